@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AskCommand.h"
+
+#include "Console.h"
+#include "agent/offline/OfflineStrategies.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+
+#include <algorithm>
+
+namespace lotse::cli {
+
+AskCommand::AskCommand(const QString& dbPath, const AgentOptions& options, bool json, QObject* parent)
+    : QObject(parent)
+    , m_options(options)
+    , m_json(json)
+    , m_service(OfflineStrategies::factory(dbPath, options))
+    , m_trace(options)
+{
+    connect(&m_service, &AgentService::event, this, &AskCommand::onEvent);
+}
+
+void AskCommand::ask(const QStringList& questions)
+{
+    m_pending = questions;
+    next();
+}
+
+void AskCommand::next()
+{
+    if (m_pending.isEmpty()) {
+        Q_EMIT done(m_worst);
+        return;
+    }
+    m_trace = AgentTrace(m_options);
+    m_service.ask(m_pending.takeFirst(), m_options);
+}
+
+void AskCommand::onEvent(const lotse::AgentEvent& event)
+{
+    m_trace.add(event);
+    if (!m_json)
+        print(event);
+    if (event.type != AgentEvent::Type::Finished)
+        return;
+    if (m_json)
+        Console::out(QString::fromUtf8(QJsonDocument(m_trace.toJson()).toJson(QJsonDocument::Indented)).trimmed());
+    m_worst = std::max(m_worst, event.outcome == Outcome::Failed ? int(Failure) : int(Ok));
+    next();
+}
+
+void AskCommand::print(const lotse::AgentEvent& e)
+{
+    switch (e.type) {
+    case AgentEvent::Type::Started:
+        Console::out(QStringLiteral("Question: %1").arg(e.question));
+        break;
+    case AgentEvent::Type::RoundStarted:
+        Console::out(QStringLiteral("\nRound %1  query: “%2”").arg(e.round).arg(e.query));
+        break;
+    case AgentEvent::Type::HitsFound:
+        if (e.hits.isEmpty())
+            Console::out(QStringLiteral("  no passage matched (%1 ms)").arg(e.stepMs));
+        for (const Hit& h : e.hits) {
+            Console::out(QStringLiteral("  %1. %2  %3  (%4)")
+                             .arg(h.rank)
+                             .arg(h.score, 4, 'f', 2)
+                             .arg(h.label(), QFileInfo(h.path).fileName()));
+        }
+        break;
+    case AgentEvent::Type::Graded:
+        Console::out(QStringLiteral("  Verdict: %1. %2")
+                         .arg(e.verdict.sufficient ? QStringLiteral("sufficient") : QStringLiteral("not sufficient"),
+                             e.verdict.rationale));
+        if (!e.newQuery.isEmpty())
+            Console::out(QStringLiteral("  Rewritten query: “%1”").arg(e.newQuery));
+        break;
+    case AgentEvent::Type::AnswerDelta:
+        break;
+    case AgentEvent::Type::Finished: {
+        const QString outcome = outcomeName(e.outcome);
+        Console::out(QStringLiteral("\n== %1 after %2 round(s), %3 ms ==").arg(outcome).arg(e.round).arg(e.elapsedMs));
+        if (!e.text.isEmpty())
+            Console::out(e.text);
+        if (!e.error.isEmpty())
+            Console::err(QStringLiteral("lotse-cli: ") + e.error);
+        if (!e.citations.isEmpty()) {
+            Console::out(QStringLiteral("\nSources:"));
+            for (int i = 0; i < e.citations.size(); ++i) {
+                const Citation& c = e.citations.at(i);
+                Console::out(QStringLiteral("  [%1] %2 (%3), lotse://chunk/%4")
+                                 .arg(i + 1)
+                                 .arg(c.label, QDir::toNativeSeparators(c.path))
+                                 .arg(c.chunkId));
+            }
+        }
+        Console::out(QString());
+        break;
+    }
+    }
+}
+
+} // namespace lotse::cli

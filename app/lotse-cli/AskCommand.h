@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "agent/AgentService.h"
+#include "agent/AgentTrace.h"
+
+#include <QObject>
+#include <QStringList>
+
+namespace lotse::cli {
+
+// `ask QUESTION`: prints each round as it happens, then the cited answer or the refusal;
+// with --json one JSON document instead. Several questions run one after the other (demo).
+class AskCommand final : public QObject
+{
+    Q_OBJECT
+public:
+    AskCommand(const QString& dbPath, const AgentOptions& options, bool json, QObject* parent = nullptr);
+
+    void ask(const QStringList& questions);
+
+Q_SIGNALS:
+    void done(int exitCode);
+
+private:
+    void next();
+    void onEvent(const lotse::AgentEvent& event);
+    void print(const lotse::AgentEvent& event);
+
+    AgentOptions m_options;
+    bool m_json = false;
+    AgentService m_service;
+    AgentTrace m_trace;
+    QStringList m_pending;
+    int m_worst = 0;
+};
+
+} // namespace lotse::cli

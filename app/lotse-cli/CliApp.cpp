@@ -1,0 +1,203 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CliApp.h"
+
+#include "AskCommand.h"
+#include "Console.h"
+#include "IngestCommand.h"
+#include "ingest/SampleHandbook.h"
+#include "store/Database.h"
+#include "store/DocumentStore.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QLocale>
+
+namespace lotse::cli {
+
+namespace {
+
+const QString helpText = QStringLiteral(R"(Lotse answers questions from your own handbook files, with citations, or says honestly
+that the handbook does not answer.
+
+Commands:
+  ingest PATH...           Add Markdown/text files and folders (recursive). Unchanged files are skipped.
+  docs                     List the documents in the knowledge base, with their state.
+  remove PATH...           Remove documents (a folder path removes everything below it).
+  ask "QUESTION"           Answer a question; prints every search round, then the cited answer.
+      --json               Print one JSON document (question, rounds, outcome, answer, citations).
+      --max-rounds N       At most N search rounds (default 3).
+      --top-k K            Passages per round (default 5).
+  demo [--lang en|de]      Add the bundled sample handbook and answer three sample questions.
+
+Exit codes: 0 ok, 1 usage error, 2 some files failed, 3 other failure.)");
+
+AgentOptions g_agentOptions;
+
+} // namespace
+
+CliApp::CliApp(QObject* parent)
+    : QObject(parent)
+{
+    m_parser.setApplicationDescription(helpText);
+    m_parser.addHelpOption();
+    m_parser.addVersionOption();
+    m_parser.addOption({QStringLiteral("db"), QStringLiteral("Knowledge base file (default: %1).")
+                                                  .arg(QDir::toNativeSeparators(Database::defaultPath())),
+        QStringLiteral("FILE")});
+    m_parser.addOption({QStringLiteral("json"), QStringLiteral("ask: print one JSON document.")});
+    m_parser.addOption(
+        {QStringLiteral("max-rounds"), QStringLiteral("ask: at most N search rounds (default 3)."), QStringLiteral("N")});
+    m_parser.addOption(
+        {QStringLiteral("top-k"), QStringLiteral("ask: passages per round (default 5)."), QStringLiteral("K")});
+    m_parser.addOption({QStringLiteral("lang"), QStringLiteral("demo: sample handbook language, en or de."),
+        QStringLiteral("LANG")});
+    m_parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("ingest, docs, remove, ask or demo"));
+}
+
+CliApp::~CliApp() = default;
+
+int CliApp::usageError(const QString& message)
+{
+    Console::err(QStringLiteral("lotse-cli: %1\nRun `lotse-cli --help` for the commands.").arg(message));
+    return UsageError;
+}
+
+bool CliApp::parseAgentOptions()
+{
+    g_agentOptions = AgentOptions();
+    for (const auto& [name, target, max] : {std::tuple{QStringLiteral("max-rounds"), &g_agentOptions.maxRounds, 10},
+             std::tuple{QStringLiteral("top-k"), &g_agentOptions.topK, 50}}) {
+        if (!m_parser.isSet(name))
+            continue;
+        bool ok = false;
+        const int value = m_parser.value(name).toInt(&ok);
+        if (!ok || value < 1 || value > max) {
+            usageError(QStringLiteral("--%1 takes a whole number from 1 to %2, not “%3”.")
+                           .arg(name)
+                           .arg(max)
+                           .arg(m_parser.value(name)));
+            return false;
+        }
+        *target = value;
+    }
+    return true;
+}
+
+int CliApp::start(const QStringList& arguments)
+{
+    if (!m_parser.parse(arguments))
+        return usageError(m_parser.errorText());
+    if (m_parser.isSet(QStringLiteral("help"))) {
+        Console::out(m_parser.helpText());
+        return Ok;
+    }
+    if (m_parser.isSet(QStringLiteral("version"))) {
+        Console::out(QStringLiteral("lotse-cli %1 (%2)").arg(QStringLiteral(LOTSE_VERSION), QStringLiteral(LOTSE_GIT_COMMIT)));
+        return Ok;
+    }
+    QStringList args = m_parser.positionalArguments();
+    if (args.isEmpty())
+        return usageError(QStringLiteral("no command given."));
+    const QString command = args.takeFirst();
+    m_dbPath = m_parser.isSet(QStringLiteral("db")) ? m_parser.value(QStringLiteral("db")) : Database::defaultPath();
+    if (!parseAgentOptions())
+        return UsageError;
+
+    if (command == QStringLiteral("ingest") || command == QStringLiteral("remove")) {
+        if (args.isEmpty())
+            return usageError(QStringLiteral("%1 needs at least one file or folder.").arg(command));
+        m_ingest = std::make_unique<IngestCommand>(m_dbPath);
+        connect(m_ingest.get(), &IngestCommand::done, this, &CliApp::finished);
+        if (command == QStringLiteral("ingest"))
+            m_ingest->ingest(args);
+        else
+            m_ingest->remove(args);
+        return -1;
+    }
+    if (command == QStringLiteral("docs"))
+        return args.isEmpty() ? docs() : usageError(QStringLiteral("docs takes no arguments."));
+    if (command == QStringLiteral("ask")) {
+        if (args.size() != 1 || args.first().trimmed().isEmpty())
+            return usageError(QStringLiteral("ask takes one question in quotes, e.g. lotse-cli ask \"How many vacation days do I get?\""));
+        return ask(args);
+    }
+    if (command == QStringLiteral("demo")) {
+        QString language = m_parser.value(QStringLiteral("lang"));
+        if (language.isEmpty())
+            language = QLocale().language() == QLocale::German ? QStringLiteral("de") : QStringLiteral("en");
+        if (!SampleHandbook::languages().contains(language))
+            return usageError(QStringLiteral("--lang takes en or de, not “%1”.").arg(language));
+        return demo(language);
+    }
+    return usageError(QStringLiteral("unknown command “%1”.").arg(command));
+}
+
+int CliApp::docs()
+{
+    auto db = Database::open(m_dbPath);
+    if (!db) {
+        Console::err(QStringLiteral("lotse-cli: ") + db.error().message);
+        return Failure;
+    }
+    const auto documents = DocumentStore(*db.value()).documents();
+    if (!documents) {
+        Console::err(QStringLiteral("lotse-cli: ") + documents.error().message);
+        return Failure;
+    }
+    if (documents.value().isEmpty())
+        Console::out(QStringLiteral("The knowledge base is empty. Add files with: lotse-cli ingest PATH"));
+    int failed = 0;
+    for (const DocumentRecord& d : documents.value()) {
+        if (d.status == QStringLiteral("ready")) {
+            Console::out(QStringLiteral("ready   %1  %2 passages  “%3”")
+                             .arg(QDir::toNativeSeparators(d.path))
+                             .arg(d.chunkCount)
+                             .arg(d.title));
+        } else {
+            ++failed;
+            Console::out(QStringLiteral("failed  %1  %2").arg(QDir::toNativeSeparators(d.path), d.error));
+        }
+    }
+    Console::out(QStringLiteral("%1 document(s), %2 failed.").arg(documents.value().size()).arg(failed));
+    return Ok;
+}
+
+int CliApp::ask(const QStringList& questions)
+{
+    m_ask = std::make_unique<AskCommand>(m_dbPath, g_agentOptions, m_parser.isSet(QStringLiteral("json")));
+    connect(m_ask.get(), &AskCommand::done, this, &CliApp::finished);
+    m_ask->ask(questions);
+    return -1;
+}
+
+int CliApp::demo(const QString& language)
+{
+    const auto folder = SampleHandbook::extract(SampleHandbook::defaultFolder(language), language);
+    if (!folder) {
+        Console::err(QStringLiteral("lotse-cli: ") + folder.error().message);
+        return Failure;
+    }
+    Console::out(QStringLiteral("Lotse demo: the sample handbook of Nordlicht Logistik (fictional) in %1\n"
+                                "Knowledge base: %2\n")
+                     .arg(QDir::toNativeSeparators(folder.value()), QDir::toNativeSeparators(m_dbPath)));
+    const QStringList questions = language == QStringLiteral("de")
+        ? QStringList{QStringLiteral("Wie viele Urlaubstage habe ich im Jahr?"),
+              QStringLiteral("Mein Laptop wurde im Zug gestohlen, was nun?"),
+              QStringLiteral("Gibt es bei uns eine Betriebsrente?")}
+        : QStringList{QStringLiteral("How many vacation days do I get per year?"),
+              QStringLiteral("My laptop was stolen on the train, what now?"),
+              QStringLiteral("Is there a company pension scheme?")};
+    m_ingest = std::make_unique<IngestCommand>(m_dbPath);
+    connect(m_ingest.get(), &IngestCommand::done, this, [this, questions](int code) {
+        if (code != Ok) {
+            Q_EMIT finished(code);
+            return;
+        }
+        Console::out(QString());
+        ask(questions);
+    });
+    m_ingest->ingest({folder.value()});
+    return -1;
+}
+
+} // namespace lotse::cli

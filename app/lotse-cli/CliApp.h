@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCommandLineParser>
+#include <QObject>
+
+#include <memory>
+
+namespace lotse::cli {
+
+class AskCommand;
+class IngestCommand;
+
+// Parses the command line and runs one command; finished(exitCode) ends the process.
+class CliApp final : public QObject
+{
+    Q_OBJECT
+public:
+    explicit CliApp(QObject* parent = nullptr);
+    ~CliApp() override;
+
+    // Returns an exit code when the command finished synchronously, or -1 when it runs on.
+    int start(const QStringList& arguments);
+
+Q_SIGNALS:
+    void finished(int exitCode);
+
+private:
+    int usageError(const QString& message);
+    int docs();
+    int demo(const QString& language);
+    int ask(const QStringList& questions);
+    bool parseAgentOptions();
+
+    QCommandLineParser m_parser;
+    QString m_dbPath;
+    std::unique_ptr<IngestCommand> m_ingest;
+    std::unique_ptr<AskCommand> m_ask;
+};
+
+} // namespace lotse::cli

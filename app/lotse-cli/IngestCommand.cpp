@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "IngestCommand.h"
+
+#include "Console.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace lotse::cli {
+
+namespace {
+
+QString duration(qint64 ms)
+{
+    if (ms < 1000)
+        return QStringLiteral("%1 ms").arg(ms);
+    const qint64 s = (ms + 500) / 1000;
+    return s < 60 ? QStringLiteral("%1 s").arg(s) : QStringLiteral("%1 min %2 s").arg(s / 60).arg(s % 60);
+}
+
+} // namespace
+
+IngestCommand::IngestCommand(const QString& dbPath, QObject* parent)
+    : QObject(parent)
+    , m_service(dbPath)
+{
+    connect(&m_service, &IngestService::fileStarted, this,
+        [this](quint64, const QString& path, int index, int total) { onFileStarted(path, index, total); });
+    connect(&m_service, &IngestService::fileFinished, this,
+        [this](quint64, const lotse::FileOutcome& outcome, int index, int total) {
+            onFileFinished(outcome, index, total);
+        });
+    connect(&m_service, &IngestService::finished, this,
+        [this](quint64, const lotse::IngestSummary& summary) { onFinished(summary); });
+    connect(&m_service, &IngestService::failed, this, [this](quint64, const lotse::Error& error) {
+        Console::err(QStringLiteral("lotse-cli: ") + error.message);
+        Q_EMIT done(Failure);
+    });
+}
+
+void IngestCommand::ingest(const QStringList& paths)
+{
+    m_timer.start();
+    m_service.ingest(paths);
+}
+
+void IngestCommand::remove(const QStringList& paths)
+{
+    m_removing = true;
+    m_timer.start();
+    m_service.remove(paths);
+}
+
+void IngestCommand::onFileStarted(const QString& path, int index, int total)
+{
+    if (!Console::errIsTerminal() || m_removing)
+        return;
+    // [#####.....]  12/246  03-travel.md  about 4 s left
+    constexpr int barWidth = 24;
+    const int filled = total > 0 ? barWidth * index / total : 0;
+    QString line = QStringLiteral("[%1%2] %3/%4  %5")
+                       .arg(QString(filled, QLatin1Char('#')), QString(barWidth - filled, QLatin1Char('.')))
+                       .arg(index)
+                       .arg(total)
+                       .arg(QFileInfo(path).fileName());
+    if (index > 0) {
+        const qint64 left = m_timer.elapsed() * (total - index) / index;
+        line += QStringLiteral("  about %1 left").arg(duration(left));
+    }
+    Console::status(line);
+}
+
+void IngestCommand::onFileFinished(const lotse::FileOutcome& outcome, int, int)
+{
+    const QString path = QDir::toNativeSeparators(outcome.path);
+    switch (outcome.kind) {
+    case FileOutcome::Kind::Failed:
+    case FileOutcome::Kind::Skipped:
+        Console::err(QStringLiteral("%1: %2").arg(FileOutcome::kindName(outcome.kind), outcome.message));
+        break;
+    case FileOutcome::Kind::Added:
+    case FileOutcome::Kind::Updated:
+        if (!Console::errIsTerminal()) {
+            Console::out(QStringLiteral("%1 %2 (%3 passages)")
+                             .arg(FileOutcome::kindName(outcome.kind), path)
+                             .arg(outcome.chunks));
+        }
+        break;
+    case FileOutcome::Kind::Removed:
+        Console::out(QStringLiteral("removed %1").arg(path));
+        break;
+    case FileOutcome::Kind::Unchanged:
+        if (!Console::errIsTerminal())
+            Console::out(QStringLiteral("unchanged %1").arg(path));
+        break;
+    }
+}
+
+void IngestCommand::onFinished(const lotse::IngestSummary& summary)
+{
+    Console::clearLine();
+    if (m_removing) {
+        Console::out(QStringLiteral("Removed %1 document(s).").arg(summary.removed));
+        Q_EMIT done(summary.failed > 0 ? (summary.removed > 0 ? PartialFailure : Failure) : Ok);
+        return;
+    }
+    Console::out(QStringLiteral("%1 added, %2 updated, %3 unchanged, %4 failed, %5 skipped; %6 passages indexed in %7.")
+                     .arg(summary.added)
+                     .arg(summary.updated)
+                     .arg(summary.unchanged)
+                     .arg(summary.failed)
+                     .arg(summary.skipped)
+                     .arg(summary.chunks)
+                     .arg(duration(summary.elapsedMs)));
+    if (summary.cancelled)
+        Console::err(QStringLiteral("Cancelled: the files finished so far stay in the knowledge base."));
+    const int succeeded = summary.added + summary.updated + summary.unchanged;
+    if (summary.failed == 0)
+        Q_EMIT done(Ok);
+    else
+        Q_EMIT done(succeeded > 0 ? PartialFailure : Failure);
+}
+
+} // namespace lotse::cli

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CliApp.h"
+
+#include <QCoreApplication>
+#include <QTimer>
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("Lotse"));
+    QCoreApplication::setApplicationName(QStringLiteral("lotse"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(LOTSE_VERSION " (" LOTSE_GIT_COMMIT ")"));
+
+    lotse::cli::CliApp cli;
+    QObject::connect(&cli, &lotse::cli::CliApp::finished, &app, [](int code) { QCoreApplication::exit(code); });
+    const int immediate = cli.start(QCoreApplication::arguments());
+    if (immediate >= 0)
+        return immediate;
+    return QCoreApplication::exec();
+}

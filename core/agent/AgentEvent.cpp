@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AgentEvent.h"
+
+#include <QJsonArray>
+
+namespace lotse {
+
+QString AgentEvent::typeName(Type type)
+{
+    switch (type) {
+    case Type::Started:
+        return QStringLiteral("started");
+    case Type::RoundStarted:
+        return QStringLiteral("roundStarted");
+    case Type::HitsFound:
+        return QStringLiteral("hitsFound");
+    case Type::Graded:
+        return QStringLiteral("graded");
+    case Type::AnswerDelta:
+        return QStringLiteral("answerDelta");
+    case Type::Finished:
+        break;
+    }
+    return QStringLiteral("finished");
+}
+
+QJsonObject hitToJson(const Hit& hit)
+{
+    return {{QStringLiteral("chunkId"), hit.chunkId}, {QStringLiteral("source"), hit.path},
+        {QStringLiteral("title"), hit.title}, {QStringLiteral("heading"), QJsonArray::fromStringList(hit.headingPath)},
+        {QStringLiteral("rank"), hit.rank}, {QStringLiteral("score"), hit.score},
+        {QStringLiteral("rawScore"), hit.rawScore}, {QStringLiteral("text"), hit.text}};
+}
+
+QJsonObject citationToJson(const Citation& citation)
+{
+    return {{QStringLiteral("chunkId"), citation.chunkId}, {QStringLiteral("source"), citation.path},
+        {QStringLiteral("heading"), citation.label}};
+}
+
+QJsonObject AgentEvent::toJson() const
+{
+    QJsonObject o{{QStringLiteral("type"), typeName(type)}, {QStringLiteral("elapsedMs"), elapsedMs}};
+    switch (type) {
+    case Type::Started:
+        o.insert(QStringLiteral("question"), question);
+        break;
+    case Type::RoundStarted:
+        o.insert(QStringLiteral("round"), round);
+        o.insert(QStringLiteral("query"), query);
+        break;
+    case Type::HitsFound: {
+        QJsonArray array;
+        for (const Hit& h : hits)
+            array.append(hitToJson(h));
+        o.insert(QStringLiteral("round"), round);
+        o.insert(QStringLiteral("hits"), array);
+        o.insert(QStringLiteral("stepMs"), stepMs);
+        break;
+    }
+    case Type::Graded:
+        o.insert(QStringLiteral("round"), round);
+        o.insert(QStringLiteral("sufficient"), verdict.sufficient);
+        o.insert(QStringLiteral("rationale"), verdict.rationale);
+        o.insert(QStringLiteral("missing"), QJsonArray::fromStringList(verdict.missing));
+        o.insert(QStringLiteral("raw"), verdict.raw);
+        o.insert(QStringLiteral("newQuery"), newQuery);
+        o.insert(QStringLiteral("stepMs"), stepMs);
+        o.insert(QStringLiteral("rewriteMs"), rewriteMs);
+        break;
+    case Type::AnswerDelta:
+        o.insert(QStringLiteral("text"), text);
+        break;
+    case Type::Finished: {
+        QJsonArray array;
+        for (const Citation& c : citations)
+            array.append(citationToJson(c));
+        o.insert(QStringLiteral("outcome"), outcomeName(outcome));
+        o.insert(QStringLiteral("answer"), text);
+        o.insert(QStringLiteral("citations"), array);
+        if (!error.isEmpty())
+            o.insert(QStringLiteral("error"), error);
+        break;
+    }
+    }
+    return o;
+}
+
+} // namespace lotse

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "AgentTypes.h"
+
+#include <QJsonObject>
+
+namespace lotse {
+
+// One step of the loop. The same vocabulary drives the GUI, the CLI and the stored trace.
+struct AgentEvent
+{
+    enum class Type {
+        Started,      // question
+        RoundStarted, // round, query
+        HitsFound,    // round, hits, stepMs
+        Graded,       // round, verdict, newQuery (empty when the loop stops), stepMs (+ rewriteMs)
+        AnswerDelta,  // text: the next piece of the answer as it is produced
+        Finished,     // outcome, text (answer or refusal markdown), citations, error
+    };
+
+    Type type = Type::Started;
+    QString question;
+    int round = 0;
+    QString query;
+    QList<Hit> hits;
+    Verdict verdict;
+    QString newQuery;
+    QString text;
+    QList<Citation> citations;
+    Outcome outcome = Outcome::Answered;
+    QString error;
+    qint64 stepMs = 0;    // how long this step took
+    qint64 rewriteMs = 0; // Graded: time spent rewriting the query
+    qint64 elapsedMs = 0; // since the question was asked
+
+    static QString typeName(Type type);
+    QJsonObject toJson() const;
+};
+
+QJsonObject hitToJson(const Hit& hit);
+QJsonObject citationToJson(const Citation& citation);
+
+} // namespace lotse
+
+Q_DECLARE_METATYPE(lotse::AgentEvent)

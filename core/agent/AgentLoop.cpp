@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AgentLoop.h"
+
+#include "common/Logging.h"
+#include "retrieval/Vocabulary.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace lotse {
+
+AgentLoop::AgentLoop(StrategySet& strategies, QObject* parent)
+    : QObject(parent)
+    , m_strategies(strategies)
+{
+}
+
+template <typename F>
+void AgentLoop::post(F&& step)
+{
+    // A step that belongs to an earlier (cancelled) run is dropped.
+    QMetaObject::invokeMethod(
+        this,
+        [this, run = m_run, step = std::forward<F>(step)]() mutable {
+            if (run == m_run && m_state != State::Idle)
+                step();
+        },
+        Qt::QueuedConnection);
+}
+
+AgentEvent AgentLoop::makeEvent(AgentEvent::Type type) const
+{
+    AgentEvent e;
+    e.type = type;
+    e.question = m_question;
+    e.round = m_round;
+    e.elapsedMs = m_clock.isValid() ? m_clock.elapsed() : 0;
+    return e;
+}
+
+QString AgentLoop::normalizedQuery(const QString& query)
+{
+    QStringList words = Vocabulary::keywords(query);
+    words.sort();
+    return words.join(QLatin1Char(' '));
+}
+
+void AgentLoop::run(const QString& question, const AgentOptions& options)
+{
+    if (m_state != State::Idle)
+        cancel(); // the run being replaced still ends with a Finished event
+    ++m_run;
+    m_options = options;
+    m_options.maxRounds = std::max(1, options.maxRounds);
+    m_options.topK = std::max(1, options.topK);
+    m_question = question.trimmed();
+    m_queries.clear();
+    m_round = 0;
+    m_hits.clear();
+    m_closest.clear();
+    m_verdict = {};
+    m_clock.start();
+    m_state = State::Retrieving;
+    Q_EMIT event(makeEvent(AgentEvent::Type::Started));
+    if (m_question.isEmpty()) {
+        finish(Outcome::Failed, {}, tr("The question is empty. Type a question about the handbook."));
+        return;
+    }
+    post([this] { startRound(m_question); });
+}
+
+void AgentLoop::cancel()
+{
+    if (m_state == State::Idle)
+        return;
+    m_strategies.retriever->cancel();
+    m_strategies.grader->cancel();
+    m_strategies.rewriter->cancel();
+    m_strategies.answerer->cancel();
+    finish(Outcome::Cancelled, {}, tr("Stopped."));
+}
+
+void AgentLoop::startRound(const QString& query)
+{
+    ++m_round;
+    m_queries.append(query);
+    m_state = State::Retrieving;
+    AgentEvent started = makeEvent(AgentEvent::Type::RoundStarted);
+    started.query = query;
+    Q_EMIT event(started);
+    m_stepClock.start();
+    m_strategies.retriever->retrieve(query, m_options.topK,
+        [this, run = m_run](Result<QList<Hit>> hits) {
+            if (run == m_run)
+                post([this, hits = std::move(hits)]() mutable { onHits(std::move(hits)); });
+        });
+}
+
+void AgentLoop::onHits(Result<QList<Hit>> hits)
+{
+    if (!hits) {
+        finish(Outcome::Failed, {}, hits.error().message);
+        return;
+    }
+    m_hits = hits.value();
+    // The best passages seen in any round, for an honest refusal that says what came closest.
+    for (const Hit& h : std::as_const(m_hits)) {
+        const bool known = std::any_of(
+            m_closest.cbegin(), m_closest.cend(), [&](const Hit& c) { return c.chunkId == h.chunkId; });
+        if (!known)
+            m_closest.append(h);
+    }
+    std::stable_sort(m_closest.begin(), m_closest.end(), [](const Hit& a, const Hit& b) { return a.score > b.score; });
+    AgentEvent found = makeEvent(AgentEvent::Type::HitsFound);
+    found.hits = m_hits;
+    found.stepMs = m_stepClock.elapsed();
+    Q_EMIT event(found);
+
+    m_state = State::Grading;
+    m_stepClock.start();
+    m_strategies.grader->grade({m_question, m_queries.last(), m_round, m_hits},
+        [this, run = m_run](Result<Verdict> verdict) {
+            if (run == m_run)
+                post([this, verdict = std::move(verdict)]() mutable { onVerdict(std::move(verdict)); });
+        });
+}
+
+void AgentLoop::emitGraded(const QString& newQuery)
+{
+    AgentEvent graded = makeEvent(AgentEvent::Type::Graded);
+    graded.verdict = m_verdict;
+    graded.newQuery = newQuery;
+    graded.stepMs = m_gradeMs;
+    graded.rewriteMs = m_state == State::Rewriting ? m_stepClock.elapsed() : 0;
+    Q_EMIT event(graded);
+}
+
+void AgentLoop::onVerdict(Result<Verdict> verdict)
+{
+    if (!verdict) {
+        finish(Outcome::Failed, {}, verdict.error().message);
+        return;
+    }
+    m_verdict = verdict.value();
+    m_gradeMs = m_stepClock.elapsed();
+    if (m_verdict.sufficient) {
+        emitGraded({});
+        post([this] { answer(); });
+        return;
+    }
+    if (m_round >= m_options.maxRounds) {
+        emitGraded({});
+        post([this] { refuse(tr("the round limit (%n round(s)) was reached", nullptr, m_options.maxRounds)); });
+        return;
+    }
+    m_state = State::Rewriting;
+    m_stepClock.start();
+    m_strategies.rewriter->rewrite({m_question, m_queries, m_hits, m_verdict},
+        [this, run = m_run](Result<QString> query) {
+            if (run == m_run)
+                post([this, query = std::move(query)]() mutable { onRewrite(std::move(query)); });
+        });
+}
+
+void AgentLoop::onRewrite(Result<QString> query)
+{
+    if (!query) {
+        finish(Outcome::Failed, {}, query.error().message);
+        return;
+    }
+    const QString next = query.value().trimmed();
+    const QString key = normalizedQuery(next);
+    const bool seen = key.isEmpty()
+        || std::any_of(m_queries.cbegin(), m_queries.cend(), [&](const QString& q) { return normalizedQuery(q) == key; });
+    if (seen) {
+        emitGraded({});
+        post([this] { refuse(tr("rewriting the query brought nothing new to search for")); });
+        return;
+    }
+    emitGraded(next);
+    post([this, next] { startRound(next); });
+}
+
+void AgentLoop::answer()
+{
+    m_state = State::Answering;
+    m_strategies.answerer->answer({m_question, m_queries.last(), m_hits, m_verdict},
+        [this, run = m_run](const QString& delta) {
+            if (run != m_run)
+                return;
+            AgentEvent e = makeEvent(AgentEvent::Type::AnswerDelta);
+            e.text = delta;
+            Q_EMIT event(e);
+        },
+        [this, run = m_run](Result<Answer> result) {
+            if (run != m_run)
+                return;
+            post([this, result = std::move(result)] {
+                if (!result)
+                    finish(Outcome::Failed, {}, result.error().message);
+                else if (result.value().citations.isEmpty())
+                    refuse(tr("the passages found did not support an answer"));
+                else
+                    finish(Outcome::Answered, result.value());
+            });
+        });
+}
+
+void AgentLoop::refuse(const QString& reason)
+{
+    m_state = State::Refusing;
+    RefusalInput input{m_question, m_queries, m_closest.mid(0, 3), m_verdict, reason};
+    m_strategies.answerer->refuse(input, [this, run = m_run](Result<Answer> result) {
+        if (run != m_run)
+            return;
+        post([this, result = std::move(result)] {
+            if (!result)
+                finish(Outcome::Failed, {}, result.error().message);
+            else
+                finish(Outcome::Refused, result.value());
+        });
+    });
+}
+
+void AgentLoop::finish(Outcome outcome, const Answer& answer, const QString& error)
+{
+    AgentEvent done = makeEvent(AgentEvent::Type::Finished);
+    done.outcome = outcome;
+    done.text = answer.markdown;
+    done.citations = answer.citations;
+    done.error = error;
+    m_state = State::Idle;
+    ++m_run; // late callbacks of this run are ignored from here on
+    qCDebug(lcAgent) << "finished" << outcomeName(outcome) << "after" << m_round << "round(s)";
+    Q_EMIT event(done);
+}
+
+} // namespace lotse

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "AgentEvent.h"
+#include "Strategies.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+
+namespace lotse {
+
+// The corrective RAG loop as an explicit state machine:
+//   retrieve -> grade -> (rewrite -> retrieve)* -> answer | refuse
+// It stops when the evidence is sufficient, when a rewrite brings nothing new, or at the round
+// limit. Every step is posted to the event loop, so strategies may call back at once or later,
+// and cancel() takes effect between any two steps.
+class AgentLoop final : public QObject
+{
+    Q_OBJECT
+public:
+    enum class State { Idle, Retrieving, Grading, Rewriting, Answering, Refusing };
+    Q_ENUM(State)
+
+    explicit AgentLoop(StrategySet& strategies, QObject* parent = nullptr);
+
+    void run(const QString& question, const AgentOptions& options);
+    void cancel();
+    State state() const { return m_state; }
+
+Q_SIGNALS:
+    void event(const lotse::AgentEvent& event);
+
+private:
+    template <typename F>
+    void post(F&& step);
+    void startRound(const QString& query);
+    void onHits(Result<QList<Hit>> hits);
+    void onVerdict(Result<Verdict> verdict);
+    void onRewrite(Result<QString> query);
+    void emitGraded(const QString& newQuery);
+    void answer();
+    void refuse(const QString& reason);
+    void finish(Outcome outcome, const Answer& answer, const QString& error = {});
+    AgentEvent makeEvent(AgentEvent::Type type) const;
+    static QString normalizedQuery(const QString& query);
+
+    StrategySet& m_strategies;
+    State m_state = State::Idle;
+    quint64 m_run = 0;
+    AgentOptions m_options;
+    QString m_question;
+    QStringList m_queries;
+    int m_round = 0;
+    QList<Hit> m_hits;
+    QList<Hit> m_closest;
+    Verdict m_verdict;
+    qint64 m_gradeMs = 0;
+    QElapsedTimer m_clock;
+    QElapsedTimer m_stepClock;
+};
+
+} // namespace lotse

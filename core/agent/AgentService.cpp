@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AgentService.h"
+
+#include "AgentWorker.h"
+
+namespace lotse {
+
+AgentService::AgentService(StrategyFactory factory, QObject* parent)
+    : QObject(parent)
+{
+    qRegisterMetaType<lotse::AgentEvent>();
+    m_thread.setObjectName(QStringLiteral("lotse-agent"));
+    m_worker = new AgentWorker(std::move(factory));
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(m_worker, &AgentWorker::event, this, [this](const lotse::AgentEvent& e) {
+        Q_EMIT event(e);
+        if (e.type == AgentEvent::Type::Finished && m_busy) {
+            m_busy = false;
+            Q_EMIT busyChanged(false);
+        }
+    });
+    m_thread.start();
+}
+
+AgentService::~AgentService()
+{
+    cancel();
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void AgentService::ask(const QString& question, const AgentOptions& options)
+{
+    if (!m_busy) {
+        m_busy = true;
+        Q_EMIT busyChanged(true);
+    }
+    // A new question replaces a running one: the loop drops the old run's late steps.
+    QMetaObject::invokeMethod(m_worker, [worker = m_worker, question, options] { worker->ask(question, options); },
+        Qt::QueuedConnection);
+}
+
+void AgentService::cancel()
+{
+    QMetaObject::invokeMethod(m_worker, [worker = m_worker] { worker->cancel(); }, Qt::QueuedConnection);
+}
+
+} // namespace lotse

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "AgentEvent.h"
+#include "Strategies.h"
+
+#include <QObject>
+#include <QThread>
+
+#include <functional>
+
+namespace lotse {
+
+class AgentWorker;
+
+// Runs the agent loop on a worker thread named "lotse-agent". The strategies are made by the
+// factory on that thread (they own its database connection and, later, its network access).
+// ask() returns at once; every step arrives as an event() on the caller's thread, the last one
+// of type Finished.
+class AgentService final : public QObject
+{
+    Q_OBJECT
+public:
+    using StrategyFactory = std::function<Result<StrategySet>()>;
+
+    explicit AgentService(StrategyFactory factory, QObject* parent = nullptr);
+    ~AgentService() override;
+
+    void ask(const QString& question, const AgentOptions& options = {});
+    void cancel();
+    bool isBusy() const { return m_busy; }
+
+Q_SIGNALS:
+    void event(const lotse::AgentEvent& event);
+    void busyChanged(bool busy);
+
+private:
+    QThread m_thread;
+    AgentWorker* m_worker = nullptr;
+    bool m_busy = false;
+};
+
+} // namespace lotse

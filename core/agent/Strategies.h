@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "AgentTypes.h"
+#include "common/Result.h"
+
+#include <functional>
+#include <memory>
+
+namespace lotse {
+
+// The four steps of the corrective loop as interfaces. Each reports through a callback, so a
+// network-backed strategy can answer later and an offline one at once; the loop does not care.
+// cancel() aborts work in flight; a cancelled strategy need not call back.
+
+class Retriever
+{
+public:
+    virtual ~Retriever() = default;
+    using Done = std::function<void(Result<QList<Hit>>)>;
+    virtual void retrieve(const QString& query, int topK, Done done) = 0;
+    virtual void cancel() {}
+};
+
+struct GradeInput
+{
+    QString question;
+    QString query;
+    int round = 0;
+    QList<Hit> hits;
+};
+
+class Grader
+{
+public:
+    virtual ~Grader() = default;
+    using Done = std::function<void(Result<Verdict>)>;
+    virtual void grade(const GradeInput& input, Done done) = 0;
+    virtual void cancel() {}
+};
+
+struct RewriteInput
+{
+    QString question;
+    QStringList previousQueries; // including the current one, oldest first
+    QList<Hit> hits;             // the current round's
+    Verdict verdict;
+};
+
+class Rewriter
+{
+public:
+    virtual ~Rewriter() = default;
+    using Done = std::function<void(Result<QString>)>;
+    virtual void rewrite(const RewriteInput& input, Done done) = 0;
+    virtual void cancel() {}
+};
+
+struct AnswerInput
+{
+    QString question;
+    QString query;     // the query that found the evidence
+    QList<Hit> evidence;
+    Verdict verdict;
+};
+
+struct RefusalInput
+{
+    QString question;
+    QStringList queries; // every query tried
+    QList<Hit> closest;  // best passages seen, for "the closest I found"
+    Verdict lastVerdict;
+    QString reason;      // why the loop stopped: round limit, nothing new to try
+};
+
+class Answerer
+{
+public:
+    virtual ~Answerer() = default;
+    using Done = std::function<void(Result<Answer>)>;
+    using Delta = std::function<void(const QString&)>;
+    // An Answer without citations means the evidence did not support one: the loop refuses instead.
+    virtual void answer(const AnswerInput& input, Delta onDelta, Done done) = 0;
+    virtual void refuse(const RefusalInput& input, Done done) = 0;
+    virtual void cancel() {}
+};
+
+// What a loop runs with. `context` owns whatever the strategies share (a database connection,
+// an index) and is destroyed after them.
+struct StrategySet
+{
+    std::shared_ptr<void> context;
+    std::unique_ptr<Retriever> retriever;
+    std::unique_ptr<Grader> grader;
+    std::unique_ptr<Rewriter> rewriter;
+    std::unique_ptr<Answerer> answerer;
+};
+
+} // namespace lotse

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "agent/Strategies.h"
+
+namespace lotse {
+
+class Vocabulary;
+
+// Answers without a model by quoting the evidence: the sentences that carry the most of the
+// question's key terms, each followed by a citation link to its passage. Refusals say what was
+// looked for and which passages came closest.
+class ExtractiveAnswerer final : public Answerer
+{
+public:
+    explicit ExtractiveAnswerer(Vocabulary& vocabulary);
+    void answer(const AnswerInput& input, Delta onDelta, Done done) override;
+    void refuse(const RefusalInput& input, Done done) override;
+
+    static constexpr int maxSentences = 4;
+    static constexpr int maxPassages = 3;
+
+private:
+    Vocabulary& m_vocabulary;
+};
+
+} // namespace lotse

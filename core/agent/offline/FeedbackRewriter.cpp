@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "FeedbackRewriter.h"
+
+#include "TermCoverage.h"
+#include "retrieval/LexicalSearch.h"
+#include "retrieval/Vocabulary.h"
+#include "text/StopWords.h"
+#include "text/Tokenizer.h"
+
+#include <QHash>
+
+#include <algorithm>
+
+namespace lotse {
+
+namespace {
+
+const Hit* bestCovering(const QueryTerms& terms, const QList<Hit>& hits)
+{
+    const Hit* best = nullptr;
+    double bestShare = -1;
+    for (const Hit& h : hits) {
+        const double share = TermCoverage::of(terms, h).share;
+        if (share > bestShare + 1e-9) {
+            bestShare = share;
+            best = &h;
+        }
+    }
+    return best;
+}
+
+QueryTerms select(const QueryTerms& terms, const QStringList& words)
+{
+    QueryTerms out;
+    for (const QueryTerm& t : terms) {
+        if (words.contains(t.word))
+            out.append(t);
+    }
+    return out;
+}
+
+} // namespace
+
+FeedbackRewriter::FeedbackRewriter(Vocabulary& vocabulary, LexicalSearch& search)
+    : m_vocabulary(vocabulary)
+    , m_search(search)
+{
+}
+
+QStringList FeedbackRewriter::topicWords(const Hit& topic, const QStringList& exclude)
+{
+    // Title and heading words name the topic; then the passage's rarest frequent words.
+    QStringList out;
+    auto consider = [&](const QString& word) {
+        if (out.size() >= expansionTerms || word.size() < 3 || StopWords::contains(word) || out.contains(word)
+            || exclude.contains(word) || word.front().isDigit())
+            return;
+        out.append(word);
+    };
+    for (const QString& w : Tokenizer::tokens(topic.headingPath.join(QLatin1Char(' '))))
+        consider(w);
+    for (const QString& w : Tokenizer::tokens(topic.title))
+        consider(w);
+    if (out.size() >= expansionTerms)
+        return out;
+    QHash<QString, int> tf;
+    for (const QString& w : Tokenizer::tokens(topic.text)) {
+        if (!StopWords::contains(w) && w.size() >= 3)
+            ++tf[w];
+    }
+    QList<QPair<double, QString>> ranked;
+    for (auto it = tf.cbegin(); it != tf.cend(); ++it) {
+        const auto t = m_vocabulary.term(it.key());
+        if (t)
+            ranked.append({it.value() * t.value().idf, it.key()});
+    }
+    std::sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (const auto& r : std::as_const(ranked))
+        consider(r.second);
+    return out;
+}
+
+void FeedbackRewriter::rewrite(const RewriteInput& input, Done done)
+{
+    const auto analyzed = m_vocabulary.analyze(input.question);
+    if (!analyzed) {
+        done(analyzed.error());
+        return;
+    }
+    QueryTerms present;
+    for (const QueryTerm& t : analyzed.value()) {
+        if (t.inIndex())
+            present.append(t); // words the handbook never uses cannot help a search
+    }
+    if (present.isEmpty()) {
+        done(QString());
+        return;
+    }
+
+    const Hit* current = bestCovering(present, input.hits);
+    const QStringList missing = current ? TermCoverage::of(present, *current).missing : QStringList();
+    QList<Hit> topics = input.hits;
+    if (!missing.isEmpty()) {
+        auto probe = m_search.searchRequiring(select(present, missing), present, 5);
+        if (!probe) {
+            done(probe.error());
+            return;
+        }
+        if (!probe.value().isEmpty())
+            topics = probe.value();
+    }
+    const Hit* topic = bestCovering(present, topics);
+    if (!topic) {
+        done(QString());
+        return;
+    }
+
+    QStringList words = missing;
+    const QSet<QString> topicTokens = TermCoverage::tokensOf(*topic);
+    for (const QueryTerm& t : std::as_const(present)) {
+        if (!words.contains(t.word) && t.matches(topicTokens))
+            words.append(t.word);
+    }
+    QStringList exclude = words;
+    for (const QueryTerm& t : std::as_const(present))
+        exclude.append(t.forms);
+    words.append(topicWords(*topic, exclude));
+    done(words.join(QLatin1Char(' ')));
+}
+
+} // namespace lotse

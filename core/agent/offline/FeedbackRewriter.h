@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "agent/Strategies.h"
+
+namespace lotse {
+
+class LexicalSearch;
+class Vocabulary;
+
+// Rewrites the query from the perspective of the handbook topic where the answer would live:
+// it looks for the passages that hold the question's still-missing words (ranked by all its
+// words), keeps the question words that topic uses, drops those that led elsewhere or occur
+// nowhere, and adds the topic's own words from its title, headings and text (pseudo-relevance
+// feedback).
+class FeedbackRewriter final : public Rewriter
+{
+public:
+    FeedbackRewriter(Vocabulary& vocabulary, LexicalSearch& search);
+    void rewrite(const RewriteInput& input, Done done) override;
+
+    static constexpr int expansionTerms = 4;
+
+private:
+    QStringList topicWords(const Hit& topic, const QStringList& exclude);
+    Vocabulary& m_vocabulary;
+    LexicalSearch& m_search;
+};
+
+} // namespace lotse

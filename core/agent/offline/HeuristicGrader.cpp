@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "HeuristicGrader.h"
+
+#include "TermCoverage.h"
+#include "retrieval/Vocabulary.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace lotse {
+
+namespace {
+
+QString tr(const char* text, int n = -1)
+{
+    return QCoreApplication::translate("lotse::HeuristicGrader", text, nullptr, n);
+}
+
+QString quoted(const QStringList& words)
+{
+    QStringList out;
+    for (const QString& w : words)
+        out.append(QStringLiteral("“%1”").arg(w));
+    return out.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+HeuristicGrader::HeuristicGrader(Vocabulary& vocabulary, const AgentOptions& options)
+    : m_vocabulary(vocabulary)
+    , m_options(options)
+{
+}
+
+void HeuristicGrader::grade(const GradeInput& input, Done done)
+{
+    // Always judged against the question itself, not the rewritten query: a rewrite must not
+    // talk the grader into accepting evidence for a different question.
+    const auto terms = m_vocabulary.analyze(input.question);
+    if (!terms) {
+        done(terms.error());
+        return;
+    }
+    Verdict v;
+    if (terms.value().isEmpty()) {
+        v.rationale = tr("The question has no words to search for (only common words like “what” or “the”).");
+        v.raw = QJsonObject{{QStringLiteral("sufficient"), false}, {QStringLiteral("keyTerms"), QJsonArray()}};
+        done(v);
+        return;
+    }
+    if (input.hits.isEmpty()) {
+        v.rationale = tr("No passage matched any key term.");
+        v.missing = Vocabulary::keywords(input.question);
+        v.raw = QJsonObject{{QStringLiteral("sufficient"), false},
+            {QStringLiteral("keyTerms"), QJsonArray::fromStringList(v.missing)}};
+        done(v);
+        return;
+    }
+
+    // The single best passage decides: an answer should stand on one passage, not on words
+    // scattered over several.
+    int bestIndex = 0;
+    TermCoverage best;
+    best.share = -1;
+    for (int i = 0; i < input.hits.size(); ++i) {
+        const TermCoverage c = TermCoverage::of(terms.value(), input.hits.at(i));
+        if (c.share > best.share + 1e-9) {
+            best = c;
+            bestIndex = i;
+        }
+    }
+    const Hit& hit = input.hits.at(bestIndex);
+    const int total = int(terms.value().size());
+    const bool enoughCoverage = best.share >= m_options.sufficientCoverage;
+    const bool enoughScore = hit.score >= m_options.minScore;
+    v.sufficient = enoughCoverage && enoughScore;
+    v.missing = best.missing + best.absent;
+
+    QString rationale = tr("Best passage “%1” (score %2) covers %3 of %4 key terms")
+                            .arg(hit.label())
+                            .arg(hit.score, 0, 'f', 2)
+                            .arg(best.covered.size())
+                            .arg(total);
+    if (!best.covered.isEmpty())
+        rationale += QStringLiteral(" (") + quoted(best.covered) + QLatin1Char(')');
+    if (!best.missing.isEmpty())
+        rationale += tr("; missing: %1").arg(quoted(best.missing));
+    rationale += QLatin1Char('.');
+    if (!best.absent.isEmpty())
+        rationale += QLatin1Char(' ')
+            + (best.absent.size() == 1 ? tr("%1 occurs nowhere in the knowledge base.")
+                                       : tr("%1 occur nowhere in the knowledge base."))
+                  .arg(quoted(best.absent));
+    if (v.sufficient) {
+        rationale += QLatin1Char(' ') + tr("Sufficient: %1% of the question's weight is covered.")
+                                          .arg(qRound(best.share * 100));
+    } else if (!enoughCoverage) {
+        rationale += QLatin1Char(' ') + tr("Not sufficient: %1% of the question's weight is covered, %2% needed.")
+                                          .arg(qRound(best.share * 100))
+                                          .arg(qRound(m_options.sufficientCoverage * 100));
+    } else {
+        rationale += QLatin1Char(' ') + tr("Not sufficient: the match is too weak (score below %1).")
+                                          .arg(m_options.minScore, 0, 'f', 2);
+    }
+    v.rationale = rationale;
+    v.raw = QJsonObject{{QStringLiteral("sufficient"), v.sufficient},
+        {QStringLiteral("coverage"), best.share}, {QStringLiteral("bestChunkId"), hit.chunkId},
+        {QStringLiteral("bestScore"), hit.score}, {QStringLiteral("covered"), QJsonArray::fromStringList(best.covered)},
+        {QStringLiteral("missing"), QJsonArray::fromStringList(best.missing)},
+        {QStringLiteral("absent"), QJsonArray::fromStringList(best.absent)}};
+    done(v);
+}
+
+} // namespace lotse

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "retrieval/LexicalSearch.h"
+#include "retrieval/Vocabulary.h"
+#include "store/Database.h"
+
+#include <memory>
+
+namespace lotse {
+
+// What the offline strategies share on the agent thread: one read connection, the vocabulary
+// and the BM25 search over it.
+struct OfflineContext
+{
+    explicit OfflineContext(std::unique_ptr<Database> database)
+        : db(std::move(database))
+        , vocabulary(*db)
+        , search(*db, vocabulary)
+    {
+    }
+    std::unique_ptr<Database> db;
+    Vocabulary vocabulary;
+    LexicalSearch search;
+};
+
+} // namespace lotse

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CitationLink.h"
+
+#include <QRegularExpression>
+
+namespace lotse {
+
+QUrl CitationLink::url(qint64 chunkId)
+{
+    return QUrl(QStringLiteral("lotse://chunk/%1").arg(chunkId));
+}
+
+QString CitationLink::markdown(const QString& label, qint64 chunkId)
+{
+    QString text = label;
+    // Brackets would end the link text early; a backslash escapes them in Markdown.
+    text.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
+    text.replace(QLatin1Char('['), QStringLiteral("\\["));
+    text.replace(QLatin1Char(']'), QStringLiteral("\\]"));
+    return QStringLiteral("[%1](%2)").arg(text, url(chunkId).toString());
+}
+
+std::optional<qint64> CitationLink::chunkId(const QUrl& url)
+{
+    if (url.scheme() != scheme() || url.host() != QStringLiteral("chunk"))
+        return std::nullopt;
+    bool ok = false;
+    const qint64 id = url.path().mid(1).toLongLong(&ok);
+    if (!ok || id <= 0)
+        return std::nullopt;
+    return id;
+}
+
+QList<qint64> CitationLink::chunkIds(const QString& markdown)
+{
+    static const QRegularExpression link(QStringLiteral(R"(\]\((lotse://chunk/\d+)\))"));
+    QList<qint64> ids;
+    QRegularExpressionMatchIterator it = link.globalMatch(markdown);
+    while (it.hasNext()) {
+        if (const auto id = chunkId(QUrl(it.next().captured(1))))
+            ids.append(*id);
+    }
+    return ids;
+}
+
+} // namespace lotse

@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Chunker.h"
+
+#include "text/SentenceSplitter.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace lotse {
+
+namespace {
+
+const QRegularExpression& atxHeading()
+{
+    static const QRegularExpression re(QStringLiteral(R"(^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$)"));
+    return re;
+}
+
+QString headingText(QString raw)
+{
+    static const QRegularExpression anchor(QStringLiteral(R"(\{#[^}]*\}\s*$)"));
+    raw.remove(anchor);
+    raw.remove(QLatin1Char('*'));
+    raw.remove(QLatin1Char('`'));
+    return raw.simplified();
+}
+
+bool isFence(QStringView line)
+{
+    const QStringView t = line.trimmed();
+    return t.startsWith(QStringLiteral("```")) || t.startsWith(QStringLiteral("~~~"));
+}
+
+} // namespace
+
+Chunker::Chunker(ChunkerOptions options)
+    : m_options(options)
+{
+    m_options.maxChars = std::max(m_options.maxChars, 100);
+    m_options.overlapChars = std::clamp(m_options.overlapChars, 0, m_options.maxChars / 2);
+}
+
+QString Chunker::firstHeading(const QString& text)
+{
+    for (const QString& line : text.split(QLatin1Char('\n'))) {
+        const QRegularExpressionMatch m = atxHeading().match(line);
+        if (m.hasMatch() && m.capturedLength(1) == 1)
+            return headingText(m.captured(2));
+    }
+    return {};
+}
+
+QList<Chunker::Section> Chunker::sections(const QString& text, const QString& title)
+{
+    QList<Section> out;
+    QList<QPair<int, QString>> stack; // (level, heading)
+    Section current;
+    bool inFence = false;
+    qsizetype lineStart = 0;
+    qsizetype previousLineStart = -1;
+    QString previousLine;
+
+    auto startSection = [&](qsizetype headingStart, qsizetype bodyStart, int level, const QString& heading) {
+        current.end = headingStart;
+        out.append(current);
+        while (!stack.isEmpty() && stack.last().first >= level)
+            stack.removeLast();
+        stack.append({level, heading});
+        current = Section();
+        for (const auto& entry : std::as_const(stack))
+            current.headingPath.append(entry.second);
+        if (!current.headingPath.isEmpty() && current.headingPath.first().compare(title, Qt::CaseInsensitive) == 0)
+            current.headingPath.removeFirst();
+        current.start = bodyStart;
+    };
+
+    while (lineStart <= text.size()) {
+        qsizetype lineEnd = text.indexOf(QLatin1Char('\n'), lineStart);
+        if (lineEnd < 0)
+            lineEnd = text.size();
+        const QString line = text.mid(lineStart, lineEnd - lineStart);
+        if (isFence(line))
+            inFence = !inFence;
+        if (!inFence) {
+            const QRegularExpressionMatch m = atxHeading().match(line);
+            static const QRegularExpression setext(QStringLiteral(R"(^ {0,3}(=+|-{2,})[ \t]*$)"));
+            const QRegularExpressionMatch s = setext.match(line);
+            if (m.hasMatch() && !headingText(m.captured(2)).isEmpty()) {
+                startSection(lineStart, lineEnd, int(m.capturedLength(1)), headingText(m.captured(2)));
+            } else if (s.hasMatch() && previousLineStart >= 0 && !previousLine.trimmed().isEmpty()
+                && !previousLine.trimmed().startsWith(QLatin1Char('|'))
+                && !atxHeading().match(previousLine).hasMatch()) {
+                const int level = s.captured(1).startsWith(QLatin1Char('=')) ? 1 : 2;
+                startSection(previousLineStart, lineEnd, level, headingText(previousLine));
+            }
+        }
+        previousLineStart = lineStart;
+        previousLine = line;
+        lineStart = lineEnd + 1;
+    }
+    current.end = text.size();
+    out.append(current);
+    return out;
+}
+
+QList<Chunker::Span> Chunker::units(const QString& text, const Section& section) const
+{
+    // Paragraphs that fit; otherwise their sentences; a sentence longer than the limit is cut at spaces.
+    QList<Span> out;
+    const QStringView body = QStringView(text).mid(section.start, section.end - section.start);
+    const QList<TextSpan> sentences = SentenceSplitter::split(body);
+    static const QRegularExpression blankLine(QStringLiteral(R"(\n[ \t]*\n)"));
+    qsizetype paragraphStart = 0;
+    auto emitParagraph = [&](qsizetype from, qsizetype to) {
+        QList<TextSpan> inside;
+        for (const TextSpan& s : sentences) {
+            if (s.start >= from && s.end <= to)
+                inside.append(s);
+        }
+        if (inside.isEmpty())
+            return;
+        const qsizetype pStart = inside.first().start;
+        const qsizetype pEnd = inside.last().end;
+        if (pEnd - pStart <= m_options.maxChars) {
+            out.append({section.start + pStart, section.start + pEnd});
+            return;
+        }
+        for (const TextSpan& s : inside) {
+            qsizetype start = s.start;
+            while (s.end - start > m_options.maxChars) {
+                qsizetype cut = start + m_options.maxChars;
+                while (cut > start + m_options.maxChars / 2 && !body.at(cut).isSpace())
+                    --cut;
+                if (cut <= start + m_options.maxChars / 2)
+                    cut = start + m_options.maxChars; // one enormous word: cut hard
+                out.append({section.start + start, section.start + cut});
+                start = cut;
+                while (start < s.end && body.at(start).isSpace())
+                    ++start;
+            }
+            if (s.end > start)
+                out.append({section.start + start, section.start + s.end});
+        }
+    };
+    QRegularExpressionMatchIterator it = blankLine.globalMatch(body);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        emitParagraph(paragraphStart, m.capturedStart());
+        paragraphStart = m.capturedEnd();
+    }
+    emitParagraph(paragraphStart, body.size());
+    return out;
+}
+
+Chunker::Span Chunker::overlapStart(const QString& text, Span previous) const
+{
+    // The trailing sentences of the previous chunk that fit into the overlap budget.
+    if (m_options.overlapChars <= 0)
+        return {previous.end, previous.end};
+    const QStringView view = QStringView(text).mid(previous.start, previous.end - previous.start);
+    const QList<TextSpan> sentences = SentenceSplitter::split(view);
+    qsizetype start = previous.end;
+    for (auto it = sentences.crbegin(); it != sentences.crend(); ++it) {
+        if (previous.end - (previous.start + it->start) > m_options.overlapChars)
+            break;
+        start = previous.start + it->start;
+    }
+    return {start, previous.end};
+}
+
+QString Chunker::tidy(QStringView text)
+{
+    QStringList lines;
+    int blankRun = 0;
+    for (QStringView line : text.split(QLatin1Char('\n'))) {
+        const QString simplified = line.toString().simplified();
+        if (simplified.isEmpty()) {
+            if (++blankRun == 1 && !lines.isEmpty())
+                lines.append(QString());
+            continue;
+        }
+        blankRun = 0;
+        // Keep list markers and table pipes on their own lines; indentation is noise after cleaning.
+        lines.append(simplified);
+    }
+    while (!lines.isEmpty() && lines.last().isEmpty())
+        lines.removeLast();
+    return lines.join(QLatin1Char('\n'));
+}
+
+void Chunker::pack(const QString& text, const Section& section, QList<TextChunk>& out) const
+{
+    const QList<Span> all = units(text, section);
+    qsizetype i = 0;
+    Span previous{-1, -1};
+    while (i < all.size()) {
+        qsizetype start = all.at(i).start;
+        if (previous.start >= 0) {
+            const Span overlap = overlapStart(text, previous);
+            if (overlap.start < previous.end && all.at(i).end - overlap.start <= m_options.maxChars)
+                start = overlap.start;
+        }
+        qsizetype end = all.at(i).end;
+        ++i;
+        while (i < all.size() && all.at(i).end - start <= m_options.maxChars) {
+            end = all.at(i).end;
+            ++i;
+        }
+        const QString body = tidy(QStringView(text).mid(start, end - start));
+        const bool hasWords = std::any_of(body.cbegin(), body.cend(), [](QChar c) { return c.isLetterOrNumber(); });
+        if (hasWords)
+            out.append({section.headingPath, body, start, end});
+        previous = {start, end};
+    }
+}
+
+QList<TextChunk> Chunker::chunk(const QString& text, const QString& title) const
+{
+    QList<TextChunk> out;
+    for (const Section& section : sections(text, title))
+        pack(text, section, out);
+    return out;
+}
+
+} // namespace lotse

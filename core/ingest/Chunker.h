@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace lotse {
+
+struct ChunkerOptions
+{
+    int maxChars = 800;     // a chunk's span in the document, at most
+    int overlapChars = 120; // trailing sentences of the previous chunk repeated at the start of the next
+};
+
+struct TextChunk
+{
+    QStringList headingPath;
+    QString text; // white space tidied; the passage as shown and indexed
+    qsizetype start = 0;
+    qsizetype end = 0; // exclusive; offsets into the input text
+};
+
+// Heading-aware chunker: splits Markdown into sections by heading, packs paragraphs into chunks
+// of at most maxChars, splits long paragraphs at sentence ends and only cuts inside a sentence
+// when one sentence alone is longer than the limit. Chunks never cross a heading.
+class Chunker final
+{
+public:
+    explicit Chunker(ChunkerOptions options = {});
+
+    // `title` is the document title: a leading heading equal to it is not repeated in heading paths.
+    QList<TextChunk> chunk(const QString& text, const QString& title = {}) const;
+
+    // The first level-1 heading, used as title when the file has no front-matter title.
+    static QString firstHeading(const QString& text);
+
+private:
+    struct Section
+    {
+        QStringList headingPath;
+        qsizetype start = 0;
+        qsizetype end = 0;
+    };
+    struct Span
+    {
+        qsizetype start = 0;
+        qsizetype end = 0;
+    };
+
+    static QList<Section> sections(const QString& text, const QString& title);
+    QList<Span> units(const QString& text, const Section& section) const;
+    void pack(const QString& text, const Section& section, QList<TextChunk>& out) const;
+    Span overlapStart(const QString& text, Span previous) const;
+    static QString tidy(QStringView text);
+
+    ChunkerOptions m_options;
+};
+
+} // namespace lotse

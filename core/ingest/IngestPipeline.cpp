@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "IngestPipeline.h"
+
+#include "MarkdownCleaner.h"
+#include "SourceFile.h"
+#include "common/Logging.h"
+#include "store/DocumentStore.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QSet>
+
+namespace lotse {
+
+namespace {
+
+QString cleanAbsolute(const QString& path)
+{
+    return QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+}
+
+void walk(const QString& dir, QSet<QString>& visited, IngestPipeline::Expansion& out)
+{
+    const QString canonical = QFileInfo(dir).canonicalFilePath();
+    if (canonical.isEmpty() || visited.contains(canonical)) {
+        out.problems.append({dir, FileOutcome::Kind::Skipped, 0,
+            QStringLiteral("%1 was skipped: it links back to a folder that is already being added (a link loop).")
+                .arg(QDir::toNativeSeparators(dir))});
+        return;
+    }
+    visited.insert(canonical);
+    const QFileInfoList entries
+        = QDir(dir).entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name);
+    if (entries.isEmpty() && !QFileInfo(dir).isReadable()) {
+        out.problems.append({dir, FileOutcome::Kind::Failed, 0,
+            QStringLiteral("Cannot read the folder %1. Check its permissions.").arg(QDir::toNativeSeparators(dir))});
+    }
+    for (const QFileInfo& entry : entries) {
+        if (entry.fileName().startsWith(QLatin1Char('.')))
+            continue; // .git, editor backups
+        const QString path = cleanAbsolute(entry.filePath());
+        if (entry.isSymLink() && !entry.exists()) {
+            out.problems.append({path, FileOutcome::Kind::Failed, 0,
+                QStringLiteral("%1 is a broken link or a link loop.").arg(QDir::toNativeSeparators(path))});
+        } else if (entry.isDir()) {
+            walk(path, visited, out);
+        } else if (SourceFile::isSupported(path)) {
+            out.files.append(path);
+        } else {
+            out.problems.append({path, FileOutcome::Kind::Skipped, 0,
+                QStringLiteral("%1 was skipped: .%2 files are not supported yet.")
+                    .arg(QDir::toNativeSeparators(path), entry.suffix())});
+        }
+    }
+}
+
+} // namespace
+
+IngestPipeline::IngestPipeline(DocumentStore& store, ChunkerOptions options)
+    : m_store(store)
+    , m_chunker(options)
+{
+}
+
+IngestPipeline::Expansion IngestPipeline::expand(const QStringList& paths)
+{
+    Expansion out;
+    QSet<QString> visited;
+    QSet<QString> seen;
+    for (const QString& raw : paths) {
+        const QString path = cleanAbsolute(raw);
+        const QFileInfo info(path);
+        if (info.isDir()) {
+            Expansion inner;
+            walk(path, visited, inner);
+            for (const QString& f : std::as_const(inner.files)) {
+                if (!seen.contains(f)) {
+                    seen.insert(f);
+                    out.files.append(f);
+                }
+            }
+            out.problems.append(inner.problems);
+        } else if (!seen.contains(path)) {
+            // Single files go to the pipeline even when missing or unsupported: it reports why, per file.
+            seen.insert(path);
+            out.files.append(path);
+        }
+    }
+    return out;
+}
+
+FileOutcome IngestPipeline::ingestFile(const QString& rawPath)
+{
+    QElapsedTimer timer;
+    timer.start();
+    const QString path = cleanAbsolute(rawPath);
+    FileOutcome outcome{path, FileOutcome::Kind::Failed, 0, {}, 0};
+    auto finish = [&](FileOutcome::Kind kind, const QString& message = {}) {
+        outcome.kind = kind;
+        outcome.message = message;
+        outcome.elapsedMs = timer.elapsed();
+        return outcome;
+    };
+
+    const auto existing = m_store.document(path);
+    if (!existing)
+        return finish(FileOutcome::Kind::Failed, existing.error().message);
+    const std::optional<DocumentRecord>& before = existing.value();
+
+    Result<SourceFile> probed = SourceFile::probe(path);
+    DocumentRecord record;
+    record.path = path;
+    record.title = QFileInfo(path).completeBaseName();
+    auto fail = [&](const Error& error) {
+        // A failed file is listed with its reason until it is fixed or removed; paths that do not exist
+        // or are of another type are only reported, so a typo does not leave an entry behind.
+        if (before || (QFileInfo::exists(path) && SourceFile::isSupported(path))) {
+            if (auto status = m_store.markFailed(record); !status)
+                qCWarning(lcIngest) << status.error().message;
+        }
+        return finish(FileOutcome::Kind::Failed, error.message);
+    };
+    if (!probed)
+        return fail(probed.error());
+    SourceFile& file = probed.value();
+    record.sha256 = file.sha256;
+    record.size = file.size;
+    record.modified = file.modified;
+    if (before && before->status == QStringLiteral("ready") && before->sha256 == file.sha256) {
+        outcome.chunks = 0;
+        return finish(FileOutcome::Kind::Unchanged);
+    }
+    if (auto status = file.decode(); !status)
+        return fail(status.error());
+
+    const MarkdownCleaner::Cleaned cleaned = MarkdownCleaner::clean(file.text);
+    if (!cleaned.title.isEmpty())
+        record.title = cleaned.title;
+    else if (const QString heading = Chunker::firstHeading(cleaned.text); !heading.isEmpty())
+        record.title = heading;
+
+    const QList<TextChunk> pieces = m_chunker.chunk(cleaned.text, record.title);
+    if (pieces.isEmpty()) {
+        return fail(Error::make(Error::Code::InvalidInput,
+            QStringLiteral("%1 has no text to index (only markup or white space).").arg(QDir::toNativeSeparators(path))));
+    }
+    QList<ChunkRecord> chunks;
+    chunks.reserve(pieces.size());
+    for (const TextChunk& piece : pieces) {
+        ChunkRecord c;
+        c.ordinal = int(chunks.size());
+        c.headingPath = piece.headingPath;
+        c.text = piece.text;
+        c.startOffset = piece.start;
+        c.endOffset = piece.end;
+        c.sha256 = QString::fromLatin1(
+            QCryptographicHash::hash(piece.text.toUtf8(), QCryptographicHash::Sha256).toHex());
+        chunks.append(c);
+    }
+    const Result<qint64> saved = m_store.replaceDocument(record, chunks);
+    if (!saved)
+        return finish(FileOutcome::Kind::Failed, saved.error().message);
+    outcome.chunks = int(chunks.size());
+    qCDebug(lcIngest) << path << outcome.chunks << "chunks";
+    return finish(before ? FileOutcome::Kind::Updated : FileOutcome::Kind::Added);
+}
+
+QList<FileOutcome> IngestPipeline::remove(const QString& rawPath)
+{
+    const QString path = cleanAbsolute(rawPath);
+    QList<FileOutcome> out;
+    const auto all = m_store.documents();
+    if (!all)
+        return {{path, FileOutcome::Kind::Failed, 0, all.error().message, 0}};
+    const QString folderPrefix = path.endsWith(QLatin1Char('/')) ? path : path + QLatin1Char('/');
+    for (const DocumentRecord& d : all.value()) {
+        if (d.path != path && !d.path.startsWith(folderPrefix))
+            continue;
+        const auto removed = m_store.removeDocument(d.path);
+        if (removed)
+            out.append({d.path, FileOutcome::Kind::Removed, 0, {}, 0});
+        else
+            out.append({d.path, FileOutcome::Kind::Failed, 0, removed.error().message, 0});
+    }
+    if (out.isEmpty()) {
+        out.append({path, FileOutcome::Kind::Failed, 0,
+            QStringLiteral("%1 is not in the knowledge base. `lotse-cli docs` lists what is.")
+                .arg(QDir::toNativeSeparators(path)),
+            0});
+    }
+    return out;
+}
+
+} // namespace lotse

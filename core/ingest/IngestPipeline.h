@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Chunker.h"
+#include "IngestTypes.h"
+
+#include <QStringList>
+
+namespace lotse {
+
+class DocumentStore;
+
+// Turns files into documents and chunks in the store, one file at a time. Synchronous: the
+// IngestService runs it on its worker thread.
+class IngestPipeline final
+{
+public:
+    IngestPipeline(DocumentStore& store, ChunkerOptions options = {});
+
+    struct Expansion
+    {
+        QStringList files;            // absolute paths, in a stable order
+        QList<FileOutcome> problems;  // paths that could not be expanded, unsupported files in folders
+    };
+    // Expands folders recursively (hidden entries skipped, link loops detected).
+    static Expansion expand(const QStringList& paths);
+
+    FileOutcome ingestFile(const QString& path);
+    // Removes a document, or every document below a folder path.
+    QList<FileOutcome> remove(const QString& path);
+
+private:
+    DocumentStore& m_store;
+    Chunker m_chunker;
+};
+
+} // namespace lotse

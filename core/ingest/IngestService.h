@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Chunker.h"
+#include "IngestTypes.h"
+#include "common/Error.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QThread>
+
+#include <atomic>
+
+namespace lotse {
+
+class IngestWorker;
+
+// Adds and removes files on a worker thread named "lotse-ingest". Calls return at once; jobs run
+// in order and report through the signals, which arrive on the caller's thread.
+class IngestService final : public QObject
+{
+    Q_OBJECT
+public:
+    explicit IngestService(const QString& dbPath, ChunkerOptions options = {}, QObject* parent = nullptr);
+    ~IngestService() override;
+
+    quint64 ingest(const QStringList& paths);
+    quint64 remove(const QStringList& paths);
+    // Stops the running job after the current file and drops queued ones; finished files stay.
+    void cancel();
+    bool isBusy() const { return m_running > 0; }
+
+Q_SIGNALS:
+    void started(quint64 job, int totalFiles);
+    void fileStarted(quint64 job, const QString& path, int index, int total);
+    void fileFinished(quint64 job, const lotse::FileOutcome& outcome, int index, int total);
+    void finished(quint64 job, const lotse::IngestSummary& summary);
+    void failed(quint64 job, const lotse::Error& error);
+
+private:
+    QThread m_thread;
+    IngestWorker* m_worker = nullptr;
+    quint64 m_nextJob = 1;
+    int m_running = 0;
+    std::atomic<quint64> m_cancelUpTo{0};
+};
+
+} // namespace lotse

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "MarkdownCleaner.h"
+
+#include <QRegularExpression>
+
+namespace lotse {
+
+void MarkdownCleaner::blank(QString& text, qsizetype start, qsizetype end)
+{
+    for (qsizetype i = start; i < end && i < text.size(); ++i) {
+        if (text.at(i) != QLatin1Char('\n'))
+            text[i] = QLatin1Char(' ');
+    }
+}
+
+QString MarkdownCleaner::stripFrontMatter(QString& text)
+{
+    // YAML (---) or TOML (+++) front matter, only at the very start of the file.
+    static const QRegularExpression fence(QStringLiteral(R"(\A(---|\+\+\+)[ \t]*\r?\n)"));
+    const QRegularExpressionMatch open = fence.match(text);
+    if (!open.hasMatch())
+        return {};
+    const QString marker = open.captured(1);
+    const QRegularExpression close(QStringLiteral(R"(^%1[ \t]*$)").arg(QRegularExpression::escape(marker)),
+        QRegularExpression::MultilineOption);
+    const QRegularExpressionMatch end = close.match(text, open.capturedEnd());
+    if (!end.hasMatch())
+        return {};
+    const QString header = text.mid(open.capturedEnd(), end.capturedStart() - open.capturedEnd());
+    static const QRegularExpression titleLine(QStringLiteral(R"(^title\s*[:=]\s*(.+?)\s*$)"),
+        QRegularExpression::MultilineOption | QRegularExpression::CaseInsensitiveOption);
+    QString title = titleLine.match(header).captured(1);
+    if (title.size() >= 2 && (title.startsWith(QLatin1Char('"')) || title.startsWith(QLatin1Char('\'')))
+        && title.endsWith(title.front()))
+        title = title.mid(1, title.size() - 2);
+    blank(text, 0, end.capturedEnd());
+    return title.trimmed();
+}
+
+MarkdownCleaner::Cleaned MarkdownCleaner::clean(const QString& markdown)
+{
+    Cleaned out;
+    out.text = markdown;
+    QString& t = out.text;
+    out.title = stripFrontMatter(t);
+
+    struct Rule
+    {
+        QRegularExpression re;
+        int keepGroup; // capture group whose text stays, or 0 to blank the whole match
+    };
+    static const QList<Rule> rules = {
+        // Template comments and raw blocks first: what they contain is not content.
+        {QRegularExpression(QStringLiteral(R"(\{%-?\s*comment\s*-?%\}.*?\{%-?\s*endcomment\s*-?%\})"),
+             QRegularExpression::DotMatchesEverythingOption),
+            0},
+        {QRegularExpression(QStringLiteral(R"(<!--.*?-->)"), QRegularExpression::DotMatchesEverythingOption), 0},
+        {QRegularExpression(QStringLiteral(R"(<(script|style)\b.*?</\1\s*>)"),
+             QRegularExpression::DotMatchesEverythingOption | QRegularExpression::CaseInsensitiveOption),
+            0},
+        // {% slack_channel "sf" %} keeps "sf"; other template tags and shortcodes go entirely.
+        {QRegularExpression(QStringLiteral(R"re(\{%-?\s*\w+\s+"([^"\n]*)"[^%\n]*-?%\})re")), 1},
+        {QRegularExpression(QStringLiteral(R"(\{%.*?%\})"), QRegularExpression::DotMatchesEverythingOption), 0},
+        {QRegularExpression(QStringLiteral(R"(\{\{[<%].*?[>%]\}\})"), QRegularExpression::DotMatchesEverythingOption),
+            0},
+        {QRegularExpression(QStringLiteral(R"(\{\{.*?\}\})")), 0},
+        // Kramdown attribute lists: {: .class}
+        {QRegularExpression(QStringLiteral(R"(\{:[^}\n]*\})")), 0},
+        // Images keep their alt text, links their text; targets go.
+        {QRegularExpression(QStringLiteral(R"(!\[([^\]\n]*)\]\([^)\n]*\))")), 1},
+        {QRegularExpression(QStringLiteral(R"(\[([^\]\n]+)\]\([^)\n]*\))")), 1},
+        {QRegularExpression(QStringLiteral(R"(\[([^\]\n]+)\]\[[^\]\n]*\])")), 1},
+        // Reference definitions: "[id]: https://…"
+        {QRegularExpression(QStringLiteral(R"(^[ \t]*\[[^\]\n]+\]:[ \t]*\S+.*$)"), QRegularExpression::MultilineOption),
+            0},
+        // HTML tags (the text between them stays).
+        {QRegularExpression(QStringLiteral(R"(</?[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?/?>)")), 0},
+        {QRegularExpression(QStringLiteral(R"(&(nbsp|amp|lt|gt|quot|#\d+);)")), 0},
+    };
+    for (const Rule& rule : rules) {
+        QRegularExpressionMatchIterator it = rule.re.globalMatch(t);
+        while (it.hasNext()) {
+            const QRegularExpressionMatch m = it.next();
+            if (rule.keepGroup > 0 && m.capturedLength(rule.keepGroup) > 0) {
+                blank(t, m.capturedStart(), m.capturedStart(rule.keepGroup));
+                blank(t, m.capturedEnd(rule.keepGroup), m.capturedEnd());
+            } else {
+                blank(t, m.capturedStart(), m.capturedEnd());
+            }
+        }
+    }
+    return out;
+}
+
+} // namespace lotse

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common/Result.h"
+
+#include <QStringList>
+
+namespace lotse {
+
+// The fictional Nordlicht Logistik handbook bundled with Lotse (English and German), so the
+// demo and a first start work without any files of one's own.
+class SampleHandbook final
+{
+public:
+    static QStringList languages(); // "en", "de"
+    // Copies the handbook in `language` into `folder` (as real files, so citations can open them)
+    // and returns that folder. Existing identical files are left alone.
+    static Result<QString> extract(const QString& folder, const QString& language);
+    static QString defaultFolder(const QString& language);
+};
+
+} // namespace lotse

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+
+namespace lotse {
+
+// A retrieved passage with its scores.
+struct Hit
+{
+    qint64 chunkId = 0;
+    qint64 documentId = 0;
+    QString path;
+    QString title;
+    QStringList headingPath;
+    QString text;
+    double rawScore = 0; // as the retriever computed it (BM25: larger is better here)
+    double score = 0;    // 0..1 for display and thresholds
+    int rank = 0;        // 1-based
+
+    // "Title › Heading › Subheading": how a person recognises the passage.
+    QString label() const;
+};
+
+} // namespace lotse
+
+Q_DECLARE_METATYPE(lotse::Hit)

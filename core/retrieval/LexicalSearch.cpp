@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "LexicalSearch.h"
+
+#include "Vocabulary.h"
+#include "store/Database.h"
+#include "store/Records.h"
+
+#include <QSqlQuery>
+
+namespace lotse {
+
+namespace {
+// bm25() weights per FTS column (text, heading, title): words in headings and titles say what a passage is about.
+const QString rankExpression = QStringLiteral("bm25(chunks_fts, 1.0, 2.0, 1.5)");
+constexpr double scoreScale = 6.0;
+} // namespace
+
+LexicalSearch::LexicalSearch(Database& db, Vocabulary& vocabulary)
+    : m_db(db)
+    , m_vocabulary(vocabulary)
+{
+}
+
+double LexicalSearch::displayScore(double bm25)
+{
+    return bm25 <= 0 ? 0.0 : bm25 / (bm25 + scoreScale);
+}
+
+QString LexicalSearch::matchExpression(const QueryTerms& terms, int budget)
+{
+    // Forms are index tokens (letters and digits only), quoted so FTS5 never reads them as operators.
+    QStringList parts;
+    // Every term gets at least its most frequent form before any term gets a second one.
+    for (int round = 0; budget > 0; ++round) {
+        bool any = false;
+        for (const QueryTerm& t : terms) {
+            if (round < t.forms.size() && budget > 0) {
+                parts.append(QLatin1Char('"') + t.forms.at(round) + QLatin1Char('"'));
+                --budget;
+                any = true;
+            }
+        }
+        if (!any)
+            break;
+    }
+    return parts.join(QStringLiteral(" OR "));
+}
+
+Result<QList<Hit>> LexicalSearch::search(QStringView query, int topK)
+{
+    auto terms = m_vocabulary.analyze(query);
+    if (!terms)
+        return terms.error();
+    return search(terms.value(), topK);
+}
+
+Result<QList<Hit>> LexicalSearch::search(const QueryTerms& terms, int topK)
+{
+    return run(matchExpression(terms), topK);
+}
+
+Result<QList<Hit>> LexicalSearch::searchRequiring(const QueryTerms& required, const QueryTerms& ranking, int topK)
+{
+    const QString must = matchExpression(required, maxOrTerms / 2);
+    const QString rank = matchExpression(ranking, maxOrTerms / 2);
+    if (must.isEmpty())
+        return QList<Hit>();
+    return run(rank.isEmpty() ? must : QStringLiteral("(%1) AND (%2)").arg(must, rank), topK);
+}
+
+Result<QList<Hit>> LexicalSearch::run(const QString& match, int topK)
+{
+    if (match.isEmpty() || topK <= 0)
+        return QList<Hit>();
+    QSqlQuery q(m_db.handle());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT c.id, c.document_id, d.path, d.title, c.heading_path, c.text, -r.score"
+                             " FROM (SELECT rowid, ")
+        + rankExpression
+        + QStringLiteral(" AS score FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY score LIMIT ?) r"
+                         " JOIN chunks c ON c.id = r.rowid JOIN documents d ON d.id = c.document_id"
+                         " ORDER BY r.score"));
+    q.addBindValue(match);
+    q.addBindValue(topK);
+    if (!q.exec())
+        return Database::error(q, QStringLiteral("Searching the knowledge base"));
+    QList<Hit> hits;
+    while (q.next()) {
+        Hit h;
+        h.chunkId = q.value(0).toLongLong();
+        h.documentId = q.value(1).toLongLong();
+        h.path = q.value(2).toString();
+        h.title = q.value(3).toString();
+        h.headingPath = splitHeadings(q.value(4).toString());
+        h.text = q.value(5).toString();
+        h.rawScore = q.value(6).toDouble();
+        h.score = displayScore(h.rawScore);
+        h.rank = int(hits.size()) + 1;
+        hits.append(h);
+    }
+    return hits;
+}
+
+} // namespace lotse

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+namespace lotse {
+
+// A content word of a question and the forms of it that occur in the index
+// ("days" -> day, days; "Urlaubstage" -> urlaubstage, urlaub, tage).
+struct QueryTerm
+{
+    QString word;
+    QStringList forms;   // index terms, most frequent first; empty when the index has none
+    int documentFrequency = 0; // passages containing any form
+    double idf = 0;      // log-scaled rarity; terms absent from the index get the highest weight
+
+    bool inIndex() const { return !forms.isEmpty(); }
+    bool matches(const QSet<QString>& tokens) const;
+};
+
+using QueryTerms = QList<QueryTerm>;
+
+} // namespace lotse

@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Vocabulary.h"
+
+#include "common/Logging.h"
+#include "store/Database.h"
+#include "text/StopWords.h"
+#include "text/Stemmer.h"
+#include "text/Synonyms.h"
+#include "text/Tokenizer.h"
+
+#include <QSqlQuery>
+
+#include <algorithm>
+#include <cmath>
+
+namespace lotse {
+
+namespace {
+
+constexpr int maxFormsPerTerm = 12;
+constexpr int minCompoundPart = 4;
+
+QString enKey(const QString& stem)
+{
+    return QStringLiteral("en:") + stem;
+}
+QString deKey(const QString& stem)
+{
+    return QStringLiteral("de:") + stem;
+}
+
+} // namespace
+
+Vocabulary::Vocabulary(Database& db)
+    : m_db(db)
+{
+}
+
+QStringList Vocabulary::keywords(QStringView text)
+{
+    QStringList out;
+    for (const QString& token : Tokenizer::tokens(text)) {
+        if (!StopWords::contains(token) && !out.contains(token))
+            out.append(token);
+    }
+    return out;
+}
+
+Status Vocabulary::refresh()
+{
+    QSqlQuery q(m_db.handle());
+    // data_version changes whenever another connection (the ingest thread) commits.
+    if (!q.exec(QStringLiteral("PRAGMA data_version")) || !q.next())
+        return Database::error(q, QStringLiteral("Checking the knowledge base for changes"));
+    const qint64 version = q.value(0).toLongLong();
+    if (version == m_dataVersion)
+        return success();
+    q.finish();
+
+    QHash<QString, int> frequency;
+    QHash<QString, QStringList> byStem;
+    if (!q.exec(QStringLiteral("SELECT count(*) FROM chunks")) || !q.next())
+        return Database::error(q, QStringLiteral("Counting passages"));
+    const int passages = q.value(0).toInt();
+    q.finish();
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT term, doc FROM chunks_vocab")))
+        return Database::error(q, QStringLiteral("Reading the index vocabulary"));
+    Stemmer& stemmer = Stemmer::forThread();
+    while (q.next()) {
+        const QString term = q.value(0).toString();
+        frequency.insert(term, q.value(1).toInt());
+        byStem[enKey(stemmer.english(term))].append(term);
+        byStem[deKey(stemmer.german(term))].append(term);
+    }
+    m_frequency = std::move(frequency);
+    m_byStem = std::move(byStem);
+    m_passages = passages;
+    m_dataVersion = version;
+    qCDebug(lcRetrieval) << "vocabulary loaded:" << m_frequency.size() << "terms," << m_passages << "passages";
+    return success();
+}
+
+Result<int> Vocabulary::passageCount()
+{
+    if (auto status = refresh(); !status)
+        return status.error();
+    return m_passages;
+}
+
+QStringList Vocabulary::compoundParts(const QString& word) const
+{
+    // German compounds ("Urlaubstage" = Urlaub + s + Tage): the split with the longest known head.
+    for (qsizetype i = word.size() - minCompoundPart; i >= minCompoundPart; --i) {
+        QString head = word.left(i);
+        const QString tail = word.mid(i);
+        const QStringList tailForms = formsOf(tail);
+        if (tailForms.isEmpty())
+            continue;
+        QStringList headForms = formsOf(head);
+        if (headForms.isEmpty() && head.endsWith(QLatin1Char('s')) && head.size() > minCompoundPart)
+            headForms = formsOf(head.chopped(1));
+        if (!headForms.isEmpty())
+            return headForms + tailForms;
+    }
+    return {};
+}
+
+QStringList Vocabulary::formsOf(const QString& word) const
+{
+    Stemmer& stemmer = Stemmer::forThread();
+    QStringList forms;
+    if (m_frequency.contains(word))
+        forms.append(word);
+    for (const QString& key : {enKey(stemmer.english(word)), deKey(stemmer.german(word))}) {
+        for (const QString& form : m_byStem.value(key)) {
+            if (!forms.contains(form))
+                forms.append(form);
+        }
+    }
+    return forms;
+}
+
+Result<QueryTerm> Vocabulary::term(const QString& word)
+{
+    if (auto status = refresh(); !status)
+        return status.error();
+    QueryTerm t;
+    t.word = word;
+    t.forms = formsOf(word);
+    if (t.forms.isEmpty() && word.size() >= 2 * minCompoundPart)
+        t.forms = compoundParts(word);
+    auto byFrequency = [this](const QString& a, const QString& b) { return m_frequency.value(a) > m_frequency.value(b); };
+    std::stable_sort(t.forms.begin(), t.forms.end(), byFrequency);
+    // The handbook's own words for the same thing come after the word's own forms.
+    QStringList related;
+    for (const QString& synonym : Synonyms::of(word)) {
+        for (const QString& form : formsOf(synonym)) {
+            if (!t.forms.contains(form) && !related.contains(form))
+                related.append(form);
+        }
+    }
+    std::stable_sort(related.begin(), related.end(), byFrequency);
+    t.forms.append(related);
+    if (t.forms.size() > maxFormsPerTerm)
+        t.forms.resize(maxFormsPerTerm);
+    // Passages containing any form, bounded by the passage count (forms overlap, so this is an estimate).
+    int df = 0;
+    for (const QString& form : std::as_const(t.forms))
+        df += m_frequency.value(form);
+    t.documentFrequency = std::min(df, m_passages);
+    // BM25's idf; a term the handbook never uses weighs as much as the rarest possible one.
+    const double n = std::max(m_passages, 1);
+    const double dfUsed = t.forms.isEmpty() ? 0.5 : t.documentFrequency;
+    t.idf = std::log(1.0 + (n - dfUsed + 0.5) / (dfUsed + 0.5));
+    return t;
+}
+
+Result<QueryTerms> Vocabulary::analyze(QStringView text)
+{
+    QueryTerms out;
+    for (const QString& word : keywords(text)) {
+        auto t = term(word);
+        if (!t)
+            return t.error();
+        out.append(t.value());
+    }
+    return out;
+}
+
+} // namespace lotse

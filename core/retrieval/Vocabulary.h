@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "QueryTerm.h"
+#include "common/Result.h"
+
+#include <QHash>
+
+namespace lotse {
+
+class Database;
+
+// The words of the full-text index, grouped by their English and German stems, so that a
+// question's words find their inflected and compound forms in the handbook. Loaded lazily
+// and reloaded when another connection has changed the knowledge base.
+class Vocabulary final
+{
+public:
+    explicit Vocabulary(Database& db);
+
+    // Content words of `text` (stop words dropped, duplicates removed), expanded against the index.
+    Result<QueryTerms> analyze(QStringView text);
+    Result<QueryTerm> term(const QString& foldedWord);
+    Result<int> passageCount();
+
+    static QStringList keywords(QStringView text);
+
+private:
+    Status refresh();
+    QStringList formsOf(const QString& word) const;
+    QStringList compoundParts(const QString& word) const;
+
+    Database& m_db;
+    qint64 m_dataVersion = -1;
+    int m_passages = 0;
+    QHash<QString, int> m_frequency;            // index term -> passages containing it
+    QHash<QString, QStringList> m_byStem;       // "en:" / "de:" + stem -> index terms
+};
+
+} // namespace lotse

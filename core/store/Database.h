@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common/Result.h"
+
+#include <QSqlDatabase>
+#include <QString>
+
+#include <memory>
+
+class QSqlError;
+class QSqlQuery;
+
+namespace lotse {
+
+// One SQLite connection, owned by the thread that opened it (SQLite connections must not be
+// shared across threads). Opening applies the pragmas and runs pending migrations.
+class Database final
+{
+public:
+    ~Database();
+    Database(const Database&) = delete;
+    Database& operator=(const Database&) = delete;
+
+    static Result<std::unique_ptr<Database>> open(const QString& path);
+    static QString defaultPath();
+
+    QSqlDatabase handle() const;
+    const QString& path() const { return m_path; }
+
+    // Turns a failed query into an Error whose message says what was being done.
+    static Error error(const QSqlError& sqlError, const QString& what);
+    static Error error(const QSqlQuery& query, const QString& what);
+    Status exec(const QString& sql, const QString& what);
+
+private:
+    Database(QString path, QString connectionName);
+    QString m_path;
+    QString m_connectionName;
+};
+
+} // namespace lotse

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Records.h"
+#include "common/Result.h"
+
+#include <QList>
+#include <optional>
+
+namespace lotse {
+
+class Database;
+
+// Documents and their chunks. Every write is one transaction, so a document is either
+// fully present with all its chunks or not at all.
+class DocumentStore final
+{
+public:
+    explicit DocumentStore(Database& db);
+
+    Result<std::optional<DocumentRecord>> document(const QString& path) const;
+    Result<QList<DocumentRecord>> documents() const;
+    Result<ChunkRecord> chunk(qint64 id) const;
+    Result<QList<ChunkRecord>> chunks(qint64 documentId) const;
+    Result<int> chunkCount() const;
+
+    // Inserts or replaces the document and all its chunks atomically.
+    Result<qint64> replaceDocument(const DocumentRecord& document, const QList<ChunkRecord>& chunks);
+    // Records a file that could not be ingested; any older chunks of it are removed.
+    Status markFailed(const DocumentRecord& document);
+    // False when no document has that path.
+    Result<bool> removeDocument(const QString& path);
+
+private:
+    Status writeDocument(const DocumentRecord& document, qint64& id);
+    Database& m_db;
+};
+
+} // namespace lotse

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Migrations.h"
+
+#include "Database.h"
+#include "common/Logging.h"
+
+#include <QDir>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStringList>
+
+namespace lotse {
+
+namespace {
+
+// Step N brings the schema from version N-1 to N. Never edit a released step: add a new one.
+QList<QStringList> steps()
+{
+    return {
+        // 1: documents, chunks, full-text index; room for embeddings and traces.
+        {
+            QStringLiteral("CREATE TABLE documents("
+                           " id INTEGER PRIMARY KEY,"
+                           " path TEXT NOT NULL UNIQUE,"
+                           " title TEXT NOT NULL DEFAULT '',"
+                           " sha256 TEXT NOT NULL DEFAULT '',"
+                           " size INTEGER NOT NULL DEFAULT 0,"
+                           " mtime INTEGER NOT NULL DEFAULT 0,"
+                           " status TEXT NOT NULL CHECK (status IN ('ready', 'failed')),"
+                           " error TEXT NOT NULL DEFAULT '',"
+                           " ingested_at INTEGER NOT NULL DEFAULT 0)"),
+            QStringLiteral("CREATE TABLE chunks("
+                           " id INTEGER PRIMARY KEY,"
+                           " document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,"
+                           " ordinal INTEGER NOT NULL,"
+                           " heading_path TEXT NOT NULL DEFAULT '',"
+                           " text TEXT NOT NULL,"
+                           " start_offset INTEGER NOT NULL,"
+                           " end_offset INTEGER NOT NULL,"
+                           " sha256 TEXT NOT NULL,"
+                           " UNIQUE (document_id, ordinal))"),
+            QStringLiteral("CREATE INDEX chunks_by_sha256 ON chunks(sha256)"),
+            QStringLiteral("CREATE VIRTUAL TABLE chunks_fts USING fts5(text, heading, title,"
+                           " tokenize = 'unicode61 remove_diacritics 2')"),
+            QStringLiteral("CREATE VIRTUAL TABLE chunks_vocab USING fts5vocab(chunks_fts, 'row')"),
+            // The index follows the chunks table, so no code path can forget it.
+            QStringLiteral("CREATE TRIGGER chunks_ai AFTER INSERT ON chunks BEGIN"
+                           " INSERT INTO chunks_fts(rowid, text, heading, title) VALUES (new.id, new.text,"
+                           " new.heading_path, (SELECT title FROM documents WHERE id = new.document_id));"
+                           " END"),
+            QStringLiteral("CREATE TRIGGER chunks_ad AFTER DELETE ON chunks BEGIN"
+                           " DELETE FROM chunks_fts WHERE rowid = old.id;"
+                           " END"),
+            QStringLiteral("CREATE TABLE embeddings("
+                           " chunk_sha256 TEXT NOT NULL,"
+                           " model TEXT NOT NULL,"
+                           " dimensions INTEGER NOT NULL,"
+                           " vector BLOB NOT NULL,"
+                           " PRIMARY KEY (chunk_sha256, model))"),
+            QStringLiteral("CREATE TABLE traces("
+                           " id INTEGER PRIMARY KEY,"
+                           " created_at INTEGER NOT NULL,"
+                           " question TEXT,"
+                           " outcome TEXT NOT NULL,"
+                           " trace_json TEXT NOT NULL)"),
+        },
+    };
+}
+
+} // namespace
+
+Result<int> Migrations::version(Database& db)
+{
+    QSqlQuery query(db.handle());
+    if (!query.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)")))
+        return Database::error(query, QStringLiteral("Preparing the knowledge base"));
+    if (!query.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")))
+        return Database::error(query, QStringLiteral("Reading the schema version"));
+    return query.next() ? query.value(0).toInt() : 0;
+}
+
+Status Migrations::apply(Database& db)
+{
+    QSqlDatabase handle = db.handle();
+    if (!handle.transaction())
+        return Database::error(handle.lastError(), QStringLiteral("Starting the schema migration"));
+    auto rollback = [&](Error error) -> Status {
+        handle.rollback();
+        return error;
+    };
+
+    const Result<int> current = version(db);
+    if (!current)
+        return rollback(current.error());
+    const QList<QStringList> all = steps();
+    if (current.value() > int(all.size())) {
+        return rollback(Error::make(Error::Code::Unsupported,
+            QStringLiteral("The knowledge base %1 was created by a newer version of Lotse (schema %2, this version "
+                           "knows up to %3). Update Lotse or choose another file with --db.")
+                .arg(QDir::toNativeSeparators(db.path()))
+                .arg(current.value())
+                .arg(all.size())));
+    }
+    QSqlQuery query(handle);
+    for (int step = current.value() + 1; step <= int(all.size()); ++step) {
+        for (const QString& sql : all.at(step - 1)) {
+            if (!query.exec(sql))
+                return rollback(Database::error(query, QStringLiteral("Migrating to schema %1").arg(step)));
+        }
+        qCDebug(lcStore) << "migrated" << db.path() << "to schema" << step;
+    }
+    query.prepare(QStringLiteral("INSERT INTO meta(key, value) VALUES ('schema_version', ?)"
+                                 " ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
+    query.addBindValue(QString::number(all.size()));
+    if (!query.exec())
+        return rollback(Database::error(query, QStringLiteral("Recording the schema version")));
+    if (!handle.commit())
+        return rollback(Database::error(handle.lastError(), QStringLiteral("Committing the schema migration")));
+    return success();
+}
+
+} // namespace lotse

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDateTime>
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+
+namespace lotse {
+
+// A file in the knowledge base. Only `ready` documents have chunks.
+struct DocumentRecord
+{
+    qint64 id = 0;
+    QString path;
+    QString title;
+    QString sha256;
+    qint64 size = 0;
+    QDateTime modified;
+    QString status; // "ready" or "failed"
+    QString error;  // why a failed document failed, in words a person can act on
+    int chunkCount = 0;
+    QDateTime ingestedAt;
+};
+
+// A passage of a document: the unit of retrieval and of citation.
+struct ChunkRecord
+{
+    qint64 id = 0;
+    qint64 documentId = 0;
+    int ordinal = 0;
+    QStringList headingPath;
+    QString text;
+    qsizetype startOffset = 0; // UTF-16 offsets into the document's text as read from the file
+    qsizetype endOffset = 0;
+    QString sha256;
+    // Filled when read for display or citation.
+    QString documentPath;
+    QString documentTitle;
+};
+
+// " › " joins heading paths in the index, citations and the UI alike.
+inline QString joinHeadings(const QStringList& headings)
+{
+    return headings.join(QStringLiteral(" › "));
+}
+inline QStringList splitHeadings(const QString& joined)
+{
+    return joined.isEmpty() ? QStringList() : joined.split(QStringLiteral(" › "));
+}
+
+} // namespace lotse
+
+Q_DECLARE_METATYPE(lotse::DocumentRecord)

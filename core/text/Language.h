@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+namespace lotse {
+
+enum class Language { English, German };
+
+// Guesses English or German from function words; good enough to pick the language of a
+// refusal or of the answer's framing, which must follow the question.
+class LanguageGuess final
+{
+public:
+    static Language of(QStringView text);
+    static QString code(Language language);
+};
+
+} // namespace lotse

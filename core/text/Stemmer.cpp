@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Stemmer.h"
+
+#include <libstemmer.h>
+
+namespace lotse {
+
+Stemmer::Stemmer()
+    : m_english(sb_stemmer_new("english", "UTF_8"))
+    , m_german(sb_stemmer_new("german", "UTF_8"))
+{
+}
+
+Stemmer::~Stemmer()
+{
+    sb_stemmer_delete(m_english);
+    sb_stemmer_delete(m_german);
+}
+
+Stemmer& Stemmer::forThread()
+{
+    thread_local Stemmer stemmer;
+    return stemmer;
+}
+
+QString Stemmer::english(const QString& foldedWord) const
+{
+    return run(m_english, foldedWord);
+}
+
+QString Stemmer::german(const QString& foldedWord) const
+{
+    return run(m_german, foldedWord);
+}
+
+QString Stemmer::run(sb_stemmer* stemmer, const QString& word)
+{
+    if (!stemmer || word.isEmpty())
+        return word;
+    const QByteArray utf8 = word.toUtf8();
+    const sb_symbol* out
+        = sb_stemmer_stem(stemmer, reinterpret_cast<const sb_symbol*>(utf8.constData()), int(utf8.size()));
+    if (!out)
+        return word;
+    return QString::fromUtf8(reinterpret_cast<const char*>(out), sb_stemmer_length(stemmer));
+}
+
+} // namespace lotse

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "StopWords.h"
+
+#include <QSet>
+#include <QStringList>
+
+namespace lotse {
+
+namespace {
+
+QSet<QString> makeSet(const char* words)
+{
+    const QStringList list = QString::fromLatin1(words).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    return QSet<QString>(list.begin(), list.end());
+}
+
+const QSet<QString>& english()
+{
+    static const QSet<QString> set = makeSet(
+        "a about above after again against all also am an and any are aren as at be because been before being below "
+        "between both but by can cannot could did do does doing don down during each either else etc ever every few "
+        "for from further get gets getting got had has have having he her here hers herself him himself his how i if "
+        "in into is isn it its itself just let lets me might more most must my myself need needs no nor not now of off "
+        "on once only or other ought our ours ourselves out over own please same shall she should so some such than "
+        "that the their theirs them themselves then there these they this those through to too under until up upon us "
+        "very via was we were what whats when where which while who whom whose why will with would yes yet you your "
+        "yours yourself yourselves s t d ll m re ve know tell want wondering anyone anything something someone "
+        "thing things okay ok hi hello thanks thank regarding many much per long often happens happen "
+        "allowed able possible exactly actually really");
+    return set;
+}
+
+const QSet<QString>& german()
+{
+    // Folded: "für" -> "fur", "über" -> "uber", "muss" stays.
+    static const QSet<QString> set = makeSet(
+        "aber alle allem allen aller alles als also am an ander andere anderem anderen anderer anderes auch auf aus bei "
+        "beim bin bis bitte bist da dabei dadurch dafur dagegen daher damit dann darf darfst darauf daruber das dass "
+        "dein deine dem den denn der des dessen deshalb die dies diese diesem diesen dieser dieses doch dort du durch "
+        "ein eine einem einen einer eines einmal er es etwa etwas euch euer eure fur gibt hab habe haben hat hatte "
+        "hatten hier hin hinter ich ihr ihre ihrem ihren ihrer im in ist ja jede jedem jeden jeder jedes jetzt kann "
+        "kannst kein keine keinem keinen keiner konnen konnte man manche mein meine meinem meinen meiner mich mir mit "
+        "muss musst mussen nach nicht nichts noch nun nur ob oder ohne sehr sein seine seinem seinen seiner sich sie "
+        "sind so soll sollen sollte sondern um und uns unser unsere unter viel vom von vor wann war waren warum was "
+        "weil welche welchem welchen welcher welches wem wen wenn wer werde werden wie wieder wieviel wieviele will "
+        "wir wird wo wurde wurden zu zum zur uber gilt geht gern bekomme bekommen eigentlich mal hallo danke "
+        "viele pro lange oft genau passiert darf durfen moglich");
+    return set;
+}
+
+} // namespace
+
+bool StopWords::isEnglish(const QString& foldedWord)
+{
+    return english().contains(foldedWord);
+}
+
+bool StopWords::isGerman(const QString& foldedWord)
+{
+    return german().contains(foldedWord);
+}
+
+bool StopWords::contains(const QString& foldedWord)
+{
+    return foldedWord.size() < 2 || isEnglish(foldedWord) || isGerman(foldedWord);
+}
+
+} // namespace lotse

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+namespace lotse {
+
+// English and German function words and question filler ("how", "what now", "bitte").
+// Words are expected folded (lower case, no diacritics), as Tokenizer produces them.
+class StopWords final
+{
+public:
+    static bool contains(const QString& foldedWord);
+    static bool isEnglish(const QString& foldedWord);
+    static bool isGerman(const QString& foldedWord);
+};
+
+} // namespace lotse

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace lotse {
+
+// Splits text into lower-case, diacritic-free words the way SQLite FTS5's
+// `unicode61 remove_diacritics 2` tokenizer does, so that terms computed in C++
+// (grading, answer extraction) agree with what the index matched.
+class Tokenizer final
+{
+public:
+    static QStringList tokens(QStringView text);
+    static QString fold(QStringView word);
+};
+
+} // namespace lotse
