@@ -101,7 +101,7 @@ void IngestCommand::onFinished(const lotse::IngestSummary& summary)
     Console::clearLine();
     if (m_removing) {
         Console::out(QStringLiteral("Removed %1 document(s).").arg(summary.removed));
-        Q_EMIT done(summary.failed > 0 ? (summary.removed > 0 ? PartialFailure : Failure) : Ok);
+        Q_EMIT done(summary.failed > 0 ? PartialFailure : Ok);
         return;
     }
     Console::out(QStringLiteral("%1 added, %2 updated, %3 unchanged, %4 failed, %5 skipped; %6 passages indexed in %7.")
@@ -114,11 +114,8 @@ void IngestCommand::onFinished(const lotse::IngestSummary& summary)
                      .arg(duration(summary.elapsedMs)));
     if (summary.cancelled)
         Console::err(QStringLiteral("Cancelled: the files finished so far stay in the knowledge base."));
-    const int succeeded = summary.added + summary.updated + summary.unchanged;
-    if (summary.failed == 0)
-        Q_EMIT done(Ok);
-    else
-        Q_EMIT done(succeeded > 0 ? PartialFailure : Failure);
+    // Files that failed are reported one by one above; the others are in the knowledge base.
+    Q_EMIT done(summary.failed == 0 ? Ok : PartialFailure);
 }
 
 } // namespace lotse::cli

@@ -39,6 +39,15 @@ AgentEvent AgentLoop::makeEvent(AgentEvent::Type type) const
     return e;
 }
 
+bool AgentLoop::publish(const AgentEvent& e)
+{
+    // A receiver may cancel or start another question from its slot (direct connection);
+    // then this run must not take another step.
+    const quint64 run = m_run;
+    Q_EMIT event(e);
+    return run == m_run;
+}
+
 QString AgentLoop::normalizedQuery(const QString& query)
 {
     QStringList words = Vocabulary::keywords(query);
@@ -62,7 +71,8 @@ void AgentLoop::run(const QString& question, const AgentOptions& options)
     m_verdict = {};
     m_clock.start();
     m_state = State::Retrieving;
-    Q_EMIT event(makeEvent(AgentEvent::Type::Started));
+    if (!publish(makeEvent(AgentEvent::Type::Started)))
+        return;
     if (m_question.isEmpty()) {
         finish(Outcome::Failed, {}, tr("The question is empty. Type a question about the handbook."));
         return;
@@ -88,7 +98,8 @@ void AgentLoop::startRound(const QString& query)
     m_state = State::Retrieving;
     AgentEvent started = makeEvent(AgentEvent::Type::RoundStarted);
     started.query = query;
-    Q_EMIT event(started);
+    if (!publish(started))
+        return;
     m_stepClock.start();
     m_strategies.retriever->retrieve(query, m_options.topK,
         [this, run = m_run](Result<QList<Hit>> hits) {
@@ -115,7 +126,8 @@ void AgentLoop::onHits(Result<QList<Hit>> hits)
     AgentEvent found = makeEvent(AgentEvent::Type::HitsFound);
     found.hits = m_hits;
     found.stepMs = m_stepClock.elapsed();
-    Q_EMIT event(found);
+    if (!publish(found))
+        return;
 
     m_state = State::Grading;
     m_stepClock.start();
@@ -126,14 +138,14 @@ void AgentLoop::onHits(Result<QList<Hit>> hits)
         });
 }
 
-void AgentLoop::emitGraded(const QString& newQuery)
+bool AgentLoop::emitGraded(const QString& newQuery)
 {
     AgentEvent graded = makeEvent(AgentEvent::Type::Graded);
     graded.verdict = m_verdict;
     graded.newQuery = newQuery;
     graded.stepMs = m_gradeMs;
     graded.rewriteMs = m_state == State::Rewriting ? m_stepClock.elapsed() : 0;
-    Q_EMIT event(graded);
+    return publish(graded);
 }
 
 void AgentLoop::onVerdict(Result<Verdict> verdict)
@@ -145,13 +157,13 @@ void AgentLoop::onVerdict(Result<Verdict> verdict)
     m_verdict = verdict.value();
     m_gradeMs = m_stepClock.elapsed();
     if (m_verdict.sufficient) {
-        emitGraded({});
-        post([this] { answer(); });
+        if (emitGraded({}))
+            post([this] { answer(); });
         return;
     }
     if (m_round >= m_options.maxRounds) {
-        emitGraded({});
-        post([this] { refuse(tr("the round limit (%n round(s)) was reached", nullptr, m_options.maxRounds)); });
+        if (emitGraded({}))
+            post([this] { refuse(RefusalInput::Reason::RoundLimit); });
         return;
     }
     m_state = State::Rewriting;
@@ -174,12 +186,12 @@ void AgentLoop::onRewrite(Result<QString> query)
     const bool seen = key.isEmpty()
         || std::any_of(m_queries.cbegin(), m_queries.cend(), [&](const QString& q) { return normalizedQuery(q) == key; });
     if (seen) {
-        emitGraded({});
-        post([this] { refuse(tr("rewriting the query brought nothing new to search for")); });
+        if (emitGraded({}))
+            post([this] { refuse(RefusalInput::Reason::NothingNew); });
         return;
     }
-    emitGraded(next);
-    post([this, next] { startRound(next); });
+    if (emitGraded(next))
+        post([this, next] { startRound(next); });
 }
 
 void AgentLoop::answer()
@@ -191,7 +203,7 @@ void AgentLoop::answer()
                 return;
             AgentEvent e = makeEvent(AgentEvent::Type::AnswerDelta);
             e.text = delta;
-            Q_EMIT event(e);
+            publish(e);
         },
         [this, run = m_run](Result<Answer> result) {
             if (run != m_run)
@@ -200,17 +212,17 @@ void AgentLoop::answer()
                 if (!result)
                     finish(Outcome::Failed, {}, result.error().message);
                 else if (result.value().citations.isEmpty())
-                    refuse(tr("the passages found did not support an answer"));
+                    refuse(RefusalInput::Reason::Unsupported);
                 else
                     finish(Outcome::Answered, result.value());
             });
         });
 }
 
-void AgentLoop::refuse(const QString& reason)
+void AgentLoop::refuse(RefusalInput::Reason reason)
 {
     m_state = State::Refusing;
-    RefusalInput input{m_question, m_queries, m_closest.mid(0, 3), m_verdict, reason};
+    RefusalInput input{m_question, m_queries, m_closest.mid(0, 3), m_verdict, reason, m_options.maxRounds};
     m_strategies.answerer->refuse(input, [this, run = m_run](Result<Answer> result) {
         if (run != m_run)
             return;

@@ -37,9 +37,10 @@ private:
     void onHits(Result<QList<Hit>> hits);
     void onVerdict(Result<Verdict> verdict);
     void onRewrite(Result<QString> query);
-    void emitGraded(const QString& newQuery);
+    bool emitGraded(const QString& newQuery);
+    bool publish(const AgentEvent& e);
     void answer();
-    void refuse(const QString& reason);
+    void refuse(RefusalInput::Reason reason);
     void finish(Outcome outcome, const Answer& answer, const QString& error = {});
     AgentEvent makeEvent(AgentEvent::Type type) const;
     static QString normalizedQuery(const QString& query);

@@ -66,11 +66,17 @@ struct AnswerInput
 
 struct RefusalInput
 {
+    enum class Reason {
+        RoundLimit,  // every round was used and the evidence never sufficed
+        NothingNew,  // the rewrite produced no query that had not been tried
+        Unsupported, // the evidence seemed sufficient, but no statement could be supported by it
+    };
     QString question;
     QStringList queries; // every query tried
     QList<Hit> closest;  // best passages seen, for "the closest I found"
     Verdict lastVerdict;
-    QString reason;      // why the loop stopped: round limit, nothing new to try
+    Reason reason = Reason::RoundLimit;
+    int maxRounds = 0;
 };
 
 class Answerer

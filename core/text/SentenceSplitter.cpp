@@ -9,7 +9,8 @@ namespace {
 
 bool startsListItem(QStringView line)
 {
-    static const QRegularExpression re(QStringLiteral(R"(^\s*([-*+]|\d{1,3}[.)]|\|)\s)"));
+    // A table row needs no space after its pipe ("|a|b|", "|---|").
+    static const QRegularExpression re(QStringLiteral(R"(^\s*(([-*+]|\d{1,3}[.)])\s|\|))"));
     return re.match(line.toString()).hasMatch();
 }
 
@@ -34,6 +35,19 @@ bool isOrdinalBeforeMonth(QStringView text, qsizetype dotPos, qsizetype next)
     static const QRegularExpression month(QStringLiteral(
         "^(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\\b"));
     return month.match(text.mid(next, 12).toString()).hasMatch();
+}
+
+// "1. Report it": the number of an ordered list item, not a sentence.
+bool isListNumber(QStringView text, qsizetype dotPos)
+{
+    qsizetype begin = dotPos;
+    while (begin > 0 && text.at(begin - 1).isDigit())
+        --begin;
+    if (begin == dotPos || dotPos - begin > 3)
+        return false;
+    while (begin > 0 && (text.at(begin - 1) == QLatin1Char(' ') || text.at(begin - 1) == QLatin1Char('\t')))
+        --begin;
+    return begin == 0 || text.at(begin - 1) == QLatin1Char('\n');
 }
 
 } // namespace
@@ -67,7 +81,7 @@ void SentenceSplitter::splitUnit(QStringView text, qsizetype start, qsizetype en
             continue;
         // Closing quotes or brackets belong to the sentence they end.
         qsizetype after = i + 1;
-        while (after < end && QStringLiteral("\"')]»“”").contains(text.at(after)))
+        while (after < end && QStringLiteral("\"')]»“”*_").contains(text.at(after)))
             ++after;
         if (after < end && !text.at(after).isSpace())
             continue; // "1.500", "e.g.x", URLs
@@ -77,7 +91,7 @@ void SentenceSplitter::splitUnit(QStringView text, qsizetype start, qsizetype en
         if (next >= end)
             break;
         const QChar n = text.at(next);
-        if (c == QLatin1Char('.') && isAbbreviation(text, i))
+        if (c == QLatin1Char('.') && (isAbbreviation(text, i) || isListNumber(text, i)))
             continue;
         if (!(n.isUpper() || n.isDigit() || QStringLiteral("\"'(„“*[").contains(n)))
             continue;

@@ -31,6 +31,7 @@ const char* const groups[] = {
     "pension retirement rente betriebsrente altersvorsorge",
     "bonus bonuses pramie",
     "overtime uberstunden mehrarbeit",
+    "hr personalabteilung personalwesen personnel",
 };
 
 QHash<QString, QStringList> buildIndex()

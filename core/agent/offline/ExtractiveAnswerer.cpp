@@ -50,7 +50,9 @@ struct Phrases
     QString searchedFor;
     QString closest;
     QString noneClose;
-    QString stopped;
+    QString roundLimit;
+    QString nothingNew;
+    QString unsupported;
 };
 
 Phrases phrases(Language language)
@@ -61,14 +63,18 @@ Phrases phrases(Language language)
             QStringLiteral("Gesucht habe ich nach %1 (%2)."),
             QStringLiteral("Am nächsten kamen diese Abschnitte, sie beantworten die Frage aber nicht:"),
             QStringLiteral("Kein Abschnitt passte auch nur annähernd."),
-            QStringLiteral("Abgebrochen, weil %1.")};
+            QStringLiteral("Nach %1 Suchrunden (dem Limit) reichten die Belege nicht aus."),
+            QStringLiteral("Eine neu formulierte Suche hätte nichts Neues gefunden."),
+            QStringLiteral("Die gefundenen Abschnitte stützen keine Antwort.")};
     }
     return {QStringLiteral("According to the handbook:"),
         QStringLiteral("The handbook does not answer this question."),
         QStringLiteral("I searched for %1 (%2)."),
         QStringLiteral("These passages came closest, but they do not answer it:"),
         QStringLiteral("No passage came close."),
-        QStringLiteral("Stopped because %1.")};
+        QStringLiteral("After %1 search rounds (the limit) the evidence was still not enough."),
+        QStringLiteral("Rewriting the search would not have found anything new."),
+        QStringLiteral("The passages found do not support an answer.")};
 }
 
 } // namespace
@@ -206,8 +212,17 @@ void ExtractiveAnswerer::refuse(const RefusalInput& input, Done done)
         lines.append(p.searchedFor.arg(words.join(QStringLiteral(", ")), queries.join(QStringLiteral(" → "))));
     if (!input.lastVerdict.rationale.isEmpty())
         lines.append(input.lastVerdict.rationale);
-    if (!input.reason.isEmpty())
-        lines.append(p.stopped.arg(input.reason));
+    switch (input.reason) {
+    case RefusalInput::Reason::RoundLimit:
+        lines.append(p.roundLimit.arg(input.maxRounds));
+        break;
+    case RefusalInput::Reason::NothingNew:
+        lines.append(p.nothingNew);
+        break;
+    case RefusalInput::Reason::Unsupported:
+        lines.append(p.unsupported);
+        break;
+    }
     lines.append(QString());
     if (input.closest.isEmpty()) {
         lines.append(p.noneClose);

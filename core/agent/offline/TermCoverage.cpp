@@ -3,6 +3,8 @@
 
 #include "text/Tokenizer.h"
 
+#include <algorithm>
+
 namespace lotse {
 
 QSet<QString> TermCoverage::tokensOf(const Hit& hit)
@@ -18,10 +20,18 @@ QSet<QString> TermCoverage::tokensOf(const Hit& hit)
 TermCoverage TermCoverage::of(const QueryTerms& terms, const QSet<QString>& tokens)
 {
     TermCoverage c;
+    // A word the handbook never uses weighs as much as the most specific word it does use:
+    // enough that "company pension" cannot pass on "company" alone, while a filler such as
+    // "big" in "how big is my training budget" does not outweigh "training" and "budget".
+    double maxPresent = 0;
+    for (const QueryTerm& t : terms) {
+        if (t.inIndex())
+            maxPresent = std::max(maxPresent, t.idf);
+    }
     double total = 0;
     double covered = 0;
     for (const QueryTerm& t : terms) {
-        total += t.idf;
+        total += t.inIndex() || maxPresent == 0 ? t.idf : maxPresent;
         if (!t.inIndex()) {
             c.absent.append(t.word);
         } else if (t.matches(tokens)) {

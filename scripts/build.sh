@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Configures (once) and builds Lotse incrementally into $LOTSE_BUILD_DIR (default: build/).
+set -euo pipefail
+SRC=$(cd "$(dirname "$0")/.." && pwd)
+BUILD=${LOTSE_BUILD_DIR:-$SRC/build}
+"$SRC/scripts/setup-deps.sh"
+if [ ! -f "$BUILD/build.ninja" ] || [ -n "${LOTSE_CMAKE_ARGS:-}" ]; then
+    cmake -S "$SRC" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo ${LOTSE_CMAKE_ARGS:-} >/dev/null
+fi
+cmake --build "$BUILD" "$@"

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Installs the Debian 12 packages Lotse needs to build, run and test. Does nothing when all are
+# present, so re-running the README commands is fast. Needs root (or sudo) only when installing.
+set -euo pipefail
+
+PACKAGES=(
+    build-essential cmake ninja-build pkg-config git file
+    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+    libqt6sql6-sqlite libsqlite3-dev sqlite3 qtkeychain-qt6-dev libsecret-1-0 libstemmer-dev
+    libxkbcommon-dev fonts-dejavu-core xvfb xauth dbus-x11 gnome-keyring clang-format
+)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing ${#missing[@]} Debian package(s): ${missing[*]}"
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || { echo "error: run as root or install sudo" >&2; exit 1; }
+    SUDO=sudo
+fi
+export DEBIAN_FRONTEND=noninteractive
+# Wait for another apt/dpkg run instead of failing on its lock.
+$SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq
+$SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${missing[@]}"

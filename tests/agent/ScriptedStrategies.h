@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "agent/Strategies.h"
+
+#include <QHash>
+#include <QThread>
+#include <QTimer>
+
+namespace lotse::test {
+
+// Strategies whose every step is scripted by the test. `async` makes each call back later
+// from the event loop, as a network strategy would.
+struct Script
+{
+    QHash<QString, QList<Hit>> hitsByQuery;
+    QList<Verdict> verdicts;   // one per round, in order; the last repeats
+    QStringList rewrites;      // one per rewrite, in order; the last repeats
+    bool answerWithCitation = true;
+    QString retrieveError;
+    bool async = false;
+    QStringList calls;         // "retrieve:q", "grade:1", "rewrite", "answer", "refuse:<reason>"
+    QStringList threadNames;   // the thread each call ran on
+    RefusalInput lastRefusal;
+};
+
+inline Hit makeHit(qint64 id, const QString& title, double score)
+{
+    Hit h;
+    h.chunkId = id;
+    h.title = title;
+    h.path = QStringLiteral("/handbook/") + title + QStringLiteral(".md");
+    h.text = QStringLiteral("Text of ") + title;
+    h.score = score;
+    h.rank = 1;
+    return h;
+}
+
+template <typename F>
+void deliver(const Script& script, F&& f)
+{
+    if (script.async)
+        QTimer::singleShot(1, std::forward<F>(f));
+    else
+        f();
+}
+
+class ScriptedRetriever final : public Retriever
+{
+public:
+    explicit ScriptedRetriever(Script& s)
+        : m_s(s)
+    {
+    }
+    void retrieve(const QString& query, int, Done done) override
+    {
+        m_s.calls.append(QStringLiteral("retrieve:") + query);
+        m_s.threadNames.append(QThread::currentThread()->objectName());
+        if (!m_s.retrieveError.isEmpty()) {
+            deliver(m_s, [this, done] { done(Error::make(Error::Code::Database, m_s.retrieveError)); });
+            return;
+        }
+        const QList<Hit> hits = m_s.hitsByQuery.value(query);
+        deliver(m_s, [done, hits] { done(hits); });
+    }
+
+private:
+    Script& m_s;
+};
+
+class ScriptedGrader final : public Grader
+{
+public:
+    explicit ScriptedGrader(Script& s)
+        : m_s(s)
+    {
+    }
+    void grade(const GradeInput& input, Done done) override
+    {
+        m_s.calls.append(QStringLiteral("grade:%1").arg(input.round));
+        const Verdict v = m_s.verdicts.value(std::min<qsizetype>(m_index++, m_s.verdicts.size() - 1));
+        deliver(m_s, [done, v] { done(v); });
+    }
+
+private:
+    Script& m_s;
+    qsizetype m_index = 0;
+};
+
+class ScriptedRewriter final : public Rewriter
+{
+public:
+    explicit ScriptedRewriter(Script& s)
+        : m_s(s)
+    {
+    }
+    void rewrite(const RewriteInput&, Done done) override
+    {
+        m_s.calls.append(QStringLiteral("rewrite"));
+        const QString q = m_s.rewrites.value(std::min<qsizetype>(m_index++, m_s.rewrites.size() - 1));
+        deliver(m_s, [done, q] { done(q); });
+    }
+
+private:
+    Script& m_s;
+    qsizetype m_index = 0;
+};
+
+class ScriptedAnswerer final : public Answerer
+{
+public:
+    explicit ScriptedAnswerer(Script& s)
+        : m_s(s)
+    {
+    }
+    void answer(const AnswerInput& input, Delta onDelta, Done done) override
+    {
+        m_s.calls.append(QStringLiteral("answer"));
+        Answer a;
+        if (m_s.answerWithCitation && !input.evidence.isEmpty()) {
+            const Hit& h = input.evidence.first();
+            a.markdown = QStringLiteral("Answer [%1](lotse://chunk/%2)").arg(h.title).arg(h.chunkId);
+            a.citations.append({h.chunkId, h.path, h.title});
+        }
+        onDelta(a.markdown);
+        deliver(m_s, [done, a] { done(a); });
+    }
+    void refuse(const RefusalInput& input, Done done) override
+    {
+        m_s.calls.append(QStringLiteral("refuse:%1").arg(int(input.reason)));
+        m_s.lastRefusal = input;
+        deliver(m_s, [done] { done(Answer{QStringLiteral("No answer."), {}}); });
+    }
+
+private:
+    Script& m_s;
+};
+
+inline StrategySet scriptedSet(Script& s)
+{
+    StrategySet set;
+    set.retriever = std::make_unique<ScriptedRetriever>(s);
+    set.grader = std::make_unique<ScriptedGrader>(s);
+    set.rewriter = std::make_unique<ScriptedRewriter>(s);
+    set.answerer = std::make_unique<ScriptedAnswerer>(s);
+    return set;
+}
+
+inline Verdict verdict(bool sufficient)
+{
+    Verdict v;
+    v.sufficient = sufficient;
+    v.rationale = sufficient ? QStringLiteral("enough") : QStringLiteral("not enough");
+    return v;
+}
+
+} // namespace lotse::test

@@ -1,0 +1,257 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The loop's state machine with every step scripted: when it stops, rewrites, refuses, fails
+// and cancels, with strategies that answer at once and ones that answer later.
+#include "ScriptedStrategies.h"
+#include "agent/AgentLoop.h"
+#include "agent/AgentService.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace lotse;
+using namespace lotse::test;
+
+namespace {
+
+struct Run
+{
+    QList<AgentEvent> events;
+    bool finished() const { return !events.isEmpty() && events.last().type == AgentEvent::Type::Finished; }
+    const AgentEvent& last() const { return events.last(); }
+    QList<AgentEvent> ofType(AgentEvent::Type type) const
+    {
+        QList<AgentEvent> out;
+        for (const AgentEvent& e : events) {
+            if (e.type == type)
+                out.append(e);
+        }
+        return out;
+    }
+    QStringList types() const
+    {
+        QStringList out;
+        for (const AgentEvent& e : events)
+            out.append(AgentEvent::typeName(e.type));
+        return out;
+    }
+};
+
+} // namespace
+
+class TestAgentLoop final : public QObject
+{
+    Q_OBJECT
+
+private:
+    Run run(Script& script, const QString& question, AgentOptions options = {})
+    {
+        StrategySet set = scriptedSet(script);
+        AgentLoop loop(set);
+        Run r;
+        connect(&loop, &AgentLoop::event, this, [&r](const AgentEvent& e) { r.events.append(e); });
+        loop.run(question, options);
+        if (!QTest::qWaitFor([&] { return r.finished(); }, 5000))
+            qWarning() << "loop did not finish; events:" << r.types();
+        QTest::qWait(20); // nothing may follow Finished
+        return r;
+    }
+
+private Q_SLOTS:
+    void stopsWhenSufficient_data()
+    {
+        QTest::addColumn<bool>("async");
+        QTest::newRow("immediate") << false;
+        QTest::newRow("async") << true;
+    }
+    void stopsWhenSufficient()
+    {
+        QFETCH(bool, async);
+        Script s;
+        s.async = async;
+        s.hitsByQuery.insert(QStringLiteral("q"), {makeHit(7, QStringLiteral("Leave"), 0.8)});
+        s.verdicts = {verdict(true)};
+        const Run r = run(s, QStringLiteral("q"));
+        QCOMPARE(r.types(), QStringList({QStringLiteral("started"), QStringLiteral("roundStarted"),
+                                QStringLiteral("hitsFound"), QStringLiteral("graded"), QStringLiteral("answerDelta"),
+                                QStringLiteral("finished")}));
+        QCOMPARE(r.last().outcome, Outcome::Answered);
+        QCOMPARE(r.last().citations.size(), 1);
+        QCOMPARE(r.last().citations.first().chunkId, 7);
+        QCOMPARE(r.last().round, 1);
+        QCOMPARE(s.calls, QStringList({QStringLiteral("retrieve:q"), QStringLiteral("grade:1"), QStringLiteral("answer")}));
+        QVERIFY(r.ofType(AgentEvent::Type::Graded).first().newQuery.isEmpty());
+    }
+
+    void rewritesUntilSufficient()
+    {
+        Script s;
+        s.hitsByQuery.insert(QStringLiteral("q1"), {makeHit(1, QStringLiteral("Travel"), 0.5)});
+        s.hitsByQuery.insert(QStringLiteral("security laptop"), {makeHit(2, QStringLiteral("IT"), 0.9)});
+        s.verdicts = {verdict(false), verdict(true)};
+        s.rewrites = {QStringLiteral("security laptop")};
+        const Run r = run(s, QStringLiteral("q1"));
+        QCOMPARE(r.last().outcome, Outcome::Answered);
+        const auto graded = r.ofType(AgentEvent::Type::Graded);
+        QCOMPARE(graded.size(), 2);
+        QCOMPARE(graded.at(0).newQuery, QStringLiteral("security laptop"));
+        QVERIFY(!graded.at(0).verdict.sufficient);
+        QVERIFY(graded.at(1).verdict.sufficient);
+        const auto rounds = r.ofType(AgentEvent::Type::RoundStarted);
+        QCOMPARE(rounds.size(), 2);
+        QCOMPARE(rounds.at(1).query, QStringLiteral("security laptop"));
+        QCOMPARE(r.last().citations.first().chunkId, 2); // evidence of the sufficient round
+    }
+
+    void refusesAtRoundLimit_data()
+    {
+        QTest::addColumn<int>("maxRounds");
+        QTest::newRow("1") << 1;
+        QTest::newRow("3") << 3;
+        QTest::newRow("5") << 5;
+    }
+    void refusesAtRoundLimit()
+    {
+        QFETCH(int, maxRounds);
+        Script s;
+        s.verdicts = {verdict(false)};
+        s.rewrites = {QStringLiteral("alpha"), QStringLiteral("beta"), QStringLiteral("gamma"),
+            QStringLiteral("delta"), QStringLiteral("epsilon")};
+        AgentOptions options;
+        options.maxRounds = maxRounds;
+        const Run r = run(s, QStringLiteral("pension"), options);
+        QCOMPARE(r.last().outcome, Outcome::Refused);
+        QCOMPARE(r.ofType(AgentEvent::Type::RoundStarted).size(), maxRounds);
+        QCOMPARE(s.calls.count(QStringLiteral("rewrite")), maxRounds - 1);
+        QCOMPARE(s.lastRefusal.reason, RefusalInput::Reason::RoundLimit);
+        QCOMPARE(s.lastRefusal.queries.size(), maxRounds);
+        QVERIFY(r.last().citations.isEmpty());
+    }
+
+    void stopsWhenRewriteBringsNothingNew_data()
+    {
+        QTest::addColumn<QString>("rewrite");
+        QTest::newRow("same words") << QStringLiteral("company pension");
+        QTest::newRow("same words reordered, stop words") << QStringLiteral("the pension of the COMPANY");
+        QTest::newRow("empty") << QString();
+    }
+    void stopsWhenRewriteBringsNothingNew()
+    {
+        QFETCH(QString, rewrite);
+        Script s;
+        s.verdicts = {verdict(false)};
+        s.rewrites = {rewrite};
+        const Run r = run(s, QStringLiteral("company pension"));
+        QCOMPARE(r.last().outcome, Outcome::Refused);
+        QCOMPARE(r.ofType(AgentEvent::Type::RoundStarted).size(), 1);
+        QCOMPARE(s.lastRefusal.reason, RefusalInput::Reason::NothingNew);
+    }
+
+    void refusesWhenAnswerHasNoCitation()
+    {
+        Script s;
+        s.hitsByQuery.insert(QStringLiteral("q"), {makeHit(3, QStringLiteral("X"), 0.9)});
+        s.verdicts = {verdict(true)};
+        s.answerWithCitation = false;
+        const Run r = run(s, QStringLiteral("q"));
+        QCOMPARE(r.last().outcome, Outcome::Refused);
+        QCOMPARE(s.lastRefusal.reason, RefusalInput::Reason::Unsupported);
+        QCOMPARE(s.lastRefusal.closest.size(), 1);
+    }
+
+    void failsWithTheRetrieverError()
+    {
+        Script s;
+        s.retrieveError = QStringLiteral("disk I/O error");
+        const Run r = run(s, QStringLiteral("q"));
+        QCOMPARE(r.last().outcome, Outcome::Failed);
+        QCOMPARE(r.last().error, QStringLiteral("disk I/O error"));
+    }
+
+    void failsOnEmptyQuestion()
+    {
+        Script s;
+        const Run r = run(s, QStringLiteral("   "));
+        QCOMPARE(r.last().outcome, Outcome::Failed);
+        QVERIFY(s.calls.isEmpty());
+    }
+
+    void cancelStopsBetweenSteps()
+    {
+        Script s;
+        s.async = true;
+        s.verdicts = {verdict(false)};
+        s.rewrites = {QStringLiteral("alpha"), QStringLiteral("beta")};
+        StrategySet set = scriptedSet(s);
+        AgentLoop loop(set);
+        Run r;
+        connect(&loop, &AgentLoop::event, this, [&](const AgentEvent& e) {
+            r.events.append(e);
+            if (e.type == AgentEvent::Type::HitsFound)
+                loop.cancel();
+        });
+        loop.run(QStringLiteral("q"), {});
+        QTRY_VERIFY(r.finished());
+        QTest::qWait(50);
+        QCOMPARE(r.last().outcome, Outcome::Cancelled);
+        QCOMPARE(r.ofType(AgentEvent::Type::Finished).size(), 1);
+        QVERIFY(!s.calls.contains(QStringLiteral("rewrite")));
+    }
+
+    void newQuestionReplacesRunningOne()
+    {
+        Script s;
+        s.async = true;
+        s.hitsByQuery.insert(QStringLiteral("second"), {makeHit(9, QStringLiteral("Y"), 0.9)});
+        s.verdicts = {verdict(true)};
+        StrategySet set = scriptedSet(s);
+        AgentLoop loop(set);
+        Run r;
+        connect(&loop, &AgentLoop::event, this, [&](const AgentEvent& e) { r.events.append(e); });
+        loop.run(QStringLiteral("first"), {});
+        loop.run(QStringLiteral("second"), {});
+        QTRY_COMPARE(r.ofType(AgentEvent::Type::Finished).size(), 2);
+        QTest::qWait(50);
+        const auto finished = r.ofType(AgentEvent::Type::Finished);
+        QCOMPARE(finished.size(), 2);
+        QCOMPARE(finished.at(0).outcome, Outcome::Cancelled);
+        QCOMPARE(finished.at(1).outcome, Outcome::Answered);
+        QCOMPARE(finished.at(1).question, QStringLiteral("second"));
+    }
+
+    void serviceRunsLoopOnNamedThread()
+    {
+        Script s;
+        s.async = true;
+        s.hitsByQuery.insert(QStringLiteral("q"), {makeHit(5, QStringLiteral("Z"), 0.9)});
+        s.verdicts = {verdict(true)};
+        AgentService service([&s]() -> Result<StrategySet> { return scriptedSet(s); });
+        QSignalSpy busy(&service, &AgentService::busyChanged);
+        QList<AgentEvent> events;
+        connect(&service, &AgentService::event, this, [&](const AgentEvent& e) {
+            QCOMPARE(QThread::currentThread(), thread()); // delivered on the caller's thread
+            events.append(e);
+        });
+        service.ask(QStringLiteral("q"));
+        QVERIFY(service.isBusy());
+        QTRY_VERIFY(!events.isEmpty() && events.last().type == AgentEvent::Type::Finished);
+        QCOMPARE(events.last().outcome, Outcome::Answered);
+        QCOMPARE(s.threadNames, QStringList{QStringLiteral("lotse-agent")});
+        QVERIFY(!service.isBusy());
+        QCOMPARE(busy.size(), 2);
+    }
+
+    void serviceReportsFactoryFailure()
+    {
+        AgentService service(
+            []() -> Result<StrategySet> { return Error::make(Error::Code::Io, QStringLiteral("cannot open")); });
+        QList<AgentEvent> events;
+        connect(&service, &AgentService::event, this, [&](const AgentEvent& e) { events.append(e); });
+        service.ask(QStringLiteral("q"));
+        QTRY_VERIFY(!events.isEmpty() && events.last().type == AgentEvent::Type::Finished);
+        QCOMPARE(events.last().outcome, Outcome::Failed);
+        QCOMPARE(events.last().error, QStringLiteral("cannot open"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAgentLoop)
+#include "tst_agentloop.moc"

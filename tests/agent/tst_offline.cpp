@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The offline strategies end to end on the bundled sample handbook: direct questions are
+// answered in round 1 from the right policy, the misleading one reaches IT security (or is
+// refused honestly), and what the handbook does not cover is refused.
+#include "TestSupport.h"
+#include "agent/AgentLoop.h"
+#include "agent/offline/OfflineStrategies.h"
+#include "retrieval/Vocabulary.h"
+
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace lotse;
+
+class TestOffline final : public QObject
+{
+    Q_OBJECT
+
+    struct Kb
+    {
+        test::TempKnowledgeBase kb;
+        std::optional<StrategySet> strategies;
+    };
+    std::map<QString, std::unique_ptr<Kb>> m_kbs;
+
+    AgentEvent ask(const QString& language, const QString& question, QList<AgentEvent>* all = nullptr)
+    {
+        Kb& kb = *m_kbs.at(language);
+        AgentLoop loop(*kb.strategies);
+        QList<AgentEvent> events;
+        connect(&loop, &AgentLoop::event, this, [&](const AgentEvent& e) { events.append(e); });
+        loop.run(question, {});
+        const bool done = QTest::qWaitFor(
+            [&] { return !events.isEmpty() && events.last().type == AgentEvent::Type::Finished; }, 10000);
+        if (!done)
+            qFatal("the loop did not finish");
+        if (all)
+            *all = events;
+        return events.last();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+            auto kb = std::make_unique<Kb>();
+            const QString folder = test::sampleHandbook(kb->kb.file(QStringLiteral("handbook")), language);
+            const auto expansion = IngestPipeline::expand({folder});
+            QCOMPARE(expansion.files.size(), 8);
+            for (const QString& file : expansion.files)
+                QCOMPARE(kb->kb.pipeline->ingestFile(file).kind, FileOutcome::Kind::Added);
+            auto set = OfflineStrategies::create(kb->kb.dbPath());
+            QVERIFY2(set.ok(), set.ok() ? "" : qPrintable(set.error().message));
+            kb->strategies.emplace(std::move(set).value());
+            m_kbs[language] = std::move(kb);
+        }
+    }
+
+    void answersDirectQuestionsInRoundOne_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("fact");
+        QTest::newRow("vacation days") << "en" << "How many vacation days do I get per year?"
+                                       << "01-annual-leave.md" << "30 working days";
+        QTest::newRow("carry over") << "en" << "Can I carry over unused leave days into next year?"
+                                    << "01-annual-leave.md" << "31 March";
+        QTest::newRow("per diem") << "en" << "How much is the per diem for a full day of travel?"
+                                  << "03-travel-and-expenses.md" << "28";
+        QTest::newRow("training budget") << "en" << "How big is my yearly training budget?"
+                                         << "05-training-budget.md" << "1,500";
+        QTest::newRow("gifts") << "en" << "May I accept a gift from a business partner?" << "07-code-of-conduct.md"
+                               << "50";
+        QTest::newRow("home office") << "en" << "How many days per week can I work from home?"
+                                     << "02-remote-work.md" << "3 days";
+        QTest::newRow("Urlaubstage") << "de" << "Wie viele Urlaubstage habe ich im Jahr?" << "01-annual-leave.md"
+                                     << "30 Arbeitstage";
+        QTest::newRow("Elternzeit") << "de" << "Wann muss ich meine Elternzeit bei HR anmelden?"
+                                    << "08-parental-leave.md" << "7 Wochen";
+    }
+    void answersDirectQuestionsInRoundOne()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, question);
+        QFETCH(QString, file);
+        QFETCH(QString, fact);
+        const AgentEvent done = ask(language, question);
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        QCOMPARE(done.round, 1);
+        QVERIFY(!done.citations.isEmpty());
+        QCOMPARE(QFileInfo(done.citations.first().path).fileName(), file);
+        QVERIFY2(done.text.contains(fact, Qt::CaseInsensitive), qPrintable(done.text));
+        QVERIFY(done.text.contains(QStringLiteral("](lotse://chunk/%1)").arg(done.citations.first().chunkId)));
+        // The answer is framed in the question's language.
+        QVERIFY(done.text.startsWith(language == QStringLiteral("de") ? QStringLiteral("Laut Handbuch")
+                                                                       : QStringLiteral("According to the handbook")));
+    }
+
+    void misleadingQuestionReachesItSecurityOrRefuses_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("question");
+        QTest::newRow("en") << "en" << "My laptop was stolen on the train, what now?";
+        QTest::newRow("de") << "de" << "Mein Laptop wurde im Zug gestohlen, was nun?";
+    }
+    void misleadingQuestionReachesItSecurityOrRefuses()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, question);
+        const AgentEvent done = ask(language, question);
+        if (done.outcome == Outcome::Refused) {
+            QVERIFY(done.citations.isEmpty());
+            return;
+        }
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        QCOMPARE(QFileInfo(done.citations.first().path).fileName(), QStringLiteral("04-it-security.md"));
+        QVERIFY2(done.text.contains(QStringLiteral("4444")) || done.text.contains(QStringLiteral("1 hour"))
+                || done.text.contains(QStringLiteral("1 Stunde")) || done.text.contains(QStringLiteral("immediately"))
+                || done.text.contains(QStringLiteral("sofort")),
+            qPrintable(done.text));
+    }
+
+    void refusesWhatTheHandbookDoesNotCover_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("intro");
+        QTest::newRow("pension en") << "en" << "Is there a company pension scheme?"
+                                    << "The handbook does not answer this question.";
+        QTest::newRow("pension de") << "de" << "Gibt es bei uns eine Betriebsrente?"
+                                    << "Das Handbuch beantwortet diese Frage nicht.";
+        QTest::newRow("company car") << "en" << "Do I get a company car?"
+                                     << "The handbook does not answer this question.";
+        QTest::newRow("stop words only") << "en" << "What is it?" << "The handbook does not answer this question.";
+    }
+    void refusesWhatTheHandbookDoesNotCover()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, question);
+        QFETCH(QString, intro);
+        QList<AgentEvent> events;
+        const AgentEvent done = ask(language, question, &events);
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("refused"));
+        QVERIFY(done.citations.isEmpty());
+        QVERIFY2(done.text.startsWith(intro), qPrintable(done.text));
+        // The refusal says what was looked for.
+        const QStringList words = Vocabulary::keywords(question);
+        for (const QString& w : words)
+            QVERIFY2(done.text.contains(w), qPrintable(w));
+        // Every round was graded with a rationale a person can read.
+        for (const AgentEvent& e : std::as_const(events)) {
+            if (e.type == AgentEvent::Type::Graded) {
+                QVERIFY(!e.verdict.sufficient);
+                QVERIFY(!e.verdict.rationale.isEmpty());
+            }
+        }
+    }
+
+    void graderRationaleNamesCoveredAndMissingTerms()
+    {
+        QList<AgentEvent> events;
+        ask(QStringLiteral("en"), QStringLiteral("Is there a company pension scheme?"), &events);
+        const auto graded = std::find_if(events.cbegin(), events.cend(),
+            [](const AgentEvent& e) { return e.type == AgentEvent::Type::Graded; });
+        QVERIFY(graded != events.cend());
+        QVERIFY2(graded->verdict.rationale.contains(QStringLiteral("“pension”")), qPrintable(graded->verdict.rationale));
+        QVERIFY(graded->verdict.rationale.contains(QStringLiteral("nowhere in the knowledge base")));
+        QCOMPARE(graded->verdict.raw.value(QStringLiteral("sufficient")).toBool(), false);
+        QVERIFY(graded->verdict.missing.contains(QStringLiteral("pension")));
+    }
+
+    void hitScoresAreNormalisedAndOrdered()
+    {
+        QList<AgentEvent> events;
+        ask(QStringLiteral("en"), QStringLiteral("password manager rules"), &events);
+        for (const AgentEvent& e : std::as_const(events)) {
+            if (e.type != AgentEvent::Type::HitsFound)
+                continue;
+            QVERIFY(!e.hits.isEmpty());
+            for (int i = 0; i < e.hits.size(); ++i) {
+                QVERIFY(e.hits.at(i).score > 0 && e.hits.at(i).score < 1);
+                QCOMPARE(e.hits.at(i).rank, i + 1);
+                if (i > 0)
+                    QVERIFY(e.hits.at(i - 1).score >= e.hits.at(i).score);
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOffline)
+#include "tst_offline.moc"

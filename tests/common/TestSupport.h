@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ingest/IngestPipeline.h"
+#include "store/Database.h"
+#include "store/DocumentStore.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+namespace lotse::test {
+
+// A knowledge base in a temporary folder, with a synchronous pipeline for filling it.
+struct TempKnowledgeBase
+{
+    QTemporaryDir dir;
+    std::unique_ptr<Database> db;
+    std::unique_ptr<DocumentStore> store;
+    std::unique_ptr<IngestPipeline> pipeline;
+
+    TempKnowledgeBase()
+    {
+        auto opened = Database::open(dbPath());
+        if (!opened)
+            qFatal("cannot open test database: %s", qPrintable(opened.error().message));
+        db = std::move(opened).value();
+        store = std::make_unique<DocumentStore>(*db);
+        pipeline = std::make_unique<IngestPipeline>(*store);
+    }
+    QString dbPath() const { return dir.filePath(QStringLiteral("kb.sqlite")); }
+    QString file(const QString& name) const { return dir.filePath(name); }
+
+    QString write(const QString& name, const QByteArray& content) const
+    {
+        const QString path = file(name);
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(content) != content.size())
+            qFatal("cannot write %s", qPrintable(path));
+        return path;
+    }
+};
+
+// The bundled sample handbook (English or German), as real files in `folder`.
+QString sampleHandbook(const QString& folder, const QString& language);
+
+} // namespace lotse::test
