@@ -43,7 +43,12 @@ Chunker::Chunker(ChunkerOptions options)
 
 QString Chunker::firstHeading(const QString& text)
 {
+    bool inFence = false;
     for (const QString& line : text.split(QLatin1Char('\n'))) {
+        if (isFence(line))
+            inFence = !inFence;
+        if (inFence)
+            continue; // "# install" in a shell snippet is no title
         const QRegularExpressionMatch m = atxHeading().match(line);
         if (m.hasMatch() && m.capturedLength(1) == 1)
             return headingText(m.captured(2));
@@ -134,7 +139,11 @@ QList<Chunker::Span> Chunker::units(const QString& text, const Section& section)
                     --cut;
                 if (cut <= start + m_options.maxChars / 2)
                     cut = start + m_options.maxChars; // one enormous word: cut hard
-                out.append({section.start + start, section.start + cut});
+                // The cut may fall into blanked markup: the piece ends at its last non-space character.
+                qsizetype pieceEnd = cut;
+                while (pieceEnd > start && body.at(pieceEnd - 1).isSpace())
+                    --pieceEnd;
+                out.append({section.start + start, section.start + pieceEnd});
                 start = cut;
                 while (start < s.end && body.at(start).isSpace())
                     ++start;

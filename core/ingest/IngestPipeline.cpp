@@ -143,8 +143,15 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath)
 
     const QList<TextChunk> pieces = m_chunker.chunk(cleaned.text, record.title);
     if (pieces.isEmpty()) {
-        return fail(Error::make(Error::Code::InvalidInput,
-            QStringLiteral("%1 has no text to index (only markup or white space).").arg(QDir::toNativeSeparators(path))));
+        // Real handbooks contain pages that are only front matter (redirects, stubs). Not an error,
+        // but nothing to answer from: reported as skipped, and an older indexed version goes.
+        if (before) {
+            if (auto removed = m_store.removeDocument(path); !removed)
+                return finish(FileOutcome::Kind::Failed, removed.error().message);
+        }
+        return finish(FileOutcome::Kind::Skipped,
+            QStringLiteral("%1 was skipped: it has no text to index (only front matter, markup or white space).")
+                .arg(QDir::toNativeSeparators(path)));
     }
     QList<ChunkRecord> chunks;
     chunks.reserve(pieces.size());

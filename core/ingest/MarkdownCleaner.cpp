@@ -27,7 +27,8 @@ QString MarkdownCleaner::stripFrontMatter(QString& text)
     if (!end.hasMatch())
         return {};
     const QString header = text.mid(open.capturedEnd(), end.capturedStart() - open.capturedEnd());
-    static const QRegularExpression titleLine(QStringLiteral(R"(^title\s*[:=]\s*(.+?)\s*$)"),
+    // [ \t], not \s: an empty "title:" must not take the next line as the title.
+    static const QRegularExpression titleLine(QStringLiteral(R"(^title[ \t]*[:=][ \t]*(.+?)[ \t]*$)"),
         QRegularExpression::MultilineOption | QRegularExpression::CaseInsensitiveOption);
     QString title = titleLine.match(header).captured(1);
     if (title.size() >= 2 && (title.startsWith(QLatin1Char('"')) || title.startsWith(QLatin1Char('\'')))
@@ -58,18 +59,20 @@ MarkdownCleaner::Cleaned MarkdownCleaner::clean(const QString& markdown)
         {QRegularExpression(QStringLiteral(R"(<(script|style)\b.*?</\1\s*>)"),
              QRegularExpression::DotMatchesEverythingOption | QRegularExpression::CaseInsensitiveOption),
             0},
+        // Hugo shortcodes before Jekyll tags, which would otherwise eat the "{% … %}" inside "{{% … %}}".
+        {QRegularExpression(QStringLiteral(R"(\{\{[<%].*?[>%]\}\})"), QRegularExpression::DotMatchesEverythingOption),
+            0},
         // {% slack_channel "sf" %} keeps "sf"; other template tags and shortcodes go entirely.
         {QRegularExpression(QStringLiteral(R"re(\{%-?\s*\w+\s+"([^"\n]*)"[^%\n]*-?%\})re")), 1},
         {QRegularExpression(QStringLiteral(R"(\{%.*?%\})"), QRegularExpression::DotMatchesEverythingOption), 0},
-        {QRegularExpression(QStringLiteral(R"(\{\{[<%].*?[>%]\}\})"), QRegularExpression::DotMatchesEverythingOption),
-            0},
         {QRegularExpression(QStringLiteral(R"(\{\{.*?\}\})")), 0},
         // Kramdown attribute lists: {: .class}
         {QRegularExpression(QStringLiteral(R"(\{:[^}\n]*\})")), 0},
         // Images keep their alt text, links their text; targets go.
         {QRegularExpression(QStringLiteral(R"(!\[([^\]\n]*)\]\([^)\n]*\))")), 1},
-        {QRegularExpression(QStringLiteral(R"(\[([^\]\n]+)\]\([^)\n]*\))")), 1},
-        {QRegularExpression(QStringLiteral(R"(\[([^\]\n]+)\]\[[^\]\n]*\])")), 1},
+        // Link text may wrap onto the next line (hard-wrapped files), but not across a blank line.
+        {QRegularExpression(QStringLiteral(R"(\[((?:[^\]\n]|\n(?![ \t]*\n))+)\]\([^)\n]*\))")), 1},
+        {QRegularExpression(QStringLiteral(R"(\[((?:[^\]\n]|\n(?![ \t]*\n))+)\]\[[^\]\n]*\])")), 1},
         // Reference definitions: "[id]: https://…"
         {QRegularExpression(QStringLiteral(R"(^[ \t]*\[[^\]\n]+\]:[ \t]*\S+.*$)"), QRegularExpression::MultilineOption),
             0},

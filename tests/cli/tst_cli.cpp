@@ -1,0 +1,258 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// lotse-cli end to end, as a user runs it: a separate process, its exit codes, its output
+// and its JSON, on the bundled sample handbook in a throwaway home folder.
+#include "TestSupport.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+class TestCli final : public QObject
+{
+    Q_OBJECT
+
+    struct Output
+    {
+        int code = -1;
+        QString out;
+        QString err;
+    };
+
+    QTemporaryDir m_home;
+    QString m_db;
+    QString m_handbook;
+
+    Output run(const QStringList& args, const QString& db = {})
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        // Never touch the real user's data: the CLI's AppData goes into the temporary home.
+        env.insert(QStringLiteral("HOME"), m_home.path());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
+        p.setProcessEnvironment(env);
+        QStringList all;
+        if (!db.isEmpty())
+            all << QStringLiteral("--db") << db;
+        all << args;
+        p.start(QStringLiteral(LOTSE_CLI_PATH), all);
+        if (!p.waitForFinished(60000))
+            qFatal("lotse-cli did not finish: %s", qPrintable(all.join(QLatin1Char(' '))));
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    }
+
+    QJsonObject askJson(const QString& question)
+    {
+        const Output o = run({QStringLiteral("ask"), question, QStringLiteral("--json")}, m_db);
+        if (o.code != 0)
+            qWarning() << o.err;
+        QJsonParseError error{};
+        const QJsonDocument doc = QJsonDocument::fromJson(o.out.toUtf8(), &error);
+        if (error.error != QJsonParseError::NoError)
+            qWarning() << "not JSON:" << error.errorString() << o.out.left(500);
+        return doc.object();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_home.isValid());
+        m_db = m_home.filePath(QStringLiteral("kb.sqlite"));
+        m_handbook = lotse::test::sampleHandbook(m_home.filePath(QStringLiteral("handbook")), QStringLiteral("en"));
+        const Output o = run({QStringLiteral("ingest"), m_handbook}, m_db);
+        QVERIFY2(o.code == 0, qPrintable(o.err));
+        QVERIFY2(o.out.contains(QStringLiteral("8 added")), qPrintable(o.out));
+    }
+
+    void versionAndHelp()
+    {
+        const Output v = run({QStringLiteral("--version")});
+        QCOMPARE(v.code, 0);
+        QVERIFY(v.out.startsWith(QStringLiteral("lotse-cli ") + QStringLiteral(LOTSE_VERSION)));
+        const Output h = run({QStringLiteral("--help")});
+        QCOMPARE(h.code, 0);
+        for (const char* word : {"ingest", "docs", "remove", "ask", "--json", "--max-rounds", "--top-k", "--db"})
+            QVERIFY2(h.out.contains(QLatin1String(word)), word);
+    }
+
+    void usageErrorsExitWithOne_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no command") << QStringList() << "no command given";
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << "unknown command";
+        QTest::newRow("ask without question") << QStringList{QStringLiteral("ask")} << "ask takes one question";
+        QTest::newRow("ingest without path") << QStringList{QStringLiteral("ingest")} << "needs at least one file";
+        QTest::newRow("bad rounds") << QStringList{QStringLiteral("ask"), QStringLiteral("q"), QStringLiteral("--max-rounds"), QStringLiteral("0")} << "--max-rounds";
+        QTest::newRow("bad top-k") << QStringList{QStringLiteral("ask"), QStringLiteral("q"), QStringLiteral("--top-k"), QStringLiteral("many")} << "--top-k";
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("docs"), QStringLiteral("--frobnicate")} << "frobnicate";
+        QTest::newRow("bad demo language") << QStringList{QStringLiteral("demo"), QStringLiteral("--lang"), QStringLiteral("fr")} << "--lang";
+    }
+    void usageErrorsExitWithOne()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Output o = run(args, m_db);
+        QCOMPARE(o.code, 1);
+        QVERIFY2(o.err.contains(message), qPrintable(o.err));
+        QVERIFY(o.err.contains(QStringLiteral("--help")));
+    }
+
+    void docsListsTheHandbook()
+    {
+        const Output o = run({QStringLiteral("docs")}, m_db);
+        QCOMPARE(o.code, 0);
+        QCOMPARE(o.out.count(QStringLiteral("ready ")), 8);
+        QVERIFY(o.out.contains(QStringLiteral("“IT Security”")));
+    }
+
+    void reingestingIsANoOp()
+    {
+        const Output o = run({QStringLiteral("ingest"), m_handbook}, m_db);
+        QCOMPARE(o.code, 0);
+        QVERIFY2(o.out.contains(QStringLiteral("0 added, 0 updated, 8 unchanged")), qPrintable(o.out));
+    }
+
+    void directQuestionIsAnsweredInRoundOne()
+    {
+        const QJsonObject doc = askJson(QStringLiteral("How many vacation days do I get per year?"));
+        QCOMPARE(doc.value(QStringLiteral("outcome")).toString(), QStringLiteral("answered"));
+        const QJsonArray rounds = doc.value(QStringLiteral("rounds")).toArray();
+        QCOMPARE(rounds.size(), 1);
+        const QJsonObject round = rounds.first().toObject();
+        QVERIFY(!round.value(QStringLiteral("query")).toString().isEmpty());
+        QVERIFY(round.value(QStringLiteral("verdict")).toObject().value(QStringLiteral("sufficient")).toBool());
+        QVERIFY(!round.value(QStringLiteral("hits")).toArray().isEmpty());
+        const QJsonArray citations = doc.value(QStringLiteral("citations")).toArray();
+        QVERIFY(!citations.isEmpty());
+        const QJsonObject first = citations.first().toObject();
+        QCOMPARE(QFileInfo(first.value(QStringLiteral("source")).toString()).fileName(),
+            QStringLiteral("01-annual-leave.md"));
+        QVERIFY(first.value(QStringLiteral("chunkId")).toInteger() > 0);
+        QVERIFY(first.value(QStringLiteral("heading")).toString().startsWith(QStringLiteral("Annual Leave")));
+        const QString answer = doc.value(QStringLiteral("answer")).toString();
+        QVERIFY(answer.contains(QStringLiteral("30 working days")));
+        QVERIFY(answer.contains(QStringLiteral("(lotse://chunk/%1)").arg(first.value(QStringLiteral("chunkId")).toInteger())));
+        QCOMPARE(doc.value(QStringLiteral("question")).toString(), QStringLiteral("How many vacation days do I get per year?"));
+    }
+
+    void misleadingQuestionReachesTheRightPolicyOrRefuses()
+    {
+        const QJsonObject doc = askJson(QStringLiteral("My laptop was stolen on the train, what now?"));
+        const QString outcome = doc.value(QStringLiteral("outcome")).toString();
+        if (outcome == QStringLiteral("refused"))
+            return; // honest refusal is acceptable
+        QCOMPARE(outcome, QStringLiteral("answered"));
+        const QJsonObject first = doc.value(QStringLiteral("citations")).toArray().first().toObject();
+        QCOMPARE(QFileInfo(first.value(QStringLiteral("source")).toString()).fileName(),
+            QStringLiteral("04-it-security.md"));
+    }
+
+    void uncoveredQuestionIsRefused()
+    {
+        const QJsonObject doc = askJson(QStringLiteral("Is there a company pension scheme?"));
+        QCOMPARE(doc.value(QStringLiteral("outcome")).toString(), QStringLiteral("refused"));
+        QVERIFY(doc.value(QStringLiteral("citations")).toArray().isEmpty());
+        QVERIFY(doc.value(QStringLiteral("answer")).toString().contains(QStringLiteral("pension")));
+        const QJsonArray rounds = doc.value(QStringLiteral("rounds")).toArray();
+        QVERIFY(!rounds.isEmpty() && rounds.size() <= 3);
+    }
+
+    void maxRoundsIsHonoured()
+    {
+        const Output o = run({QStringLiteral("ask"), QStringLiteral("Is there a company pension scheme?"),
+                                 QStringLiteral("--json"), QStringLiteral("--max-rounds"), QStringLiteral("1")},
+            m_db);
+        QCOMPARE(o.code, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(o.out.toUtf8()).object();
+        QCOMPARE(doc.value(QStringLiteral("rounds")).toArray().size(), 1);
+        QCOMPARE(doc.value(QStringLiteral("options")).toObject().value(QStringLiteral("maxRounds")).toInt(), 1);
+    }
+
+    void textOutputShowsRoundsAndSources()
+    {
+        const Output o = run({QStringLiteral("ask"), QStringLiteral("How many vacation days do I get per year?")}, m_db);
+        QCOMPARE(o.code, 0);
+        QVERIFY(o.out.contains(QStringLiteral("Round 1  query:")));
+        QVERIFY(o.out.contains(QStringLiteral("Verdict: sufficient")));
+        QVERIFY(o.out.contains(QStringLiteral("== answered after 1 round(s)")));
+        QVERIFY(o.out.contains(QStringLiteral("Sources:")));
+    }
+
+    void partialFailureExitsWithTwo()
+    {
+        lotse::test::TempKnowledgeBase scratch;
+        const QString good = scratch.write(QStringLiteral("in/good.md"), "# Good\n\nSome useful text here.\n");
+        scratch.write(QStringLiteral("in/binary.md"), QByteArray("\x00\x01\x02 binary", 10));
+        scratch.write(QStringLiteral("in/latin1.txt"), "Gr\xfc\xdf" "e aus K\xf6ln\n");
+        const QString db = scratch.file(QStringLiteral("other.sqlite"));
+        const Output o = run({QStringLiteral("ingest"), scratch.file(QStringLiteral("in")),
+                                 scratch.file(QStringLiteral("missing.md"))},
+            db);
+        QCOMPARE(o.code, 2);
+        QVERIFY2(o.err.contains(QStringLiteral("binary.md looks like a binary file")), qPrintable(o.err));
+        QVERIFY(o.err.contains(QStringLiteral("latin1.txt is not valid UTF-8")));
+        QVERIFY(o.err.contains(QStringLiteral("missing.md does not exist")));
+        QVERIFY(o.out.contains(QStringLiteral("1 added")));
+        const Output docs = run({QStringLiteral("docs")}, db);
+        QVERIFY(docs.out.contains(good));
+        QVERIFY(docs.out.contains(QStringLiteral("failed  ")));
+    }
+
+    void removeTakesDocumentsOut()
+    {
+        lotse::test::TempKnowledgeBase scratch;
+        const QString db = scratch.file(QStringLiteral("rm.sqlite"));
+        QCOMPARE(run({QStringLiteral("ingest"), m_handbook}, db).code, 0);
+        const QString file = m_handbook + QStringLiteral("/04-it-security.md");
+        const Output o = run({QStringLiteral("remove"), file}, db);
+        QCOMPARE(o.code, 0);
+        QVERIFY(o.out.contains(QStringLiteral("Removed 1 document(s).")));
+        const Output docs = run({QStringLiteral("docs")}, db);
+        QCOMPARE(docs.out.count(QStringLiteral("ready ")), 7);
+        QVERIFY(!docs.out.contains(QStringLiteral("04-it-security.md")));
+        const Output again = run({QStringLiteral("remove"), file}, db);
+        QCOMPARE(again.code, 2);
+        QVERIFY(again.err.contains(QStringLiteral("is not in the knowledge base")));
+        QCOMPARE(run({QStringLiteral("remove"), m_handbook}, db).code, 0);
+        QVERIFY(run({QStringLiteral("docs")}, db).out.contains(QStringLiteral("empty")));
+    }
+
+    void unusableDatabaseIsAClearFailure()
+    {
+        lotse::test::TempKnowledgeBase scratch;
+        const QString notDb = scratch.write(QStringLiteral("notes.txt"), QByteArray(4096, 'x'));
+        const Output o = run({QStringLiteral("docs")}, notDb);
+        QCOMPARE(o.code, 3);
+        QVERIFY2(o.err.contains(QStringLiteral("is not a Lotse knowledge base")), qPrintable(o.err));
+        QFile f(notDb);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray(4096, 'x')); // untouched
+        const Output ask = run({QStringLiteral("ask"), QStringLiteral("anything")}, notDb);
+        QCOMPARE(ask.code, 3);
+    }
+
+    void demoRunsOnTheBundledHandbook_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << "en";
+        QTest::newRow("de") << "de";
+    }
+    void demoRunsOnTheBundledHandbook()
+    {
+        QFETCH(QString, language);
+        lotse::test::TempKnowledgeBase scratch;
+        const Output o = run({QStringLiteral("demo"), QStringLiteral("--lang"), language},
+            scratch.file(QStringLiteral("demo.sqlite")));
+        QVERIFY2(o.code == 0, qPrintable(o.err));
+        QCOMPARE(o.out.count(QStringLiteral("Question: ")), 3);
+        QVERIFY(o.out.contains(QStringLiteral("== answered")));
+        QVERIFY(o.out.contains(QStringLiteral("== refused")));
+        QVERIFY(o.out.contains(QStringLiteral("lotse://chunk/")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
