@@ -18,7 +18,6 @@
 #include <QFile>
 #include <QSqlQuery>
 #include <QTemporaryDir>
-
 #include <algorithm>
 #include <cstdio>
 #include <sys/resource.h>
@@ -37,7 +36,7 @@ double peakMb()
 void row(const char* what, double seconds, int files, double mb, double reference)
 {
     std::printf("%-28s %9.3f s %9.0f files/s %8.2f MB/s   x%.1f of read+hash\n", what, seconds, files / seconds,
-        mb / seconds, seconds / reference);
+                mb / seconds, seconds / reference);
 }
 
 } // namespace
@@ -46,11 +45,11 @@ int main(int argc, char* argv[])
 {
     QCoreApplication app(argc, argv);
     QStringList args = app.arguments().mid(1);
-    const QString folder
-        = args.isEmpty() ? QDir::cleanPath(QStringLiteral(LOTSE_SHARED_DIR "/corpora/18f-handbook")) : args.first();
+    const QString folder =
+        args.isEmpty() ? QDir::cleanPath(QStringLiteral(LOTSE_SHARED_DIR "/corpora/18f-handbook")) : args.first();
     if (!QFileInfo(folder).isDir()) {
         std::fprintf(stderr, "lotse-bench-ingest: %s is not a folder. Give a folder of Markdown files.\n",
-            qPrintable(folder));
+                     qPrintable(folder));
         return 1;
     }
     IngestPipeline::Expansion expansion = IngestPipeline::expand({folder});
@@ -122,10 +121,10 @@ int main(int argc, char* argv[])
     Vocabulary vocabulary(*db.value());
     LexicalSearch search(*db.value(), vocabulary);
     const QStringList questions = {QStringLiteral("How do I request a reasonable accommodation?"),
-        QStringLiteral("How long must I stay at my grade before a promotion?"),
-        QStringLiteral("Who approves travel and how do I book a hotel?"),
-        QStringLiteral("What is the policy for working remotely from another state?"),
-        QStringLiteral("how do I get my PIV card and what do I do if I lose it")};
+                                   QStringLiteral("How long must I stay at my grade before a promotion?"),
+                                   QStringLiteral("Who approves travel and how do I book a hotel?"),
+                                   QStringLiteral("What is the policy for working remotely from another state?"),
+                                   QStringLiteral("how do I get my PIV card and what do I do if I lose it")};
     (void)search.search(questions.first(), 5); // loads the vocabulary once
     QList<double> latencies;
     for (int round = 0; round < 20; ++round) {
@@ -138,13 +137,14 @@ int main(int argc, char* argv[])
     std::sort(latencies.begin(), latencies.end());
 
     std::printf("corpus: %s\n%d files, %.2f MB, %d passages, %d failed\n\n", qPrintable(folder), files, mb, chunks,
-        failed);
+                failed);
     row("reference: read+hash", readHash, files, mb, readHash);
     row("reference: raw FTS5 insert", rawFts + readHash, files, mb, readHash);
     row("lotse ingest", lotse, files, mb, readHash);
     row("lotse re-ingest (unchanged)", unchanged, files, mb, readHash);
     std::printf("\nquery (BM25, top 5): p50 %.2f ms, p95 %.2f ms over %lld queries\n",
-        latencies.at(latencies.size() / 2), latencies.at(latencies.size() * 95 / 100), qint64(latencies.size()));
+                latencies.at(latencies.size() / 2), latencies.at(latencies.size() * 95 / 100),
+                qint64(latencies.size()));
     std::printf("peak memory: %.1f MB\n", peakMb());
     return failed > 0 ? 2 : 0;
 }

@@ -7,7 +7,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
-
 #include <algorithm>
 
 namespace lotse::cli {
@@ -73,7 +72,7 @@ void AskCommand::print(const lotse::AgentEvent& e)
     case AgentEvent::Type::Graded:
         Console::out(QStringLiteral("  Verdict: %1. %2")
                          .arg(e.verdict.sufficient ? QStringLiteral("sufficient") : QStringLiteral("not sufficient"),
-                             e.verdict.rationale));
+                              e.verdict.rationale));
         if (!e.newQuery.isEmpty())
             Console::out(QStringLiteral("  Rewritten query: “%1”").arg(e.newQuery));
         break;

@@ -16,7 +16,8 @@ namespace lotse::cli {
 
 namespace {
 
-const QString helpText = QStringLiteral(R"(Lotse answers questions from your own handbook files, with citations, or says honestly
+const QString helpText =
+    QStringLiteral(R"(Lotse answers questions from your own handbook files, with citations, or says honestly
 that the handbook does not answer.
 
 Commands:
@@ -41,16 +42,17 @@ CliApp::CliApp(QObject* parent)
     m_parser.setApplicationDescription(helpText);
     m_parser.addHelpOption();
     m_parser.addVersionOption();
-    m_parser.addOption({QStringLiteral("db"), QStringLiteral("Knowledge base file (default: %1).")
-                                                  .arg(QDir::toNativeSeparators(Database::defaultPath())),
-        QStringLiteral("FILE")});
-    m_parser.addOption({QStringLiteral("json"), QStringLiteral("ask: print one JSON document.")});
     m_parser.addOption(
-        {QStringLiteral("max-rounds"), QStringLiteral("ask: at most N search rounds (default 3)."), QStringLiteral("N")});
+        {QStringLiteral("db"),
+         QStringLiteral("Knowledge base file (default: %1).").arg(QDir::toNativeSeparators(Database::defaultPath())),
+         QStringLiteral("FILE")});
+    m_parser.addOption({QStringLiteral("json"), QStringLiteral("ask: print one JSON document.")});
+    m_parser.addOption({QStringLiteral("max-rounds"), QStringLiteral("ask: at most N search rounds (default 3)."),
+                        QStringLiteral("N")});
     m_parser.addOption(
         {QStringLiteral("top-k"), QStringLiteral("ask: passages per round (default 5)."), QStringLiteral("K")});
-    m_parser.addOption({QStringLiteral("lang"), QStringLiteral("demo: sample handbook language, en or de."),
-        QStringLiteral("LANG")});
+    m_parser.addOption(
+        {QStringLiteral("lang"), QStringLiteral("demo: sample handbook language, en or de."), QStringLiteral("LANG")});
     m_parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("ingest, docs, remove, ask or demo"));
 }
 
@@ -66,7 +68,7 @@ bool CliApp::parseAgentOptions()
 {
     g_agentOptions = AgentOptions();
     for (const auto& [name, target, max] : {std::tuple{QStringLiteral("max-rounds"), &g_agentOptions.maxRounds, 10},
-             std::tuple{QStringLiteral("top-k"), &g_agentOptions.topK, 50}}) {
+                                            std::tuple{QStringLiteral("top-k"), &g_agentOptions.topK, 50}}) {
         if (!m_parser.isSet(name))
             continue;
         bool ok = false;
@@ -92,7 +94,8 @@ int CliApp::start(const QStringList& arguments)
         return Ok;
     }
     if (m_parser.isSet(QStringLiteral("version"))) {
-        Console::out(QStringLiteral("lotse-cli %1 (%2)").arg(QStringLiteral(LOTSE_VERSION), QStringLiteral(LOTSE_GIT_COMMIT)));
+        Console::out(
+            QStringLiteral("lotse-cli %1 (%2)").arg(QStringLiteral(LOTSE_VERSION), QStringLiteral(LOTSE_GIT_COMMIT)));
         return Ok;
     }
     QStringList args = m_parser.positionalArguments();
@@ -118,7 +121,8 @@ int CliApp::start(const QStringList& arguments)
         return args.isEmpty() ? docs() : usageError(QStringLiteral("docs takes no arguments."));
     if (command == QStringLiteral("ask")) {
         if (args.size() != 1 || args.first().trimmed().isEmpty())
-            return usageError(QStringLiteral("ask takes one question in quotes, e.g. lotse-cli ask \"How many vacation days do I get?\""));
+            return usageError(QStringLiteral(
+                "ask takes one question in quotes, e.g. lotse-cli ask \"How many vacation days do I get?\""));
         return ask(args);
     }
     if (command == QStringLiteral("demo")) {
@@ -181,12 +185,12 @@ int CliApp::demo(const QString& language)
                                 "Knowledge base: %2\n")
                      .arg(QDir::toNativeSeparators(folder.value()), QDir::toNativeSeparators(m_dbPath)));
     const QStringList questions = language == QStringLiteral("de")
-        ? QStringList{QStringLiteral("Wie viele Urlaubstage habe ich im Jahr?"),
-              QStringLiteral("Mein Laptop wurde im Zug gestohlen, was nun?"),
-              QStringLiteral("Gibt es bei uns eine Betriebsrente?")}
-        : QStringList{QStringLiteral("How many vacation days do I get per year?"),
-              QStringLiteral("My laptop was stolen on the train, what now?"),
-              QStringLiteral("Is there a company pension scheme?")};
+                                      ? QStringList{QStringLiteral("Wie viele Urlaubstage habe ich im Jahr?"),
+                                                    QStringLiteral("Mein Laptop wurde im Zug gestohlen, was nun?"),
+                                                    QStringLiteral("Gibt es bei uns eine Betriebsrente?")}
+                                      : QStringList{QStringLiteral("How many vacation days do I get per year?"),
+                                                    QStringLiteral("My laptop was stolen on the train, what now?"),
+                                                    QStringLiteral("Is there a company pension scheme?")};
     m_ingest = std::make_unique<IngestCommand>(m_dbPath);
     connect(m_ingest.get(), &IngestCommand::done, this, [this, questions](int code) {
         if (code != Ok) {

@@ -3,7 +3,6 @@
 
 #include <QCommandLineParser>
 #include <QObject>
-
 #include <memory>
 
 namespace lotse::cli {

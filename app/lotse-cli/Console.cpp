@@ -2,7 +2,6 @@
 #include "Console.h"
 
 #include <QByteArray>
-
 #include <cstdio>
 #include <sys/ioctl.h>
 #include <unistd.h>

@@ -25,13 +25,13 @@ IngestCommand::IngestCommand(const QString& dbPath, QObject* parent)
     , m_service(dbPath)
 {
     connect(&m_service, &IngestService::fileStarted, this,
-        [this](quint64, const QString& path, int index, int total) { onFileStarted(path, index, total); });
+            [this](quint64, const QString& path, int index, int total) { onFileStarted(path, index, total); });
     connect(&m_service, &IngestService::fileFinished, this,
-        [this](quint64, const lotse::FileOutcome& outcome, int index, int total) {
-            onFileFinished(outcome, index, total);
-        });
+            [this](quint64, const lotse::FileOutcome& outcome, int index, int total) {
+                onFileFinished(outcome, index, total);
+            });
     connect(&m_service, &IngestService::finished, this,
-        [this](quint64, const lotse::IngestSummary& summary) { onFinished(summary); });
+            [this](quint64, const lotse::IngestSummary& summary) { onFinished(summary); });
     connect(&m_service, &IngestService::failed, this, [this](quint64, const lotse::Error& error) {
         Console::err(QStringLiteral("lotse-cli: ") + error.message);
         Q_EMIT done(Failure);

@@ -26,16 +26,21 @@ QString AgentEvent::typeName(Type type)
 
 QJsonObject hitToJson(const Hit& hit)
 {
-    return {{QStringLiteral("chunkId"), hit.chunkId}, {QStringLiteral("source"), hit.path},
-        {QStringLiteral("title"), hit.title}, {QStringLiteral("heading"), QJsonArray::fromStringList(hit.headingPath)},
-        {QStringLiteral("rank"), hit.rank}, {QStringLiteral("score"), hit.score},
-        {QStringLiteral("rawScore"), hit.rawScore}, {QStringLiteral("text"), hit.text}};
+    return {{QStringLiteral("chunkId"), hit.chunkId},
+            {QStringLiteral("source"), hit.path},
+            {QStringLiteral("title"), hit.title},
+            {QStringLiteral("heading"), QJsonArray::fromStringList(hit.headingPath)},
+            {QStringLiteral("rank"), hit.rank},
+            {QStringLiteral("score"), hit.score},
+            {QStringLiteral("rawScore"), hit.rawScore},
+            {QStringLiteral("text"), hit.text}};
 }
 
 QJsonObject citationToJson(const Citation& citation)
 {
-    return {{QStringLiteral("chunkId"), citation.chunkId}, {QStringLiteral("source"), citation.path},
-        {QStringLiteral("heading"), citation.label}};
+    return {{QStringLiteral("chunkId"), citation.chunkId},
+            {QStringLiteral("source"), citation.path},
+            {QStringLiteral("heading"), citation.label}};
 }
 
 QJsonObject AgentEvent::toJson() const

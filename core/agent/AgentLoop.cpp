@@ -5,7 +5,6 @@
 #include "retrieval/Vocabulary.h"
 
 #include <QSet>
-
 #include <algorithm>
 
 namespace lotse {
@@ -13,8 +12,7 @@ namespace lotse {
 AgentLoop::AgentLoop(StrategySet& strategies, QObject* parent)
     : QObject(parent)
     , m_strategies(strategies)
-{
-}
+{}
 
 template <typename F>
 void AgentLoop::post(F&& step)
@@ -35,6 +33,7 @@ AgentEvent AgentLoop::makeEvent(AgentEvent::Type type) const
     e.type = type;
     e.question = m_question;
     e.round = m_round;
+    e.query = m_queries.isEmpty() ? QString() : m_queries.last();
     e.elapsedMs = m_clock.isValid() ? m_clock.elapsed() : 0;
     return e;
 }
@@ -101,11 +100,10 @@ void AgentLoop::startRound(const QString& query)
     if (!publish(started))
         return;
     m_stepClock.start();
-    m_strategies.retriever->retrieve(query, m_options.topK,
-        [this, run = m_run](Result<QList<Hit>> hits) {
-            if (run == m_run)
-                post([this, hits = std::move(hits)]() mutable { onHits(std::move(hits)); });
-        });
+    m_strategies.retriever->retrieve(query, m_options.topK, [this, run = m_run](Result<QList<Hit>> hits) {
+        if (run == m_run)
+            post([this, hits = std::move(hits)]() mutable { onHits(std::move(hits)); });
+    });
 }
 
 void AgentLoop::onHits(Result<QList<Hit>> hits)
@@ -117,8 +115,8 @@ void AgentLoop::onHits(Result<QList<Hit>> hits)
     m_hits = hits.value();
     // The best passages seen in any round, for an honest refusal that says what came closest.
     for (const Hit& h : std::as_const(m_hits)) {
-        const bool known = std::any_of(
-            m_closest.cbegin(), m_closest.cend(), [&](const Hit& c) { return c.chunkId == h.chunkId; });
+        const bool known =
+            std::any_of(m_closest.cbegin(), m_closest.cend(), [&](const Hit& c) { return c.chunkId == h.chunkId; });
         if (!known)
             m_closest.append(h);
     }
@@ -131,8 +129,8 @@ void AgentLoop::onHits(Result<QList<Hit>> hits)
 
     m_state = State::Grading;
     m_stepClock.start();
-    m_strategies.grader->grade({m_question, m_queries.last(), m_round, m_hits},
-        [this, run = m_run](Result<Verdict> verdict) {
+    m_strategies.grader->grade(
+        {m_question, m_queries.last(), m_round, m_hits}, [this, run = m_run](Result<Verdict> verdict) {
             if (run == m_run)
                 post([this, verdict = std::move(verdict)]() mutable { onVerdict(std::move(verdict)); });
         });
@@ -168,8 +166,8 @@ void AgentLoop::onVerdict(Result<Verdict> verdict)
     }
     m_state = State::Rewriting;
     m_stepClock.start();
-    m_strategies.rewriter->rewrite({m_question, m_queries, m_hits, m_verdict},
-        [this, run = m_run](Result<QString> query) {
+    m_strategies.rewriter->rewrite(
+        {m_question, m_queries, m_hits, m_verdict}, [this, run = m_run](Result<QString> query) {
             if (run == m_run)
                 post([this, query = std::move(query)]() mutable { onRewrite(std::move(query)); });
         });
@@ -183,8 +181,9 @@ void AgentLoop::onRewrite(Result<QString> query)
     }
     const QString next = query.value().trimmed();
     const QString key = normalizedQuery(next);
-    const bool seen = key.isEmpty()
-        || std::any_of(m_queries.cbegin(), m_queries.cend(), [&](const QString& q) { return normalizedQuery(q) == key; });
+    const bool seen = key.isEmpty() || std::any_of(m_queries.cbegin(), m_queries.cend(), [&](const QString& q) {
+                          return normalizedQuery(q) == key;
+                      });
     if (seen) {
         if (emitGraded({}))
             post([this] { refuse(RefusalInput::Reason::NothingNew); });
@@ -197,7 +196,8 @@ void AgentLoop::onRewrite(Result<QString> query)
 void AgentLoop::answer()
 {
     m_state = State::Answering;
-    m_strategies.answerer->answer({m_question, m_queries.last(), m_hits, m_verdict},
+    m_strategies.answerer->answer(
+        {m_question, m_queries.last(), m_hits, m_verdict},
         [this, run = m_run](const QString& delta) {
             if (run != m_run)
                 return;

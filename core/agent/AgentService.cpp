@@ -15,10 +15,8 @@ AgentService::AgentService(StrategyFactory factory, QObject* parent)
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &AgentWorker::event, this, [this](const lotse::AgentEvent& e) {
         Q_EMIT event(e);
-        if (e.type == AgentEvent::Type::Finished && m_busy) {
-            m_busy = false;
+        if (e.type == AgentEvent::Type::Finished && m_running > 0 && --m_running == 0)
             Q_EMIT busyChanged(false);
-        }
     });
     m_thread.start();
 }
@@ -32,18 +30,17 @@ AgentService::~AgentService()
 
 void AgentService::ask(const QString& question, const AgentOptions& options)
 {
-    if (!m_busy) {
-        m_busy = true;
+    if (m_running++ == 0)
         Q_EMIT busyChanged(true);
-    }
     // A new question replaces a running one: the loop drops the old run's late steps.
-    QMetaObject::invokeMethod(m_worker, [worker = m_worker, question, options] { worker->ask(question, options); },
-        Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [worker = m_worker, question, options] { worker->ask(question, options); }, Qt::QueuedConnection);
 }
 
 void AgentService::cancel()
 {
-    QMetaObject::invokeMethod(m_worker, [worker = m_worker] { worker->cancel(); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [worker = m_worker] { worker->cancel(); }, Qt::QueuedConnection);
 }
 
 } // namespace lotse

@@ -6,7 +6,6 @@
 
 #include <QObject>
 #include <QThread>
-
 #include <functional>
 
 namespace lotse {
@@ -28,7 +27,7 @@ public:
 
     void ask(const QString& question, const AgentOptions& options = {});
     void cancel();
-    bool isBusy() const { return m_busy; }
+    bool isBusy() const { return m_running > 0; }
 
 Q_SIGNALS:
     void event(const lotse::AgentEvent& event);
@@ -37,7 +36,7 @@ Q_SIGNALS:
 private:
     QThread m_thread;
     AgentWorker* m_worker = nullptr;
-    bool m_busy = false;
+    int m_running = 0; // questions asked and not finished; a replaced one still finishes (cancelled)
 };
 
 } // namespace lotse

@@ -7,8 +7,7 @@ namespace lotse {
 
 AgentTrace::AgentTrace(AgentOptions options)
     : m_options(options)
-{
-}
+{}
 
 QJsonObject& AgentTrace::round(int n)
 {
@@ -35,9 +34,9 @@ void AgentTrace::add(const AgentEvent& event)
         break;
     case AgentEvent::Type::Graded: {
         QJsonObject verdict{{QStringLiteral("sufficient"), event.verdict.sufficient},
-            {QStringLiteral("rationale"), event.verdict.rationale},
-            {QStringLiteral("missing"), QJsonArray::fromStringList(event.verdict.missing)},
-            {QStringLiteral("raw"), event.verdict.raw}};
+                            {QStringLiteral("rationale"), event.verdict.rationale},
+                            {QStringLiteral("missing"), QJsonArray::fromStringList(event.verdict.missing)},
+                            {QStringLiteral("raw"), event.verdict.raw}};
         QJsonObject& r = round(event.round);
         r.insert(QStringLiteral("verdict"), verdict);
         r.insert(QStringLiteral("newQuery"), event.newQuery);

@@ -5,8 +5,10 @@ namespace lotse {
 
 QJsonObject AgentOptions::toJson() const
 {
-    return {{QStringLiteral("maxRounds"), maxRounds}, {QStringLiteral("topK"), topK},
-        {QStringLiteral("sufficientCoverage"), sufficientCoverage}, {QStringLiteral("minScore"), minScore}};
+    return {{QStringLiteral("maxRounds"), maxRounds},
+            {QStringLiteral("topK"), topK},
+            {QStringLiteral("sufficientCoverage"), sufficientCoverage},
+            {QStringLiteral("minScore"), minScore}};
 }
 
 QString outcomeName(Outcome outcome)

@@ -25,10 +25,10 @@ struct AgentOptions
 struct Verdict
 {
     bool sufficient = false;
-    QString rationale;   // for people: why
-    QStringList missing; // what the evidence lacks, in the question's words
+    QString rationale;      // for people: why
+    QStringList missing;    // what the evidence lacks, in the question's words
     QString suggestedQuery; // a grader may propose the next query (LLM graders do)
-    QJsonObject raw;     // the grader's structured output as it came
+    QJsonObject raw;        // the grader's structured output as it came
 };
 
 struct Citation

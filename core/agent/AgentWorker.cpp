@@ -7,8 +7,7 @@ namespace lotse {
 
 AgentWorker::AgentWorker(AgentService::StrategyFactory factory)
     : m_factory(std::move(factory))
-{
-}
+{}
 
 AgentWorker::~AgentWorker()
 {

@@ -5,7 +5,6 @@
 #include "AgentService.h"
 
 #include <QObject>
-
 #include <memory>
 #include <optional>
 

@@ -59,7 +59,7 @@ public:
 struct AnswerInput
 {
     QString question;
-    QString query;     // the query that found the evidence
+    QString query; // the query that found the evidence
     QList<Hit> evidence;
     Verdict verdict;
 };

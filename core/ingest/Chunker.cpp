@@ -4,7 +4,6 @@
 #include "text/SentenceSplitter.h"
 
 #include <QRegularExpression>
-
 #include <algorithm>
 
 namespace lotse {
@@ -94,8 +93,8 @@ QList<Chunker::Section> Chunker::sections(const QString& text, const QString& ti
             if (m.hasMatch() && !headingText(m.captured(2)).isEmpty()) {
                 startSection(lineStart, lineEnd, int(m.capturedLength(1)), headingText(m.captured(2)));
             } else if (s.hasMatch() && previousLineStart >= 0 && !previousLine.trimmed().isEmpty()
-                && !previousLine.trimmed().startsWith(QLatin1Char('|'))
-                && !atxHeading().match(previousLine).hasMatch()) {
+                       && !previousLine.trimmed().startsWith(QLatin1Char('|'))
+                       && !atxHeading().match(previousLine).hasMatch()) {
                 const int level = s.captured(1).startsWith(QLatin1Char('=')) ? 1 : 2;
                 startSection(previousLineStart, lineEnd, level, headingText(previousLine));
             }

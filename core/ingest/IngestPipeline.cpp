@@ -21,39 +21,48 @@ QString cleanAbsolute(const QString& path)
     return QDir::cleanPath(QFileInfo(path).absoluteFilePath());
 }
 
-void walk(const QString& dir, QSet<QString>& visited, IngestPipeline::Expansion& out)
+// `ancestors`: the canonical folders on the way down to `dir`; reaching one of them again is a link loop.
+// A folder reached twice otherwise (a folder and its subfolder both added) is simply not walked again.
+void walk(const QString& dir, QSet<QString>& visited, QStringList& ancestors, IngestPipeline::Expansion& out)
 {
     const QString canonical = QFileInfo(dir).canonicalFilePath();
-    if (canonical.isEmpty() || visited.contains(canonical)) {
-        out.problems.append({dir, FileOutcome::Kind::Skipped, 0,
-            QStringLiteral("%1 was skipped: it links back to a folder that is already being added (a link loop).")
-                .arg(QDir::toNativeSeparators(dir))});
+    if (!canonical.isEmpty() && !ancestors.contains(canonical) && visited.contains(canonical))
+        return;
+    if (canonical.isEmpty() || ancestors.contains(canonical)) {
+        out.problems.append(
+            {dir, FileOutcome::Kind::Skipped, 0,
+             QStringLiteral("%1 was skipped: it links back to a folder that is already being added (a link loop).")
+                 .arg(QDir::toNativeSeparators(dir))});
         return;
     }
     visited.insert(canonical);
-    const QFileInfoList entries
-        = QDir(dir).entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name);
+    ancestors.append(canonical);
+    const QFileInfoList entries =
+        QDir(dir).entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name);
     if (entries.isEmpty() && !QFileInfo(dir).isReadable()) {
-        out.problems.append({dir, FileOutcome::Kind::Failed, 0,
-            QStringLiteral("Cannot read the folder %1. Check its permissions.").arg(QDir::toNativeSeparators(dir))});
+        out.problems.append(
+            {dir, FileOutcome::Kind::Failed, 0,
+             QStringLiteral("Cannot read the folder %1. Check its permissions.").arg(QDir::toNativeSeparators(dir))});
     }
     for (const QFileInfo& entry : entries) {
         if (entry.fileName().startsWith(QLatin1Char('.')))
             continue; // .git, editor backups
         const QString path = cleanAbsolute(entry.filePath());
         if (entry.isSymLink() && !entry.exists()) {
-            out.problems.append({path, FileOutcome::Kind::Failed, 0,
-                QStringLiteral("%1 is a broken link or a link loop.").arg(QDir::toNativeSeparators(path))});
+            out.problems.append(
+                {path, FileOutcome::Kind::Failed, 0,
+                 QStringLiteral("%1 is a broken link or a link loop.").arg(QDir::toNativeSeparators(path))});
         } else if (entry.isDir()) {
-            walk(path, visited, out);
+            walk(path, visited, ancestors, out);
         } else if (SourceFile::isSupported(path)) {
             out.files.append(path);
         } else {
             out.problems.append({path, FileOutcome::Kind::Skipped, 0,
-                QStringLiteral("%1 was skipped: .%2 files are not supported yet.")
-                    .arg(QDir::toNativeSeparators(path), entry.suffix())});
+                                 QStringLiteral("%1 was skipped: .%2 files are not supported yet.")
+                                     .arg(QDir::toNativeSeparators(path), entry.suffix())});
         }
     }
+    ancestors.removeLast();
 }
 
 } // namespace
@@ -61,8 +70,7 @@ void walk(const QString& dir, QSet<QString>& visited, IngestPipeline::Expansion&
 IngestPipeline::IngestPipeline(DocumentStore& store, ChunkerOptions options)
     : m_store(store)
     , m_chunker(options)
-{
-}
+{}
 
 IngestPipeline::Expansion IngestPipeline::expand(const QStringList& paths)
 {
@@ -74,7 +82,8 @@ IngestPipeline::Expansion IngestPipeline::expand(const QStringList& paths)
         const QFileInfo info(path);
         if (info.isDir()) {
             Expansion inner;
-            walk(path, visited, inner);
+            QStringList ancestors;
+            walk(path, visited, ancestors, inner);
             for (const QString& f : std::as_const(inner.files)) {
                 if (!seen.contains(f)) {
                     seen.insert(f);
@@ -114,9 +123,11 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath)
     record.path = path;
     record.title = QFileInfo(path).completeBaseName();
     auto fail = [&](const Error& error) {
+        record.error = error.message;
         // A failed file is listed with its reason until it is fixed or removed; paths that do not exist
         // or are of another type are only reported, so a typo does not leave an entry behind.
         if (before || (QFileInfo::exists(path) && SourceFile::isSupported(path))) {
+            record.error = error.message; // shown in the document list until the file is fixed
             if (auto status = m_store.markFailed(record); !status)
                 qCWarning(lcIngest) << status.error().message;
         }
@@ -149,7 +160,8 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath)
             if (auto removed = m_store.removeDocument(path); !removed)
                 return finish(FileOutcome::Kind::Failed, removed.error().message);
         }
-        return finish(FileOutcome::Kind::Skipped,
+        return finish(
+            FileOutcome::Kind::Skipped,
             QStringLiteral("%1 was skipped: it has no text to index (only front matter, markup or white space).")
                 .arg(QDir::toNativeSeparators(path)));
     }
@@ -162,8 +174,8 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath)
         c.text = piece.text;
         c.startOffset = piece.start;
         c.endOffset = piece.end;
-        c.sha256 = QString::fromLatin1(
-            QCryptographicHash::hash(piece.text.toUtf8(), QCryptographicHash::Sha256).toHex());
+        c.sha256 =
+            QString::fromLatin1(QCryptographicHash::hash(piece.text.toUtf8(), QCryptographicHash::Sha256).toHex());
         chunks.append(c);
     }
     const Result<qint64> saved = m_store.replaceDocument(record, chunks);
@@ -193,9 +205,9 @@ QList<FileOutcome> IngestPipeline::remove(const QString& rawPath)
     }
     if (out.isEmpty()) {
         out.append({path, FileOutcome::Kind::Failed, 0,
-            QStringLiteral("%1 is not in the knowledge base. `lotse-cli docs` lists what is.")
-                .arg(QDir::toNativeSeparators(path)),
-            0});
+                    QStringLiteral("%1 is not in the knowledge base. `lotse-cli docs` lists what is.")
+                        .arg(QDir::toNativeSeparators(path)),
+                    0});
     }
     return out;
 }

@@ -19,8 +19,8 @@ public:
 
     struct Expansion
     {
-        QStringList files;            // absolute paths, in a stable order
-        QList<FileOutcome> problems;  // paths that could not be expanded, unsupported files in folders
+        QStringList files;           // absolute paths, in a stable order
+        QList<FileOutcome> problems; // paths that could not be expanded, unsupported files in folders
     };
     // Expands folders recursively (hidden entries skipped, link loops detected).
     static Expansion expand(const QStringList& paths);

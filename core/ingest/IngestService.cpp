@@ -40,8 +40,8 @@ quint64 IngestService::ingest(const QStringList& paths)
 {
     const quint64 job = m_nextJob++;
     ++m_running;
-    QMetaObject::invokeMethod(m_worker, [worker = m_worker, job, paths] { worker->ingest(job, paths); },
-        Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [worker = m_worker, job, paths] { worker->ingest(job, paths); }, Qt::QueuedConnection);
     return job;
 }
 
@@ -49,8 +49,8 @@ quint64 IngestService::remove(const QStringList& paths)
 {
     const quint64 job = m_nextJob++;
     ++m_running;
-    QMetaObject::invokeMethod(m_worker, [worker = m_worker, job, paths] { worker->remove(job, paths); },
-        Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [worker = m_worker, job, paths] { worker->remove(job, paths); }, Qt::QueuedConnection);
     return job;
 }
 

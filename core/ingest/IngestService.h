@@ -8,7 +8,6 @@
 #include <QObject>
 #include <QStringList>
 #include <QThread>
-
 #include <atomic>
 
 namespace lotse {

@@ -13,8 +13,7 @@ IngestWorker::IngestWorker(QString dbPath, ChunkerOptions options, const std::at
     : m_dbPath(std::move(dbPath))
     , m_options(options)
     , m_cancelUpTo(cancelUpTo)
-{
-}
+{}
 
 IngestWorker::~IngestWorker()
 {

@@ -7,7 +7,6 @@
 
 #include <QObject>
 #include <QStringList>
-
 #include <atomic>
 #include <memory>
 

@@ -22,14 +22,15 @@ QString MarkdownCleaner::stripFrontMatter(QString& text)
         return {};
     const QString marker = open.captured(1);
     const QRegularExpression close(QStringLiteral(R"(^%1[ \t]*$)").arg(QRegularExpression::escape(marker)),
-        QRegularExpression::MultilineOption);
+                                   QRegularExpression::MultilineOption);
     const QRegularExpressionMatch end = close.match(text, open.capturedEnd());
     if (!end.hasMatch())
         return {};
     const QString header = text.mid(open.capturedEnd(), end.capturedStart() - open.capturedEnd());
     // [ \t], not \s: an empty "title:" must not take the next line as the title.
     static const QRegularExpression titleLine(QStringLiteral(R"(^title[ \t]*[:=][ \t]*(.+?)[ \t]*$)"),
-        QRegularExpression::MultilineOption | QRegularExpression::CaseInsensitiveOption);
+                                              QRegularExpression::MultilineOption
+                                                  | QRegularExpression::CaseInsensitiveOption);
     QString title = titleLine.match(header).captured(1);
     if (title.size() >= 2 && (title.startsWith(QLatin1Char('"')) || title.startsWith(QLatin1Char('\'')))
         && title.endsWith(title.front()))
@@ -53,15 +54,15 @@ MarkdownCleaner::Cleaned MarkdownCleaner::clean(const QString& markdown)
     static const QList<Rule> rules = {
         // Template comments and raw blocks first: what they contain is not content.
         {QRegularExpression(QStringLiteral(R"(\{%-?\s*comment\s*-?%\}.*?\{%-?\s*endcomment\s*-?%\})"),
-             QRegularExpression::DotMatchesEverythingOption),
-            0},
+                            QRegularExpression::DotMatchesEverythingOption),
+         0},
         {QRegularExpression(QStringLiteral(R"(<!--.*?-->)"), QRegularExpression::DotMatchesEverythingOption), 0},
         {QRegularExpression(QStringLiteral(R"(<(script|style)\b.*?</\1\s*>)"),
-             QRegularExpression::DotMatchesEverythingOption | QRegularExpression::CaseInsensitiveOption),
-            0},
+                            QRegularExpression::DotMatchesEverythingOption | QRegularExpression::CaseInsensitiveOption),
+         0},
         // Hugo shortcodes before Jekyll tags, which would otherwise eat the "{% … %}" inside "{{% … %}}".
         {QRegularExpression(QStringLiteral(R"(\{\{[<%].*?[>%]\}\})"), QRegularExpression::DotMatchesEverythingOption),
-            0},
+         0},
         // {% slack_channel "sf" %} keeps "sf"; other template tags and shortcodes go entirely.
         {QRegularExpression(QStringLiteral(R"re(\{%-?\s*\w+\s+"([^"\n]*)"[^%\n]*-?%\})re")), 1},
         {QRegularExpression(QStringLiteral(R"(\{%.*?%\})"), QRegularExpression::DotMatchesEverythingOption), 0},
@@ -75,7 +76,7 @@ MarkdownCleaner::Cleaned MarkdownCleaner::clean(const QString& markdown)
         {QRegularExpression(QStringLiteral(R"(\[((?:[^\]\n]|\n(?![ \t]*\n))+)\]\[[^\]\n]*\])")), 1},
         // Reference definitions: "[id]: https://…"
         {QRegularExpression(QStringLiteral(R"(^[ \t]*\[[^\]\n]+\]:[ \t]*\S+.*$)"), QRegularExpression::MultilineOption),
-            0},
+         0},
         // HTML tags (the text between them stays).
         {QRegularExpression(QStringLiteral(R"(</?[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?/?>)")), 0},
         {QRegularExpression(QStringLiteral(R"(&(nbsp|amp|lt|gt|quot|#\d+);)")), 0},

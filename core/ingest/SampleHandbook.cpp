@@ -16,19 +16,19 @@ QStringList SampleHandbook::languages()
 QString SampleHandbook::defaultFolder(const QString& language)
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/sample-handbook/")
-        + language;
+           + language;
 }
 
 Result<QString> SampleHandbook::extract(const QString& folder, const QString& language)
 {
     if (!languages().contains(language)) {
         return Error::make(Error::Code::InvalidInput,
-            QStringLiteral("There is no sample handbook in “%1”. Choose one of: %2.")
-                .arg(language, languages().join(QStringLiteral(", "))));
+                           QStringLiteral("There is no sample handbook in “%1”. Choose one of: %2.")
+                               .arg(language, languages().join(QStringLiteral(", "))));
     }
     if (!QDir().mkpath(folder)) {
-        return Error::make(Error::Code::Io,
-            QStringLiteral("Cannot create the folder %1 for the sample handbook.").arg(QDir::toNativeSeparators(folder)));
+        return Error::make(Error::Code::Io, QStringLiteral("Cannot create the folder %1 for the sample handbook.")
+                                                .arg(QDir::toNativeSeparators(folder)));
     }
     QDirIterator it(QStringLiteral(":/handbook/") + language, {QStringLiteral("*.md")}, QDir::Files);
     int copied = 0;
@@ -47,7 +47,8 @@ Result<QString> SampleHandbook::extract(const QString& folder, const QString& la
         existing.close();
         QFile out(target);
         if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) || out.write(content) != content.size()) {
-            return Error::make(Error::Code::Io,
+            return Error::make(
+                Error::Code::Io,
                 QStringLiteral("Cannot write %1: %2").arg(QDir::toNativeSeparators(target), out.errorString()));
         }
         ++copied;

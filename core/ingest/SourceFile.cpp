@@ -14,7 +14,7 @@ namespace {
 const QStringList& suffixes()
 {
     static const QStringList list = {QStringLiteral("md"), QStringLiteral("markdown"), QStringLiteral("mdown"),
-        QStringLiteral("txt"), QStringLiteral("text")};
+                                     QStringLiteral("txt"), QStringLiteral("text")};
     return list;
 }
 
@@ -48,31 +48,32 @@ Result<SourceFile> SourceFile::probe(const QString& path, qint64 maxBytes)
     if (!info.isFile())
         return fileError(Error::Code::InvalidInput, path, QStringLiteral("%1 is not a regular file."));
     if (!isSupported(path)) {
-        return Error::make(Error::Code::Unsupported,
+        return Error::make(
+            Error::Code::Unsupported,
             QStringLiteral("%1: the type .%2 is not supported yet. Lotse reads Markdown and plain text (%3).")
                 .arg(QDir::toNativeSeparators(path), info.suffix().isEmpty() ? QStringLiteral("(none)") : info.suffix(),
-                    supportedPatterns()));
+                     supportedPatterns()));
     }
     if (info.size() == 0)
         return fileError(Error::Code::InvalidInput, path, QStringLiteral("%1 is empty: there is nothing to index."));
     if (info.size() > maxBytes) {
         return Error::make(Error::Code::InvalidInput,
-            QStringLiteral("%1 is too large (%2 MB; the limit is %3 MB). Split it into smaller files.")
-                .arg(QDir::toNativeSeparators(path))
-                .arg(double(info.size()) / (1024 * 1024), 0, 'f', 1)
-                .arg(maxBytes / (1024 * 1024)));
+                           QStringLiteral("%1 is too large (%2 MB; the limit is %3 MB). Split it into smaller files.")
+                               .arg(QDir::toNativeSeparators(path))
+                               .arg(double(info.size()) / (1024 * 1024), 0, 'f', 1)
+                               .arg(maxBytes / (1024 * 1024)));
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        return Error::make(Error::Code::Io,
-            QStringLiteral("Cannot read %1: %2. Check the file's permissions.")
-                .arg(QDir::toNativeSeparators(path), file.errorString()));
+        return Error::make(Error::Code::Io, QStringLiteral("Cannot read %1: %2. Check the file's permissions.")
+                                                .arg(QDir::toNativeSeparators(path), file.errorString()));
     }
     SourceFile out;
     out.path = path;
     out.m_bytes = file.read(maxBytes + 1);
     if (file.error() != QFileDevice::NoError) {
-        return Error::make(Error::Code::Io,
+        return Error::make(
+            Error::Code::Io,
             QStringLiteral("Cannot read %1: %2.").arg(QDir::toNativeSeparators(path), file.errorString()));
     }
     out.size = out.m_bytes.size();
@@ -87,12 +88,13 @@ Status SourceFile::decode()
     // UTF-16 with a byte-order mark is text too (Windows editors write it); decode it before the NUL check.
     const bool utf16 = bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF");
     if (!utf16 && bytes.left(8192).contains('\0')) {
-        return fileError(Error::Code::InvalidInput, path,
+        return fileError(
+            Error::Code::InvalidInput, path,
             QStringLiteral("%1 looks like a binary file, not text. Only add Markdown or plain-text files."));
     }
     QStringDecoder decoder(utf16 ? (bytes.startsWith("\xFF\xFE") ? QStringDecoder::Utf16LE : QStringDecoder::Utf16BE)
                                  : QStringDecoder::Utf8,
-        QStringDecoder::Flag::Stateless);
+                           QStringDecoder::Flag::Stateless);
     if (utf16)
         bytes = bytes.mid(2);
     else if (bytes.startsWith("\xEF\xBB\xBF"))
@@ -100,7 +102,7 @@ Status SourceFile::decode()
     QString decoded = decoder.decode(bytes);
     if (decoder.hasError()) {
         return fileError(Error::Code::InvalidInput, path,
-            QStringLiteral("%1 is not valid UTF-8 text. Save it with UTF-8 encoding and add it again."));
+                         QStringLiteral("%1 is not valid UTF-8 text. Save it with UTF-8 encoding and add it again."));
     }
     decoded.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
     decoded.replace(QLatin1Char('\r'), QLatin1Char('\n'));

@@ -18,8 +18,7 @@ constexpr double scoreScale = 6.0;
 LexicalSearch::LexicalSearch(Database& db, Vocabulary& vocabulary)
     : m_db(db)
     , m_vocabulary(vocabulary)
-{
-}
+{}
 
 double LexicalSearch::displayScore(double bm25)
 {
@@ -76,10 +75,10 @@ Result<QList<Hit>> LexicalSearch::run(const QString& match, int topK)
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT c.id, c.document_id, d.path, d.title, c.heading_path, c.text, -r.score"
                              " FROM (SELECT rowid, ")
-        + rankExpression
-        + QStringLiteral(" AS score FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY score LIMIT ?) r"
-                         " JOIN chunks c ON c.id = r.rowid JOIN documents d ON d.id = c.document_id"
-                         " ORDER BY r.score"));
+              + rankExpression
+              + QStringLiteral(" AS score FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY score LIMIT ?) r"
+                               " JOIN chunks c ON c.id = r.rowid JOIN documents d ON d.id = c.document_id"
+                               " ORDER BY r.score"));
     q.addBindValue(match);
     q.addBindValue(topK);
     if (!q.exec())

@@ -13,9 +13,9 @@ namespace lotse {
 struct QueryTerm
 {
     QString word;
-    QStringList forms;   // index terms, most frequent first; empty when the index has none
+    QStringList forms;         // index terms, most frequent first; empty when the index has none
     int documentFrequency = 0; // passages containing any form
-    double idf = 0;      // log-scaled rarity; terms absent from the index get the highest weight
+    double idf = 0;            // log-scaled rarity; terms absent from the index get the highest weight
 
     bool inIndex() const { return !forms.isEmpty(); }
     bool matches(const QSet<QString>& tokens) const;

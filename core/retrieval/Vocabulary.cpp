@@ -3,13 +3,12 @@
 
 #include "common/Logging.h"
 #include "store/Database.h"
-#include "text/StopWords.h"
 #include "text/Stemmer.h"
+#include "text/StopWords.h"
 #include "text/Synonyms.h"
 #include "text/Tokenizer.h"
 
 #include <QSqlQuery>
-
 #include <algorithm>
 #include <cmath>
 
@@ -33,8 +32,7 @@ QString deKey(const QString& stem)
 
 Vocabulary::Vocabulary(Database& db)
     : m_db(db)
-{
-}
+{}
 
 QStringList Vocabulary::keywords(QStringView text)
 {
@@ -130,7 +128,9 @@ Result<QueryTerm> Vocabulary::term(const QString& word)
     t.forms = formsOf(word);
     if (t.forms.isEmpty() && word.size() >= 2 * minCompoundPart)
         t.forms = compoundParts(word);
-    auto byFrequency = [this](const QString& a, const QString& b) { return m_frequency.value(a) > m_frequency.value(b); };
+    auto byFrequency = [this](const QString& a, const QString& b) {
+        return m_frequency.value(a) > m_frequency.value(b);
+    };
     std::stable_sort(t.forms.begin(), t.forms.end(), byFrequency);
     // The handbook's own words for the same thing come after the word's own forms.
     QStringList related;

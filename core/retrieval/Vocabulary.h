@@ -33,8 +33,8 @@ private:
     Database& m_db;
     qint64 m_dataVersion = -1;
     int m_passages = 0;
-    QHash<QString, int> m_frequency;            // index term -> passages containing it
-    QHash<QString, QStringList> m_byStem;       // "en:" / "de:" + stem -> index terms
+    QHash<QString, int> m_frequency;      // index term -> passages containing it
+    QHash<QString, QStringList> m_byStem; // "en:" / "de:" + stem -> index terms
 };
 
 } // namespace lotse

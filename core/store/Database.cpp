@@ -27,8 +27,7 @@ QString nextConnectionName()
 Database::Database(QString path, QString connectionName)
     : m_path(std::move(path))
     , m_connectionName(std::move(connectionName))
-{
-}
+{}
 
 Database::~Database()
 {
@@ -75,12 +74,14 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path)
         return Error::make(Error::Code::InvalidInput, QStringLiteral("No knowledge base file was given."));
     const QFileInfo info(path);
     if (info.exists() && info.isDir()) {
-        return Error::make(Error::Code::InvalidInput,
+        return Error::make(
+            Error::Code::InvalidInput,
             QStringLiteral("%1 is a folder. Give a file name for the knowledge base, e.g. %1/knowledge.sqlite.")
                 .arg(QDir::toNativeSeparators(path)));
     }
     if (!QDir().mkpath(info.absolutePath())) {
-        return Error::make(Error::Code::Io,
+        return Error::make(
+            Error::Code::Io,
             QStringLiteral("Cannot create the folder %1 for the knowledge base. Check the permissions or choose "
                            "another location with --db.")
                 .arg(QDir::toNativeSeparators(info.absolutePath())));
@@ -94,21 +95,20 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path)
         // Wait for a writer in another thread or process instead of failing at once.
         db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
         if (!db.open()) {
-            return Error::make(Error::Code::Io,
-                QStringLiteral("Cannot open the knowledge base %1: %2")
-                    .arg(QDir::toNativeSeparators(path), db.lastError().text()));
+            return Error::make(Error::Code::Io, QStringLiteral("Cannot open the knowledge base %1: %2")
+                                                    .arg(QDir::toNativeSeparators(path), db.lastError().text()));
         }
     }
 
     QSqlQuery probe(database->handle());
     if (!probe.exec(QStringLiteral("PRAGMA schema_version"))) {
         return Error::make(Error::Code::InvalidInput,
-            QStringLiteral("%1 is not a Lotse knowledge base (%2). Choose another file with --db.")
-                .arg(QDir::toNativeSeparators(path), probe.lastError().databaseText()));
+                           QStringLiteral("%1 is not a Lotse knowledge base (%2). Choose another file with --db.")
+                               .arg(QDir::toNativeSeparators(path), probe.lastError().databaseText()));
     }
     probe.finish();
     for (const QString& pragma : {QStringLiteral("PRAGMA journal_mode=WAL"), QStringLiteral("PRAGMA foreign_keys=ON"),
-             QStringLiteral("PRAGMA synchronous=NORMAL")}) {
+                                  QStringLiteral("PRAGMA synchronous=NORMAL")}) {
         if (auto status = database->exec(pragma, QStringLiteral("Setting up the knowledge base")); !status)
             return status.error();
     }

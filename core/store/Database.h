@@ -5,7 +5,6 @@
 
 #include <QSqlDatabase>
 #include <QString>
-
 #include <memory>
 
 class QSqlError;

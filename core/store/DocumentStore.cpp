@@ -12,9 +12,9 @@ namespace lotse {
 
 namespace {
 
-const QString documentColumns = QStringLiteral(
-    "d.id, d.path, d.title, d.sha256, d.size, d.mtime, d.status, d.error, d.ingested_at,"
-    " (SELECT count(*) FROM chunks c WHERE c.document_id = d.id)");
+const QString documentColumns =
+    QStringLiteral("d.id, d.path, d.title, d.sha256, d.size, d.mtime, d.status, d.error, d.ingested_at,"
+                   " (SELECT count(*) FROM chunks c WHERE c.document_id = d.id)");
 
 DocumentRecord readDocument(const QSqlQuery& q)
 {
@@ -61,8 +61,7 @@ QString text(const QString& s)
 
 DocumentStore::DocumentStore(Database& db)
     : m_db(db)
-{
-}
+{}
 
 Result<std::optional<DocumentRecord>> DocumentStore::document(const QString& path) const
 {
@@ -92,12 +91,13 @@ Result<ChunkRecord> DocumentStore::chunk(qint64 id) const
 {
     QSqlQuery q(m_db.handle());
     q.prepare(QStringLiteral("SELECT ") + chunkColumns
-        + QStringLiteral(" FROM chunks c JOIN documents d ON d.id = c.document_id WHERE c.id = ?"));
+              + QStringLiteral(" FROM chunks c JOIN documents d ON d.id = c.document_id WHERE c.id = ?"));
     q.addBindValue(id);
     if (!q.exec())
         return Database::error(q, QStringLiteral("Reading passage %1").arg(id));
     if (!q.next()) {
-        return Error::make(Error::Code::NotFound,
+        return Error::make(
+            Error::Code::NotFound,
             QStringLiteral("Passage %1 is no longer in the knowledge base; its document was removed or changed. "
                            "Ask the question again.")
                 .arg(id));
@@ -110,8 +110,8 @@ Result<QList<ChunkRecord>> DocumentStore::chunks(qint64 documentId) const
     QSqlQuery q(m_db.handle());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT ") + chunkColumns
-        + QStringLiteral(" FROM chunks c JOIN documents d ON d.id = c.document_id WHERE c.document_id = ?"
-                         " ORDER BY c.ordinal"));
+              + QStringLiteral(" FROM chunks c JOIN documents d ON d.id = c.document_id WHERE c.document_id = ?"
+                               " ORDER BY c.ordinal"));
     q.addBindValue(documentId);
     if (!q.exec())
         return Database::error(q, QStringLiteral("Reading passages of document %1").arg(documentId));

@@ -29,8 +29,9 @@ QList<QStringList> steps()
                            " status TEXT NOT NULL CHECK (status IN ('ready', 'failed')),"
                            " error TEXT NOT NULL DEFAULT '',"
                            " ingested_at INTEGER NOT NULL DEFAULT 0)"),
+            // AUTOINCREMENT: citations name chunks by id, so an id is never given to another passage.
             QStringLiteral("CREATE TABLE chunks("
-                           " id INTEGER PRIMARY KEY,"
+                           " id INTEGER PRIMARY KEY AUTOINCREMENT,"
                            " document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,"
                            " ordinal INTEGER NOT NULL,"
                            " heading_path TEXT NOT NULL DEFAULT '',"
@@ -94,7 +95,8 @@ Status Migrations::apply(Database& db)
         return rollback(current.error());
     const QList<QStringList> all = steps();
     if (current.value() > int(all.size())) {
-        return rollback(Error::make(Error::Code::Unsupported,
+        return rollback(Error::make(
+            Error::Code::Unsupported,
             QStringLiteral("The knowledge base %1 was created by a newer version of Lotse (schema %2, this version "
                            "knows up to %3). Update Lotse or choose another file with --db.")
                 .arg(QDir::toNativeSeparators(db.path()))

@@ -32,8 +32,8 @@ bool isOrdinalBeforeMonth(QStringView text, qsizetype dotPos, qsizetype next)
         --begin;
     if (dotPos - begin < 1 || dotPos - begin > 2 || (begin > 0 && text.at(begin - 1).isLetterOrNumber()))
         return false;
-    static const QRegularExpression month(QStringLiteral(
-        "^(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\\b"));
+    static const QRegularExpression month(
+        QStringLiteral("^(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\\b"));
     return month.match(text.mid(next, 12).toString()).hasMatch();
 }
 
@@ -61,13 +61,13 @@ bool SentenceSplitter::isAbbreviation(QStringView text, qsizetype dotPos)
     const QString word = text.mid(begin, dotPos - begin).toString().toLower();
     if (word.size() == 1)
         return true;
-    static const QStringList known = {QStringLiteral("e.g"), QStringLiteral("i.e"), QStringLiteral("dr"),
-        QStringLiteral("nr"), QStringLiteral("ca"), QStringLiteral("bzw"), QStringLiteral("vs"),
-        QStringLiteral("mr"), QStringLiteral("mrs"), QStringLiteral("ms"), QStringLiteral("prof"),
-        QStringLiteral("inkl"), QStringLiteral("ggf"), QStringLiteral("vgl"), QStringLiteral("abs"),
-        QStringLiteral("str"), QStringLiteral("tel"), QStringLiteral("ext"),
-        QStringLiteral("approx"), QStringLiteral("d.h"), QStringLiteral("z.b"), QStringLiteral("u.a"),
-        QStringLiteral("usw")};
+    static const QStringList known = {
+        QStringLiteral("e.g"), QStringLiteral("i.e"), QStringLiteral("dr"),     QStringLiteral("nr"),
+        QStringLiteral("ca"),  QStringLiteral("bzw"), QStringLiteral("vs"),     QStringLiteral("mr"),
+        QStringLiteral("mrs"), QStringLiteral("ms"),  QStringLiteral("prof"),   QStringLiteral("inkl"),
+        QStringLiteral("ggf"), QStringLiteral("vgl"), QStringLiteral("abs"),    QStringLiteral("str"),
+        QStringLiteral("tel"), QStringLiteral("ext"), QStringLiteral("approx"), QStringLiteral("d.h"),
+        QStringLiteral("z.b"), QStringLiteral("u.a"), QStringLiteral("usw")};
     // "etc." is left out on purpose: it ends sentences often, and before a lower-case word it never splits.
     return known.contains(word);
 }

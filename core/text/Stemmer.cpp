@@ -8,8 +8,7 @@ namespace lotse {
 Stemmer::Stemmer()
     : m_english(sb_stemmer_new("english", "UTF_8"))
     , m_german(sb_stemmer_new("german", "UTF_8"))
-{
-}
+{}
 
 Stemmer::~Stemmer()
 {
@@ -38,8 +37,8 @@ QString Stemmer::run(sb_stemmer* stemmer, const QString& word)
     if (!stemmer || word.isEmpty())
         return word;
     const QByteArray utf8 = word.toUtf8();
-    const sb_symbol* out
-        = sb_stemmer_stem(stemmer, reinterpret_cast<const sb_symbol*>(utf8.constData()), int(utf8.size()));
+    const sb_symbol* out =
+        sb_stemmer_stem(stemmer, reinterpret_cast<const sb_symbol*>(utf8.constData()), int(utf8.size()));
     if (!out)
         return word;
     return QString::fromUtf8(reinterpret_cast<const char*>(out), sb_stemmer_length(stemmer));

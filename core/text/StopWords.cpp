@@ -34,7 +34,8 @@ const QSet<QString>& german()
 {
     // Folded: "für" -> "fur", "über" -> "uber", "muss" stays.
     static const QSet<QString> set = makeSet(
-        "aber alle allem allen aller alles als also am an ander andere anderem anderen anderer anderes auch auf aus bei "
+        "aber alle allem allen aller alles als also am an ander andere anderem anderen anderer anderes auch auf aus "
+        "bei "
         "beim bin bis bitte bist da dabei dadurch dafur dagegen daher damit dann darf darfst darauf daruber das dass "
         "dein deine dem den denn der des dessen deshalb die dies diese diesem diesen dieser dieses doch dort du durch "
         "ein eine einem einen einer eines einmal er es etwa etwas euch euer eure fur gibt hab habe haben hat hatte "

@@ -14,13 +14,13 @@ namespace lotse::test {
 struct Script
 {
     QHash<QString, QList<Hit>> hitsByQuery;
-    QList<Verdict> verdicts;   // one per round, in order; the last repeats
-    QStringList rewrites;      // one per rewrite, in order; the last repeats
+    QList<Verdict> verdicts; // one per round, in order; the last repeats
+    QStringList rewrites;    // one per rewrite, in order; the last repeats
     bool answerWithCitation = true;
     QString retrieveError;
     bool async = false;
-    QStringList calls;         // "retrieve:q", "grade:1", "rewrite", "answer", "refuse:<reason>"
-    QStringList threadNames;   // the thread each call ran on
+    QStringList calls;       // "retrieve:q", "grade:1", "rewrite", "answer", "refuse:<reason>"
+    QStringList threadNames; // the thread each call ran on
     RefusalInput lastRefusal;
 };
 
@@ -50,8 +50,7 @@ class ScriptedRetriever final : public Retriever
 public:
     explicit ScriptedRetriever(Script& s)
         : m_s(s)
-    {
-    }
+    {}
     void retrieve(const QString& query, int, Done done) override
     {
         m_s.calls.append(QStringLiteral("retrieve:") + query);
@@ -73,8 +72,7 @@ class ScriptedGrader final : public Grader
 public:
     explicit ScriptedGrader(Script& s)
         : m_s(s)
-    {
-    }
+    {}
     void grade(const GradeInput& input, Done done) override
     {
         m_s.calls.append(QStringLiteral("grade:%1").arg(input.round));
@@ -92,8 +90,7 @@ class ScriptedRewriter final : public Rewriter
 public:
     explicit ScriptedRewriter(Script& s)
         : m_s(s)
-    {
-    }
+    {}
     void rewrite(const RewriteInput&, Done done) override
     {
         m_s.calls.append(QStringLiteral("rewrite"));
@@ -111,8 +108,7 @@ class ScriptedAnswerer final : public Answerer
 public:
     explicit ScriptedAnswerer(Script& s)
         : m_s(s)
-    {
-    }
+    {}
     void answer(const AnswerInput& input, Delta onDelta, Done done) override
     {
         m_s.calls.append(QStringLiteral("answer"));

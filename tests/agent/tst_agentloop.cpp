@@ -71,14 +71,15 @@ private Q_SLOTS:
         s.hitsByQuery.insert(QStringLiteral("q"), {makeHit(7, QStringLiteral("Leave"), 0.8)});
         s.verdicts = {verdict(true)};
         const Run r = run(s, QStringLiteral("q"));
-        QCOMPARE(r.types(), QStringList({QStringLiteral("started"), QStringLiteral("roundStarted"),
-                                QStringLiteral("hitsFound"), QStringLiteral("graded"), QStringLiteral("answerDelta"),
-                                QStringLiteral("finished")}));
+        QCOMPARE(r.types(),
+                 QStringList({QStringLiteral("started"), QStringLiteral("roundStarted"), QStringLiteral("hitsFound"),
+                              QStringLiteral("graded"), QStringLiteral("answerDelta"), QStringLiteral("finished")}));
         QCOMPARE(r.last().outcome, Outcome::Answered);
         QCOMPARE(r.last().citations.size(), 1);
         QCOMPARE(r.last().citations.first().chunkId, 7);
         QCOMPARE(r.last().round, 1);
-        QCOMPARE(s.calls, QStringList({QStringLiteral("retrieve:q"), QStringLiteral("grade:1"), QStringLiteral("answer")}));
+        QCOMPARE(s.calls,
+                 QStringList({QStringLiteral("retrieve:q"), QStringLiteral("grade:1"), QStringLiteral("answer")}));
         QVERIFY(r.ofType(AgentEvent::Type::Graded).first().newQuery.isEmpty());
     }
 
@@ -114,8 +115,8 @@ private Q_SLOTS:
         QFETCH(int, maxRounds);
         Script s;
         s.verdicts = {verdict(false)};
-        s.rewrites = {QStringLiteral("alpha"), QStringLiteral("beta"), QStringLiteral("gamma"),
-            QStringLiteral("delta"), QStringLiteral("epsilon")};
+        s.rewrites = {QStringLiteral("alpha"), QStringLiteral("beta"), QStringLiteral("gamma"), QStringLiteral("delta"),
+                      QStringLiteral("epsilon")};
         AgentOptions options;
         options.maxRounds = maxRounds;
         const Run r = run(s, QStringLiteral("pension"), options);
@@ -238,6 +239,33 @@ private Q_SLOTS:
         QCOMPARE(s.threadNames, QStringList{QStringLiteral("lotse-agent")});
         QVERIFY(!service.isBusy());
         QCOMPARE(busy.size(), 2);
+    }
+
+    void serviceStaysBusyWhileAReplacingQuestionRuns()
+    {
+        Script s;
+        s.async = true;
+        s.hitsByQuery.insert(QStringLiteral("second"), {makeHit(4, QStringLiteral("W"), 0.9)});
+        s.verdicts = {verdict(true)};
+        AgentService service([&s]() -> Result<StrategySet> { return scriptedSet(s); });
+        QList<AgentEvent> finished;
+        QList<qsizetype> finishedWhenIdle; // how many runs had finished each time the service went idle
+        connect(&service, &AgentService::event, this, [&](const AgentEvent& e) {
+            if (e.type == AgentEvent::Type::Finished)
+                finished.append(e);
+        });
+        connect(&service, &AgentService::busyChanged, this, [&](bool busy) {
+            if (!busy)
+                finishedWhenIdle.append(finished.size());
+        });
+        service.ask(QStringLiteral("first"));
+        service.ask(QStringLiteral("second"));
+        QTRY_COMPARE(finished.size(), 2);
+        QCOMPARE(finished.at(0).outcome, Outcome::Cancelled);
+        QCOMPARE(finishedWhenIdle, QList<qsizetype>{2}); // idle only once the second question is done
+        QCOMPARE(finished.at(1).outcome, Outcome::Answered);
+        QCOMPARE(finished.at(1).query, QStringLiteral("second"));
+        QVERIFY(!service.isBusy());
     }
 
     void serviceReportsFactoryFailure()

@@ -64,22 +64,38 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("fact");
-        QTest::newRow("vacation days") << "en" << "How many vacation days do I get per year?"
-                                       << "01-annual-leave.md" << "30 working days";
-        QTest::newRow("carry over") << "en" << "Can I carry over unused leave days into next year?"
-                                    << "01-annual-leave.md" << "31 March";
-        QTest::newRow("per diem") << "en" << "How much is the per diem for a full day of travel?"
-                                  << "03-travel-and-expenses.md" << "28";
-        QTest::newRow("training budget") << "en" << "How big is my yearly training budget?"
-                                         << "05-training-budget.md" << "1,500";
-        QTest::newRow("gifts") << "en" << "May I accept a gift from a business partner?" << "07-code-of-conduct.md"
+        QTest::newRow("vacation days") << "en"
+                                       << "How many vacation days do I get per year?"
+                                       << "01-annual-leave.md"
+                                       << "30 working days";
+        QTest::newRow("carry over") << "en"
+                                    << "Can I carry over unused leave days into next year?"
+                                    << "01-annual-leave.md"
+                                    << "31 March";
+        QTest::newRow("per diem") << "en"
+                                  << "How much is the per diem for a full day of travel?"
+                                  << "03-travel-and-expenses.md"
+                                  << "28";
+        QTest::newRow("training budget") << "en"
+                                         << "How big is my yearly training budget?"
+                                         << "05-training-budget.md"
+                                         << "1,500";
+        QTest::newRow("gifts") << "en"
+                               << "May I accept a gift from a business partner?"
+                               << "07-code-of-conduct.md"
                                << "50";
-        QTest::newRow("home office") << "en" << "How many days per week can I work from home?"
-                                     << "02-remote-work.md" << "3 days";
-        QTest::newRow("Urlaubstage") << "de" << "Wie viele Urlaubstage habe ich im Jahr?" << "01-annual-leave.md"
+        QTest::newRow("home office") << "en"
+                                     << "How many days per week can I work from home?"
+                                     << "02-remote-work.md"
+                                     << "3 days";
+        QTest::newRow("Urlaubstage") << "de"
+                                     << "Wie viele Urlaubstage habe ich im Jahr?"
+                                     << "01-annual-leave.md"
                                      << "30 Arbeitstage";
-        QTest::newRow("Elternzeit") << "de" << "Wann muss ich meine Elternzeit bei HR anmelden?"
-                                    << "08-parental-leave.md" << "7 Wochen";
+        QTest::newRow("Elternzeit") << "de"
+                                    << "Wann muss ich meine Elternzeit bei HR anmelden?"
+                                    << "08-parental-leave.md"
+                                    << "7 Wochen";
     }
     void answersDirectQuestionsInRoundOne()
     {
@@ -96,15 +112,17 @@ private Q_SLOTS:
         QVERIFY(done.text.contains(QStringLiteral("](lotse://chunk/%1)").arg(done.citations.first().chunkId)));
         // The answer is framed in the question's language.
         QVERIFY(done.text.startsWith(language == QStringLiteral("de") ? QStringLiteral("Laut Handbuch")
-                                                                       : QStringLiteral("According to the handbook")));
+                                                                      : QStringLiteral("According to the handbook")));
     }
 
     void misleadingQuestionReachesItSecurityOrRefuses_data()
     {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("question");
-        QTest::newRow("en") << "en" << "My laptop was stolen on the train, what now?";
-        QTest::newRow("de") << "de" << "Mein Laptop wurde im Zug gestohlen, was nun?";
+        QTest::newRow("en") << "en"
+                            << "My laptop was stolen on the train, what now?";
+        QTest::newRow("de") << "de"
+                            << "Mein Laptop wurde im Zug gestohlen, was nun?";
     }
     void misleadingQuestionReachesItSecurityOrRefuses()
     {
@@ -118,9 +136,10 @@ private Q_SLOTS:
         QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
         QCOMPARE(QFileInfo(done.citations.first().path).fileName(), QStringLiteral("04-it-security.md"));
         QVERIFY2(done.text.contains(QStringLiteral("4444")) || done.text.contains(QStringLiteral("1 hour"))
-                || done.text.contains(QStringLiteral("1 Stunde")) || done.text.contains(QStringLiteral("immediately"))
-                || done.text.contains(QStringLiteral("sofort")),
-            qPrintable(done.text));
+                     || done.text.contains(QStringLiteral("1 Stunde"))
+                     || done.text.contains(QStringLiteral("immediately"))
+                     || done.text.contains(QStringLiteral("sofort")),
+                 qPrintable(done.text));
     }
 
     void refusesWhatTheHandbookDoesNotCover_data()
@@ -128,13 +147,18 @@ private Q_SLOTS:
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("intro");
-        QTest::newRow("pension en") << "en" << "Is there a company pension scheme?"
+        QTest::newRow("pension en") << "en"
+                                    << "Is there a company pension scheme?"
                                     << "The handbook does not answer this question.";
-        QTest::newRow("pension de") << "de" << "Gibt es bei uns eine Betriebsrente?"
+        QTest::newRow("pension de") << "de"
+                                    << "Gibt es bei uns eine Betriebsrente?"
                                     << "Das Handbuch beantwortet diese Frage nicht.";
-        QTest::newRow("company car") << "en" << "Do I get a company car?"
+        QTest::newRow("company car") << "en"
+                                     << "Do I get a company car?"
                                      << "The handbook does not answer this question.";
-        QTest::newRow("stop words only") << "en" << "What is it?" << "The handbook does not answer this question.";
+        QTest::newRow("stop words only") << "en"
+                                         << "What is it?"
+                                         << "The handbook does not answer this question.";
     }
     void refusesWhatTheHandbookDoesNotCover()
     {
@@ -164,9 +188,10 @@ private Q_SLOTS:
         QList<AgentEvent> events;
         ask(QStringLiteral("en"), QStringLiteral("Is there a company pension scheme?"), &events);
         const auto graded = std::find_if(events.cbegin(), events.cend(),
-            [](const AgentEvent& e) { return e.type == AgentEvent::Type::Graded; });
+                                         [](const AgentEvent& e) { return e.type == AgentEvent::Type::Graded; });
         QVERIFY(graded != events.cend());
-        QVERIFY2(graded->verdict.rationale.contains(QStringLiteral("“pension”")), qPrintable(graded->verdict.rationale));
+        QVERIFY2(graded->verdict.rationale.contains(QStringLiteral("“pension”")),
+                 qPrintable(graded->verdict.rationale));
         QVERIFY(graded->verdict.rationale.contains(QStringLiteral("nowhere in the knowledge base")));
         QCOMPARE(graded->verdict.raw.value(QStringLiteral("sufficient")).toBool(), false);
         QVERIFY(graded->verdict.missing.contains(QStringLiteral("pension")));

@@ -40,7 +40,8 @@ class TestCli final : public QObject
         p.start(QStringLiteral(LOTSE_CLI_PATH), all);
         if (!p.waitForFinished(60000))
             qFatal("lotse-cli did not finish: %s", qPrintable(all.join(QLatin1Char(' '))));
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
     }
 
     QJsonObject askJson(const QString& question)
@@ -85,10 +86,16 @@ private Q_SLOTS:
         QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << "unknown command";
         QTest::newRow("ask without question") << QStringList{QStringLiteral("ask")} << "ask takes one question";
         QTest::newRow("ingest without path") << QStringList{QStringLiteral("ingest")} << "needs at least one file";
-        QTest::newRow("bad rounds") << QStringList{QStringLiteral("ask"), QStringLiteral("q"), QStringLiteral("--max-rounds"), QStringLiteral("0")} << "--max-rounds";
-        QTest::newRow("bad top-k") << QStringList{QStringLiteral("ask"), QStringLiteral("q"), QStringLiteral("--top-k"), QStringLiteral("many")} << "--top-k";
-        QTest::newRow("unknown option") << QStringList{QStringLiteral("docs"), QStringLiteral("--frobnicate")} << "frobnicate";
-        QTest::newRow("bad demo language") << QStringList{QStringLiteral("demo"), QStringLiteral("--lang"), QStringLiteral("fr")} << "--lang";
+        QTest::newRow("bad rounds") << QStringList{QStringLiteral("ask"), QStringLiteral("q"),
+                                                   QStringLiteral("--max-rounds"), QStringLiteral("0")}
+                                    << "--max-rounds";
+        QTest::newRow("bad top-k") << QStringList{QStringLiteral("ask"), QStringLiteral("q"), QStringLiteral("--top-k"),
+                                                  QStringLiteral("many")}
+                                   << "--top-k";
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("docs"), QStringLiteral("--frobnicate")}
+                                        << "frobnicate";
+        QTest::newRow("bad demo language")
+            << QStringList{QStringLiteral("demo"), QStringLiteral("--lang"), QStringLiteral("fr")} << "--lang";
     }
     void usageErrorsExitWithOne()
     {
@@ -129,13 +136,15 @@ private Q_SLOTS:
         QVERIFY(!citations.isEmpty());
         const QJsonObject first = citations.first().toObject();
         QCOMPARE(QFileInfo(first.value(QStringLiteral("source")).toString()).fileName(),
-            QStringLiteral("01-annual-leave.md"));
+                 QStringLiteral("01-annual-leave.md"));
         QVERIFY(first.value(QStringLiteral("chunkId")).toInteger() > 0);
         QVERIFY(first.value(QStringLiteral("heading")).toString().startsWith(QStringLiteral("Annual Leave")));
         const QString answer = doc.value(QStringLiteral("answer")).toString();
         QVERIFY(answer.contains(QStringLiteral("30 working days")));
-        QVERIFY(answer.contains(QStringLiteral("(lotse://chunk/%1)").arg(first.value(QStringLiteral("chunkId")).toInteger())));
-        QCOMPARE(doc.value(QStringLiteral("question")).toString(), QStringLiteral("How many vacation days do I get per year?"));
+        QVERIFY(answer.contains(
+            QStringLiteral("(lotse://chunk/%1)").arg(first.value(QStringLiteral("chunkId")).toInteger())));
+        QCOMPARE(doc.value(QStringLiteral("question")).toString(),
+                 QStringLiteral("How many vacation days do I get per year?"));
     }
 
     void misleadingQuestionReachesTheRightPolicyOrRefuses()
@@ -147,7 +156,7 @@ private Q_SLOTS:
         QCOMPARE(outcome, QStringLiteral("answered"));
         const QJsonObject first = doc.value(QStringLiteral("citations")).toArray().first().toObject();
         QCOMPARE(QFileInfo(first.value(QStringLiteral("source")).toString()).fileName(),
-            QStringLiteral("04-it-security.md"));
+                 QStringLiteral("04-it-security.md"));
     }
 
     void uncoveredQuestionIsRefused()
@@ -163,8 +172,8 @@ private Q_SLOTS:
     void maxRoundsIsHonoured()
     {
         const Output o = run({QStringLiteral("ask"), QStringLiteral("Is there a company pension scheme?"),
-                                 QStringLiteral("--json"), QStringLiteral("--max-rounds"), QStringLiteral("1")},
-            m_db);
+                              QStringLiteral("--json"), QStringLiteral("--max-rounds"), QStringLiteral("1")},
+                             m_db);
         QCOMPARE(o.code, 0);
         const QJsonObject doc = QJsonDocument::fromJson(o.out.toUtf8()).object();
         QCOMPARE(doc.value(QStringLiteral("rounds")).toArray().size(), 1);
@@ -173,7 +182,8 @@ private Q_SLOTS:
 
     void textOutputShowsRoundsAndSources()
     {
-        const Output o = run({QStringLiteral("ask"), QStringLiteral("How many vacation days do I get per year?")}, m_db);
+        const Output o =
+            run({QStringLiteral("ask"), QStringLiteral("How many vacation days do I get per year?")}, m_db);
         QCOMPARE(o.code, 0);
         QVERIFY(o.out.contains(QStringLiteral("Round 1  query:")));
         QVERIFY(o.out.contains(QStringLiteral("Verdict: sufficient")));
@@ -186,10 +196,11 @@ private Q_SLOTS:
         lotse::test::TempKnowledgeBase scratch;
         const QString good = scratch.write(QStringLiteral("in/good.md"), "# Good\n\nSome useful text here.\n");
         scratch.write(QStringLiteral("in/binary.md"), QByteArray("\x00\x01\x02 binary", 10));
-        scratch.write(QStringLiteral("in/latin1.txt"), "Gr\xfc\xdf" "e aus K\xf6ln\n");
+        scratch.write(QStringLiteral("in/latin1.txt"), "Gr\xfc\xdf"
+                                                       "e aus K\xf6ln\n");
         const QString db = scratch.file(QStringLiteral("other.sqlite"));
-        const Output o = run({QStringLiteral("ingest"), scratch.file(QStringLiteral("in")),
-                                 scratch.file(QStringLiteral("missing.md"))},
+        const Output o = run(
+            {QStringLiteral("ingest"), scratch.file(QStringLiteral("in")), scratch.file(QStringLiteral("missing.md"))},
             db);
         QCOMPARE(o.code, 2);
         QVERIFY2(o.err.contains(QStringLiteral("binary.md looks like a binary file")), qPrintable(o.err));
@@ -245,7 +256,7 @@ private Q_SLOTS:
         QFETCH(QString, language);
         lotse::test::TempKnowledgeBase scratch;
         const Output o = run({QStringLiteral("demo"), QStringLiteral("--lang"), language},
-            scratch.file(QStringLiteral("demo.sqlite")));
+                             scratch.file(QStringLiteral("demo.sqlite")));
         QVERIFY2(o.code == 0, qPrintable(o.err));
         QCOMPARE(o.out.count(QStringLiteral("Question: ")), 3);
         QVERIFY(o.out.contains(QStringLiteral("== answered")));

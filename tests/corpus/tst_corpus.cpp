@@ -52,7 +52,8 @@ private Q_SLOTS:
         }
         const qint64 ms = timer.elapsed();
         qInfo("18F handbook: %lld files (%d without text, skipped), %d passages, ingested in %lld ms (%.0f files/s)",
-            qint64(expansion.files.size()), skipped, chunks, ms, 1000.0 * expansion.files.size() / std::max<qint64>(ms, 1));
+              qint64(expansion.files.size()), skipped, chunks, ms,
+              1000.0 * expansion.files.size() / std::max<qint64>(ms, 1));
         QCOMPARE(failed, 0);
         QVERIFY(chunks > expansion.files.size());
         // Re-ingesting unchanged files does no work.
@@ -81,18 +82,18 @@ private Q_SLOTS:
                 || q.value(QStringLiteral("kind")).toString() != QStringLiteral("direct")
                 || q.value(QStringLiteral("lang")).toString() != QStringLiteral("en"))
                 continue;
-            const QString expected = m_corpus + QLatin1Char('/')
-                + q.value(QStringLiteral("expected_sources")).toArray().first().toString();
+            const QString expected =
+                m_corpus + QLatin1Char('/') + q.value(QStringLiteral("expected_sources")).toArray().first().toString();
             const auto hits = search.search(q.value(QStringLiteral("question")).toString(), 5);
             QVERIFY(hits.ok());
-            const bool hit = std::any_of(
-                hits.value().cbegin(), hits.value().cend(), [&](const Hit& h) { return h.path == expected; });
+            const bool hit = std::any_of(hits.value().cbegin(), hits.value().cend(),
+                                         [&](const Hit& h) { return h.path == expected; });
             qInfo("%s %s", hit ? "found " : "MISSED", qPrintable(q.value(QStringLiteral("id")).toString()));
             ++asked;
             found += hit ? 1 : 0;
         }
         qInfo("18F direct questions: expected source in round-1 top 5 for %d of %d (%lld ms)", found, asked,
-            timer.elapsed());
+              timer.elapsed());
         QVERIFY(asked >= 3);
         QVERIFY2(found * 3 >= asked * 2, "fewer than two thirds of the direct questions found their source");
     }

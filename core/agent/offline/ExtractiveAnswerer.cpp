@@ -11,7 +11,6 @@
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
-
 #include <algorithm>
 
 namespace lotse {
@@ -59,30 +58,29 @@ Phrases phrases(Language language)
 {
     if (language == Language::German) {
         return {QStringLiteral("Laut Handbuch:"),
-            QStringLiteral("Das Handbuch beantwortet diese Frage nicht."),
-            QStringLiteral("Gesucht habe ich nach %1 (%2)."),
-            QStringLiteral("Am nächsten kamen diese Abschnitte, sie beantworten die Frage aber nicht:"),
-            QStringLiteral("Kein Abschnitt passte auch nur annähernd."),
-            QStringLiteral("Nach %1 Suchrunden (dem Limit) reichten die Belege nicht aus."),
-            QStringLiteral("Eine neu formulierte Suche hätte nichts Neues gefunden."),
-            QStringLiteral("Die gefundenen Abschnitte stützen keine Antwort.")};
+                QStringLiteral("Das Handbuch beantwortet diese Frage nicht."),
+                QStringLiteral("Gesucht habe ich nach %1 (%2)."),
+                QStringLiteral("Am nächsten kamen diese Abschnitte, sie beantworten die Frage aber nicht:"),
+                QStringLiteral("Kein Abschnitt passte auch nur annähernd."),
+                QStringLiteral("Nach %1 Suchrunden (dem Limit) reichten die Belege nicht aus."),
+                QStringLiteral("Eine neu formulierte Suche hätte nichts Neues gefunden."),
+                QStringLiteral("Die gefundenen Abschnitte stützen keine Antwort.")};
     }
     return {QStringLiteral("According to the handbook:"),
-        QStringLiteral("The handbook does not answer this question."),
-        QStringLiteral("I searched for %1 (%2)."),
-        QStringLiteral("These passages came closest, but they do not answer it:"),
-        QStringLiteral("No passage came close."),
-        QStringLiteral("After %1 search rounds (the limit) the evidence was still not enough."),
-        QStringLiteral("Rewriting the search would not have found anything new."),
-        QStringLiteral("The passages found do not support an answer.")};
+            QStringLiteral("The handbook does not answer this question."),
+            QStringLiteral("I searched for %1 (%2)."),
+            QStringLiteral("These passages came closest, but they do not answer it:"),
+            QStringLiteral("No passage came close."),
+            QStringLiteral("After %1 search rounds (the limit) the evidence was still not enough."),
+            QStringLiteral("Rewriting the search would not have found anything new."),
+            QStringLiteral("The passages found do not support an answer.")};
 }
 
 } // namespace
 
 ExtractiveAnswerer::ExtractiveAnswerer(Vocabulary& vocabulary)
     : m_vocabulary(vocabulary)
-{
-}
+{}
 
 void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done done)
 {
@@ -148,7 +146,7 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
         return;
     }
     std::stable_sort(candidates.begin(), candidates.end(),
-        [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
+                     [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
     const double cutoff = candidates.first().score * 0.6;
     QList<Candidate> chosen;
     QSet<int> passagesUsed;
@@ -157,8 +155,9 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
             break;
         if (!passagesUsed.contains(c.hitIndex) && passagesUsed.size() >= maxPassages)
             continue;
-        const bool duplicate = std::any_of(chosen.cbegin(), chosen.cend(),
-            [&](const Candidate& o) { return o.sentence == c.sentence; }); // overlapping chunks
+        const bool duplicate = std::any_of(chosen.cbegin(), chosen.cend(), [&](const Candidate& o) {
+            return o.sentence == c.sentence;
+        }); // overlapping chunks
         if (duplicate)
             continue;
         passagesUsed.insert(c.hitIndex);
@@ -188,8 +187,8 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
                 ++added;
             }
         }
-        const bool cited = std::any_of(
-            out.citations.cbegin(), out.citations.cend(), [&](const Citation& x) { return x.chunkId == hit.chunkId; });
+        const bool cited = std::any_of(out.citations.cbegin(), out.citations.cend(),
+                                       [&](const Citation& x) { return x.chunkId == hit.chunkId; });
         if (!cited)
             out.citations.append({hit.chunkId, hit.path, hit.label()});
     }

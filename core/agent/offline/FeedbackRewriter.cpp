@@ -8,7 +8,6 @@
 #include "text/Tokenizer.h"
 
 #include <QHash>
-
 #include <algorithm>
 
 namespace lotse {
@@ -44,8 +43,7 @@ QueryTerms select(const QueryTerms& terms, const QStringList& words)
 FeedbackRewriter::FeedbackRewriter(Vocabulary& vocabulary, LexicalSearch& search)
     : m_vocabulary(vocabulary)
     , m_search(search)
-{
-}
+{}
 
 QStringList FeedbackRewriter::topicWords(const Hit& topic, const QStringList& exclude)
 {

@@ -29,8 +29,7 @@ QString quoted(const QStringList& words)
 HeuristicGrader::HeuristicGrader(Vocabulary& vocabulary, const AgentOptions& options)
     : m_vocabulary(vocabulary)
     , m_options(options)
-{
-}
+{}
 
 void HeuristicGrader::grade(const GradeInput& input, Done done)
 {
@@ -52,7 +51,7 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
         v.rationale = tr("No passage matched any key term.");
         v.missing = Vocabulary::keywords(input.question);
         v.raw = QJsonObject{{QStringLiteral("sufficient"), false},
-            {QStringLiteral("keyTerms"), QJsonArray::fromStringList(v.missing)}};
+                            {QStringLiteral("keyTerms"), QJsonArray::fromStringList(v.missing)}};
         done(v);
         return;
     }
@@ -88,26 +87,29 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
     rationale += QLatin1Char('.');
     if (!best.absent.isEmpty())
         rationale += QLatin1Char(' ')
-            + (best.absent.size() == 1 ? tr("%1 occurs nowhere in the knowledge base.")
-                                       : tr("%1 occur nowhere in the knowledge base."))
-                  .arg(quoted(best.absent));
+                     + (best.absent.size() == 1 ? tr("%1 occurs nowhere in the knowledge base.")
+                                                : tr("%1 occur nowhere in the knowledge base."))
+                           .arg(quoted(best.absent));
     if (v.sufficient) {
-        rationale += QLatin1Char(' ') + tr("Sufficient: %1% of the question's weight is covered.")
-                                          .arg(qRound(best.share * 100));
+        rationale +=
+            QLatin1Char(' ') + tr("Sufficient: %1% of the question's weight is covered.").arg(qRound(best.share * 100));
     } else if (!enoughCoverage) {
-        rationale += QLatin1Char(' ') + tr("Not sufficient: %1% of the question's weight is covered, %2% needed.")
-                                          .arg(qRound(best.share * 100))
-                                          .arg(qRound(m_options.sufficientCoverage * 100));
+        rationale += QLatin1Char(' ')
+                     + tr("Not sufficient: %1% of the question's weight is covered, %2% needed.")
+                           .arg(qRound(best.share * 100))
+                           .arg(qRound(m_options.sufficientCoverage * 100));
     } else {
-        rationale += QLatin1Char(' ') + tr("Not sufficient: the match is too weak (score below %1).")
-                                          .arg(m_options.minScore, 0, 'f', 2);
+        rationale += QLatin1Char(' ')
+                     + tr("Not sufficient: the match is too weak (score below %1).").arg(m_options.minScore, 0, 'f', 2);
     }
     v.rationale = rationale;
     v.raw = QJsonObject{{QStringLiteral("sufficient"), v.sufficient},
-        {QStringLiteral("coverage"), best.share}, {QStringLiteral("bestChunkId"), hit.chunkId},
-        {QStringLiteral("bestScore"), hit.score}, {QStringLiteral("covered"), QJsonArray::fromStringList(best.covered)},
-        {QStringLiteral("missing"), QJsonArray::fromStringList(best.missing)},
-        {QStringLiteral("absent"), QJsonArray::fromStringList(best.absent)}};
+                        {QStringLiteral("coverage"), best.share},
+                        {QStringLiteral("bestChunkId"), hit.chunkId},
+                        {QStringLiteral("bestScore"), hit.score},
+                        {QStringLiteral("covered"), QJsonArray::fromStringList(best.covered)},
+                        {QStringLiteral("missing"), QJsonArray::fromStringList(best.missing)},
+                        {QStringLiteral("absent"), QJsonArray::fromStringList(best.absent)}};
     done(v);
 }
 

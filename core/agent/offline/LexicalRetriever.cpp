@@ -7,8 +7,7 @@ namespace lotse {
 
 LexicalRetriever::LexicalRetriever(LexicalSearch& search)
     : m_search(search)
-{
-}
+{}
 
 void LexicalRetriever::retrieve(const QString& query, int topK, Done done)
 {

@@ -17,8 +17,7 @@ struct OfflineContext
         : db(std::move(database))
         , vocabulary(*db)
         , search(*db, vocabulary)
-    {
-    }
+    {}
     std::unique_ptr<Database> db;
     Vocabulary vocabulary;
     LexicalSearch search;

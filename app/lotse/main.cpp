@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "MainWindow.h"
+#include "store/Database.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QTranslator>
+#include <cstring>
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Lotse"));
+    QCoreApplication::setApplicationName(QStringLiteral("lotse"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(LOTSE_VERSION " (" LOTSE_GIT_COMMIT ")"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Lotse answers questions only from your own documents, with citations."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption dbOption(
+        QStringLiteral("db"),
+        QCoreApplication::translate("main", "Use FILE as the knowledge base instead of %1.")
+            .arg(lotse::Database::defaultPath()),
+        QCoreApplication::translate("main", "FILE"));
+    parser.addOption(dbOption);
+
+    // --version and --help are answered without a display: a QCoreApplication is enough for them.
+    for (int i = 1; i < argc; ++i) {
+        const char* arg = argv[i];
+        for (const char* info : {"--version", "-v", "--help", "-h", "--help-all", "-?"}) {
+            if (std::strcmp(arg, info) == 0) {
+                QCoreApplication core(argc, argv);
+                parser.process(core); // prints and exits
+            }
+        }
+    }
+
+    QApplication app(argc, argv);
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Lotse"));
+    // The English plural forms; translations into other languages will be installed after it.
+    QTranslator plurals;
+    if (plurals.load(QStringLiteral(":/i18n/lotse_en.qm")))
+        QCoreApplication::installTranslator(&plurals);
+    parser.process(app);
+
+    const QString databasePath =
+        parser.isSet(dbOption) ? QFileInfo(parser.value(dbOption)).absoluteFilePath() : lotse::Database::defaultPath();
+    lotse::ui::MainWindow window(databasePath);
+    window.show();
+    return app.exec();
+}

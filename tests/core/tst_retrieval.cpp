@@ -1,0 +1,357 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Vocabulary (keywords, stems, compounds, synonyms) and LexicalSearch (BM25 ranking) on the sample handbooks.
+#include "TestSupport.h"
+#include "retrieval/LexicalSearch.h"
+#include "retrieval/Vocabulary.h"
+
+#include <QFileInfo>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTest>
+#include <memory>
+
+using namespace lotse;
+using lotse::test::TempKnowledgeBase;
+
+namespace {
+
+// A knowledge base holding one sample handbook, with its search.
+struct Handbook
+{
+    TempKnowledgeBase kb;
+    std::unique_ptr<Vocabulary> vocabulary;
+    std::unique_ptr<LexicalSearch> search;
+
+    explicit Handbook(const QString& language)
+    {
+        const QString folder = lotse::test::sampleHandbook(kb.file(QStringLiteral("handbook")), language);
+        for (const QString& file : IngestPipeline::expand({folder}).files) {
+            const FileOutcome outcome = kb.pipeline->ingestFile(file);
+            if (outcome.kind != FileOutcome::Kind::Added)
+                qFatal("cannot ingest %s: %s", qPrintable(file), qPrintable(outcome.message));
+        }
+        vocabulary = std::make_unique<Vocabulary>(*kb.db);
+        search = std::make_unique<LexicalSearch>(*kb.db, *vocabulary);
+    }
+};
+
+bool inIndex(Database& db, const QString& term)
+{
+    QSqlQuery q(db.handle());
+    q.prepare(QStringLiteral("SELECT count(*) FROM chunks_vocab WHERE term = ?"));
+    q.addBindValue(term);
+    return q.exec() && q.next() && q.value(0).toInt() > 0;
+}
+
+} // namespace
+
+class TestRetrieval final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+
+    void keywords_data();
+    void keywords();
+
+    void termFindsForms();
+    void unknownTermHasNoForms();
+    void germanCompound();
+    void synonymsBridgeWords();
+    void vocabularyFollowsChanges();
+
+    void ranking_data();
+    void ranking();
+    void scoresAreOrdered_data();
+    void scoresAreOrdered();
+    void stopWordsOnly_data();
+    void stopWordsOnly();
+    void ftsSyntaxNeverErrors_data();
+    void ftsSyntaxNeverErrors();
+    void displayScore();
+
+private:
+    Handbook& handbook(const QString& language);
+    std::unique_ptr<Handbook> m_en;
+    std::unique_ptr<Handbook> m_de;
+};
+
+void TestRetrieval::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestRetrieval::cleanupTestCase()
+{
+    m_en.reset();
+    m_de.reset();
+}
+
+Handbook& TestRetrieval::handbook(const QString& language)
+{
+    // Built once per language: ingestion is the slow part and the tests only read.
+    std::unique_ptr<Handbook>& slot = language == QStringLiteral("de") ? m_de : m_en;
+    if (!slot)
+        slot = std::make_unique<Handbook>(language);
+    return *slot;
+}
+
+void TestRetrieval::keywords_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("expected");
+
+    QTest::newRow("english question") << QStringLiteral("How many days of leave can I carry over?")
+                                      << QStringList{QStringLiteral("days"), QStringLiteral("leave"),
+                                                     QStringLiteral("carry")};
+    QTest::newRow("german question") << QStringLiteral("Wie viele Urlaubstage kann ich übertragen?")
+                                     << QStringList{QStringLiteral("urlaubstage"), QStringLiteral("ubertragen")};
+    QTest::newRow("duplicates once") << QStringLiteral("Leave, leave and LEAVE policy")
+                                     << QStringList{QStringLiteral("leave"), QStringLiteral("policy")};
+    QTest::newRow("numbers kept") << QStringLiteral("Is 30 days the limit?")
+                                  << QStringList{QStringLiteral("30"), QStringLiteral("days"), QStringLiteral("limit")};
+    QTest::newRow("only stop words") << QStringLiteral("What is it that I should do?") << QStringList();
+    QTest::newRow("empty") << QString() << QStringList();
+}
+
+void TestRetrieval::keywords()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, expected);
+    QCOMPARE(Vocabulary::keywords(text), expected);
+}
+
+void TestRetrieval::termFindsForms()
+{
+    Handbook& en = handbook(QStringLiteral("en"));
+    const auto days = en.vocabulary->term(QStringLiteral("days"));
+    QVERIFY2(days.ok(), days ? "" : qPrintable(days.error().message));
+    const QueryTerm& t = days.value();
+    QCOMPARE(t.word, QStringLiteral("days"));
+    QVERIFY(t.inIndex());
+    QVERIFY2(t.forms.contains(QStringLiteral("days")) && t.forms.contains(QStringLiteral("day")),
+             qPrintable(t.forms.join(u',')));
+    for (const QString& form : t.forms)
+        QVERIFY2(inIndex(*en.kb.db, form), qPrintable(form));
+    QVERIFY(t.documentFrequency > 0);
+    QVERIFY(t.documentFrequency <= en.vocabulary->passageCount().value());
+    QVERIFY(t.idf > 0);
+
+    // A rarer word weighs more than a common one.
+    const auto leave = en.vocabulary->term(QStringLiteral("leave"));
+    const auto password = en.vocabulary->term(QStringLiteral("password"));
+    QVERIFY(leave.ok() && password.ok());
+    QVERIFY2(password.value().idf > leave.value().idf,
+             qPrintable(QStringLiteral("%1 vs %2").arg(password.value().idf).arg(leave.value().idf)));
+}
+
+void TestRetrieval::unknownTermHasNoForms()
+{
+    Handbook& en = handbook(QStringLiteral("en"));
+    const auto t = en.vocabulary->term(QStringLiteral("xylophone"));
+    QVERIFY(t.ok());
+    QVERIFY(!t.value().inIndex());
+    QCOMPARE(t.value().documentFrequency, 0);
+    // Absent from the index: weighs as much as the rarest possible term.
+    const auto days = en.vocabulary->term(QStringLiteral("days"));
+    QVERIFY(t.value().idf > days.value().idf);
+}
+
+void TestRetrieval::germanCompound()
+{
+    Handbook& de = handbook(QStringLiteral("de"));
+    const auto t = de.vocabulary->term(QStringLiteral("urlaubstage"));
+    QVERIFY(t.ok());
+    QVERIFY2(t.value().inIndex(), "no forms for urlaubstage");
+    bool urlaub = false;
+    bool tage = false;
+    for (const QString& form : t.value().forms) {
+        QVERIFY2(inIndex(*de.kb.db, form), qPrintable(form));
+        urlaub = urlaub || form.startsWith(QStringLiteral("urlaub"));
+        tage = tage || form.startsWith(QStringLiteral("tag")) || form.contains(QStringLiteral("tage"));
+    }
+    QVERIFY2(urlaub && tage, qPrintable(t.value().forms.join(u',')));
+
+    // A compound the handbook never writes is found through its parts.
+    QVERIFY(!inIndex(*de.kb.db, QStringLiteral("urlaubswochen")));
+    const auto parts = de.vocabulary->term(QStringLiteral("urlaubswochen"));
+    QVERIFY(parts.ok());
+    QVERIFY2(parts.value().forms.contains(QStringLiteral("urlaub")), qPrintable(parts.value().forms.join(u',')));
+}
+
+void TestRetrieval::synonymsBridgeWords()
+{
+    Handbook& en = handbook(QStringLiteral("en"));
+    QVERIFY(!inIndex(*en.kb.db, QStringLiteral("vacation")));
+    const auto t = en.vocabulary->term(QStringLiteral("vacation"));
+    QVERIFY(t.ok());
+    QVERIFY2(t.value().forms.contains(QStringLiteral("leave")), qPrintable(t.value().forms.join(u',')));
+    const auto hits = en.search->search(QStringLiteral("vacation"), 3);
+    QVERIFY(hits.ok());
+    QVERIFY(!hits.value().isEmpty());
+}
+
+void TestRetrieval::vocabularyFollowsChanges()
+{
+    // The vocabulary reloads when the knowledge base changes (here through another connection).
+    TempKnowledgeBase kb;
+    Vocabulary vocabulary(*kb.db);
+    QCOMPARE(vocabulary.passageCount().value(), 0);
+    QVERIFY(!vocabulary.term(QStringLiteral("zeppelin")).value().inIndex());
+
+    auto other = Database::open(kb.dbPath());
+    QVERIFY(other.ok());
+    DocumentStore store(*other.value());
+    IngestPipeline pipeline(store);
+    const QString path = kb.write(QStringLiteral("z.md"), "# Zeppelins\n\nA zeppelin is an airship.\n");
+    QCOMPARE(pipeline.ingestFile(path).kind, FileOutcome::Kind::Added);
+
+    QCOMPARE(vocabulary.passageCount().value(), 1);
+    QVERIFY(vocabulary.term(QStringLiteral("zeppelin")).value().inIndex());
+}
+
+void TestRetrieval::ranking_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("file");
+
+    auto row = [](const char* language, const char* query, const char* file) {
+        QTest::addRow("%s: %s", language, query)
+            << QString::fromLatin1(language) << QString::fromUtf8(query) << QString::fromLatin1(file);
+    };
+    row("en", "carry over unused leave days", "01-annual-leave.md");
+    row("en", "How many days of annual leave do I get?", "01-annual-leave.md");
+    row("en", "work from home equipment", "02-remote-work.md");
+    row("en", "per diem hotel night", "03-travel-and-expenses.md");
+    row("en", "password manager", "04-it-security.md");
+    row("en", "laptop stolen", "04-it-security.md");
+    row("en", "conference course budget", "05-training-budget.md");
+    row("en", "first day buddy", "06-onboarding.md");
+    row("en", "harassment report", "07-code-of-conduct.md");
+    row("en", "maternity paternity", "08-parental-leave.md");
+    row("de", "Elternzeit anmelden", "08-parental-leave.md");
+    row("de", "Urlaubstage übertragen", "01-annual-leave.md");
+    row("de", "Passwort", "04-it-security.md");
+    row("de", "Spesen Hotel", "03-travel-and-expenses.md");
+}
+
+void TestRetrieval::ranking()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, query);
+    QFETCH(QString, file);
+    Handbook& h = handbook(language);
+    const auto hits = h.search->search(query, 5);
+    QVERIFY2(hits.ok(), hits ? "" : qPrintable(hits.error().message));
+    QVERIFY2(!hits.value().isEmpty(), "no hits");
+    QStringList top;
+    for (const Hit& hit : hits.value())
+        top.append(QFileInfo(hit.path).fileName() + QStringLiteral(" › ")
+                   + hit.headingPath.join(QStringLiteral(" › ")));
+    QVERIFY2(QFileInfo(hits.value().first().path).fileName() == file, qPrintable(top.join(QStringLiteral(" | "))));
+}
+
+void TestRetrieval::scoresAreOrdered_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("query");
+    QTest::newRow("en leave") << QStringLiteral("en") << QStringLiteral("leave days sick certificate");
+    QTest::newRow("en broad") << QStringLiteral("en") << QStringLiteral("manager approval request");
+    QTest::newRow("de broad") << QStringLiteral("de") << QStringLiteral("Antrag Führungskraft Genehmigung");
+}
+
+void TestRetrieval::scoresAreOrdered()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, query);
+    Handbook& h = handbook(language);
+    const auto hits = h.search->search(query, 20);
+    QVERIFY(hits.ok());
+    QVERIFY(hits.value().size() >= 3);
+    QSet<qint64> chunks;
+    for (qsizetype i = 0; i < hits.value().size(); ++i) {
+        const Hit& hit = hits.value().at(i);
+        QVERIFY2(hit.score > 0.0 && hit.score < 1.0, qPrintable(QString::number(hit.score)));
+        QCOMPARE(hit.score, LexicalSearch::displayScore(hit.rawScore));
+        QCOMPARE(hit.rank, int(i) + 1);
+        QVERIFY(!hit.text.isEmpty());
+        QVERIFY(!hit.title.isEmpty());
+        QVERIFY(!chunks.contains(hit.chunkId));
+        chunks.insert(hit.chunkId);
+        if (i > 0)
+            QVERIFY(hits.value().at(i - 1).rawScore >= hit.rawScore);
+        // The hit names a real chunk of a real document.
+        const auto chunk = h.kb.store->chunk(hit.chunkId);
+        QVERIFY(chunk.ok());
+        QCOMPARE(chunk.value().text, hit.text);
+        QCOMPARE(chunk.value().documentId, hit.documentId);
+    }
+    // topK bounds the list.
+    QCOMPARE(h.search->search(query, 2).value().size(), 2);
+    QVERIFY(h.search->search(query, 0).value().isEmpty());
+}
+
+void TestRetrieval::stopWordsOnly_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("query");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("What should I do if it is so?");
+    QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Was soll ich jetzt, wenn das so ist?");
+    QTest::newRow("punctuation") << QStringLiteral("en") << QStringLiteral("?!… -- ()");
+    QTest::newRow("empty") << QStringLiteral("en") << QString();
+}
+
+void TestRetrieval::stopWordsOnly()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, query);
+    const auto hits = handbook(language).search->search(query, 5);
+    QVERIFY2(hits.ok(), hits ? "" : qPrintable(hits.error().message));
+    QVERIFY(hits.value().isEmpty());
+}
+
+void TestRetrieval::ftsSyntaxNeverErrors_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::newRow("unbalanced quote") << QStringLiteral("\"leave days");
+    QTest::newRow("quotes") << QStringLiteral("\"annual leave\" \"\"");
+    QTest::newRow("AND OR NOT") << QStringLiteral("leave AND OR NOT days");
+    QTest::newRow("only operators") << QStringLiteral("AND OR NOT NEAR");
+    QTest::newRow("NEAR()") << QStringLiteral("NEAR(leave days, 3)");
+    QTest::newRow("prefix star") << QStringLiteral("pass* *word");
+    QTest::newRow("parentheses") << QStringLiteral("(leave (days");
+    QTest::newRow("minus") << QStringLiteral("-leave --days");
+    QTest::newRow("column filter") << QStringLiteral("title:leave text: heading:");
+    QTest::newRow("caret and plus") << QStringLiteral("^leave +days");
+    QTest::newRow("braces") << QStringLiteral("{text heading}: leave");
+    QTest::newRow("sql quote") << QStringLiteral("'; DROP TABLE chunks; --");
+    QTest::newRow("backslash") << QStringLiteral("leave\\days \\\"");
+    QTest::newRow("unicode") << QStringLiteral("Überstunden ﬁle ½ 🎉");
+}
+
+void TestRetrieval::ftsSyntaxNeverErrors()
+{
+    QFETCH(QString, query);
+    Handbook& en = handbook(QStringLiteral("en"));
+    const auto hits = en.search->search(query, 5);
+    QVERIFY2(hits.ok(), hits ? "" : qPrintable(hits.error().message));
+    for (const Hit& hit : hits.value())
+        QVERIFY(hit.score >= 0.0 && hit.score <= 1.0);
+    // The knowledge base is intact.
+    QCOMPARE(en.kb.store->documents().value().size(), 8);
+}
+
+void TestRetrieval::displayScore()
+{
+    QCOMPARE(LexicalSearch::displayScore(0.0), 0.0);
+    QCOMPARE(LexicalSearch::displayScore(-3.0), 0.0);
+    QVERIFY(LexicalSearch::displayScore(1.0) < LexicalSearch::displayScore(5.0));
+    QVERIFY(LexicalSearch::displayScore(1e9) < 1.0);
+    QVERIFY(LexicalSearch::displayScore(1e9) > 0.99);
+}
+
+QTEST_GUILESS_MAIN(TestRetrieval)
+#include "tst_retrieval.moc"

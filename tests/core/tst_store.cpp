@@ -1,0 +1,566 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Database (open, pragmas, migrations, refusing foreign files) and DocumentStore (atomic writes, FTS index).
+#include "store/Database.h"
+#include "store/DocumentStore.h"
+#include "store/Migrations.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+using namespace lotse;
+
+namespace {
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool writeAll(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+
+QVariant scalar(Database& db, const QString& sql)
+{
+    QSqlQuery q(db.handle());
+    if (!q.exec(sql) || !q.next())
+        return {};
+    return q.value(0);
+}
+
+int ftsRows(Database& db)
+{
+    return scalar(db, QStringLiteral("SELECT count(*) FROM chunks_fts")).toInt();
+}
+
+// Chunk ids whose indexed text matches an FTS5 query.
+QList<qint64> ftsMatch(Database& db, const QString& match)
+{
+    QSqlQuery q(db.handle());
+    q.prepare(QStringLiteral("SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY rowid"));
+    q.addBindValue(match);
+    QList<qint64> ids;
+    if (!q.exec())
+        return {-1};
+    while (q.next())
+        ids.append(q.value(0).toLongLong());
+    return ids;
+}
+
+DocumentRecord document(const QString& path, const QString& title, const QString& content)
+{
+    DocumentRecord d;
+    d.path = path;
+    d.title = title;
+    d.sha256 = QString::fromLatin1(QCryptographicHash::hash(content.toUtf8(), QCryptographicHash::Sha256).toHex());
+    d.size = content.toUtf8().size();
+    d.modified = QDateTime::fromSecsSinceEpoch(1'700'000'000);
+    return d;
+}
+
+QList<ChunkRecord> chunks(const QStringList& texts, const QStringList& headingPath = {})
+{
+    QList<ChunkRecord> out;
+    qsizetype offset = 0;
+    for (const QString& text : texts) {
+        ChunkRecord c;
+        c.ordinal = int(out.size());
+        c.headingPath = headingPath;
+        c.text = text;
+        c.startOffset = offset;
+        c.endOffset = offset + text.size();
+        c.sha256 = QString::fromLatin1(QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex());
+        offset = c.endOffset + 2;
+        out.append(c);
+    }
+    return out;
+}
+
+QList<qint64> ids(const QList<ChunkRecord>& records)
+{
+    QList<qint64> out;
+    for (const ChunkRecord& c : records)
+        out.append(c.id);
+    return out;
+}
+
+QStringList texts(const QList<ChunkRecord>& records)
+{
+    QStringList out;
+    for (const ChunkRecord& c : records)
+        out.append(c.text);
+    return out;
+}
+
+} // namespace
+
+class TestStore final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void openCreatesFoldersAndSchema();
+    void reopenIsNoOp();
+    void twoConnections();
+    void openRejectsForeignFiles_data();
+    void openRejectsForeignFiles();
+    void openRejectsFolder();
+    void openRejectsEmptyPath();
+    void openRejectsNewerSchema();
+
+    void replaceThenRead();
+    void replaceReplacesAllChunks();
+    void chunkIdsAreNotReused();
+    void removeDocument();
+    void markFailedKeepsError();
+    void failedReplaceRollsBack();
+    void missingChunkIsNotFound();
+    void documentsAreSortedByPath();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<Database> m_db;
+    std::unique_ptr<DocumentStore> m_store;
+    QString path(const QString& name) const { return m_dir->filePath(name); }
+};
+
+void TestStore::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestStore::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    auto opened = Database::open(path(QStringLiteral("kb.sqlite")));
+    QVERIFY2(opened.ok(), opened ? "" : qPrintable(opened.error().message));
+    m_db = std::move(opened).value();
+    m_store = std::make_unique<DocumentStore>(*m_db);
+}
+
+void TestStore::cleanup()
+{
+    m_store.reset();
+    m_db.reset();
+    m_dir.reset();
+    // Every Database removes its connection: nothing leaks from one test into the next.
+    QCOMPARE(QSqlDatabase::connectionNames(), QStringList());
+}
+
+void TestStore::openCreatesFoldersAndSchema()
+{
+    const QString file = path(QStringLiteral("a/b/c/knowledge.sqlite"));
+    QVERIFY(!QFileInfo::exists(path(QStringLiteral("a"))));
+    auto opened = Database::open(file);
+    QVERIFY2(opened.ok(), opened ? "" : qPrintable(opened.error().message));
+    Database& db = *opened.value();
+    QVERIFY(QFileInfo(file).isFile());
+    QCOMPARE(db.path(), QFileInfo(file).absoluteFilePath());
+
+    QCOMPARE(scalar(db, QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")).toString(),
+             QString::number(Migrations::currentVersion));
+    const Result<int> version = Migrations::version(db);
+    QVERIFY(version.ok());
+    QCOMPARE(version.value(), Migrations::currentVersion);
+    QCOMPARE(scalar(db, QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
+    QCOMPARE(scalar(db, QStringLiteral("PRAGMA foreign_keys")).toInt(), 1);
+    for (const QString& table :
+         {QStringLiteral("documents"), QStringLiteral("chunks"), QStringLiteral("chunks_fts"),
+          QStringLiteral("chunks_vocab"), QStringLiteral("embeddings"), QStringLiteral("traces")}) {
+        QVERIFY2(scalar(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = '%1'").arg(table)).toInt()
+                     == 1,
+                 qPrintable(table));
+    }
+}
+
+void TestStore::reopenIsNoOp()
+{
+    const qint64 id =
+        m_store
+            ->replaceDocument(document(QStringLiteral("/h/a.md"), QStringLiteral("A"), QStringLiteral("x")),
+                              chunks({QStringLiteral("alpha text")}))
+            .value();
+    const QString file = m_db->path();
+    const int objects = scalar(*m_db, QStringLiteral("SELECT count(*) FROM sqlite_master")).toInt();
+    m_store.reset();
+    m_db.reset();
+
+    for (int round = 0; round < 2; ++round) {
+        auto reopened = Database::open(file);
+        QVERIFY2(reopened.ok(), reopened ? "" : qPrintable(reopened.error().message));
+        Database& db = *reopened.value();
+        QCOMPARE(Migrations::version(db).value(), Migrations::currentVersion);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT count(*) FROM sqlite_master")).toInt(), objects);
+        DocumentStore store(db);
+        const auto doc = store.document(QStringLiteral("/h/a.md"));
+        QVERIFY(doc.ok() && doc.value().has_value());
+        QCOMPARE(doc.value()->id, id);
+        QCOMPARE(doc.value()->chunkCount, 1);
+        QCOMPARE(ftsRows(db), 1);
+    }
+}
+
+void TestStore::twoConnections()
+{
+    // A second connection (another thread's) sees what the first committed.
+    auto second = Database::open(m_db->path());
+    QVERIFY(second.ok());
+    QVERIFY(m_store
+                ->replaceDocument(document(QStringLiteral("/h/a.md"), QStringLiteral("A"), QStringLiteral("x")),
+                                  chunks({QStringLiteral("shared words")}))
+                .ok());
+    DocumentStore other(*second.value());
+    QCOMPARE(other.chunkCount().value(), 1);
+    QCOMPARE(ftsMatch(*second.value(), QStringLiteral("shared")).size(), 1);
+}
+
+void TestStore::openRejectsForeignFiles_data()
+{
+    QTest::addColumn<QByteArray>("content");
+
+    QTest::newRow("short text") << QByteArray("hello, not a database\n");
+    QTest::newRow("long text") << QByteArray("# Notes\n\nThis is a Markdown file, not SQLite.\n").repeated(200);
+    QByteArray binary(8192, '\0');
+    for (int i = 0; i < binary.size(); ++i)
+        binary[i] = char((i * 7919) % 251);
+    QTest::newRow("binary") << binary;
+    // The right magic but a broken header.
+    QTest::newRow("damaged sqlite header") << QByteArray("SQLite format 3\0", 16) + QByteArray(4080, '\xff');
+}
+
+void TestStore::openRejectsForeignFiles()
+{
+    QFETCH(QByteArray, content);
+    const QString file = path(QStringLiteral("notes.md"));
+    QVERIFY(writeAll(file, content));
+    const QStringList connectionsBefore = QSqlDatabase::connectionNames();
+
+    const auto opened = Database::open(file);
+    QVERIFY(!opened.ok());
+    QCOMPARE(opened.error().code, Error::Code::InvalidInput);
+    QVERIFY2(opened.error().message.contains(QStringLiteral("notes.md")), qPrintable(opened.error().message));
+    QVERIFY2(opened.error().message.contains(QStringLiteral("not a Lotse knowledge base")),
+             qPrintable(opened.error().message));
+    QCOMPARE(readAll(file), content);
+    QCOMPARE(QSqlDatabase::connectionNames(), connectionsBefore);
+    // No journal files were left next to it either.
+    QVERIFY(!QFileInfo::exists(file + QStringLiteral("-wal")));
+    QVERIFY(!QFileInfo::exists(file + QStringLiteral("-journal")));
+}
+
+void TestStore::openRejectsFolder()
+{
+    const QString folder = path(QStringLiteral("folder.sqlite"));
+    QVERIFY(QDir().mkpath(folder));
+    const auto opened = Database::open(folder);
+    QVERIFY(!opened.ok());
+    QCOMPARE(opened.error().code, Error::Code::InvalidInput);
+    QVERIFY2(opened.error().message.contains(QStringLiteral("is a folder")), qPrintable(opened.error().message));
+    QVERIFY(QFileInfo(folder).isDir());
+    QVERIFY(QDir(folder).isEmpty());
+}
+
+void TestStore::openRejectsEmptyPath()
+{
+    const auto opened = Database::open(QString());
+    QVERIFY(!opened.ok());
+    QCOMPARE(opened.error().code, Error::Code::InvalidInput);
+    QVERIFY(!opened.error().message.isEmpty());
+}
+
+void TestStore::openRejectsNewerSchema()
+{
+    const QString file = m_db->path();
+    QVERIFY(m_store
+                ->replaceDocument(document(QStringLiteral("/h/a.md"), QStringLiteral("A"), QStringLiteral("x")),
+                                  chunks({QStringLiteral("alpha")}))
+                .ok());
+    QVERIFY(
+        m_db->exec(QStringLiteral("UPDATE meta SET value = '99' WHERE key = 'schema_version'"), QStringLiteral("test"))
+            .ok());
+    m_store.reset();
+    m_db.reset(); // the last connection checkpoints the WAL into the file
+    QVERIFY(!QFileInfo::exists(file + QStringLiteral("-wal")));
+    const QByteArray before = readAll(file);
+    QVERIFY(!before.isEmpty());
+
+    const auto opened = Database::open(file);
+    QVERIFY(!opened.ok());
+    QCOMPARE(opened.error().code, Error::Code::Unsupported);
+    QVERIFY2(opened.error().message.contains(QStringLiteral("newer version")), qPrintable(opened.error().message));
+    QVERIFY2(opened.error().message.contains(QStringLiteral("99")), qPrintable(opened.error().message));
+    QCOMPARE(readAll(file), before);
+}
+
+void TestStore::replaceThenRead()
+{
+    const QStringList heading{QStringLiteral("Leave"), QStringLiteral("Carry-over")};
+    const QList<ChunkRecord> input = chunks({QStringLiteral("Up to five unused days carry over."),
+                                             QStringLiteral("Carried-over days expire on 31 March."),
+                                             QStringLiteral("Sick days during leave are credited back.")},
+                                            heading);
+    const auto saved = m_store->replaceDocument(
+        document(QStringLiteral("/h/leave.md"), QStringLiteral("Annual Leave"), QStringLiteral("v1")), input);
+    QVERIFY2(saved.ok(), saved ? "" : qPrintable(saved.error().message));
+    const qint64 id = saved.value();
+    QVERIFY(id > 0);
+
+    const auto doc = m_store->document(QStringLiteral("/h/leave.md"));
+    QVERIFY(doc.ok() && doc.value().has_value());
+    QCOMPARE(doc.value()->id, id);
+    QCOMPARE(doc.value()->title, QStringLiteral("Annual Leave"));
+    QCOMPARE(doc.value()->status, QStringLiteral("ready"));
+    QCOMPARE(doc.value()->chunkCount, 3);
+    QCOMPARE(doc.value()->modified, QDateTime::fromSecsSinceEpoch(1'700'000'000));
+    QVERIFY(doc.value()->ingestedAt.isValid());
+
+    const auto stored = m_store->chunks(id);
+    QVERIFY(stored.ok());
+    QCOMPARE(texts(stored.value()), texts(input));
+    for (qsizetype i = 0; i < stored.value().size(); ++i) {
+        const ChunkRecord& c = stored.value().at(i);
+        QCOMPARE(c.ordinal, int(i));
+        QCOMPARE(c.documentId, id);
+        QCOMPARE(c.headingPath, heading);
+        QCOMPARE(c.startOffset, input.at(i).startOffset);
+        QCOMPARE(c.endOffset, input.at(i).endOffset);
+        QCOMPARE(c.sha256, input.at(i).sha256);
+        QCOMPARE(c.documentPath, QStringLiteral("/h/leave.md"));
+        QCOMPARE(c.documentTitle, QStringLiteral("Annual Leave"));
+        const auto single = m_store->chunk(c.id);
+        QVERIFY(single.ok());
+        QCOMPARE(single.value().text, c.text);
+    }
+    // The index agrees with the table, including heading and title columns.
+    QCOMPARE(m_store->chunkCount().value(), 3);
+    QCOMPARE(ftsRows(*m_db), 3);
+    QCOMPARE(ftsMatch(*m_db, QStringLiteral("expire")), QList<qint64>{stored.value().at(1).id});
+    QCOMPARE(ftsMatch(*m_db, QStringLiteral("heading:carry")).size(), 3);
+    QCOMPARE(ftsMatch(*m_db, QStringLiteral("title:annual")).size(), 3);
+    // Diacritics are folded by the index as by Tokenizer.
+    QVERIFY(m_store
+                ->replaceDocument(document(QStringLiteral("/h/de.md"), QStringLiteral("Urlaub"), QStringLiteral("d")),
+                                  chunks({QStringLiteral("Überstunden müssen genehmigt werden.")}))
+                .ok());
+    QCOMPARE(ftsMatch(*m_db, QStringLiteral("uberstunden")).size(), 1);
+}
+
+void TestStore::replaceReplacesAllChunks()
+{
+    const QString p = QStringLiteral("/h/leave.md");
+    const qint64 id = m_store
+                          ->replaceDocument(document(p, QStringLiteral("Leave v1"), QStringLiteral("v1")),
+                                            chunks({QStringLiteral("old alpha"), QStringLiteral("old beta"),
+                                                    QStringLiteral("old gamma")}))
+                          .value();
+    const QList<qint64> oldIds = ids(m_store->chunks(id).value());
+    // Another document must not be touched.
+    const qint64 otherId =
+        m_store
+            ->replaceDocument(document(QStringLiteral("/h/other.md"), QStringLiteral("O"), QStringLiteral("o")),
+                              chunks({QStringLiteral("other delta")}))
+            .value();
+
+    const auto saved = m_store->replaceDocument(document(p, QStringLiteral("Leave v2"), QStringLiteral("v2")),
+                                                chunks({QStringLiteral("new epsilon"), QStringLiteral("new zeta")}));
+    QVERIFY(saved.ok());
+    QCOMPARE(saved.value(), id); // same document row, new content
+    const auto doc = m_store->document(p).value();
+    QCOMPARE(doc->title, QStringLiteral("Leave v2"));
+    QCOMPARE(doc->chunkCount, 2);
+    QCOMPARE(texts(m_store->chunks(id).value()),
+             (QStringList{QStringLiteral("new epsilon"), QStringLiteral("new zeta")}));
+    for (qint64 old : oldIds) {
+        const auto gone = m_store->chunk(old);
+        QVERIFY(!gone.ok() || gone.value().text.startsWith(QStringLiteral("new")));
+    }
+    QCOMPARE(m_store->chunkCount().value(), 3);
+    QCOMPARE(ftsRows(*m_db), 3);
+    QVERIFY(ftsMatch(*m_db, QStringLiteral("old")).isEmpty());
+    QCOMPARE(ftsMatch(*m_db, QStringLiteral("new")).size(), 2);
+    QCOMPARE(ftsMatch(*m_db, QStringLiteral("title:v2")).size(), 2);
+    QCOMPARE(m_store->chunks(otherId).value().size(), 1);
+    QCOMPARE(ftsMatch(*m_db, QStringLiteral("delta")).size(), 1);
+}
+
+void TestStore::chunkIdsAreNotReused()
+{
+    // Citations name chunks by id (lotse://chunk/42): after a document changes, an old citation must
+    // report "no longer in the knowledge base" instead of silently showing another passage.
+    const QString p = QStringLiteral("/h/leave.md");
+    const qint64 id = m_store
+                          ->replaceDocument(document(p, QStringLiteral("L"), QStringLiteral("v1")),
+                                            chunks({QStringLiteral("old alpha"), QStringLiteral("old beta")}))
+                          .value();
+    const QList<qint64> oldIds = ids(m_store->chunks(id).value());
+    QVERIFY(m_store
+                ->replaceDocument(document(p, QStringLiteral("L"), QStringLiteral("v2")),
+                                  chunks({QStringLiteral("new alpha"), QStringLiteral("new beta")}))
+                .ok());
+    for (qint64 old : oldIds) {
+        const auto gone = m_store->chunk(old);
+        if (gone.ok())
+            QFAIL(qPrintable(QStringLiteral("the old chunk id %1 now names «%2»").arg(old).arg(gone.value().text)));
+        QCOMPARE(gone.error().code, Error::Code::NotFound);
+    }
+    // The same after removing a document and adding another.
+    const QList<qint64> v2Ids = ids(m_store->chunks(id).value());
+    QVERIFY(m_store->removeDocument(p).value());
+    const qint64 other =
+        m_store
+            ->replaceDocument(document(QStringLiteral("/h/new.md"), QStringLiteral("N"), QStringLiteral("n")),
+                              chunks({QStringLiteral("fresh"), QStringLiteral("text")}))
+            .value();
+    for (qint64 newId : ids(m_store->chunks(other).value()))
+        QVERIFY2(!v2Ids.contains(newId) && !oldIds.contains(newId), qPrintable(QString::number(newId)));
+}
+
+void TestStore::removeDocument()
+{
+    const qint64 keep =
+        m_store
+            ->replaceDocument(document(QStringLiteral("/h/keep.md"), QStringLiteral("K"), QStringLiteral("k")),
+                              chunks({QStringLiteral("kept words")}))
+            .value();
+    QVERIFY(m_store
+                ->replaceDocument(document(QStringLiteral("/h/gone.md"), QStringLiteral("G"), QStringLiteral("g")),
+                                  chunks({QStringLiteral("doomed one"), QStringLiteral("doomed two")}))
+                .ok());
+    QCOMPARE(ftsRows(*m_db), 3);
+
+    const auto removed = m_store->removeDocument(QStringLiteral("/h/gone.md"));
+    QVERIFY(removed.ok());
+    QVERIFY(removed.value());
+    QVERIFY(!m_store->document(QStringLiteral("/h/gone.md")).value().has_value());
+    QCOMPARE(m_store->chunkCount().value(), 1);
+    QCOMPARE(ftsRows(*m_db), 1);
+    QVERIFY(ftsMatch(*m_db, QStringLiteral("doomed")).isEmpty());
+    QCOMPARE(m_store->chunks(keep).value().size(), 1);
+
+    const auto again = m_store->removeDocument(QStringLiteral("/h/gone.md"));
+    QVERIFY(again.ok());
+    QVERIFY(!again.value());
+}
+
+void TestStore::markFailedKeepsError()
+{
+    const QString p = QStringLiteral("/h/broken.md");
+    QVERIFY(m_store
+                ->replaceDocument(document(p, QStringLiteral("B"), QStringLiteral("v1")),
+                                  chunks({QStringLiteral("was fine once")}))
+                .ok());
+    DocumentRecord failed = document(p, QStringLiteral("B"), QStringLiteral("v2"));
+    failed.error = QStringLiteral("/h/broken.md is not valid UTF-8 text.");
+    QVERIFY(m_store->markFailed(failed).ok());
+
+    const auto doc = m_store->document(p).value();
+    QVERIFY(doc.has_value());
+    QCOMPARE(doc->status, QStringLiteral("failed"));
+    QCOMPARE(doc->error, failed.error);
+    QCOMPARE(doc->sha256, failed.sha256);
+    // Older chunks of it are gone, from the index too.
+    QCOMPARE(doc->chunkCount, 0);
+    QCOMPARE(ftsRows(*m_db), 0);
+
+    // A later successful replace clears the error.
+    QVERIFY(
+        m_store
+            ->replaceDocument(document(p, QStringLiteral("B"), QStringLiteral("v3")), chunks({QStringLiteral("fixed")}))
+            .ok());
+    const auto fixed = m_store->document(p).value();
+    QCOMPARE(fixed->status, QStringLiteral("ready"));
+    QCOMPARE(fixed->error, QString());
+}
+
+void TestStore::failedReplaceRollsBack()
+{
+    const QString p = QStringLiteral("/h/leave.md");
+    const DocumentRecord v1 = document(p, QStringLiteral("Leave v1"), QStringLiteral("v1"));
+    const qint64 id =
+        m_store->replaceDocument(v1, chunks({QStringLiteral("first alpha"), QStringLiteral("first beta")})).value();
+    const QList<ChunkRecord> before = m_store->chunks(id).value();
+    const int ftsBefore = ftsRows(*m_db);
+
+    // Two chunks with the same ordinal: the second insert violates UNIQUE(document_id, ordinal).
+    QList<ChunkRecord> broken = chunks({QStringLiteral("second gamma"), QStringLiteral("second delta")});
+    broken[1].ordinal = broken[0].ordinal;
+    const auto saved = m_store->replaceDocument(document(p, QStringLiteral("Leave v2"), QStringLiteral("v2")), broken);
+    QVERIFY(!saved.ok());
+    QCOMPARE(saved.error().code, Error::Code::Database);
+    QVERIFY2(saved.error().message.contains(QStringLiteral("UNIQUE")), qPrintable(saved.error().message));
+    QVERIFY2(saved.error().message.contains(p), qPrintable(saved.error().message));
+
+    const auto doc = m_store->document(p).value();
+    QVERIFY(doc.has_value());
+    QCOMPARE(doc->title, v1.title);
+    QCOMPARE(doc->sha256, v1.sha256);
+    QCOMPARE(doc->status, QStringLiteral("ready"));
+    const QList<ChunkRecord> after = m_store->chunks(id).value();
+    QCOMPARE(ids(after), ids(before));
+    QCOMPARE(texts(after), texts(before));
+    QCOMPARE(ftsRows(*m_db), ftsBefore);
+    QVERIFY(ftsMatch(*m_db, QStringLiteral("gamma")).isEmpty());
+    QCOMPARE(ftsMatch(*m_db, QStringLiteral("first")).size(), 2);
+
+    // The connection is usable afterwards: no transaction was left open.
+    QVERIFY(m_store
+                ->replaceDocument(document(p, QStringLiteral("Leave v3"), QStringLiteral("v3")),
+                                  chunks({QStringLiteral("third")}))
+                .ok());
+    QCOMPARE(m_store->document(p).value()->title, QStringLiteral("Leave v3"));
+
+    // A new document whose chunks fail leaves no document row behind.
+    QList<ChunkRecord> brokenNew = chunks({QStringLiteral("x one"), QStringLiteral("x two")});
+    brokenNew[1].ordinal = 0;
+    QVERIFY(!m_store
+                 ->replaceDocument(document(QStringLiteral("/h/new.md"), QStringLiteral("N"), QStringLiteral("n")),
+                                   brokenNew)
+                 .ok());
+    QVERIFY(!m_store->document(QStringLiteral("/h/new.md")).value().has_value());
+    QCOMPARE(ftsRows(*m_db), 1);
+}
+
+void TestStore::missingChunkIsNotFound()
+{
+    const auto missing = m_store->chunk(424242);
+    QVERIFY(!missing.ok());
+    QCOMPARE(missing.error().code, Error::Code::NotFound);
+    QVERIFY(missing.error().message.contains(QStringLiteral("424242")));
+    const auto none = m_store->chunks(424242);
+    QVERIFY(none.ok());
+    QVERIFY(none.value().isEmpty());
+    QVERIFY(!m_store->document(QStringLiteral("/nowhere.md")).value().has_value());
+}
+
+void TestStore::documentsAreSortedByPath()
+{
+    for (const QString& p : {QStringLiteral("/h/b.md"), QStringLiteral("/h/a.md"), QStringLiteral("/h/c/a.md")}) {
+        QVERIFY(m_store->replaceDocument(document(p, p, p), chunks({QStringLiteral("text of ") + p})).ok());
+    }
+    const auto documents = m_store->documents();
+    QVERIFY(documents.ok());
+    QStringList paths;
+    for (const DocumentRecord& d : documents.value()) {
+        paths.append(d.path);
+        QCOMPARE(d.chunkCount, 1);
+    }
+    QCOMPARE(paths, (QStringList{QStringLiteral("/h/a.md"), QStringLiteral("/h/b.md"), QStringLiteral("/h/c/a.md")}));
+}
+
+QTEST_GUILESS_MAIN(TestStore)
+#include "tst_store.moc"

@@ -1,0 +1,383 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The text layer: tokens as FTS5 sees them, stop words, sentence ends, language and stems.
+#include "text/Language.h"
+#include "text/SentenceSplitter.h"
+#include "text/Stemmer.h"
+#include "text/StopWords.h"
+#include "text/Synonyms.h"
+#include "text/Tokenizer.h"
+
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace lotse;
+
+Q_DECLARE_METATYPE(lotse::Language)
+
+namespace {
+
+QStringList sentences(const QString& text)
+{
+    QStringList out;
+    for (const TextSpan& span : SentenceSplitter::split(text))
+        out.append(text.mid(span.start, span.length()));
+    return out;
+}
+
+} // namespace
+
+class TestText final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+
+    void tokens_data();
+    void tokens();
+    void foldMatchesTokens();
+
+    void stopWords_data();
+    void stopWords();
+
+    void sentences_data();
+    void sentences();
+    void sentenceSpansAreTrimmedAndOrdered();
+
+    void language_data();
+    void language();
+
+    void englishStems_data();
+    void englishStems();
+    void germanStems_data();
+    void germanStems();
+    void stemsShared_data();
+    void stemsShared();
+
+    void synonyms();
+};
+
+void TestText::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestText::tokens_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("expected");
+
+    QTest::newRow("empty") << QString() << QStringList();
+    QTest::newRow("only punctuation") << QStringLiteral(" ,.;-- !? ") << QStringList();
+    QTest::newRow("umlaut folded") << QStringLiteral("Müller") << QStringList{QStringLiteral("muller")};
+    QTest::newRow("upper-case umlauts") << QStringLiteral(
+        "ÄRGER über Öl") << QStringList{QStringLiteral("arger"), QStringLiteral("uber"), QStringLiteral("ol")};
+    // FTS5's unicode61 keeps ß; lower-casing is all that happens to it.
+    QTest::newRow("sharp s stays") << QStringLiteral("Straße") << QStringList{QStringLiteral("straße")};
+    QTest::newRow("accents") << QStringLiteral("Café naïve façade")
+                             << QStringList{QStringLiteral("cafe"), QStringLiteral("naive"), QStringLiteral("facade")};
+    // A decomposed "é" (e + combining acute) is one word, folded like the composed one.
+    QTest::newRow("combining mark") << QStringLiteral("cafe\u0301s") << QStringList{QStringLiteral("cafes")};
+    QTest::newRow("punctuation splits") << QStringLiteral("e-mail, phone/fax: (HR)")
+                                        << QStringList{QStringLiteral("e"), QStringLiteral("mail"),
+                                                       QStringLiteral("phone"), QStringLiteral("fax"),
+                                                       QStringLiteral("hr")};
+    QTest::newRow("numbers kept") << QStringLiteral("30 days, COVID-19, ext. 2100")
+                                  << QStringList{QStringLiteral("30"), QStringLiteral("days"), QStringLiteral("covid"),
+                                                 QStringLiteral("19"), QStringLiteral("ext"),  QStringLiteral("2100")};
+    QTest::newRow("decimal number splits")
+        << QStringLiteral("1.500 EUR")
+        << QStringList{QStringLiteral("1"), QStringLiteral("500"), QStringLiteral("eur")};
+    QTest::newRow("mixed letters and digits")
+        << QStringLiteral("A4 ISO27001") << QStringList{QStringLiteral("a4"), QStringLiteral("iso27001")};
+    QTest::newRow("apostrophe") << QStringLiteral("doctor's")
+                                << QStringList{QStringLiteral("doctor"), QStringLiteral("s")};
+    QTest::newRow("markdown") << QStringLiteral("**30 working days** of _paid_ leave")
+                              << QStringList{QStringLiteral("30"), QStringLiteral("working"), QStringLiteral("days"),
+                                             QStringLiteral("of"), QStringLiteral("paid"),    QStringLiteral("leave")};
+    QTest::newRow("newlines and tabs") << QStringLiteral(
+        "one\ntwo\tthree") << QStringList{QStringLiteral("one"), QStringLiteral("two"), QStringLiteral("three")};
+}
+
+void TestText::tokens()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, expected);
+    QCOMPARE(Tokenizer::tokens(text), expected);
+}
+
+void TestText::foldMatchesTokens()
+{
+    QCOMPARE(Tokenizer::fold(QStringLiteral("Häuser")), QStringLiteral("hauser"));
+    QCOMPARE(Tokenizer::fold(QStringLiteral("ÄÖÜ")), QStringLiteral("aou"));
+    QCOMPARE(Tokenizer::fold(QStringLiteral("ASCII")), QStringLiteral("ascii"));
+    QCOMPARE(Tokenizer::fold(QString()), QString());
+    // A word folds the same alone as inside text.
+    const QString word = QStringLiteral("Fortbildungsbudgets");
+    QCOMPARE(Tokenizer::tokens(QString(QStringLiteral("Die ") + word + QStringLiteral("."))).last(),
+             Tokenizer::fold(word));
+}
+
+void TestText::stopWords_data()
+{
+    QTest::addColumn<QString>("word");
+    QTest::addColumn<bool>("english");
+    QTest::addColumn<bool>("german");
+    QTest::addColumn<bool>("stop");
+
+    QTest::newRow("the") << QStringLiteral("the") << true << false << true;
+    QTest::newRow("how") << QStringLiteral("how") << true << false << true;
+    QTest::newRow("und") << QStringLiteral("und") << false << true << true;
+    QTest::newRow("fur (folded für)") << QStringLiteral("fur") << false << true << true;
+    QTest::newRow("für unfolded is no stop word") << QStringLiteral("für") << false << false << false;
+    QTest::newRow("uber (folded über)") << QStringLiteral("uber") << false << true << true;
+    QTest::newRow("in: both") << QStringLiteral("in") << true << true << true;
+    QTest::newRow("single letter") << QStringLiteral("x") << false << false << true;
+    QTest::newRow("digit") << QStringLiteral("5") << false << false << true;
+    QTest::newRow("leave") << QStringLiteral("leave") << false << false << false;
+    QTest::newRow("days") << QStringLiteral("days") << false << false << false;
+    QTest::newRow("urlaub") << QStringLiteral("urlaub") << false << false << false;
+    QTest::newRow("elternzeit") << QStringLiteral("elternzeit") << false << false << false;
+    QTest::newRow("upper case is not folded") << QStringLiteral("The") << false << false << false;
+    QTest::newRow("30") << QStringLiteral("30") << false << false << false;
+}
+
+void TestText::stopWords()
+{
+    QFETCH(QString, word);
+    QFETCH(bool, english);
+    QFETCH(bool, german);
+    QFETCH(bool, stop);
+    QCOMPARE(StopWords::isEnglish(word), english);
+    QCOMPARE(StopWords::isGerman(word), german);
+    QCOMPARE(StopWords::contains(word), stop);
+}
+
+void TestText::sentences_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("expected");
+
+    QTest::newRow("empty") << QString() << QStringList();
+    QTest::newRow("white space only") << QStringLiteral(" \n\t\n ") << QStringList();
+    QTest::newRow("two sentences") << QStringLiteral("Take your leave. Then come back.")
+                                   << QStringList{QStringLiteral("Take your leave."),
+                                                  QStringLiteral("Then come back.")};
+    QTest::newRow("no final period") << QStringLiteral("Ask HR. They help")
+                                     << QStringList{QStringLiteral("Ask HR."), QStringLiteral("They help")};
+    QTest::newRow("lower case after period")
+        << QStringLiteral("See the portal. then wait.") << QStringList{QStringLiteral("See the portal. then wait.")};
+    QTest::newRow("e.g.") << QStringLiteral("Keep receipts, e.g. Hotel bills. Then submit them.")
+                          << QStringList{QStringLiteral("Keep receipts, e.g. Hotel bills."),
+                                         QStringLiteral("Then submit them.")};
+    QTest::newRow("i.e.") << QStringLiteral("Use the portal, i.e. Workday. It is fast.")
+                          << QStringList{QStringLiteral("Use the portal, i.e. Workday."),
+                                         QStringLiteral("It is fast.")};
+    QTest::newRow("z. B.") << QStringLiteral("Nutzen Sie z. B. Bahn oder Bus. Danach reichen Sie ein.")
+                           << QStringList{QStringLiteral("Nutzen Sie z. B. Bahn oder Bus."),
+                                          QStringLiteral("Danach reichen Sie ein.")};
+    QTest::newRow("Dr.") << QStringLiteral("Ask Dr. Meyer for advice. She knows.")
+                         << QStringList{QStringLiteral("Ask Dr. Meyer for advice."), QStringLiteral("She knows.")};
+    QTest::newRow("bzw. and ca.") << QStringLiteral("Es gilt ca. 3 Wochen bzw. 15 Tage. Fragen Sie nach.")
+                                  << QStringList{QStringLiteral("Es gilt ca. 3 Wochen bzw. 15 Tage."),
+                                                 QStringLiteral("Fragen Sie nach.")};
+    QTest::newRow("thousands separator") << QStringLiteral("Das Budget beträgt 1.500 EUR pro Jahr. Es verfällt.")
+                                         << QStringList{QStringLiteral("Das Budget beträgt 1.500 EUR pro Jahr."),
+                                                        QStringLiteral("Es verfällt.")};
+    QTest::newRow("decimal number") << QStringLiteral("Version 2.1 is out. Install it.")
+                                    << QStringList{QStringLiteral("Version 2.1 is out."),
+                                                   QStringLiteral("Install it.")};
+    QTest::newRow("German ordinal date")
+        << QStringLiteral("Resttage müssen bis zum 31. März genommen werden. Danach verfallen sie.")
+        << QStringList{QStringLiteral("Resttage müssen bis zum 31. März genommen werden."),
+                       QStringLiteral("Danach verfallen sie.")};
+    QTest::newRow("German ordinal date, one digit")
+        << QStringLiteral("Ab dem 1. Januar gilt das. Bitte beachten.")
+        << QStringList{QStringLiteral("Ab dem 1. Januar gilt das."), QStringLiteral("Bitte beachten.")};
+    // Not a month: the number ends the sentence.
+    QTest::newRow("number then sentence")
+        << QStringLiteral("Es sind genau 31. Das ist viel.")
+        << QStringList{QStringLiteral("Es sind genau 31."), QStringLiteral("Das ist viel.")};
+    QTest::newRow("ordered list items kept whole")
+        << QStringLiteral("1. Report it to IT. Do it now.\n2. Change your password.")
+        << QStringList{QStringLiteral("1. Report it to IT."), QStringLiteral("Do it now."),
+                       QStringLiteral("2. Change your password.")};
+    QTest::newRow("indented ordered list item")
+        << QStringLiteral("  3. Lock the screen.") << QStringList{QStringLiteral("3. Lock the screen.")};
+    QTest::newRow("bullet items") << QStringLiteral("Bring:\n- a laptop\n- your badge\n* a pen\n+ coffee")
+                                  << QStringList{QStringLiteral("Bring:"), QStringLiteral("- a laptop"),
+                                                 QStringLiteral("- your badge"), QStringLiteral("* a pen"),
+                                                 QStringLiteral("+ coffee")};
+    QTest::newRow("table rows") << QStringLiteral("| Grade | Rate |\n|---|---|\n| A | 28 EUR |")
+                                << QStringList{QStringLiteral("| Grade | Rate |"), QStringLiteral("|---|---|"),
+                                               QStringLiteral("| A | 28 EUR |")};
+    // Pipes without padding are table rows too.
+    QTest::newRow("compact table rows") << QStringLiteral("|Grade|Rate|\n|A|28 EUR|\n|B|32 EUR|")
+                                        << QStringList{QStringLiteral("|Grade|Rate|"), QStringLiteral("|A|28 EUR|"),
+                                                       QStringLiteral("|B|32 EUR|")};
+    QTest::newRow("question and exclamation")
+        << QStringLiteral("Is it allowed? Yes! Ask HR.")
+        << QStringList{QStringLiteral("Is it allowed?"), QStringLiteral("Yes!"), QStringLiteral("Ask HR.")};
+    QTest::newRow("bold closes after period")
+        << QStringLiteral("Submit **at least 2 weeks in advance.** Then wait.")
+        << QStringList{QStringLiteral("Submit **at least 2 weeks in advance.**"), QStringLiteral("Then wait.")};
+    QTest::newRow("quote closes after period")
+        << QStringLiteral("He said \"Go home.\" Then he left.")
+        << QStringList{QStringLiteral("He said \"Go home.\""), QStringLiteral("Then he left.")};
+    QTest::newRow("paragraphs") << QStringLiteral("First paragraph\n\nSecond paragraph.")
+                                << QStringList{QStringLiteral("First paragraph"), QStringLiteral("Second paragraph.")};
+    QTest::newRow("sentence wraps across lines")
+        << QStringLiteral("This sentence\nwraps. Next one.")
+        << QStringList{QStringLiteral("This sentence\nwraps."), QStringLiteral("Next one.")};
+    QTest::newRow("URL is not a sentence end")
+        << QStringLiteral("Open intranet.example.com now. Done.")
+        << QStringList{QStringLiteral("Open intranet.example.com now."), QStringLiteral("Done.")};
+}
+
+void TestText::sentences()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, expected);
+    QCOMPARE(::sentences(text), expected);
+}
+
+void TestText::sentenceSpansAreTrimmedAndOrdered()
+{
+    const QString text = QStringLiteral(
+        "  Intro line. Second sentence!\n\n- item one\n- item two\n\n| a | b |\n\n1. First. Then?\n   \nEnd.  ");
+    const QList<TextSpan> spans = SentenceSplitter::split(text);
+    QVERIFY(spans.size() >= 7);
+    qsizetype previousEnd = 0;
+    for (const TextSpan& s : spans) {
+        QVERIFY2(s.start >= previousEnd, "spans overlap or are out of order");
+        QVERIFY(s.end > s.start);
+        QVERIFY(s.end <= text.size());
+        QVERIFY(!text.at(s.start).isSpace());
+        QVERIFY(!text.at(s.end - 1).isSpace());
+        previousEnd = s.end;
+    }
+    // Nothing but white space is left between the spans.
+    QString rest = text;
+    for (auto it = spans.crbegin(); it != spans.crend(); ++it)
+        rest.remove(it->start, it->length());
+    QCOMPARE(rest.trimmed(), QString());
+}
+
+void TestText::language_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<Language>("expected");
+
+    QTest::newRow("english question") << QStringLiteral("How many vacation days do I get per year?")
+                                      << Language::English;
+    QTest::newRow("german question") << QStringLiteral("Wie viele Urlaubstage habe ich pro Jahr?") << Language::German;
+    QTest::newRow("german, umlauts only") << QStringLiteral("Urlaubstage übertragen?") << Language::German;
+    QTest::newRow("german, ß") << QStringLiteral("Dienstreise Spesen Reisekostenabrechnung Fuß") << Language::German;
+    QTest::newRow("english with a German name")
+        << QStringLiteral("Where is the office of Mr Müller in the building?") << Language::English;
+    QTest::newRow("german without umlauts")
+        << QStringLiteral("Kann ich die Elternzeit auch teilen?") << Language::German;
+    QTest::newRow("empty defaults to english") << QString() << Language::English;
+}
+
+void TestText::language()
+{
+    QFETCH(QString, text);
+    QFETCH(Language, expected);
+    QCOMPARE(LanguageGuess::of(text), expected);
+    QCOMPARE(LanguageGuess::code(expected), expected == Language::German ? QStringLiteral("de") : QStringLiteral("en"));
+}
+
+void TestText::englishStems_data()
+{
+    QTest::addColumn<QString>("word");
+    QTest::addColumn<QString>("stem");
+
+    // Outputs of the Snowball English (Porter2) stemmer.
+    QTest::newRow("policies") << QStringLiteral("policies") << QStringLiteral("polici");
+    QTest::newRow("policy") << QStringLiteral("policy") << QStringLiteral("polici");
+    QTest::newRow("days") << QStringLiteral("days") << QStringLiteral("day");
+    QTest::newRow("running") << QStringLiteral("running") << QStringLiteral("run");
+    QTest::newRow("requested") << QStringLiteral("requested") << QStringLiteral("request");
+    QTest::newRow("expenses") << QStringLiteral("expenses") << QStringLiteral("expens");
+    QTest::newRow("leave") << QStringLiteral("leave") << QStringLiteral("leav");
+    QTest::newRow("number unchanged") << QStringLiteral("2100") << QStringLiteral("2100");
+    QTest::newRow("empty") << QString() << QString();
+}
+
+void TestText::englishStems()
+{
+    QFETCH(QString, word);
+    QFETCH(QString, stem);
+    QCOMPARE(Stemmer::forThread().english(word), stem);
+}
+
+void TestText::germanStems_data()
+{
+    QTest::addColumn<QString>("word");
+    QTest::addColumn<QString>("stem");
+
+    // Outputs of the Snowball German stemmer on folded words (as Tokenizer::fold gives them).
+    QTest::newRow("hauser (Häuser)") << Tokenizer::fold(QStringLiteral("Häuser")) << QStringLiteral("haus");
+    QTest::newRow("haus") << QStringLiteral("haus") << QStringLiteral("haus");
+    QTest::newRow("tage") << QStringLiteral("tage") << QStringLiteral("tag");
+    QTest::newRow("tagen") << QStringLiteral("tagen") << QStringLiteral("tag");
+    QTest::newRow("urlaubstage") << QStringLiteral("urlaubstage") << QStringLiteral("urlaubstag");
+    QTest::newRow("empty") << QString() << QString();
+}
+
+void TestText::germanStems()
+{
+    QFETCH(QString, word);
+    QFETCH(QString, stem);
+    QCOMPARE(Stemmer::forThread().german(word), stem);
+}
+
+void TestText::stemsShared_data()
+{
+    QTest::addColumn<bool>("german");
+    QTest::addColumn<QStringList>("words");
+
+    QTest::newRow("en day") << false << QStringList{QStringLiteral("day"), QStringLiteral("days")};
+    QTest::newRow("en request") << false
+                                << QStringList{QStringLiteral("request"), QStringLiteral("requests"),
+                                               QStringLiteral("requested"), QStringLiteral("requesting")};
+    QTest::newRow("en reimburse") << false
+                                  << QStringList{QStringLiteral("reimburse"), QStringLiteral("reimbursed"),
+                                                 QStringLiteral("reimbursing")};
+    QTest::newRow("de Urlaub") << true << QStringList{QStringLiteral("urlaub"), QStringLiteral("urlaubs")};
+    QTest::newRow("de Reise") << true << QStringList{QStringLiteral("reise"), QStringLiteral("reisen")};
+    QTest::newRow("de Haus") << true
+                             << QStringList{QStringLiteral("haus"), QStringLiteral("hauser"),
+                                            QStringLiteral("hausern")};
+}
+
+void TestText::stemsShared()
+{
+    QFETCH(bool, german);
+    QFETCH(QStringList, words);
+    const Stemmer& stemmer = Stemmer::forThread();
+    auto stem = [&](const QString& w) { return german ? stemmer.german(w) : stemmer.english(w); };
+    const QString first = stem(words.first());
+    QVERIFY(!first.isEmpty());
+    for (const QString& w : std::as_const(words))
+        QCOMPARE(stem(w), first);
+    // A different word must not collapse onto the same stem: the check above is not vacuous.
+    QVERIFY(stem(QStringLiteral("computer")) != first);
+}
+
+void TestText::synonyms()
+{
+    const QStringList vacation = Synonyms::of(QStringLiteral("vacation"));
+    QVERIFY(vacation.contains(QStringLiteral("leave")));
+    QVERIFY(vacation.contains(QStringLiteral("urlaub")));
+    QVERIFY(!vacation.contains(QStringLiteral("vacation")));
+    QVERIFY(Synonyms::of(QStringLiteral("urlaub")).contains(QStringLiteral("vacation")));
+    QVERIFY(Synonyms::of(QStringLiteral("xylophone")).isEmpty());
+    // Entries are folded: the unfolded spelling is not a key.
+    QVERIFY(Synonyms::of(QStringLiteral("überstunden")).isEmpty());
+    QVERIFY(Synonyms::of(QStringLiteral("uberstunden")).contains(QStringLiteral("overtime")));
+}
+
+QTEST_GUILESS_MAIN(TestText)
+#include "tst_text.moc"

@@ -1,0 +1,301 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "DocumentList.h"
+#include "MainWindow.h"
+#include "RoundsView.h"
+
+#include <QAction>
+#include <QDropEvent>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTranslator>
+#include <QTreeWidget>
+#include <optional>
+
+using namespace lotse::ui;
+
+namespace {
+
+constexpr int timeoutMs = 30000;
+
+template <typename T>
+T* child(QWidget& window, const char* name)
+{
+    return window.findChild<T*>(QString::fromLatin1(name));
+}
+
+QStringList states(const QTreeWidget* list)
+{
+    QStringList out;
+    for (int i = 0; i < list->topLevelItemCount(); ++i)
+        out.append(list->topLevelItem(i)->data(DocumentList::NameColumn, DocumentList::StateRole).toString());
+    return out;
+}
+
+bool allReady(const QTreeWidget* list)
+{
+    const QStringList s = states(list);
+    return !s.isEmpty() && s.count(QStringLiteral("ready")) == s.size();
+}
+
+QTreeWidgetItem* itemTitled(const QTreeWidget* list, const QString& title)
+{
+    const QList<QTreeWidgetItem*> found = list->findItems(title, Qt::MatchExactly, DocumentList::NameColumn);
+    return found.isEmpty() ? nullptr : found.first();
+}
+
+struct Anchor
+{
+    QString href;
+    QPoint point; // in viewport coordinates
+};
+
+// The first citation link of the answer, scrolled into view, with a point inside it.
+std::optional<Anchor> firstCitation(QTextBrowser* browser)
+{
+    for (QTextBlock block = browser->document()->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            const QTextCharFormat format = fragment.charFormat();
+            if (!format.isAnchor() || !format.anchorHref().startsWith(QStringLiteral("lotse://chunk/")))
+                continue;
+            QTextCursor cursor(browser->document());
+            cursor.setPosition(fragment.position() + fragment.length() / 2);
+            browser->setTextCursor(cursor);
+            browser->ensureCursorVisible();
+            const QRect rect = browser->cursorRect(cursor);
+            return Anchor{format.anchorHref(), QPoint(rect.left() + 2, rect.center().y())};
+        }
+    }
+    return std::nullopt;
+}
+
+void loadSample(MainWindow& window)
+{
+    auto* action = window.findChild<QAction*>(QStringLiteral("loadSampleAction"));
+    QVERIFY(action);
+    action->trigger();
+    auto* list = child<QTreeWidget>(window, "documentList");
+    QVERIFY(list);
+    QTRY_VERIFY_WITH_TIMEOUT(allReady(list) && !child<QWidget>(window, "ingestProgressBox")->isVisible(), timeoutMs);
+    QVERIFY(itemTitled(list, QStringLiteral("Annual Leave")));
+}
+
+} // namespace
+
+class TestMainWindow final : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void sampleHandbookAnswersWithCitations();
+    void unansweredQuestionIsRefused();
+    void droppedProblemFilesShowTheirReason();
+    void removingADocument();
+    void unusableKnowledgeBaseIsExplained();
+
+private:
+    QTranslator m_plurals;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    // The sample handbook's language follows the UI locale; the question is English.
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QVERIFY(m_plurals.load(QStringLiteral(":/i18n/lotse_en.qm")));
+    QCoreApplication::installTranslator(&m_plurals);
+}
+
+void TestMainWindow::sampleHandbookAnswersWithCitations()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    MainWindow window(dir.filePath(QStringLiteral("knowledge.sqlite")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    auto* list = child<QTreeWidget>(window, "documentList");
+    QVERIFY(list);
+    QCOMPARE(list->topLevelItemCount(), 0);
+    QVERIFY(child<QWidget>(window, "emptyState")->isVisible());
+    loadSample(window);
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(!child<QWidget>(window, "emptyState")->isVisible());
+    const QString summary = child<QLabel>(window, "knowledgeBaseMessage")->text();
+    QVERIFY2(QRegularExpression(QStringLiteral(R"(^\d+ files indexed \(\d+ passages\)\.$)")).match(summary).hasMatch(),
+             qPrintable(summary));
+
+    auto* question = child<QLineEdit>(window, "questionEdit");
+    auto* ask = child<QPushButton>(window, "askButton");
+    auto* answer = child<QTextBrowser>(window, "answerBrowser");
+    QVERIFY(question && ask && answer);
+    QCOMPARE(ask->text(), QStringLiteral("Ask"));
+    question->setFocus();
+    QTest::keyClicks(question, QStringLiteral("How many vacation days do I get per year?"));
+    QTest::keyClick(question, Qt::Key_Return);
+
+    QTRY_VERIFY_WITH_TIMEOUT(answer->toHtml().contains(QStringLiteral("lotse://chunk/")), timeoutMs);
+    QVERIFY2(answer->toPlainText().contains(QStringLiteral("30")), qPrintable(answer->toPlainText()));
+    QTRY_COMPARE(ask->text(), QStringLiteral("Ask"));
+
+    auto* rounds = child<RoundsView>(window, "roundsView");
+    QVERIFY(rounds);
+    QVERIFY(rounds->roundCount() >= 1);
+    QTreeWidgetItem* firstRound = rounds->topLevelItem(0);
+    QVERIFY(firstRound->text(RoundsView::StepColumn).contains(QStringLiteral("vacation days")));
+    QVERIFY(firstRound->childCount() >= 2); // at least one passage and the verdict
+    QVERIFY(firstRound->child(0)->text(RoundsView::ScoreColumn).endsWith(u'%'));
+    QTreeWidgetItem* outcome = rounds->topLevelItem(rounds->topLevelItemCount() - 1);
+    QCOMPARE(outcome->data(RoundsView::StepColumn, RoundsView::KindRole).toString(), QStringLiteral("outcome"));
+    QVERIFY(outcome->text(RoundsView::StepColumn).startsWith(QStringLiteral("Answered")));
+
+    const std::optional<Anchor> citation = firstCitation(answer);
+    QVERIFY(citation);
+    QCOMPARE(answer->anchorAt(citation->point), citation->href);
+    QTest::mouseClick(answer->viewport(), Qt::LeftButton, {}, citation->point);
+
+    auto* title = child<QLabel>(window, "sourceTitle");
+    auto* text = child<QTextBrowser>(window, "sourceText");
+    QVERIFY(title && text);
+    QTRY_COMPARE(title->text(), QStringLiteral("Annual Leave"));
+    QVERIFY2(text->toPlainText().contains(QStringLiteral("30 working days")), qPrintable(text->toPlainText()));
+    QVERIFY(child<QLabel>(window, "sourcePath")->text().endsWith(QStringLiteral("01-annual-leave.md")));
+    QVERIFY(child<QPushButton>(window, "openFileButton")->isEnabled());
+
+    if (qEnvironmentVariableIsSet("LOTSE_GUI_SCREENSHOT"))
+        QVERIFY(window.grab().save(qEnvironmentVariable("LOTSE_GUI_SCREENSHOT")));
+}
+
+void TestMainWindow::unansweredQuestionIsRefused()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    MainWindow window(dir.filePath(QStringLiteral("knowledge.sqlite")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    loadSample(window);
+    if (QTest::currentTestFailed())
+        return;
+
+    // The handbook says nothing about pensions: the loop searches more than once, then refuses.
+    auto* question = child<QLineEdit>(window, "questionEdit");
+    QTest::keyClicks(question, QStringLiteral("How much does the company pay into my pension?"));
+    QTest::keyClick(question, Qt::Key_Return);
+    auto* rounds = child<RoundsView>(window, "roundsView");
+    QTRY_VERIFY_WITH_TIMEOUT(rounds->topLevelItemCount() > 0
+                                 && rounds->topLevelItem(rounds->topLevelItemCount() - 1)->data(0, RoundsView::KindRole)
+                                        == QStringLiteral("outcome"),
+                             timeoutMs);
+    const QTreeWidgetItem* outcome = rounds->topLevelItem(rounds->topLevelItemCount() - 1);
+    QVERIFY2(outcome->text(RoundsView::StepColumn).startsWith(QStringLiteral("Refused")),
+             qPrintable(outcome->text(RoundsView::StepColumn)));
+    auto* status = child<QLabel>(window, "answerStatus");
+    QVERIFY(status->text().contains(QStringLiteral("do not answer")));
+    QVERIFY(!child<QTextBrowser>(window, "answerBrowser")->toPlainText().isEmpty());
+    QCOMPARE(child<QPushButton>(window, "askButton")->text(), QStringLiteral("Ask"));
+}
+
+void TestMainWindow::droppedProblemFilesShowTheirReason()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString empty = dir.filePath(QStringLiteral("empty.md"));
+    const QString pdf = dir.filePath(QStringLiteral("scan.pdf"));
+    for (const QString& path : {empty, pdf}) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        if (path == pdf)
+            file.write("%PDF-1.4");
+    }
+    MainWindow window(dir.filePath(QStringLiteral("knowledge.sqlite")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(empty), QUrl::fromLocalFile(pdf)});
+    // As a real drag does it: the enter makes the window the drop target.
+    const QPoint centre(window.width() / 2, window.height() / 2);
+    QDragEnterEvent enter(centre, Qt::CopyAction, &mime, Qt::LeftButton, {});
+    QApplication::sendEvent(&window, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(centre), Qt::CopyAction, &mime, Qt::LeftButton, {});
+    QApplication::sendEvent(&window, &drop);
+
+    auto* list = child<QTreeWidget>(window, "documentList");
+    QTRY_VERIFY_WITH_TIMEOUT(!child<QWidget>(window, "ingestProgressBox")->isVisible(), timeoutMs);
+    QCOMPARE(list->topLevelItemCount(), 2);
+    for (int i = 0; i < list->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem* item = list->topLevelItem(i);
+        QCOMPARE(item->data(DocumentList::NameColumn, DocumentList::StateRole).toString(), QStringLiteral("failed"));
+        const QString reason = item->data(DocumentList::NameColumn, DocumentList::ReasonRole).toString();
+        QVERIFY(!reason.isEmpty());
+        QVERIFY(item->toolTip(DocumentList::StatusColumn).contains(reason));
+        QCOMPARE(item->childCount(), 1); // the reason, visible below the file
+        QVERIFY(item->isExpanded());
+        QCOMPARE(item->child(0)->toolTip(DocumentList::NameColumn), reason);
+        QVERIFY(!item->child(0)->text(DocumentList::NameColumn).isEmpty());
+    }
+    const QString message = child<QLabel>(window, "knowledgeBaseMessage")->text();
+    QVERIFY2(message.contains(QStringLiteral("2 failed")), qPrintable(message));
+    if (qEnvironmentVariableIsSet("LOTSE_GUI_SCREENSHOT_PROBLEMS"))
+        QVERIFY(window.grab().save(qEnvironmentVariable("LOTSE_GUI_SCREENSHOT_PROBLEMS")));
+}
+
+void TestMainWindow::removingADocument()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    MainWindow window(dir.filePath(QStringLiteral("knowledge.sqlite")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    loadSample(window);
+    if (QTest::currentTestFailed())
+        return;
+
+    auto* list = child<QTreeWidget>(window, "documentList");
+    const int before = list->topLevelItemCount();
+    auto* remove = window.findChild<QAction*>(QStringLiteral("removeAction"));
+    QVERIFY(remove);
+    QVERIFY(!remove->isEnabled());
+    list->setCurrentItem(itemTitled(list, QStringLiteral("Annual Leave")));
+    QVERIFY(remove->isEnabled());
+    remove->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(list->topLevelItemCount(), before - 1, timeoutMs);
+    QVERIFY(!itemTitled(list, QStringLiteral("Annual Leave")));
+    QVERIFY(allReady(list));
+    QTRY_VERIFY(child<QLabel>(window, "knowledgeBaseMessage")->text().contains(QStringLiteral("Removed 1 document")));
+}
+
+void TestMainWindow::unusableKnowledgeBaseIsExplained()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    MainWindow window(dir.path()); // a folder is not a knowledge base file
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* message = child<QLabel>(window, "knowledgeBaseMessage");
+    QVERIFY(message);
+    QVERIFY(message->isVisible());
+    QVERIFY2(message->text().contains(QStringLiteral("is a folder")), qPrintable(message->text()));
+
+    auto* question = child<QLineEdit>(window, "questionEdit");
+    QTest::keyClicks(question, QStringLiteral("How many vacation days do I get per year?"));
+    QTest::keyClick(question, Qt::Key_Return);
+    auto* status = child<QLabel>(window, "answerStatus");
+    QVERIFY(status->isVisible());
+    QVERIFY(status->text().contains(QStringLiteral("not open")));
+    QCOMPARE(child<QPushButton>(window, "askButton")->text(), QStringLiteral("Ask"));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "QuestionBar.h"
+
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStyle>
+
+namespace lotse::ui {
+
+QuestionBar::QuestionBar(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("questionBar"));
+    m_edit = new QLineEdit(this);
+    m_edit->setObjectName(QStringLiteral("questionEdit"));
+    m_edit->setPlaceholderText(tr("Ask a question about your documents, e.g. “How many vacation days do I get?”"));
+    m_edit->setClearButtonEnabled(true);
+    m_edit->setAcceptDrops(false); // dropped files go to the knowledge base, not into the question
+    QFont larger = m_edit->font();
+    larger.setPointSizeF(larger.pointSizeF() * 1.15);
+    m_edit->setFont(larger);
+    m_edit->setMinimumHeight(m_edit->sizeHint().height() * 5 / 4);
+
+    m_button = new QPushButton(this);
+    m_button->setObjectName(QStringLiteral("askButton"));
+    m_button->setMinimumHeight(m_edit->minimumHeight());
+    m_button->setMinimumWidth(m_button->fontMetrics().horizontalAdvance(tr("Stop")) * 3);
+
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_edit, 1);
+    layout->addWidget(m_button);
+
+    connect(m_edit, &QLineEdit::returnPressed, this, [this] {
+        if (!m_running)
+            submit(); // while running, Enter does not replace the question: Stop first
+    });
+    connect(m_button, &QPushButton::clicked, this, [this] {
+        if (m_running)
+            Q_EMIT stopRequested();
+        else
+            submit();
+    });
+    setRunning(false);
+}
+
+void QuestionBar::setRunning(bool running)
+{
+    m_running = running;
+    m_button->setText(running ? tr("Stop") : tr("Ask"));
+    m_button->setIcon(style()->standardIcon(running ? QStyle::SP_MediaStop : QStyle::SP_ArrowForward));
+    m_button->setToolTip(running ? tr("Stop looking for an answer") : tr("Ask the question (Enter)"));
+}
+
+QString QuestionBar::question() const
+{
+    return m_edit->text().trimmed();
+}
+
+void QuestionBar::focusQuestion()
+{
+    m_edit->setFocus(Qt::OtherFocusReason);
+    m_edit->selectAll();
+}
+
+void QuestionBar::submit()
+{
+    Q_EMIT askRequested(question());
+}
+
+} // namespace lotse::ui

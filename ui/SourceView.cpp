@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SourceView.h"
+
+#include "store/Records.h"
+
+#include <QDesktopServices>
+#include <QDir>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QStyle>
+#include <QTextBrowser>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace lotse::ui {
+
+SourceView::SourceView(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("sourceView"));
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("sourceTitle"));
+    m_title->setTextFormat(Qt::PlainText);
+    m_title->setWordWrap(true);
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
+    m_title->setFont(titleFont);
+
+    m_heading = new QLabel(this);
+    m_heading->setObjectName(QStringLiteral("sourceHeading"));
+    m_heading->setTextFormat(Qt::PlainText);
+    m_heading->setWordWrap(true);
+
+    m_text = new QTextBrowser(this);
+    m_text->setObjectName(QStringLiteral("sourceText"));
+    m_text->setOpenLinks(false);
+    m_text->document()->setDocumentMargin(10);
+    m_text->setPlaceholderText(tr("Click a source link in the answer, or double-click a passage in the search "
+                                  "steps, to read it here."));
+
+    m_pathLabel = new QLabel(this);
+    m_pathLabel->setObjectName(QStringLiteral("sourcePath"));
+    m_pathLabel->setTextFormat(Qt::PlainText);
+    m_pathLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_pathLabel->setWordWrap(true);
+    m_pathLabel->setForegroundRole(QPalette::PlaceholderText);
+
+    m_open = new QPushButton(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("Open file"), this);
+    m_open->setObjectName(QStringLiteral("openFileButton"));
+    m_open->setToolTip(tr("Open the original document in its usual application"));
+
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("sourceMessage"));
+    m_message->setTextFormat(Qt::PlainText);
+    m_message->setWordWrap(true);
+    QPalette errorPalette = m_message->palette();
+    errorPalette.setColor(QPalette::WindowText, QColor(0xb0, 0x25, 0x1e));
+    m_message->setPalette(errorPalette);
+
+    auto* fileRow = new QHBoxLayout;
+    fileRow->addWidget(m_pathLabel, 1);
+    fileRow->addWidget(m_open, 0, Qt::AlignTop);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_title);
+    layout->addWidget(m_heading);
+    layout->addWidget(m_text, 1);
+    layout->addLayout(fileRow);
+    layout->addWidget(m_message);
+
+    connect(m_open, &QPushButton::clicked, this, &SourceView::openFile);
+    clearSource();
+}
+
+void SourceView::showChunk(const ChunkRecord& chunk)
+{
+    m_path = chunk.documentPath;
+    m_title->setText(chunk.documentTitle.isEmpty() ? QFileInfo(m_path).fileName() : chunk.documentTitle);
+    m_title->show();
+    m_heading->setText(joinHeadings(chunk.headingPath));
+    m_heading->setVisible(!chunk.headingPath.isEmpty());
+    const QString suffix = QFileInfo(m_path).suffix().toLower();
+    if (suffix == QStringLiteral("md") || suffix == QStringLiteral("markdown"))
+        m_text->setMarkdown(chunk.text);
+    else
+        m_text->setPlainText(chunk.text);
+    m_pathLabel->setText(QDir::toNativeSeparators(m_path));
+    m_pathLabel->show();
+    const bool exists = QFileInfo::exists(m_path);
+    m_open->show();
+    m_open->setEnabled(exists);
+    setMessage(exists ? QString()
+                      : tr("The file is no longer at this place. Add it again from its new location to cite it."));
+}
+
+void SourceView::showError(const QString& message)
+{
+    clearSource();
+    setMessage(message);
+}
+
+void SourceView::clearSource()
+{
+    m_path.clear();
+    m_title->clear();
+    m_title->hide();
+    m_heading->hide();
+    m_text->clear();
+    m_pathLabel->hide();
+    m_open->hide();
+    setMessage({});
+}
+
+void SourceView::openFile()
+{
+    if (m_path.isEmpty())
+        return;
+    if (!QDesktopServices::openUrl(QUrl::fromLocalFile(m_path))) {
+        setMessage(tr("No application could open %1. Open it from your file manager instead.")
+                       .arg(QDir::toNativeSeparators(m_path)));
+    }
+}
+
+void SourceView::setMessage(const QString& text)
+{
+    m_message->setText(text);
+    m_message->setVisible(!text.isEmpty());
+}
+
+} // namespace lotse::ui
