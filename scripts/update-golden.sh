@@ -6,7 +6,7 @@ set -euo pipefail
 SRC=$(cd "$(dirname "$0")/.." && pwd)
 BUILD=${LOTSE_BUILD_DIR:-$SRC/build}
 if [ ! -f "$BUILD/CMakeCache.txt" ]; then
-    cmake -S "$SRC" -B "$BUILD" >/dev/null
+    cmake -S "$SRC" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 fi
 cmake --build "$BUILD" --target tst_chunker
 LOTSE_UPDATE_GOLDEN=1 QT_QPA_PLATFORM=offscreen "$BUILD/tests/tst_chunker" golden

@@ -15,7 +15,7 @@ struct AgentOptions
 {
     int maxRounds = 3;
     int topK = 5;
-    double sufficientCoverage = 0.6; // share of the question's weighted key terms the best passage must cover
+    double sufficientCoverage = 0.5; // share of the question's weighted key terms the best passage must cover
     double minScore = 0.15;          // display score (0..1) the best passage must reach
 
     QJsonObject toJson() const;

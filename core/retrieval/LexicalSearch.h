@@ -27,6 +27,7 @@ public:
     static double displayScore(double bm25);
 
     static constexpr int maxOrTerms = 48;
+    static constexpr int maxFormsPerTerm = 2;
 
 private:
     static QString matchExpression(const QueryTerms& terms, int budget = maxOrTerms);

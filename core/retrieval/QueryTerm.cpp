@@ -3,13 +3,19 @@
 
 namespace lotse {
 
-bool QueryTerm::matches(const QSet<QString>& tokens) const
+QueryTerm::Match QueryTerm::match(const QSet<QString>& tokens) const
 {
-    for (const QString& form : forms) {
-        if (tokens.contains(form))
-            return true;
+    if (tokens.contains(word))
+        return Match::Own;
+    Match best = Match::None;
+    for (qsizetype i = 0; i < forms.size(); ++i) {
+        if (!tokens.contains(forms.at(i)))
+            continue;
+        if (i < ownForms)
+            return Match::Own;
+        best = Match::Related;
     }
-    return tokens.contains(word);
+    return best;
 }
 
 } // namespace lotse

@@ -14,11 +14,16 @@ struct QueryTerm
 {
     QString word;
     QStringList forms;         // index terms, most frequent first; empty when the index has none
+    int ownForms = 0;          // forms[0, ownForms) are the word's own (inflections, compound parts),
+                               // the rest the handbook's words for the same thing (synonyms)
     int documentFrequency = 0; // passages containing any form
     double idf = 0;            // log-scaled rarity; terms absent from the index get the highest weight
 
+    enum class Match { None, Related, Own };
+
     bool inIndex() const { return !forms.isEmpty(); }
-    bool matches(const QSet<QString>& tokens) const;
+    bool matches(const QSet<QString>& tokens) const { return match(tokens) != Match::None; }
+    Match match(const QSet<QString>& tokens) const;
 };
 
 using QueryTerms = QList<QueryTerm>;

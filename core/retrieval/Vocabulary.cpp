@@ -30,8 +30,9 @@ QString deKey(const QString& stem)
 
 } // namespace
 
-Vocabulary::Vocabulary(Database& db)
+Vocabulary::Vocabulary(Database& db, Expansions expansions)
     : m_db(db)
+    , m_expansions(expansions)
 {}
 
 QStringList Vocabulary::keywords(QStringView text)
@@ -110,6 +111,8 @@ QStringList Vocabulary::formsOf(const QString& word) const
     QStringList forms;
     if (m_frequency.contains(word))
         forms.append(word);
+    if (!m_expansions.stems)
+        return forms;
     for (const QString& key : {enKey(stemmer.english(word)), deKey(stemmer.german(word))}) {
         for (const QString& form : m_byStem.value(key)) {
             if (!forms.contains(form))
@@ -126,28 +129,34 @@ Result<QueryTerm> Vocabulary::term(const QString& word)
     QueryTerm t;
     t.word = word;
     t.forms = formsOf(word);
-    if (t.forms.isEmpty() && word.size() >= 2 * minCompoundPart)
+    if (t.forms.isEmpty() && m_expansions.compounds && word.size() >= 2 * minCompoundPart)
         t.forms = compoundParts(word);
     auto byFrequency = [this](const QString& a, const QString& b) {
         return m_frequency.value(a) > m_frequency.value(b);
     };
     std::stable_sort(t.forms.begin(), t.forms.end(), byFrequency);
+    // The word as asked leads: ranking uses the first forms, grading all of them.
+    if (t.forms.removeOne(word))
+        t.forms.prepend(word);
     // The handbook's own words for the same thing come after the word's own forms.
     QStringList related;
-    for (const QString& synonym : Synonyms::of(word)) {
+    for (const QString& synonym : m_expansions.synonyms ? Synonyms::of(word) : QStringList()) {
         for (const QString& form : formsOf(synonym)) {
             if (!t.forms.contains(form) && !related.contains(form))
                 related.append(form);
         }
     }
     std::stable_sort(related.begin(), related.end(), byFrequency);
-    t.forms.append(related);
     if (t.forms.size() > maxFormsPerTerm)
         t.forms.resize(maxFormsPerTerm);
-    // Passages containing any form, bounded by the passage count (forms overlap, so this is an estimate).
+    t.ownForms = int(t.forms.size());
+    t.forms.append(related.mid(0, std::max<qsizetype>(0, maxFormsPerTerm - t.forms.size())));
+    // Passages containing any of the word's own forms (or, for a word the handbook never uses, of its
+    // synonyms), bounded by the passage count: forms overlap, so this is an estimate. Synonyms do not
+    // make a rare word look common.
     int df = 0;
-    for (const QString& form : std::as_const(t.forms))
-        df += m_frequency.value(form);
+    for (qsizetype i = 0; i < (t.ownForms > 0 ? t.ownForms : t.forms.size()); ++i)
+        df += m_frequency.value(t.forms.at(i));
     t.documentFrequency = std::min(df, m_passages);
     // BM25's idf; a term the handbook never uses weighs as much as the rarest possible one.
     const double n = std::max(m_passages, 1);

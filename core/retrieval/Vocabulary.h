@@ -13,10 +13,19 @@ class Database;
 // The words of the full-text index, grouped by their English and German stems, so that a
 // question's words find their inflected and compound forms in the handbook. Loaded lazily
 // and reloaded when another connection has changed the knowledge base.
+// Each expansion can be switched off, so a benchmark can measure what it brings.
+struct VocabularyExpansions
+{
+    bool stems = true;     // English and German Snowball stems
+    bool compounds = true; // German compound parts
+    bool synonyms = true;  // the HR synonym table
+};
+
 class Vocabulary final
 {
 public:
-    explicit Vocabulary(Database& db);
+    using Expansions = VocabularyExpansions;
+    explicit Vocabulary(Database& db, Expansions expansions = Expansions());
 
     // Content words of `text` (stop words dropped, duplicates removed), expanded against the index.
     Result<QueryTerms> analyze(QStringView text);
@@ -31,6 +40,7 @@ private:
     QStringList compoundParts(const QString& word) const;
 
     Database& m_db;
+    Expansions m_expansions;
     qint64 m_dataVersion = -1;
     int m_passages = 0;
     QHash<QString, int> m_frequency;      // index term -> passages containing it

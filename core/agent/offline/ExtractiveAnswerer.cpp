@@ -21,6 +21,7 @@ struct Candidate
 {
     int hitIndex = 0;
     qsizetype position = 0;
+    qsizetype end = 0;
     QString sentence;
     double score = 0;
     bool listItem = false;
@@ -126,7 +127,7 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
             const QString raw = hit.text.mid(span.start, span.length());
             const QString sentence = cleanSentence(raw);
             const QStringList words = Tokenizer::tokens(sentence);
-            Candidate c{i, span.start, sentence, 0, isListItem(raw)};
+            Candidate c{i, span.start, span.end, sentence, 0, isListItem(raw)};
             sentencesOf[i].append(c);
             if (words.size() < 3)
                 continue; // fragments, table separators
@@ -163,28 +164,53 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
         passagesUsed.insert(c.hitIndex);
         chosen.append(c);
     }
-    // Read in document order: by passage rank, then position in the passage.
-    std::sort(chosen.begin(), chosen.end(), [](const Candidate& a, const Candidate& b) {
-        return a.hitIndex != b.hitIndex ? a.hitIndex < b.hitIndex : a.position < b.position;
+    // Read in document order: documents by their best passage, then passages as they stand in
+    // the document (chunk ids grow with the position), then sentences.
+    QHash<QString, int> documentOrder;
+    for (int i = 0; i < input.evidence.size(); ++i) {
+        if (!documentOrder.contains(input.evidence.at(i).path))
+            documentOrder.insert(input.evidence.at(i).path, i);
+    }
+    std::sort(chosen.begin(), chosen.end(), [&](const Candidate& a, const Candidate& b) {
+        const Hit& ha = input.evidence.at(a.hitIndex);
+        const Hit& hb = input.evidence.at(b.hitIndex);
+        if (ha.path != hb.path)
+            return documentOrder.value(ha.path) < documentOrder.value(hb.path);
+        if (ha.chunkId != hb.chunkId)
+            return ha.chunkId < hb.chunkId;
+        return a.position < b.position;
     });
 
     Answer out;
+    QSet<QPair<qint64, qsizetype>> quoted; // (chunk, sentence position) already in the answer
     const Phrases p = phrases(LanguageGuess::of(input.question));
     QStringList lines{p.intro, QString()};
     for (const Candidate& c : std::as_const(chosen)) {
         const Hit& hit = input.evidence.at(c.hitIndex);
+        if (quoted.contains({hit.chunkId, c.position}))
+            continue; // already quoted as a step of a list
         lines.append(QStringLiteral("- %1 %2").arg(c.sentence, CitationLink::markdown(hit.label(), hit.chunkId)));
-        // "Act immediately:" is followed by the steps; quote the list it introduces.
-        if (c.sentence.endsWith(QLatin1Char(':'))) {
+        // A sentence right before a list ("act immediately:") introduces it: quote the steps too.
+        if (!c.listItem) {
             const QList<Candidate>& all = sentencesOf.value(c.hitIndex);
-            int added = 0;
+            int items = 0;
+            qsizetype previousEnd = -1;
             for (const Candidate& s : all) {
                 if (s.position <= c.position)
                     continue;
-                if (!s.listItem || added >= 6)
+                const bool sameLine =
+                    previousEnd >= 0
+                    && !hit.text.mid(previousEnd, s.position - previousEnd).contains(QLatin1Char('\n'));
+                if (s.listItem && items < maxListItems) {
+                    lines.append(QStringLiteral("  - ") + s.sentence);
+                    ++items;
+                } else if (items > 0 && sameLine) {
+                    lines.last() += QLatin1Char(' ') + s.sentence; // the item's second sentence
+                } else {
                     break;
-                lines.append(QStringLiteral("  - ") + s.sentence);
-                ++added;
+                }
+                quoted.insert({hit.chunkId, s.position});
+                previousEnd = s.end;
             }
         }
         const bool cited = std::any_of(out.citations.cbegin(), out.citations.cend(),

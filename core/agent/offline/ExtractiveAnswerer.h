@@ -19,6 +19,7 @@ public:
 
     static constexpr int maxSentences = 4;
     static constexpr int maxPassages = 3;
+    static constexpr int maxListItems = 6;
 
 private:
     Vocabulary& m_vocabulary;

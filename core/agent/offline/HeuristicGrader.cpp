@@ -71,8 +71,13 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
     const Hit& hit = input.hits.at(bestIndex);
     const int total = int(terms.value().size());
     const bool enoughCoverage = best.share >= m_options.sufficientCoverage;
+    // Weight alone would let one rare word carry a long question: at most one key term in three
+    // may be missing (none of one or two), whatever their weights.
+    const int uncovered = int(best.missing.size() + best.absent.size());
+    const int allowedMissing = total / 3;
+    const bool fewMissing = uncovered <= allowedMissing;
     const bool enoughScore = hit.score >= m_options.minScore;
-    v.sufficient = enoughCoverage && enoughScore;
+    v.sufficient = enoughCoverage && fewMissing && enoughScore;
     v.missing = best.missing + best.absent;
 
     QString rationale = tr("Best passage “%1” (score %2) covers %3 of %4 key terms")
@@ -85,6 +90,8 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
     if (!best.missing.isEmpty())
         rationale += tr("; missing: %1").arg(quoted(best.missing));
     rationale += QLatin1Char('.');
+    if (!best.related.isEmpty())
+        rationale += QLatin1Char(' ') + tr("Only through a related word: %1.").arg(quoted(best.related));
     if (!best.absent.isEmpty())
         rationale += QLatin1Char(' ')
                      + (best.absent.size() == 1 ? tr("%1 occurs nowhere in the knowledge base.")
@@ -93,6 +100,12 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
     if (v.sufficient) {
         rationale +=
             QLatin1Char(' ') + tr("Sufficient: %1% of the question's weight is covered.").arg(qRound(best.share * 100));
+    } else if (!fewMissing) {
+        rationale += QLatin1Char(' ')
+                     + (allowedMissing == 0 ? tr("Not sufficient: every key term must be covered.")
+                                            : tr("Not sufficient: %1 key terms are not covered, at most %2 may be.")
+                                                  .arg(uncovered)
+                                                  .arg(allowedMissing));
     } else if (!enoughCoverage) {
         rationale += QLatin1Char(' ')
                      + tr("Not sufficient: %1% of the question's weight is covered, %2% needed.")
@@ -108,6 +121,7 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
                         {QStringLiteral("bestChunkId"), hit.chunkId},
                         {QStringLiteral("bestScore"), hit.score},
                         {QStringLiteral("covered"), QJsonArray::fromStringList(best.covered)},
+                        {QStringLiteral("related"), QJsonArray::fromStringList(best.related)},
                         {QStringLiteral("missing"), QJsonArray::fromStringList(best.missing)},
                         {QStringLiteral("absent"), QJsonArray::fromStringList(best.absent)}};
     done(v);

@@ -34,9 +34,12 @@ TermCoverage TermCoverage::of(const QueryTerms& terms, const QSet<QString>& toke
         total += t.inIndex() || maxPresent == 0 ? t.idf : maxPresent;
         if (!t.inIndex()) {
             c.absent.append(t.word);
-        } else if (t.matches(tokens)) {
-            covered += t.idf;
+        } else if (const QueryTerm::Match m = t.match(tokens); m != QueryTerm::Match::None) {
+            // "verloren" for "gestohlen" is evidence, but weaker than the word itself.
+            covered += m == QueryTerm::Match::Own ? t.idf : 0.5 * t.idf;
             c.covered.append(t.word);
+            if (m == QueryTerm::Match::Related)
+                c.related.append(t.word);
         } else {
             c.missing.append(t.word);
         }

@@ -12,8 +12,9 @@ namespace lotse {
 // passage holding "laptop" and "stolen" counts for more than one holding "company" and "policy".
 struct TermCoverage
 {
-    double share = 0; // covered weight / total weight, 0..1
-    QStringList covered;
+    double share = 0;    // covered weight / total weight, 0..1; a synonym match counts half
+    QStringList covered; // including those only matched through a synonym
+    QStringList related; // covered only through a synonym (also in `covered`)
     QStringList missing; // in the index, but not in this passage
     QStringList absent;  // nowhere in the knowledge base
 
