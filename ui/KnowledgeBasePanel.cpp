@@ -222,13 +222,18 @@ void KnowledgeBasePanel::removeSelected()
     updateProgress();
 }
 
-void KnowledgeBasePanel::onStarted(quint64 job, int total)
+void KnowledgeBasePanel::onStarted(quint64 job, const QStringList& files)
 {
     if (!m_jobs.contains(job))
         return;
+    const int total = int(files.size());
     m_jobs[job].total = total;
-    if (!m_jobs[job].removing)
+    if (!m_jobs[job].removing) {
         m_list->updateFolders(job, tr("%n file(s) found", nullptr, total));
+        // Every file of a dropped folder shows as queued before its turn comes.
+        for (const QString& file : files)
+            m_list->markQueued(job, file, false);
+    }
     updateProgress();
 }
 

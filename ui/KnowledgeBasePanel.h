@@ -62,7 +62,7 @@ private:
     void chooseFiles();
     void chooseFolder();
     void removeSelected();
-    void onStarted(quint64 job, int total);
+    void onStarted(quint64 job, const QStringList& files);
     void onFileStarted(quint64 job, const QString& path, int index, int total);
     void onFileFinished(quint64 job, const FileOutcome& outcome, int index, int total);
     void onFinished(quint64 job, const IngestSummary& summary);

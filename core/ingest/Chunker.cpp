@@ -93,8 +93,8 @@ QList<Chunker::Section> Chunker::sections(const QString& text, const QString& ti
             if (m.hasMatch() && !headingText(m.captured(2)).isEmpty()) {
                 startSection(lineStart, lineEnd, int(m.capturedLength(1)), headingText(m.captured(2)));
             } else if (s.hasMatch() && previousLineStart >= 0 && !previousLine.trimmed().isEmpty()
-                       && !previousLine.trimmed().startsWith(QLatin1Char('|'))
-                       && !atxHeading().match(previousLine).hasMatch()) {
+                       && !previousLine.trimmed().startsWith(QLatin1Char('|')) && !isFence(previousLine)
+                       && !headingText(previousLine).isEmpty() && !atxHeading().match(previousLine).hasMatch()) {
                 const int level = s.captured(1).startsWith(QLatin1Char('=')) ? 1 : 2;
                 startSection(previousLineStart, lineEnd, level, headingText(previousLine));
             }

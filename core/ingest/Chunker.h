@@ -9,8 +9,9 @@ namespace lotse {
 
 struct ChunkerOptions
 {
-    int maxChars = 800;     // a chunk's span in the document, at most
+    int maxChars = 800;     // a chunk's span in the document, at most (at least 100 is used)
     int overlapChars = 120; // trailing sentences of the previous chunk repeated at the start of the next
+                            // (at most maxChars / 2 is used)
 };
 
 struct TextChunk

@@ -47,7 +47,7 @@ void IngestWorker::ingest(quint64 job, const QStringList& paths)
     IngestSummary summary;
     const IngestPipeline::Expansion expansion = IngestPipeline::expand(paths);
     const int total = int(expansion.files.size());
-    Q_EMIT started(job, total);
+    Q_EMIT started(job, expansion.files);
     for (const FileOutcome& problem : expansion.problems) {
         summary.count(problem);
         Q_EMIT fileFinished(job, problem, 0, total);
@@ -74,7 +74,7 @@ void IngestWorker::remove(quint64 job, const QStringList& paths)
     QElapsedTimer timer;
     timer.start();
     IngestSummary summary;
-    Q_EMIT started(job, int(paths.size()));
+    Q_EMIT started(job, paths);
     for (int i = 0; i < paths.size(); ++i) {
         for (const FileOutcome& outcome : m_pipeline->remove(paths.at(i))) {
             summary.count(outcome);

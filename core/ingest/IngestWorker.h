@@ -29,7 +29,7 @@ public Q_SLOTS:
     void remove(quint64 job, const QStringList& paths);
 
 Q_SIGNALS:
-    void started(quint64 job, int totalFiles);
+    void started(quint64 job, const QStringList& files); // every file the job will go through, in order
     void fileStarted(quint64 job, const QString& path, int index, int total);
     void fileFinished(quint64 job, const lotse::FileOutcome& outcome, int index, int total);
     void finished(quint64 job, const lotse::IngestSummary& summary);

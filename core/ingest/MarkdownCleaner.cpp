@@ -64,7 +64,7 @@ MarkdownCleaner::Cleaned MarkdownCleaner::clean(const QString& markdown)
         {QRegularExpression(QStringLiteral(R"(\{\{[<%].*?[>%]\}\})"), QRegularExpression::DotMatchesEverythingOption),
          0},
         // {% slack_channel "sf" %} keeps "sf"; other template tags and shortcodes go entirely.
-        {QRegularExpression(QStringLiteral(R"re(\{%-?\s*\w+\s+"([^"\n]*)"[^%\n]*-?%\})re")), 1},
+        {QRegularExpression(QStringLiteral(R"re(\{%-?\s*slack_channel\s+"([^"\n]*)"[^%\n]*-?%\})re")), 1},
         {QRegularExpression(QStringLiteral(R"(\{%.*?%\})"), QRegularExpression::DotMatchesEverythingOption), 0},
         {QRegularExpression(QStringLiteral(R"(\{\{.*?\}\})")), 0},
         // Kramdown attribute lists: {: .class}

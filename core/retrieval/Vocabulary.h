@@ -12,7 +12,8 @@ class Database;
 
 // The words of the full-text index, grouped by their English and German stems, so that a
 // question's words find their inflected and compound forms in the handbook. Loaded lazily
-// and reloaded when another connection has changed the knowledge base.
+// and reloaded when another connection has changed the knowledge base (PRAGMA data_version
+// does not change for writes on its own connection: give a Vocabulary a read connection).
 // Each expansion can be switched off, so a benchmark can measure what it brings.
 struct VocabularyExpansions
 {
