@@ -26,7 +26,11 @@ const QSet<QString>& english()
         "very via was we were what whats when where which while who whom whose why will with would yes yet you your "
         "yours yourself yourselves s t d ll m re ve know tell want wondering anyone anything something someone "
         "thing things okay ok hi hello thanks thank regarding many much per long often happens happen "
-        "allowed able possible exactly actually really");
+        "allowed able possible exactly actually really "
+        // Generic verbs and pronoun-like words: in a question they rarely name the topic.
+        "take takes took taken taking make makes made making give gives gave given put puts go goes went gone "
+        "going come comes came see sees saw say says said use uses used using like one ones new someone "
+        "somebody anybody everyone everybody stuff way kind sort still already");
     return set;
 }
 
@@ -45,7 +49,10 @@ const QSet<QString>& german()
         "sind so soll sollen sollte sondern um und uns unser unsere unter viel vom von vor wann war waren warum was "
         "weil welche welchem welchen welcher welches wem wen wenn wer werde werden wie wieder wieviel wieviele will "
         "wir wird wo wurde wurden zu zum zur uber gilt geht gern bekomme bekommen eigentlich mal hallo danke "
-        "viele pro lange oft genau passiert darf durfen moglich");
+        "viele pro lange oft genau passiert darf durfen moglich "
+        "machen mache machst macht gemacht nehmen nehme nimmt genommen geben gebe gibt gegeben gehen gehe "
+        "ging gegangen kommen komme kommt kam sagen sage sagt gesagt neu neue neuen neuer neues jemand "
+        "jemandem jemanden eins sache sachen");
     return set;
 }
 

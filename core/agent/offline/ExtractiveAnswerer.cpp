@@ -120,7 +120,7 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
     QList<Candidate> candidates;
     QHash<int, QList<Candidate>> sentencesOf; // every sentence of a passage, for list continuations
     for (int i = 0; i < passages; ++i) {
-        if (shares.at(i) < 0.6 * bestShare)
+        if (shares.at(i) < 0.75 * bestShare)
             continue;
         const Hit& hit = input.evidence.at(i);
         for (const TextSpan& span : SentenceSplitter::split(hit.text)) {
