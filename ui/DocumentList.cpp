@@ -130,7 +130,7 @@ void DocumentList::setState(QTreeWidgetItem* item, State state, const QString& r
     item->setText(StatusColumn, text);
     item->setToolTip(StatusColumn, tip);
     item->setIcon(StatusColumn, style()->standardIcon(icon));
-    showReason(item, state == State::Failed || state == State::Skipped ? reason : QString());
+    showReason(item, reason);
 }
 
 void DocumentList::showReason(QTreeWidgetItem* item, const QString& reason)
@@ -180,7 +180,7 @@ void DocumentList::setDocuments(const QList<DocumentRecord>& documents)
         item->setData(NameColumn, StoredRole, true);
         item->setText(NameColumn, record.title.isEmpty() ? QFileInfo(record.path).fileName() : record.title);
         QString tip = QDir::toNativeSeparators(record.path);
-        if (record.status == QStringLiteral("ready")) {
+        if (record.isReady()) {
             tip += QLatin1Char('\n')
                    + tr("%n passage(s), indexed %1", nullptr, record.chunkCount)
                          .arg(locale.toString(record.ingestedAt.toLocalTime(), QLocale::ShortFormat));
@@ -188,7 +188,9 @@ void DocumentList::setDocuments(const QList<DocumentRecord>& documents)
         item->setToolTip(NameColumn, tip);
         if (item->data(NameColumn, JobRole).toULongLong() != 0)
             continue; // a running job owns the row until it finishes
-        if (record.status == QStringLiteral("ready"))
+        if (record.updateFailed())
+            setState(item, State::Ready, tr("The last update failed; the previous version is still used. %1").arg(record.error));
+        else if (record.isReady())
             setState(item, State::Ready);
         else if (!record.error.isEmpty())
             setState(item, State::Failed, record.error);

@@ -152,11 +152,14 @@ int CliApp::docs()
         Console::out(QStringLiteral("The knowledge base is empty. Add files with: lotse-cli ingest PATH"));
     int failed = 0;
     for (const DocumentRecord& d : documents.value()) {
-        if (d.status == QStringLiteral("ready")) {
-            Console::out(QStringLiteral("ready   %1  %2 passages  “%3”")
-                             .arg(QDir::toNativeSeparators(d.path))
-                             .arg(d.chunkCount)
-                             .arg(d.title));
+        if (d.isReady()) {
+            Console::out(QStringLiteral("ready   %1  %2  “%3”")
+                             .arg(QDir::toNativeSeparators(d.path),
+                                 d.chunkCount == 1 ? QStringLiteral("1 passage")
+                                                   : QStringLiteral("%1 passages").arg(d.chunkCount),
+                                 d.title));
+            if (d.updateFailed())
+                Console::out(QStringLiteral("        last update failed, the previous version is used: %1").arg(d.error));
         } else {
             ++failed;
             Console::out(QStringLiteral("failed  %1  %2").arg(QDir::toNativeSeparators(d.path), d.error));

@@ -123,11 +123,19 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath)
     record.path = path;
     record.title = QFileInfo(path).completeBaseName();
     auto fail = [&](const Error& error) {
-        record.error = error.message;
+        // A file that was indexed keeps its last good version: an editor or a sync tool half-way
+        // through writing must not make answerable content vanish. The error is shown beside it.
+        if (before && before->isReady()) {
+            if (auto status = m_store.recordUpdateFailure(path, error.message); !status)
+                qCWarning(lcIngest) << status.error().message;
+            return finish(FileOutcome::Kind::Failed,
+                error.message + QLatin1Char(' ')
+                    + QStringLiteral("The previously indexed version stays in the knowledge base."));
+        }
         // A failed file is listed with its reason until it is fixed or removed; paths that do not exist
         // or are of another type are only reported, so a typo does not leave an entry behind.
         if (before || (QFileInfo::exists(path) && SourceFile::isSupported(path))) {
-            record.error = error.message; // shown in the document list until the file is fixed
+            record.error = error.message;
             if (auto status = m_store.markFailed(record); !status)
                 qCWarning(lcIngest) << status.error().message;
         }
@@ -139,7 +147,7 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath)
     record.sha256 = file.sha256;
     record.size = file.size;
     record.modified = file.modified;
-    if (before && before->status == QStringLiteral("ready") && before->sha256 == file.sha256) {
+    if (before && before->isReady() && !before->updateFailed() && before->sha256 == file.sha256) {
         outcome.chunks = 0;
         return finish(FileOutcome::Kind::Unchanged);
     }

@@ -25,7 +25,7 @@ DocumentRecord readDocument(const QSqlQuery& q)
     d.sha256 = q.value(3).toString();
     d.size = q.value(4).toLongLong();
     d.modified = QDateTime::fromSecsSinceEpoch(q.value(5).toLongLong());
-    d.status = q.value(6).toString();
+    d.status = DocumentRecord::statusFromName(q.value(6).toString());
     d.error = q.value(7).toString();
     d.ingestedAt = QDateTime::fromSecsSinceEpoch(q.value(8).toLongLong());
     d.chunkCount = q.value(9).toInt();
@@ -58,6 +58,16 @@ QString text(const QString& s)
 }
 
 } // namespace
+
+QString DocumentRecord::statusName(Status status)
+{
+    return status == Status::Ready ? QStringLiteral("ready") : QStringLiteral("failed");
+}
+
+DocumentRecord::Status DocumentRecord::statusFromName(const QString& name)
+{
+    return name == QStringLiteral("ready") ? Status::Ready : Status::Failed;
+}
 
 DocumentStore::DocumentStore(Database& db)
     : m_db(db)
@@ -143,7 +153,7 @@ Status DocumentStore::writeDocument(const DocumentRecord& document, qint64& id)
     q.bindValue(QStringLiteral(":sha"), text(document.sha256));
     q.bindValue(QStringLiteral(":size"), document.size);
     q.bindValue(QStringLiteral(":mtime"), document.modified.isValid() ? document.modified.toSecsSinceEpoch() : 0);
-    q.bindValue(QStringLiteral(":status"), document.status);
+    q.bindValue(QStringLiteral(":status"), DocumentRecord::statusName(document.status));
     q.bindValue(QStringLiteral(":error"), text(document.error));
     q.bindValue(QStringLiteral(":at"), QDateTime::currentSecsSinceEpoch());
     if (!q.exec() || !q.next())
@@ -169,7 +179,7 @@ Result<qint64> DocumentStore::replaceDocument(const DocumentRecord& document, co
         return error;
     };
     DocumentRecord ready = document;
-    ready.status = QStringLiteral("ready");
+    ready.status = DocumentRecord::Status::Ready;
     ready.error.clear();
     qint64 id = 0;
     if (auto status = writeDocument(ready, id); !status)
@@ -200,7 +210,7 @@ Status DocumentStore::markFailed(const DocumentRecord& document)
     if (!db.transaction())
         return Database::error(db.lastError(), QStringLiteral("Recording the failure of %1").arg(document.path));
     DocumentRecord failed = document;
-    failed.status = QStringLiteral("failed");
+    failed.status = DocumentRecord::Status::Failed;
     qint64 id = 0;
     if (auto status = writeDocument(failed, id); !status) {
         db.rollback();
@@ -210,6 +220,17 @@ Status DocumentStore::markFailed(const DocumentRecord& document)
         db.rollback();
         return Database::error(db.lastError(), QStringLiteral("Recording the failure of %1").arg(document.path));
     }
+    return success();
+}
+
+Status DocumentStore::recordUpdateFailure(const QString& path, const QString& error)
+{
+    QSqlQuery q(m_db.handle());
+    q.prepare(QStringLiteral("UPDATE documents SET error = ? WHERE path = ?"));
+    q.addBindValue(text(error));
+    q.addBindValue(path);
+    if (!q.exec())
+        return Database::error(q, QStringLiteral("Recording the failed update of %1").arg(path));
     return success();
 }
 

@@ -26,8 +26,10 @@ public:
 
     // Inserts or replaces the document and all its chunks atomically.
     Result<qint64> replaceDocument(const DocumentRecord& document, const QList<ChunkRecord>& chunks);
-    // Records a file that could not be ingested; any older chunks of it are removed.
+    // Records a file that could not be ingested (and has no usable indexed version).
     Status markFailed(const DocumentRecord& document);
+    // A ready document whose file could not be read again: its indexed version stays, with the error.
+    Status recordUpdateFailure(const QString& path, const QString& error);
     // False when no document has that path.
     Result<bool> removeDocument(const QString& path);
 

@@ -8,19 +8,28 @@
 
 namespace lotse {
 
-// A file in the knowledge base. Only `ready` documents have chunks.
+// A file in the knowledge base. Only ready documents have chunks.
 struct DocumentRecord
 {
+    enum class Status { Ready, Failed };
+
     qint64 id = 0;
     QString path;
     QString title;
     QString sha256;
     qint64 size = 0;
     QDateTime modified;
-    QString status; // "ready" or "failed"
-    QString error;  // why a failed document failed, in words a person can act on
+    Status status = Status::Failed;
+    // Why a failed document failed, in words a person can act on. On a ready document: why the last
+    // update failed; the previous version stays indexed until the file can be read again.
+    QString error;
     int chunkCount = 0;
     QDateTime ingestedAt;
+
+    bool isReady() const { return status == Status::Ready; }
+    bool updateFailed() const { return isReady() && !error.isEmpty(); }
+    static QString statusName(Status status); // as stored: "ready", "failed"
+    static Status statusFromName(const QString& name);
 };
 
 // A passage of a document: the unit of retrieval and of citation.

@@ -111,7 +111,7 @@ private slots:
     void badInput_data();
     void badInput();
     void onlyFrontMatterIsSkipped();
-    void brokenAfterGoodRemovesChunks();
+    void brokenAfterGoodKeepsTheLastGoodVersion();
 
     void expandRecursively();
     void expandSurvivesLinkLoops();
@@ -218,7 +218,7 @@ void TestIngest::badInput()
     QVERIFY(doc.ok());
     QCOMPARE(doc.value().has_value(), recorded);
     if (recorded) {
-        QCOMPARE(doc.value()->status, QStringLiteral("failed"));
+        QCOMPARE(doc.value()->status, DocumentRecord::Status::Failed);
         QCOMPARE(doc.value()->chunkCount, 0);
         // The list of documents shows why it failed.
         QCOMPARE(doc.value()->error, outcome.message);
@@ -235,27 +235,36 @@ void TestIngest::onlyFrontMatterIsSkipped()
     QCOMPARE(kb.store->chunkCount().value(), 0);
 }
 
-void TestIngest::brokenAfterGoodRemovesChunks()
+void TestIngest::brokenAfterGoodKeepsTheLastGoodVersion()
 {
     TempKnowledgeBase kb;
     const QString path = kb.write(QStringLiteral("a.md"), goodMarkdown);
     QCOMPARE(FileOutcome::kindName(kb.pipeline->ingestFile(path).kind), QStringLiteral("added"));
-    QVERIFY(kb.store->chunkCount().value() > 0);
+    const int chunks = kb.store->chunkCount().value();
+    QVERIFY(chunks > 0);
 
+    // An editor or sync tool half-way through writing must not make answerable content vanish.
     kb.write(QStringLiteral("a.md"), "# Caf\xe9\n");
     const FileOutcome broken = kb.pipeline->ingestFile(path);
     QCOMPARE(FileOutcome::kindName(broken.kind), QStringLiteral("failed"));
+    QVERIFY2(broken.message.contains(QStringLiteral("previously indexed version stays")), qPrintable(broken.message));
     const auto doc = kb.store->document(path).value();
     QVERIFY(doc.has_value());
-    QCOMPARE(doc->status, QStringLiteral("failed"));
-    QCOMPARE(kb.store->chunkCount().value(), 0);
-    QCOMPARE(ftsRows(*kb.db), 0);
+    QCOMPARE(doc->status, DocumentRecord::Status::Ready);
+    QVERIFY(doc->updateFailed());
+    QVERIFY2(doc->error.contains(QStringLiteral("not valid UTF-8")), qPrintable(doc->error));
+    QCOMPARE(kb.store->chunkCount().value(), chunks);
+    QCOMPARE(ftsRows(*kb.db), chunks);
 
-    // Fixed again: indexed again, even though a failed record with another hash exists.
+    // The same broken content again is not "unchanged": the failure is still reported.
+    QCOMPARE(FileOutcome::kindName(kb.pipeline->ingestFile(path).kind), QStringLiteral("failed"));
+
+    // Fixed (even back to the very content that is indexed): indexed again and the error is gone.
     kb.write(QStringLiteral("a.md"), goodMarkdown);
     const FileOutcome fixed = kb.pipeline->ingestFile(path);
     QCOMPARE(FileOutcome::kindName(fixed.kind), QStringLiteral("updated"));
-    QCOMPARE(kb.store->document(path).value()->status, QStringLiteral("ready"));
+    QCOMPARE(kb.store->document(path).value()->status, DocumentRecord::Status::Ready);
+    QVERIFY(!kb.store->document(path).value()->updateFailed());
     QCOMPARE(kb.store->chunkCount().value(), fixed.chunks);
 }
 
@@ -550,7 +559,7 @@ void TestIngest::sampleHandbook()
     QCOMPARE(documents.value().size(), 8);
     QStringList actualTitles;
     for (const DocumentRecord& d : documents.value()) {
-        QCOMPARE(d.status, QStringLiteral("ready"));
+        QCOMPARE(d.status, DocumentRecord::Status::Ready);
         QVERIFY(d.chunkCount > 1);
         actualTitles.append(d.title);
     }

@@ -326,7 +326,7 @@ void TestStore::replaceThenRead()
     QVERIFY(doc.ok() && doc.value().has_value());
     QCOMPARE(doc.value()->id, id);
     QCOMPARE(doc.value()->title, QStringLiteral("Annual Leave"));
-    QCOMPARE(doc.value()->status, QStringLiteral("ready"));
+    QCOMPARE(doc.value()->status, DocumentRecord::Status::Ready);
     QCOMPARE(doc.value()->chunkCount, 3);
     QCOMPARE(doc.value()->modified, QDateTime::fromSecsSinceEpoch(1'700'000'000));
     QVERIFY(doc.value()->ingestedAt.isValid());
@@ -445,7 +445,7 @@ void TestStore::markFailedKeepsError()
 
     const auto doc = m_store->document(p).value();
     QVERIFY(doc.has_value());
-    QCOMPARE(doc->status, QStringLiteral("failed"));
+    QCOMPARE(doc->status, DocumentRecord::Status::Failed);
     QCOMPARE(doc->error, failed.error);
     QCOMPARE(doc->sha256, failed.sha256);
     // Older chunks of it are gone, from the index too.
@@ -455,7 +455,7 @@ void TestStore::markFailedKeepsError()
     // A later successful replace clears the error.
     QVERIFY(save(p, QStringLiteral("B"), {QStringLiteral("fixed")}) > 0);
     const auto fixed = m_store->document(p).value();
-    QCOMPARE(fixed->status, QStringLiteral("ready"));
+    QCOMPARE(fixed->status, DocumentRecord::Status::Ready);
     QCOMPARE(fixed->error, QString());
 }
 
@@ -481,7 +481,7 @@ void TestStore::failedReplaceRollsBack()
     QVERIFY(doc.has_value());
     QCOMPARE(doc->title, v1.title);
     QCOMPARE(doc->sha256, v1.sha256);
-    QCOMPARE(doc->status, QStringLiteral("ready"));
+    QCOMPARE(doc->status, DocumentRecord::Status::Ready);
     const QList<ChunkRecord> after = m_store->chunks(id).value();
     QCOMPARE(ids(after), ids(before));
     QCOMPARE(texts(after), texts(before));
