@@ -189,7 +189,8 @@ void DocumentList::setDocuments(const QList<DocumentRecord>& documents)
         if (item->data(NameColumn, JobRole).toULongLong() != 0)
             continue; // a running job owns the row until it finishes
         if (record.updateFailed())
-            setState(item, State::Ready, tr("The last update failed; the previous version is still used. %1").arg(record.error));
+            setState(item, State::Ready,
+                     tr("The last update failed; the previous version is still used. %1").arg(record.error));
         else if (record.isReady())
             setState(item, State::Ready);
         else if (!record.error.isEmpty())

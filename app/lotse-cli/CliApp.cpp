@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QLocale>
 
 namespace lotse::cli {
@@ -31,8 +32,6 @@ Commands:
   demo [--lang en|de]      Add the bundled sample handbook and answer three sample questions.
 
 Exit codes: 0 ok, 1 usage error, 2 some files failed, 3 other failure.)");
-
-AgentOptions g_agentOptions;
 
 } // namespace
 
@@ -66,9 +65,9 @@ int CliApp::usageError(const QString& message)
 
 bool CliApp::parseAgentOptions()
 {
-    g_agentOptions = AgentOptions();
-    for (const auto& [name, target, max] : {std::tuple{QStringLiteral("max-rounds"), &g_agentOptions.maxRounds, 10},
-                                            std::tuple{QStringLiteral("top-k"), &g_agentOptions.topK, 50}}) {
+    m_agentOptions = AgentOptions();
+    for (const auto& [name, target, max] : {std::tuple{QStringLiteral("max-rounds"), &m_agentOptions.maxRounds, 10},
+                                            std::tuple{QStringLiteral("top-k"), &m_agentOptions.topK, 50}}) {
         if (!m_parser.isSet(name))
             continue;
         bool ok = false;
@@ -103,12 +102,19 @@ int CliApp::start(const QStringList& arguments)
         return usageError(QStringLiteral("no command given."));
     const QString command = args.takeFirst();
     m_dbPath = m_parser.isSet(QStringLiteral("db")) ? m_parser.value(QStringLiteral("db")) : Database::defaultPath();
+    // The demo never touches the user's own knowledge base unless --db says so.
+    if (command == QStringLiteral("demo") && !m_parser.isSet(QStringLiteral("db")))
+        m_dbPath = QFileInfo(Database::defaultPath()).absolutePath() + QStringLiteral("/demo.sqlite");
     if (!parseAgentOptions())
         return UsageError;
 
     if (command == QStringLiteral("ingest") || command == QStringLiteral("remove")) {
         if (args.isEmpty())
             return usageError(QStringLiteral("%1 needs at least one file or folder.").arg(command));
+        if (command == QStringLiteral("remove")) {
+            if (const int code = requireKnowledgeBase(false); code != Ok)
+                return code;
+        }
         m_ingest = std::make_unique<IngestCommand>(m_dbPath);
         connect(m_ingest.get(), &IngestCommand::done, this, &CliApp::finished);
         if (command == QStringLiteral("ingest"))
@@ -136,8 +142,40 @@ int CliApp::start(const QStringList& arguments)
     return usageError(QStringLiteral("unknown command “%1”.").arg(command));
 }
 
+int CliApp::requireKnowledgeBase(bool withPassages)
+{
+    // Reading commands never create a knowledge base: a mistyped --db must not look like an empty one.
+    if (!QFileInfo::exists(m_dbPath)) {
+        Console::err(QStringLiteral("lotse-cli: there is no knowledge base at %1. Add files first with "
+                                    "`lotse-cli ingest PATH`, or check the --db path.")
+                         .arg(QDir::toNativeSeparators(m_dbPath)));
+        return Failure;
+    }
+    if (!withPassages)
+        return Ok;
+    auto db = Database::open(m_dbPath);
+    if (!db) {
+        Console::err(QStringLiteral("lotse-cli: ") + db.error().message);
+        return Failure;
+    }
+    const auto passages = DocumentStore(*db.value()).chunkCount();
+    if (!passages) {
+        Console::err(QStringLiteral("lotse-cli: ") + passages.error().message);
+        return Failure;
+    }
+    if (passages.value() == 0) {
+        Console::err(QStringLiteral("lotse-cli: the knowledge base %1 is empty, so there is nothing to answer "
+                                    "from. Add files with `lotse-cli ingest PATH`.")
+                         .arg(QDir::toNativeSeparators(m_dbPath)));
+        return Failure;
+    }
+    return Ok;
+}
+
 int CliApp::docs()
 {
+    if (const int code = requireKnowledgeBase(false); code != Ok)
+        return code;
     auto db = Database::open(m_dbPath);
     if (!db) {
         Console::err(QStringLiteral("lotse-cli: ") + db.error().message);
@@ -155,11 +193,12 @@ int CliApp::docs()
         if (d.isReady()) {
             Console::out(QStringLiteral("ready   %1  %2  “%3”")
                              .arg(QDir::toNativeSeparators(d.path),
-                                 d.chunkCount == 1 ? QStringLiteral("1 passage")
-                                                   : QStringLiteral("%1 passages").arg(d.chunkCount),
-                                 d.title));
+                                  d.chunkCount == 1 ? QStringLiteral("1 passage")
+                                                    : QStringLiteral("%1 passages").arg(d.chunkCount),
+                                  d.title));
             if (d.updateFailed())
-                Console::out(QStringLiteral("        last update failed, the previous version is used: %1").arg(d.error));
+                Console::out(
+                    QStringLiteral("        last update failed, the previous version is used: %1").arg(d.error));
         } else {
             ++failed;
             Console::out(QStringLiteral("failed  %1  %2").arg(QDir::toNativeSeparators(d.path), d.error));
@@ -171,7 +210,9 @@ int CliApp::docs()
 
 int CliApp::ask(const QStringList& questions)
 {
-    m_ask = std::make_unique<AskCommand>(m_dbPath, g_agentOptions, m_parser.isSet(QStringLiteral("json")));
+    if (const int code = requireKnowledgeBase(true); code != Ok)
+        return code;
+    m_ask = std::make_unique<AskCommand>(m_dbPath, m_agentOptions, m_parser.isSet(QStringLiteral("json")));
     connect(m_ask.get(), &AskCommand::done, this, &CliApp::finished);
     m_ask->ask(questions);
     return -1;
@@ -179,7 +220,9 @@ int CliApp::ask(const QStringList& questions)
 
 int CliApp::demo(const QString& language)
 {
-    const auto folder = SampleHandbook::extract(SampleHandbook::defaultFolder(language), language);
+    // The sample files go next to the knowledge base they are indexed into.
+    const QString target = QFileInfo(m_dbPath).absolutePath() + QStringLiteral("/sample-handbook/") + language;
+    const auto folder = SampleHandbook::extract(target, language);
     if (!folder) {
         Console::err(QStringLiteral("lotse-cli: ") + folder.error().message);
         return Failure;

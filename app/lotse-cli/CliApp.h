@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "agent/AgentTypes.h"
+
 #include <QCommandLineParser>
 #include <QObject>
 #include <memory>
@@ -26,6 +28,7 @@ Q_SIGNALS:
 
 private:
     int usageError(const QString& message);
+    int requireKnowledgeBase(bool withPassages);
     int docs();
     int demo(const QString& language);
     int ask(const QStringList& questions);
@@ -33,6 +36,7 @@ private:
 
     QCommandLineParser m_parser;
     QString m_dbPath;
+    AgentOptions m_agentOptions;
     std::unique_ptr<IngestCommand> m_ingest;
     std::unique_ptr<AskCommand> m_ask;
 };

@@ -129,8 +129,8 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath)
             if (auto status = m_store.recordUpdateFailure(path, error.message); !status)
                 qCWarning(lcIngest) << status.error().message;
             return finish(FileOutcome::Kind::Failed,
-                error.message + QLatin1Char(' ')
-                    + QStringLiteral("The previously indexed version stays in the knowledge base."));
+                          error.message + QLatin1Char(' ')
+                              + QStringLiteral("The previously indexed version stays in the knowledge base."));
         }
         // A failed file is listed with its reason until it is fixed or removed; paths that do not exist
         // or are of another type are only reported, so a typo does not leave an entry behind.

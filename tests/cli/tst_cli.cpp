@@ -245,6 +245,41 @@ private Q_SLOTS:
         QCOMPARE(ask.code, 3);
     }
 
+    void readingCommandsNeedAKnowledgeBase()
+    {
+        lotse::test::TempKnowledgeBase scratch;
+        const QString missing = scratch.file(QStringLiteral("typo/kb.sqlite"));
+        for (const QStringList& args : {QStringList{QStringLiteral("docs")},
+                                        QStringList{QStringLiteral("ask"), QStringLiteral("How many vacation days?")},
+                                        QStringList{QStringLiteral("remove"), m_handbook}}) {
+            const Output o = run(args, missing);
+            QCOMPARE(o.code, 3);
+            QVERIFY2(o.err.contains(QStringLiteral("there is no knowledge base at")), qPrintable(o.err));
+            QVERIFY(!QFileInfo::exists(missing)); // a typo in --db creates nothing
+        }
+        // An existing but empty knowledge base: nothing to answer from, said as such.
+        const QString empty = scratch.file(QStringLiteral("empty.sqlite"));
+        QCOMPARE(run({QStringLiteral("docs")}, empty).code, 3);
+        QCOMPARE(
+            run({QStringLiteral("ingest"), scratch.write(QStringLiteral("x.md"), "# X\n\nText here.\n")}, empty).code,
+            0);
+        QCOMPARE(run({QStringLiteral("remove"), scratch.file(QStringLiteral("x.md"))}, empty).code, 0);
+        const Output ask = run({QStringLiteral("ask"), QStringLiteral("How many vacation days?")}, empty);
+        QCOMPARE(ask.code, 3);
+        QVERIFY2(ask.err.contains(QStringLiteral("is empty")), qPrintable(ask.err));
+    }
+
+    void demoKeepsToItsOwnKnowledgeBase()
+    {
+        // Without --db the demo uses demo.sqlite beside the default knowledge base, never the user's own.
+        const Output o = run({QStringLiteral("demo"), QStringLiteral("--lang"), QStringLiteral("en")});
+        QVERIFY2(o.code == 0, qPrintable(o.err));
+        const QString appData = m_home.filePath(QStringLiteral("data/Lotse/lotse"));
+        QVERIFY(QFileInfo::exists(appData + QStringLiteral("/demo.sqlite")));
+        QVERIFY(!QFileInfo::exists(appData + QStringLiteral("/knowledge.sqlite")));
+        QVERIFY(QFileInfo::exists(appData + QStringLiteral("/sample-handbook/en/04-it-security.md")));
+    }
+
     void demoRunsOnTheBundledHandbook_data()
     {
         QTest::addColumn<QString>("language");
