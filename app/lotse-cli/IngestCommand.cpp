@@ -18,6 +18,11 @@ QString duration(qint64 ms)
     return s < 60 ? QStringLiteral("%1 s").arg(s) : QStringLiteral("%1 min %2 s").arg(s / 60).arg(s % 60);
 }
 
+QString passages(int n)
+{
+    return n == 1 ? QStringLiteral("1 passage") : QStringLiteral("%1 passages").arg(n);
+}
+
 } // namespace
 
 IngestCommand::IngestCommand(const QString& dbPath, QObject* parent)
@@ -81,9 +86,8 @@ void IngestCommand::onFileFinished(const lotse::FileOutcome& outcome, int, int)
     case FileOutcome::Kind::Added:
     case FileOutcome::Kind::Updated:
         if (!Console::errIsTerminal()) {
-            Console::out(QStringLiteral("%1 %2 (%3 passages)")
-                             .arg(FileOutcome::kindName(outcome.kind), path)
-                             .arg(outcome.chunks));
+            Console::out(QStringLiteral("%1 %2 (%3)")
+                             .arg(FileOutcome::kindName(outcome.kind), path, passages(outcome.chunks)));
         }
         break;
     case FileOutcome::Kind::Removed:
@@ -104,14 +108,13 @@ void IngestCommand::onFinished(const lotse::IngestSummary& summary)
         Q_EMIT done(summary.failed > 0 ? PartialFailure : Ok);
         return;
     }
-    Console::out(QStringLiteral("%1 added, %2 updated, %3 unchanged, %4 failed, %5 skipped; %6 passages indexed in %7.")
+    Console::out(QStringLiteral("%1 added, %2 updated, %3 unchanged, %4 failed, %5 skipped; %6 indexed in %7.")
                      .arg(summary.added)
                      .arg(summary.updated)
                      .arg(summary.unchanged)
                      .arg(summary.failed)
                      .arg(summary.skipped)
-                     .arg(summary.chunks)
-                     .arg(duration(summary.elapsedMs)));
+                     .arg(passages(summary.chunks), duration(summary.elapsedMs)));
     if (summary.cancelled)
         Console::err(QStringLiteral("Cancelled: the files finished so far stay in the knowledge base."));
     // Files that failed are reported one by one above; the others are in the knowledge base.

@@ -76,6 +76,20 @@ void AgentLoop::run(const QString& question, const AgentOptions& options)
         finish(Outcome::Failed, {}, tr("The question is empty. Type a question about the handbook."));
         return;
     }
+    if (m_question.size() > maxQuestionLength) {
+        finish(Outcome::Failed, {},
+            tr("The question is too long (%1 characters; at most %2). Ask the question itself, without pasted "
+               "documents.")
+                .arg(m_question.size())
+                .arg(maxQuestionLength));
+        return;
+    }
+    if (Vocabulary::keywords(m_question).isEmpty()) {
+        finish(Outcome::Failed, {},
+            tr("The question has no words to search for. Ask about a topic of your handbook, e.g. “How many "
+               "vacation days do I get?”"));
+        return;
+    }
     post([this] { startRound(m_question); });
 }
 

@@ -21,6 +21,8 @@ public:
     enum class State { Idle, Retrieving, Grading, Rewriting, Answering, Refusing };
     Q_ENUM(State)
 
+    static constexpr int maxQuestionLength = 2000;
+
     explicit AgentLoop(StrategySet& strategies, QObject* parent = nullptr);
 
     void run(const QString& question, const AgentOptions& options);

@@ -104,6 +104,17 @@ Status SourceFile::decode()
         return fileError(Error::Code::InvalidInput, path,
                          QStringLiteral("%1 is not valid UTF-8 text. Save it with UTF-8 encoding and add it again."));
     }
+    // A byte-order mark can make binary data decode "successfully": judge the decoded text too.
+    qsizetype control = 0;
+    for (QChar c : std::as_const(decoded)) {
+        const char16_t u = c.unicode();
+        if (u == 0 || (u < 0x20 && u != u'\n' && u != u'\r' && u != u'\t' && u != u'\f') || u == 0xFFFD)
+            ++control;
+    }
+    if (control > 0 && control * 100 > decoded.size()) {
+        return fileError(Error::Code::InvalidInput, path,
+            QStringLiteral("%1 looks like a binary file, not text. Only add Markdown or plain-text files."));
+    }
     decoded.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
     decoded.replace(QLatin1Char('\r'), QLatin1Char('\n'));
     text = decoded;

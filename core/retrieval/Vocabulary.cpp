@@ -129,8 +129,11 @@ Result<QueryTerm> Vocabulary::term(const QString& word)
     QueryTerm t;
     t.word = word;
     t.forms = formsOf(word);
-    if (t.forms.isEmpty() && m_expansions.compounds && word.size() >= 2 * minCompoundPart)
+    bool splitCompound = false;
+    if (t.forms.isEmpty() && m_expansions.compounds && word.size() >= 2 * minCompoundPart) {
         t.forms = compoundParts(word);
+        splitCompound = !t.forms.isEmpty();
+    }
     auto byFrequency = [this](const QString& a, const QString& b) {
         return m_frequency.value(a) > m_frequency.value(b);
     };
@@ -149,7 +152,9 @@ Result<QueryTerm> Vocabulary::term(const QString& word)
     std::stable_sort(related.begin(), related.end(), byFrequency);
     if (t.forms.size() > maxFormsPerTerm)
         t.forms.resize(maxFormsPerTerm);
-    t.ownForms = int(t.forms.size());
+    // Parts of a split word are only related evidence: "notebook" is not about "booking", and even
+    // "Urlaub" + "Tage" is weaker evidence for "Urlaubstage" than the word itself.
+    t.ownForms = splitCompound ? 0 : int(t.forms.size());
     t.forms.append(related.mid(0, std::max<qsizetype>(0, maxFormsPerTerm - t.forms.size())));
     // Passages containing any of the word's own forms (or, for a word the handbook never uses, of its
     // synonyms), bounded by the passage count: forms overlap, so this is an estimate. Synonyms do not

@@ -68,9 +68,9 @@ private Q_SLOTS:
         QFETCH(bool, async);
         Script s;
         s.async = async;
-        s.hitsByQuery.insert(QStringLiteral("q"), {makeHit(7, QStringLiteral("Leave"), 0.8)});
+        s.hitsByQuery.insert(QStringLiteral("leave"), {makeHit(7, QStringLiteral("Leave"), 0.8)});
         s.verdicts = {verdict(true)};
-        const Run r = run(s, QStringLiteral("q"));
+        const Run r = run(s, QStringLiteral("leave"));
         QCOMPARE(r.types(),
                  QStringList({QStringLiteral("started"), QStringLiteral("roundStarted"), QStringLiteral("hitsFound"),
                               QStringLiteral("graded"), QStringLiteral("answerDelta"), QStringLiteral("finished")}));
@@ -79,18 +79,18 @@ private Q_SLOTS:
         QCOMPARE(r.last().citations.first().chunkId, 7);
         QCOMPARE(r.last().round, 1);
         QCOMPARE(s.calls,
-                 QStringList({QStringLiteral("retrieve:q"), QStringLiteral("grade:1"), QStringLiteral("answer")}));
+                 QStringList({QStringLiteral("retrieve:leave"), QStringLiteral("grade:1"), QStringLiteral("answer")}));
         QVERIFY(r.ofType(AgentEvent::Type::Graded).first().newQuery.isEmpty());
     }
 
     void rewritesUntilSufficient()
     {
         Script s;
-        s.hitsByQuery.insert(QStringLiteral("q1"), {makeHit(1, QStringLiteral("Travel"), 0.5)});
+        s.hitsByQuery.insert(QStringLiteral("travel days"), {makeHit(1, QStringLiteral("Travel"), 0.5)});
         s.hitsByQuery.insert(QStringLiteral("security laptop"), {makeHit(2, QStringLiteral("IT"), 0.9)});
         s.verdicts = {verdict(false), verdict(true)};
         s.rewrites = {QStringLiteral("security laptop")};
-        const Run r = run(s, QStringLiteral("q1"));
+        const Run r = run(s, QStringLiteral("travel days"));
         QCOMPARE(r.last().outcome, Outcome::Answered);
         const auto graded = r.ofType(AgentEvent::Type::Graded);
         QCOMPARE(graded.size(), 2);
@@ -150,10 +150,10 @@ private Q_SLOTS:
     void refusesWhenAnswerHasNoCitation()
     {
         Script s;
-        s.hitsByQuery.insert(QStringLiteral("q"), {makeHit(3, QStringLiteral("X"), 0.9)});
+        s.hitsByQuery.insert(QStringLiteral("leave"), {makeHit(3, QStringLiteral("X"), 0.9)});
         s.verdicts = {verdict(true)};
         s.answerWithCitation = false;
-        const Run r = run(s, QStringLiteral("q"));
+        const Run r = run(s, QStringLiteral("leave"));
         QCOMPARE(r.last().outcome, Outcome::Refused);
         QCOMPARE(s.lastRefusal.reason, RefusalInput::Reason::Unsupported);
         QCOMPARE(s.lastRefusal.closest.size(), 1);
@@ -163,7 +163,7 @@ private Q_SLOTS:
     {
         Script s;
         s.retrieveError = QStringLiteral("disk I/O error");
-        const Run r = run(s, QStringLiteral("q"));
+        const Run r = run(s, QStringLiteral("leave"));
         QCOMPARE(r.last().outcome, Outcome::Failed);
         QCOMPARE(r.last().error, QStringLiteral("disk I/O error"));
     }
@@ -190,7 +190,7 @@ private Q_SLOTS:
             if (e.type == AgentEvent::Type::HitsFound)
                 loop.cancel();
         });
-        loop.run(QStringLiteral("q"), {});
+        loop.run(QStringLiteral("leave"), {});
         QTRY_VERIFY(r.finished());
         QTest::qWait(50);
         QCOMPARE(r.last().outcome, Outcome::Cancelled);
@@ -223,7 +223,7 @@ private Q_SLOTS:
     {
         Script s;
         s.async = true;
-        s.hitsByQuery.insert(QStringLiteral("q"), {makeHit(5, QStringLiteral("Z"), 0.9)});
+        s.hitsByQuery.insert(QStringLiteral("leave"), {makeHit(5, QStringLiteral("Z"), 0.9)});
         s.verdicts = {verdict(true)};
         AgentService service([&s]() -> Result<StrategySet> { return scriptedSet(s); });
         QSignalSpy busy(&service, &AgentService::busyChanged);
@@ -232,7 +232,7 @@ private Q_SLOTS:
             QCOMPARE(QThread::currentThread(), thread()); // delivered on the caller's thread
             events.append(e);
         });
-        service.ask(QStringLiteral("q"));
+        service.ask(QStringLiteral("leave"));
         QVERIFY(service.isBusy());
         QTRY_VERIFY(!events.isEmpty() && events.last().type == AgentEvent::Type::Finished);
         QCOMPARE(events.last().outcome, Outcome::Answered);
@@ -274,7 +274,7 @@ private Q_SLOTS:
             []() -> Result<StrategySet> { return Error::make(Error::Code::Io, QStringLiteral("cannot open")); });
         QList<AgentEvent> events;
         connect(&service, &AgentService::event, this, [&](const AgentEvent& e) { events.append(e); });
-        service.ask(QStringLiteral("q"));
+        service.ask(QStringLiteral("leave"));
         QTRY_VERIFY(!events.isEmpty() && events.last().type == AgentEvent::Type::Finished);
         QCOMPARE(events.last().outcome, Outcome::Failed);
         QCOMPARE(events.last().error, QStringLiteral("cannot open"));

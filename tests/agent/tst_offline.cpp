@@ -156,9 +156,41 @@ private Q_SLOTS:
         QTest::newRow("company car") << "en"
                                      << "Do I get a company car?"
                                      << "The handbook does not answer this question.";
-        QTest::newRow("stop words only") << "en"
-                                         << "What is it?"
-                                         << "The handbook does not answer this question.";
+    }
+
+    void questionsWithoutContentFailWithAHint_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("hint");
+        QTest::newRow("stop words only") << "What is it?" << "no words to search for";
+        QTest::newRow("punctuation") << "?!?...;;" << "no words to search for";
+        QTest::newRow("emoji") << "🙂" << "no words to search for";
+        QTest::newRow("too long") << QString(3000, QLatin1Char('x')) << "too long";
+    }
+    void questionsWithoutContentFailWithAHint()
+    {
+        QFETCH(QString, question);
+        QFETCH(QString, hint);
+        const AgentEvent done = ask(QStringLiteral("en"), question);
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("failed"));
+        QVERIFY2(done.error.contains(hint), qPrintable(done.error));
+    }
+
+    void aOneFileHandbookCanAnswer()
+    {
+        // BM25 scores are tiny in a tiny knowledge base; a passage with every key term still counts.
+        test::TempKnowledgeBase kb;
+        kb.pipeline->ingestFile(kb.write(QStringLiteral("leave.md"),
+            "# Leave\n\nEvery employee gets 30 vacation days per year.\n"));
+        auto set = OfflineStrategies::create(kb.dbPath());
+        QVERIFY(set.ok());
+        AgentLoop loop(set.value());
+        QList<AgentEvent> events;
+        connect(&loop, &AgentLoop::event, this, [&](const AgentEvent& e) { events.append(e); });
+        loop.run(QStringLiteral("How many vacation days do I get?"), {});
+        QTRY_VERIFY(!events.isEmpty() && events.last().type == AgentEvent::Type::Finished);
+        QCOMPARE(outcomeName(events.last().outcome), QStringLiteral("answered"));
+        QVERIFY(events.last().text.contains(QStringLiteral("30 vacation days")));
     }
     void refusesWhatTheHandbookDoesNotCover()
     {

@@ -151,6 +151,7 @@ void TestIngest::badInput_data()
     row("unreadable file", "unreadable", "secret.md", "Cannot read", true);
     row("empty file", "empty", "empty.md", "is empty", true);
     row("binary named .md", "binary", "archive.md", "binary file", true);
+    row("binary behind a UTF-16 byte-order mark", "bom-binary", "image.md", "binary file", true);
     row("invalid UTF-8", "latin1", "latin1.md", "not valid UTF-8", true);
     row("UTF-8 cut off mid-character", "truncated", "truncated.md", "not valid UTF-8", true);
     row("unsupported extension", "pdf", "manual.pdf", "not supported", false);
@@ -182,6 +183,12 @@ void TestIngest::badInput()
         }
     } else if (kind == QStringLiteral("empty")) {
         kb.write(QStringLiteral("docs/") + name, {});
+    } else if (kind == QStringLiteral("bom-binary")) {
+        // FF FE 00 00 is a UTF-32 mark that also reads as UTF-16: decodable, but not text.
+        QByteArray bytes("\xFF\xFE\x00\x00", 4);
+        for (int i = 0; i < 512; ++i)
+            bytes.append(char(i % 7), 1).append('\x00');
+        kb.write(QStringLiteral("docs/") + name, bytes);
     } else if (kind == QStringLiteral("binary")) {
         QByteArray bytes("PK\x03\x04\x14\x00\x00\x00\x08\x00", 10);
         bytes += QByteArray(200, '\0') + "word/document.xml";
