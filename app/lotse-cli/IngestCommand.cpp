@@ -86,8 +86,8 @@ void IngestCommand::onFileFinished(const lotse::FileOutcome& outcome, int, int)
     case FileOutcome::Kind::Added:
     case FileOutcome::Kind::Updated:
         if (!Console::errIsTerminal()) {
-            Console::out(QStringLiteral("%1 %2 (%3)")
-                             .arg(FileOutcome::kindName(outcome.kind), path, passages(outcome.chunks)));
+            Console::out(
+                QStringLiteral("%1 %2 (%3)").arg(FileOutcome::kindName(outcome.kind), path, passages(outcome.chunks)));
         }
         break;
     case FileOutcome::Kind::Removed:

@@ -78,16 +78,16 @@ void AgentLoop::run(const QString& question, const AgentOptions& options)
     }
     if (m_question.size() > maxQuestionLength) {
         finish(Outcome::Failed, {},
-            tr("The question is too long (%1 characters; at most %2). Ask the question itself, without pasted "
-               "documents.")
-                .arg(m_question.size())
-                .arg(maxQuestionLength));
+               tr("The question is too long (%1 characters; at most %2). Ask the question itself, without pasted "
+                  "documents.")
+                   .arg(m_question.size())
+                   .arg(maxQuestionLength));
         return;
     }
     if (Vocabulary::keywords(m_question).isEmpty()) {
         finish(Outcome::Failed, {},
-            tr("The question has no words to search for. Ask about a topic of your handbook, e.g. “How many "
-               "vacation days do I get?”"));
+               tr("The question has no words to search for. Ask about a topic of your handbook, e.g. “How many "
+                  "vacation days do I get?”"));
         return;
     }
     post([this] { startRound(m_question); });

@@ -112,7 +112,8 @@ Status SourceFile::decode()
             ++control;
     }
     if (control > 0 && control * 100 > decoded.size()) {
-        return fileError(Error::Code::InvalidInput, path,
+        return fileError(
+            Error::Code::InvalidInput, path,
             QStringLiteral("%1 looks like a binary file, not text. Only add Markdown or plain-text files."));
     }
     decoded.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));

@@ -3,6 +3,7 @@
 
 #include "common/Logging.h"
 #include "store/Database.h"
+#include "text/Language.h"
 #include "text/Stemmer.h"
 #include "text/StopWords.h"
 #include "text/Synonyms.h"
@@ -122,7 +123,7 @@ QStringList Vocabulary::formsOf(const QString& word) const
     return forms;
 }
 
-Result<QueryTerm> Vocabulary::term(const QString& word)
+Result<QueryTerm> Vocabulary::term(const QString& word, bool splitCompounds)
 {
     if (auto status = refresh(); !status)
         return status.error();
@@ -130,7 +131,7 @@ Result<QueryTerm> Vocabulary::term(const QString& word)
     t.word = word;
     t.forms = formsOf(word);
     bool splitCompound = false;
-    if (t.forms.isEmpty() && m_expansions.compounds && word.size() >= 2 * minCompoundPart) {
+    if (t.forms.isEmpty() && splitCompounds && m_expansions.compounds && word.size() >= 2 * minCompoundPart) {
         t.forms = compoundParts(word);
         splitCompound = !t.forms.isEmpty();
     }
@@ -173,8 +174,9 @@ Result<QueryTerm> Vocabulary::term(const QString& word)
 Result<QueryTerms> Vocabulary::analyze(QStringView text)
 {
     QueryTerms out;
+    const bool german = LanguageGuess::of(text) == Language::German;
     for (const QString& word : keywords(text)) {
-        auto t = term(word);
+        auto t = term(word, german);
         if (!t)
             return t.error();
         out.append(t.value());

@@ -29,8 +29,9 @@ public:
     explicit Vocabulary(Database& db, Expansions expansions = Expansions());
 
     // Content words of `text` (stop words dropped, duplicates removed), expanded against the index.
+    // German compounds are split only when the text is German: "notebook" is not "note" + "book".
     Result<QueryTerms> analyze(QStringView text);
-    Result<QueryTerm> term(const QString& foldedWord);
+    Result<QueryTerm> term(const QString& foldedWord, bool splitCompounds = false);
     Result<int> passageCount();
 
     static QStringList keywords(QStringView text);

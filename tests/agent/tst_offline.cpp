@@ -123,6 +123,12 @@ private Q_SLOTS:
                             << "My laptop was stolen on the train, what now?";
         QTest::newRow("de") << "de"
                             << "Mein Laptop wurde im Zug gestohlen, was nun?";
+        QTest::newRow("en, travel words first")
+            << "en"
+            << "My bag with the company notebook was stolen during my train journey";
+        QTest::newRow("de, travel words first")
+            << "de"
+            << "Mein Rucksack mit dem Firmen-Notebook wurde auf der Zugfahrt gestohlen";
     }
     void misleadingQuestionReachesItSecurityOrRefuses()
     {
@@ -130,11 +136,20 @@ private Q_SLOTS:
         QFETCH(QString, question);
         const AgentEvent done = ask(language, question);
         if (done.outcome == Outcome::Refused) {
+            // An honest refusal: it tried more than the first search and says what it looked for.
             QVERIFY(done.citations.isEmpty());
+            QVERIFY(done.round >= 2);
+            QVERIFY2(done.text.contains(language == QStringLiteral("de") ? QStringLiteral("Gesucht habe ich nach")
+                                                                         : QStringLiteral("I searched for")),
+                     qPrintable(done.text));
             return;
         }
         QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
-        QCOMPARE(QFileInfo(done.citations.first().path).fileName(), QStringLiteral("04-it-security.md"));
+        // Whatever else it quotes, the answer must carry the IT-security policy: that is what to do.
+        const bool citesItSecurity = std::any_of(done.citations.cbegin(), done.citations.cend(), [](const Citation& c) {
+            return QFileInfo(c.path).fileName() == QStringLiteral("04-it-security.md");
+        });
+        QVERIFY2(citesItSecurity, qPrintable(done.text));
         QVERIFY2(done.text.contains(QStringLiteral("4444")) || done.text.contains(QStringLiteral("1 hour"))
                      || done.text.contains(QStringLiteral("1 Stunde"))
                      || done.text.contains(QStringLiteral("immediately"))
@@ -162,9 +177,12 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
-        QTest::newRow("stop words only") << "What is it?" << "no words to search for";
-        QTest::newRow("punctuation") << "?!?...;;" << "no words to search for";
-        QTest::newRow("emoji") << "🙂" << "no words to search for";
+        QTest::newRow("stop words only") << "What is it?"
+                                         << "no words to search for";
+        QTest::newRow("punctuation") << "?!?...;;"
+                                     << "no words to search for";
+        QTest::newRow("emoji") << "🙂"
+                               << "no words to search for";
         QTest::newRow("too long") << QString(3000, QLatin1Char('x')) << "too long";
     }
     void questionsWithoutContentFailWithAHint()
@@ -180,8 +198,8 @@ private Q_SLOTS:
     {
         // BM25 scores are tiny in a tiny knowledge base; a passage with every key term still counts.
         test::TempKnowledgeBase kb;
-        kb.pipeline->ingestFile(kb.write(QStringLiteral("leave.md"),
-            "# Leave\n\nEvery employee gets 30 vacation days per year.\n"));
+        kb.pipeline->ingestFile(
+            kb.write(QStringLiteral("leave.md"), "# Leave\n\nEvery employee gets 30 vacation days per year.\n"));
         auto set = OfflineStrategies::create(kb.dbPath());
         QVERIFY(set.ok());
         AgentLoop loop(set.value());

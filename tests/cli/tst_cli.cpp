@@ -151,8 +151,12 @@ private Q_SLOTS:
     {
         const QJsonObject doc = askJson(QStringLiteral("My laptop was stolen on the train, what now?"));
         const QString outcome = doc.value(QStringLiteral("outcome")).toString();
-        if (outcome == QStringLiteral("refused"))
-            return; // honest refusal is acceptable
+        if (outcome == QStringLiteral("refused")) {
+            // An honest refusal is acceptable, after trying a rewrite and saying what it looked for.
+            QVERIFY(doc.value(QStringLiteral("rounds")).toArray().size() >= 2);
+            QVERIFY(doc.value(QStringLiteral("answer")).toString().contains(QStringLiteral("I searched for")));
+            return;
+        }
         QCOMPARE(outcome, QStringLiteral("answered"));
         const QJsonObject first = doc.value(QStringLiteral("citations")).toArray().first().toObject();
         QCOMPARE(QFileInfo(first.value(QStringLiteral("source")).toString()).fileName(),
