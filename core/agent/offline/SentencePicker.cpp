@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SentencePicker.h"
+
+#include "TermCoverage.h"
+#include "text/SentenceSplitter.h"
+#include "text/Tokenizer.h"
+
+#include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+#include <algorithm>
+
+namespace lotse {
+
+namespace {
+
+constexpr int minWords = 4;            // shorter pieces are headings, links or table cells
+constexpr double passageShare = 0.75;  // a passage must cover this much of what the best one covers
+constexpr double sentenceCutoff = 0.6; // a sentence must score this much of the best sentence
+constexpr double quantityBonus = 1.3;  // numbers answer "how many" and "when"
+constexpr double rankDecay = 0.05;     // later passages weigh slightly less
+
+QString clean(QString s)
+{
+    // List markers and heading marks are layout, not part of a quoted statement.
+    static const QRegularExpression marker(QStringLiteral(R"(^\s*([-*+]|\d{1,3}[.)]|#{1,6})\s+)"));
+    s.remove(marker);
+    return s.simplified();
+}
+
+bool hasDigit(const QString& s)
+{
+    return std::any_of(s.cbegin(), s.cend(), [](QChar c) { return c.isDigit(); });
+}
+
+} // namespace
+
+bool SentencePicker::asksForQuantity(const QString& question)
+{
+    static const QRegularExpression re(
+        QStringLiteral(
+            R"(\b(how (many|much|long|often|far|soon|old)|when|deadline|wie (viele?|lange|oft|weit|hoch|alt)|)"
+            R"(wann|bis wann|frist)\b)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return re.match(question).hasMatch();
+}
+
+QList<SentencePicker::Sentence> SentencePicker::sentencesOf(const QString& passage)
+{
+    static const QRegularExpression marker(QStringLiteral(R"(^\s*([-*+]|\d{1,3}[.)])\s+)"));
+    QList<Sentence> out;
+    for (const TextSpan& span : SentenceSplitter::split(passage)) {
+        const QString raw = passage.mid(span.start, span.length());
+        Sentence s{span.start, span.end, clean(raw), marker.match(raw).hasMatch(), false, 0};
+        s.sameLineAsPrevious =
+            !out.isEmpty() && !passage.mid(out.last().end, span.start - out.last().end).contains(QLatin1Char('\n'));
+        out.append(s);
+    }
+    return out;
+}
+
+qsizetype SentencePicker::leadIn(const QList<Sentence>& sentences, qsizetype item)
+{
+    // Back over the list (items and their second sentences) to the sentence that introduces it.
+    qsizetype i = item;
+    while (i > 0 && (sentences.at(i).listItem || sentences.at(i).sameLineAsPrevious))
+        --i;
+    return i < item && !sentences.at(i).listItem ? i : -1;
+}
+
+QStringList SentencePicker::stepsAfter(const QList<Sentence>& sentences, qsizetype lead, int maxItems,
+                                       QList<qsizetype>& used)
+{
+    QStringList steps;
+    for (qsizetype i = lead + 1; i < sentences.size(); ++i) {
+        const Sentence& s = sentences.at(i);
+        if (s.listItem && steps.size() < maxItems)
+            steps.append(s.text);
+        else if (!steps.isEmpty() && !s.listItem && s.sameLineAsPrevious)
+            steps.last() += QLatin1Char(' ') + s.text; // an item's second sentence
+        else
+            break;
+        used.append(i);
+    }
+    return steps;
+}
+
+QList<PickedSentence> SentencePicker::pick(const QList<Hit>& evidence, const QList<WeightedTerm>& terms, bool quantity,
+                                           Limits limits)
+{
+    const int passages = std::min<int>(int(evidence.size()), limits.passages + 2);
+    QueryTerms plain;
+    for (const WeightedTerm& t : terms)
+        plain.append(t.term);
+    QList<double> shares;
+    for (int i = 0; i < passages; ++i)
+        shares.append(TermCoverage::of(plain, evidence.at(i)).share);
+    const double bestShare = shares.isEmpty() ? 0 : *std::max_element(shares.cbegin(), shares.cend());
+
+    // Score every sentence of the passages that cover a fair share of what the best one covers, so a
+    // sentence that merely shares one word ("laptop" in an onboarding passage) stays out.
+    QHash<int, QList<Sentence>> byPassage;
+    struct Ref
+    {
+        int hit;
+        qsizetype index;
+        double score;
+    };
+    QList<Ref> ranked;
+    for (int i = 0; i < passages; ++i) {
+        if (shares.at(i) < passageShare * bestShare)
+            continue;
+        QList<Sentence> sentences = sentencesOf(evidence.at(i).text);
+        for (qsizetype k = 0; k < sentences.size(); ++k) {
+            Sentence& s = sentences[k];
+            const QStringList words = Tokenizer::tokens(s.text);
+            if (words.size() < minWords)
+                continue;
+            const QSet<QString> tokens(words.cbegin(), words.cend());
+            for (const WeightedTerm& t : terms)
+                s.score += t.term.matches(tokens) ? t.weight : 0;
+            s.score *= (quantity && hasDigit(s.text) ? quantityBonus : 1.0) * (1.0 - rankDecay * i);
+            if (s.score > 0)
+                ranked.append({i, k, s.score});
+        }
+        byPassage.insert(i, sentences);
+    }
+    std::stable_sort(ranked.begin(), ranked.end(), [](const Ref& a, const Ref& b) { return a.score > b.score; });
+
+    // The best sentences, each at most once (chunks overlap), from a few passages.
+    QList<Ref> chosen;
+    QSet<int> passagesUsed;
+    QSet<QString> texts;
+    for (const Ref& r : std::as_const(ranked)) {
+        if (chosen.size() >= limits.sentences || r.score < sentenceCutoff * ranked.first().score)
+            break;
+        if (!passagesUsed.contains(r.hit) && passagesUsed.size() >= limits.passages)
+            continue;
+        Ref pickedRef = r;
+        // A list step is quoted with the sentence that introduces it, and that sentence brings the list.
+        if (byPassage.value(r.hit).at(r.index).listItem) {
+            if (const qsizetype lead = leadIn(byPassage.value(r.hit), r.index); lead >= 0)
+                pickedRef.index = lead;
+        }
+        const QString& text = byPassage.value(pickedRef.hit).at(pickedRef.index).text;
+        if (texts.contains(text))
+            continue;
+        texts.insert(text);
+        passagesUsed.insert(r.hit);
+        chosen.append(pickedRef);
+    }
+
+    // In document order: documents by their best passage, passages by position (chunk ids grow with
+    // it), then sentences.
+    QHash<QString, int> documentOrder;
+    for (int i = 0; i < evidence.size(); ++i) {
+        if (!documentOrder.contains(evidence.at(i).path))
+            documentOrder.insert(evidence.at(i).path, i);
+    }
+    std::sort(chosen.begin(), chosen.end(), [&](const Ref& a, const Ref& b) {
+        const Hit& ha = evidence.at(a.hit);
+        const Hit& hb = evidence.at(b.hit);
+        if (ha.path != hb.path)
+            return documentOrder.value(ha.path) < documentOrder.value(hb.path);
+        if (ha.chunkId != hb.chunkId)
+            return ha.chunkId < hb.chunkId;
+        return a.index < b.index;
+    });
+
+    QList<PickedSentence> out;
+    QHash<int, QList<qsizetype>> quotedAsStep;
+    for (const Ref& r : std::as_const(chosen)) {
+        if (quotedAsStep.value(r.hit).contains(r.index))
+            continue;
+        const QList<Sentence>& sentences = byPassage.value(r.hit);
+        const Sentence& s = sentences.at(r.index);
+        PickedSentence p{r.hit, s.position, s.text, {}};
+        if (!s.listItem)
+            p.steps = stepsAfter(sentences, r.index, limits.listItems, quotedAsStep[r.hit]);
+        out.append(p);
+    }
+    return out;
+}
+
+} // namespace lotse

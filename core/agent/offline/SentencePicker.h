@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "retrieval/Hit.h"
+#include "retrieval/QueryTerm.h"
+
+namespace lotse {
+
+// A statement quoted from the evidence, with the list steps it introduces.
+struct PickedSentence
+{
+    int hitIndex = 0;       // into the evidence
+    qsizetype position = 0; // in the passage's text
+    QString text;
+    QStringList steps;
+};
+
+// Chooses the sentences of the evidence that carry the most of the question's key terms (the
+// "best-supported" ones) for an extractive answer. A chosen sentence that introduces a list brings
+// the list's steps; a chosen step brings the sentence that introduces it. The result is in
+// document order.
+class SentencePicker final
+{
+public:
+    struct WeightedTerm
+    {
+        QueryTerm term;
+        double weight = 0;
+    };
+    struct Limits
+    {
+        int sentences = 4;
+        int passages = 3;
+        int listItems = 6;
+    };
+
+    static QList<PickedSentence> pick(const QList<Hit>& evidence, const QList<WeightedTerm>& terms,
+                                      bool asksForQuantity, Limits limits);
+    // "How many…", "When…", "Wie lange…": sentences with numbers are then preferred.
+    static bool asksForQuantity(const QString& question);
+
+private:
+    struct Sentence
+    {
+        qsizetype position = 0;
+        qsizetype end = 0;
+        QString text;
+        bool listItem = false;
+        bool sameLineAsPrevious = false;
+        double score = 0;
+    };
+    static QList<Sentence> sentencesOf(const QString& passage);
+    static qsizetype leadIn(const QList<Sentence>& sentences, qsizetype item);
+    static QStringList stepsAfter(const QList<Sentence>& sentences, qsizetype lead, int maxItems,
+                                  QList<qsizetype>& used);
+};
+
+} // namespace lotse
