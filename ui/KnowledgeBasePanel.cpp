@@ -2,6 +2,7 @@
 #include "KnowledgeBasePanel.h"
 
 #include "DocumentList.h"
+#include "UiLog.h"
 #include "ingest/IngestService.h"
 #include "ingest/SampleHandbook.h"
 #include "ingest/SourceFile.h"
@@ -148,6 +149,7 @@ void KnowledgeBasePanel::setStore(DocumentStore* store, const QString& openError
 {
     m_store = store;
     if (!m_store) {
+        qCWarning(lcUi) << "knowledge base not opened:" << openError;
         showMessage(tr("The knowledge base could not be opened: %1").arg(openError), true);
         updateEmptyState();
         return;
@@ -279,6 +281,7 @@ void KnowledgeBasePanel::onFailed(quint64 job, const Error& error)
     if (m_jobs.isEmpty())
         m_cancelling = false;
     updateProgress();
+    qCWarning(lcUi) << "ingest job" << job << "failed:" << error.message;
     showMessage(tr("The knowledge base could not be updated: %1").arg(error.message), true);
 }
 

@@ -6,6 +6,7 @@
 #include "QuestionBar.h"
 #include "RoundsView.h"
 #include "SourceView.h"
+#include "UiLog.h"
 #include "agent/AgentService.h"
 #include "agent/offline/OfflineStrategies.h"
 #include "ingest/IngestService.h"
@@ -182,8 +183,10 @@ void MainWindow::onAgentEvent(const AgentEvent& event)
 {
     m_rounds->handleEvent(event);
     m_answer->handleEvent(event);
-    if (event.type == AgentEvent::Type::Finished && event.outcome == Outcome::Failed)
+    if (event.type == AgentEvent::Type::Finished && event.outcome == Outcome::Failed) {
+        qCWarning(lcUi) << "question failed:" << event.error;
         statusBar()->showMessage(tr("The question could not be answered: %1").arg(event.error), 10000);
+    }
 }
 
 void MainWindow::showChunk(qint64 chunkId)
