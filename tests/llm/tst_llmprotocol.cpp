@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The wire-level pieces of the provider client: when to retry and how long to wait, how SSE
+// arrives in arbitrary pieces, and how error bodies from Azure, OpenAI and local servers are read.
+#include "llm/ProviderError.h"
+#include "llm/RetryPolicy.h"
+#include "llm/SseParser.h"
+
+#include <QDateTime>
+#include <QLocale>
+#include <QTest>
+
+using namespace lotse;
+
+using Headers = QHash<QByteArray, QByteArray>;
+Q_DECLARE_METATYPE(Headers)
+
+class TestLlmProtocol final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void retryDecisions_data()
+    {
+        QTest::addColumn<int>("attempt");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<Headers>("headers");
+        QTest::addColumn<bool>("retry");
+        QTest::addColumn<int>("delayMs");
+        QTest::addColumn<bool>("quotaExhausted");
+        QTest::newRow("connection error") << 0 << 0 << Headers{} << true << 500 << false;
+        QTest::newRow("408") << 0 << 408 << Headers{} << true << 500 << false;
+        QTest::newRow("409") << 1 << 409 << Headers{} << true << 1000 << false;
+        QTest::newRow("429 backoff") << 2 << 429 << Headers{} << true << 2000 << false;
+        QTest::newRow("500") << 0 << 500 << Headers{} << true << 500 << false;
+        QTest::newRow("503") << 0 << 503 << Headers{} << true << 500 << false;
+        QTest::newRow("backoff capped") << 2 << 500 << Headers{} << true << 2000 << false;
+        QTest::newRow("retry-after-ms wins")
+            << 0 << 429 << Headers{{"retry-after-ms", "1234"}} << true << 1234 << false;
+        QTest::newRow("retry-after seconds") << 0 << 429 << Headers{{"retry-after", "3"}} << true << 3000 << false;
+        QTest::newRow("absurd wait: quota gone") << 0 << 429 << Headers{{"retry-after", "86400"}} << false << 0 << true;
+        QTest::newRow("400 never") << 0 << 400 << Headers{} << false << 0 << false;
+        QTest::newRow("401 never") << 0 << 401 << Headers{} << false << 0 << false;
+        QTest::newRow("403 never") << 0 << 403 << Headers{} << false << 0 << false;
+        QTest::newRow("404 never") << 0 << 404 << Headers{} << false << 0 << false;
+        QTest::newRow("x-should-retry false")
+            << 0 << 503 << Headers{{"x-should-retry", "false"}} << false << 0 << false;
+        QTest::newRow("x-should-retry true") << 0 << 400 << Headers{{"x-should-retry", "true"}} << true << 500 << false;
+        QTest::newRow("out of attempts") << 3 << 503 << Headers{} << false << 0 << false;
+    }
+    void retryDecisions()
+    {
+        QFETCH(int, attempt);
+        QFETCH(int, status);
+        QFETCH(Headers, headers);
+        QFETCH(bool, retry);
+        QFETCH(int, delayMs);
+        QFETCH(bool, quotaExhausted);
+        const RetryPolicy policy;
+        const RetryPolicy::Decision d = policy.decide(attempt, status, headers, 0.0);
+        QCOMPARE(d.retry, retry);
+        QCOMPARE(d.delayMs, delayMs);
+        QCOMPARE(d.quotaExhausted, quotaExhausted);
+    }
+
+    void jitterShortensTheWaitByAtMostAQuarter()
+    {
+        const RetryPolicy policy;
+        QCOMPARE(policy.decide(3 - 1, 500, {}, 0.999).delayMs, 1500);
+        QVERIFY(policy.decide(0, 500, {}, 0.5).delayMs < 500);
+        // A server's own wait is never shortened.
+        QCOMPARE(policy.decide(0, 429, {{"retry-after-ms", "800"}}, 0.9).delayMs, 800);
+    }
+
+    void retryAfterAsHttpDate()
+    {
+        const QDateTime inFive = QDateTime::currentDateTimeUtc().addSecs(5);
+        const QByteArray date =
+            QLocale::c().toString(inFive, QStringLiteral("ddd, dd MMM yyyy HH:mm:ss 'GMT'")).toLatin1();
+        const int ms = RetryPolicy::retryAfterMs({{"retry-after", date}});
+        QVERIFY2(ms > 3000 && ms <= 5000, qPrintable(QString::number(ms)));
+        QCOMPARE(RetryPolicy::retryAfterMs({{"retry-after", "soon"}}), -1);
+        QCOMPARE(RetryPolicy::retryAfterMs({}), -1);
+    }
+
+    void sseArrivesInPieces_data()
+    {
+        QTest::addColumn<int>("pieceSize");
+        for (int size : {1, 2, 3, 7, 64, 100000})
+            QTest::newRow(qPrintable(QStringLiteral("%1 bytes").arg(size))) << size;
+    }
+    void sseArrivesInPieces()
+    {
+        QFETCH(int, pieceSize);
+        const QByteArray stream = ": keep-alive\r\n\r\n"
+                                  "data: {\"a\":1}\r\n\r\n"
+                                  "event: message\ndata: {\"b\":\ndata: 2}\n\n"
+                                  "id: 7\ndata:{\"c\":3}\n\n"
+                                  "data: [DONE]\n\n"
+                                  "data: {\"after\":true}\n\n";
+        SseParser parser;
+        QList<QByteArray> events;
+        for (int i = 0; i < stream.size(); i += pieceSize)
+            events += parser.feed(stream.mid(i, pieceSize));
+        QCOMPARE(events, (QList<QByteArray>{"{\"a\":1}", "{\"b\":\n2}", "{\"c\":3}"}));
+        QVERIFY(parser.isDone());
+    }
+
+    void sseCutOffMidEventIsVisible()
+    {
+        SseParser parser;
+        QCOMPARE(parser.feed("data: {\"a\":1}\n\ndata: {\"b\""), QList<QByteArray>{"{\"a\":1}"});
+        QVERIFY(!parser.isDone());
+        QVERIFY(parser.hasPartialEvent());
+    }
+
+    void errorBodies_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("advice"); // part of the user message
+        QTest::newRow("azure 401, code as string")
+            << 401
+            << QByteArray(
+                   "{\"error\":{\"code\":\"401\",\"message\":\"Access denied due to invalid subscription key.\"}}")
+            << "unauthorized"
+            << "401"
+            << "Check the key";
+        QTest::newRow("deployment not found")
+            << 404
+            << QByteArray("{\"error\":{\"code\":\"DeploymentNotFound\",\"message\":\"The API deployment for this "
+                          "resource does not exist.\"}}")
+            << "not-found"
+            << "DeploymentNotFound"
+            << "deployment name, not the model name";
+        QTest::newRow("prompt content filter")
+            << 400
+            << QByteArray("{\"error\":{\"message\":\"The response was "
+                          "filtered\",\"type\":null,\"param\":\"prompt\",\"code\":\"content_filter\",\"status\":400,"
+                          "\"innererror\":{\"code\":\"ResponsibleAIPolicyViolation\",\"content_filter_result\":{"
+                          "\"hate\":{\"filtered\":true,\"severity\":\"high\"}}}}}")
+            << "content-filtered"
+            << "content_filter"
+            << "Rephrase";
+        QTest::newRow("context too long")
+            << 400
+            << QByteArray("{\"error\":{\"message\":\"This model's maximum context length is 8192 "
+                          "tokens\",\"code\":\"context_length_exceeded\",\"param\":\"messages\"}}")
+            << "context-too-long"
+            << "context_length_exceeded"
+            << "Lower top-k";
+        QTest::newRow("llama.cpp numeric code")
+            << 503
+            << QByteArray("{\"error\":{\"code\":503,\"message\":\"Loading model\",\"type\":\"unavailable_error\"}}")
+            << "server-error"
+            << "503"
+            << "server error";
+        QTest::newRow("top-level object error")
+            << 400 << QByteArray("{\"object\":\"error\",\"message\":\"bad things\",\"code\":null}") << "bad-request"
+            << ""
+            << "invalid";
+        QTest::newRow("not JSON") << 502 << QByteArray("<html>Bad Gateway</html>") << "server-error"
+                                  << ""
+                                  << "Bad Gateway";
+        QTest::newRow("429") << 429 << QByteArray("{\"error\":{\"code\":\"429\",\"message\":\"Rate limit\"}}")
+                             << "rate-limited"
+                             << "429"
+                             << "Wait a minute";
+    }
+    void errorBodies()
+    {
+        QFETCH(int, status);
+        QFETCH(QByteArray, body);
+        QFETCH(QString, kind);
+        QFETCH(QString, code);
+        QFETCH(QString, advice);
+        const ProviderError e = ProviderError::fromResponse(status, body, {{"apim-request-id", "req-42"}});
+        QCOMPARE(ProviderError::kindName(e.kind), kind);
+        QCOMPARE(e.code, code);
+        QCOMPARE(e.httpStatus, status);
+        QVERIFY2(e.userMessage().contains(advice), qPrintable(e.userMessage()));
+        QVERIFY(e.userMessage().contains(QStringLiteral("req-42")));
+        QCOMPARE(e.toError().code, Error::Code::Io);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLlmProtocol)
+#include "tst_llmprotocol.moc"
