@@ -11,6 +11,9 @@ PACKAGES=(
     libxkbcommon-dev fonts-dejavu-core xvfb xauth dbus-x11 gnome-keyring clang-format
 )
 
+# --node: also Node.js and npm (only the test suite needs them, for the SDK check of the fake server).
+[ "${1:-}" = "--node" ] && PACKAGES+=(nodejs npm)
+
 missing=()
 for p in "${PACKAGES[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -6,6 +6,13 @@ SRC=$(cd "$(dirname "$0")/.." && pwd)
 export LOTSE_BUILD_DIR=${LOTSE_BUILD_DIR:-$SRC/build}
 export LOTSE_CMAKE_ARGS="-DLOTSE_WERROR=ON ${LOTSE_CMAKE_ARGS:-}"
 "$SRC/scripts/build.sh"
+# The official openai SDK checks that the fake server speaks the real protocol (exact version, from
+# package-lock.json; installed once).
+SDK="$SRC/tests/fake-openai/sdk-check"
+if [ ! -d "$SDK/node_modules/openai" ]; then
+    command -v npm >/dev/null || "$SRC/scripts/setup-deps.sh" --node
+    npm ci --prefix "$SDK" --no-audit --no-fund --loglevel=error
+fi
 export QT_QPA_PLATFORM=offscreen
 XDG_RUNTIME_DIR=$(mktemp -d /tmp/lotse-xdg.XXXXXX)
 export XDG_RUNTIME_DIR

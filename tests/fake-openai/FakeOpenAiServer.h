@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "FakeScenario.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QObject>
+#include <QTcpServer>
+#include <QUrl>
+
+class QTcpSocket;
+
+namespace lotse::fake {
+
+// A fake Azure OpenAI / OpenAI-compatible server on 127.0.0.1 that speaks the real wire protocol:
+// the v1 paths (/openai/v1/…), the legacy deployment paths (/openai/deployments/D/…?api-version=),
+// the OpenAI-compatible paths (/v1/…); embeddings, chat completions with and without streaming,
+// structured output, usage, rate-limit headers, Azure's filter annotations, and scripted faults
+// (latency, 429 with Retry-After, 5xx, hanging requests, malformed bodies, cut-off streams).
+class FakeOpenAiServer final : public QObject
+{
+    Q_OBJECT
+public:
+    struct Request
+    {
+        QByteArray method;
+        QString path; // with the query
+        QHash<QByteArray, QByteArray> headers; // names in lower case
+        QByteArray body;
+        QJsonObject json() const;
+    };
+
+    explicit FakeOpenAiServer(Scenario scenario = {}, QObject* parent = nullptr);
+
+    bool listen(quint16 port = 0);
+    quint16 port() const { return m_server.serverPort(); }
+    QUrl baseUrl() const;
+    Scenario& scenario() { return m_scenario; }
+    const QList<Request>& requests() const { return m_requests; }
+
+private:
+    void onConnection();
+    void onReadyRead(QTcpSocket* socket);
+    void handle(QTcpSocket* socket, const Request& request);
+    void route(QTcpSocket* socket, const Request& request, const QString& path, const QString& deployment);
+    void chat(QTcpSocket* socket, const QJsonObject& body, const QString& model, const Fault* fault);
+    void embeddings(QTcpSocket* socket, const QJsonObject& body, const QString& model);
+    void respond(QTcpSocket* socket, int status, const QByteArray& body,
+                 const QHash<QByteArray, QByteArray>& extraHeaders = {});
+    void stream(QTcpSocket* socket, QList<QByteArray> events, int cutAfter);
+
+    QTcpServer m_server;
+    Scenario m_scenario;
+    QList<Request> m_requests;
+    QHash<QTcpSocket*, QByteArray> m_buffers;
+    int m_served = 0;
+};
+
+} // namespace lotse::fake

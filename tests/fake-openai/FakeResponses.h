@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace lotse::fake {
+
+// Bodies as Azure OpenAI and OpenAI send them (see shared/docs/azure-openai-wire.md).
+class FakeResponses final
+{
+public:
+    // Deterministic vectors from the text: words hashed into signed buckets and normalised, so texts
+    // that share words are similar and the same text always gives the same vector.
+    static QList<float> embed(const QString& text, int dimensions);
+    static QJsonObject embeddings(const QStringList& inputs, const QString& model, int dimensions, bool base64);
+
+    static QJsonObject chatCompletion(const QString& model, const QByteArray& content, const QString& refusal,
+                                      const QString& finishReason, int promptTokens);
+    // The stream's events, [DONE] excluded: Azure's prompt-filter event, role, content pieces, the
+    // finish chunk and, when asked for, the usage chunk.
+    static QList<QJsonObject> chatChunks(const QString& model, const QByteArray& content, const QString& refusal,
+                                         const QString& finishReason, int promptTokens, bool includeUsage);
+
+    static QByteArray error(const QString& code, const QString& message, const QString& type = {});
+    static int tokens(const QString& text);
+};
+
+} // namespace lotse::fake
