@@ -69,6 +69,16 @@ FakeOpenAiServer::FakeOpenAiServer(Scenario scenario, QObject* parent)
     connect(&m_server, &QTcpServer::newConnection, this, &FakeOpenAiServer::onConnection);
 }
 
+FakeOpenAiServer::~FakeOpenAiServer()
+{
+    // The sockets die with m_server, after the other members: they must not call back into them.
+    for (QTcpSocket* socket : m_server.findChildren<QTcpSocket*>()) {
+        socket->disconnect(this);
+        socket->abort();
+    }
+    m_server.close();
+}
+
 bool FakeOpenAiServer::listen(quint16 port)
 {
     // Loopback only: this server never listens on a network anyone else can reach.
@@ -107,7 +117,8 @@ void FakeOpenAiServer::onReadyRead(QTcpSocket* socket)
         for (qsizetype i = 1; i < lines.size(); ++i) {
             const qsizetype colon = lines.at(i).indexOf(':');
             if (colon > 0)
-                request.headers.insert(lines.at(i).left(colon).trimmed().toLower(), lines.at(i).mid(colon + 1).trimmed());
+                request.headers.insert(lines.at(i).left(colon).trimmed().toLower(),
+                                       lines.at(i).mid(colon + 1).trimmed());
         }
         const qsizetype length = request.headers.value("content-length", "0").toLongLong();
         if (buffer.size() < headerEnd + 4 + length)
@@ -136,7 +147,8 @@ void FakeOpenAiServer::handle(QTcpSocket* socket, const Request& request)
     }
     const QUrl url(request.path);
     const QString path = url.path();
-    static const QRegularExpression legacy(QStringLiteral("^/openai/deployments/([^/]+)/(chat/completions|embeddings)$"));
+    static const QRegularExpression legacy(
+        QStringLiteral("^/openai/deployments/([^/]+)/(chat/completions|embeddings)$"));
     const QRegularExpressionMatch m = legacy.match(path);
     if (m.hasMatch()) {
         if (!QUrlQuery(url).hasQueryItem(QStringLiteral("api-version"))) {
@@ -162,20 +174,23 @@ void FakeOpenAiServer::route(QTcpSocket* socket, const Request& request, const Q
         for (const QString& d : m_scenario.deployments)
             data.append(QJsonObject{{QStringLiteral("id"), d}, {QStringLiteral("object"), QStringLiteral("model")}});
         respond(socket, 200,
-                QJsonDocument(QJsonObject{{QStringLiteral("object"), QStringLiteral("list")}, {QStringLiteral("data"), data}})
+                QJsonDocument(
+                    QJsonObject{{QStringLiteral("object"), QStringLiteral("list")}, {QStringLiteral("data"), data}})
                     .toJson(QJsonDocument::Compact));
         return;
     }
-    if (request.method != "POST" || (path != QStringLiteral("chat/completions") && path != QStringLiteral("embeddings"))) {
+    if (request.method != "POST"
+        || (path != QStringLiteral("chat/completions") && path != QStringLiteral("embeddings"))) {
         respond(socket, 404, FakeResponses::error(QStringLiteral("404"), QStringLiteral("Resource not found")));
         return;
     }
     QJsonParseError parseError{};
     const QJsonDocument doc = QJsonDocument::fromJson(request.body, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        respond(socket, 400, FakeResponses::error(QStringLiteral("invalid_json"),
-                                                  QStringLiteral("We could not parse the JSON body of your request."),
-                                                  QStringLiteral("invalid_request_error")));
+        respond(socket, 400,
+                FakeResponses::error(QStringLiteral("invalid_json"),
+                                     QStringLiteral("We could not parse the JSON body of your request."),
+                                     QStringLiteral("invalid_request_error")));
         return;
     }
     const QJsonObject body = doc.object();
@@ -216,8 +231,9 @@ void FakeOpenAiServer::chat(QTcpSocket* socket, const QJsonObject& body, const Q
 {
     const QJsonArray messages = body.value(QStringLiteral("messages")).toArray();
     if (messages.isEmpty()) {
-        respond(socket, 400, FakeResponses::error(QStringLiteral("invalid_request_error"),
-                                                  QStringLiteral("'messages' is a required property")));
+        respond(socket, 400,
+                FakeResponses::error(QStringLiteral("invalid_request_error"),
+                                     QStringLiteral("'messages' is a required property")));
         return;
     }
     const QString schema = body.value(QStringLiteral("response_format"))
@@ -232,7 +248,8 @@ void FakeOpenAiServer::chat(QTcpSocket* socket, const QJsonObject& body, const Q
     const QString finish = rule ? rule->finishReason : QStringLiteral("stop");
     const int promptTokens = FakeResponses::tokens(QString::fromUtf8(QJsonDocument(messages).toJson()));
     if (body.value(QStringLiteral("stream")).toBool()) {
-        const bool usage = body.value(QStringLiteral("stream_options")).toObject().value(QStringLiteral("include_usage")).toBool();
+        const bool usage =
+            body.value(QStringLiteral("stream_options")).toObject().value(QStringLiteral("include_usage")).toBool();
         QList<QByteArray> events;
         for (const QJsonObject& c : FakeResponses::chatChunks(model, content, refusal, finish, promptTokens, usage))
             events.append(QJsonDocument(c).toJson(QJsonDocument::Compact));
@@ -253,8 +270,9 @@ void FakeOpenAiServer::embeddings(QTcpSocket* socket, const QJsonObject& body, c
     for (const QJsonValue& v : input.toArray())
         inputs.append(v.toString());
     if (inputs.isEmpty() || inputs.size() > 2048) {
-        respond(socket, 400, FakeResponses::error(QStringLiteral("invalid_request_error"),
-                                                  QStringLiteral("'input' must be 1 to 2048 strings")));
+        respond(socket, 400,
+                FakeResponses::error(QStringLiteral("invalid_request_error"),
+                                     QStringLiteral("'input' must be 1 to 2048 strings")));
         return;
     }
     const int dimensions = body.value(QStringLiteral("dimensions")).toInt(m_scenario.embeddingDimensions);

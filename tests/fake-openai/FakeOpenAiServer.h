@@ -25,13 +25,14 @@ public:
     struct Request
     {
         QByteArray method;
-        QString path; // with the query
+        QString path;                          // with the query
         QHash<QByteArray, QByteArray> headers; // names in lower case
         QByteArray body;
         QJsonObject json() const;
     };
 
     explicit FakeOpenAiServer(Scenario scenario = {}, QObject* parent = nullptr);
+    ~FakeOpenAiServer() override;
 
     bool listen(quint16 port = 0);
     quint16 port() const { return m_server.serverPort(); }

@@ -5,7 +5,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
-
 #include <cmath>
 
 namespace lotse::fake {
@@ -24,7 +23,8 @@ quint32 fnv1a(const QByteArray& bytes, quint32 seed)
 
 QJsonObject usage(int prompt, int completion)
 {
-    return {{QStringLiteral("prompt_tokens"), prompt}, {QStringLiteral("completion_tokens"), completion},
+    return {{QStringLiteral("prompt_tokens"), prompt},
+            {QStringLiteral("completion_tokens"), completion},
             {QStringLiteral("total_tokens"), prompt + completion}};
 }
 
@@ -42,7 +42,9 @@ QJsonObject chunk(const QString& model, const QJsonArray& choices)
 QJsonObject filterResults()
 {
     const QJsonObject safe{{QStringLiteral("filtered"), false}, {QStringLiteral("severity"), QStringLiteral("safe")}};
-    return {{QStringLiteral("hate"), safe}, {QStringLiteral("self_harm"), safe}, {QStringLiteral("sexual"), safe},
+    return {{QStringLiteral("hate"), safe},
+            {QStringLiteral("self_harm"), safe},
+            {QStringLiteral("sexual"), safe},
             {QStringLiteral("violence"), safe}};
 }
 
@@ -147,9 +149,9 @@ QList<QJsonObject> FakeResponses::chatChunks(const QString& model, const QByteAr
                                       {QStringLiteral("finish_reason"), finish},
                                       {QStringLiteral("logprobs"), QJsonValue::Null}}};
     };
-    out.append(chunk(model, choice({{QStringLiteral("role"), QStringLiteral("assistant")},
-                                    {QStringLiteral("content"), QString()}},
-                                   QJsonValue::Null)));
+    out.append(chunk(
+        model, choice({{QStringLiteral("role"), QStringLiteral("assistant")}, {QStringLiteral("content"), QString()}},
+                      QJsonValue::Null)));
     const QString text = refusal.isEmpty() ? QString::fromUtf8(content) : refusal;
     const QString field = refusal.isEmpty() ? QStringLiteral("content") : QStringLiteral("refusal");
     for (qsizetype i = 0; i < text.size(); i += 12)

@@ -7,7 +7,6 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
-
 #include <cstdio>
 
 int main(int argc, char* argv[])
@@ -18,16 +17,16 @@ int main(int argc, char* argv[])
     parser.addHelpOption();
     parser.addOption({QStringLiteral("port"), QStringLiteral("Port to listen on (0: any free port)."),
                       QStringLiteral("N"), QStringLiteral("0")});
-    parser.addOption({QStringLiteral("scenario"), QStringLiteral("Scenario JSON: replies and faults."),
-                      QStringLiteral("FILE")});
+    parser.addOption(
+        {QStringLiteral("scenario"), QStringLiteral("Scenario JSON: replies and faults."), QStringLiteral("FILE")});
     parser.process(app);
 
     lotse::fake::Scenario scenario;
     if (parser.isSet(QStringLiteral("scenario"))) {
         QFile file(parser.value(QStringLiteral("scenario")));
         QJsonParseError error{};
-        const QJsonDocument doc = file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll(), &error)
-                                                                 : QJsonDocument();
+        const QJsonDocument doc =
+            file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll(), &error) : QJsonDocument();
         if (!doc.isObject()) {
             std::fprintf(stderr, "lotse-fake-openai: cannot read the scenario %s: %s\n", qPrintable(file.fileName()),
                          qPrintable(file.isOpen() ? error.errorString() : file.errorString()));

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ChatTypes.h"
+#include "HttpCall.h"
+
+#include <QObject>
+
+namespace lotse {
+
+using Vector = QList<float>;
+
+// Embeddings for a batch of texts (at most 2,048 per request, as Azure allows), in input order.
+class EmbeddingClient final : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int maxInputsPerRequest = 2048;
+
+    EmbeddingClient(QNetworkAccessManager& network, ProviderConfig config, QString apiKey, RetryPolicy policy = {},
+                    QObject* parent = nullptr);
+
+    void embed(const QStringList& texts);
+    void cancel();
+
+Q_SIGNALS:
+    void finished(const QList<lotse::Vector>& vectors, const lotse::TokenUsage& usage);
+    void failed(const lotse::ProviderError& error);
+
+private:
+    void onSucceeded(const QByteArray& body);
+
+    ProviderConfig m_config;
+    QString m_apiKey;
+    HttpCall m_call;
+    qsizetype m_expected = 0;
+};
+
+} // namespace lotse
