@@ -2,7 +2,6 @@
 #include "AskCommand.h"
 
 #include "Console.h"
-#include "agent/offline/OfflineStrategies.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -11,11 +10,12 @@
 
 namespace lotse::cli {
 
-AskCommand::AskCommand(const QString& dbPath, const AgentOptions& options, bool json, QObject* parent)
+AskCommand::AskCommand(AgentService::StrategyFactory strategies, const AgentOptions& options, bool json,
+                       QObject* parent)
     : QObject(parent)
     , m_options(options)
     , m_json(json)
-    , m_service(OfflineStrategies::factory(dbPath, options))
+    , m_service(std::move(strategies))
     , m_trace(options)
 {
     connect(&m_service, &AgentService::event, this, &AskCommand::onEvent);
@@ -80,7 +80,11 @@ void AskCommand::print(const lotse::AgentEvent& e)
         break;
     case AgentEvent::Type::Finished: {
         const QString outcome = outcomeName(e.outcome);
-        Console::out(QStringLiteral("\n== %1 after %2 round(s), %3 ms ==").arg(outcome).arg(e.round).arg(e.elapsedMs));
+        Console::out(QStringLiteral("\n== %1 after %2 round(s), %3 ms%4 ==")
+                         .arg(outcome)
+                         .arg(e.round)
+                         .arg(e.elapsedMs)
+                         .arg(e.usage.total() > 0 ? QStringLiteral(", %1 tokens").arg(e.usage.total()) : QString()));
         if (!e.text.isEmpty())
             Console::out(e.text);
         if (!e.error.isEmpty())

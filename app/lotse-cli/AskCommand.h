@@ -15,7 +15,8 @@ class AskCommand final : public QObject
 {
     Q_OBJECT
 public:
-    AskCommand(const QString& dbPath, const AgentOptions& options, bool json, QObject* parent = nullptr);
+    AskCommand(AgentService::StrategyFactory strategies, const AgentOptions& options, bool json,
+               QObject* parent = nullptr);
 
     void ask(const QStringList& questions);
 

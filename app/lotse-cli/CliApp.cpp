@@ -4,7 +4,10 @@
 #include "AskCommand.h"
 #include "Console.h"
 #include "IngestCommand.h"
+#include "agent/llm/LlmStrategies.h"
+#include "agent/offline/OfflineStrategies.h"
 #include "ingest/SampleHandbook.h"
+#include "llm/ProviderSettings.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
 
@@ -12,6 +15,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
+#include <QSettings>
 
 namespace lotse::cli {
 
@@ -52,6 +56,17 @@ CliApp::CliApp(QObject* parent)
         {QStringLiteral("top-k"), QStringLiteral("ask: passages per round (default 5)."), QStringLiteral("K")});
     m_parser.addOption(
         {QStringLiteral("lang"), QStringLiteral("demo: sample handbook language, en or de."), QStringLiteral("LANG")});
+    m_parser.addOption(
+        {QStringLiteral("provider"),
+         QStringLiteral("ask: offline, azure, azure-legacy or openai-compatible (default: the configured "
+                        "provider, else offline)."),
+         QStringLiteral("NAME")});
+    m_parser.addOption(
+        {QStringLiteral("endpoint"), QStringLiteral("ask: the provider's endpoint URL."), QStringLiteral("URL")});
+    m_parser.addOption({QStringLiteral("chat-deployment"), QStringLiteral("ask: chat deployment (or model)."),
+                        QStringLiteral("NAME")});
+    m_parser.addOption({QStringLiteral("reasoning-model"),
+                        QStringLiteral("ask: the chat model is a reasoning model (no sampling parameters).")});
     m_parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("ingest, docs, remove, ask or demo"));
 }
 
@@ -172,6 +187,43 @@ int CliApp::requireKnowledgeBase(bool withPassages)
     return Ok;
 }
 
+Result<AgentService::StrategyFactory> CliApp::strategyFactory() const
+{
+    // Command-line options override the configured provider; without either, offline mode.
+    std::optional<ProviderConfig> config = ProviderSettings::load(QSettings());
+    if (m_parser.isSet(QStringLiteral("provider"))) {
+        const auto kind = ProviderSettings::parseProvider(m_parser.value(QStringLiteral("provider")));
+        if (!kind)
+            return kind.error();
+        if (!kind.value())
+            config.reset();
+        else {
+            if (!config)
+                config = ProviderConfig();
+            config->kind = *kind.value();
+        }
+    }
+    if (!config)
+        return OfflineStrategies::factory(m_dbPath, m_agentOptions);
+    if (m_parser.isSet(QStringLiteral("endpoint")))
+        config->endpoint = QUrl(m_parser.value(QStringLiteral("endpoint")));
+    if (m_parser.isSet(QStringLiteral("chat-deployment")))
+        config->chatDeployment = m_parser.value(QStringLiteral("chat-deployment"));
+    if (m_parser.isSet(QStringLiteral("reasoning-model")))
+        config->reasoningModel = true;
+    if (auto valid = ProviderSettings::validate(*config); !valid)
+        return valid.error();
+    // The key comes from the environment here (headless use, CI); it is never written anywhere.
+    const QString key = qEnvironmentVariable(qPrintable(ProviderSettings::keyVariable()));
+    if (key.isEmpty() && config->kind != ProviderConfig::Kind::OpenAiCompatible) {
+        return Error::make(Error::Code::InvalidInput,
+                           QStringLiteral("Azure OpenAI needs an API key. Set the environment variable %1 (it is "
+                                          "never stored), or use --provider offline.")
+                               .arg(ProviderSettings::keyVariable()));
+    }
+    return LlmStrategies::factory(m_dbPath, *config, key);
+}
+
 int CliApp::docs()
 {
     if (const int code = requireKnowledgeBase(false); code != Ok)
@@ -212,7 +264,12 @@ int CliApp::ask(const QStringList& questions)
 {
     if (const int code = requireKnowledgeBase(true); code != Ok)
         return code;
-    m_ask = std::make_unique<AskCommand>(m_dbPath, m_agentOptions, m_parser.isSet(QStringLiteral("json")));
+    auto strategies = strategyFactory();
+    if (!strategies) {
+        Console::err(QStringLiteral("lotse-cli: ") + strategies.error().message);
+        return strategies.error().code == Error::Code::InvalidInput ? UsageError : Failure;
+    }
+    m_ask = std::make_unique<AskCommand>(strategies.value(), m_agentOptions, m_parser.isSet(QStringLiteral("json")));
     connect(m_ask.get(), &AskCommand::done, this, &CliApp::finished);
     m_ask->ask(questions);
     return -1;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "agent/AgentTypes.h"
+#include "agent/AgentService.h"
 
 #include <QCommandLineParser>
 #include <QObject>
@@ -29,6 +29,7 @@ Q_SIGNALS:
 private:
     int usageError(const QString& message);
     int requireKnowledgeBase(bool withPassages);
+    Result<AgentService::StrategyFactory> strategyFactory() const;
     int docs();
     int demo(const QString& language);
     int ask(const QStringList& questions);

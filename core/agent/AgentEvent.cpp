@@ -83,6 +83,12 @@ QJsonObject AgentEvent::toJson() const
         o.insert(QStringLiteral("outcome"), outcomeName(outcome));
         o.insert(QStringLiteral("answer"), text);
         o.insert(QStringLiteral("citations"), array);
+        QJsonArray removed;
+        for (qint64 id : removedCitations)
+            removed.append(id);
+        o.insert(QStringLiteral("removedCitations"), removed);
+        o.insert(QStringLiteral("usage"), QJsonObject{{QStringLiteral("promptTokens"), usage.promptTokens},
+                                                      {QStringLiteral("completionTokens"), usage.completionTokens}});
         if (!error.isEmpty())
             o.insert(QStringLiteral("error"), error);
         break;

@@ -28,6 +28,8 @@ struct AgentEvent
     QString newQuery;
     QString text;
     QList<Citation> citations;
+    QList<qint64> removedCitations; // Finished: invalid citations the answerer removed
+    TokenUsage usage;               // Finished: tokens of every model call for this question
     Outcome outcome = Outcome::Answered;
     QString error;
     qint64 stepMs = 0;    // how long this step took

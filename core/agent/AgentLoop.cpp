@@ -69,6 +69,8 @@ void AgentLoop::run(const QString& question, const AgentOptions& options)
     m_closest.clear();
     m_verdict = {};
     m_clock.start();
+    if (m_strategies.usage)
+        m_strategies.usage->total = {};
     m_state = State::Retrieving;
     if (!publish(makeEvent(AgentEvent::Type::Started)))
         return;
@@ -255,7 +257,10 @@ void AgentLoop::finish(Outcome outcome, const Answer& answer, const QString& err
     done.outcome = outcome;
     done.text = answer.markdown;
     done.citations = answer.citations;
+    done.removedCitations = answer.removedCitations;
     done.error = error;
+    if (m_strategies.usage)
+        done.usage = m_strategies.usage->total;
     m_state = State::Idle;
     ++m_run; // late callbacks of this run are ignored from here on
     qCDebug(lcAgent) << "finished" << outcomeName(outcome) << "after" << m_round << "round(s)";

@@ -50,6 +50,8 @@ void AgentTrace::add(const AgentEvent& event)
         m_document.insert(QStringLiteral("outcome"), json.value(QStringLiteral("outcome")));
         m_document.insert(QStringLiteral("answer"), event.text);
         m_document.insert(QStringLiteral("citations"), json.value(QStringLiteral("citations")));
+        m_document.insert(QStringLiteral("removedCitations"), json.value(QStringLiteral("removedCitations")));
+        m_document.insert(QStringLiteral("usage"), json.value(QStringLiteral("usage")));
         m_document.insert(QStringLiteral("elapsedMs"), event.elapsedMs);
         if (!event.error.isEmpty())
             m_document.insert(QStringLiteral("error"), event.error);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "llm/ChatTypes.h"
 #include "retrieval/Hit.h"
 
 #include <QJsonObject>
@@ -42,6 +43,7 @@ struct Answer
 {
     QString markdown;
     QList<Citation> citations;
+    QList<qint64> removedCitations; // links to passages that were not in the evidence, taken out
 };
 
 enum class Outcome { Answered, Refused, Cancelled, Failed };

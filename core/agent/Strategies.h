@@ -93,9 +93,16 @@ public:
 
 // What a loop runs with. `context` owns whatever the strategies share (a database connection,
 // an index) and is destroyed after them.
+// Tokens used by the model calls of the current question (shared by the LLM strategies).
+struct UsageMeter
+{
+    TokenUsage total;
+};
+
 struct StrategySet
 {
     std::shared_ptr<void> context;
+    std::shared_ptr<UsageMeter> usage; // null for strategies that call no model
     std::unique_ptr<Retriever> retriever;
     std::unique_ptr<Grader> grader;
     std::unique_ptr<Rewriter> rewriter;

@@ -125,7 +125,7 @@ public:
     {
         m_s.calls.append(QStringLiteral("refuse:%1").arg(int(input.reason)));
         m_s.lastRefusal = input;
-        deliver(m_s, [done] { done(Answer{QStringLiteral("No answer."), {}}); });
+        deliver(m_s, [done] { done(Answer{QStringLiteral("No answer."), {}, {}}); });
     }
 
 private:

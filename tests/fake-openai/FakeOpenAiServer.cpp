@@ -243,7 +243,28 @@ void FakeOpenAiServer::chat(QTcpSocket* socket, const QJsonObject& body, const Q
                                .value(QStringLiteral("name"))
                                .toString();
     const ChatRule* rule = m_scenario.ruleFor(lastUserMessage(messages), schema);
-    const QByteArray content = rule ? rule->content : QByteArray(schema.isEmpty() ? "I cannot help with that." : "{}");
+    QByteArray content = rule ? rule->content : QByteArray(schema.isEmpty() ? "I cannot help with that." : "{}");
+    // Like a grounded model, "{cite:Entitlement}" becomes a link to the passage in the prompt whose
+    // source contains "Entitlement"; one that matches no passage becomes a link to a passage that
+    // was never shown (an invented citation).
+    static const QRegularExpression cite(QStringLiteral("\\{cite:([^}]+)\\}"));
+    static const QRegularExpression passage(QStringLiteral("<passage id=\"(\\d+)\" source=\"([^\"]*)\">"));
+    QString text = QString::fromUtf8(content);
+    const QString prompt = lastUserMessage(messages);
+    QRegularExpressionMatch m;
+    while ((m = cite.match(text)).hasMatch()) {
+        QString link = QStringLiteral("[%1](lotse://chunk/999999)").arg(m.captured(1));
+        auto it = passage.globalMatch(prompt);
+        while (it.hasNext()) {
+            const QRegularExpressionMatch p = it.next();
+            if (p.captured(2).contains(m.captured(1))) {
+                link = QStringLiteral("[%1](lotse://chunk/%2)").arg(p.captured(2), p.captured(1));
+                break;
+            }
+        }
+        text.replace(m.capturedStart(), m.capturedLength(), link);
+    }
+    content = text.toUtf8();
     const QString refusal = rule ? rule->refusal : QString();
     const QString finish = rule ? rule->finishReason : QStringLiteral("stop");
     const int promptTokens = FakeResponses::tokens(QString::fromUtf8(QJsonDocument(messages).toJson()));

@@ -3,6 +3,7 @@
 
 #include "OfflinePhrases.h"
 #include "SentencePicker.h"
+#include "agent/RefusalText.h"
 #include "answer/CitationLink.h"
 #include "retrieval/Vocabulary.h"
 
@@ -63,39 +64,7 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
 
 void ExtractiveAnswerer::refuse(const RefusalInput& input, Done done)
 {
-    const OfflinePhrases p = OfflinePhrases::in(LanguageGuess::of(input.question));
-    QStringList words = Vocabulary::keywords(input.question);
-    for (QString& w : words)
-        w = QStringLiteral("“%1”").arg(w);
-    QStringList queries;
-    for (const QString& q : input.queries)
-        queries.append(QStringLiteral("“%1”").arg(q));
-    QStringList lines{p.refusal, QString()};
-    if (!words.isEmpty())
-        lines.append(p.searchedFor.arg(words.join(QStringLiteral(", ")), queries.join(QStringLiteral(" → "))));
-    if (!input.lastVerdict.rationale.isEmpty())
-        lines.append(input.lastVerdict.rationale);
-    switch (input.reason) {
-    case RefusalInput::Reason::RoundLimit:
-        lines.append(p.roundLimit.arg(input.maxRounds));
-        break;
-    case RefusalInput::Reason::NothingNew:
-        lines.append(p.nothingNew);
-        break;
-    case RefusalInput::Reason::Unsupported:
-        lines.append(p.unsupported);
-        break;
-    }
-    lines.append(QString());
-    if (input.closest.isEmpty()) {
-        lines.append(p.noneClose);
-    } else {
-        lines.append(p.closest);
-        lines.append(QString());
-        for (const Hit& h : input.closest)
-            lines.append(QStringLiteral("- ") + CitationLink::markdown(h.label(), h.chunkId));
-    }
-    done(Answer{lines.join(QLatin1Char('\n')), {}});
+    done(RefusalText::write(input));
 }
 
 } // namespace lotse

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "LlmAnswerer.h"
+
+#include "LlmContext.h"
+#include "Prompts.h"
+#include "agent/RefusalText.h"
+#include "answer/CitationLink.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+namespace lotse {
+
+LlmAnswerer::LlmAnswerer(LlmContext& context)
+    : m_context(context)
+    , m_client(context.network, context.config, context.apiKey)
+{
+    QObject::connect(&m_client, &ChatClient::delta, &m_client, [this](const QString& text) { m_delta(text); });
+    QObject::connect(&m_client, &ChatClient::finished, &m_client, [this](const ChatResult& result) {
+        m_context.usage->total += result.usage;
+        if (!result.refusal.isEmpty()) {
+            m_done(Answer{}); // a model refusal: the loop refuses honestly instead
+            return;
+        }
+        m_done(checkCitations(result.content, m_evidence));
+    });
+    QObject::connect(&m_client, &ChatClient::failed, &m_client,
+                     [this](const ProviderError& error) { m_done(error.toError()); });
+}
+
+void LlmAnswerer::answer(const AnswerInput& input, Delta onDelta, Done done)
+{
+    m_evidence = input.evidence;
+    m_delta = std::move(onDelta);
+    m_done = std::move(done);
+    m_client.complete(Prompts::answer(input.question, input.evidence));
+}
+
+void LlmAnswerer::refuse(const RefusalInput& input, Done done)
+{
+    done(RefusalText::write(input));
+}
+
+void LlmAnswerer::cancel()
+{
+    m_client.cancel();
+}
+
+Answer LlmAnswerer::checkCitations(const QString& markdown, const QList<Hit>& evidence)
+{
+    Answer out;
+    QHash<qint64, const Hit*> byId;
+    for (const Hit& h : evidence)
+        byId.insert(h.chunkId, &h);
+    static const QRegularExpression link(QStringLiteral(R"(\s?\[(?:[^\]\\]|\\.)*\]\((lotse://chunk/\d+)\))"));
+    QString text;
+    qsizetype last = 0;
+    QSet<qint64> cited;
+    QRegularExpressionMatchIterator it = link.globalMatch(markdown);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        const std::optional<qint64> id = CitationLink::chunkId(QUrl(m.captured(1)));
+        text += markdown.mid(last, m.capturedStart() - last);
+        last = m.capturedEnd();
+        if (id && byId.contains(*id)) {
+            text += m.captured(0);
+            if (!cited.contains(*id)) {
+                cited.insert(*id);
+                const Hit& h = *byId.value(*id);
+                out.citations.append({h.chunkId, h.path, h.label()});
+            }
+        } else if (id) {
+            out.removedCitations.append(*id); // not in the evidence: the model made it up or mixed it up
+        }
+    }
+    text += markdown.mid(last);
+    out.markdown = text.trimmed();
+    return out;
+}
+
+} // namespace lotse

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "LlmGrader.h"
+
+#include "LlmContext.h"
+#include "Prompts.h"
+#include "common/Logging.h"
+
+namespace lotse {
+
+LlmGrader::LlmGrader(LlmContext& context)
+    : m_context(context)
+    , m_client(context.network, context.config, context.apiKey)
+{
+    QObject::connect(&m_client, &ChatClient::finished, &m_client, [this](const ChatResult& result) {
+        m_context.usage->total += result.usage;
+        Result<Verdict> verdict =
+            result.refusal.isEmpty()
+                ? Prompts::parseVerdict(result.content)
+                : Result<Verdict>(
+                    Error::make(Error::Code::Internal, QStringLiteral("the grader refused: %1").arg(result.refusal)));
+        if (verdict) {
+            m_done(verdict);
+            return;
+        }
+        qCWarning(lcLlm) << "attempt" << m_attempts << ":" << verdict.error().message;
+        if (m_attempts < 2) {
+            ask();
+            return;
+        }
+        m_done(Error::make(Error::Code::Internal,
+                           QStringLiteral("The model's verdict on the evidence could not be read twice (%1). Lotse "
+                                          "stops rather than answer without a checked verdict; try again, or check "
+                                          "that the chat deployment supports structured output.")
+                               .arg(verdict.error().message)));
+    });
+    QObject::connect(&m_client, &ChatClient::failed, &m_client,
+                     [this](const ProviderError& error) { m_done(error.toError()); });
+}
+
+void LlmGrader::grade(const GradeInput& input, Done done)
+{
+    m_done = std::move(done);
+    m_request = Prompts::grader(input.question, input.query, input.hits);
+    m_attempts = 0;
+    ask();
+}
+
+void LlmGrader::ask()
+{
+    ++m_attempts;
+    m_client.complete(m_request);
+}
+
+void LlmGrader::cancel()
+{
+    m_client.cancel();
+}
+
+} // namespace lotse

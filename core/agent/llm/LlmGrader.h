@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "agent/Strategies.h"
+#include "llm/ChatClient.h"
+
+namespace lotse {
+
+struct LlmContext;
+
+// Grades evidence with a chat model and structured output (sufficient, rationale, new_query, …).
+// A reply that is not a valid verdict (or a refusal) is asked for once more; a second bad reply
+// stops the loop with an error rather than answering on an unchecked verdict.
+class LlmGrader final : public Grader
+{
+public:
+    explicit LlmGrader(LlmContext& context);
+    void grade(const GradeInput& input, Done done) override;
+    void cancel() override;
+
+private:
+    void ask();
+    LlmContext& m_context;
+    ChatClient m_client;
+    ChatRequest m_request;
+    Done m_done;
+    int m_attempts = 0;
+};
+
+} // namespace lotse

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "LlmStrategies.h"
+
+#include "LlmAnswerer.h"
+#include "LlmContext.h"
+#include "LlmGrader.h"
+#include "agent/offline/LexicalRetriever.h"
+
+namespace lotse {
+
+namespace {
+
+// The grader already proposes the next query from the handbook topic's perspective.
+class SuggestedQueryRewriter final : public Rewriter
+{
+public:
+    void rewrite(const RewriteInput& input, Done done) override { done(input.verdict.suggestedQuery); }
+};
+
+} // namespace
+
+Result<StrategySet> LlmStrategies::create(const QString& dbPath, const ProviderConfig& config, const QString& apiKey)
+{
+    auto db = Database::open(dbPath);
+    if (!db)
+        return db.error();
+    auto context = std::make_shared<LlmContext>(std::move(db).value(), config, apiKey);
+    StrategySet set;
+    set.context = context;
+    set.usage = context->usage;
+    set.retriever = std::make_unique<LexicalRetriever>(context->offline.search);
+    set.grader = std::make_unique<LlmGrader>(*context);
+    set.rewriter = std::make_unique<SuggestedQueryRewriter>();
+    set.answerer = std::make_unique<LlmAnswerer>(*context);
+    return set;
+}
+
+AgentService::StrategyFactory LlmStrategies::factory(const QString& dbPath, const ProviderConfig& config,
+                                                     const QString& apiKey)
+{
+    return [dbPath, config, apiKey] { return create(dbPath, config, apiKey); };
+}
+
+} // namespace lotse

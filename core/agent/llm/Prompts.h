@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "agent/AgentTypes.h"
+#include "common/Result.h"
+#include "llm/ChatTypes.h"
+
+#include <QJsonObject>
+
+namespace lotse {
+
+// The prompts of the LLM strategies. Handbook text is data, not instructions: every passage is
+// wrapped in <passage id=… source=…> … </passage>, and anything inside a document that looks like
+// those delimiters is neutralised, so a document cannot close its own passage and speak as the
+// system. The system prompts and the output schema never contain document text.
+class Prompts final
+{
+public:
+    static QString evidence(const QList<Hit>& hits);
+    static QString neutralise(QString text);
+
+    static ChatRequest grader(const QString& question, const QString& query, const QList<Hit>& hits);
+    static ChatRequest answer(const QString& question, const QList<Hit>& hits);
+    static QJsonObject verdictSchema();
+    // Checks a grader reply against the schema (local servers do not enforce `strict`).
+    static Result<Verdict> parseVerdict(const QString& json);
+
+    static const QString graderSystem;
+    static const QString answerSystem;
+};
+
+} // namespace lotse

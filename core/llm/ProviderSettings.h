@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ProviderConfig.h"
+#include "common/Result.h"
+
+#include <optional>
+
+class QSettings;
+
+namespace lotse {
+
+// The provider choice as the user configured it (QSettings), never the key: keys live only in the
+// OS keychain. No provider means offline mode.
+class ProviderSettings final
+{
+public:
+    static std::optional<ProviderConfig> load(const QSettings& settings);
+    static void save(QSettings& settings, const std::optional<ProviderConfig>& config);
+
+    // "offline", "azure", "azure-legacy", "openai-compatible"; nullopt for offline.
+    static Result<std::optional<ProviderConfig::Kind>> parseProvider(const QString& name);
+    // Whether a provider can be used: an endpoint and the deployments it needs.
+    static Status validate(const ProviderConfig& config);
+    // The environment variable that overrides the stored key for headless use and CI.
+    static QString keyVariable() { return QStringLiteral("LOTSE_API_KEY"); }
+};
+
+} // namespace lotse
