@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The agentic loop with a model, end to end through `lotse-cli ask --json` against the fake Azure
+// OpenAI server: a direct answer with a checked citation, a misleading question recovered by the
+// grader's rewrite, an honest refusal at the round limit, and the provider's failures (429 with
+// Retry-After, a persistent 500, a cut-off stream) reported without an invented answer.
+#include "FakeOpenAiServer.h"
+#include "TestSupport.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTest>
+
+using lotse::fake::FakeOpenAiServer;
+
+class TestCliLlm final : public QObject
+{
+    Q_OBJECT
+
+    struct Output
+    {
+        int code = -1;
+        QString out;
+        QString err;
+        QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
+    };
+
+    QTemporaryDir m_home;
+    QString m_db;
+    lotse::fake::Scenario m_scenario;
+    std::unique_ptr<FakeOpenAiServer> m_server;
+
+    // The CLI runs as its own process while this one serves the fake provider: wait with an event loop.
+    Output ask(const QString& question, const QStringList& extra = {}, const QString& key = {})
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), m_home.path());
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("LOTSE_API_KEY"), key.isNull() ? m_scenario.apiKey : key);
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(LOTSE_CLI_PATH),
+                QStringList{QStringLiteral("--db"), m_db, QStringLiteral("ask"), question, QStringLiteral("--json"),
+                            QStringLiteral("--provider"), QStringLiteral("azure"), QStringLiteral("--endpoint"),
+                            m_server->baseUrl().toString(), QStringLiteral("--chat-deployment"), QStringLiteral("chat")}
+                    + extra);
+        if (!QTest::qWaitFor([&] { return p.state() == QProcess::NotRunning; }, 60000))
+            qFatal("lotse-cli did not finish");
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
+    }
+    static QString citedFile(const QJsonObject& doc, int i = 0)
+    {
+        return QFileInfo(doc.value(QStringLiteral("citations"))
+                             .toArray()
+                             .at(i)
+                             .toObject()
+                             .value(QStringLiteral("source"))
+                             .toString())
+            .fileName();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_home.isValid());
+        m_db = m_home.filePath(QStringLiteral("kb.sqlite"));
+        const QString folder =
+            lotse::test::sampleHandbook(m_home.filePath(QStringLiteral("handbook")), QStringLiteral("en"));
+        auto db = lotse::Database::open(m_db);
+        QVERIFY(db.ok());
+        lotse::DocumentStore store(*db.value());
+        lotse::IngestPipeline pipeline(store);
+        for (const QString& f : lotse::IngestPipeline::expand({folder}).files)
+            QCOMPARE(pipeline.ingestFile(f).kind, lotse::FileOutcome::Kind::Added);
+        QFile file(QStringLiteral(LOTSE_TEST_DATA "/fake-scenarios/handbook.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        m_scenario = lotse::fake::Scenario::fromJson(QJsonDocument::fromJson(file.readAll()).object());
+    }
+
+    void init()
+    {
+        m_server = std::make_unique<FakeOpenAiServer>(m_scenario);
+        QVERIFY(m_server->listen());
+    }
+
+    void directQuestionAnsweredInRoundOneWithCheckedCitations()
+    {
+        const Output o = ask(QStringLiteral("How many vacation days do I get per year?"));
+        QVERIFY2(o.code == 0, qPrintable(o.err));
+        const QJsonObject doc = o.json();
+        QCOMPARE(doc.value(QStringLiteral("outcome")).toString(), QStringLiteral("answered"));
+        QCOMPARE(doc.value(QStringLiteral("rounds")).toArray().size(), 1);
+        QCOMPARE(citedFile(doc), QStringLiteral("01-annual-leave.md"));
+        // The scripted model also cites a passage it was never shown: removed and recorded.
+        QCOMPARE(doc.value(QStringLiteral("removedCitations")).toArray().size(), 1);
+        QVERIFY(!doc.value(QStringLiteral("answer")).toString().contains(QStringLiteral("999999")));
+        QVERIFY(doc.value(QStringLiteral("answer")).toString().contains(QStringLiteral("30 working days")));
+        QVERIFY(doc.value(QStringLiteral("usage")).toObject().value(QStringLiteral("promptTokens")).toInt() > 0);
+        // The grader's structured verdict is in the trace as it came.
+        const QJsonObject verdict = doc.value(QStringLiteral("rounds"))
+                                        .toArray()
+                                        .first()
+                                        .toObject()
+                                        .value(QStringLiteral("verdict"))
+                                        .toObject();
+        QCOMPARE(verdict.value(QStringLiteral("raw")).toObject().value(QStringLiteral("sufficient")).toBool(), true);
+        // Grader and answerer went to the v1 path with the key in the api-key header.
+        QVERIFY(m_server->requests().size() >= 2);
+        for (const auto& r : m_server->requests()) {
+            QCOMPARE(r.path, QStringLiteral("/openai/v1/chat/completions"));
+            QCOMPARE(r.headers.value("api-key"), m_scenario.apiKey.toUtf8());
+        }
+    }
+
+    void misleadingQuestionRecoveredByTheRewrite()
+    {
+        const Output o = ask(QStringLiteral("I left my work phone behind on the train"),
+                             {QStringLiteral("--top-k"), QStringLiteral("1")});
+        QVERIFY2(o.code == 0, qPrintable(o.err));
+        const QJsonObject doc = o.json();
+        const QJsonArray rounds = doc.value(QStringLiteral("rounds")).toArray();
+        QCOMPARE(rounds.size(), 2);
+        const QJsonObject first = rounds.at(0).toObject();
+        QCOMPARE(QFileInfo(first.value(QStringLiteral("hits"))
+                               .toArray()
+                               .first()
+                               .toObject()
+                               .value(QStringLiteral("source"))
+                               .toString())
+                     .fileName(),
+                 QStringLiteral("03-travel-and-expenses.md"));                  // the travel words lead astray…
+        QVERIFY(!first.value(QStringLiteral("newQuery")).toString().isEmpty()); // …the grader rewrites…
+        QCOMPARE(doc.value(QStringLiteral("outcome")).toString(), QStringLiteral("answered"));
+        QCOMPARE(citedFile(doc), QStringLiteral("04-it-security.md")); // …and the answer comes from IT security
+    }
+
+    void uncoveredQuestionRefusedAtTheRoundLimit()
+    {
+        const Output o = ask(QStringLiteral("Is there a company pension scheme?"));
+        QVERIFY2(o.code == 0, qPrintable(o.err));
+        const QJsonObject doc = o.json();
+        QCOMPARE(doc.value(QStringLiteral("outcome")).toString(), QStringLiteral("refused"));
+        QCOMPARE(doc.value(QStringLiteral("rounds")).toArray().size(), 3);
+        QVERIFY(doc.value(QStringLiteral("citations")).toArray().isEmpty());
+        QVERIFY(
+            doc.value(QStringLiteral("answer")).toString().startsWith(QStringLiteral("The handbook does not answer")));
+        // No answer was ever requested from the model: nothing to invent from.
+        for (const auto& r : m_server->requests())
+            QVERIFY(r.json().contains(QStringLiteral("response_format")));
+    }
+
+    void rateLimitHonoursRetryAfter()
+    {
+        m_server->scenario().faults.append(
+            {QStringLiteral("chat"), {}, 1, 429, {{"retry-after-ms", "400"}}, {}, 0, false, -1});
+        QElapsedTimer timer;
+        timer.start();
+        const Output o = ask(QStringLiteral("How many vacation days do I get per year?"));
+        QVERIFY2(o.code == 0, qPrintable(o.err));
+        QCOMPARE(o.json().value(QStringLiteral("outcome")).toString(), QStringLiteral("answered"));
+        QVERIFY(timer.elapsed() >= 400);
+        QCOMPARE(m_server->requests().size(), 3); // 429, then the grader again, then the answer
+    }
+
+    void persistentServerErrorFailsWithoutAnAnswer()
+    {
+        m_server->scenario().faults.append({QStringLiteral("chat"), {}, 100, 500, {}, {}, 0, false, -1});
+        const Output o = ask(QStringLiteral("How many vacation days do I get per year?"));
+        QCOMPARE(o.code, 3);
+        const QJsonObject doc = o.json();
+        QCOMPARE(doc.value(QStringLiteral("outcome")).toString(), QStringLiteral("failed"));
+        QVERIFY(doc.value(QStringLiteral("answer")).toString().isEmpty());
+        QVERIFY2(doc.value(QStringLiteral("error")).toString().contains(QStringLiteral("server error")),
+                 qPrintable(o.out));
+    }
+
+    void cutOffAnswerStreamIsReported()
+    {
+        m_server->scenario().faults.append(
+            {QStringLiteral("chat"), QStringLiteral("\"stream\":true"), 1, 0, {}, {}, 0, false, 3});
+        const Output o = ask(QStringLiteral("How many vacation days do I get per year?"));
+        QCOMPARE(o.code, 3);
+        const QJsonObject doc = o.json();
+        QCOMPARE(doc.value(QStringLiteral("outcome")).toString(), QStringLiteral("failed"));
+        QVERIFY2(doc.value(QStringLiteral("error")).toString().contains(QStringLiteral("cut off")), qPrintable(o.out));
+        QVERIFY(doc.value(QStringLiteral("citations")).toArray().isEmpty());
+    }
+
+    void wrongKeyIsExplainedAndNeverPrinted()
+    {
+        const QString wrong = QStringLiteral("wrong-key-abcdefabcdefabcdefabcdefabcdef");
+        const Output o = ask(QStringLiteral("How many vacation days do I get per year?"), {}, wrong);
+        QCOMPARE(o.code, 3);
+        QVERIFY2(o.json().value(QStringLiteral("error")).toString().contains(QStringLiteral("rejected the API key")),
+                 qPrintable(o.out));
+        QVERIFY(!o.out.contains(wrong) && !o.err.contains(wrong));
+        QVERIFY(!o.out.contains(m_scenario.apiKey));
+    }
+
+    void missingKeyIsAUsageError()
+    {
+        const Output o = ask(QStringLiteral("How many vacation days?"), {}, QStringLiteral(""));
+        QCOMPARE(o.code, 1);
+        QVERIFY2(o.err.contains(QStringLiteral("LOTSE_API_KEY")), qPrintable(o.err));
+        QVERIFY(m_server->requests().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliLlm)
+#include "tst_cli_llm.moc"
