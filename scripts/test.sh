@@ -16,5 +16,12 @@ fi
 export QT_QPA_PLATFORM=offscreen
 XDG_RUNTIME_DIR=$(mktemp -d /tmp/lotse-xdg.XXXXXX)
 export XDG_RUNTIME_DIR
-trap 'rm -rf "$XDG_RUNTIME_DIR"' EXIT
-ctest --test-dir "$LOTSE_BUILD_DIR" --output-on-failure -j2 "$@"
+# A private D-Bus session with an unlocked GNOME Keyring: the keychain tests use a real secret
+# service, never the user's own keyring.
+export LOTSE_KEYRING_HOME=$(mktemp -d /tmp/lotse-keyring.XXXXXX)
+trap 'rm -rf "$XDG_RUNTIME_DIR" "$LOTSE_KEYRING_HOME"' EXIT
+dbus-run-session -- bash -c '
+    export XDG_DATA_HOME="$LOTSE_KEYRING_HOME"
+    echo -n lotse-ci | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1
+    unset XDG_DATA_HOME
+    exec ctest --test-dir "$LOTSE_BUILD_DIR" --output-on-failure -j2 "$@"' _ "$@"

@@ -2,6 +2,7 @@
 #include "CliApp.h"
 
 #include "AskCommand.h"
+#include "ConfigCommand.h"
 #include "Console.h"
 #include "IngestCommand.h"
 #include "agent/llm/LlmStrategies.h"
@@ -33,7 +34,14 @@ Commands:
       --json               Print one JSON document (question, rounds, outcome, answer, citations).
       --max-rounds N       At most N search rounds (default 3).
       --top-k K            Passages per round (default 5).
+      --provider NAME      offline, azure, azure-legacy or openai-compatible (default: as configured).
+      --endpoint URL, --chat-deployment NAME, --reasoning-model   override the configured provider.
   demo [--lang en|de]      Add the bundled sample handbook and answer three sample questions.
+  config show              The provider settings (the API key masked).
+  config set NAME VALUE    provider, endpoint, chat-deployment, embedding-deployment, api-version,
+                           dimensions, reasoning-model.
+  config set-key           Store the API key, read from standard input, in the OS keychain.
+  config delete-key        Remove it. LOTSE_API_KEY overrides the stored key and is never written.
 
 Exit codes: 0 ok, 1 usage error, 2 some files failed, 3 other failure.)");
 
@@ -138,6 +146,11 @@ int CliApp::start(const QStringList& arguments)
             m_ingest->remove(args);
         return -1;
     }
+    if (command == QStringLiteral("config")) {
+        m_config = std::make_unique<ConfigCommand>();
+        connect(m_config.get(), &ConfigCommand::done, this, &CliApp::finished);
+        return m_config->run(args);
+    }
     if (command == QStringLiteral("docs"))
         return args.isEmpty() ? docs() : usageError(QStringLiteral("docs takes no arguments."));
     if (command == QStringLiteral("ask")) {
@@ -187,7 +200,7 @@ int CliApp::requireKnowledgeBase(bool withPassages)
     return Ok;
 }
 
-Result<AgentService::StrategyFactory> CliApp::strategyFactory() const
+Result<std::optional<ProviderConfig>> CliApp::providerConfig() const
 {
     // Command-line options override the configured provider; without either, offline mode.
     std::optional<ProviderConfig> config = ProviderSettings::load(QSettings());
@@ -195,16 +208,16 @@ Result<AgentService::StrategyFactory> CliApp::strategyFactory() const
         const auto kind = ProviderSettings::parseProvider(m_parser.value(QStringLiteral("provider")));
         if (!kind)
             return kind.error();
-        if (!kind.value())
+        if (!kind.value()) {
             config.reset();
-        else {
+        } else {
             if (!config)
                 config = ProviderConfig();
             config->kind = *kind.value();
         }
     }
     if (!config)
-        return OfflineStrategies::factory(m_dbPath, m_agentOptions);
+        return config;
     if (m_parser.isSet(QStringLiteral("endpoint")))
         config->endpoint = QUrl(m_parser.value(QStringLiteral("endpoint")));
     if (m_parser.isSet(QStringLiteral("chat-deployment")))
@@ -213,15 +226,14 @@ Result<AgentService::StrategyFactory> CliApp::strategyFactory() const
         config->reasoningModel = true;
     if (auto valid = ProviderSettings::validate(*config); !valid)
         return valid.error();
-    // The key comes from the environment here (headless use, CI); it is never written anywhere.
-    const QString key = qEnvironmentVariable(qPrintable(ProviderSettings::keyVariable()));
-    if (key.isEmpty() && config->kind != ProviderConfig::Kind::OpenAiCompatible) {
-        return Error::make(Error::Code::InvalidInput,
-                           QStringLiteral("Azure OpenAI needs an API key. Set the environment variable %1 (it is "
-                                          "never stored), or use --provider offline.")
-                               .arg(ProviderSettings::keyVariable()));
-    }
-    return LlmStrategies::factory(m_dbPath, *config, key);
+    return config;
+}
+
+void CliApp::startAsk(const QStringList& questions, AgentService::StrategyFactory strategies)
+{
+    m_ask = std::make_unique<AskCommand>(std::move(strategies), m_agentOptions, m_parser.isSet(QStringLiteral("json")));
+    connect(m_ask.get(), &AskCommand::done, this, &CliApp::finished);
+    m_ask->ask(questions);
 }
 
 int CliApp::docs()
@@ -264,14 +276,39 @@ int CliApp::ask(const QStringList& questions)
 {
     if (const int code = requireKnowledgeBase(true); code != Ok)
         return code;
-    auto strategies = strategyFactory();
-    if (!strategies) {
-        Console::err(QStringLiteral("lotse-cli: ") + strategies.error().message);
-        return strategies.error().code == Error::Code::InvalidInput ? UsageError : Failure;
+    const auto config = providerConfig();
+    if (!config) {
+        Console::err(QStringLiteral("lotse-cli: ") + config.error().message);
+        return UsageError;
     }
-    m_ask = std::make_unique<AskCommand>(strategies.value(), m_agentOptions, m_parser.isSet(QStringLiteral("json")));
-    connect(m_ask.get(), &AskCommand::done, this, &CliApp::finished);
-    m_ask->ask(questions);
+    if (!config.value()) {
+        startAsk(questions, OfflineStrategies::factory(m_dbPath, m_agentOptions));
+        return -1;
+    }
+    const ProviderConfig provider = *config.value();
+    // The key: the environment variable (headless use, CI) or the OS keychain; never a file.
+    const QString fromEnvironment = qEnvironmentVariable(qPrintable(ProviderSettings::keyVariable()));
+    if (!fromEnvironment.isEmpty()) {
+        startAsk(questions, LlmStrategies::factory(m_dbPath, provider, fromEnvironment));
+        return -1;
+    }
+    m_keys.read(KeyStore::accountFor(provider.endpoint.toString()), [this, questions, provider](Result<QString> key) {
+        const bool needsKey = provider.kind != ProviderConfig::Kind::OpenAiCompatible;
+        if (!key && needsKey) {
+            Console::err(QStringLiteral("lotse-cli: ") + key.error().message);
+            Q_EMIT finished(Failure);
+            return;
+        }
+        if (needsKey && key.value().isEmpty()) {
+            Console::err(QStringLiteral("lotse-cli: Azure OpenAI needs an API key. Store it with `lotse-cli config "
+                                        "set-key`, or set the environment variable %1 (never stored), or use "
+                                        "--provider offline.")
+                             .arg(ProviderSettings::keyVariable()));
+            Q_EMIT finished(UsageError);
+            return;
+        }
+        startAsk(questions, LlmStrategies::factory(m_dbPath, provider, key ? key.value() : QString()));
+    });
     return -1;
 }
 

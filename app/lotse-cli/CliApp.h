@@ -2,14 +2,18 @@
 #pragma once
 
 #include "agent/AgentService.h"
+#include "llm/KeychainKeyStore.h"
+#include "llm/ProviderConfig.h"
 
 #include <QCommandLineParser>
 #include <QObject>
 #include <memory>
+#include <optional>
 
 namespace lotse::cli {
 
 class AskCommand;
+class ConfigCommand;
 class IngestCommand;
 
 // Parses the command line and runs one command; finished(exitCode) ends the process.
@@ -29,7 +33,8 @@ Q_SIGNALS:
 private:
     int usageError(const QString& message);
     int requireKnowledgeBase(bool withPassages);
-    Result<AgentService::StrategyFactory> strategyFactory() const;
+    Result<std::optional<ProviderConfig>> providerConfig() const;
+    void startAsk(const QStringList& questions, AgentService::StrategyFactory strategies);
     int docs();
     int demo(const QString& language);
     int ask(const QStringList& questions);
@@ -40,6 +45,8 @@ private:
     AgentOptions m_agentOptions;
     std::unique_ptr<IngestCommand> m_ingest;
     std::unique_ptr<AskCommand> m_ask;
+    std::unique_ptr<ConfigCommand> m_config;
+    KeychainKeyStore m_keys;
 };
 
 } // namespace lotse::cli

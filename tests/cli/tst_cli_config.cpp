@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Provider settings and the API key, through lotse-cli, against a real secret service (GNOME
+// Keyring in the private D-Bus session that scripts/test.sh starts): the key goes only into the
+// keychain, never into settings, the knowledge base or any output, and ask uses it from there.
+#include "FakeOpenAiServer.h"
+#include "TestSupport.h"
+#include "llm/KeychainKeyStore.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTest>
+
+using lotse::fake::FakeOpenAiServer;
+
+class TestCliConfig final : public QObject
+{
+    Q_OBJECT
+
+    struct Output
+    {
+        int code = -1;
+        QString out;
+        QString err;
+    };
+
+    QTemporaryDir m_home;
+    QString m_db;
+    const QString m_key = QStringLiteral("kc-key-%1-abcdef0123456789").arg(QCoreApplication::applicationPid());
+    std::unique_ptr<FakeOpenAiServer> m_server;
+
+    Output cli(const QStringList& args, const QByteArray& input = {})
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), m_home.path());
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
+        env.remove(QStringLiteral("LOTSE_API_KEY"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(LOTSE_CLI_PATH), QStringList{QStringLiteral("--db"), m_db} + args);
+        p.write(input);
+        p.closeWriteChannel();
+        if (!QTest::qWaitFor([&] { return p.state() == QProcess::NotRunning; }, 60000))
+            qFatal("lotse-cli did not finish");
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS"))
+            QSKIP("needs a D-Bus session with an unlocked secret service (scripts/test.sh starts one)");
+        // A round trip through the real keychain, in this process.
+        lotse::KeychainKeyStore keys;
+        const QString account = QStringLiteral("lotse-test-%1").arg(QCoreApplication::applicationPid());
+        bool written = false;
+        QString error;
+        keys.write(account, QStringLiteral("secret"), [&](lotse::Status s) {
+            written = s.ok();
+            error = s.ok() ? QString() : s.error().message;
+        });
+        QTRY_VERIFY2(written || !error.isEmpty(), "the keychain did not answer");
+        QVERIFY2(written, qPrintable(error));
+        QString read;
+        keys.read(account, [&](lotse::Result<QString> r) { read = r ? r.value() : QStringLiteral("error"); });
+        QTRY_COMPARE(read, QStringLiteral("secret"));
+        bool removed = false;
+        keys.remove(account, [&](lotse::Status s) { removed = s.ok(); });
+        QTRY_VERIFY(removed);
+
+        m_db = m_home.filePath(QStringLiteral("kb.sqlite"));
+        const QString folder =
+            lotse::test::sampleHandbook(m_home.filePath(QStringLiteral("handbook")), QStringLiteral("en"));
+        QCOMPARE(cli({QStringLiteral("ingest"), folder}).code, 0);
+        QFile file(QStringLiteral(LOTSE_TEST_DATA "/fake-scenarios/handbook.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        auto scenario = lotse::fake::Scenario::fromJson(QJsonDocument::fromJson(file.readAll()).object());
+        scenario.apiKey = m_key;
+        m_server = std::make_unique<FakeOpenAiServer>(scenario);
+        QVERIFY(m_server->listen());
+    }
+
+    void settingsAreValidated_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown provider")
+            << QStringList{QStringLiteral("provider"), QStringLiteral("skynet")} << "Unknown provider";
+        QTest::newRow("endpoint not a URL")
+            << QStringList{QStringLiteral("endpoint"), QStringLiteral("my resource")} << "not an http(s) URL";
+        QTest::newRow("dimensions") << QStringList{QStringLiteral("dimensions"), QStringLiteral("99999")}
+                                    << "dimensions takes";
+        QTest::newRow("unknown setting") << QStringList{QStringLiteral("colour"), QStringLiteral("blue")}
+                                         << "unknown setting";
+    }
+    void settingsAreValidated()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        QCOMPARE(
+            cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("provider"), QStringLiteral("azure")})
+                .code,
+            0);
+        const Output o = cli(QStringList{QStringLiteral("config"), QStringLiteral("set")} + args);
+        QCOMPARE(o.code, 1);
+        QVERIFY2(o.err.contains(message), qPrintable(o.err));
+    }
+
+    void keyLivesOnlyInTheKeychain()
+    {
+        for (const auto& [name, value] : {std::pair{QStringLiteral("provider"), QStringLiteral("azure")},
+                                          std::pair{QStringLiteral("endpoint"), m_server->baseUrl().toString()},
+                                          std::pair{QStringLiteral("chat-deployment"), QStringLiteral("chat")}})
+            QCOMPARE(cli({QStringLiteral("config"), QStringLiteral("set"), name, value}).code, 0);
+        QVERIFY(cli({QStringLiteral("config"), QStringLiteral("show")}).out.contains(QStringLiteral("none stored")));
+        QCOMPARE(cli({QStringLiteral("config"), QStringLiteral("set-key")}, QByteArray()).code, 1); // nothing given
+
+        const Output stored = cli({QStringLiteral("config"), QStringLiteral("set-key")}, m_key.toUtf8() + "\n");
+        QVERIFY2(stored.code == 0, qPrintable(stored.err));
+        const Output shown = cli({QStringLiteral("config"), QStringLiteral("show")});
+        QCOMPARE(shown.code, 0);
+        QVERIFY2(shown.out.contains(QStringLiteral("ends in …") + m_key.right(4)), qPrintable(shown.out));
+        QVERIFY(!shown.out.contains(m_key));
+
+        // ask reads it from the keychain and the provider accepts it.
+        const Output asked = cli({QStringLiteral("ask"), QStringLiteral("How many vacation days do I get per year?"),
+                                  QStringLiteral("--json")});
+        QVERIFY2(asked.code == 0, qPrintable(asked.err));
+        QCOMPARE(QJsonDocument::fromJson(asked.out.toUtf8()).object().value(QStringLiteral("outcome")).toString(),
+                 QStringLiteral("answered"));
+        QVERIFY(!asked.out.contains(m_key) && !asked.err.contains(m_key));
+
+        // Not in any file Lotse wrote: settings, knowledge base, WAL, sample files.
+        QDirIterator files(m_home.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        int checked = 0;
+        while (files.hasNext()) {
+            QFile f(files.next());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QVERIFY2(!f.readAll().contains(m_key.toUtf8()), qPrintable(f.fileName()));
+            ++checked;
+        }
+        QVERIFY(checked >= 3);
+
+        QCOMPARE(cli({QStringLiteral("config"), QStringLiteral("delete-key")}).code, 0);
+        const Output without = cli({QStringLiteral("ask"), QStringLiteral("How many vacation days?")});
+        QCOMPARE(without.code, 1);
+        QVERIFY2(without.err.contains(QStringLiteral("config set-key")), qPrintable(without.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliConfig)
+#include "tst_cli_config.moc"
