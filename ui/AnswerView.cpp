@@ -69,6 +69,9 @@ void AnswerView::handleEvent(const AgentEvent& event)
         m_browser->setPlaceholderText(tr("Searching your documents…"));
         setStatus(tr("Looking for an answer to “%1”…").arg(event.question));
         break;
+    case AgentEvent::Type::Decomposed:
+        setStatus(tr("Split into %n sub-question(s); searching for each…", nullptr, int(event.subQueries.size())));
+        break;
     case AgentEvent::Type::RoundStarted:
         setStatus(tr("Round %1: searching for “%2”…").arg(event.round).arg(event.query));
         break;

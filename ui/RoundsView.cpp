@@ -82,6 +82,15 @@ void RoundsView::handleEvent(const AgentEvent& event)
     case AgentEvent::Type::Started:
         clear();
         break;
+    case AgentEvent::Type::Decomposed: {
+        // The parallel lanes of the full animation come with the desktop issue; the list shows them.
+        QTreeWidgetItem* item = addChild(nullptr, QStringLiteral("decomposed"),
+                                         tr("Split into %n sub-question(s)", nullptr, int(event.subQueries.size())));
+        for (const QString& sub : event.subQueries)
+            addChild(item, QStringLiteral("subQuestion"), sub);
+        item->setExpanded(true);
+        break;
+    }
     case AgentEvent::Type::RoundStarted: {
         QTreeWidgetItem* item = addChild(nullptr, QStringLiteral("round"),
                                          tr("Round %1: “%2”").arg(QString::number(event.round), event.query));

@@ -56,6 +56,11 @@ void AskCommand::print(const lotse::AgentEvent& e)
     case AgentEvent::Type::Started:
         Console::out(QStringLiteral("Question: %1").arg(e.question));
         break;
+    case AgentEvent::Type::Decomposed:
+        Console::out(QStringLiteral("Split into sub-questions:"));
+        for (const QString& sub : e.subQueries)
+            Console::out(QStringLiteral("  - %1").arg(sub));
+        break;
     case AgentEvent::Type::RoundStarted:
         Console::out(QStringLiteral("\nRound %1  query: “%2”").arg(e.round).arg(e.query));
         break;

@@ -10,6 +10,8 @@ QString AgentEvent::typeName(Type type)
     switch (type) {
     case Type::Started:
         return QStringLiteral("started");
+    case Type::Decomposed:
+        return QStringLiteral("decomposed");
     case Type::RoundStarted:
         return QStringLiteral("roundStarted");
     case Type::HitsFound:
@@ -31,6 +33,7 @@ QJsonObject hitToJson(const Hit& hit)
             {QStringLiteral("title"), hit.title},
             {QStringLiteral("heading"), QJsonArray::fromStringList(hit.headingPath)},
             {QStringLiteral("rank"), hit.rank},
+            {QStringLiteral("lane"), hit.lane},
             {QStringLiteral("score"), hit.score},
             {QStringLiteral("rawScore"), hit.rawScore},
             {QStringLiteral("text"), hit.text}};
@@ -50,9 +53,14 @@ QJsonObject AgentEvent::toJson() const
     case Type::Started:
         o.insert(QStringLiteral("question"), question);
         break;
+    case Type::Decomposed:
+        o.insert(QStringLiteral("subQuestions"), QJsonArray::fromStringList(subQueries));
+        break;
     case Type::RoundStarted:
         o.insert(QStringLiteral("round"), round);
         o.insert(QStringLiteral("query"), query);
+        if (!subQueries.isEmpty())
+            o.insert(QStringLiteral("subQueries"), QJsonArray::fromStringList(subQueries));
         break;
     case Type::HitsFound: {
         QJsonArray array;

@@ -12,6 +12,7 @@ struct AgentEvent
 {
     enum class Type {
         Started,      // question
+        Decomposed,   // subQueries: the sub-questions a complex question was split into
         RoundStarted, // round, query
         HitsFound,    // round, hits, stepMs
         Graded,       // round, verdict, newQuery (empty when the loop stops), stepMs (+ rewriteMs)
@@ -23,6 +24,7 @@ struct AgentEvent
     QString question;
     int round = 0;
     QString query;
+    QStringList subQueries; // Decomposed, and RoundStarted of a split question (one lane each)
     QList<Hit> hits;
     Verdict verdict;
     QString newQuery;

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AgentLoop.h"
 
+#include "QuestionRouter.h"
 #include "common/Logging.h"
 #include "retrieval/Vocabulary.h"
 
+#include <QHash>
 #include <QSet>
 #include <algorithm>
 
@@ -92,13 +94,37 @@ void AgentLoop::run(const QString& question, const AgentOptions& options)
                   "vacation days do I get?”"));
         return;
     }
+    if (m_strategies.decomposer && QuestionRouter::isComplex(m_question)) {
+        m_state = State::Decomposing;
+        m_stepClock.start();
+        m_strategies.decomposer->decompose(m_question, [this, run = m_run](QStringList parts) {
+            if (run == m_run)
+                post([this, parts] { onDecomposed(parts); });
+        });
+        return;
+    }
     post([this] { startRound(m_question); });
+}
+
+void AgentLoop::onDecomposed(const QStringList& subQuestions)
+{
+    if (subQuestions.size() < 2) {
+        startRound(m_question); // not worth splitting, or the split failed: ask it as it is
+        return;
+    }
+    AgentEvent decomposed = makeEvent(AgentEvent::Type::Decomposed);
+    decomposed.subQueries = subQuestions;
+    decomposed.stepMs = m_stepClock.elapsed();
+    if (publish(decomposed))
+        startRound(m_question, subQuestions);
 }
 
 void AgentLoop::cancel()
 {
     if (m_state == State::Idle)
         return;
+    if (m_strategies.decomposer)
+        m_strategies.decomposer->cancel();
     m_strategies.retriever->cancel();
     m_strategies.grader->cancel();
     m_strategies.rewriter->cancel();
@@ -106,20 +132,69 @@ void AgentLoop::cancel()
     finish(Outcome::Cancelled, {}, tr("Stopped."));
 }
 
-void AgentLoop::startRound(const QString& query)
+void AgentLoop::startRound(const QString& query, const QStringList& lanes)
 {
     ++m_round;
     m_queries.append(query);
+    m_lanes = lanes;
     m_state = State::Retrieving;
     AgentEvent started = makeEvent(AgentEvent::Type::RoundStarted);
     started.query = query;
+    started.subQueries = lanes;
     if (!publish(started))
         return;
     m_stepClock.start();
+    if (!lanes.isEmpty()) {
+        retrieveLane(0, {});
+        return;
+    }
     m_strategies.retriever->retrieve(query, m_options.topK, [this, run = m_run](Result<QList<Hit>> hits) {
         if (run == m_run)
             post([this, hits = std::move(hits)]() mutable { onHits(std::move(hits)); });
     });
+}
+
+void AgentLoop::retrieveLane(int lane, QList<Hit> found)
+{
+    if (lane >= m_lanes.size()) {
+        onHits(mergeLanes(found, m_options.topK * int(m_lanes.size())));
+        return;
+    }
+    m_strategies.retriever->retrieve(
+        m_lanes.at(lane), m_options.topK, [this, run = m_run, lane, found](Result<QList<Hit>> hits) mutable {
+            if (run != m_run)
+                return;
+            if (!hits) {
+                post([this, hits = std::move(hits)]() mutable { onHits(std::move(hits)); });
+                return;
+            }
+            for (Hit h : hits.value()) {
+                h.lane = lane;
+                found.append(h);
+            }
+            post([this, lane, found] { retrieveLane(lane + 1, found); });
+        });
+}
+
+QList<Hit> AgentLoop::mergeLanes(const QList<Hit>& hits, int limit)
+{
+    QList<Hit> merged;
+    QHash<qint64, qsizetype> index;
+    for (const Hit& h : hits) {
+        const auto it = index.constFind(h.chunkId);
+        if (it == index.cend()) {
+            index.insert(h.chunkId, merged.size());
+            merged.append(h);
+        } else if (h.score > merged.at(*it).score) {
+            merged[*it] = h;
+        }
+    }
+    std::stable_sort(merged.begin(), merged.end(), [](const Hit& a, const Hit& b) { return a.score > b.score; });
+    if (merged.size() > limit)
+        merged.resize(limit);
+    for (qsizetype i = 0; i < merged.size(); ++i)
+        merged[i].rank = int(i) + 1;
+    return merged;
 }
 
 void AgentLoop::onHits(Result<QList<Hit>> hits)

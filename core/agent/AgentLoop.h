@@ -18,7 +18,7 @@ class AgentLoop final : public QObject
 {
     Q_OBJECT
 public:
-    enum class State { Idle, Retrieving, Grading, Rewriting, Answering, Refusing };
+    enum class State { Idle, Decomposing, Retrieving, Grading, Rewriting, Answering, Refusing };
     Q_ENUM(State)
 
     static constexpr int maxQuestionLength = 2000;
@@ -35,7 +35,11 @@ Q_SIGNALS:
 private:
     template <typename F>
     void post(F&& step);
-    void startRound(const QString& query);
+    void onDecomposed(const QStringList& subQuestions);
+    void startRound(const QString& query, const QStringList& lanes = {});
+    void retrieveLane(int lane, QList<Hit> found);
+    // Hits of all sub-questions, each passage once (its best score), best first, bounded.
+    static QList<Hit> mergeLanes(const QList<Hit>& hits, int limit);
     void onHits(Result<QList<Hit>> hits);
     void onVerdict(Result<Verdict> verdict);
     void onRewrite(Result<QString> query);
@@ -53,6 +57,7 @@ private:
     AgentOptions m_options;
     QString m_question;
     QStringList m_queries;
+    QStringList m_lanes; // the sub-questions of the current round, when the question was split
     int m_round = 0;
     QList<Hit> m_hits;
     QList<Hit> m_closest;

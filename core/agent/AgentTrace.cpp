@@ -25,8 +25,13 @@ void AgentTrace::add(const AgentEvent& event)
     case AgentEvent::Type::Started:
         m_document.insert(QStringLiteral("question"), event.question);
         break;
+    case AgentEvent::Type::Decomposed:
+        m_document.insert(QStringLiteral("subQuestions"), json.value(QStringLiteral("subQuestions")));
+        break;
     case AgentEvent::Type::RoundStarted:
         round(event.round).insert(QStringLiteral("query"), event.query);
+        if (!event.subQueries.isEmpty())
+            round(event.round).insert(QStringLiteral("subQueries"), json.value(QStringLiteral("subQueries")));
         break;
     case AgentEvent::Type::HitsFound:
         round(event.round).insert(QStringLiteral("hits"), json.value(QStringLiteral("hits")));

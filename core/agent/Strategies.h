@@ -22,6 +22,17 @@ public:
     virtual void cancel() {}
 };
 
+// Splits a complex question (a comparison, several parts) into sub-questions that are retrieved
+// on their own. A split that fails is not an error: the question is then asked as it is.
+class Decomposer
+{
+public:
+    virtual ~Decomposer() = default;
+    using Done = std::function<void(QStringList)>; // 2 to 4 sub-questions, or the question alone
+    virtual void decompose(const QString& question, Done done) = 0;
+    virtual void cancel() {}
+};
+
 struct GradeInput
 {
     QString question;
@@ -107,6 +118,7 @@ struct StrategySet
     std::unique_ptr<Grader> grader;
     std::unique_ptr<Rewriter> rewriter;
     std::unique_ptr<Answerer> answerer;
+    std::unique_ptr<Decomposer> decomposer; // optional: without one, questions are never split
 };
 
 } // namespace lotse

@@ -20,6 +20,7 @@ struct Hit
     double rawScore = 0; // as the retriever computed it (BM25: larger is better here)
     double score = 0;    // 0..1 for display and thresholds
     int rank = 0;        // 1-based
+    int lane = 0;        // which sub-question found it (0 when the question was not split)
 
     // "Title › Heading › Subheading": how a person recognises the passage.
     QString label() const;

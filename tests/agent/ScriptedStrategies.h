@@ -22,6 +22,7 @@ struct Script
     QStringList calls;       // "retrieve:q", "grade:1", "rewrite", "answer", "refuse:<reason>"
     QStringList threadNames; // the thread each call ran on
     RefusalInput lastRefusal;
+    QStringList subQuestions; // what the decomposer returns (when a decomposer is used)
 };
 
 inline Hit makeHit(qint64 id, const QString& title, double score)
@@ -132,6 +133,23 @@ private:
     Script& m_s;
 };
 
+class ScriptedDecomposer final : public Decomposer
+{
+public:
+    explicit ScriptedDecomposer(Script& s)
+        : m_s(s)
+    {}
+    void decompose(const QString& question, Done done) override
+    {
+        m_s.calls.append(QStringLiteral("decompose"));
+        const QStringList parts = m_s.subQuestions.isEmpty() ? QStringList{question} : m_s.subQuestions;
+        deliver(m_s, [done, parts] { done(parts); });
+    }
+
+private:
+    Script& m_s;
+};
+
 inline StrategySet scriptedSet(Script& s)
 {
     StrategySet set;
@@ -139,6 +157,7 @@ inline StrategySet scriptedSet(Script& s)
     set.grader = std::make_unique<ScriptedGrader>(s);
     set.rewriter = std::make_unique<ScriptedRewriter>(s);
     set.answerer = std::make_unique<ScriptedAnswerer>(s);
+    set.decomposer = std::make_unique<ScriptedDecomposer>(s);
     return set;
 }
 

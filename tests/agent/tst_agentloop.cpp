@@ -4,6 +4,7 @@
 #include "ScriptedStrategies.h"
 #include "agent/AgentLoop.h"
 #include "agent/AgentService.h"
+#include "agent/QuestionRouter.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -217,6 +218,76 @@ private Q_SLOTS:
         QCOMPARE(finished.at(0).outcome, Outcome::Cancelled);
         QCOMPARE(finished.at(1).outcome, Outcome::Answered);
         QCOMPARE(finished.at(1).question, QStringLiteral("second"));
+    }
+
+    void complexQuestionsAreSplitIntoLanes()
+    {
+        Script s;
+        s.async = true;
+        s.subQuestions = {QStringLiteral("training budget"), QStringLiteral("equipment allowance")};
+        Hit shared = makeHit(3, QStringLiteral("Both"), 0.4);
+        Hit sharedBetter = shared;
+        sharedBetter.score = 0.7;
+        s.hitsByQuery.insert(QStringLiteral("training budget"), {makeHit(1, QStringLiteral("Budget"), 0.9), shared});
+        s.hitsByQuery.insert(QStringLiteral("equipment allowance"),
+                             {makeHit(2, QStringLiteral("Allowance"), 0.8), sharedBetter});
+        s.verdicts = {verdict(true)};
+        const Run r = run(s, QStringLiteral("How does the training budget compare with the equipment allowance?"));
+        QCOMPARE(r.last().outcome, Outcome::Answered);
+        const auto decomposed = r.ofType(AgentEvent::Type::Decomposed);
+        QCOMPARE(decomposed.size(), 1);
+        QCOMPARE(decomposed.first().subQueries, s.subQuestions);
+        QCOMPARE(r.ofType(AgentEvent::Type::RoundStarted).first().subQueries, s.subQuestions);
+        const QList<Hit> hits = r.ofType(AgentEvent::Type::HitsFound).first().hits;
+        QCOMPARE(hits.size(), 3); // chunk 3 was found by both lanes: once, with its better score
+        QCOMPARE(hits.at(0).chunkId, 1);
+        QCOMPARE(hits.at(0).lane, 0);
+        QCOMPARE(hits.at(1).chunkId, 2);
+        QCOMPARE(hits.at(1).lane, 1);
+        QCOMPARE(hits.at(2).chunkId, 3);
+        QCOMPARE(hits.at(2).score, 0.7);
+        QCOMPARE(hits.at(2).rank, 3);
+        QVERIFY(s.calls.contains(QStringLiteral("retrieve:training budget")));
+        QVERIFY(s.calls.contains(QStringLiteral("retrieve:equipment allowance")));
+    }
+
+    void simpleQuestionsAndFailedSplitsAreAskedAsTheyAre_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<bool>("decomposerAsked");
+        QTest::newRow("simple: no decomposer call") << "How many vacation days do I get?" << false;
+        QTest::newRow("complex, split failed") << "Compare the leave and the training rules" << true;
+    }
+    void simpleQuestionsAndFailedSplitsAreAskedAsTheyAre()
+    {
+        QFETCH(QString, question);
+        QFETCH(bool, decomposerAsked);
+        Script s; // no sub-questions scripted: the decomposer returns the question alone
+        s.hitsByQuery.insert(question, {makeHit(5, QStringLiteral("Leave"), 0.9)});
+        s.verdicts = {verdict(true)};
+        const Run r = run(s, question);
+        QCOMPARE(r.last().outcome, Outcome::Answered);
+        QCOMPARE(s.calls.contains(QStringLiteral("decompose")), decomposerAsked);
+        QVERIFY(r.ofType(AgentEvent::Type::Decomposed).isEmpty());
+        QVERIFY(r.ofType(AgentEvent::Type::RoundStarted).first().subQueries.isEmpty());
+    }
+
+    void routerRecognisesComplexQuestions_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<bool>("complex");
+        QTest::newRow("simple") << "How many vacation days do I get?" << false;
+        QTest::newRow("compare") << "How does the training budget compare with the allowance?" << true;
+        QTest::newRow("difference") << "What's the difference between remote work and working abroad?" << true;
+        QTest::newRow("two questions") << "When does onboarding start? Who is my buddy?" << true;
+        QTest::newRow("German Unterschied") << "Was ist der Unterschied zwischen Elternzeit und Urlaub?" << true;
+        QTest::newRow("German simple") << "Wie viele Urlaubstage habe ich?" << false;
+    }
+    void routerRecognisesComplexQuestions()
+    {
+        QFETCH(QString, question);
+        QFETCH(bool, complex);
+        QCOMPARE(QuestionRouter::isComplex(question), complex);
     }
 
     void serviceRunsLoopOnNamedThread()

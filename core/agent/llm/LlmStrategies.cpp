@@ -3,6 +3,7 @@
 
 #include "LlmAnswerer.h"
 #include "LlmContext.h"
+#include "LlmDecomposer.h"
 #include "LlmGrader.h"
 #include "agent/offline/LexicalRetriever.h"
 
@@ -32,6 +33,7 @@ Result<StrategySet> LlmStrategies::create(const QString& dbPath, const ProviderC
     set.grader = std::make_unique<LlmGrader>(*context);
     set.rewriter = std::make_unique<SuggestedQueryRewriter>();
     set.answerer = std::make_unique<LlmAnswerer>(*context);
+    set.decomposer = std::make_unique<LlmDecomposer>(*context);
     return set;
 }
 

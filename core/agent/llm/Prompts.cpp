@@ -27,6 +27,12 @@ const QString Prompts::answerSystem = QStringLiteral(
     "with the passage's id and source. Use no knowledge from outside the passages. If the passages do not "
     "answer the question, say so plainly and name what is missing. Be brief and concrete.");
 
+const QString Prompts::decomposerSystem = QStringLiteral(
+    "You split employees' questions about their company handbook into sub-questions for a search. A comparison "
+    "or a question with several parts becomes 2 to 4 self-contained sub-questions, one per thing to look up, in "
+    "the language of the question. A simple question stays one sub-question. Reply with JSON that follows the "
+    "schema, nothing else.");
+
 QString Prompts::neutralise(QString text)
 {
     // "</passage>" or "<passage id=…>" inside a document must not end or start a passage.
@@ -93,6 +99,38 @@ ChatRequest Prompts::answer(const QString& question, const QList<Hit>& hits)
     r.maxTokens = 900;
     r.stream = true;
     return r;
+}
+
+ChatRequest Prompts::decomposer(const QString& question)
+{
+    ChatRequest r;
+    r.messages = {{QStringLiteral("system"), decomposerSystem},
+                  {QStringLiteral("user"), QStringLiteral("Question: %1").arg(neutralise(question))}};
+    r.schemaName = QStringLiteral("subquestions");
+    r.jsonSchema =
+        QJsonObject{{QStringLiteral("type"), QStringLiteral("object")},
+                    {QStringLiteral("additionalProperties"), false},
+                    {QStringLiteral("required"), QJsonArray{QStringLiteral("sub_questions")}},
+                    {QStringLiteral("properties"),
+                     QJsonObject{{QStringLiteral("sub_questions"),
+                                  QJsonObject{{QStringLiteral("type"), QStringLiteral("array")},
+                                              {QStringLiteral("items"),
+                                               QJsonObject{{QStringLiteral("type"), QStringLiteral("string")}}}}}}}};
+    r.maxTokens = 300;
+    return r;
+}
+
+QStringList Prompts::parseSubQuestions(const QString& json)
+{
+    const QJsonArray parts =
+        QJsonDocument::fromJson(json.toUtf8()).object().value(QStringLiteral("sub_questions")).toArray();
+    QStringList out;
+    for (const QJsonValue& p : parts) {
+        const QString q = p.toString().trimmed();
+        if (!q.isEmpty() && !out.contains(q))
+            out.append(q);
+    }
+    return out.size() >= 2 && out.size() <= 4 ? out : QStringList();
 }
 
 Result<Verdict> Prompts::parseVerdict(const QString& json)

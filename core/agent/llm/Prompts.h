@@ -21,12 +21,16 @@ public:
 
     static ChatRequest grader(const QString& question, const QString& query, const QList<Hit>& hits);
     static ChatRequest answer(const QString& question, const QList<Hit>& hits);
+    static ChatRequest decomposer(const QString& question);
+    // 2 to 4 non-empty sub-questions, or nothing when the reply is not a usable split.
+    static QStringList parseSubQuestions(const QString& json);
     static QJsonObject verdictSchema();
     // Checks a grader reply against the schema (local servers do not enforce `strict`).
     static Result<Verdict> parseVerdict(const QString& json);
 
     static const QString graderSystem;
     static const QString answerSystem;
+    static const QString decomposerSystem;
 };
 
 } // namespace lotse

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "QuestionRouter.h"
+
+#include <QRegularExpression>
+
+namespace lotse {
+
+bool QuestionRouter::isComplex(const QString& question)
+{
+    static const QRegularExpression comparison(
+        QStringLiteral("\\b(compare[sd]?|comparison|difference|differ[s]?|versus|vs\\.?|both|as well as|"
+                       "vergleich\\w*|unterschied\\w*|unterscheide\\w*|sowohl|beide[n]?)\\b"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    if (comparison.match(question).hasMatch())
+        return true;
+    // Several questions in one: "When does X start? And who approves Y?"
+    return question.count(QLatin1Char('?')) >= 2;
+}
+
+} // namespace lotse
