@@ -4,6 +4,7 @@
 #include "AskCommand.h"
 #include "ConfigCommand.h"
 #include "Console.h"
+#include "EmbedCommand.h"
 #include "IngestCommand.h"
 #include "agent/llm/LlmStrategies.h"
 #include "agent/offline/OfflineStrategies.h"
@@ -35,7 +36,9 @@ Commands:
       --max-rounds N       At most N search rounds (default 3).
       --top-k K            Passages per round (default 5).
       --provider NAME      offline, azure, azure-legacy or openai-compatible (default: as configured).
-      --endpoint URL, --chat-deployment NAME, --reasoning-model   override the configured provider.
+      --endpoint URL, --chat-deployment NAME, --embedding-deployment NAME, --reasoning-model
+                           override the configured provider. With an embedding deployment, ingest
+                           also embeds new passages and ask fuses keyword and vector search.
   demo [--lang en|de]      Add the bundled sample handbook and answer three sample questions.
   config show              The provider settings (the API key masked).
   config set NAME VALUE    provider, endpoint, chat-deployment, embedding-deployment, api-version,
@@ -72,6 +75,9 @@ CliApp::CliApp(QObject* parent)
     m_parser.addOption(
         {QStringLiteral("endpoint"), QStringLiteral("ask: the provider's endpoint URL."), QStringLiteral("URL")});
     m_parser.addOption({QStringLiteral("chat-deployment"), QStringLiteral("ask: chat deployment (or model)."),
+                        QStringLiteral("NAME")});
+    m_parser.addOption({QStringLiteral("embedding-deployment"),
+                        QStringLiteral("ingest, ask: embedding deployment (or model) for hybrid retrieval."),
                         QStringLiteral("NAME")});
     m_parser.addOption({QStringLiteral("reasoning-model"),
                         QStringLiteral("ask: the chat model is a reasoning model (no sampling parameters).")});
@@ -139,7 +145,10 @@ int CliApp::start(const QStringList& arguments)
                 return code;
         }
         m_ingest = std::make_unique<IngestCommand>(m_dbPath);
-        connect(m_ingest.get(), &IngestCommand::done, this, &CliApp::finished);
+        if (command == QStringLiteral("ingest"))
+            connect(m_ingest.get(), &IngestCommand::done, this, &CliApp::embedAfterIngest);
+        else
+            connect(m_ingest.get(), &IngestCommand::done, this, &CliApp::finished);
         if (command == QStringLiteral("ingest"))
             m_ingest->ingest(args);
         else
@@ -200,6 +209,26 @@ int CliApp::requireKnowledgeBase(bool withPassages)
     return Ok;
 }
 
+void CliApp::embedAfterIngest(int ingestCode)
+{
+    // With an embedding deployment configured, new passages get their vectors right away.
+    const auto config = providerConfig();
+    if (ingestCode == Failure || !config || !config.value() || config.value()->embeddingDeployment.isEmpty()) {
+        if (!config)
+            Console::err(QStringLiteral("lotse-cli: not embedding: ") + config.error().message);
+        Q_EMIT finished(ingestCode);
+        return;
+    }
+    const ProviderConfig provider = *config.value();
+    withKey(provider, [this, provider, ingestCode](const QString& key) {
+        m_embed = std::make_unique<EmbedCommand>();
+        connect(m_embed.get(), &EmbedCommand::done, this,
+                [this, ingestCode](bool ok) { Q_EMIT finished(ok ? ingestCode : Failure); });
+        if (!m_embed->start(m_dbPath, provider, key))
+            Q_EMIT finished(Failure);
+    });
+}
+
 Result<std::optional<ProviderConfig>> CliApp::providerConfig() const
 {
     // Command-line options override the configured provider; without either, offline mode.
@@ -222,11 +251,41 @@ Result<std::optional<ProviderConfig>> CliApp::providerConfig() const
         config->endpoint = QUrl(m_parser.value(QStringLiteral("endpoint")));
     if (m_parser.isSet(QStringLiteral("chat-deployment")))
         config->chatDeployment = m_parser.value(QStringLiteral("chat-deployment"));
+    if (m_parser.isSet(QStringLiteral("embedding-deployment")))
+        config->embeddingDeployment = m_parser.value(QStringLiteral("embedding-deployment"));
     if (m_parser.isSet(QStringLiteral("reasoning-model")))
         config->reasoningModel = true;
     if (auto valid = ProviderSettings::validate(*config); !valid)
         return valid.error();
     return config;
+}
+
+void CliApp::withKey(const ProviderConfig& provider, std::function<void(const QString&)> then)
+{
+    // The key: the environment variable (headless use, CI) or the OS keychain; never a file.
+    const QString fromEnvironment = qEnvironmentVariable(qPrintable(ProviderSettings::keyVariable()));
+    if (!fromEnvironment.isEmpty()) {
+        QMetaObject::invokeMethod(
+            this, [then, fromEnvironment] { then(fromEnvironment); }, Qt::QueuedConnection);
+        return;
+    }
+    m_keys.read(KeyStore::accountFor(provider.endpoint.toString()), [this, provider, then](Result<QString> key) {
+        const bool needsKey = provider.kind != ProviderConfig::Kind::OpenAiCompatible;
+        if (!key && needsKey) {
+            Console::err(QStringLiteral("lotse-cli: ") + key.error().message);
+            Q_EMIT finished(Failure);
+            return;
+        }
+        if (needsKey && key.value().isEmpty()) {
+            Console::err(QStringLiteral("lotse-cli: Azure OpenAI needs an API key. Store it with `lotse-cli config "
+                                        "set-key`, or set the environment variable %1 (never stored), or use "
+                                        "--provider offline.")
+                             .arg(ProviderSettings::keyVariable()));
+            Q_EMIT finished(UsageError);
+            return;
+        }
+        then(key ? key.value() : QString());
+    });
 }
 
 void CliApp::startAsk(const QStringList& questions, AgentService::StrategyFactory strategies)
@@ -286,28 +345,8 @@ int CliApp::ask(const QStringList& questions)
         return -1;
     }
     const ProviderConfig provider = *config.value();
-    // The key: the environment variable (headless use, CI) or the OS keychain; never a file.
-    const QString fromEnvironment = qEnvironmentVariable(qPrintable(ProviderSettings::keyVariable()));
-    if (!fromEnvironment.isEmpty()) {
-        startAsk(questions, LlmStrategies::factory(m_dbPath, provider, fromEnvironment));
-        return -1;
-    }
-    m_keys.read(KeyStore::accountFor(provider.endpoint.toString()), [this, questions, provider](Result<QString> key) {
-        const bool needsKey = provider.kind != ProviderConfig::Kind::OpenAiCompatible;
-        if (!key && needsKey) {
-            Console::err(QStringLiteral("lotse-cli: ") + key.error().message);
-            Q_EMIT finished(Failure);
-            return;
-        }
-        if (needsKey && key.value().isEmpty()) {
-            Console::err(QStringLiteral("lotse-cli: Azure OpenAI needs an API key. Store it with `lotse-cli config "
-                                        "set-key`, or set the environment variable %1 (never stored), or use "
-                                        "--provider offline.")
-                             .arg(ProviderSettings::keyVariable()));
-            Q_EMIT finished(UsageError);
-            return;
-        }
-        startAsk(questions, LlmStrategies::factory(m_dbPath, provider, key ? key.value() : QString()));
+    withKey(provider, [this, questions, provider](const QString& key) {
+        startAsk(questions, LlmStrategies::factory(m_dbPath, provider, key));
     });
     return -1;
 }

@@ -7,6 +7,7 @@
 
 #include <QCommandLineParser>
 #include <QObject>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -14,6 +15,7 @@ namespace lotse::cli {
 
 class AskCommand;
 class ConfigCommand;
+class EmbedCommand;
 class IngestCommand;
 
 // Parses the command line and runs one command; finished(exitCode) ends the process.
@@ -35,6 +37,8 @@ private:
     int requireKnowledgeBase(bool withPassages);
     Result<std::optional<ProviderConfig>> providerConfig() const;
     void startAsk(const QStringList& questions, AgentService::StrategyFactory strategies);
+    void withKey(const ProviderConfig& provider, std::function<void(const QString&)> then);
+    void embedAfterIngest(int ingestCode);
     int docs();
     int demo(const QString& language);
     int ask(const QStringList& questions);
@@ -46,6 +50,7 @@ private:
     std::unique_ptr<IngestCommand> m_ingest;
     std::unique_ptr<AskCommand> m_ask;
     std::unique_ptr<ConfigCommand> m_config;
+    std::unique_ptr<EmbedCommand> m_embed;
     KeychainKeyStore m_keys;
 };
 

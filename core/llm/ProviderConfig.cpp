@@ -36,6 +36,12 @@ QUrl forOperation(const ProviderConfig& c, const QString& deployment, const QStr
 
 } // namespace
 
+QString ProviderConfig::embeddingModelKey() const
+{
+    return QStringLiteral("%1:%2%3").arg(endpoint.host(), embeddingDeployment,
+                                         dimensions > 0 ? QStringLiteral("@%1").arg(dimensions) : QString());
+}
+
 QUrl ProviderConfig::chatUrl() const
 {
     return forOperation(*this, chatDeployment, QStringLiteral("chat/completions"));

@@ -31,6 +31,8 @@ struct ProviderConfig
     int timeoutMs = 120000;                            // a whole non-streamed call
     int idleTimeoutMs = 30000;                         // between two pieces of a stream, or before the first byte
 
+    // Vectors are stored under this name: another deployment or size means other vectors.
+    QString embeddingModelKey() const;
     QUrl chatUrl() const;
     QUrl embeddingsUrl() const;
     // api-key for Azure, a Bearer token for OpenAI-compatible servers (none when the key is empty).

@@ -68,6 +68,14 @@ Status Database::exec(const QString& sql, const QString& what)
     return success();
 }
 
+Result<qint64> Database::dataVersion()
+{
+    QSqlQuery q(handle());
+    if (!q.exec(QStringLiteral("PRAGMA data_version")) || !q.next())
+        return error(q, QStringLiteral("Checking the knowledge base for changes"));
+    return q.value(0).toLongLong();
+}
+
 Result<std::unique_ptr<Database>> Database::open(const QString& path)
 {
     if (path.isEmpty())

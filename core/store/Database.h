@@ -31,6 +31,8 @@ public:
     static Error error(const QSqlError& sqlError, const QString& what);
     static Error error(const QSqlQuery& query, const QString& what);
     Status exec(const QString& sql, const QString& what);
+    // Changes whenever another connection commits: caches built from the database check it.
+    Result<qint64> dataVersion();
 
 private:
     Database(QString path, QString connectionName);

@@ -35,6 +35,33 @@ class TestCliLlm final : public QObject
     std::unique_ptr<FakeOpenAiServer> m_server;
 
     // The CLI runs as its own process while this one serves the fake provider: wait with an event loop.
+    Output run(const QStringList& args)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), m_home.path());
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("LOTSE_API_KEY"), m_scenario.apiKey);
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(LOTSE_CLI_PATH), QStringList{QStringLiteral("--db"), m_db} + args);
+        if (!QTest::qWaitFor([&] { return p.state() == QProcess::NotRunning; }, 60000))
+            qFatal("lotse-cli did not finish");
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
+    }
+    QStringList provider() const
+    {
+        return {QStringLiteral("--provider"),
+                QStringLiteral("azure"),
+                QStringLiteral("--endpoint"),
+                m_server->baseUrl().toString(),
+                QStringLiteral("--chat-deployment"),
+                QStringLiteral("chat"),
+                QStringLiteral("--embedding-deployment"),
+                QStringLiteral("embed")};
+    }
+
     Output ask(const QString& question, const QStringList& extra = {}, const QString& key = {})
     {
         QProcess p;
@@ -179,6 +206,40 @@ private Q_SLOTS:
         for (int i = 0; i < doc.value(QStringLiteral("citations")).toArray().size(); ++i)
             files.insert(citedFile(doc, i));
         QCOMPARE(files, (QSet<QString>{QStringLiteral("05-training-budget.md"), QStringLiteral("02-remote-work.md")}));
+    }
+
+    void hybridRetrievalWithEmbeddings()
+    {
+        // Ingesting with an embedding deployment embeds every passage once…
+        const QString folder = m_home.filePath(QStringLiteral("handbook"));
+        const Output first = run(QStringList{QStringLiteral("ingest"), folder} + provider());
+        QVERIFY2(first.code == 0, qPrintable(first.err));
+        QVERIFY2(first.out.contains(QStringLiteral("64 passage(s) embedded")), qPrintable(first.out));
+        // …and never again: unchanged text is not sent a second time.
+        const qsizetype requests = m_server->requests().size();
+        const Output again = run(QStringList{QStringLiteral("ingest"), folder} + provider());
+        QVERIFY2(again.out.contains(QStringLiteral("0 passage(s) embedded")), qPrintable(again.out));
+        QCOMPARE(m_server->requests().size(), requests);
+        for (const auto& r : m_server->requests())
+            QVERIFY(r.path == QStringLiteral("/openai/v1/embeddings"));
+
+        // ask embeds the question and fuses vector and keyword rankings.
+        const Output o =
+            run(QStringList{QStringLiteral("ask"), QStringLiteral("How many vacation days do I get per year?"),
+                            QStringLiteral("--json")}
+                + provider());
+        QVERIFY2(o.code == 0, qPrintable(o.err));
+        const QJsonObject doc = QJsonDocument::fromJson(o.out.toUtf8()).object();
+        QCOMPARE(doc.value(QStringLiteral("outcome")).toString(), QStringLiteral("answered"));
+        QCOMPARE(citedFile(doc), QStringLiteral("01-annual-leave.md"));
+        QCOMPARE(m_server->requests().at(requests).path, QStringLiteral("/openai/v1/embeddings"));
+        const QJsonArray hits =
+            doc.value(QStringLiteral("rounds")).toArray().first().toObject().value(QStringLiteral("hits")).toArray();
+        QVERIFY(!hits.isEmpty());
+        for (const QJsonValue& h : hits) {
+            const double score = h.toObject().value(QStringLiteral("score")).toDouble();
+            QVERIFY(score > 0 && score <= 1); // the display score stays a 0..1 similarity
+        }
     }
 
     void rateLimitHonoursRetryAfter()

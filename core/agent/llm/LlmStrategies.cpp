@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LlmStrategies.h"
 
+#include "HybridRetriever.h"
 #include "LlmAnswerer.h"
 #include "LlmContext.h"
 #include "LlmDecomposer.h"
@@ -29,7 +30,10 @@ Result<StrategySet> LlmStrategies::create(const QString& dbPath, const ProviderC
     StrategySet set;
     set.context = context;
     set.usage = context->usage;
-    set.retriever = std::make_unique<LexicalRetriever>(context->offline.search);
+    if (config.embeddingDeployment.isEmpty())
+        set.retriever = std::make_unique<LexicalRetriever>(context->offline.search);
+    else
+        set.retriever = std::make_unique<HybridRetriever>(*context);
     set.grader = std::make_unique<LlmGrader>(*context);
     set.rewriter = std::make_unique<SuggestedQueryRewriter>();
     set.answerer = std::make_unique<LlmAnswerer>(*context);

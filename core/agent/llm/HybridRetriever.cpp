@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "HybridRetriever.h"
+
+#include "LlmContext.h"
+#include "common/Logging.h"
+#include "store/DocumentStore.h"
+#include "store/EmbeddingStore.h"
+
+#include <QHash>
+#include <algorithm>
+#include <cmath>
+
+namespace lotse {
+
+namespace {
+
+Vector normalised(Vector v)
+{
+    double norm = 0;
+    for (float x : v)
+        norm += double(x) * x;
+    norm = std::sqrt(norm);
+    if (norm > 0) {
+        for (float& x : v)
+            x = float(x / norm);
+    }
+    return v;
+}
+
+} // namespace
+
+HybridRetriever::HybridRetriever(LlmContext& context)
+    : m_context(context)
+    , m_client(context.network, context.config, context.apiKey)
+    , m_model(context.config.embeddingModelKey())
+{
+    QObject::connect(&m_client, &EmbeddingClient::finished, &m_client,
+                     [this](const QList<Vector>& vectors, const TokenUsage& usage) {
+                         m_context.usage->total += usage;
+                         onQueryVector(vectors.value(0));
+                     });
+    QObject::connect(&m_client, &EmbeddingClient::failed, &m_client, [this](const ProviderError& error) {
+        if (error.kind == ProviderError::Kind::Cancelled)
+            return;
+        // Better an answer from keyword search than none: the log says why vectors were left out.
+        qCWarning(lcLlm) << "embedding the question failed, using keyword search only:" << error.userMessage();
+        m_done(m_lexical);
+    });
+}
+
+Status HybridRetriever::loadVectors()
+{
+    const auto version = m_context.offline.db->dataVersion();
+    if (!version)
+        return version.error();
+    if (version.value() == m_dataVersion)
+        return success();
+    const auto stored = EmbeddingStore(*m_context.offline.db).vectors(m_model);
+    if (!stored)
+        return stored.error();
+    m_ids.clear();
+    m_vectors.clear();
+    for (const auto& [id, vector] : stored.value()) {
+        m_ids.append(id);
+        m_vectors.append(normalised(vector));
+    }
+    m_dataVersion = version.value();
+    return success();
+}
+
+void HybridRetriever::retrieve(const QString& query, int topK, Done done)
+{
+    m_done = std::move(done);
+    m_topK = topK;
+    auto lexical = m_context.offline.search.search(query, topK * 3);
+    if (!lexical) {
+        m_done(lexical.error());
+        return;
+    }
+    m_lexical = lexical.value();
+    if (auto loaded = loadVectors(); !loaded) {
+        m_done(loaded.error());
+        return;
+    }
+    if (m_vectors.isEmpty() || m_context.config.embeddingDeployment.isEmpty()) {
+        m_lexical = m_lexical.mid(0, topK);
+        m_done(m_lexical);
+        return;
+    }
+    m_client.embed({query});
+}
+
+QList<HybridRetriever::Scored> HybridRetriever::nearest(const Vector& query, int count) const
+{
+    const Vector q = normalised(query);
+    QList<Scored> scored;
+    scored.reserve(m_vectors.size());
+    for (qsizetype i = 0; i < m_vectors.size(); ++i) {
+        const Vector& v = m_vectors.at(i);
+        if (v.size() != q.size())
+            continue; // vectors of another size cannot be compared
+        double dot = 0;
+        for (qsizetype k = 0; k < v.size(); ++k)
+            dot += double(v[k]) * q[k];
+        scored.append({m_ids.at(i), dot});
+    }
+    const qsizetype keep = std::min<qsizetype>(count, scored.size());
+    std::partial_sort(scored.begin(), scored.begin() + keep, scored.end(),
+                      [](const Scored& a, const Scored& b) { return a.similarity > b.similarity; });
+    scored.resize(keep);
+    return scored;
+}
+
+void HybridRetriever::onQueryVector(const Vector& vector)
+{
+    DocumentStore store(*m_context.offline.db);
+    const QList<Hit> fused =
+        fuse(m_lexical, nearest(vector, m_topK * 3), m_topK, [&store](qint64 id) -> std::optional<Hit> {
+            const auto chunk = store.chunk(id);
+            if (!chunk)
+                return std::nullopt;
+            Hit h;
+            h.chunkId = chunk.value().id;
+            h.documentId = chunk.value().documentId;
+            h.path = chunk.value().documentPath;
+            h.title = chunk.value().documentTitle;
+            h.headingPath = chunk.value().headingPath;
+            h.text = chunk.value().text;
+            return h;
+        });
+    m_done(fused);
+}
+
+QList<Hit> HybridRetriever::fuse(const QList<Hit>& lexical, const QList<Scored>& vector, int topK,
+                                 const std::function<std::optional<Hit>(qint64)>& load)
+{
+    QHash<qint64, double> rrf;
+    QHash<qint64, Hit> hits;
+    for (qsizetype i = 0; i < lexical.size(); ++i) {
+        rrf[lexical.at(i).chunkId] += 1.0 / (rrfK + i + 1);
+        hits.insert(lexical.at(i).chunkId, lexical.at(i));
+    }
+    for (qsizetype i = 0; i < vector.size(); ++i) {
+        const qint64 id = vector.at(i).chunkId;
+        rrf[id] += 1.0 / (rrfK + i + 1);
+        const double similarity = std::clamp(vector.at(i).similarity, 0.0, 1.0);
+        if (!hits.contains(id)) {
+            const std::optional<Hit> loaded = load(id);
+            if (!loaded)
+                continue;
+            Hit h = *loaded;
+            h.score = similarity;
+            hits.insert(id, h);
+        } else {
+            hits[id].score = std::max(hits[id].score, similarity);
+        }
+    }
+    QList<Hit> out;
+    for (auto it = hits.begin(); it != hits.end(); ++it) {
+        it->rawScore = rrf.value(it.key());
+        out.append(*it);
+    }
+    std::sort(out.begin(), out.end(), [](const Hit& a, const Hit& b) {
+        return a.rawScore != b.rawScore ? a.rawScore > b.rawScore : a.chunkId < b.chunkId;
+    });
+    if (out.size() > topK)
+        out.resize(topK);
+    for (qsizetype i = 0; i < out.size(); ++i)
+        out[i].rank = int(i) + 1;
+    return out;
+}
+
+void HybridRetriever::cancel()
+{
+    m_client.cancel();
+}
+
+} // namespace lotse

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "agent/Strategies.h"
+#include "llm/EmbeddingClient.h"
+
+#include <functional>
+
+namespace lotse {
+
+struct LlmContext;
+
+// BM25 and vector similarity, fused by reciprocal rank (k = 60). The question is embedded with
+// the configured embedding deployment and compared with every stored passage vector (an exact
+// scan; the compact index for large knowledge bases is a separate piece of work). Without vectors,
+// or when embedding the question fails, it answers from BM25 alone rather than not at all. The
+// display score stays meaningful: the better of the BM25 score and the cosine similarity.
+class HybridRetriever final : public Retriever
+{
+public:
+    explicit HybridRetriever(LlmContext& context);
+    void retrieve(const QString& query, int topK, Done done) override;
+    void cancel() override;
+
+    struct Scored
+    {
+        qint64 chunkId = 0;
+        double similarity = 0;
+    };
+    static constexpr int rrfK = 60;
+    // Fuses both rankings; `load` supplies the passage of a vector-only hit.
+    static QList<Hit> fuse(const QList<Hit>& lexical, const QList<Scored>& vector, int topK,
+                           const std::function<std::optional<Hit>(qint64)>& load);
+
+private:
+    Status loadVectors();
+    QList<Scored> nearest(const Vector& query, int count) const;
+    void onQueryVector(const Vector& vector);
+
+    LlmContext& m_context;
+    EmbeddingClient m_client;
+    QString m_model;
+    qint64 m_dataVersion = -1;
+    QList<qint64> m_ids;
+    QList<Vector> m_vectors; // normalised
+    QList<Hit> m_lexical;
+    int m_topK = 0;
+    Done m_done;
+};
+
+} // namespace lotse

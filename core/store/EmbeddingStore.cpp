@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "EmbeddingStore.h"
+
+#include "Database.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+#include <cstring>
+
+namespace lotse {
+
+EmbeddingStore::EmbeddingStore(Database& db)
+    : m_db(db)
+{}
+
+QByteArray EmbeddingStore::pack(const Vector& v)
+{
+    // float32 in the machine's order (little-endian on every platform Lotse ships for).
+    return QByteArray(reinterpret_cast<const char*>(v.constData()), qsizetype(v.size() * sizeof(float)));
+}
+
+EmbeddingStore::Vector EmbeddingStore::unpack(const QByteArray& blob)
+{
+    Vector v(blob.size() / qsizetype(sizeof(float)));
+    std::memcpy(v.data(), blob.constData(), size_t(v.size()) * sizeof(float));
+    return v;
+}
+
+Result<QList<EmbeddingStore::Pending>> EmbeddingStore::missing(const QString& model, int limit) const
+{
+    QSqlQuery q(m_db.handle());
+    q.setForwardOnly(true);
+    q.prepare(
+        QStringLiteral("SELECT c.sha256, min(c.text) FROM chunks c"
+                       " WHERE NOT EXISTS (SELECT 1 FROM embeddings e WHERE e.chunk_sha256 = c.sha256 AND e.model = ?)"
+                       " GROUP BY c.sha256 ORDER BY min(c.id) LIMIT ?"));
+    q.addBindValue(model);
+    q.addBindValue(limit);
+    if (!q.exec())
+        return Database::error(q, QStringLiteral("Finding passages to embed"));
+    QList<Pending> out;
+    while (q.next())
+        out.append({q.value(0).toString(), q.value(1).toString()});
+    return out;
+}
+
+Result<int> EmbeddingStore::missingCount(const QString& model) const
+{
+    QSqlQuery q(m_db.handle());
+    q.prepare(QStringLiteral("SELECT count(DISTINCT c.sha256) FROM chunks c WHERE NOT EXISTS"
+                             " (SELECT 1 FROM embeddings e WHERE e.chunk_sha256 = c.sha256 AND e.model = ?)"));
+    q.addBindValue(model);
+    if (!q.exec() || !q.next())
+        return Database::error(q, QStringLiteral("Counting passages to embed"));
+    return q.value(0).toInt();
+}
+
+Status EmbeddingStore::save(const QString& model, int dimensions, const QList<QPair<QString, Vector>>& vectors)
+{
+    QSqlDatabase db = m_db.handle();
+    if (!db.transaction())
+        return Database::error(db.lastError(), QStringLiteral("Starting to store vectors"));
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral(
+        "INSERT OR REPLACE INTO embeddings(chunk_sha256, model, dimensions, vector) VALUES (?, ?, ?, ?)"));
+    for (const auto& [sha, vector] : vectors) {
+        if (vector.size() != dimensions) {
+            db.rollback();
+            return Error::make(Error::Code::InvalidInput,
+                               QStringLiteral("The embedding model returned %1 dimensions where %2 were expected; the "
+                                              "vectors were not stored. Check the embedding deployment and dimensions.")
+                                   .arg(vector.size())
+                                   .arg(dimensions));
+        }
+        q.addBindValue(sha);
+        q.addBindValue(model);
+        q.addBindValue(dimensions);
+        q.addBindValue(pack(vector));
+        if (!q.exec()) {
+            const Error e = Database::error(q, QStringLiteral("Storing vectors"));
+            db.rollback();
+            return e;
+        }
+    }
+    if (!db.commit()) {
+        const Error e = Database::error(db.lastError(), QStringLiteral("Committing vectors"));
+        db.rollback();
+        return e;
+    }
+    return success();
+}
+
+Result<QList<QPair<qint64, EmbeddingStore::Vector>>> EmbeddingStore::vectors(const QString& model) const
+{
+    QSqlQuery q(m_db.handle());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT c.id, e.vector FROM chunks c JOIN embeddings e ON e.chunk_sha256 = c.sha256"
+                             " AND e.model = ?"));
+    q.addBindValue(model);
+    if (!q.exec())
+        return Database::error(q, QStringLiteral("Reading vectors"));
+    QList<QPair<qint64, Vector>> out;
+    while (q.next())
+        out.append({q.value(0).toLongLong(), unpack(q.value(1).toByteArray())});
+    return out;
+}
+
+} // namespace lotse

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common/Result.h"
+
+#include <QList>
+#include <QPair>
+#include <QString>
+
+namespace lotse {
+
+class Database;
+
+// Vectors of passages, keyed by the passage text's hash and the embedding model: unchanged text is
+// never embedded twice, even when its document is re-ingested or another document repeats it.
+class EmbeddingStore final
+{
+public:
+    using Vector = QList<float>;
+    struct Pending
+    {
+        QString sha256;
+        QString text;
+    };
+
+    explicit EmbeddingStore(Database& db);
+
+    // Passage texts that have no vector for `model` yet (each text once).
+    Result<QList<Pending>> missing(const QString& model, int limit) const;
+    Result<int> missingCount(const QString& model) const;
+    // Stores vectors in one transaction; all must have `dimensions` values.
+    Status save(const QString& model, int dimensions, const QList<QPair<QString, Vector>>& vectors);
+    // Every passage that has a vector for `model`, by chunk id.
+    Result<QList<QPair<qint64, Vector>>> vectors(const QString& model) const;
+
+    static QByteArray pack(const Vector& v);
+    static Vector unpack(const QByteArray& blob);
+
+private:
+    Database& m_db;
+};
+
+} // namespace lotse

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The vector side: vectors stored by text hash and model (so unchanged text is never embedded
+// twice), a size mismatch rejected as a whole, and reciprocal-rank fusion with a display score
+// that stays a 0..1 similarity.
+#include "TestSupport.h"
+#include "agent/llm/HybridRetriever.h"
+#include "store/EmbeddingStore.h"
+
+#include <QTest>
+
+using namespace lotse;
+
+class TestHybrid final : public QObject
+{
+    Q_OBJECT
+
+    static Hit hit(qint64 id, double score)
+    {
+        Hit h;
+        h.chunkId = id;
+        h.score = score;
+        h.title = QStringLiteral("T%1").arg(id);
+        return h;
+    }
+
+private Q_SLOTS:
+    void vectorsAreKeyedByTextAndModel()
+    {
+        test::TempKnowledgeBase kb;
+        const QString a = kb.write(QStringLiteral("a.md"), "# A\n\nThe same paragraph.\n");
+        const QString b = kb.write(QStringLiteral("b.md"), "# A\n\nThe same paragraph.\n");
+        kb.pipeline->ingestFile(a);
+        kb.pipeline->ingestFile(b);
+        EmbeddingStore store(*kb.db);
+        // Two documents, one text: embedded once.
+        QCOMPARE(store.missingCount(QStringLiteral("m1")).value(), 1);
+        const auto pending = store.missing(QStringLiteral("m1"), 10).value();
+        QCOMPARE(pending.size(), 1);
+        QVERIFY(store.save(QStringLiteral("m1"), 3, {{pending.first().sha256, {1.0f, 0.0f, 0.0f}}}).ok());
+        QCOMPARE(store.missingCount(QStringLiteral("m1")).value(), 0);
+        QCOMPARE(store.vectors(QStringLiteral("m1")).value().size(), 2); // both chunks share the vector
+        // Another model has its own vectors.
+        QCOMPARE(store.missingCount(QStringLiteral("m2")).value(), 1);
+        // Re-ingesting a changed file keeps vectors of texts that did not change.
+        kb.write(QStringLiteral("b.md"), "# A\n\nThe same paragraph.\n\n## B\n\nA new paragraph.\n");
+        kb.pipeline->ingestFile(b);
+        QCOMPARE(store.missingCount(QStringLiteral("m1")).value(), 1);
+    }
+
+    void aSizeMismatchStoresNothing()
+    {
+        test::TempKnowledgeBase kb;
+        kb.pipeline->ingestFile(kb.write(QStringLiteral("a.md"), "# A\n\nOne.\n\n## B\n\nTwo.\n"));
+        EmbeddingStore store(*kb.db);
+        const auto pending = store.missing(QStringLiteral("m"), 10).value();
+        QCOMPARE(pending.size(), 2);
+        const Status saved = store.save(
+            QStringLiteral("m"), 3, {{pending.at(0).sha256, {1.0f, 0.0f, 0.0f}}, {pending.at(1).sha256, {1.0f, 0.0f}}});
+        QVERIFY(!saved.ok());
+        QVERIFY(saved.error().message.contains(QStringLiteral("dimensions")));
+        QCOMPARE(store.missingCount(QStringLiteral("m")).value(), 2); // the whole batch rolled back
+    }
+
+    void packingRoundTrips()
+    {
+        const EmbeddingStore::Vector v{0.5f, -1.25f, 3.0f};
+        QCOMPARE(EmbeddingStore::unpack(EmbeddingStore::pack(v)), v);
+    }
+
+    void reciprocalRankFusion()
+    {
+        const QList<Hit> lexical{hit(1, 0.8), hit(2, 0.6), hit(3, 0.4)};
+        const QList<HybridRetriever::Scored> vector{{3, 0.95}, {4, 0.9}, {1, 0.2}, {99, 0.85}};
+        const auto load = [](qint64 id) -> std::optional<Hit> {
+            if (id == 99)
+                return std::nullopt; // removed since the vectors were loaded
+            return hit(id, 0);
+        };
+        const QList<Hit> fused = HybridRetriever::fuse(lexical, vector, 10, load);
+        QList<qint64> ids;
+        for (const Hit& h : fused)
+            ids.append(h.chunkId);
+        // 1: 1/61 + 1/63; 3: 1/63 + 1/61; tie broken by id. 2: 1/62; 4: 1/62 (vector rank 2).
+        QCOMPARE(ids, (QList<qint64>{1, 3, 2, 4}));
+        QCOMPARE(fused.at(0).rank, 1);
+        QCOMPARE(fused.at(1).score, 0.95); // the better of BM25 0.4 and cosine 0.95
+        QCOMPARE(fused.at(0).score, 0.8);
+        QCOMPARE(fused.at(3).score, 0.9); // vector-only: its similarity
+        QVERIFY(fused.at(0).rawScore > fused.at(2).rawScore);
+        QCOMPARE(HybridRetriever::fuse(lexical, vector, 2, load).size(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHybrid)
+#include "tst_hybrid.moc"
