@@ -2,6 +2,7 @@
 #include "CliApp.h"
 
 #include <QCoreApplication>
+#include <QNetworkProxyFactory>
 #include <QTimer>
 
 int main(int argc, char* argv[])
@@ -10,6 +11,9 @@ int main(int argc, char* argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("Lotse"));
     QCoreApplication::setApplicationName(QStringLiteral("lotse"));
     QCoreApplication::setApplicationVersion(QStringLiteral(LOTSE_VERSION " (" LOTSE_GIT_COMMIT ")"));
+
+    // Corporate networks: the system's proxy settings apply to every provider call.
+    QNetworkProxyFactory::setUseSystemConfiguration(true);
 
     lotse::cli::CliApp cli;
     QObject::connect(&cli, &lotse::cli::CliApp::finished, &app, [](int code) { QCoreApplication::exit(code); });

@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QNetworkProxyFactory>
 #include <QTranslator>
 #include <cstring>
 
@@ -39,6 +40,8 @@ int main(int argc, char* argv[])
 
     QApplication app(argc, argv);
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Lotse"));
+    // Corporate networks: the system's proxy settings apply to every provider call.
+    QNetworkProxyFactory::setUseSystemConfiguration(true);
     // The English plural forms; translations into other languages will be installed after it.
     QTranslator plurals;
     if (plurals.load(QStringLiteral(":/i18n/lotse_en.qm")))

@@ -242,6 +242,18 @@ private Q_SLOTS:
         }
     }
 
+    void unreadableVerdictIsRetriedOnceThenStops()
+    {
+        const Output o = ask(QStringLiteral("What does the handbook say about parking?"));
+        QCOMPARE(o.code, 3);
+        const QJsonObject doc = o.json();
+        QCOMPARE(doc.value(QStringLiteral("outcome")).toString(), QStringLiteral("failed"));
+        QVERIFY2(doc.value(QStringLiteral("error")).toString().contains(QStringLiteral("could not be read twice")),
+                 qPrintable(o.out));
+        QVERIFY(doc.value(QStringLiteral("answer")).toString().isEmpty()); // no ungrounded answer
+        QCOMPARE(m_server->requests().size(), 2);                          // the verdict, asked for twice
+    }
+
     void rateLimitHonoursRetryAfter()
     {
         m_server->scenario().faults.append(
