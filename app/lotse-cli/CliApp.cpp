@@ -224,8 +224,7 @@ void CliApp::embedAfterIngest(int ingestCode)
         m_embed = std::make_unique<EmbedCommand>();
         connect(m_embed.get(), &EmbedCommand::done, this,
                 [this, ingestCode](bool ok) { Q_EMIT finished(ok ? ingestCode : Failure); });
-        if (!m_embed->start(m_dbPath, provider, key))
-            Q_EMIT finished(Failure);
+        m_embed->start(m_dbPath, provider, key);
     });
 }
 

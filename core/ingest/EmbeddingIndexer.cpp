@@ -4,78 +4,126 @@
 #include "common/Logging.h"
 #include "store/EmbeddingStore.h"
 
+#include <algorithm>
+
 namespace lotse {
 
 EmbeddingIndexer::EmbeddingIndexer(Database& db, QNetworkAccessManager& network, const ProviderConfig& config,
-                                   const QString& apiKey, int batchSize, QObject* parent)
+                                   const QString& apiKey, int batchSize, int concurrency, QObject* parent)
     : QObject(parent)
     , m_db(db)
+    , m_config(config)
     , m_model(config.embeddingModelKey())
     , m_batchSize(std::clamp(batchSize, 1, EmbeddingClient::maxInputsPerRequest))
-    , m_client(network, config, apiKey)
 {
-    connect(&m_client, &EmbeddingClient::finished, this, &EmbeddingIndexer::onVectors);
-    connect(&m_client, &EmbeddingClient::failed, this,
-            [this](const ProviderError& error) { Q_EMIT failed(error.toError()); });
+    m_lanes.resize(size_t(std::clamp(concurrency, 1, 8)));
+    for (Lane& lane : m_lanes) {
+        lane.client = std::make_unique<EmbeddingClient>(network, config, apiKey);
+        connect(
+            lane.client.get(), &EmbeddingClient::finished, this,
+            [this, &lane](const QList<Vector>& vectors, const TokenUsage& usage) { onVectors(lane, vectors, usage); });
+        connect(lane.client.get(), &EmbeddingClient::failed, this, [this](const ProviderError& error) {
+            if (error.kind != ProviderError::Kind::Cancelled)
+                fail(error.toError());
+        });
+    }
+}
+
+EmbeddingIndexer::~EmbeddingIndexer()
+{
+    m_stopped = true;
+    for (Lane& lane : m_lanes)
+        lane.client->disconnect(this);
 }
 
 void EmbeddingIndexer::start()
 {
-    m_cancelled = false;
+    m_stopped = false;
     m_done = 0;
     m_usage = {};
+    m_inFlight.clear();
     const auto total = EmbeddingStore(m_db).missingCount(m_model);
     if (!total) {
-        Q_EMIT failed(total.error());
+        fail(total.error());
         return;
     }
     m_total = total.value();
-    next();
+    fill();
 }
 
 void EmbeddingIndexer::cancel()
 {
-    m_cancelled = true;
-    m_client.cancel();
+    m_stopped = true;
+    for (Lane& lane : m_lanes)
+        lane.client->cancel();
 }
 
-void EmbeddingIndexer::next()
+bool EmbeddingIndexer::busy() const
 {
-    if (m_cancelled)
+    return std::any_of(m_lanes.cbegin(), m_lanes.cend(), [](const Lane& l) { return !l.shas.isEmpty(); });
+}
+
+void EmbeddingIndexer::fill()
+{
+    if (m_stopped)
         return;
-    const auto batch = EmbeddingStore(m_db).missing(m_model, m_batchSize);
-    if (!batch) {
-        Q_EMIT failed(batch.error());
-        return;
+    for (Lane& lane : m_lanes) {
+        if (!lane.shas.isEmpty())
+            continue;
+        // Texts in flight have no vector yet either: ask for enough to skip them.
+        const auto rows = EmbeddingStore(m_db).missing(m_model, m_batchSize + int(m_inFlight.size()));
+        if (!rows) {
+            fail(rows.error());
+            return;
+        }
+        QStringList texts;
+        for (const EmbeddingStore::Pending& p : rows.value()) {
+            if (m_inFlight.contains(p.sha256) || texts.size() >= m_batchSize)
+                continue;
+            texts.append(p.text);
+            lane.shas.append(p.sha256);
+            m_inFlight.insert(p.sha256);
+        }
+        if (texts.isEmpty())
+            break; // nothing left to hand out
+        lane.client->embed(texts);
     }
-    if (batch.value().isEmpty()) {
+    if (!busy()) {
+        // Every passage has a vector: retrieval may use this model from now on.
+        if (auto activated = EmbeddingStore(m_db).activate(m_config); !activated) {
+            fail(activated.error());
+            return;
+        }
         qCInfo(lcIngest) << "embedded" << m_done << "passages with" << m_model;
         Q_EMIT finished(m_done, m_usage);
-        return;
     }
-    QStringList texts;
-    m_pendingShas.clear();
-    for (const EmbeddingStore::Pending& p : batch.value()) {
-        texts.append(p.text);
-        m_pendingShas.append(p.sha256);
-    }
-    m_client.embed(texts);
 }
 
-void EmbeddingIndexer::onVectors(const QList<Vector>& vectors, const TokenUsage& usage)
+void EmbeddingIndexer::onVectors(Lane& lane, const QList<Vector>& vectors, const TokenUsage& usage)
 {
     QList<QPair<QString, EmbeddingStore::Vector>> pairs;
-    for (qsizetype i = 0; i < vectors.size() && i < m_pendingShas.size(); ++i)
-        pairs.append({m_pendingShas.at(i), vectors.at(i)});
+    for (qsizetype i = 0; i < vectors.size() && i < lane.shas.size(); ++i)
+        pairs.append({lane.shas.at(i), vectors.at(i)});
+    for (const QString& sha : std::as_const(lane.shas))
+        m_inFlight.remove(sha);
+    lane.shas.clear();
     const int dimensions = vectors.isEmpty() ? 0 : int(vectors.first().size());
     if (auto saved = EmbeddingStore(m_db).save(m_model, dimensions, pairs); !saved) {
-        Q_EMIT failed(saved.error());
+        fail(saved.error());
         return;
     }
     m_usage += usage;
     m_done += int(pairs.size());
     Q_EMIT progress(m_done, m_total);
-    next();
+    fill();
+}
+
+void EmbeddingIndexer::fail(const Error& error)
+{
+    if (m_stopped)
+        return;
+    cancel();
+    Q_EMIT failed(error);
 }
 
 } // namespace lotse

@@ -5,6 +5,8 @@
 #include "llm/EmbeddingClient.h"
 
 #include <QObject>
+#include <QSet>
+#include <memory>
 
 class QNetworkAccessManager;
 
@@ -12,17 +14,21 @@ namespace lotse {
 
 class Database;
 
-// Embeds every passage that has no vector for the configured embedding model yet, in batches (one
-// request at a time), storing each batch in its own transaction: a failure or a cancel keeps what
-// was done, and the next run continues from there. Texts already embedded are never sent again.
+// Embeds every passage that has no vector for the configured embedding model yet: batches of many
+// texts per request, a bounded number of requests in flight, each batch stored in its own
+// transaction, so a failure or a cancel keeps what was done and the next run continues from there.
+// Texts already embedded are never sent again. When every passage has a vector, the model becomes
+// the knowledge base's active embedding model (the one retrieval uses).
 class EmbeddingIndexer final : public QObject
 {
     Q_OBJECT
 public:
     static constexpr int defaultBatchSize = 64;
+    static constexpr int defaultConcurrency = 2;
 
     EmbeddingIndexer(Database& db, QNetworkAccessManager& network, const ProviderConfig& config, const QString& apiKey,
-                     int batchSize = defaultBatchSize, QObject* parent = nullptr);
+                     int batchSize = defaultBatchSize, int concurrency = defaultConcurrency, QObject* parent = nullptr);
+    ~EmbeddingIndexer() override;
 
     void start();
     void cancel();
@@ -33,18 +39,26 @@ Q_SIGNALS:
     void failed(const lotse::Error& error);
 
 private:
-    void next();
-    void onVectors(const QList<Vector>& vectors, const TokenUsage& usage);
+    struct Lane
+    {
+        std::unique_ptr<EmbeddingClient> client;
+        QStringList shas; // the batch in flight, empty when idle
+    };
+    void fill();
+    void onVectors(Lane& lane, const QList<Vector>& vectors, const TokenUsage& usage);
+    void fail(const Error& error);
+    bool busy() const;
 
     Database& m_db;
+    ProviderConfig m_config;
     QString m_model;
     int m_batchSize;
-    EmbeddingClient m_client;
-    QStringList m_pendingShas;
+    std::vector<Lane> m_lanes;
+    QSet<QString> m_inFlight;
     int m_done = 0;
     int m_total = 0;
     TokenUsage m_usage;
-    bool m_cancelled = false;
+    bool m_stopped = false;
 };
 
 } // namespace lotse

@@ -48,3 +48,4 @@ struct ChatResult
 } // namespace lotse
 
 Q_DECLARE_METATYPE(lotse::ChatResult)
+Q_DECLARE_METATYPE(lotse::TokenUsage)

@@ -14,6 +14,53 @@ EmbeddingStore::EmbeddingStore(Database& db)
     : m_db(db)
 {}
 
+Status EmbeddingStore::activate(const ProviderConfig& config)
+{
+    QSqlDatabase db = m_db.handle();
+    if (!db.transaction())
+        return Database::error(db.lastError(), QStringLiteral("Activating the embedding model"));
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral(
+        "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
+    for (const auto& [key, value] :
+         {std::pair{QStringLiteral("embedding.model"), config.embeddingModelKey()},
+          std::pair{QStringLiteral("embedding.deployment"), config.embeddingDeployment},
+          std::pair{QStringLiteral("embedding.dimensions"), QString::number(config.dimensions)}}) {
+        q.addBindValue(key);
+        q.addBindValue(value);
+        if (!q.exec()) {
+            const Error e = Database::error(q, QStringLiteral("Activating the embedding model"));
+            db.rollback();
+            return e;
+        }
+    }
+    if (!db.commit()) {
+        db.rollback();
+        return Database::error(db.lastError(), QStringLiteral("Activating the embedding model"));
+    }
+    return success();
+}
+
+Result<std::optional<EmbeddingStore::Active>> EmbeddingStore::active() const
+{
+    QSqlQuery q(m_db.handle());
+    if (!q.exec(QStringLiteral("SELECT key, value FROM meta WHERE key LIKE 'embedding.%'")))
+        return Database::error(q, QStringLiteral("Reading the embedding model"));
+    Active a;
+    while (q.next()) {
+        const QString key = q.value(0).toString();
+        if (key == QStringLiteral("embedding.model"))
+            a.modelKey = q.value(1).toString();
+        else if (key == QStringLiteral("embedding.deployment"))
+            a.deployment = q.value(1).toString();
+        else if (key == QStringLiteral("embedding.dimensions"))
+            a.dimensions = q.value(1).toInt();
+    }
+    if (a.modelKey.isEmpty())
+        return std::optional<Active>();
+    return std::optional<Active>(a);
+}
+
 QByteArray EmbeddingStore::pack(const Vector& v)
 {
     // float32 in the machine's order (little-endian on every platform Lotse ships for).

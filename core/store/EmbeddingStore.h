@@ -2,6 +2,7 @@
 #pragma once
 
 #include "common/Result.h"
+#include "llm/ProviderConfig.h"
 
 #include <QList>
 #include <QPair>
@@ -32,6 +33,17 @@ public:
     Status save(const QString& model, int dimensions, const QList<QPair<QString, Vector>>& vectors);
     // Every passage that has a vector for `model`, by chunk id.
     Result<QList<QPair<qint64, Vector>>> vectors(const QString& model) const;
+
+    // The embedding model retrieval uses: the last one whose vectors were complete. A new model is
+    // activated only when all its vectors exist, so the old one keeps answering meanwhile.
+    struct Active
+    {
+        QString modelKey;
+        QString deployment;
+        int dimensions = 0;
+    };
+    Status activate(const ProviderConfig& config);
+    Result<std::optional<Active>> active() const;
 
     static QByteArray pack(const Vector& v);
     static Vector unpack(const QByteArray& blob);

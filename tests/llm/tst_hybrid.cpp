@@ -2,10 +2,16 @@
 // The vector side: vectors stored by text hash and model (so unchanged text is never embedded
 // twice), a size mismatch rejected as a whole, and reciprocal-rank fusion with a display score
 // that stays a 0..1 similarity.
+#include "FakeOpenAiServer.h"
 #include "TestSupport.h"
 #include "agent/llm/HybridRetriever.h"
+#include "agent/llm/LlmContext.h"
+#include "ingest/EmbeddingService.h"
 #include "store/EmbeddingStore.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace lotse;
@@ -65,6 +71,74 @@ private Q_SLOTS:
     {
         const EmbeddingStore::Vector v{0.5f, -1.25f, 3.0f};
         QCOMPARE(EmbeddingStore::unpack(EmbeddingStore::pack(v)), v);
+    }
+
+    void theOldModelKeepsAnsweringWhileANewOneEmbeds()
+    {
+        test::TempKnowledgeBase kb;
+        for (const QString& f :
+             IngestPipeline::expand({test::sampleHandbook(kb.file(QStringLiteral("hb")), QStringLiteral("en"))}).files)
+            kb.pipeline->ingestFile(f);
+        fake::Scenario scenario;
+        scenario.deployments = {QStringLiteral("embed"), QStringLiteral("embed2")};
+        fake::FakeOpenAiServer server(scenario);
+        QVERIFY(server.listen());
+        ProviderConfig a;
+        a.endpoint = server.baseUrl();
+        a.chatDeployment = QStringLiteral("chat");
+        a.embeddingDeployment = QStringLiteral("embed");
+        a.dimensions = 32;
+        ProviderConfig b = a;
+        b.embeddingDeployment = QStringLiteral("embed2");
+        b.dimensions = 16;
+
+        EmbeddingService service(kb.dbPath()); // its own thread and connection
+        QSignalSpy finished(&service, &EmbeddingService::finished);
+        service.start(a, QString());
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.first().first().toInt(), 64);
+        QCOMPARE(EmbeddingStore(*kb.db).active().value()->modelKey, a.embeddingModelKey());
+
+        // The model changes; its embedding is slow. Meanwhile questions still use the old vectors.
+        server.scenario().faults.append(
+            {QStringLiteral("embeddings"), QStringLiteral("\"model\":\"embed2\""), 100, 0, {}, {}, 1500, false, -1});
+        service.start(b, QString());
+        auto db = Database::open(kb.dbPath());
+        QVERIFY(db.ok());
+        LlmContext context(std::move(db).value(), b, QString());
+        HybridRetriever retriever(context);
+        QList<Hit> hits;
+        auto ask = [&]() -> QString {
+            hits.clear();
+            bool done = false;
+            retriever.retrieve(QStringLiteral("How many vacation days do I get per year?"), 5,
+                               [&](Result<QList<Hit>> r) {
+                                   QVERIFY(r.ok());
+                                   hits = r.value();
+                                   done = true;
+                               });
+            if (!QTest::qWaitFor([&] { return done; }, 10000))
+                return QStringLiteral("(no answer)");
+            // The embedding service's own requests interleave: find the one that embedded the question.
+            for (auto it = server.requests().crbegin(); it != server.requests().crend(); ++it) {
+                const QJsonObject body = it->json();
+                if (body.value(QStringLiteral("input"))
+                        .toArray()
+                        .first()
+                        .toString()
+                        .startsWith(QStringLiteral("How many")))
+                    return body.value(QStringLiteral("model")).toString();
+            }
+            return QStringLiteral("(no request)");
+        };
+        QCOMPARE(ask(), QStringLiteral("embed")); // the question embedded by the model of the stored vectors
+        QVERIFY(!hits.isEmpty());
+        QCOMPARE(EmbeddingStore(*kb.db).active().value()->modelKey, a.embeddingModelKey());
+
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(EmbeddingStore(*kb.db).active().value()->modelKey, b.embeddingModelKey());
+        QCOMPARE(ask(), QStringLiteral("embed2")); // complete: the new model takes over
+        QVERIFY(!hits.isEmpty());
     }
 
     void reciprocalRankFusion()

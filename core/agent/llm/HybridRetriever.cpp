@@ -31,22 +31,7 @@ Vector normalised(Vector v)
 
 HybridRetriever::HybridRetriever(LlmContext& context)
     : m_context(context)
-    , m_client(context.network, context.config, context.apiKey)
-    , m_model(context.config.embeddingModelKey())
-{
-    QObject::connect(&m_client, &EmbeddingClient::finished, &m_client,
-                     [this](const QList<Vector>& vectors, const TokenUsage& usage) {
-                         m_context.usage->total += usage;
-                         onQueryVector(vectors.value(0));
-                     });
-    QObject::connect(&m_client, &EmbeddingClient::failed, &m_client, [this](const ProviderError& error) {
-        if (error.kind == ProviderError::Kind::Cancelled)
-            return;
-        // Better an answer from keyword search than none: the log says why vectors were left out.
-        qCWarning(lcLlm) << "embedding the question failed, using keyword search only:" << error.userMessage();
-        m_done(m_lexical);
-    });
-}
+{}
 
 Status HybridRetriever::loadVectors()
 {
@@ -55,7 +40,37 @@ Status HybridRetriever::loadVectors()
         return version.error();
     if (version.value() == m_dataVersion)
         return success();
-    const auto stored = EmbeddingStore(*m_context.offline.db).vectors(m_model);
+    EmbeddingStore store(*m_context.offline.db);
+    const auto active = store.active();
+    if (!active)
+        return active.error();
+    const QString wanted = active.value() ? active.value()->modelKey : QString();
+    if (wanted != m_model || !m_client) {
+        // The question must be embedded by the model that made the passage vectors.
+        ProviderConfig config = m_context.config;
+        if (active.value()) {
+            config.embeddingDeployment = active.value()->deployment;
+            config.dimensions = active.value()->dimensions;
+        }
+        m_model = wanted;
+        m_client = std::make_unique<EmbeddingClient>(m_context.network, config, m_context.apiKey);
+        QObject::connect(m_client.get(), &EmbeddingClient::finished, m_client.get(),
+                         [this](const QList<Vector>& vectors, const TokenUsage& usage) {
+                             m_context.usage->total += usage;
+                             onQueryVector(vectors.value(0));
+                         });
+        QObject::connect(m_client.get(), &EmbeddingClient::failed, m_client.get(), [this](const ProviderError& error) {
+            if (error.kind == ProviderError::Kind::Cancelled)
+                return;
+            // Better an answer from keyword search than none: the log says why vectors were left out.
+            qCWarning(lcLlm) << "embedding the question failed, using keyword search only:" << error.userMessage();
+            m_done(m_lexical.mid(0, m_topK));
+        });
+    }
+    // Only vectors from the same endpoint can be compared with a question embedded there.
+    const bool sameEndpoint = m_model.startsWith(m_context.config.endpoint.host() + QLatin1Char(':'));
+    const auto stored =
+        sameEndpoint ? store.vectors(m_model) : Result<QList<QPair<qint64, Vector>>>(QList<QPair<qint64, Vector>>());
     if (!stored)
         return stored.error();
     m_ids.clear();
@@ -82,12 +97,12 @@ void HybridRetriever::retrieve(const QString& query, int topK, Done done)
         m_done(loaded.error());
         return;
     }
-    if (m_vectors.isEmpty() || m_context.config.embeddingDeployment.isEmpty()) {
+    if (m_vectors.isEmpty()) {
         m_lexical = m_lexical.mid(0, topK);
         m_done(m_lexical);
         return;
     }
-    m_client.embed({query});
+    m_client->embed({query});
 }
 
 QList<HybridRetriever::Scored> HybridRetriever::nearest(const Vector& query, int count) const
@@ -172,7 +187,8 @@ QList<Hit> HybridRetriever::fuse(const QList<Hit>& lexical, const QList<Scored>&
 
 void HybridRetriever::cancel()
 {
-    m_client.cancel();
+    if (m_client)
+        m_client->cancel();
 }
 
 } // namespace lotse

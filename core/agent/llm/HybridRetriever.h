@@ -5,13 +5,15 @@
 #include "llm/EmbeddingClient.h"
 
 #include <functional>
+#include <memory>
 
 namespace lotse {
 
 struct LlmContext;
 
-// BM25 and vector similarity, fused by reciprocal rank (k = 60). The question is embedded with
-// the configured embedding deployment and compared with every stored passage vector (an exact
+// BM25 and vector similarity, fused by reciprocal rank (k = 60). The question is embedded with the
+// knowledge base's active embedding model (the configured one once all its vectors exist; until
+// then the previous one keeps answering) and compared with every stored passage vector (an exact
 // scan; the compact index for large knowledge bases is a separate piece of work). Without vectors,
 // or when embedding the question fails, it answers from BM25 alone rather than not at all. The
 // display score stays meaningful: the better of the BM25 score and the cosine similarity.
@@ -38,7 +40,7 @@ private:
     void onQueryVector(const Vector& vector);
 
     LlmContext& m_context;
-    EmbeddingClient m_client;
+    std::unique_ptr<EmbeddingClient> m_client; // for the active model's deployment
     QString m_model;
     qint64 m_dataVersion = -1;
     QList<qint64> m_ids;

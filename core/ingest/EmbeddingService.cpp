@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "EmbeddingService.h"
+
+#include "EmbeddingWorker.h"
+
+namespace lotse {
+
+EmbeddingService::EmbeddingService(const QString& dbPath, QObject* parent)
+    : QObject(parent)
+{
+    qRegisterMetaType<lotse::TokenUsage>();
+    qRegisterMetaType<lotse::Error>();
+    m_thread.setObjectName(QStringLiteral("lotse-embed"));
+    m_worker = new EmbeddingWorker(dbPath);
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(m_worker, &EmbeddingWorker::progress, this, &EmbeddingService::progress);
+    connect(m_worker, &EmbeddingWorker::finished, this, &EmbeddingService::finished);
+    connect(m_worker, &EmbeddingWorker::failed, this, &EmbeddingService::failed);
+    m_thread.start();
+}
+
+EmbeddingService::~EmbeddingService()
+{
+    cancel();
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void EmbeddingService::start(const ProviderConfig& config, const QString& apiKey)
+{
+    QMetaObject::invokeMethod(
+        m_worker, [worker = m_worker, config, apiKey] { worker->start(config, apiKey); }, Qt::QueuedConnection);
+}
+
+void EmbeddingService::cancel()
+{
+    QMetaObject::invokeMethod(
+        m_worker, [worker = m_worker] { worker->cancel(); }, Qt::QueuedConnection);
+}
+
+} // namespace lotse

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common/Error.h"
+#include "llm/ChatTypes.h"
+#include "llm/ProviderConfig.h"
+
+#include <QObject>
+#include <QThread>
+
+namespace lotse {
+
+class EmbeddingWorker;
+
+// Embeds passages in the background, on a worker thread named "lotse-embed" with its own database
+// connection and network access; the knowledge base keeps answering meanwhile (with the previous
+// embedding model, or keywords). Signals arrive on the caller's thread.
+class EmbeddingService final : public QObject
+{
+    Q_OBJECT
+public:
+    explicit EmbeddingService(const QString& dbPath, QObject* parent = nullptr);
+    ~EmbeddingService() override;
+
+    void start(const ProviderConfig& config, const QString& apiKey);
+    void cancel();
+
+Q_SIGNALS:
+    void progress(int done, int total);
+    void finished(int embedded, const lotse::TokenUsage& usage);
+    void failed(const lotse::Error& error);
+
+private:
+    QThread m_thread;
+    EmbeddingWorker* m_worker = nullptr;
+};
+
+} // namespace lotse

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common/Error.h"
+#include "llm/ChatTypes.h"
+#include "llm/ProviderConfig.h"
+
+#include <QObject>
+#include <memory>
+
+class QNetworkAccessManager;
+
+namespace lotse {
+
+class Database;
+class EmbeddingIndexer;
+
+// Lives on the embedding thread: opens its own connection and network access there.
+class EmbeddingWorker final : public QObject
+{
+    Q_OBJECT
+public:
+    explicit EmbeddingWorker(QString dbPath);
+    ~EmbeddingWorker() override;
+
+    void start(const ProviderConfig& config, const QString& apiKey);
+    void cancel();
+
+Q_SIGNALS:
+    void progress(int done, int total);
+    void finished(int embedded, const lotse::TokenUsage& usage);
+    void failed(const lotse::Error& error);
+
+private:
+    QString m_dbPath;
+    std::unique_ptr<Database> m_db;
+    std::unique_ptr<QNetworkAccessManager> m_network;
+    std::unique_ptr<EmbeddingIndexer> m_indexer;
+};
+
+} // namespace lotse
