@@ -21,6 +21,12 @@ Answer RefusalText::write(const RefusalInput& input)
         lines.append(p.searchedFor.arg(words.join(QStringLiteral(", ")), queries.join(QStringLiteral(" → "))));
     if (!input.lastVerdict.rationale.isEmpty())
         lines.append(input.lastVerdict.rationale);
+    if (!input.lastVerdict.missing.isEmpty()) {
+        QStringList missing;
+        for (const QString& m : input.lastVerdict.missing)
+            missing.append(QStringLiteral("“%1”").arg(m));
+        lines.append(p.missing.arg(missing.join(QStringLiteral(", "))));
+    }
     switch (input.reason) {
     case RefusalInput::Reason::RoundLimit:
         lines.append(p.roundLimit.arg(input.maxRounds));

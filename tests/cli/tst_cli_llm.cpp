@@ -177,6 +177,8 @@ private Q_SLOTS:
         QVERIFY(doc.value(QStringLiteral("citations")).toArray().isEmpty());
         QVERIFY(
             doc.value(QStringLiteral("answer")).toString().startsWith(QStringLiteral("The handbook does not answer")));
+        QVERIFY2(doc.value(QStringLiteral("answer")).toString().contains(QStringLiteral("Missing: “company pension”")),
+                 qPrintable(doc.value(QStringLiteral("answer")).toString()));
         // No answer was ever requested from the model: nothing to invent from.
         for (const auto& r : m_server->requests())
             QVERIFY(r.json().contains(QStringLiteral("response_format")));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The wire-level pieces of the provider client: when to retry and how long to wait, how SSE
 // arrives in arbitrary pieces, and how error bodies from Azure, OpenAI and local servers are read.
+#include "llm/ProviderConfig.h"
 #include "llm/ProviderError.h"
 #include "llm/RetryPolicy.h"
 #include "llm/SseParser.h"
@@ -69,6 +70,18 @@ private Q_SLOTS:
         QVERIFY(policy.decide(0, 500, {}, 0.5).delayMs < 500);
         // A server's own wait is never shortened.
         QCOMPARE(policy.decide(0, 429, {{"retry-after-ms", "800"}}, 0.9).delayMs, 800);
+    }
+
+    void logsRedactCredentials()
+    {
+        const QByteArray logged = redactedHeaders({{"api-key", "azure-secret-123"},
+                                                   {"Authorization", "Bearer compat-secret-456"},
+                                                   {"Content-Type", "application/json"}});
+        QVERIFY(!logged.contains("azure-secret-123"));
+        QVERIFY(!logged.contains("compat-secret-456"));
+        QVERIFY(logged.contains("api-key: ***"));
+        QVERIFY(logged.contains("Authorization: ***"));
+        QVERIFY(logged.contains("Content-Type: application/json"));
     }
 
     void retryAfterAsHttpDate()

@@ -13,7 +13,8 @@ OfflinePhrases OfflinePhrases::in(Language language)
                 QStringLiteral("Kein Abschnitt passte auch nur annähernd."),
                 QStringLiteral("Nach %1 Suchrunden (dem Limit) reichten die Belege nicht aus."),
                 QStringLiteral("Eine neu formulierte Suche hätte nichts Neues gefunden."),
-                QStringLiteral("Die gefundenen Abschnitte stützen keine Antwort.")};
+                QStringLiteral("Die gefundenen Abschnitte stützen keine Antwort."),
+                QStringLiteral("Es fehlt: %1.")};
     }
     return {QStringLiteral("According to the handbook:"),
             QStringLiteral("The handbook does not answer this question."),
@@ -22,7 +23,8 @@ OfflinePhrases OfflinePhrases::in(Language language)
             QStringLiteral("No passage came close."),
             QStringLiteral("After %1 search rounds (the limit) the evidence was still not enough."),
             QStringLiteral("Rewriting the search would not have found anything new."),
-            QStringLiteral("The passages found do not support an answer.")};
+            QStringLiteral("The passages found do not support an answer."),
+            QStringLiteral("Missing: %1.")};
 }
 
 } // namespace lotse

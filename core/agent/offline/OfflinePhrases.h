@@ -19,6 +19,7 @@ struct OfflinePhrases
     QString roundLimit; // %1 rounds
     QString nothingNew;
     QString unsupported;
+    QString missing; // %1 what the evidence lacks
 
     static OfflinePhrases in(Language language);
 };
