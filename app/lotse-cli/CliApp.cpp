@@ -233,16 +233,9 @@ Result<std::optional<ProviderConfig>> CliApp::providerConfig() const
     // Command-line options override the configured provider; without either, offline mode.
     std::optional<ProviderConfig> config = ProviderSettings::load(QSettings());
     if (m_parser.isSet(QStringLiteral("provider"))) {
-        const auto kind = ProviderSettings::parseProvider(m_parser.value(QStringLiteral("provider")));
-        if (!kind)
-            return kind.error();
-        if (!kind.value()) {
-            config.reset();
-        } else {
-            if (!config)
-                config = ProviderConfig();
-            config->kind = *kind.value();
-        }
+        if (auto selected = ProviderSettings::selectProvider(config, m_parser.value(QStringLiteral("provider")));
+            !selected)
+            return selected.error();
     }
     if (!config)
         return config;

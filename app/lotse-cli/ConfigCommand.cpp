@@ -120,17 +120,9 @@ int ConfigCommand::set(const QString& name, const QString& value)
     QSettings settings;
     std::optional<ProviderConfig> config = ProviderSettings::load(settings);
     if (name == QStringLiteral("provider")) {
-        const auto kind = ProviderSettings::parseProvider(value);
-        if (!kind) {
-            Console::err(QStringLiteral("lotse-cli: ") + kind.error().message);
+        if (auto selected = ProviderSettings::selectProvider(config, value); !selected) {
+            Console::err(QStringLiteral("lotse-cli: ") + selected.error().message);
             return UsageError;
-        }
-        if (!kind.value()) {
-            config.reset();
-        } else {
-            if (!config)
-                config = ProviderConfig();
-            config->kind = *kind.value();
         }
         ProviderSettings::save(settings, config);
         return Ok;

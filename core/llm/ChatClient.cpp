@@ -66,14 +66,7 @@ void ChatClient::complete(const ChatRequest& request)
     m_result = ChatResult();
     m_streaming = request.stream;
     m_malformed = false;
-    HttpCall::Request http;
-    http.url = m_config.chatUrl();
-    http.body = QJsonDocument(body(request)).toJson(QJsonDocument::Compact);
-    http.headers = m_config.authHeaders(m_apiKey);
-    http.stream = request.stream;
-    http.timeoutMs = m_config.timeoutMs;
-    http.idleTimeoutMs = m_config.idleTimeoutMs;
-    m_call.start(http);
+    m_call.start(HttpCall::Request::to(m_config, m_apiKey, m_config.chatUrl(), body(request), request.stream));
 }
 
 void ChatClient::cancel()

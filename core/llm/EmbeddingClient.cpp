@@ -37,13 +37,7 @@ void EmbeddingClient::embed(const QStringList& texts)
                      {QStringLiteral("encoding_format"), QStringLiteral("float")}};
     if (m_config.dimensions > 0)
         body.insert(QStringLiteral("dimensions"), m_config.dimensions);
-    HttpCall::Request http;
-    http.url = m_config.embeddingsUrl();
-    http.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
-    http.headers = m_config.authHeaders(m_apiKey);
-    http.timeoutMs = m_config.timeoutMs;
-    http.idleTimeoutMs = m_config.idleTimeoutMs;
-    m_call.start(http);
+    m_call.start(HttpCall::Request::to(m_config, m_apiKey, m_config.embeddingsUrl(), body));
 }
 
 void EmbeddingClient::cancel()

@@ -3,11 +3,26 @@
 
 #include "common/Logging.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QRandomGenerator>
 
 namespace lotse {
+
+HttpCall::Request HttpCall::Request::to(const ProviderConfig& config, const QString& apiKey, const QUrl& url,
+                                        const QJsonObject& body, bool stream)
+{
+    Request r;
+    r.url = url;
+    r.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
+    r.headers = config.authHeaders(apiKey);
+    r.stream = stream;
+    r.timeoutMs = config.timeoutMs;
+    r.idleTimeoutMs = config.idleTimeoutMs;
+    return r;
+}
 
 HttpCall::HttpCall(QNetworkAccessManager& network, RetryPolicy policy, QObject* parent)
     : QObject(parent)

@@ -12,6 +12,7 @@
 
 class QNetworkAccessManager;
 class QNetworkReply;
+class QJsonObject;
 
 namespace lotse {
 
@@ -31,6 +32,10 @@ public:
         bool stream = false;
         int timeoutMs = 120000;    // the whole call (non-streamed)
         int idleTimeoutMs = 30000; // before the first byte and between pieces
+
+        // A JSON POST to a provider: its auth header and its timeouts.
+        static Request to(const ProviderConfig& config, const QString& apiKey, const QUrl& url, const QJsonObject& body,
+                          bool stream = false);
     };
 
     explicit HttpCall(QNetworkAccessManager& network, RetryPolicy policy = {}, QObject* parent = nullptr);

@@ -19,6 +19,21 @@ Result<std::optional<ProviderConfig::Kind>> ProviderSettings::parseProvider(cons
         QStringLiteral("Unknown provider “%1”. Use offline, azure, azure-legacy or openai-compatible.").arg(name));
 }
 
+Status ProviderSettings::selectProvider(std::optional<ProviderConfig>& config, const QString& name)
+{
+    const auto kind = parseProvider(name);
+    if (!kind)
+        return kind.error();
+    if (!kind.value()) {
+        config.reset();
+        return success();
+    }
+    if (!config)
+        config = ProviderConfig();
+    config->kind = *kind.value();
+    return success();
+}
+
 std::optional<ProviderConfig> ProviderSettings::load(const QSettings& s)
 {
     const auto kind = parseProvider(s.value(QStringLiteral("provider/kind")).toString());

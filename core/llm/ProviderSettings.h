@@ -20,6 +20,8 @@ public:
 
     // "offline", "azure", "azure-legacy", "openai-compatible"; nullopt for offline.
     static Result<std::optional<ProviderConfig::Kind>> parseProvider(const QString& name);
+    // Switches `config` to the named provider, keeping its other settings; "offline" clears it.
+    static Status selectProvider(std::optional<ProviderConfig>& config, const QString& name);
     // Whether a provider can be used: an endpoint and the deployments it needs.
     static Status validate(const ProviderConfig& config);
     // The environment variable that overrides the stored key for headless use and CI.

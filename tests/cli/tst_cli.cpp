@@ -7,19 +7,13 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTest>
 
 class TestCli final : public QObject
 {
     Q_OBJECT
 
-    struct Output
-    {
-        int code = -1;
-        QString out;
-        QString err;
-    };
+    using Output = lotse::test::CliOutput;
 
     QTemporaryDir m_home;
     QString m_db;
@@ -27,21 +21,7 @@ class TestCli final : public QObject
 
     Output run(const QStringList& args, const QString& db = {})
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        // Never touch the real user's data: the CLI's AppData goes into the temporary home.
-        env.insert(QStringLiteral("HOME"), m_home.path());
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
-        p.setProcessEnvironment(env);
-        QStringList all;
-        if (!db.isEmpty())
-            all << QStringLiteral("--db") << db;
-        all << args;
-        p.start(QStringLiteral(LOTSE_CLI_PATH), all);
-        if (!p.waitForFinished(60000))
-            qFatal("lotse-cli did not finish: %s", qPrintable(all.join(QLatin1Char(' '))));
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
+        return lotse::test::runCli(m_home.path(), db.isEmpty() ? args : QStringList{QStringLiteral("--db"), db} + args);
     }
 
     QJsonObject askJson(const QString& question)

@@ -9,7 +9,6 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QJsonDocument>
-#include <QProcess>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -19,12 +18,7 @@ class TestCliConfig final : public QObject
 {
     Q_OBJECT
 
-    struct Output
-    {
-        int code = -1;
-        QString out;
-        QString err;
-    };
+    using Output = lotse::test::CliOutput;
 
     QTemporaryDir m_home;
     QString m_db;
@@ -33,20 +27,8 @@ class TestCliConfig final : public QObject
 
     Output cli(const QStringList& args, const QByteArray& input = {})
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HOME"), m_home.path());
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
-        env.remove(QStringLiteral("LOTSE_API_KEY"));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(LOTSE_CLI_PATH), QStringList{QStringLiteral("--db"), m_db} + args);
-        p.write(input);
-        p.closeWriteChannel();
-        if (!QTest::qWaitFor([&] { return p.state() == QProcess::NotRunning; }, 60000))
-            qFatal("lotse-cli did not finish");
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
+        return lotse::test::runCli(m_home.path(), QStringList{QStringLiteral("--db"), m_db} + args,
+                                   {{QStringLiteral("LOTSE_API_KEY"), QString()}}, input);
     }
 
 private Q_SLOTS:

@@ -11,7 +11,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QProcess>
 #include <QSet>
 #include <QTest>
 
@@ -21,34 +20,17 @@ class TestCliLlm final : public QObject
 {
     Q_OBJECT
 
-    struct Output
-    {
-        int code = -1;
-        QString out;
-        QString err;
-        QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
-    };
+    using Output = lotse::test::CliOutput;
 
     QTemporaryDir m_home;
     QString m_db;
     lotse::fake::Scenario m_scenario;
     std::unique_ptr<FakeOpenAiServer> m_server;
 
-    // The CLI runs as its own process while this one serves the fake provider: wait with an event loop.
-    Output run(const QStringList& args)
+    Output run(const QStringList& args, const QString& key = {})
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HOME"), m_home.path());
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("LOTSE_API_KEY"), m_scenario.apiKey);
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(LOTSE_CLI_PATH), QStringList{QStringLiteral("--db"), m_db} + args);
-        if (!QTest::qWaitFor([&] { return p.state() == QProcess::NotRunning; }, 60000))
-            qFatal("lotse-cli did not finish");
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
+        return lotse::test::runCli(m_home.path(), QStringList{QStringLiteral("--db"), m_db} + args,
+                                   {{QStringLiteral("LOTSE_API_KEY"), key.isNull() ? m_scenario.apiKey : key}});
     }
     QStringList provider() const
     {
@@ -64,22 +46,11 @@ class TestCliLlm final : public QObject
 
     Output ask(const QString& question, const QStringList& extra = {}, const QString& key = {})
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HOME"), m_home.path());
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("LOTSE_API_KEY"), key.isNull() ? m_scenario.apiKey : key);
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(LOTSE_CLI_PATH),
-                QStringList{QStringLiteral("--db"), m_db, QStringLiteral("ask"), question, QStringLiteral("--json"),
-                            QStringLiteral("--provider"), QStringLiteral("azure"), QStringLiteral("--endpoint"),
-                            m_server->baseUrl().toString(), QStringLiteral("--chat-deployment"), QStringLiteral("chat")}
-                    + extra);
-        if (!QTest::qWaitFor([&] { return p.state() == QProcess::NotRunning; }, 60000))
-            qFatal("lotse-cli did not finish");
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
+        return run(QStringList{QStringLiteral("ask"), question, QStringLiteral("--json"), QStringLiteral("--provider"),
+                               QStringLiteral("azure"), QStringLiteral("--endpoint"), m_server->baseUrl().toString(),
+                               QStringLiteral("--chat-deployment"), QStringLiteral("chat")}
+                       + extra,
+                   key);
     }
     static QString citedFile(const QJsonObject& doc, int i = 0)
     {

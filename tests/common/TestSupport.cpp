@@ -3,6 +3,9 @@
 
 #include "ingest/SampleHandbook.h"
 
+#include <QJsonDocument>
+#include <QProcess>
+
 namespace lotse::test {
 
 QString sampleHandbook(const QString& folder, const QString& language)
@@ -11,6 +14,34 @@ QString sampleHandbook(const QString& folder, const QString& language)
     if (!extracted)
         qFatal("cannot extract the sample handbook: %s", qPrintable(extracted.error().message));
     return extracted.value();
+}
+
+QJsonObject CliOutput::json() const
+{
+    return QJsonDocument::fromJson(out.toUtf8()).object();
+}
+
+CliOutput runCli(const QString& home, const QStringList& args, const QHash<QString, QString>& env,
+                 const QByteArray& input)
+{
+    QProcess p;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("HOME"), home);
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));
+    for (auto it = env.cbegin(); it != env.cend(); ++it) {
+        if (it.value().isNull())
+            environment.remove(it.key());
+        else
+            environment.insert(it.key(), it.value());
+    }
+    p.setProcessEnvironment(environment);
+    p.start(QStringLiteral(LOTSE_CLI_PATH), args);
+    p.write(input);
+    p.closeWriteChannel();
+    if (!QTest::qWaitFor([&] { return p.state() == QProcess::NotRunning; }, 120000))
+        qFatal("lotse-cli did not finish: %s", qPrintable(args.join(QLatin1Char(' '))));
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 
 } // namespace lotse::test

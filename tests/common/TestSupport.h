@@ -7,6 +7,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QHash>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 #include <memory>
@@ -46,5 +48,19 @@ struct TempKnowledgeBase
 
 // The bundled sample handbook (English or German), as real files in `folder`.
 QString sampleHandbook(const QString& folder, const QString& language);
+
+struct CliOutput
+{
+    int code = -1;
+    QString out;
+    QString err;
+    QJsonObject json() const;
+};
+
+// Runs lotse-cli with HOME and the XDG folders inside `home`, so it never touches the user's files.
+// `env` adds variables (a null value removes one). The event loop keeps running while it runs, so
+// a fake server in the test process can answer it.
+CliOutput runCli(const QString& home, const QStringList& args, const QHash<QString, QString>& env = {},
+                 const QByteArray& input = {});
 
 } // namespace lotse::test
