@@ -8,8 +8,11 @@
 #include "SourceView.h"
 #include "UiLog.h"
 #include "agent/AgentService.h"
+#include "agent/llm/LlmStrategies.h"
 #include "agent/offline/OfflineStrategies.h"
+#include "ingest/EmbeddingService.h"
 #include "ingest/IngestService.h"
+#include "llm/ProviderSettings.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
 
@@ -23,6 +26,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QVBoxLayout>
@@ -54,7 +58,6 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     : QMainWindow(parent)
     , m_databasePath(databasePath)
     , m_ingest(std::make_unique<IngestService>(databasePath))
-    , m_agent(std::make_unique<AgentService>(OfflineStrategies::factory(databasePath)))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -62,15 +65,18 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     buildMenus();
 
     connect(m_question, &QuestionBar::askRequested, this, &MainWindow::ask);
-    connect(m_question, &QuestionBar::stopRequested, m_agent.get(), &AgentService::cancel);
-    connect(m_agent.get(), &AgentService::busyChanged, m_question, &QuestionBar::setRunning);
-    connect(m_agent.get(), &AgentService::event, this, &MainWindow::onAgentEvent);
+    connect(m_question, &QuestionBar::stopRequested, this, [this] {
+        if (m_agent)
+            m_agent->cancel();
+    });
+    connect(m_ingest.get(), &IngestService::finished, this, &MainWindow::embedNewPassages);
     connect(m_answer, &AnswerView::citationActivated, this, &MainWindow::showChunk);
     connect(m_rounds, &RoundsView::hitActivated, this, &MainWindow::showChunk);
     connect(m_panel, &KnowledgeBasePanel::documentsChanged, this,
             [this](int ready) { m_answer->setKnowledgeBaseEmpty(ready == 0); });
 
     openDatabase();
+    setUpAgent();
     resize(1180, 760);
     m_question->focusQuestion();
 }
@@ -175,8 +181,81 @@ void MainWindow::ask(const QString& question)
                      "on the left, then ask again."));
         return;
     }
+    if (!m_agent) {
+        m_answer->showNotice(tr("Lotse is still reading the API key from the keychain. Ask again in a moment."));
+        return;
+    }
     m_source->clearSource();
     m_agent->ask(question);
+}
+
+void MainWindow::setUpAgent()
+{
+    m_modeLabel = new QLabel(this);
+    m_modeLabel->setObjectName(QStringLiteral("modeLabel"));
+    statusBar()->addPermanentWidget(m_modeLabel);
+    const std::optional<ProviderConfig> provider = ProviderSettings::load(QSettings());
+    const Status valid = provider ? ProviderSettings::validate(*provider) : success();
+    if (!provider || !valid) {
+        if (!valid)
+            statusBar()->showMessage(
+                tr("The configured provider cannot be used (%1) Answering offline.").arg(valid.error().message));
+        useAgent(OfflineStrategies::factory(m_databasePath), tr("Offline mode"));
+        return;
+    }
+    const QString mode = tr("%1 · %2").arg(ProviderConfig::kindName(provider->kind), provider->chatDeployment);
+    const QString fromEnvironment = qEnvironmentVariable(qPrintable(ProviderSettings::keyVariable()));
+    if (!fromEnvironment.isEmpty()) {
+        m_provider = provider;
+        m_apiKey = fromEnvironment;
+        useAgent(LlmStrategies::factory(m_databasePath, *provider, fromEnvironment), mode);
+        return;
+    }
+    m_keys.read(KeyStore::accountFor(provider->endpoint.toString()), [this, provider, mode](Result<QString> key) {
+        const bool needsKey = provider->kind != ProviderConfig::Kind::OpenAiCompatible;
+        if (needsKey && (!key || key.value().isEmpty())) {
+            const QString why = key ? tr("No API key is stored for %1; store one with `lotse-cli config set-key`.")
+                                          .arg(provider->endpoint.toString())
+                                    : key.error().message;
+            qCWarning(lcUi) << "provider not used:" << why;
+            statusBar()->showMessage(tr("%1 Answering offline until then.").arg(why));
+            useAgent(OfflineStrategies::factory(m_databasePath), tr("Offline mode"));
+            return;
+        }
+        m_provider = provider;
+        m_apiKey = key ? key.value() : QString();
+        useAgent(LlmStrategies::factory(m_databasePath, *provider, m_apiKey), mode);
+    });
+}
+
+void MainWindow::useAgent(AgentService::StrategyFactory strategies, const QString& mode)
+{
+    m_agent = std::make_unique<AgentService>(std::move(strategies));
+    connect(m_agent.get(), &AgentService::busyChanged, m_question, &QuestionBar::setRunning);
+    connect(m_agent.get(), &AgentService::event, this, &MainWindow::onAgentEvent);
+    m_modeLabel->setText(mode);
+}
+
+void MainWindow::embedNewPassages()
+{
+    // With an embedding deployment, new passages get vectors in the background; questions keep
+    // being answered meanwhile (keywords, or the previous embedding model).
+    if (!m_provider || m_provider->embeddingDeployment.isEmpty())
+        return;
+    if (!m_embeddings) {
+        m_embeddings = std::make_unique<EmbeddingService>(m_databasePath);
+        connect(m_embeddings.get(), &EmbeddingService::progress, this, [this](int done, int total) {
+            statusBar()->showMessage(tr("Embedding passages: %1 of %2").arg(done).arg(total));
+        });
+        connect(m_embeddings.get(), &EmbeddingService::finished, this, [this](int embedded, const TokenUsage&) {
+            statusBar()->showMessage(tr("%n passage(s) embedded.", nullptr, embedded), 5000);
+        });
+        connect(m_embeddings.get(), &EmbeddingService::failed, this, [this](const Error& error) {
+            qCWarning(lcUi) << "embedding failed:" << error.message;
+            statusBar()->showMessage(tr("Embedding stopped: %1 Keyword search still works.").arg(error.message));
+        });
+    }
+    m_embeddings->start(*m_provider, m_apiKey);
 }
 
 void MainWindow::onAgentEvent(const AgentEvent& event)

@@ -1,17 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "agent/AgentService.h"
+#include "llm/KeychainKeyStore.h"
+#include "llm/ProviderConfig.h"
+
 #include <QMainWindow>
 #include <memory>
+#include <optional>
 
 class QDockWidget;
 class QLabel;
 class QMimeData;
 
 namespace lotse {
-class AgentService;
 class Database;
 class DocumentStore;
+class EmbeddingService;
 class IngestService;
 struct AgentEvent;
 } // namespace lotse
@@ -43,6 +48,11 @@ private:
     void buildLayout();
     void buildMenus();
     void openDatabase();
+    // Offline, or the provider configured with `lotse-cli config` (the key from LOTSE_API_KEY or
+    // the OS keychain, kept in memory only).
+    void setUpAgent();
+    void useAgent(AgentService::StrategyFactory strategies, const QString& mode);
+    void embedNewPassages();
     void ask(const QString& question);
     void onAgentEvent(const AgentEvent& event);
     void showChunk(qint64 chunkId);
@@ -55,6 +65,10 @@ private:
     // Declared after the connection: the services stop their threads first when the window goes.
     std::unique_ptr<IngestService> m_ingest;
     std::unique_ptr<AgentService> m_agent;
+    std::unique_ptr<EmbeddingService> m_embeddings;
+    std::optional<ProviderConfig> m_provider;
+    QString m_apiKey;
+    KeychainKeyStore m_keys;
 
     QDockWidget* m_dock = nullptr;
     KnowledgeBasePanel* m_panel = nullptr;
@@ -63,6 +77,7 @@ private:
     RoundsView* m_rounds = nullptr;
     SourceView* m_source = nullptr;
     QLabel* m_databaseLabel = nullptr;
+    QLabel* m_modeLabel = nullptr;
 };
 
 } // namespace lotse::ui

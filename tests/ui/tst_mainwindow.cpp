@@ -1,16 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DocumentList.h"
+#include "FakeOpenAiServer.h"
 #include "MainWindow.h"
 #include "RoundsView.h"
+#include "llm/ProviderSettings.h"
 
 #include <QAction>
 #include <QDropEvent>
 #include <QFile>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -101,14 +105,21 @@ private Q_SLOTS:
     void droppedProblemFilesShowTheirReason();
     void removingADocument();
     void unusableKnowledgeBaseIsExplained();
+    void configuredProviderAnswersWithTheModel();
 
 private:
     QTranslator m_plurals;
+    QTemporaryDir m_config;
 };
 
 void TestMainWindow::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    // QSettings ignores the test mode: give it a folder of its own before anything reads it, and make
+    // sure no key from the environment turns on a provider by accident.
+    QVERIFY(m_config.isValid());
+    qputenv("XDG_CONFIG_HOME", m_config.path().toUtf8());
+    qunsetenv("LOTSE_API_KEY");
     // The sample handbook's language follows the UI locale; the question is English.
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     QVERIFY(m_plurals.load(QStringLiteral(":/i18n/lotse_en.qm")));
@@ -295,6 +306,54 @@ void TestMainWindow::unusableKnowledgeBaseIsExplained()
     QVERIFY(status->isVisible());
     QVERIFY(status->text().contains(QStringLiteral("not open")));
     QCOMPARE(child<QPushButton>(window, "askButton")->text(), QStringLiteral("Ask"));
+}
+
+void TestMainWindow::configuredProviderAnswersWithTheModel()
+{
+    // The provider configured with `lotse-cli config` (here: the fake Azure OpenAI server) answers in
+    // the window too, streamed and cited.
+    QFile file(QStringLiteral(LOTSE_TEST_DATA "/fake-scenarios/handbook.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const auto scenario = lotse::fake::Scenario::fromJson(QJsonDocument::fromJson(file.readAll()).object());
+    lotse::fake::FakeOpenAiServer server(scenario);
+    QVERIFY(server.listen());
+    lotse::ProviderConfig provider;
+    provider.endpoint = server.baseUrl();
+    provider.chatDeployment = QStringLiteral("chat");
+    {
+        QSettings settings;
+        lotse::ProviderSettings::save(settings, provider);
+    }
+    qputenv("LOTSE_API_KEY", scenario.apiKey.toUtf8());
+    const auto restore = qScopeGuard([] {
+        qunsetenv("LOTSE_API_KEY");
+        QSettings settings;
+        lotse::ProviderSettings::save(settings, std::nullopt);
+    });
+
+    QTemporaryDir dir;
+    MainWindow window(dir.filePath(QStringLiteral("knowledge.sqlite")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY(child<QLabel>(window, "modeLabel")->text().startsWith(QStringLiteral("azure")));
+    loadSample(window);
+    if (QTest::currentTestFailed())
+        return;
+    auto* question = child<QLineEdit>(window, "questionEdit");
+    QTest::keyClicks(question, QStringLiteral("How many vacation days do I get per year?"));
+    QTest::keyClick(question, Qt::Key_Return);
+    auto* answer = child<QTextBrowser>(window, "answerBrowser");
+    QVERIFY(answer);
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        answer->toPlainText().contains(QStringLiteral("30 working days of paid annual leave")),
+        qPrintable(answer->toPlainText() + QStringLiteral(" | requests: ") + QString::number(server.requests().size())),
+        10000);
+    QTRY_VERIFY(answer->toMarkdown().contains(QStringLiteral("lotse://chunk/")));
+    QVERIFY(!answer->toMarkdown().contains(QStringLiteral("999999"))); // the invented citation was removed
+    auto* rounds = child<RoundsView>(window, "roundsView");
+    QList<QTreeWidgetItem*> items =
+        rounds->findItems(QStringLiteral("Entitlement passage"), Qt::MatchContains | Qt::MatchRecursive, 0);
+    QVERIFY2(!items.isEmpty(), "the model's rationale is shown in the rounds view");
 }
 
 QTEST_MAIN(TestMainWindow)
