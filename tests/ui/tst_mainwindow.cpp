@@ -93,6 +93,24 @@ void loadSample(MainWindow& window)
     QVERIFY(itemTitled(list, QStringLiteral("Annual Leave")));
 }
 
+// A window on a new knowledge base in `dir`, shown, with the sample handbook indexed; null (and the
+// test failed) when that did not work.
+std::unique_ptr<MainWindow> openWithSample(const QTemporaryDir& dir)
+{
+    if (!dir.isValid()) {
+        QTest::qFail("no temporary folder", __FILE__, __LINE__);
+        return nullptr;
+    }
+    auto window = std::make_unique<MainWindow>(dir.filePath(QStringLiteral("knowledge.sqlite")));
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get())) {
+        QTest::qFail("the window was not shown", __FILE__, __LINE__);
+        return nullptr;
+    }
+    loadSample(*window);
+    return QTest::currentTestFailed() ? nullptr : std::move(window);
+}
+
 } // namespace
 
 class TestMainWindow final : public QObject
@@ -190,13 +208,10 @@ void TestMainWindow::sampleHandbookAnswersWithCitations()
 void TestMainWindow::unansweredQuestionIsRefused()
 {
     QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    MainWindow window(dir.filePath(QStringLiteral("knowledge.sqlite")));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    loadSample(window);
-    if (QTest::currentTestFailed())
+    const auto opened = openWithSample(dir);
+    if (!opened)
         return;
+    MainWindow& window = *opened;
 
     // The handbook says nothing about pensions: the loop searches more than once, then refuses.
     auto* question = child<QLineEdit>(window, "questionEdit");
@@ -265,13 +280,10 @@ void TestMainWindow::droppedProblemFilesShowTheirReason()
 void TestMainWindow::removingADocument()
 {
     QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    MainWindow window(dir.filePath(QStringLiteral("knowledge.sqlite")));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    loadSample(window);
-    if (QTest::currentTestFailed())
+    const auto opened = openWithSample(dir);
+    if (!opened)
         return;
+    MainWindow& window = *opened;
 
     auto* list = child<QTreeWidget>(window, "documentList");
     const int before = list->topLevelItemCount();
@@ -332,13 +344,11 @@ void TestMainWindow::configuredProviderAnswersWithTheModel()
     });
 
     QTemporaryDir dir;
-    MainWindow window(dir.filePath(QStringLiteral("knowledge.sqlite")));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QTRY_VERIFY(child<QLabel>(window, "modeLabel")->text().startsWith(QStringLiteral("azure")));
-    loadSample(window);
-    if (QTest::currentTestFailed())
+    const auto opened = openWithSample(dir);
+    if (!opened)
         return;
+    MainWindow& window = *opened;
+    QTRY_VERIFY(child<QLabel>(window, "modeLabel")->text().startsWith(QStringLiteral("azure")));
     auto* question = child<QLineEdit>(window, "questionEdit");
     QTest::keyClicks(question, QStringLiteral("How many vacation days do I get per year?"));
     QTest::keyClick(question, Qt::Key_Return);
