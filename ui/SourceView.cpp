@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SourceView.h"
 
+#include "highlight/Highlighting.h"
 #include "store/Records.h"
 
 #include <QDesktopServices>
@@ -10,6 +11,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QStyle>
+#include <QSyntaxHighlighter>
 #include <QTextBrowser>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -38,6 +40,7 @@ SourceView::SourceView(QWidget* parent)
     m_text->setObjectName(QStringLiteral("sourceText"));
     m_text->setOpenLinks(false);
     m_text->document()->setDocumentMargin(10);
+    m_highlighter = Highlighting::attach(m_text->document(), Highlighting::Syntax::Markdown);
     m_text->setPlaceholderText(tr("Click a source link in the answer, or double-click a passage in the search "
                                   "steps, to read it here."));
 
@@ -83,11 +86,11 @@ void SourceView::showChunk(const ChunkRecord& chunk)
     m_title->show();
     m_heading->setText(joinHeadings(chunk.headingPath));
     m_heading->setVisible(!chunk.headingPath.isEmpty());
+    // The passage as it stands in the file: Markdown source, highlighted (plain text stays plain).
     const QString suffix = QFileInfo(m_path).suffix().toLower();
-    if (suffix == QStringLiteral("md") || suffix == QStringLiteral("markdown"))
-        m_text->setMarkdown(chunk.text);
-    else
-        m_text->setPlainText(chunk.text);
+    const bool markdown = suffix == QStringLiteral("md") || suffix == QStringLiteral("markdown");
+    m_highlighter->setDocument(markdown ? m_text->document() : nullptr);
+    m_text->setPlainText(chunk.text);
     m_pathLabel->setText(QDir::toNativeSeparators(m_path));
     m_pathLabel->show();
     const bool exists = QFileInfo::exists(m_path);

@@ -5,6 +5,7 @@
 
 class QLabel;
 class QPushButton;
+class QSyntaxHighlighter;
 class QTextBrowser;
 
 namespace lotse {
@@ -33,6 +34,7 @@ private:
     QLabel* m_title = nullptr;
     QLabel* m_heading = nullptr;
     QTextBrowser* m_text = nullptr;
+    QSyntaxHighlighter* m_highlighter = nullptr;
     QLabel* m_pathLabel = nullptr;
     QPushButton* m_open = nullptr;
     QLabel* m_message = nullptr;
