@@ -283,7 +283,8 @@ void MainWindow::showChunk(qint64 chunkId)
                 : tr("The passage could not be read: %1").arg(chunk.error().message));
         return;
     }
-    m_source->showChunk(chunk.value());
+    const auto document = m_store->document(chunk.value().documentPath);
+    m_source->showChunk(chunk.value(), document && document.value() ? document.value()->sha256 : QString());
 }
 
 void MainWindow::showAbout()

@@ -2,6 +2,7 @@
 #include "SourceView.h"
 
 #include "highlight/Highlighting.h"
+#include "ingest/SourceFile.h"
 #include "store/Records.h"
 
 #include <QDesktopServices>
@@ -13,8 +14,10 @@
 #include <QStyle>
 #include <QSyntaxHighlighter>
 #include <QTextBrowser>
+#include <QTextCursor>
 #include <QUrl>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace lotse::ui {
 
@@ -79,7 +82,7 @@ SourceView::SourceView(QWidget* parent)
     clearSource();
 }
 
-void SourceView::showChunk(const ChunkRecord& chunk)
+void SourceView::showChunk(const ChunkRecord& chunk, const QString& indexedSha256)
 {
     m_path = chunk.documentPath;
     m_title->setText(chunk.documentTitle.isEmpty() ? QFileInfo(m_path).fileName() : chunk.documentTitle);
@@ -90,14 +93,48 @@ void SourceView::showChunk(const ChunkRecord& chunk)
     const QString suffix = QFileInfo(m_path).suffix().toLower();
     const bool markdown = suffix == QStringLiteral("md") || suffix == QStringLiteral("markdown");
     m_highlighter->setDocument(markdown ? m_text->document() : nullptr);
-    m_text->setPlainText(chunk.text);
+    // The whole document with the passage marked, when the file is still what was indexed (the
+    // offsets are only right for that version); otherwise the indexed passage alone. Big files
+    // are not read here: the window must not stall.
+    const bool exists = QFileInfo::exists(m_path);
+    auto file = SourceFile::probe(m_path, maxFileBytes);
+    const bool same = file && file.value().sha256 == indexedSha256 && file.value().decode().ok();
+    m_text->setPlainText(same ? file.value().text : chunk.text);
+    if (same)
+        markPassage(chunk.startOffset, chunk.endOffset);
+    else
+        m_text->setExtraSelections({});
     m_pathLabel->setText(QDir::toNativeSeparators(m_path));
     m_pathLabel->show();
-    const bool exists = QFileInfo::exists(m_path);
     m_open->show();
     m_open->setEnabled(exists);
-    setMessage(exists ? QString()
-                      : tr("The file is no longer at this place. Add it again from its new location to cite it."));
+    if (!exists)
+        setMessage(tr("The file is no longer at this place. Add it again from its new location to cite it."));
+    else if (!same && file && file.value().sha256 != indexedSha256)
+        setMessage(tr("The file has changed since it was indexed; this is the passage as it was cited. Add the file "
+                      "again to update it."));
+    else
+        setMessage(QString());
+}
+
+void SourceView::markPassage(qsizetype start, qsizetype end)
+{
+    QTextCursor cursor(m_text->document());
+    const int last = m_text->document()->characterCount() - 1;
+    cursor.setPosition(int(std::clamp<qsizetype>(start, 0, last)));
+    cursor.setPosition(int(std::clamp<qsizetype>(end, 0, last)), QTextCursor::KeepAnchor);
+    QTextEdit::ExtraSelection passage;
+    passage.cursor = cursor;
+    passage.format.setBackground(QColor(0xff, 0xf1, 0xb8));
+    m_text->setExtraSelections({passage});
+    // Scroll so the passage starts near the top, with a little of what comes before it.
+    QTextCursor top(m_text->document());
+    top.setPosition(int(std::clamp<qsizetype>(end, 0, last)));
+    m_text->setTextCursor(top);
+    m_text->ensureCursorVisible();
+    top.setPosition(int(std::clamp<qsizetype>(start, 0, last)));
+    m_text->setTextCursor(top);
+    m_text->ensureCursorVisible();
 }
 
 void SourceView::showError(const QString& message)

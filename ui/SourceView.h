@@ -22,7 +22,10 @@ class SourceView final : public QWidget
 public:
     explicit SourceView(QWidget* parent = nullptr);
 
-    void showChunk(const ChunkRecord& chunk);
+    // The passage in its document, marked and scrolled into view; `indexedSha256` is the hash of
+    // the document version the passage comes from.
+    void showChunk(const ChunkRecord& chunk, const QString& indexedSha256);
+    static constexpr qint64 maxFileBytes = 4 * 1024 * 1024;
     void showError(const QString& message);
     void clearSource();
     QString path() const { return m_path; }
@@ -30,6 +33,7 @@ public:
 private:
     void openFile();
     void setMessage(const QString& text);
+    void markPassage(qsizetype start, qsizetype end);
 
     QLabel* m_title = nullptr;
     QLabel* m_heading = nullptr;

@@ -200,6 +200,13 @@ void TestMainWindow::sampleHandbookAnswersWithCitations()
     QVERIFY2(text->toPlainText().contains(QStringLiteral("30 working days")), qPrintable(text->toPlainText()));
     QVERIFY(child<QLabel>(window, "sourcePath")->text().endsWith(QStringLiteral("01-annual-leave.md")));
     QVERIFY(child<QPushButton>(window, "openFileButton")->isEnabled());
+    // The whole document is shown, the cited passage marked and in view.
+    QVERIFY(text->toPlainText().contains(QStringLiteral("## Carry-Over of Unused Leave")));
+    const QList<QTextEdit::ExtraSelection> marked = text->extraSelections();
+    QCOMPARE(marked.size(), 1);
+    QVERIFY2(marked.first().cursor.selectedText().contains(QStringLiteral("30 working days")),
+             qPrintable(marked.first().cursor.selectedText()));
+    QVERIFY(text->cursorRect(marked.first().cursor).intersects(text->viewport()->rect()));
 
     if (qEnvironmentVariableIsSet("LOTSE_GUI_SCREENSHOT"))
         QVERIFY(window.grab().save(qEnvironmentVariable("LOTSE_GUI_SCREENSHOT")));
