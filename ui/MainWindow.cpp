@@ -72,6 +72,9 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     connect(m_ingest.get(), &IngestService::finished, this, &MainWindow::embedNewPassages);
     connect(m_answer, &AnswerView::citationActivated, this, &MainWindow::showChunk);
     connect(m_rounds, &RoundsView::hitActivated, this, &MainWindow::showChunk);
+    connect(m_rounds, &RoundsView::verdictActivated, this, [this](int round, const QByteArray& json) {
+        m_source->showJson(tr("The grader's verdict, round %1").arg(round), json);
+    });
     connect(m_panel, &KnowledgeBasePanel::documentsChanged, this,
             [this](int ready) { m_answer->setKnowledgeBaseEmpty(ready == 0); });
 

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QJsonDocument>
 #include <QStyle>
 
 namespace lotse::ui {
@@ -39,6 +40,9 @@ RoundsView::RoundsView(QWidget* parent)
         const qint64 chunkId = item->data(StepColumn, ChunkIdRole).toLongLong();
         if (chunkId > 0)
             Q_EMIT hitActivated(chunkId);
+        const QByteArray verdict = item->data(StepColumn, VerdictRole).toByteArray();
+        if (!verdict.isEmpty())
+            Q_EMIT verdictActivated(item->parent() ? item->parent()->data(StepColumn, RoundRole).toInt() : 0, verdict);
     });
 }
 
@@ -155,6 +159,8 @@ void RoundsView::addVerdict(const AgentEvent& event)
     if (!verdict.rationale.isEmpty())
         text = tr("%1: %2").arg(text, verdict.rationale);
     QTreeWidgetItem* item = addChild(round, QStringLiteral("verdict"), text);
+    // Activating the verdict shows the grader's structured output as it came.
+    item->setData(StepColumn, VerdictRole, QJsonDocument(verdict.raw).toJson(QJsonDocument::Compact));
     item->setIcon(StepColumn, style()->standardIcon(verdict.sufficient ? QStyle::SP_DialogApplyButton
                                                                        : QStyle::SP_MessageBoxWarning));
     if (!verdict.missing.isEmpty())

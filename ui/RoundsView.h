@@ -22,6 +22,7 @@ public:
     static constexpr int KindRole = Qt::UserRole + 2; // "round", "hit", "verdict", "rewrite", "outcome"
     static constexpr int RoundRole = Qt::UserRole + 3;
     static constexpr int QueryRole = Qt::UserRole + 4;
+    static constexpr int VerdictRole = Qt::UserRole + 5; // the grader's raw JSON, compact
 
     explicit RoundsView(QWidget* parent = nullptr);
 
@@ -30,6 +31,7 @@ public:
 
 Q_SIGNALS:
     void hitActivated(qint64 chunkId);
+    void verdictActivated(int round, const QByteArray& json);
 
 private:
     QTreeWidgetItem* roundItem(int round) const;

@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QPushButton>
 #include <QStyle>
@@ -44,6 +45,8 @@ SourceView::SourceView(QWidget* parent)
     m_text->setOpenLinks(false);
     m_text->document()->setDocumentMargin(10);
     m_highlighter = Highlighting::attach(m_text->document(), Highlighting::Syntax::Markdown);
+    m_jsonHighlighter = Highlighting::attach(m_text->document(), Highlighting::Syntax::Json);
+    m_jsonHighlighter->setDocument(nullptr);
     m_text->setPlaceholderText(tr("Click a source link in the answer, or double-click a passage in the search "
                                   "steps, to read it here."));
 
@@ -92,6 +95,7 @@ void SourceView::showChunk(const ChunkRecord& chunk, const QString& indexedSha25
     // The passage as it stands in the file: Markdown source, highlighted (plain text stays plain).
     const QString suffix = QFileInfo(m_path).suffix().toLower();
     const bool markdown = suffix == QStringLiteral("md") || suffix == QStringLiteral("markdown");
+    m_jsonHighlighter->setDocument(nullptr);
     m_highlighter->setDocument(markdown ? m_text->document() : nullptr);
     // The whole document with the passage marked, when the file is still what was indexed (the
     // offsets are only right for that version); otherwise the indexed passage alone. Big files
@@ -135,6 +139,21 @@ void SourceView::markPassage(qsizetype start, qsizetype end)
     top.setPosition(int(std::clamp<qsizetype>(start, 0, last)));
     m_text->setTextCursor(top);
     m_text->ensureCursorVisible();
+}
+
+void SourceView::showJson(const QString& title, const QByteArray& json)
+{
+    m_path.clear();
+    m_title->setText(title);
+    m_title->show();
+    m_heading->hide();
+    m_pathLabel->hide();
+    m_open->hide();
+    m_highlighter->setDocument(nullptr);
+    m_jsonHighlighter->setDocument(m_text->document());
+    m_text->setExtraSelections({});
+    m_text->setPlainText(QString::fromUtf8(QJsonDocument::fromJson(json).toJson(QJsonDocument::Indented)));
+    setMessage(QString());
 }
 
 void SourceView::showError(const QString& message)

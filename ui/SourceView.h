@@ -27,6 +27,8 @@ public:
     void showChunk(const ChunkRecord& chunk, const QString& indexedSha256);
     static constexpr qint64 maxFileBytes = 4 * 1024 * 1024;
     void showError(const QString& message);
+    // A grader's raw verdict, pretty-printed and highlighted as JSON.
+    void showJson(const QString& title, const QByteArray& json);
     void clearSource();
     QString path() const { return m_path; }
 
@@ -38,7 +40,8 @@ private:
     QLabel* m_title = nullptr;
     QLabel* m_heading = nullptr;
     QTextBrowser* m_text = nullptr;
-    QSyntaxHighlighter* m_highlighter = nullptr;
+    QSyntaxHighlighter* m_highlighter = nullptr;     // Markdown, for passages
+    QSyntaxHighlighter* m_jsonHighlighter = nullptr; // for raw verdicts
     QLabel* m_pathLabel = nullptr;
     QPushButton* m_open = nullptr;
     QLabel* m_message = nullptr;

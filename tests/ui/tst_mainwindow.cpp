@@ -22,6 +22,7 @@
 #include <QTextBrowser>
 #include <QTranslator>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <optional>
 
 using namespace lotse::ui;
@@ -236,6 +237,21 @@ void TestMainWindow::unansweredQuestionIsRefused()
     QVERIFY(status->text().contains(QStringLiteral("do not answer")));
     QVERIFY(!child<QTextBrowser>(window, "answerBrowser")->toPlainText().isEmpty());
     QCOMPARE(child<QPushButton>(window, "askButton")->text(), QStringLiteral("Ask"));
+
+    // Activating a verdict shows the grader's raw output, pretty-printed JSON, in the source pane.
+    QTreeWidgetItem* verdict = nullptr;
+    for (QTreeWidgetItemIterator it(rounds); *it; ++it) {
+        if ((*it)->data(0, RoundsView::KindRole) == QStringLiteral("verdict")) {
+            verdict = *it;
+            break;
+        }
+    }
+    QVERIFY(verdict);
+    Q_EMIT rounds->itemActivated(verdict, 0);
+    QCOMPARE(child<QLabel>(window, "sourceTitle")->text(), QStringLiteral("The grader's verdict, round 1"));
+    const QString json = child<QTextBrowser>(window, "sourceText")->toPlainText();
+    QVERIFY2(json.contains(QStringLiteral("\"sufficient\": false")), qPrintable(json));
+    QVERIFY(json.contains(QStringLiteral("\"absent\"")));
 }
 
 void TestMainWindow::droppedProblemFilesShowTheirReason()
