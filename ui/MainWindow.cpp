@@ -207,26 +207,15 @@ void MainWindow::setUpAgent()
         return;
     }
     const QString mode = tr("%1 · %2").arg(ProviderConfig::kindName(provider->kind), provider->chatDeployment);
-    const QString fromEnvironment = qEnvironmentVariable(qPrintable(ProviderSettings::keyVariable()));
-    if (!fromEnvironment.isEmpty()) {
-        m_provider = provider;
-        m_apiKey = fromEnvironment;
-        useAgent(LlmStrategies::factory(m_databasePath, *provider, fromEnvironment), mode);
-        return;
-    }
-    m_keys.read(KeyStore::accountFor(provider->endpoint.toString()), [this, provider, mode](Result<QString> key) {
-        const bool needsKey = provider->kind != ProviderConfig::Kind::OpenAiCompatible;
-        if (needsKey && (!key || key.value().isEmpty())) {
-            const QString why = key ? tr("No API key is stored for %1; store one with `lotse-cli config set-key`.")
-                                          .arg(provider->endpoint.toString())
-                                    : key.error().message;
-            qCWarning(lcUi) << "provider not used:" << why;
-            statusBar()->showMessage(tr("%1 Answering offline until then.").arg(why));
+    m_keys.resolve(*provider, [this, provider, mode](Result<QString> key) {
+        if (!key) {
+            qCWarning(lcUi) << "provider not used:" << key.error().message;
+            statusBar()->showMessage(tr("%1 Answering offline until then.").arg(key.error().message));
             useAgent(OfflineStrategies::factory(m_databasePath), tr("Offline mode"));
             return;
         }
         m_provider = provider;
-        m_apiKey = key ? key.value() : QString();
+        m_apiKey = key.value();
         useAgent(LlmStrategies::factory(m_databasePath, *provider, m_apiKey), mode);
     });
 }

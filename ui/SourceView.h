@@ -25,7 +25,8 @@ public:
     // The passage in its document, marked and scrolled into view; `indexedSha256` is the hash of
     // the document version the passage comes from.
     void showChunk(const ChunkRecord& chunk, const QString& indexedSha256);
-    static constexpr qint64 maxFileBytes = 4 * 1024 * 1024;
+    // Read on the GUI thread (a few milliseconds at this size); larger files show the passage alone.
+    static constexpr qint64 maxFileBytes = 1024 * 1024;
     void showError(const QString& message);
     // A grader's raw verdict, pretty-printed and highlighted as JSON.
     void showJson(const QString& title, const QByteArray& json);

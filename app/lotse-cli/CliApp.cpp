@@ -254,29 +254,16 @@ Result<std::optional<ProviderConfig>> CliApp::providerConfig() const
 
 void CliApp::withKey(const ProviderConfig& provider, std::function<void(const QString&)> then)
 {
-    // The key: the environment variable (headless use, CI) or the OS keychain; never a file.
-    const QString fromEnvironment = qEnvironmentVariable(qPrintable(ProviderSettings::keyVariable()));
-    if (!fromEnvironment.isEmpty()) {
-        QMetaObject::invokeMethod(
-            this, [then, fromEnvironment] { then(fromEnvironment); }, Qt::QueuedConnection);
-        return;
-    }
-    m_keys.read(KeyStore::accountFor(provider.endpoint.toString()), [this, provider, then](Result<QString> key) {
-        const bool needsKey = provider.kind != ProviderConfig::Kind::OpenAiCompatible;
-        if (!key && needsKey) {
-            Console::err(QStringLiteral("lotse-cli: ") + key.error().message);
-            Q_EMIT finished(Failure);
+    m_keys.resolve(provider, [this, then](Result<QString> key) {
+        if (!key) {
+            Console::err(QStringLiteral("lotse-cli: ") + key.error().message
+                         + (key.error().code == Error::Code::InvalidInput
+                                ? QStringLiteral(" Or use --provider offline.")
+                                : QString()));
+            Q_EMIT finished(key.error().code == Error::Code::InvalidInput ? UsageError : Failure);
             return;
         }
-        if (needsKey && key.value().isEmpty()) {
-            Console::err(QStringLiteral("lotse-cli: Azure OpenAI needs an API key. Store it with `lotse-cli config "
-                                        "set-key`, or set the environment variable %1 (never stored), or use "
-                                        "--provider offline.")
-                             .arg(ProviderSettings::keyVariable()));
-            Q_EMIT finished(UsageError);
-            return;
-        }
-        then(key ? key.value() : QString());
+        then(key.value());
     });
 }
 

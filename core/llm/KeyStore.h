@@ -2,6 +2,7 @@
 #pragma once
 
 #include "common/Result.h"
+#include "llm/ProviderConfig.h"
 
 #include <functional>
 
@@ -21,6 +22,10 @@ public:
 
     // One key per provider endpoint.
     static QString accountFor(const QString& endpoint);
+    // The key for `provider`: LOTSE_API_KEY (headless use, CI) if set, else this store. An error
+    // that says what to do when the provider needs a key and none is there (InvalidInput) or the
+    // store cannot be read (Io); OpenAI-compatible servers may do without one.
+    void resolve(const ProviderConfig& provider, ReadDone done);
 };
 
 } // namespace lotse

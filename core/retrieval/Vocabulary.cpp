@@ -48,14 +48,14 @@ QStringList Vocabulary::keywords(QStringView text)
 
 Status Vocabulary::refresh()
 {
-    QSqlQuery q(m_db.handle());
     // data_version changes whenever another connection (the ingest thread) commits.
-    if (!q.exec(QStringLiteral("PRAGMA data_version")) || !q.next())
-        return Database::error(q, QStringLiteral("Checking the knowledge base for changes"));
-    const qint64 version = q.value(0).toLongLong();
+    const auto changed = m_db.dataVersion();
+    if (!changed)
+        return changed.error();
+    const qint64 version = changed.value();
     if (version == m_dataVersion)
         return success();
-    q.finish();
+    QSqlQuery q(m_db.handle());
 
     QHash<QString, int> frequency;
     QHash<QString, QStringList> byStem;
