@@ -2,7 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>lotse::ui::AnswerView</name>
+    <name>lotse::ui::ConversationView</name>
+    <message numerus="yes">
+        <source>Split into %n sub-question(s); searching for each…</source>
+        <translation>
+            <numerusform>Split into %n sub-question; searching for each…</numerusform>
+            <numerusform>Split into %n sub-questions; searching for each…</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Round %1: checking %n passage(s)…</source>
         <translation>
@@ -30,6 +37,23 @@
 </context>
 <context>
     <name>lotse::ui::KnowledgeBasePanel</name>
+    <message numerus="yes">
+        <source>%1 of %n document(s)</source>
+        <translation>
+            <numerusform>%1 of %n document</numerusform>
+            <numerusform>%1 of %n documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No document matches “%1”.
+Try fewer or other words, or press Esc to see all %n document(s).</source>
+        <translation>
+            <numerusform>No document matches “%1”.
+Try fewer or other words, or press Esc to see the %n document.</numerusform>
+            <numerusform>No document matches “%1”.
+Try fewer or other words, or press Esc to see all %n documents.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n file(s) found</source>
         <translation>
@@ -81,19 +105,50 @@
     </message>
 </context>
 <context>
-    <name>lotse::ui::RoundsView</name>
+    <name>lotse::ui::MainWindow</name>
     <message numerus="yes">
-        <source>Round %1 (%n passage(s), %2): “%3”</source>
+        <source>%n passage(s) embedded.</source>
         <translation>
-            <numerusform>Round %1 (%n passage, %2): “%3”</numerusform>
-            <numerusform>Round %1 (%n passages, %2): “%3”</numerusform>
+            <numerusform>%n passage embedded.</numerusform>
+            <numerusform>%n passages embedded.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::ResearchView</name>
+    <message numerus="yes">
+        <source>Split into %n sub-question(s), searched side by side:</source>
+        <translation>
+            <numerusform>Split into %n sub-question, searched side by side:</numerusform>
+            <numerusform>Split into %n sub-questions, searched side by side:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Answered, citing %n passage(s), in %1</source>
+        <source>Answered after %n round(s), citing %1, in %2</source>
         <translation>
-            <numerusform>Answered, citing %n passage, in %1</numerusform>
-            <numerusform>Answered, citing %n passages, in %1</numerusform>
+            <numerusform>Answered after %n round, citing %1, in %2</numerusform>
+            <numerusform>Answered after %n rounds, citing %1, in %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passage(s)</source>
+        <translation>
+            <numerusform>%n passage</numerusform>
+            <numerusform>%n passages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Refused after %n round(s): the documents do not answer the question (%1)</source>
+        <translation>
+            <numerusform>Refused after %n round: the documents do not answer the question (%1)</numerusform>
+            <numerusform>Refused after %n rounds: the documents do not answer the question (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) used</source>
+        <translation>
+            <numerusform>%n token used</numerusform>
+            <numerusform>%n tokens used</numerusform>
         </translation>
     </message>
 </context>

@@ -3,12 +3,16 @@
 
 #include "ingest/SourceFile.h"
 
+#include <QContextMenuEvent>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
-#include <QHash>
 #include <QHeaderView>
 #include <QLocale>
+#include <QMenu>
+#include <QRegularExpression>
 #include <QStyle>
+#include <optional>
 
 namespace lotse::ui {
 
@@ -20,12 +24,121 @@ QString cleanAbsolute(const QString& path)
     return QDir::cleanPath(QFileInfo(path).absoluteFilePath());
 }
 
+QStyle::StandardPixmap iconOf(DocumentList::State state)
+{
+    switch (state) {
+    case DocumentList::State::Queued:
+        return QStyle::SP_ArrowRight;
+    case DocumentList::State::Indexing:
+    case DocumentList::State::Embedding:
+        return QStyle::SP_BrowserReload;
+    case DocumentList::State::Ready:
+        return QStyle::SP_DialogApplyButton;
+    case DocumentList::State::Failed:
+        return QStyle::SP_MessageBoxCritical;
+    case DocumentList::State::Skipped:
+        return QStyle::SP_MessageBoxWarning;
+    case DocumentList::State::Removing:
+        break;
+    }
+    return QStyle::SP_TrashIcon;
+}
+
 } // namespace
+
+// A row of the list. Its bookkeeping (path, job, state, reason) lives in fields served through
+// data(), so updating it emits nothing; only what is shown goes through the model. The name
+// column's tool tip is made when asked for, not for every row on every refresh.
+class DocumentList::Item final : public QTreeWidgetItem
+{
+public:
+    explicit Item(const QString& documentPath)
+        : QTreeWidgetItem(UserType)
+        , path(documentPath)
+    {}
+
+    QString path;
+    quint64 job = 0; // the job that owns a transient row
+    bool stored = false;
+    bool folder = false;
+    std::optional<State> state;
+    QString reason;
+    int chunkCount = -1; // with ingestedAt: known for stored ready documents
+    QDateTime ingestedAt;
+
+    QVariant data(int column, int role) const override
+    {
+        if (column != NameColumn)
+            return QTreeWidgetItem::data(column, role);
+        switch (role) {
+        case PathRole:
+            return path;
+        case StateRole:
+            return state ? stateName(*state) : QVariant();
+        case JobRole:
+            return job;
+        case StoredRole:
+            return stored;
+        case ReasonRole:
+            return reason;
+        case FolderRole:
+            return folder;
+        case Qt::ToolTipRole:
+            return toolTip();
+        default:
+            return QTreeWidgetItem::data(column, role);
+        }
+    }
+
+    // Titles sort as people read them (case does not matter); states in the order of their work.
+    bool operator<(const QTreeWidgetItem& other) const override
+    {
+        if (other.type() != UserType)
+            return QTreeWidgetItem::operator<(other);
+        const auto& that = static_cast<const Item&>(other);
+        if (treeWidget() && treeWidget()->sortColumn() == StatusColumn && state != that.state)
+            return int(state.value_or(State::Queued)) < int(that.state.value_or(State::Queued));
+        const int byName = text(NameColumn).compare(that.text(NameColumn), Qt::CaseInsensitive);
+        return byName != 0 ? byName < 0 : path < that.path;
+    }
+
+private:
+    QString toolTip() const
+    {
+        QString tip = QDir::toNativeSeparators(path);
+        if (chunkCount >= 0) {
+            tip += QLatin1Char('\n')
+                   + DocumentList::tr("%n passage(s), indexed %1", nullptr, chunkCount)
+                         .arg(QLocale().toString(ingestedAt.toLocalTime(), QLocale::ShortFormat));
+        }
+        return tip;
+    }
+};
+
+DocumentList::Batch::Batch(DocumentList& list)
+    : m_list(list)
+{
+    // With a layout pending, QTreeView skips its per-row work on every change (with word-wrapped rows
+    // of differing heights, placing a row far down the list measures every row above it); the one
+    // layout then runs when the event loop comes back. Sorting needs no help: QTreeWidget sorts new
+    // rows once per event loop pass and moves a renamed row by itself.
+    if (m_list.m_batchDepth++ == 0)
+        m_list.scheduleDelayedItemsLayout();
+}
+
+DocumentList::Batch::~Batch()
+{
+    if (--m_list.m_batchDepth == 0 && std::exchange(m_list.m_rowsChanged, false))
+        Q_EMIT m_list.rowsChanged();
+}
 
 DocumentList::DocumentList(QWidget* parent)
     : QTreeWidget(parent)
 {
     setObjectName(QStringLiteral("documentList"));
+    setAccessibleName(tr("Documents in the knowledge base"));
+    setAccessibleDescription(tr("Each row is a document and its state. Delete removes the selected documents; "
+                                "the context menu key offers more."));
     setColumnCount(2);
     setHeaderLabels({tr("Document"), tr("Status")});
     setRootIsDecorated(false);
@@ -39,6 +152,11 @@ DocumentList::DocumentList(QWidget* parent)
     header()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
     header()->setSectionResizeMode(StatusColumn, QHeaderView::Interactive);
     header()->resizeSection(StatusColumn, 110);
+    // Made once: QStyle builds a new icon (and reads its images) on every call.
+    for (size_t i = 0; i < m_stateIcons.size(); ++i)
+        m_stateIcons.at(i) = style()->standardIcon(iconOf(State(i)));
+    m_fileIcon = style()->standardIcon(QStyle::SP_FileIcon);
+    m_folderIcon = style()->standardIcon(QStyle::SP_DirIcon);
 }
 
 QString DocumentList::stateName(State state)
@@ -48,6 +166,8 @@ QString DocumentList::stateName(State state)
         return QStringLiteral("queued");
     case State::Indexing:
         return QStringLiteral("indexing");
+    case State::Embedding:
+        return QStringLiteral("embedding");
     case State::Ready:
         return QStringLiteral("ready");
     case State::Failed:
@@ -60,89 +180,99 @@ QString DocumentList::stateName(State state)
     return QStringLiteral("removing");
 }
 
-DocumentList::State DocumentList::stateOf(const QTreeWidgetItem* item)
+DocumentList::Item* DocumentList::itemAt(int index) const
 {
-    return State(item->data(NameColumn, StateValueRole).toInt());
+    QTreeWidgetItem* item = topLevelItem(index);
+    return item && item->type() == QTreeWidgetItem::UserType ? static_cast<Item*>(item) : nullptr;
 }
 
-QTreeWidgetItem* DocumentList::itemFor(const QString& path, bool create)
+DocumentList::Item* DocumentList::findOrCreate(const QString& path)
 {
-    for (int i = 0; i < topLevelItemCount(); ++i) {
-        if (topLevelItem(i)->data(NameColumn, PathRole).toString() == path)
-            return topLevelItem(i);
-    }
-    return create ? createItem(path) : nullptr;
+    Item* item = find(path);
+    return item ? item : createItem(path);
 }
 
-QTreeWidgetItem* DocumentList::createItem(const QString& path)
+DocumentList::Item* DocumentList::createItem(const QString& path)
 {
-    auto* item = new QTreeWidgetItem;
-    item->setData(NameColumn, PathRole, path);
-    item->setData(NameColumn, JobRole, quint64(0));
-    item->setData(NameColumn, StoredRole, false);
+    auto* item = new Item(path);
     item->setText(NameColumn, QFileInfo(path).fileName());
-    item->setToolTip(NameColumn, QDir::toNativeSeparators(path));
-    item->setIcon(NameColumn, style()->standardIcon(QStyle::SP_FileIcon));
+    item->setIcon(NameColumn, m_fileIcon);
     addTopLevelItem(item);
+    m_items.insert(path, item);
+    m_rowsChanged = true;
+    applyFilter(item);
     return item;
 }
 
-void DocumentList::setState(QTreeWidgetItem* item, State state, const QString& reason)
+void DocumentList::dropItem(Item* item)
 {
-    item->setData(NameColumn, StateRole, stateName(state));
-    item->setData(NameColumn, StateValueRole, int(state));
-    item->setData(NameColumn, ReasonRole, reason);
+    if (!item)
+        return;
+    m_items.remove(item->path);
+    m_rowsChanged = true;
+    delete item;
+}
+
+void DocumentList::setState(Item* item, State state, const QString& reason)
+{
+    if (item->state == state && item->reason == reason)
+        return; // most refreshes change nothing: no repaint
+    item->state = state;
+    item->reason = reason;
     QString text;
     QString tip;
-    QStyle::StandardPixmap icon = QStyle::SP_CustomBase;
     switch (state) {
     case State::Queued:
         text = tr("Queued");
         tip = tr("Waiting to be indexed.");
-        icon = QStyle::SP_ArrowRight;
         break;
     case State::Indexing:
         text = tr("Indexing…");
         tip = tr("Reading the file and splitting it into passages.");
-        icon = QStyle::SP_BrowserReload;
+        break;
+    case State::Embedding:
+        text = tr("Embedding…");
+        tip = tr("Indexed and found by keywords; its passages are being embedded for search by meaning.");
         break;
     case State::Ready:
         text = tr("Ready");
         tip = tr("Indexed: Lotse can answer from this document.");
-        icon = QStyle::SP_DialogApplyButton;
         break;
     case State::Failed:
         text = tr("Failed");
         tip = tr("%1\nFix the file and add it again, or remove it from the list.").arg(reason);
-        icon = QStyle::SP_MessageBoxCritical;
         break;
     case State::Skipped:
         text = tr("Skipped");
         tip = tr("%1\nLotse reads these files: %2").arg(reason, SourceFile::supportedPatterns());
-        icon = QStyle::SP_MessageBoxWarning;
         break;
     case State::Removing:
         text = tr("Removing…");
         tip = tr("Removing the document and its passages from the knowledge base.");
-        icon = QStyle::SP_TrashIcon;
         break;
     }
+    if (!reason.isEmpty() && (state == State::Ready || state == State::Embedding))
+        tip += QLatin1Char('\n') + reason;
     item->setText(StatusColumn, text);
     item->setToolTip(StatusColumn, tip);
-    item->setIcon(StatusColumn, style()->standardIcon(icon));
+    item->setIcon(StatusColumn, m_stateIcons.at(size_t(state)));
     showReason(item, reason);
 }
 
-void DocumentList::showReason(QTreeWidgetItem* item, const QString& reason)
+void DocumentList::setReady(Item* item, const QString& reason)
+{
+    setState(item, m_embeddingPending.contains(item->path) ? State::Embedding : State::Ready, reason);
+}
+
+void DocumentList::showReason(Item* item, const QString& reason)
 {
     if (reason.isEmpty()) {
         qDeleteAll(item->takeChildren());
         return;
     }
     // The reason names the file by its full path; below the file's own row its name is enough.
-    const QString path = item->data(NameColumn, PathRole).toString();
     QString shown = reason;
-    shown.replace(QDir::toNativeSeparators(path), QFileInfo(path).fileName());
+    shown.replace(QDir::toNativeSeparators(item->path), QFileInfo(item->path).fileName());
     QTreeWidgetItem* row = item->childCount() > 0 ? item->child(0) : new QTreeWidgetItem(item);
     row->setFlags(Qt::ItemIsEnabled);
     row->setFirstColumnSpanned(true);
@@ -154,114 +284,119 @@ void DocumentList::showReason(QTreeWidgetItem* item, const QString& reason)
 
 void DocumentList::setDocuments(const QList<DocumentRecord>& documents)
 {
-    QHash<QString, const DocumentRecord*> byPath;
+    const Batch batch(*this);
+    QSet<QString> paths;
+    paths.reserve(documents.size());
     for (const DocumentRecord& record : documents)
-        byPath.insert(record.path, &record);
+        paths.insert(record.path);
     for (int i = topLevelItemCount() - 1; i >= 0; --i) {
-        QTreeWidgetItem* item = topLevelItem(i);
-        if (byPath.contains(item->data(NameColumn, PathRole).toString()))
+        Item* item = itemAt(i);
+        if (!item || paths.contains(item->path))
             continue;
-        const bool transient = item->data(NameColumn, JobRole).toULongLong() != 0;
-        const State state = stateOf(item);
-        const bool problem = state == State::Failed || state == State::Skipped;
-        if (transient || problem)
-            item->setData(NameColumn, StoredRole, false);
+        const bool problem = item->state == State::Failed || item->state == State::Skipped;
+        if (item->job != 0 || problem)
+            item->stored = false;
         else
-            delete item;
+            dropItem(item);
     }
-    QHash<QString, QTreeWidgetItem*> rows; // one pass, not a search per document
-    for (int i = 0; i < topLevelItemCount(); ++i)
-        rows.insert(topLevelItem(i)->data(NameColumn, PathRole).toString(), topLevelItem(i));
-    const QLocale locale;
     for (const DocumentRecord& record : documents) {
-        QTreeWidgetItem* item = rows.value(record.path);
-        if (!item)
-            item = createItem(record.path);
-        item->setData(NameColumn, StoredRole, true);
-        item->setText(NameColumn, record.title.isEmpty() ? QFileInfo(record.path).fileName() : record.title);
-        QString tip = QDir::toNativeSeparators(record.path);
-        if (record.isReady()) {
-            tip += QLatin1Char('\n')
-                   + tr("%n passage(s), indexed %1", nullptr, record.chunkCount)
-                         .arg(locale.toString(record.ingestedAt.toLocalTime(), QLocale::ShortFormat));
+        Item* item = findOrCreate(record.path);
+        item->stored = true;
+        item->chunkCount = record.isReady() ? record.chunkCount : -1;
+        item->ingestedAt = record.ingestedAt;
+        const QString title = record.title.isEmpty() ? QFileInfo(record.path).fileName() : record.title;
+        if (item->text(NameColumn) != title) {
+            item->setText(NameColumn, title);
+            applyFilter(item);
         }
-        item->setToolTip(NameColumn, tip);
-        if (item->data(NameColumn, JobRole).toULongLong() != 0)
+        if (item->job != 0)
             continue; // a running job owns the row until it finishes
         if (record.updateFailed())
-            setState(item, State::Ready,
-                     tr("The last update failed; the previous version is still used. %1").arg(record.error));
+            setReady(item, tr("The last update failed; the previous version is still used. %1").arg(record.error));
         else if (record.isReady())
-            setState(item, State::Ready);
+            setReady(item);
         else if (!record.error.isEmpty())
             setState(item, State::Failed, record.error);
-        else if (stateOf(item) != State::Failed || item->data(NameColumn, ReasonRole).toString().isEmpty())
+        else if (item->state != State::Failed || item->reason.isEmpty())
             setState(item, State::Failed, tr("The reason was not recorded. Add the file again to see it."));
     }
 }
 
-void DocumentList::markQueued(quint64 job, const QString& path, bool folder)
+void DocumentList::markQueued(quint64 job, const QStringList& paths, bool folders)
 {
-    QTreeWidgetItem* item = itemFor(cleanAbsolute(path), true);
-    item->setData(NameColumn, JobRole, job);
-    item->setData(NameColumn, FolderRole, folder);
-    if (folder)
-        item->setIcon(NameColumn, style()->standardIcon(QStyle::SP_DirIcon));
-    setState(item, State::Queued);
+    const Batch batch(*this);
+    for (const QString& path : paths) {
+        Item* item = findOrCreate(cleanAbsolute(path));
+        item->job = job;
+        item->folder = folders;
+        if (folders)
+            item->setIcon(NameColumn, m_folderIcon);
+        setState(item, State::Queued);
+    }
 }
 
 void DocumentList::markIndexing(quint64 job, const QString& path)
 {
-    QTreeWidgetItem* item = itemFor(cleanAbsolute(path), true);
-    item->setData(NameColumn, JobRole, job);
+    const Batch batch(*this);
+    Item* item = findOrCreate(cleanAbsolute(path));
+    item->job = job;
     setState(item, State::Indexing);
-    scrollToItem(item);
 }
 
-void DocumentList::markRemoving(quint64 job, const QString& path)
+void DocumentList::markRemoving(quint64 job, const QStringList& paths)
 {
-    if (QTreeWidgetItem* item = itemFor(cleanAbsolute(path), false)) {
-        item->setData(NameColumn, JobRole, job);
-        setState(item, State::Removing);
+    const Batch batch(*this);
+    for (const QString& path : paths) {
+        if (Item* item = find(cleanAbsolute(path))) {
+            item->job = job;
+            setState(item, State::Removing);
+        }
     }
 }
 
 void DocumentList::updateFolders(quint64 job, const QString& status)
 {
+    const Batch batch(*this);
     for (int i = 0; i < topLevelItemCount(); ++i) {
-        QTreeWidgetItem* item = topLevelItem(i);
-        if (item->data(NameColumn, JobRole).toULongLong() == job && item->data(NameColumn, FolderRole).toBool())
+        Item* item = itemAt(i);
+        if (item && item->job == job && item->folder)
             item->setText(StatusColumn, status);
     }
 }
 
 void DocumentList::applyOutcome(const FileOutcome& outcome)
 {
+    const Batch batch(*this);
     const QString path = cleanAbsolute(outcome.path);
-    switch (outcome.kind) {
-    case FileOutcome::Kind::Removed:
-        delete itemFor(path, false);
+    if (outcome.kind == FileOutcome::Kind::Removed) {
+        dropItem(find(path));
         return;
+    }
+    Item* item = findOrCreate(path);
+    item->job = 0;
+    switch (outcome.kind) {
     case FileOutcome::Kind::Added:
     case FileOutcome::Kind::Updated:
     case FileOutcome::Kind::Unchanged:
-        setState(itemFor(path, true), State::Ready);
+        setReady(item);
         break;
     case FileOutcome::Kind::Failed:
-        setState(itemFor(path, true), State::Failed, outcome.message);
+        setState(item, State::Failed, outcome.message);
         break;
     case FileOutcome::Kind::Skipped:
-        setState(itemFor(path, true), State::Skipped, outcome.message);
+        setState(item, State::Skipped, outcome.message);
+        break;
+    case FileOutcome::Kind::Removed:
         break;
     }
-    itemFor(path, false)->setData(NameColumn, JobRole, quint64(0));
 }
 
 void DocumentList::showProblems(const QList<FileOutcome>& problems)
 {
+    const Batch batch(*this);
     for (const FileOutcome& problem : problems) {
-        QTreeWidgetItem* item = itemFor(cleanAbsolute(problem.path), false);
-        if (!item || item->data(NameColumn, JobRole).toULongLong() != 0 || stateOf(item) != State::Failed)
+        const Item* item = find(cleanAbsolute(problem.path));
+        if (!item || item->job != 0 || item->state != State::Failed)
             applyOutcome(problem); // a problem found while expanding a folder has no row yet
     }
 }
@@ -269,35 +404,111 @@ void DocumentList::showProblems(const QList<FileOutcome>& problems)
 void DocumentList::finishJob(quint64 job)
 {
     for (int i = 0; i < topLevelItemCount(); ++i) {
-        QTreeWidgetItem* item = topLevelItem(i);
-        if (item->data(NameColumn, JobRole).toULongLong() == job)
-            item->setData(NameColumn, JobRole, quint64(0));
+        if (Item* item = itemAt(i); item && item->job == job)
+            item->job = 0;
     }
 }
 
 void DocumentList::clearProblems()
 {
+    const Batch batch(*this);
     for (int i = topLevelItemCount() - 1; i >= 0; --i) {
-        QTreeWidgetItem* item = topLevelItem(i);
-        const bool stored = item->data(NameColumn, StoredRole).toBool();
-        const bool idle = item->data(NameColumn, JobRole).toULongLong() == 0;
-        if (!stored && idle)
-            delete item;
+        Item* item = itemAt(i);
+        if (item && !item->stored && item->job == 0)
+            dropItem(item);
     }
 }
 
 void DocumentList::removeProblemRows(const QStringList& paths)
 {
+    const Batch batch(*this);
     for (const QString& path : paths)
-        delete itemFor(path, false);
+        dropItem(find(path));
+}
+
+void DocumentList::setEmbeddingPending(const QSet<QString>& paths)
+{
+    const Batch batch(*this);
+    QSet<QString> touched = std::exchange(m_embeddingPending, paths);
+    touched.unite(paths);
+    for (const QString& path : std::as_const(touched)) {
+        Item* item = find(path);
+        if (item && item->job == 0 && (item->state == State::Ready || item->state == State::Embedding))
+            setReady(item, item->reason);
+    }
+}
+
+void DocumentList::setFilterText(const QString& text)
+{
+    if (text == m_filter)
+        return;
+    m_filter = text;
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    m_filterWords = text.split(space, Qt::SkipEmptyParts);
+    const Batch batch(*this);
+    for (int i = 0; i < topLevelItemCount(); ++i) {
+        if (Item* item = itemAt(i))
+            applyFilter(item);
+    }
+    // A hidden row must not stay selected: Delete or Re-index would act on rows nobody sees.
+    for (QTreeWidgetItem* item : selectedItems()) {
+        if (item->isHidden())
+            item->setSelected(false);
+    }
+    m_rowsChanged = true;
+}
+
+bool DocumentList::matches(const Item* item) const
+{
+    if (m_filterWords.isEmpty())
+        return true;
+    const QString title = item->text(NameColumn);
+    const QString path = QDir::toNativeSeparators(item->path);
+    return std::all_of(m_filterWords.cbegin(), m_filterWords.cend(), [&](const QString& word) {
+        return title.contains(word, Qt::CaseInsensitive) || path.contains(word, Qt::CaseInsensitive);
+    });
+}
+
+void DocumentList::applyFilter(Item* item)
+{
+    const bool hide = !matches(item);
+    if (item->isHidden() != hide) {
+        item->setHidden(hide);
+        m_rowsChanged = true;
+    }
+}
+
+int DocumentList::shownCount() const
+{
+    int shown = 0;
+    for (int i = 0; i < topLevelItemCount(); ++i)
+        shown += topLevelItem(i)->isHidden() ? 0 : 1;
+    return shown;
+}
+
+void DocumentList::contextMenuEvent(QContextMenuEvent* event)
+{
+    if (!m_menu)
+        return;
+    // From the keyboard the menu opens at the current row, not wherever the mouse happens to be.
+    QPoint at = event->pos();
+    if (event->reason() == QContextMenuEvent::Keyboard) {
+        const QTreeWidgetItem* current = currentItem();
+        at = current && !current->isHidden() ? visualItemRect(current).bottomLeft() : QPoint(0, 0);
+    }
+    m_menu->popup(viewport()->mapToGlobal(at)); // not exec(): no nested event loop
+    event->accept();
 }
 
 QStringList DocumentList::selectedStoredPaths() const
 {
     QStringList paths;
-    for (const QTreeWidgetItem* item : selectedItems()) {
-        if (item->data(NameColumn, StoredRole).toBool() && item->data(NameColumn, JobRole).toULongLong() == 0)
-            paths.append(item->data(NameColumn, PathRole).toString());
+    for (const QTreeWidgetItem* selected : selectedItems()) {
+        if (selected->type() != QTreeWidgetItem::UserType || selected->isHidden())
+            continue;
+        const auto* item = static_cast<const Item*>(selected);
+        if (item->stored && item->job == 0)
+            paths.append(item->path);
     }
     return paths;
 }
@@ -305,9 +516,12 @@ QStringList DocumentList::selectedStoredPaths() const
 QStringList DocumentList::selectedProblemPaths() const
 {
     QStringList paths;
-    for (const QTreeWidgetItem* item : selectedItems()) {
-        if (!item->data(NameColumn, StoredRole).toBool() && item->data(NameColumn, JobRole).toULongLong() == 0)
-            paths.append(item->data(NameColumn, PathRole).toString());
+    for (const QTreeWidgetItem* selected : selectedItems()) {
+        if (selected->type() != QTreeWidgetItem::UserType || selected->isHidden())
+            continue;
+        const auto* item = static_cast<const Item*>(selected);
+        if (!item->stored && item->job == 0)
+            paths.append(item->path);
     }
     return paths;
 }
@@ -316,8 +530,8 @@ int DocumentList::readyCount() const
 {
     int count = 0;
     for (int i = 0; i < topLevelItemCount(); ++i) {
-        const QTreeWidgetItem* item = topLevelItem(i);
-        count += item->data(NameColumn, StoredRole).toBool() && stateOf(item) == State::Ready ? 1 : 0;
+        const Item* item = itemAt(i);
+        count += item && item->stored && (item->state == State::Ready || item->state == State::Embedding) ? 1 : 0;
     }
     return count;
 }

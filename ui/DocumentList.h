@@ -4,19 +4,27 @@
 #include "ingest/IngestTypes.h"
 #include "store/Records.h"
 
+#include <QHash>
+#include <QIcon>
+#include <QSet>
 #include <QTreeWidget>
+#include <array>
+
+class QMenu;
 
 namespace lotse::ui {
 
 // The documents of the knowledge base, one row per file, with what is happening to each.
 // Stored rows mirror the database; rows of running jobs (queued, indexing, removing) and problem
 // rows (files that were skipped or could not be stored) are kept across refreshes.
+// Built for large knowledge bases: rows are found by path in a hash, icons are made once, and a
+// change to many rows lays the view out once.
 class DocumentList final : public QTreeWidget
 {
     Q_OBJECT
 public:
     enum Column { NameColumn, StatusColumn };
-    enum class State { Queued, Indexing, Ready, Failed, Skipped, Removing };
+    enum class State { Queued, Indexing, Embedding, Ready, Failed, Skipped, Removing };
     Q_ENUM(State)
 
     static constexpr int PathRole = Qt::UserRole + 1;
@@ -28,30 +36,77 @@ public:
 
     explicit DocumentList(QWidget* parent = nullptr);
 
+    // Groups changes to many rows: the view lays itself out once afterwards, not once per row.
+    class Batch final
+    {
+    public:
+        explicit Batch(DocumentList& list);
+        ~Batch();
+        Batch(const Batch&) = delete;
+        Batch& operator=(const Batch&) = delete;
+
+    private:
+        DocumentList& m_list;
+    };
+
     static QString stateName(State state);
 
     void setDocuments(const QList<DocumentRecord>& documents);
-    void markQueued(quint64 job, const QString& path, bool folder);
+    void markQueued(quint64 job, const QStringList& paths, bool folders);
     void markIndexing(quint64 job, const QString& path);
-    void markRemoving(quint64 job, const QString& path);
+    void markRemoving(quint64 job, const QStringList& paths);
     void updateFolders(quint64 job, const QString& status);
     void applyOutcome(const FileOutcome& outcome);
     void showProblems(const QList<FileOutcome>& problems);
     void finishJob(quint64 job);
     void clearProblems();
     void removeProblemRows(const QStringList& paths);
+    // Ready documents among `paths` show as Embedding (their passages are still without vectors).
+    void setEmbeddingPending(const QSet<QString>& paths);
 
+    // Shows only the rows whose title, file name or path contains every word of `text` (any case).
+    void setFilterText(const QString& text);
+    QString filterText() const { return m_filter; }
+    int documentCount() const { return topLevelItemCount(); }
+    int shownCount() const;
+
+    // The menu for the context menu key and the right mouse button (the panel's actions).
+    void setContextMenu(QMenu* menu) { m_menu = menu; }
+
+    // Selected rows that are shown (the filter may hide selected ones).
     QStringList selectedStoredPaths() const;
     QStringList selectedProblemPaths() const;
-    int readyCount() const;
+    int readyCount() const; // stored documents that can be answered from (ready or embedding)
+
+Q_SIGNALS:
+    void rowsChanged(); // rows came or went, or the filter changed: the counts may differ
+
+protected:
+    void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
-    QTreeWidgetItem* itemFor(const QString& path, bool create);
-    QTreeWidgetItem* createItem(const QString& path);
-    void setState(QTreeWidgetItem* item, State state, const QString& reason = {});
-    void showReason(QTreeWidgetItem* item, const QString& reason);
-    static State stateOf(const QTreeWidgetItem* item);
-    static constexpr int StateValueRole = Qt::UserRole + 7;
+    class Item;
+    Item* itemAt(int index) const; // a top-level row
+    Item* find(const QString& path) const { return m_items.value(path); }
+    Item* findOrCreate(const QString& path);
+    Item* createItem(const QString& path);
+    void dropItem(Item* item);
+    void setState(Item* item, State state, const QString& reason = {});
+    void setReady(Item* item, const QString& reason = {});
+    void showReason(Item* item, const QString& reason);
+    bool matches(const Item* item) const;
+    void applyFilter(Item* item);
+
+    QHash<QString, Item*> m_items; // top-level rows by path
+    QSet<QString> m_embeddingPending;
+    QString m_filter;
+    QStringList m_filterWords;
+    std::array<QIcon, 7> m_stateIcons;
+    QIcon m_fileIcon;
+    QIcon m_folderIcon;
+    QMenu* m_menu = nullptr;
+    int m_batchDepth = 0;
+    bool m_rowsChanged = false;
 };
 
 } // namespace lotse::ui

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QColor>
 #include <QCoreApplication>
+#include <QPalette>
 #include <QString>
 
 namespace lotse::ui {
@@ -13,6 +15,13 @@ class Format final
 public:
     static QString duration(qint64 ms);
     static QString percent(double fraction);
+
+    // Colours that stay readable on a light and on a dark palette: `light` is the colour meant for a
+    // light background, turned lighter when the palette is dark.
+    static bool isDark(const QPalette& palette);
+    static QColor tone(const QColor& light, const QPalette& palette);
+    static QColor errorColor(const QPalette& palette);
+    static QColor passageBackground(const QPalette& palette);
 };
 
 } // namespace lotse::ui

@@ -2,11 +2,13 @@
 #include "KnowledgeBasePanel.h"
 
 #include "DocumentList.h"
+#include "IngestProgressBox.h"
 #include "UiLog.h"
 #include "ingest/IngestService.h"
 #include "ingest/SampleHandbook.h"
 #include "ingest/SourceFile.h"
 #include "store/DocumentStore.h"
+#include "store/EmbeddingStore.h"
 
 #include <QAction>
 #include <QDir>
@@ -14,10 +16,14 @@
 #include <QFileInfo>
 #include <QFrame>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
+#include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSet>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -26,14 +32,37 @@ namespace lotse::ui {
 
 namespace {
 
+constexpr qint64 embeddingRequeryMs = 2000;
+
 QToolButton* toolButton(QAction* action, const QString& name, QWidget* parent)
 {
     auto* button = new QToolButton(parent);
     button->setObjectName(name);
     button->setDefaultAction(action);
     button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    button->setAccessibleName(action->text().remove(QStringLiteral("…")));
+    button->setFocusPolicy(Qt::StrongFocus);
     return button;
 }
+
+// Esc in the filter box clears it (and nothing else) while it holds text.
+class ClearOnEscape final : public QObject
+{
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        auto* edit = qobject_cast<QLineEdit*>(watched);
+        const bool escape = (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)
+                            && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape;
+        if (!edit || !escape || edit->text().isEmpty())
+            return false;
+        event->accept(); // the override claims the key from window shortcuts (Stop)
+        if (event->type() == QEvent::KeyPress)
+            edit->clear();
+        return true;
+    }
+};
 
 } // namespace
 
@@ -42,22 +71,8 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
     , m_ingest(ingest)
 {
     setObjectName(QStringLiteral("knowledgeBasePanel"));
-
-    m_addFiles = new QAction(style()->standardIcon(QStyle::SP_FileIcon), tr("Add files…"), this);
-    m_addFiles->setObjectName(QStringLiteral("addFilesAction"));
-    m_addFiles->setToolTip(tr("Add documents to the knowledge base (%1)").arg(SourceFile::supportedPatterns()));
-    m_addFolder = new QAction(style()->standardIcon(QStyle::SP_DirIcon), tr("Add folder…"), this);
-    m_addFolder->setObjectName(QStringLiteral("addFolderAction"));
-    m_addFolder->setToolTip(tr("Add every supported document in a folder and its subfolders"));
-    m_loadSample = new QAction(tr("Load sample handbook"), this);
-    m_loadSample->setObjectName(QStringLiteral("loadSampleAction"));
-    m_loadSample->setToolTip(tr("Add the handbook of a fictional company to try Lotse"));
-    m_remove = new QAction(style()->standardIcon(QStyle::SP_TrashIcon), tr("Remove"), this);
-    m_remove->setObjectName(QStringLiteral("removeAction"));
-    m_remove->setToolTip(tr("Remove the selected documents from the knowledge base (the files stay on disk)"));
-    m_remove->setShortcut(QKeySequence::Delete);
-    m_remove->setShortcutContext(Qt::WidgetShortcut);
-    m_remove->setEnabled(false);
+    setAccessibleName(tr("Knowledge base"));
+    buildActions();
 
     m_emptyState = new QFrame(this);
     m_emptyState->setObjectName(QStringLiteral("emptyState"));
@@ -70,6 +85,7 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
     emptyLabel->setWordWrap(true);
     auto* sampleButton = new QPushButton(m_loadSample->text(), m_emptyState);
     sampleButton->setObjectName(QStringLiteral("loadSampleButton"));
+    sampleButton->setAccessibleName(m_loadSample->text());
     sampleButton->setToolTip(m_loadSample->toolTip());
     sampleButton->setMinimumHeight(sampleButton->sizeHint().height() * 3 / 2);
     QFont bold = sampleButton->font();
@@ -83,38 +99,40 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
     emptyLayout->addWidget(sampleButton);
     emptyLayout->addStretch(1);
 
+    m_filterRow = buildFilterRow();
     m_list = new DocumentList(this);
-    m_list->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_list->addAction(m_reindex); // their shortcuts work while the list has the focus
     m_list->addAction(m_remove);
+    m_contextMenu = new QMenu(this);
+    m_contextMenu->setObjectName(QStringLiteral("documentMenu"));
+    m_contextMenu->addAction(m_reindex);
+    m_contextMenu->addAction(m_remove);
+    m_contextMenu->addSeparator();
+    m_contextMenu->addAction(m_addFiles);
+    m_contextMenu->addAction(m_addFolder);
+    m_list->setContextMenu(m_contextMenu);
 
     auto* buttons = new QHBoxLayout;
-    buttons->addWidget(toolButton(m_addFiles, QStringLiteral("addFilesButton"), this));
-    buttons->addWidget(toolButton(m_addFolder, QStringLiteral("addFolderButton"), this));
+    QToolButton* addFilesButton = toolButton(m_addFiles, QStringLiteral("addFilesButton"), this);
+    QToolButton* addFolderButton = toolButton(m_addFolder, QStringLiteral("addFolderButton"), this);
+    QToolButton* reindexButton = toolButton(m_reindex, QStringLiteral("reindexButton"), this);
+    QToolButton* removeButton = toolButton(m_remove, QStringLiteral("removeButton"), this);
+    // Narrow panels keep the text of the adding buttons; the others show icons with tool tips.
+    reindexButton->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    removeButton->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    buttons->addWidget(addFilesButton);
+    buttons->addWidget(addFolderButton);
     buttons->addStretch();
-    buttons->addWidget(toolButton(m_remove, QStringLiteral("removeButton"), this));
+    buttons->addWidget(reindexButton);
+    buttons->addWidget(removeButton);
 
-    m_progressBox = new QWidget(this);
-    m_progressBox->setObjectName(QStringLiteral("ingestProgressBox"));
-    m_progressLabel = new QLabel(m_progressBox);
-    m_progressLabel->setObjectName(QStringLiteral("ingestProgressLabel"));
-    m_progressLabel->setTextFormat(Qt::PlainText);
-    m_progress = new QProgressBar(m_progressBox);
-    m_progress->setObjectName(QStringLiteral("ingestProgress"));
-    m_progress->setTextVisible(false);
-    m_cancel = new QPushButton(tr("Cancel"), m_progressBox);
-    m_cancel->setObjectName(QStringLiteral("cancelIngestButton"));
-    m_cancel->setToolTip(tr("Stop after the current file; files indexed so far stay in the knowledge base"));
-    auto* progressRow = new QHBoxLayout;
-    progressRow->addWidget(m_progress, 1);
-    progressRow->addWidget(m_cancel);
-    auto* progressLayout = new QVBoxLayout(m_progressBox);
-    progressLayout->setContentsMargins(0, 0, 0, 0);
-    progressLayout->addWidget(m_progressLabel);
-    progressLayout->addLayout(progressRow);
-    m_progressBox->hide();
+    m_progress = new IngestProgressBox(this);
+    m_progress->hide();
+    QWidget* embeddingBox = buildEmbeddingBox();
 
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("knowledgeBaseMessage"));
+    m_message->setAccessibleName(tr("Knowledge base message"));
     m_message->setTextFormat(Qt::PlainText);
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -122,27 +140,146 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_emptyState, 1);
+    layout->addWidget(m_filterRow);
+    layout->addWidget(m_noMatch, 1); // in the list's place while nothing matches
     layout->addWidget(m_list, 1);
     layout->addLayout(buttons);
-    layout->addWidget(m_progressBox);
+    layout->addWidget(m_progress);
+    layout->addWidget(embeddingBox);
     layout->addWidget(m_message);
 
-    connect(m_addFiles, &QAction::triggered, this, &KnowledgeBasePanel::chooseFiles);
-    connect(m_addFolder, &QAction::triggered, this, &KnowledgeBasePanel::chooseFolder);
-    connect(m_loadSample, &QAction::triggered, this, &KnowledgeBasePanel::loadSampleHandbook);
-    connect(m_remove, &QAction::triggered, this, &KnowledgeBasePanel::removeSelected);
-    connect(m_cancel, &QPushButton::clicked, this, [this] {
+    // Filter, list, then the buttons in reading order; Ctrl+F (the panel's focus) goes to the filter.
+    setTabOrder(m_filter, m_list);
+    setTabOrder(m_list, addFilesButton);
+    setTabOrder(addFilesButton, addFolderButton);
+    setTabOrder(addFolderButton, reindexButton);
+    setTabOrder(reindexButton, removeButton);
+    setTabOrder(removeButton, m_progress->findChild<QPushButton*>(QStringLiteral("cancelIngestButton")));
+    setFocusProxy(m_filter);
+
+    m_flushTimer.setSingleShot(true);
+    m_flushTimer.setInterval(flushIntervalMs);
+    connect(&m_flushTimer, &QTimer::timeout, this, &KnowledgeBasePanel::flush);
+    connect(m_progress, &IngestProgressBox::cancelRequested, this, [this] {
         m_cancelling = true;
         m_ingest.cancel();
         updateProgress();
     });
-    connect(m_list, &QTreeWidget::itemSelectionChanged, this, &KnowledgeBasePanel::updateSelection);
+    connect(m_list, &QTreeWidget::itemSelectionChanged, this, &KnowledgeBasePanel::showSelection);
+    connect(m_list, &DocumentList::rowsChanged, this, [this] {
+        updateFilterHint();
+        updateActions(); // rows the filter hid are not acted on
+    });
     connect(&m_ingest, &IngestService::started, this, &KnowledgeBasePanel::onStarted);
     connect(&m_ingest, &IngestService::fileStarted, this, &KnowledgeBasePanel::onFileStarted);
+    connect(&m_ingest, &IngestService::fileProgress, this, &KnowledgeBasePanel::onFileProgress);
     connect(&m_ingest, &IngestService::fileFinished, this, &KnowledgeBasePanel::onFileFinished);
     connect(&m_ingest, &IngestService::finished, this, &KnowledgeBasePanel::onFinished);
     connect(&m_ingest, &IngestService::failed, this, &KnowledgeBasePanel::onFailed);
     updateEmptyState();
+}
+
+void KnowledgeBasePanel::buildActions()
+{
+    m_addFiles = new QAction(style()->standardIcon(QStyle::SP_FileIcon), tr("Add files…"), this);
+    m_addFiles->setObjectName(QStringLiteral("addFilesAction"));
+    m_addFiles->setToolTip(tr("Add documents to the knowledge base (%1)").arg(SourceFile::supportedPatterns()));
+    m_addFolder = new QAction(style()->standardIcon(QStyle::SP_DirIcon), tr("Add folder…"), this);
+    m_addFolder->setObjectName(QStringLiteral("addFolderAction"));
+    m_addFolder->setToolTip(tr("Add every supported document in a folder and its subfolders"));
+    m_loadSample = new QAction(tr("Load sample handbook"), this);
+    m_loadSample->setObjectName(QStringLiteral("loadSampleAction"));
+    m_loadSample->setToolTip(tr("Add the handbook of a fictional company to try Lotse"));
+    m_remove = new QAction(style()->standardIcon(QStyle::SP_TrashIcon), tr("Remove"), this);
+    m_remove->setObjectName(QStringLiteral("removeAction"));
+    m_remove->setToolTip(tr("Remove the selected documents from the knowledge base (the files stay on disk) (Delete)"));
+    m_remove->setShortcut(QKeySequence::Delete);
+    m_remove->setShortcutContext(Qt::WidgetShortcut);
+    m_remove->setEnabled(false);
+    m_reindex = new QAction(style()->standardIcon(QStyle::SP_BrowserReload), tr("Re-index"), this);
+    m_reindex->setObjectName(QStringLiteral("reindexAction"));
+    m_reindex->setToolTip(tr("Read the selected documents again and rebuild their passages, even if unchanged (F5)"));
+    m_reindex->setShortcut(QKeySequence::Refresh);
+    m_reindex->setShortcutContext(Qt::WidgetShortcut);
+    m_reindex->setEnabled(false);
+    connect(m_addFiles, &QAction::triggered, this, &KnowledgeBasePanel::chooseFiles);
+    connect(m_addFolder, &QAction::triggered, this, &KnowledgeBasePanel::chooseFolder);
+    connect(m_loadSample, &QAction::triggered, this, &KnowledgeBasePanel::loadSampleHandbook);
+    connect(m_remove, &QAction::triggered, this, &KnowledgeBasePanel::removeSelected);
+    connect(m_reindex, &QAction::triggered, this, &KnowledgeBasePanel::reindexSelected);
+}
+
+QWidget* KnowledgeBasePanel::buildFilterRow()
+{
+    auto* row = new QWidget(this);
+    row->setObjectName(QStringLiteral("documentFilterRow"));
+    m_filter = new QLineEdit(row);
+    m_filter->setObjectName(QStringLiteral("documentFilter"));
+    m_filter->setPlaceholderText(tr("Filter by title, file name or folder"));
+    m_filter->setAccessibleName(tr("Filter documents"));
+    m_filter->setToolTip(tr("Shows only documents whose title, file name or path contains every word (Ctrl+F; Esc "
+                            "clears)"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->addAction(style()->standardIcon(QStyle::SP_FileDialogContentsView), QLineEdit::LeadingPosition);
+    m_filter->installEventFilter(new ClearOnEscape(m_filter));
+    m_filterHint = new QLabel(row);
+    m_filterHint->setObjectName(QStringLiteral("documentFilterHint"));
+    m_filterHint->setAccessibleName(tr("Documents shown"));
+    m_filterHint->setTextFormat(Qt::PlainText);
+    m_filterHint->setForegroundRole(QPalette::PlaceholderText);
+    // Its own line, as wide as the panel: a count that changes never relayouts the window.
+    m_filterHint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_filterHint->hide();
+    auto* layout = new QVBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_filter);
+    layout->addWidget(m_filterHint);
+
+    m_noMatch = new QLabel(this);
+    m_noMatch->setObjectName(QStringLiteral("documentFilterEmpty"));
+    m_noMatch->setTextFormat(Qt::PlainText);
+    m_noMatch->setWordWrap(true);
+    m_noMatch->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    m_noMatch->setContentsMargins(12, 24, 12, 12);
+    m_noMatch->setFrameShape(QFrame::StyledPanel);
+    m_noMatch->hide();
+
+    // Typing into a filter over thousands of rows: filter once the typing pauses.
+    auto* typing = new QTimer(this);
+    typing->setSingleShot(true);
+    typing->setInterval(120);
+    connect(m_filter, &QLineEdit::textChanged, typing, qOverload<>(&QTimer::start));
+    connect(typing, &QTimer::timeout, this, [this] { m_list->setFilterText(m_filter->text().trimmed()); });
+    // Down from the filter goes into the list, as in a search field.
+    connect(m_filter, &QLineEdit::returnPressed, this, [this, typing] {
+        typing->stop();
+        m_list->setFilterText(m_filter->text().trimmed());
+        m_list->setFocus(Qt::TabFocusReason);
+    });
+    return row;
+}
+
+QWidget* KnowledgeBasePanel::buildEmbeddingBox()
+{
+    m_embeddingBox = new QWidget(this);
+    m_embeddingBox->setObjectName(QStringLiteral("embeddingProgressBox"));
+    m_embeddingLabel = new QLabel(m_embeddingBox);
+    m_embeddingLabel->setObjectName(QStringLiteral("embeddingProgressLabel"));
+    m_embeddingLabel->setAccessibleName(tr("Embedding progress"));
+    m_embeddingLabel->setTextFormat(Qt::PlainText);
+    m_embeddingLabel->setWordWrap(true);
+    m_embeddingBar = new QProgressBar(m_embeddingBox);
+    m_embeddingBar->setObjectName(QStringLiteral("embeddingProgress"));
+    m_embeddingBar->setAccessibleName(tr("Progress of embedding passages"));
+    m_embeddingBar->setTextVisible(false);
+    auto* layout = new QVBoxLayout(m_embeddingBox);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(3);
+    layout->addWidget(m_embeddingLabel);
+    layout->addWidget(m_embeddingBar);
+    m_embeddingBox->hide();
+    return m_embeddingBox;
 }
 
 void KnowledgeBasePanel::setStore(DocumentStore* store, const QString& openError)
@@ -168,18 +305,45 @@ QString KnowledgeBasePanel::sampleLanguage()
     return SampleHandbook::languages().contains(language) ? language : QStringLiteral("en");
 }
 
+void KnowledgeBasePanel::focusFilter()
+{
+    if (m_filterRow->isHidden())
+        return; // nothing to filter yet
+    m_filter->setFocus(Qt::ShortcutFocusReason);
+    m_filter->selectAll();
+}
+
 void KnowledgeBasePanel::addPaths(const QStringList& paths)
 {
     if (paths.isEmpty())
         return;
+    flush();
     m_list->clearProblems();
-    const quint64 job = m_ingest.ingest(paths);
-    m_jobs.insert(job, Job{});
+    startIngest(paths, Job::Kind::Add);
+}
+
+void KnowledgeBasePanel::reindexPaths(const QStringList& paths)
+{
+    if (paths.isEmpty())
+        return;
+    flush();
+    startIngest(paths, Job::Kind::Reindex);
+}
+
+quint64 KnowledgeBasePanel::startIngest(const QStringList& paths, Job::Kind kind)
+{
+    const quint64 job = m_ingest.ingest(paths, kind == Job::Kind::Reindex ? Reindex::Always : Reindex::IfChanged);
+    m_jobs.insert(job, Job{kind});
+    QStringList files;
+    QStringList folders;
     for (const QString& path : paths)
-        m_list->markQueued(job, path, QFileInfo(path).isDir());
+        (QFileInfo(path).isDir() ? folders : files).append(path);
+    m_list->markQueued(job, files, false);
+    m_list->markQueued(job, folders, true);
     showMessage({}, false);
     updateProgress();
     updateEmptyState();
+    return job;
 }
 
 void KnowledgeBasePanel::loadSampleHandbook()
@@ -210,6 +374,7 @@ void KnowledgeBasePanel::chooseFolder()
 
 void KnowledgeBasePanel::removeSelected()
 {
+    flush();
     m_list->removeProblemRows(m_list->selectedProblemPaths());
     const QStringList paths = m_list->selectedStoredPaths();
     if (paths.isEmpty()) {
@@ -217,24 +382,29 @@ void KnowledgeBasePanel::removeSelected()
         return;
     }
     const quint64 job = m_ingest.remove(paths);
-    m_jobs.insert(job, Job{true});
-    for (const QString& path : paths)
-        m_list->markRemoving(job, path);
+    m_jobs.insert(job, Job{Job::Kind::Remove});
+    m_list->markRemoving(job, paths);
     showMessage({}, false);
     updateProgress();
+}
+
+void KnowledgeBasePanel::reindexSelected()
+{
+    // Problem rows too: re-indexing a file that failed is trying it again.
+    reindexPaths(m_list->selectedStoredPaths() + m_list->selectedProblemPaths());
 }
 
 void KnowledgeBasePanel::onStarted(quint64 job, const QStringList& files)
 {
     if (!m_jobs.contains(job))
         return;
+    flush();
     const int total = int(files.size());
     m_jobs[job].total = total;
-    if (!m_jobs[job].removing) {
+    if (m_jobs[job].kind != Job::Kind::Remove) {
         m_list->updateFolders(job, tr("%n file(s) found", nullptr, total));
         // Every file of a dropped folder shows as queued before its turn comes.
-        for (const QString& file : files)
-            m_list->markQueued(job, file, false);
+        m_list->markQueued(job, files, false);
     }
     updateProgress();
 }
@@ -245,9 +415,17 @@ void KnowledgeBasePanel::onFileStarted(quint64 job, const QString& path, int ind
     Q_UNUSED(total)
     if (!m_jobs.contains(job))
         return;
-    m_currentFile = QFileInfo(path).fileName();
-    m_list->markIndexing(job, path);
-    updateProgress();
+    m_current = {path, std::nullopt};
+    defer([this, job, path] { m_list->markIndexing(job, path); });
+}
+
+void KnowledgeBasePanel::onFileProgress(quint64 job, const QString& path, const FileProgress& progress)
+{
+    if (!m_jobs.contains(job) || path != m_current.path)
+        return;
+    m_current.progress = progress;
+    if (!m_flushTimer.isActive())
+        m_flushTimer.start();
 }
 
 void KnowledgeBasePanel::onFileFinished(quint64 job, const FileOutcome& outcome, int index, int total)
@@ -256,16 +434,19 @@ void KnowledgeBasePanel::onFileFinished(quint64 job, const FileOutcome& outcome,
         return;
     m_jobs[job].done = index + 1;
     m_jobs[job].total = total;
-    m_list->applyOutcome(outcome);
-    updateProgress();
+    defer([this, outcome] { m_list->applyOutcome(outcome); });
 }
 
 void KnowledgeBasePanel::onFinished(quint64 job, const IngestSummary& summary)
 {
+    flush();
     const Job finished = m_jobs.take(job);
-    m_list->finishJob(job);
-    m_list->showProblems(summary.problems);
-    refresh();
+    {
+        const DocumentList::Batch batch(*m_list);
+        m_list->finishJob(job);
+        m_list->showProblems(summary.problems);
+        refresh();
+    }
     const bool trouble = summary.failed > 0 || summary.skipped > 0;
     showMessage(summaryText(finished, summary), trouble);
     if (m_jobs.isEmpty())
@@ -275,6 +456,7 @@ void KnowledgeBasePanel::onFinished(quint64 job, const IngestSummary& summary)
 
 void KnowledgeBasePanel::onFailed(quint64 job, const Error& error)
 {
+    flush();
     m_jobs.remove(job);
     m_list->finishJob(job);
     refresh();
@@ -285,17 +467,42 @@ void KnowledgeBasePanel::onFailed(quint64 job, const Error& error)
     showMessage(tr("The knowledge base could not be updated: %1").arg(error.message), true);
 }
 
+void KnowledgeBasePanel::defer(std::function<void()> change)
+{
+    m_deferred.append(std::move(change));
+    if (!m_flushTimer.isActive())
+        m_flushTimer.start();
+}
+
+void KnowledgeBasePanel::flush()
+{
+    m_flushTimer.stop();
+    if (!m_deferred.isEmpty()) {
+        const QList<std::function<void()>> changes = std::exchange(m_deferred, {});
+        m_list->setUpdatesEnabled(false); // one layout and one repaint for the whole batch
+        {
+            const DocumentList::Batch batch(*m_list);
+            for (const std::function<void()>& change : changes)
+                change();
+        }
+        m_list->setUpdatesEnabled(true);
+    }
+    updateProgress();
+}
+
 QString KnowledgeBasePanel::summaryText(const Job& job, const IngestSummary& summary) const
 {
-    if (job.removing) {
+    if (job.kind == Job::Kind::Remove) {
         return tr("Removed %n document(s) from the knowledge base. The files themselves were not touched.", nullptr,
                   summary.removed);
     }
     QStringList parts;
     const int indexed = summary.added + summary.updated;
     if (indexed > 0) {
-        parts.append(tr("%1 indexed (%2)")
-                         .arg(tr("%n file(s)", nullptr, indexed), tr("%n passage(s)", nullptr, summary.chunks)));
+        const QString files = tr("%n file(s)", nullptr, indexed);
+        const QString passages = tr("%n passage(s)", nullptr, summary.chunks);
+        parts.append(job.kind == Job::Kind::Reindex ? tr("%1 re-indexed (%2)").arg(files, passages)
+                                                    : tr("%1 indexed (%2)").arg(files, passages));
     }
     if (summary.unchanged > 0)
         parts.append(tr("%n unchanged", nullptr, summary.unchanged));
@@ -329,59 +536,155 @@ void KnowledgeBasePanel::refresh()
 
 void KnowledgeBasePanel::updateProgress()
 {
-    m_progressBox->setVisible(!m_jobs.isEmpty());
+    m_progress->setVisible(!m_jobs.isEmpty());
     if (m_jobs.isEmpty()) {
-        m_currentFile.clear();
+        m_current = {};
+        m_progress->clearFile();
         return;
     }
     int total = 0;
     int done = 0;
     bool unknown = false;
     bool removing = false;
+    bool reindexing = false;
     for (const Job& job : std::as_const(m_jobs)) {
         unknown = unknown || job.total < 0;
-        removing = removing || job.removing;
+        removing = removing || job.kind == Job::Kind::Remove;
+        reindexing = reindexing || job.kind == Job::Kind::Reindex;
         total += std::max(job.total, 0);
         done += job.done;
     }
-    if (unknown || total == 0) {
-        m_progress->setRange(0, 0); // busy indicator until the files are known
-    } else {
-        m_progress->setRange(0, total);
-        m_progress->setValue(done);
-    }
+    const QLocale locale;
     QString label;
     if (m_cancelling)
         label = tr("Cancelling after the current file…");
     else if (removing)
         label = tr("Removing documents…");
-    else if (unknown || m_currentFile.isEmpty())
+    else if (unknown || m_current.path.isEmpty())
         label = tr("Looking for documents…");
+    else if (reindexing)
+        label = tr("Re-indexing file %1 of %2").arg(locale.toString(std::min(done + 1, total)), locale.toString(total));
     else
-        label = tr("Indexing %1 of %2: %3").arg(std::min(done + 1, total)).arg(total).arg(m_currentFile);
-    m_progressLabel->setText(label);
-    m_cancel->setEnabled(!m_cancelling);
+        label = tr("Indexing file %1 of %2").arg(locale.toString(std::min(done + 1, total)), locale.toString(total));
+    m_progress->setOverall(label, done, unknown ? -1 : total);
+    if (m_current.path.isEmpty() || removing)
+        m_progress->clearFile();
+    else
+        m_progress->setFile(m_current.path, m_current.progress);
+    m_progress->setCancelling(m_cancelling);
 }
 
 void KnowledgeBasePanel::updateEmptyState()
 {
-    const bool empty = m_store && m_list->topLevelItemCount() == 0 && m_jobs.isEmpty();
+    const bool empty = m_store && m_list->documentCount() == 0 && m_jobs.isEmpty();
     m_emptyState->setVisible(empty);
-    m_list->setVisible(!empty);
-    updateSelection();
+    m_filterRow->setVisible(!empty);
+    updateFilterHint(); // shows the list, or says that nothing matches
+    updateActions();
 }
 
-void KnowledgeBasePanel::updateSelection()
+void KnowledgeBasePanel::updateFilterHint()
 {
-    const QStringList stored = m_list->selectedStoredPaths();
-    const QStringList problems = m_list->selectedProblemPaths();
-    m_remove->setEnabled(!stored.isEmpty() || !problems.isEmpty());
+    const QString filter = m_list->filterText();
+    const int total = m_list->documentCount();
+    const int shown = filter.isEmpty() ? total : m_list->shownCount();
+    m_filterHint->setVisible(!filter.isEmpty());
+    if (!filter.isEmpty())
+        m_filterHint->setText(tr("%1 of %n document(s)", nullptr, total).arg(QLocale().toString(shown)));
+    const bool empty = !m_emptyState->isHidden();
+    const bool noMatch = !empty && !filter.isEmpty() && shown == 0 && total > 0;
+    if (noMatch) {
+        m_noMatch->setText(
+            tr("No document matches “%1”.\nTry fewer or other words, or press Esc to see all %n document(s).", nullptr,
+               total)
+                .arg(filter));
+    }
+    m_noMatch->setVisible(noMatch);
+    m_list->setVisible(!empty && !noMatch);
+}
+
+void KnowledgeBasePanel::updateActions()
+{
+    const bool any = !m_list->selectedStoredPaths().isEmpty() || !m_list->selectedProblemPaths().isEmpty();
+    m_remove->setEnabled(any);
+    m_reindex->setEnabled(any);
+}
+
+void KnowledgeBasePanel::showSelection()
+{
+    updateActions();
     const QList<QTreeWidgetItem*> selected = m_list->selectedItems();
     if (selected.size() == 1) {
         const QString reason = selected.first()->data(DocumentList::NameColumn, DocumentList::ReasonRole).toString();
         if (!reason.isEmpty())
             showMessage(reason, true);
     }
+}
+
+void KnowledgeBasePanel::setEmbeddingModel(const QString& modelKey)
+{
+    m_embeddingModel = modelKey;
+}
+
+void KnowledgeBasePanel::setEmbeddingProgress(int done, int total)
+{
+    const bool starting = !m_embedding;
+    m_embedding = true;
+    m_embeddingBox->show();
+    m_embeddingBar->show();
+    m_embeddingLabel->setPalette(palette());
+    const QLocale locale;
+    if (total <= 0) {
+        setProgressLater(m_embeddingBar, 0, 0, 0);
+        m_embeddingLabel->setText(tr("Embedding passages for search by meaning…"));
+    } else {
+        setProgressLater(m_embeddingBar, 0, total, std::min(done, total));
+        m_embeddingLabel->setText(tr("Embedding passages for search by meaning: %1 of %2")
+                                      .arg(locale.toString(std::min(done, total)), locale.toString(total)));
+    }
+    m_embeddingBar->setAccessibleDescription(m_embeddingLabel->text());
+    if (starting || !m_embeddingQueried.isValid() || m_embeddingQueried.elapsed() >= embeddingRequeryMs)
+        updateEmbeddingPending();
+}
+
+void KnowledgeBasePanel::setEmbeddingFinished()
+{
+    m_embedding = false;
+    m_embeddingQueried.invalidate();
+    m_embeddingBox->hide();
+    m_list->setEmbeddingPending({});
+}
+
+void KnowledgeBasePanel::setEmbeddingFailed(const Error& error)
+{
+    m_embedding = false;
+    m_embeddingQueried.invalidate();
+    m_list->setEmbeddingPending({});
+    // The box stays with the reason until embedding starts again; keywords keep answering.
+    m_embeddingBar->hide();
+    m_embeddingLabel->setText(tr("Embedding stopped: %1 Questions are still answered by keywords.").arg(error.message));
+    QPalette red = palette();
+    red.setColor(QPalette::WindowText, QColor(0xb0, 0x25, 0x1e));
+    m_embeddingLabel->setPalette(red);
+    m_embeddingBox->show();
+}
+
+void KnowledgeBasePanel::updateEmbeddingPending()
+{
+    m_embeddingQueried.start();
+    if (!m_store)
+        return;
+    // One indexed query on the GUI thread's connection (a few milliseconds for thousands of
+    // passages), at the start and then at most every embeddingRequeryMs while it runs.
+    QElapsedTimer timer;
+    timer.start();
+    const Result<QStringList> pending = EmbeddingStore(m_store->database()).documentsMissingVectors(m_embeddingModel);
+    if (!pending) {
+        qCWarning(lcUi) << "cannot list documents to embed:" << pending.error().message;
+        return;
+    }
+    qCDebug(lcUi) << pending.value().size() << "documents still embedding, read in" << timer.elapsed() << "ms";
+    m_list->setEmbeddingPending(QSet<QString>(pending.value().cbegin(), pending.value().cend()));
 }
 
 void KnowledgeBasePanel::showMessage(const QString& text, bool error)

@@ -3,14 +3,19 @@
 
 #include "ingest/IngestTypes.h"
 
+#include <QElapsedTimer>
 #include <QHash>
+#include <QTimer>
 #include <QWidget>
+#include <functional>
+#include <optional>
 
 class QAction;
 class QFrame;
 class QLabel;
+class QLineEdit;
+class QMenu;
 class QProgressBar;
-class QPushButton;
 
 namespace lotse {
 class DocumentStore;
@@ -21,14 +26,19 @@ struct Error;
 namespace lotse::ui {
 
 class DocumentList;
+class IngestProgressBox;
 
-// The knowledge base side panel: the documents and their status, adding files, folders and the
-// sample handbook, removing documents, and the progress of running ingest jobs. All work goes
-// through the IngestService; the list is read from the GUI thread's own connection.
+// The knowledge base side panel: the documents and their status, a filter, adding files, folders
+// and the sample handbook, removing and re-indexing documents, the progress of running ingest jobs
+// and of embedding. All work goes through the IngestService; the list is read from the GUI thread's
+// own connection. Per-file events are applied to the list in batches (at most every
+// flushIntervalMs), so hundreds of files per second never keep the GUI thread busy.
 class KnowledgeBasePanel final : public QWidget
 {
     Q_OBJECT
 public:
+    static constexpr int flushIntervalMs = 100;
+
     KnowledgeBasePanel(IngestService& ingest, QWidget* parent = nullptr);
 
     // nullptr when the knowledge base could not be opened; the panel then explains why.
@@ -38,15 +48,29 @@ public:
     QAction* addFolderAction() const { return m_addFolder; }
     QAction* loadSampleAction() const { return m_loadSample; }
     QAction* removeAction() const { return m_remove; }
+    QAction* reindexAction() const { return m_reindex; }
 
     int readyCount() const;
     bool isBusy() const { return !m_jobs.isEmpty(); }
+    bool isEmbedding() const { return m_embedding; }
     static QString sampleLanguage();
 
 public Q_SLOTS:
     void addPaths(const QStringList& paths);
+    // Reads and stores the files again even when unchanged (a new chunker, a suspicious index).
+    void reindexPaths(const QStringList& paths);
     void loadSampleHandbook();
     void refresh();
+    // Puts the keyboard focus into the filter box (the window's Ctrl+F).
+    void focusFilter();
+
+    // Embedding, from EmbeddingService. The model key (ProviderConfig::embeddingModelKey()) says
+    // which vectors count; without one, a passage with a vector of any model counts as embedded.
+    void setEmbeddingModel(const QString& modelKey);
+    // The first call shows the Embedding state for documents whose passages still lack vectors.
+    void setEmbeddingProgress(int done, int total);
+    void setEmbeddingFinished();
+    void setEmbeddingFailed(const lotse::Error& error);
 
 Q_SIGNALS:
     void documentsChanged(int readyCount);
@@ -54,41 +78,70 @@ Q_SIGNALS:
 private:
     struct Job
     {
-        bool removing = false;
+        enum class Kind { Add, Reindex, Remove };
+        Kind kind = Kind::Add;
         int total = -1; // unknown until the worker has expanded the folders
         int done = 0;
     };
+    struct CurrentFile
+    {
+        QString path;
+        std::optional<FileProgress> progress;
+    };
 
+    void buildActions();
+    QWidget* buildFilterRow();
+    QWidget* buildEmbeddingBox();
     void chooseFiles();
     void chooseFolder();
     void removeSelected();
+    void reindexSelected();
+    quint64 startIngest(const QStringList& paths, Job::Kind kind);
     void onStarted(quint64 job, const QStringList& files);
     void onFileStarted(quint64 job, const QString& path, int index, int total);
+    void onFileProgress(quint64 job, const QString& path, const FileProgress& progress);
     void onFileFinished(quint64 job, const FileOutcome& outcome, int index, int total);
     void onFinished(quint64 job, const IngestSummary& summary);
     void onFailed(quint64 job, const Error& error);
+    void defer(std::function<void()> change);
+    void flush();
     void updateProgress();
     void updateEmptyState();
-    void updateSelection();
+    void updateFilterHint();
+    void updateActions();
+    void showSelection(); // and the reason of a single failed row
+    void updateEmbeddingPending();
     void showMessage(const QString& text, bool error);
     QString summaryText(const Job& job, const IngestSummary& summary) const;
 
     IngestService& m_ingest;
     DocumentStore* m_store = nullptr;
     QHash<quint64, Job> m_jobs;
-    QString m_currentFile;
+    CurrentFile m_current;
     bool m_cancelling = false;
+    QList<std::function<void()>> m_deferred; // list changes waiting for the next flush
+    QTimer m_flushTimer;
+
+    QString m_embeddingModel;
+    bool m_embedding = false;
+    QElapsedTimer m_embeddingQueried; // the pending documents are read again at most every 2 s
 
     QAction* m_addFiles = nullptr;
     QAction* m_addFolder = nullptr;
     QAction* m_loadSample = nullptr;
     QAction* m_remove = nullptr;
+    QAction* m_reindex = nullptr;
+    QMenu* m_contextMenu = nullptr;
     QFrame* m_emptyState = nullptr;
+    QWidget* m_filterRow = nullptr;
+    QLineEdit* m_filter = nullptr;
+    QLabel* m_filterHint = nullptr;
+    QLabel* m_noMatch = nullptr;
     DocumentList* m_list = nullptr;
-    QWidget* m_progressBox = nullptr;
-    QLabel* m_progressLabel = nullptr;
-    QProgressBar* m_progress = nullptr;
-    QPushButton* m_cancel = nullptr;
+    IngestProgressBox* m_progress = nullptr;
+    QWidget* m_embeddingBox = nullptr;
+    QLabel* m_embeddingLabel = nullptr;
+    QProgressBar* m_embeddingBar = nullptr;
     QLabel* m_message = nullptr;
 };
 

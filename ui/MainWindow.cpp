@@ -1,18 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
-#include "AnswerView.h"
+#include "ConversationView.h"
 #include "KnowledgeBasePanel.h"
 #include "QuestionBar.h"
-#include "RoundsView.h"
+#include "SettingsDialog.h"
 #include "SourceView.h"
 #include "UiLog.h"
+#include "WindowActions.h"
 #include "agent/AgentService.h"
+#include "agent/AgentSettings.h"
 #include "agent/llm/LlmStrategies.h"
 #include "agent/offline/OfflineStrategies.h"
 #include "ingest/EmbeddingService.h"
 #include "ingest/IngestService.h"
 #include "llm/ProviderSettings.h"
+#include "research/Motion.h"
+#include "research/ResearchView.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
 
@@ -60,23 +64,25 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     , m_ingest(std::make_unique<IngestService>(databasePath))
 {
     setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(tr("Lotse"));
     setAcceptDrops(true);
     buildLayout();
-    buildMenus();
+    m_actions = new WindowActions(*this, *m_panel, m_dock->toggleViewAction());
+    connectActions();
 
     connect(m_question, &QuestionBar::askRequested, this, &MainWindow::ask);
-    connect(m_question, &QuestionBar::stopRequested, this, [this] {
-        if (m_agent)
-            m_agent->cancel();
-    });
+    connect(m_question, &QuestionBar::stopRequested, m_actions->stop, &QAction::trigger);
     connect(m_ingest.get(), &IngestService::finished, this, &MainWindow::embedNewPassages);
-    connect(m_answer, &AnswerView::citationActivated, this, &MainWindow::showChunk);
-    connect(m_rounds, &RoundsView::hitActivated, this, &MainWindow::showChunk);
-    connect(m_rounds, &RoundsView::verdictActivated, this, [this](int round, const QByteArray& json) {
+    connect(m_conversation, &ConversationView::citationActivated, this, &MainWindow::showChunk);
+    connect(m_conversation, &ConversationView::replayRequested, this, &MainWindow::replay);
+    connect(m_conversation, &ConversationView::sampleRequested, m_panel, &KnowledgeBasePanel::loadSampleHandbook);
+    connect(m_conversation, &ConversationView::settingsRequested, this, &MainWindow::showSettings);
+    connect(m_research, &ResearchView::hitActivated, this, &MainWindow::showChunk);
+    connect(m_research, &ResearchView::verdictActivated, this, [this](int round, const QByteArray& json) {
         m_source->showJson(tr("The grader's verdict, round %1").arg(round), json);
     });
     connect(m_panel, &KnowledgeBasePanel::documentsChanged, this,
-            [this](int ready) { m_answer->setKnowledgeBaseEmpty(ready == 0); });
+            [this](int ready) { m_conversation->setKnowledgeBaseEmpty(ready == 0); });
 
     openDatabase();
     setUpAgent();
@@ -89,17 +95,20 @@ MainWindow::~MainWindow() = default;
 void MainWindow::buildLayout()
 {
     m_question = new QuestionBar(this);
-    m_answer = new AnswerView(this);
-    m_rounds = new RoundsView(this);
+    m_conversation = new ConversationView(this);
+    m_research = new ResearchView(this);
     m_source = new SourceView(this);
 
     auto* answerSplitter = new QSplitter(Qt::Vertical, this);
     answerSplitter->setObjectName(QStringLiteral("answerSplitter"));
-    answerSplitter->addWidget(captioned(tr("Answer"), QStringLiteral("answerPane"), m_answer, answerSplitter));
     answerSplitter->addWidget(
-        captioned(tr("How Lotse searched"), QStringLiteral("roundsPane"), m_rounds, answerSplitter));
-    answerSplitter->setStretchFactor(0, 3);
-    answerSplitter->setStretchFactor(1, 2);
+        captioned(tr("Conversation"), QStringLiteral("answerPane"), m_conversation, answerSplitter));
+    answerSplitter->addWidget(
+        captioned(tr("How Lotse searched"), QStringLiteral("roundsPane"), m_research, answerSplitter));
+    answerSplitter->setStretchFactor(0, 2);
+    answerSplitter->setStretchFactor(1, 3);
+    answerSplitter->setSizes({280, 420}); // the research timeline needs the room more than a short answer
+    answerSplitter->setChildrenCollapsible(false);
 
     auto* mainSplitter = new QSplitter(Qt::Horizontal, this);
     mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -119,37 +128,58 @@ void MainWindow::buildLayout()
     m_panel = new KnowledgeBasePanel(*m_ingest, this);
     m_dock = new QDockWidget(tr("Knowledge base"), this);
     m_dock->setObjectName(QStringLiteral("knowledgeBaseDock"));
-    m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
+                        | QDockWidget::DockWidgetClosable);
     m_dock->setWidget(m_panel);
-    m_dock->setMinimumWidth(300);
+    m_dock->setMinimumWidth(260);
     addDockWidget(Qt::LeftDockWidgetArea, m_dock);
-    resizeDocks({m_dock}, {340}, Qt::Horizontal);
+    resizeDocks({m_dock}, {320}, Qt::Horizontal);
+    m_dock->toggleViewAction()->setObjectName(QStringLiteral("showKnowledgeBaseAction"));
+    m_dock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
 
     m_databaseLabel = new QLabel(this);
     m_databaseLabel->setObjectName(QStringLiteral("databaseLabel"));
     m_databaseLabel->setTextFormat(Qt::PlainText);
     m_databaseLabel->setText(tr("Knowledge base: %1").arg(QFileInfo(m_databasePath).fileName()));
     m_databaseLabel->setToolTip(QDir::toNativeSeparators(m_databasePath));
+    m_modeLabel = new QLabel(this);
+    m_modeLabel->setObjectName(QStringLiteral("modeLabel"));
     statusBar()->setObjectName(QStringLiteral("statusBar"));
+    statusBar()->addPermanentWidget(m_modeLabel);
     statusBar()->addPermanentWidget(m_databaseLabel);
+
+    // Keyboard order: the question, its button, the conversation, the research timeline, the source.
+    setTabOrder(m_question, m_conversation);
+    setTabOrder(m_conversation, m_research);
+    setTabOrder(m_research, m_source);
 }
 
-void MainWindow::buildMenus()
+void MainWindow::connectActions()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->setObjectName(QStringLiteral("fileMenu"));
-    file->addAction(m_panel->addFilesAction());
-    file->addAction(m_panel->addFolderAction());
-    file->addAction(m_panel->loadSampleAction());
-    file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setObjectName(QStringLiteral("quitAction"));
-    quit->setShortcut(QKeySequence::Quit);
+    connect(m_actions->ask, &QAction::triggered, this, [this] { ask(m_question->question()); });
+    connect(m_actions->stop, &QAction::triggered, this, [this] {
+        if (m_agent)
+            m_agent->cancel();
+    });
+    connect(m_actions->focusQuestion, &QAction::triggered, m_question, &QuestionBar::focusQuestion);
+    connect(m_actions->copyAnswer, &QAction::triggered, this, [this] { m_conversation->copyAnswer(); });
+    connect(m_actions->replay, &QAction::triggered, this,
+            [this] { replay(int(m_conversation->exchanges().size()) - 1); });
+    connect(m_actions->findDocument, &QAction::triggered, this, [this] {
+        m_dock->show();
+        m_dock->raise();
+        m_panel->focusFilter();
+    });
+    connect(m_actions->settings, &QAction::triggered, this, &MainWindow::showSettings);
+    connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->setObjectName(QStringLiteral("helpMenu"));
-    QAction* about = help->addAction(tr("&About Lotse"), this, &MainWindow::showAbout);
-    about->setObjectName(QStringLiteral("aboutAction"));
+    m_actions->reduceMotion->setChecked(QSettings().value(QStringLiteral("ui/reducedMotion"), false).toBool());
+    Motion::setReduced(m_actions->reduceMotion->isChecked());
+    connect(m_actions->reduceMotion, &QAction::toggled, this, [](bool reduced) {
+        Motion::setReduced(reduced);
+        QSettings().setValue(QStringLiteral("ui/reducedMotion"), reduced);
+    });
 }
 
 void MainWindow::openDatabase()
@@ -168,16 +198,16 @@ void MainWindow::openDatabase()
 void MainWindow::ask(const QString& question)
 {
     if (question.isEmpty()) {
-        m_answer->showNotice(tr("Type a question first, then press Enter."));
+        m_conversation->showNotice(tr("Type a question first, then press Enter."));
         return;
     }
     if (!m_store) {
-        m_answer->showNotice(tr("The knowledge base is not open, so there is nothing to search. The panel on the "
-                                "left says why; start Lotse with --db to use another file."));
+        m_conversation->showNotice(tr("The knowledge base is not open, so there is nothing to search. The panel on the "
+                                      "left says why; start Lotse with --db to use another file."));
         return;
     }
     if (m_panel->readyCount() == 0) {
-        m_answer->showNotice(
+        m_conversation->showNotice(
             m_panel->isBusy()
                 ? tr("Your documents are still being indexed. Ask again when they are ready.")
                 : tr("There are no documents to answer from yet. Load the sample handbook or add your own documents "
@@ -185,47 +215,90 @@ void MainWindow::ask(const QString& question)
         return;
     }
     if (!m_agent) {
-        m_answer->showNotice(tr("Lotse is still reading the API key from the keychain. Ask again in a moment."));
+        m_conversation->showNotice(tr("Lotse is still reading the API key from the keychain. Ask again in a moment."));
         return;
     }
     m_source->clearSource();
-    m_agent->ask(question);
+    m_agent->ask(question, AgentSettings::load(QSettings()));
+}
+
+void MainWindow::setRunning(bool running)
+{
+    m_question->setRunning(running);
+    m_actions->stop->setEnabled(running);
+    m_actions->ask->setEnabled(!running);
+    m_actions->replay->setEnabled(!running);
+    if (!running && m_setupPending) {
+        m_setupPending = false;
+        setUpAgent();
+    }
+}
+
+void MainWindow::replay(int exchange)
+{
+    const QList<Exchange>& exchanges = m_conversation->exchanges();
+    if (exchange < 0 || exchange >= exchanges.size() || (m_agent && m_agent->isBusy()))
+        return;
+    m_research->replay(exchanges.at(exchange).events);
+}
+
+void MainWindow::showSettings()
+{
+    auto* dialog = new SettingsDialog(m_keys, m_network, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &SettingsDialog::settingsChanged, this, [this] {
+        if (m_agent && m_agent->isBusy()) {
+            m_setupPending = true;
+            statusBar()->showMessage(tr("The new settings apply once this question is answered."), 8000);
+            return;
+        }
+        setUpAgent();
+    });
+    dialog->open();
 }
 
 void MainWindow::setUpAgent()
 {
-    m_modeLabel = new QLabel(this);
-    m_modeLabel->setObjectName(QStringLiteral("modeLabel"));
-    statusBar()->addPermanentWidget(m_modeLabel);
+    const quint64 generation = ++m_setupGeneration;
+    m_provider.reset();
+    m_apiKey.clear();
+    m_embeddings.reset(); // its provider may have changed; it starts again after the next ingest
     const std::optional<ProviderConfig> provider = ProviderSettings::load(QSettings());
     const Status valid = provider ? ProviderSettings::validate(*provider) : success();
     if (!provider || !valid) {
         if (!valid)
             statusBar()->showMessage(
                 tr("The configured provider cannot be used (%1) Answering offline.").arg(valid.error().message));
-        useAgent(OfflineStrategies::factory(m_databasePath), tr("Offline mode"));
+        useAgent(OfflineStrategies::factory(m_databasePath, AgentSettings::load(QSettings())), tr("Offline mode"),
+                 true);
         return;
     }
     const QString mode = tr("%1 · %2").arg(ProviderConfig::kindName(provider->kind), provider->chatDeployment);
-    m_keys.resolve(*provider, [this, provider, mode](Result<QString> key) {
+    m_modeLabel->setText(tr("Reading the API key…"));
+    m_keys.resolve(*provider, [this, generation, provider, mode](Result<QString> key) {
+        if (generation != m_setupGeneration)
+            return; // the settings changed again meanwhile
         if (!key) {
             qCWarning(lcUi) << "provider not used:" << key.error().message;
             statusBar()->showMessage(tr("%1 Answering offline until then.").arg(key.error().message));
-            useAgent(OfflineStrategies::factory(m_databasePath), tr("Offline mode"));
+            useAgent(OfflineStrategies::factory(m_databasePath, AgentSettings::load(QSettings())), tr("Offline mode"),
+                     true);
             return;
         }
         m_provider = provider;
         m_apiKey = key.value();
-        useAgent(LlmStrategies::factory(m_databasePath, *provider, m_apiKey), mode);
+        useAgent(LlmStrategies::factory(m_databasePath, *provider, m_apiKey), mode, false);
+        embedNewPassages(); // documents indexed before the provider was set get their vectors
     });
 }
 
-void MainWindow::useAgent(AgentService::StrategyFactory strategies, const QString& mode)
+void MainWindow::useAgent(AgentService::StrategyFactory strategies, const QString& mode, bool offline)
 {
     m_agent = std::make_unique<AgentService>(std::move(strategies));
-    connect(m_agent.get(), &AgentService::busyChanged, m_question, &QuestionBar::setRunning);
+    connect(m_agent.get(), &AgentService::busyChanged, this, &MainWindow::setRunning);
     connect(m_agent.get(), &AgentService::event, this, &MainWindow::onAgentEvent);
     m_modeLabel->setText(mode);
+    m_conversation->setMode(mode, offline);
 }
 
 void MainWindow::embedNewPassages()
@@ -240,20 +313,26 @@ void MainWindow::embedNewPassages()
             statusBar()->showMessage(tr("Embedding passages: %1 of %2").arg(done).arg(total));
         });
         connect(m_embeddings.get(), &EmbeddingService::finished, this, [this](int embedded, const TokenUsage&) {
-            statusBar()->showMessage(tr("%n passage(s) embedded.", nullptr, embedded), 5000);
+            if (embedded > 0)
+                statusBar()->showMessage(tr("%n passage(s) embedded.", nullptr, embedded), 5000);
         });
+        connect(m_embeddings.get(), &EmbeddingService::progress, m_panel, &KnowledgeBasePanel::setEmbeddingProgress);
+        connect(m_embeddings.get(), &EmbeddingService::finished, m_panel, &KnowledgeBasePanel::setEmbeddingFinished);
+        connect(m_embeddings.get(), &EmbeddingService::failed, m_panel, &KnowledgeBasePanel::setEmbeddingFailed);
         connect(m_embeddings.get(), &EmbeddingService::failed, this, [this](const Error& error) {
             qCWarning(lcUi) << "embedding failed:" << error.message;
             statusBar()->showMessage(tr("Embedding stopped: %1 Keyword search still works.").arg(error.message));
         });
     }
+    m_panel->setEmbeddingModel(m_provider->embeddingModelKey());
     m_embeddings->start(*m_provider, m_apiKey);
+    m_panel->setEmbeddingProgress(0, 0); // the documents without vectors show it at once
 }
 
 void MainWindow::onAgentEvent(const AgentEvent& event)
 {
-    m_rounds->handleEvent(event);
-    m_answer->handleEvent(event);
+    m_research->handleEvent(event);
+    m_conversation->handleEvent(event);
     if (event.type == AgentEvent::Type::Finished && event.outcome == Outcome::Failed) {
         qCWarning(lcUi) << "question failed:" << event.error;
         statusBar()->showMessage(tr("The question could not be answered: %1").arg(event.error), 10000);

@@ -6,6 +6,7 @@
 #include "llm/ProviderConfig.h"
 
 #include <QMainWindow>
+#include <QNetworkAccessManager>
 #include <memory>
 #include <optional>
 
@@ -23,11 +24,12 @@ struct AgentEvent;
 
 namespace lotse::ui {
 
-class AnswerView;
+class ConversationView;
 class KnowledgeBasePanel;
 class QuestionBar;
-class RoundsView;
+class ResearchView;
 class SourceView;
+class WindowActions;
 
 // Wires the panes to the services: ingestion and the agent loop run on their worker threads;
 // the window keeps its own database connection for quick reads (the document list, cited passages).
@@ -46,16 +48,19 @@ protected:
 
 private:
     void buildLayout();
-    void buildMenus();
+    void connectActions();
     void openDatabase();
-    // Offline, or the provider configured with `lotse-cli config` (the key from LOTSE_API_KEY or
-    // the OS keychain, kept in memory only).
+    // Offline, or the configured provider (the key from LOTSE_API_KEY or the OS keychain, kept in
+    // memory only). Called again when the settings change; a running question finishes first.
     void setUpAgent();
-    void useAgent(AgentService::StrategyFactory strategies, const QString& mode);
+    void useAgent(AgentService::StrategyFactory strategies, const QString& mode, bool offline);
     void embedNewPassages();
     void ask(const QString& question);
+    void setRunning(bool running);
     void onAgentEvent(const AgentEvent& event);
+    void replay(int exchange);
     void showChunk(qint64 chunkId);
+    void showSettings();
     void showAbout();
     static QStringList localPaths(const QMimeData* mime);
 
@@ -69,13 +74,17 @@ private:
     std::optional<ProviderConfig> m_provider;
     QString m_apiKey;
     KeychainKeyStore m_keys;
+    QNetworkAccessManager m_network; // the settings dialog's connection test
+    quint64 m_setupGeneration = 0;   // a key read for older settings is dropped
+    bool m_setupPending = false;     // settings changed while a question ran
 
     QDockWidget* m_dock = nullptr;
     KnowledgeBasePanel* m_panel = nullptr;
     QuestionBar* m_question = nullptr;
-    AnswerView* m_answer = nullptr;
-    RoundsView* m_rounds = nullptr;
+    ConversationView* m_conversation = nullptr;
+    ResearchView* m_research = nullptr;
     SourceView* m_source = nullptr;
+    WindowActions* m_actions = nullptr;
     QLabel* m_databaseLabel = nullptr;
     QLabel* m_modeLabel = nullptr;
 };

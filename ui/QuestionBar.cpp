@@ -16,6 +16,8 @@ QuestionBar::QuestionBar(QWidget* parent)
     m_edit->setObjectName(QStringLiteral("questionEdit"));
     m_edit->setPlaceholderText(tr("Ask a question about your documents, e.g. “How many vacation days do I get?”"));
     m_edit->setClearButtonEnabled(true);
+    m_edit->setAccessibleName(tr("Question"));
+    m_edit->setAccessibleDescription(tr("Type a question and press Enter; Ctrl+L comes back here."));
     m_edit->setAcceptDrops(false); // dropped files go to the knowledge base, not into the question
     QFont larger = m_edit->font();
     larger.setPointSizeF(larger.pointSizeF() * 1.15);
@@ -50,7 +52,7 @@ void QuestionBar::setRunning(bool running)
     m_running = running;
     m_button->setText(running ? tr("Stop") : tr("Ask"));
     m_button->setIcon(style()->standardIcon(running ? QStyle::SP_MediaStop : QStyle::SP_ArrowForward));
-    m_button->setToolTip(running ? tr("Stop looking for an answer") : tr("Ask the question (Enter)"));
+    m_button->setToolTip(running ? tr("Stop looking for an answer (Esc)") : tr("Ask the question (Enter)"));
 }
 
 QString QuestionBar::question() const

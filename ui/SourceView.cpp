@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SourceView.h"
 
+#include "Format.h"
 #include "highlight/Highlighting.h"
 #include "ingest/SourceFile.h"
 #include "store/Records.h"
@@ -43,12 +44,13 @@ SourceView::SourceView(QWidget* parent)
     m_text = new QTextBrowser(this);
     m_text->setObjectName(QStringLiteral("sourceText"));
     m_text->setOpenLinks(false);
+    m_text->setAccessibleName(tr("Source text"));
     m_text->document()->setDocumentMargin(10);
     m_highlighter = Highlighting::attach(m_text->document(), Highlighting::Syntax::Markdown);
     m_jsonHighlighter = Highlighting::attach(m_text->document(), Highlighting::Syntax::Json);
     m_jsonHighlighter->setDocument(nullptr);
-    m_text->setPlaceholderText(tr("Click a source link in the answer, or double-click a passage in the search "
-                                  "steps, to read it here."));
+    m_text->setPlaceholderText(tr("Click a source link in the answer, or a passage in the search rounds, to read "
+                                  "it here."));
 
     m_pathLabel = new QLabel(this);
     m_pathLabel->setObjectName(QStringLiteral("sourcePath"));
@@ -66,7 +68,7 @@ SourceView::SourceView(QWidget* parent)
     m_message->setTextFormat(Qt::PlainText);
     m_message->setWordWrap(true);
     QPalette errorPalette = m_message->palette();
-    errorPalette.setColor(QPalette::WindowText, QColor(0xb0, 0x25, 0x1e));
+    errorPalette.setColor(QPalette::WindowText, Format::errorColor(errorPalette));
     m_message->setPalette(errorPalette);
 
     auto* fileRow = new QHBoxLayout;
@@ -129,7 +131,7 @@ void SourceView::markPassage(qsizetype start, qsizetype end)
     cursor.setPosition(int(std::clamp<qsizetype>(end, 0, last)), QTextCursor::KeepAnchor);
     QTextEdit::ExtraSelection passage;
     passage.cursor = cursor;
-    passage.format.setBackground(QColor(0xff, 0xf1, 0xb8));
+    passage.format.setBackground(Format::passageBackground(palette()));
     m_text->setExtraSelections({passage});
     // Scroll so the passage starts near the top, with a little of what comes before it.
     QTextCursor top(m_text->document());

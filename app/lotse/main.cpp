@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
+#include "SettingsDialog.h"
 #include "store/Database.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QNetworkProxyFactory>
+#include <QSettings>
 #include <QTranslator>
 #include <cstring>
 
@@ -42,10 +44,20 @@ int main(int argc, char* argv[])
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Lotse"));
     // Corporate networks: the system's proxy settings apply to every provider call.
     QNetworkProxyFactory::setUseSystemConfiguration(true);
-    // The English plural forms; translations into other languages will be installed after it.
+    // The language chosen in the settings ("system" follows the desktop); it also picks the sample
+    // handbook's language and how numbers and dates look.
+    const QString language = lotse::ui::SettingsDialog::storedLanguage(QSettings());
+    if (language != QStringLiteral("system"))
+        QLocale::setDefault(QLocale(language));
+    // The English plural forms first; a translation for the chosen language, where there is one,
+    // is installed after it and so takes precedence.
     QTranslator plurals;
     if (plurals.load(QStringLiteral(":/i18n/lotse_en.qm")))
         QCoreApplication::installTranslator(&plurals);
+    QTranslator translation;
+    if (translation.load(QLocale(), QStringLiteral("lotse"), QStringLiteral("_"), QStringLiteral(":/i18n"))
+        && !translation.filePath().endsWith(QStringLiteral("lotse_en.qm")))
+        QCoreApplication::installTranslator(&translation);
     parser.process(app);
 
     const QString databasePath =

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CitationLink.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace lotse {
@@ -41,6 +42,28 @@ QList<qint64> CitationLink::chunkIds(const QString& markdown)
             ids.append(*id);
     }
     return ids;
+}
+
+QString CitationLink::withSourceNames(const QString& markdown, const std::function<QString(qint64)>& fileOf)
+{
+    static const QRegularExpression link(QStringLiteral(R"(\[((?:[^\]\\]|\\.)*)\]\((lotse://chunk/\d+)\))"));
+    static const QRegularExpression escaped(QStringLiteral(R"(\\(.))"));
+    QString out;
+    qsizetype last = 0;
+    QRegularExpressionMatchIterator it = link.globalMatch(markdown);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch match = it.next();
+        out += QStringView(markdown).mid(last, match.capturedStart() - last);
+        QString label = match.captured(1);
+        label.replace(escaped, QStringLiteral("\\1"));
+        const auto id = chunkId(QUrl(match.captured(2)));
+        const QString file = id ? fileOf(*id) : QString();
+        out += file.isEmpty() ? QCoreApplication::translate("lotse::CitationLink", "[Source: %1]").arg(label)
+                              : QCoreApplication::translate("lotse::CitationLink", "[Source: %1, %2]").arg(label, file);
+        last = match.capturedEnd();
+    }
+    out += QStringView(markdown).mid(last);
+    return out;
 }
 
 } // namespace lotse

@@ -4,6 +4,7 @@
 #include <QList>
 #include <QString>
 #include <QUrl>
+#include <functional>
 #include <optional>
 
 namespace lotse {
@@ -18,6 +19,9 @@ public:
     static std::optional<qint64> chunkId(const QUrl& url);
     // Chunk ids of every citation link in a Markdown text, in order of appearance.
     static QList<qint64> chunkIds(const QString& markdown);
+    // The text with every citation link turned into "[Source: label, file]" for pasting elsewhere,
+    // where lotse:// links mean nothing. `fileOf` names a chunk's file (empty: label only).
+    static QString withSourceNames(const QString& markdown, const std::function<QString(qint64)>& fileOf);
 };
 
 } // namespace lotse

@@ -100,8 +100,12 @@ IngestPipeline::Expansion IngestPipeline::expand(const QStringList& paths)
     return out;
 }
 
-FileOutcome IngestPipeline::ingestFile(const QString& rawPath)
+FileOutcome IngestPipeline::ingestFile(const QString& rawPath, Reindex reindex, const ProgressCallback& progress)
 {
+    auto report = [&progress](FileProgress::Stage stage, int done = 0, int total = 0) {
+        if (progress)
+            progress(FileProgress{stage, done, total});
+    };
     QElapsedTimer timer;
     timer.start();
     const QString path = cleanAbsolute(rawPath);
@@ -118,6 +122,7 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath)
         return finish(FileOutcome::Kind::Failed, existing.error().message);
     const std::optional<DocumentRecord>& before = existing.value();
 
+    report(FileProgress::Stage::Reading);
     Result<SourceFile> probed = SourceFile::probe(path);
     DocumentRecord record;
     record.path = path;
@@ -147,13 +152,15 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath)
     record.sha256 = file.sha256;
     record.size = file.size;
     record.modified = file.modified;
-    if (before && before->isReady() && !before->updateFailed() && before->sha256 == file.sha256) {
+    if (reindex == Reindex::IfChanged && before && before->isReady() && !before->updateFailed()
+        && before->sha256 == file.sha256) {
         outcome.chunks = 0;
         return finish(FileOutcome::Kind::Unchanged);
     }
     if (auto status = file.decode(); !status)
         return fail(status.error());
 
+    report(FileProgress::Stage::Splitting);
     const MarkdownCleaner::Cleaned cleaned = MarkdownCleaner::clean(file.text);
     if (!cleaned.title.isEmpty())
         record.title = cleaned.title;
@@ -186,7 +193,10 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath)
             QString::fromLatin1(QCryptographicHash::hash(piece.text.toUtf8(), QCryptographicHash::Sha256).toHex());
         chunks.append(c);
     }
-    const Result<qint64> saved = m_store.replaceDocument(record, chunks);
+    const int total = int(chunks.size());
+    report(FileProgress::Stage::Storing, 0, total);
+    const Result<qint64> saved = m_store.replaceDocument(
+        record, chunks, [&](int written) { report(FileProgress::Stage::Storing, written, total); });
     if (!saved)
         return finish(FileOutcome::Kind::Failed, saved.error().message);
     outcome.chunks = int(chunks.size());

@@ -5,6 +5,7 @@
 #include "IngestTypes.h"
 
 #include <QStringList>
+#include <functional>
 
 namespace lotse {
 
@@ -25,7 +26,11 @@ public:
     // Expands folders recursively (hidden entries skipped, link loops detected).
     static Expansion expand(const QStringList& paths);
 
-    FileOutcome ingestFile(const QString& path);
+    using ProgressCallback = std::function<void(const FileProgress&)>;
+    // Skips a file whose content is indexed already, unless `reindex` is Always (then it is read,
+    // split and stored again, reported as updated). `progress` hears every step, unthrottled.
+    FileOutcome ingestFile(const QString& path, Reindex reindex = Reindex::IfChanged,
+                           const ProgressCallback& progress = {});
     // Removes a document, or every document below a folder path.
     QList<FileOutcome> remove(const QString& path);
 

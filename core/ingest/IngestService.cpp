@@ -10,6 +10,7 @@ IngestService::IngestService(const QString& dbPath, ChunkerOptions options, QObj
 {
     qRegisterMetaType<lotse::FileOutcome>();
     qRegisterMetaType<lotse::IngestSummary>();
+    qRegisterMetaType<lotse::FileProgress>();
     qRegisterMetaType<lotse::Error>();
     m_thread.setObjectName(QStringLiteral("lotse-ingest"));
     m_worker = new IngestWorker(dbPath, options, m_cancelUpTo);
@@ -17,6 +18,7 @@ IngestService::IngestService(const QString& dbPath, ChunkerOptions options, QObj
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &IngestWorker::started, this, &IngestService::started);
     connect(m_worker, &IngestWorker::fileStarted, this, &IngestService::fileStarted);
+    connect(m_worker, &IngestWorker::fileProgress, this, &IngestService::fileProgress);
     connect(m_worker, &IngestWorker::fileFinished, this, &IngestService::fileFinished);
     connect(m_worker, &IngestWorker::finished, this, [this](quint64 job, const lotse::IngestSummary& summary) {
         --m_running;
@@ -36,12 +38,13 @@ IngestService::~IngestService()
     m_thread.wait();
 }
 
-quint64 IngestService::ingest(const QStringList& paths)
+quint64 IngestService::ingest(const QStringList& paths, Reindex reindex)
 {
     const quint64 job = m_nextJob++;
     ++m_running;
     QMetaObject::invokeMethod(
-        m_worker, [worker = m_worker, job, paths] { worker->ingest(job, paths); }, Qt::QueuedConnection);
+        m_worker, [worker = m_worker, job, paths, reindex] { worker->ingest(job, paths, reindex); },
+        Qt::QueuedConnection);
     return job;
 }
 

@@ -23,7 +23,8 @@ public:
     explicit IngestService(const QString& dbPath, ChunkerOptions options = {}, QObject* parent = nullptr);
     ~IngestService() override;
 
-    quint64 ingest(const QStringList& paths);
+    // Reindex::Always reads and stores files again even when their content is indexed already.
+    quint64 ingest(const QStringList& paths, Reindex reindex = Reindex::IfChanged);
     quint64 remove(const QStringList& paths);
     // Stops the running job after the current file and drops queued ones; finished files stay.
     void cancel();
@@ -32,6 +33,8 @@ public:
 Q_SIGNALS:
     void started(quint64 job, const QStringList& files); // every file the job will go through, in order
     void fileStarted(quint64 job, const QString& path, int index, int total);
+    // Steps of a file that takes a while (large files), at most every IngestWorker::progressIntervalMs.
+    void fileProgress(quint64 job, const QString& path, const lotse::FileProgress& progress);
     void fileFinished(quint64 job, const lotse::FileOutcome& outcome, int index, int total);
     void finished(quint64 job, const lotse::IngestSummary& summary);
     void failed(quint64 job, const lotse::Error& error);

@@ -7,6 +7,19 @@
 
 namespace lotse {
 
+// Whether a file whose content is already indexed is read and stored again ("re-index").
+enum class Reindex { IfChanged, Always };
+
+// How far one file has got. The pipeline reports every step; the worker passes on only those of
+// files that take a while (see IngestWorker), so small files cost nothing extra.
+struct FileProgress
+{
+    enum class Stage { Reading, Splitting, Storing };
+    Stage stage = Stage::Reading;
+    int done = 0;  // passages stored so far (Storing)
+    int total = 0; // passages to store (Storing), 0 before that
+};
+
 // What happened to one file.
 struct FileOutcome
 {
@@ -40,3 +53,4 @@ struct IngestSummary
 
 Q_DECLARE_METATYPE(lotse::FileOutcome)
 Q_DECLARE_METATYPE(lotse::IngestSummary)
+Q_DECLARE_METATYPE(lotse::FileProgress)

@@ -38,7 +38,7 @@ bool IngestWorker::ensureOpen(quint64 job)
     return true;
 }
 
-void IngestWorker::ingest(quint64 job, const QStringList& paths)
+void IngestWorker::ingest(quint64 job, const QStringList& paths, Reindex reindex)
 {
     if (!ensureOpen(job))
         return;
@@ -59,7 +59,18 @@ void IngestWorker::ingest(quint64 job, const QStringList& paths)
         }
         const QString& path = expansion.files.at(i);
         Q_EMIT fileStarted(job, path, i, total);
-        const FileOutcome outcome = m_pipeline->ingestFile(path);
+        // Most files take a few milliseconds: a signal per step would only flood the GUI thread.
+        QElapsedTimer fileTimer;
+        fileTimer.start();
+        qint64 lastReport = 0;
+        const auto progress = [&](const FileProgress& step) {
+            const qint64 now = fileTimer.elapsed();
+            if (now < progressIntervalMs || now - lastReport < progressIntervalMs)
+                return;
+            lastReport = now;
+            Q_EMIT fileProgress(job, path, step);
+        };
+        const FileOutcome outcome = m_pipeline->ingestFile(path, reindex, progress);
         summary.count(outcome);
         Q_EMIT fileFinished(job, outcome, i, total);
     }

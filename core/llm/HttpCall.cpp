@@ -58,11 +58,14 @@ void HttpCall::start(const Request& request)
 
 void HttpCall::abort()
 {
+    // Between two attempts there is no reply to abort, but the caller still waits for an end.
+    // With nothing in flight (never started, or already over) there is nothing to report.
+    const bool waitingToRetry = m_backoff.isActive();
     m_aborted = true;
     m_backoff.stop();
     if (m_reply)
         m_reply->abort(); // finishes the reply: onFinished reports Cancelled
-    else
+    else if (waitingToRetry)
         Q_EMIT failed(ProviderError{ProviderError::Kind::Cancelled, 0, {}, {}, {}});
 }
 

@@ -169,7 +169,8 @@ Status DocumentStore::writeDocument(const DocumentRecord& document, qint64& id)
     return success();
 }
 
-Result<qint64> DocumentStore::replaceDocument(const DocumentRecord& document, const QList<ChunkRecord>& chunks)
+Result<qint64> DocumentStore::replaceDocument(const DocumentRecord& document, const QList<ChunkRecord>& chunks,
+                                              const std::function<void(int written)>& written)
 {
     QSqlDatabase db = m_db.handle();
     if (!db.transaction())
@@ -188,6 +189,7 @@ Result<qint64> DocumentStore::replaceDocument(const DocumentRecord& document, co
     QSqlQuery q(db);
     q.prepare(QStringLiteral("INSERT INTO chunks(document_id, ordinal, heading_path, text, start_offset, end_offset,"
                              " sha256) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    int count = 0;
     for (const ChunkRecord& c : chunks) {
         q.addBindValue(id);
         q.addBindValue(c.ordinal);
@@ -198,6 +200,8 @@ Result<qint64> DocumentStore::replaceDocument(const DocumentRecord& document, co
         q.addBindValue(c.sha256);
         if (!q.exec())
             return fail(Database::error(q, QStringLiteral("Saving passages of %1").arg(document.path)));
+        if (written)
+            written(++count);
     }
     if (!db.commit())
         return fail(Database::error(db.lastError(), QStringLiteral("Committing %1").arg(document.path)));

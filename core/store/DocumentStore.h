@@ -5,6 +5,7 @@
 #include "common/Result.h"
 
 #include <QList>
+#include <functional>
 #include <optional>
 
 namespace lotse {
@@ -17,6 +18,7 @@ class DocumentStore final
 {
 public:
     explicit DocumentStore(Database& db);
+    Database& database() const { return m_db; } // for the other stores on the same connection
 
     Result<std::optional<DocumentRecord>> document(const QString& path) const;
     Result<QList<DocumentRecord>> documents() const;
@@ -24,8 +26,10 @@ public:
     Result<QList<ChunkRecord>> chunks(qint64 documentId) const;
     Result<int> chunkCount() const;
 
-    // Inserts or replaces the document and all its chunks atomically.
-    Result<qint64> replaceDocument(const DocumentRecord& document, const QList<ChunkRecord>& chunks);
+    // Inserts or replaces the document and all its chunks atomically. `written`, when given, is
+    // called after each chunk with the number written so far (for progress on large files).
+    Result<qint64> replaceDocument(const DocumentRecord& document, const QList<ChunkRecord>& chunks,
+                                   const std::function<void(int written)>& written = {});
     // Records a file that could not be ingested (and has no usable indexed version).
     Status markFailed(const DocumentRecord& document);
     // A ready document whose file could not be read again: its indexed version stays, with the error.

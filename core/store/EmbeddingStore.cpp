@@ -103,6 +103,24 @@ Result<int> EmbeddingStore::missingCount(const QString& model) const
     return q.value(0).toInt();
 }
 
+Result<QStringList> EmbeddingStore::documentsMissingVectors(const QString& model) const
+{
+    QSqlQuery q(m_db.handle());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT d.path FROM documents d WHERE EXISTS (SELECT 1 FROM chunks c"
+                             " WHERE c.document_id = d.id AND NOT EXISTS (SELECT 1 FROM embeddings e"
+                             " WHERE e.chunk_sha256 = c.sha256 AND (ifnull(?, '') = '' OR e.model = ?)))"
+                             " ORDER BY d.path"));
+    q.addBindValue(model);
+    q.addBindValue(model);
+    if (!q.exec())
+        return Database::error(q, QStringLiteral("Finding documents to embed"));
+    QStringList out;
+    while (q.next())
+        out.append(q.value(0).toString());
+    return out;
+}
+
 Status EmbeddingStore::save(const QString& model, int dimensions, const QList<QPair<QString, Vector>>& vectors)
 {
     QSqlDatabase db = m_db.handle();

@@ -29,6 +29,9 @@ public:
     // Passage texts that have no vector for `model` yet (each text once).
     Result<QList<Pending>> missing(const QString& model, int limit) const;
     Result<int> missingCount(const QString& model) const;
+    // Paths of the documents with at least one passage that has no vector for `model` (with an
+    // empty `model`: no vector of any model). One indexed query; the GUI asks it while embedding.
+    Result<QStringList> documentsMissingVectors(const QString& model) const;
     // Stores vectors in one transaction; all must have `dimensions` values.
     Status save(const QString& model, int dimensions, const QList<QPair<QString, Vector>>& vectors);
     // Every passage that has a vector for `model`, by chunk id.

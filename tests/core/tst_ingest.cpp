@@ -120,6 +120,8 @@ private slots:
 
     void unchangedFileKeepsChunks();
     void changedFileReplacesChunks();
+    void reindexAlwaysStoresAnUnchangedFileAgain();
+    void progressNamesEveryStep();
     void removeFileAndFolder();
 
     void encodings_data();
@@ -426,6 +428,64 @@ void TestIngest::changedFileReplacesChunks()
     QCOMPARE(kb.store->document(path).value()->title, QStringLiteral("Better File"));
     QCOMPARE(chunkIds(*kb.store, other), otherIds);
     QCOMPARE(ftsRows(*kb.db), newIds.size() + otherIds.size());
+}
+
+void TestIngest::reindexAlwaysStoresAnUnchangedFileAgain()
+{
+    TempKnowledgeBase kb;
+    const QString path = kb.write(QStringLiteral("a.md"), goodMarkdown);
+    const FileOutcome first = kb.pipeline->ingestFile(path);
+    QCOMPARE(FileOutcome::kindName(first.kind), QStringLiteral("added"));
+    const QList<qint64> oldIds = chunkIds(*kb.store, path);
+    QCOMPARE(FileOutcome::kindName(kb.pipeline->ingestFile(path).kind), QStringLiteral("unchanged"));
+    QCOMPARE(chunkIds(*kb.store, path), oldIds);
+
+    // The same content, read and stored again: new passages, the same text, the index in step.
+    const FileOutcome again = kb.pipeline->ingestFile(path, Reindex::Always);
+    QCOMPARE(FileOutcome::kindName(again.kind), QStringLiteral("updated"));
+    QCOMPARE(again.chunks, first.chunks);
+    const QList<qint64> newIds = chunkIds(*kb.store, path);
+    QCOMPARE(newIds.size(), oldIds.size());
+    for (qint64 id : oldIds)
+        QVERIFY(!newIds.contains(id));
+    QVERIFY(allChunkText(*kb.store, path).contains(QStringLiteral("leave days")));
+    QCOMPARE(ftsRows(*kb.db), newIds.size());
+    QCOMPARE(kb.store->document(path).value()->title, QStringLiteral("Good File"));
+
+    // A file that cannot be read keeps its indexed version, as on any update.
+    QVERIFY(QFile::remove(path));
+    const FileOutcome missing = kb.pipeline->ingestFile(path, Reindex::Always);
+    QCOMPARE(FileOutcome::kindName(missing.kind), QStringLiteral("failed"));
+    QCOMPARE(chunkIds(*kb.store, path), newIds);
+}
+
+void TestIngest::progressNamesEveryStep()
+{
+    TempKnowledgeBase kb;
+    QByteArray markdown = "# Policy\n\n";
+    for (int i = 0; i < 40; ++i)
+        markdown += "## Section " + QByteArray::number(i) + "\n\n" + QByteArray(600, 'x') + " words.\n\n";
+    const QString path = kb.write(QStringLiteral("long.md"), markdown);
+    QList<FileProgress> steps;
+    const FileOutcome outcome =
+        kb.pipeline->ingestFile(path, Reindex::IfChanged, [&steps](const FileProgress& step) { steps.append(step); });
+    QCOMPARE(FileOutcome::kindName(outcome.kind), QStringLiteral("added"));
+    QVERIFY(outcome.chunks >= 40);
+    QVERIFY(steps.size() >= 3);
+    QCOMPARE(steps.at(0).stage, FileProgress::Stage::Reading);
+    QCOMPARE(steps.at(1).stage, FileProgress::Stage::Splitting);
+    QCOMPARE(steps.at(2).stage, FileProgress::Stage::Storing);
+    QCOMPARE(steps.at(2).done, 0);
+    QCOMPARE(steps.last().stage, FileProgress::Stage::Storing);
+    QCOMPARE(steps.last().done, outcome.chunks);
+    QCOMPARE(steps.last().total, outcome.chunks);
+    QCOMPARE(steps.size(), 3 + outcome.chunks); // one per passage written
+
+    // An unchanged file stops after reading.
+    steps.clear();
+    kb.pipeline->ingestFile(path, Reindex::IfChanged, [&steps](const FileProgress& step) { steps.append(step); });
+    QCOMPARE(steps.size(), 1);
+    QCOMPARE(steps.first().stage, FileProgress::Stage::Reading);
 }
 
 void TestIngest::removeFileAndFolder()

@@ -2,6 +2,7 @@
 // Database (open, pragmas, migrations, refusing foreign files) and DocumentStore (atomic writes, FTS index).
 #include "store/Database.h"
 #include "store/DocumentStore.h"
+#include "store/EmbeddingStore.h"
 #include "store/Migrations.h"
 
 #include <QCryptographicHash>
@@ -130,6 +131,7 @@ private slots:
     void failedReplaceRollsBack();
     void missingChunkIsNotFound();
     void documentsAreSortedByPath();
+    void documentsMissingVectors();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -529,6 +531,29 @@ void TestStore::documentsAreSortedByPath()
         QCOMPARE(d.chunkCount, 1);
     }
     QCOMPARE(paths, (QStringList{QStringLiteral("/h/a.md"), QStringLiteral("/h/b.md"), QStringLiteral("/h/c/a.md")}));
+}
+
+void TestStore::documentsMissingVectors()
+{
+    QVERIFY(save(QStringLiteral("/h/a.md"), QStringLiteral("A"), {QStringLiteral("alpha"), QStringLiteral("shared")})
+            > 0);
+    QVERIFY(save(QStringLiteral("/h/b.md"), QStringLiteral("B"), {QStringLiteral("shared")}) > 0);
+    QVERIFY(save(QStringLiteral("/h/c.md"), QStringLiteral("C"), {QStringLiteral("gamma")}) > 0);
+    EmbeddingStore store(*m_db);
+    const QString model = QStringLiteral("host:small");
+    const QStringList all{QStringLiteral("/h/a.md"), QStringLiteral("/h/b.md"), QStringLiteral("/h/c.md")};
+    QCOMPARE(store.documentsMissingVectors(model).value(), all);
+    QCOMPARE(store.documentsMissingVectors({}).value(), all);
+
+    // A vector belongs to a passage text: "shared" completes b, and a still lacks "alpha".
+    const auto sha = [](const char* text) {
+        return QString::fromLatin1(QCryptographicHash::hash(text, QCryptographicHash::Sha256).toHex());
+    };
+    QVERIFY(store.save(model, 2, {{sha("shared"), {0.5f, 0.5f}}, {sha("gamma"), {1.0f, 0.0f}}}).ok());
+    QCOMPARE(store.documentsMissingVectors(model).value(), QStringList{QStringLiteral("/h/a.md")});
+    // Another model's vectors do not count for this one; any model counts for an empty key.
+    QCOMPARE(store.documentsMissingVectors(QStringLiteral("host:large")).value(), all);
+    QCOMPARE(store.documentsMissingVectors({}).value(), QStringList{QStringLiteral("/h/a.md")});
 }
 
 QTEST_GUILESS_MAIN(TestStore)

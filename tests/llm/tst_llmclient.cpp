@@ -113,6 +113,21 @@ private Q_SLOTS:
         QVERIFY(body.contains(QStringLiteral("temperature")));
     }
 
+    void cancellingAnIdleClientReportsNothing()
+    {
+        // The loop cancels every strategy on Stop, also those that never started a call (and
+        // have nobody waiting for an answer).
+        ChatClient client(m_network, config(ProviderConfig::Kind::AzureV1), key, fastRetries());
+        QSignalSpy failed(&client, &ChatClient::failed);
+        client.cancel();
+        QCOMPARE(failed.size(), 0);
+        QSignalSpy done(&client, &ChatClient::finished);
+        client.complete(question(QStringLiteral("How many vacation days?")));
+        QVERIFY(done.wait(3000));
+        client.cancel(); // after the end: still nothing
+        QCOMPARE(failed.size(), 0);
+    }
+
     void reasoningModelsGetNoSamplingParameters()
     {
         ProviderConfig c = config(ProviderConfig::Kind::AzureV1);

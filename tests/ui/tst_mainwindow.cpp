@@ -2,12 +2,17 @@
 #include "DocumentList.h"
 #include "FakeOpenAiServer.h"
 #include "MainWindow.h"
-#include "RoundsView.h"
+#include "UiTestSupport.h"
 #include "llm/ProviderSettings.h"
+#include "research/HitRow.h"
+#include "research/ResearchView.h"
+#include "research/RoundCard.h"
 
 #include <QAction>
 #include <QDropEvent>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
@@ -22,97 +27,11 @@
 #include <QTextBrowser>
 #include <QTranslator>
 #include <QTreeWidget>
-#include <QTreeWidgetItemIterator>
 #include <optional>
 
 using namespace lotse::ui;
 
-namespace {
-
-constexpr int timeoutMs = 30000;
-
-template <typename T>
-T* child(QWidget& window, const char* name)
-{
-    return window.findChild<T*>(QString::fromLatin1(name));
-}
-
-QStringList states(const QTreeWidget* list)
-{
-    QStringList out;
-    for (int i = 0; i < list->topLevelItemCount(); ++i)
-        out.append(list->topLevelItem(i)->data(DocumentList::NameColumn, DocumentList::StateRole).toString());
-    return out;
-}
-
-bool allReady(const QTreeWidget* list)
-{
-    const QStringList s = states(list);
-    return !s.isEmpty() && s.count(QStringLiteral("ready")) == s.size();
-}
-
-QTreeWidgetItem* itemTitled(const QTreeWidget* list, const QString& title)
-{
-    const QList<QTreeWidgetItem*> found = list->findItems(title, Qt::MatchExactly, DocumentList::NameColumn);
-    return found.isEmpty() ? nullptr : found.first();
-}
-
-struct Anchor
-{
-    QString href;
-    QPoint point; // in viewport coordinates
-};
-
-// The first citation link of the answer, scrolled into view, with a point inside it.
-std::optional<Anchor> firstCitation(QTextBrowser* browser)
-{
-    for (QTextBlock block = browser->document()->begin(); block.isValid(); block = block.next()) {
-        for (auto it = block.begin(); !it.atEnd(); ++it) {
-            const QTextFragment fragment = it.fragment();
-            const QTextCharFormat format = fragment.charFormat();
-            if (!format.isAnchor() || !format.anchorHref().startsWith(QStringLiteral("lotse://chunk/")))
-                continue;
-            QTextCursor cursor(browser->document());
-            cursor.setPosition(fragment.position() + fragment.length() / 2);
-            browser->setTextCursor(cursor);
-            browser->ensureCursorVisible();
-            const QRect rect = browser->cursorRect(cursor);
-            return Anchor{format.anchorHref(), QPoint(rect.left() + 2, rect.center().y())};
-        }
-    }
-    return std::nullopt;
-}
-
-void loadSample(MainWindow& window)
-{
-    auto* action = window.findChild<QAction*>(QStringLiteral("loadSampleAction"));
-    QVERIFY(action);
-    action->trigger();
-    auto* list = child<QTreeWidget>(window, "documentList");
-    QVERIFY(list);
-    QTRY_VERIFY_WITH_TIMEOUT(allReady(list) && !child<QWidget>(window, "ingestProgressBox")->isVisible(), timeoutMs);
-    QVERIFY(itemTitled(list, QStringLiteral("Annual Leave")));
-}
-
-// A window on a new knowledge base in `dir`, shown, with the sample handbook indexed; null (and the
-// test failed) when that did not work.
-std::unique_ptr<MainWindow> openWithSample(const QTemporaryDir& dir)
-{
-    if (!dir.isValid()) {
-        QTest::qFail("no temporary folder", __FILE__, __LINE__);
-        return nullptr;
-    }
-    auto window = std::make_unique<MainWindow>(dir.filePath(QStringLiteral("knowledge.sqlite")));
-    window->show();
-    if (!QTest::qWaitForWindowExposed(window.get())) {
-        QTest::qFail("the window was not shown", __FILE__, __LINE__);
-        return nullptr;
-    }
-    loadSample(*window);
-    return QTest::currentTestFailed() ? nullptr : std::move(window);
-}
-
-} // namespace
+using namespace uitest;
 
 class TestMainWindow final : public QObject
 {
@@ -134,10 +53,12 @@ private:
 void TestMainWindow::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    // QSettings ignores the test mode: give it a folder of its own before anything reads it, and make
-    // sure no key from the environment turns on a provider by accident.
+    // Settings in a folder of their own (the test mode would share ~/.qttest/config between runs),
+    // and no key from the environment that turns on a provider by accident.
     QVERIFY(m_config.isValid());
-    qputenv("XDG_CONFIG_HOME", m_config.path().toUtf8());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_config.path());
+    // As the application does: without an organisation, QSettings reports AccessError on sync.
+    QCoreApplication::setOrganizationName(QStringLiteral("Lotse"));
     qunsetenv("LOTSE_API_KEY");
     // The sample handbook's language follows the UI locale; the question is English.
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
@@ -178,18 +99,17 @@ void TestMainWindow::sampleHandbookAnswersWithCitations()
     QVERIFY2(answer->toPlainText().contains(QStringLiteral("30")), qPrintable(answer->toPlainText()));
     QTRY_COMPARE(ask->text(), QStringLiteral("Ask"));
 
-    auto* rounds = child<RoundsView>(window, "roundsView");
-    QVERIFY(rounds);
-    QVERIFY(rounds->roundCount() >= 1);
-    QTreeWidgetItem* firstRound = rounds->topLevelItem(0);
-    QVERIFY(firstRound->text(RoundsView::StepColumn).contains(QStringLiteral("vacation days")));
-    QVERIFY(firstRound->childCount() >= 2); // at least one passage and the verdict
-    QVERIFY(firstRound->child(0)->text(RoundsView::ScoreColumn).endsWith(u'%'));
-    QTreeWidgetItem* outcome = rounds->topLevelItem(rounds->topLevelItemCount() - 1);
-    QCOMPARE(outcome->data(RoundsView::StepColumn, RoundsView::KindRole).toString(), QStringLiteral("outcome"));
-    QVERIFY(outcome->text(RoundsView::StepColumn).startsWith(QStringLiteral("Answered")));
+    auto* research = window.findChild<ResearchView*>(QStringLiteral("researchView"));
+    QVERIFY(research);
+    const QList<RoundCard*> cards = research->roundCards();
+    QVERIFY(!cards.isEmpty());
+    QCOMPARE(cards.first()->round(), 1);
+    QVERIFY(cards.first()->query().contains(QStringLiteral("vacation days")));
+    QVERIFY(!cards.first()->hitRows().isEmpty());
+    QVERIFY(cards.last()->isGraded() && cards.last()->isSufficient());
+    QTRY_VERIFY(outcomeText(window).startsWith(QStringLiteral("Answered")));
 
-    const std::optional<Anchor> citation = firstCitation(answer);
+    const std::optional<Anchor> citation = firstLink(answer, QStringLiteral("lotse://chunk/"));
     QVERIFY(citation);
     QCOMPARE(answer->anchorAt(citation->point), citation->href);
     QTest::mouseClick(answer->viewport(), Qt::LeftButton, {}, citation->point);
@@ -225,29 +145,19 @@ void TestMainWindow::unansweredQuestionIsRefused()
     auto* question = child<QLineEdit>(window, "questionEdit");
     QTest::keyClicks(question, QStringLiteral("How much does the company pay into my pension?"));
     QTest::keyClick(question, Qt::Key_Return);
-    auto* rounds = child<RoundsView>(window, "roundsView");
-    QTRY_VERIFY_WITH_TIMEOUT(rounds->topLevelItemCount() > 0
-                                 && rounds->topLevelItem(rounds->topLevelItemCount() - 1)->data(0, RoundsView::KindRole)
-                                        == QStringLiteral("outcome"),
-                             timeoutMs);
-    const QTreeWidgetItem* outcome = rounds->topLevelItem(rounds->topLevelItemCount() - 1);
-    QVERIFY2(outcome->text(RoundsView::StepColumn).startsWith(QStringLiteral("Refused")),
-             qPrintable(outcome->text(RoundsView::StepColumn)));
+    QTRY_VERIFY_WITH_TIMEOUT(!outcomeText(window).isEmpty(), timeoutMs);
+    QVERIFY2(outcomeText(window).startsWith(QStringLiteral("Refused")), qPrintable(outcomeText(window)));
     auto* status = child<QLabel>(window, "answerStatus");
     QVERIFY(status->text().contains(QStringLiteral("do not answer")));
     QVERIFY(!child<QTextBrowser>(window, "answerBrowser")->toPlainText().isEmpty());
     QCOMPARE(child<QPushButton>(window, "askButton")->text(), QStringLiteral("Ask"));
 
-    // Activating a verdict shows the grader's raw output, pretty-printed JSON, in the source pane.
-    QTreeWidgetItem* verdict = nullptr;
-    for (QTreeWidgetItemIterator it(rounds); *it; ++it) {
-        if ((*it)->data(0, RoundsView::KindRole) == QStringLiteral("verdict")) {
-            verdict = *it;
-            break;
-        }
-    }
-    QVERIFY(verdict);
-    Q_EMIT rounds->itemActivated(verdict, 0);
+    // The raw verdict button shows the grader's output, pretty-printed JSON, in the source pane.
+    const QList<RoundCard*> cards = window.findChild<ResearchView*>()->roundCards();
+    QVERIFY(cards.size() > 1);
+    auto* raw = cards.first()->findChild<QPushButton*>(QStringLiteral("rawVerdictButton"));
+    QVERIFY(raw);
+    QTest::mouseClick(raw, Qt::LeftButton);
     QCOMPARE(child<QLabel>(window, "sourceTitle")->text(), QStringLiteral("The grader's verdict, round 1"));
     const QString json = child<QTextBrowser>(window, "sourceText")->toPlainText();
     QVERIFY2(json.contains(QStringLiteral("\"sufficient\": false")), qPrintable(json));
@@ -383,10 +293,10 @@ void TestMainWindow::configuredProviderAnswersWithTheModel()
         10000);
     QTRY_VERIFY(answer->toMarkdown().contains(QStringLiteral("lotse://chunk/")));
     QVERIFY(!answer->toMarkdown().contains(QStringLiteral("999999"))); // the invented citation was removed
-    auto* rounds = child<RoundsView>(window, "roundsView");
-    QList<QTreeWidgetItem*> items =
-        rounds->findItems(QStringLiteral("Entitlement passage"), Qt::MatchContains | Qt::MatchRecursive, 0);
-    QVERIFY2(!items.isEmpty(), "the model's rationale is shown in the rounds view");
+    bool rationaleShown = false;
+    for (QLabel* label : window.findChildren<QLabel*>(QStringLiteral("verdictRationale")))
+        rationaleShown = rationaleShown || label->text().contains(QStringLiteral("Entitlement passage"));
+    QVERIFY2(rationaleShown, "the model's rationale is shown in the research panel");
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "JsonHighlighter.h"
 
+#include "Format.h"
+
+#include <QGuiApplication>
 #include <QRegularExpression>
 
 namespace lotse::ui {
@@ -8,11 +11,11 @@ namespace lotse::ui {
 JsonHighlighter::JsonHighlighter(QTextDocument* document)
     : QSyntaxHighlighter(document)
 {
-    m_key.setForeground(QColor(0x1f, 0x5f, 0xa8));
+    m_key.setForeground(Format::tone(QColor(0x1f, 0x5f, 0xa8), QGuiApplication::palette()));
     m_key.setFontWeight(QFont::DemiBold);
-    m_string.setForeground(QColor(0x1a, 0x73, 0x3c));
-    m_number.setForeground(QColor(0x8a, 0x3f, 0x0b));
-    m_literal.setForeground(QColor(0x8e, 0x24, 0xaa));
+    m_string.setForeground(Format::tone(QColor(0x1a, 0x73, 0x3c), QGuiApplication::palette()));
+    m_number.setForeground(Format::tone(QColor(0x8a, 0x3f, 0x0b), QGuiApplication::palette()));
+    m_literal.setForeground(Format::tone(QColor(0x8e, 0x24, 0xaa), QGuiApplication::palette()));
 }
 
 void JsonHighlighter::highlightBlock(const QString& text)

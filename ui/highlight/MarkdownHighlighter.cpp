@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MarkdownHighlighter.h"
 
+#include "Format.h"
+
+#include <QGuiApplication>
 #include <QRegularExpression>
 
 namespace lotse::ui {
@@ -9,14 +12,14 @@ MarkdownHighlighter::MarkdownHighlighter(QTextDocument* document)
     : QSyntaxHighlighter(document)
 {
     m_heading.setFontWeight(QFont::Bold);
-    m_heading.setForeground(QColor(0x1f, 0x5f, 0xa8));
+    m_heading.setForeground(Format::tone(QColor(0x1f, 0x5f, 0xa8), QGuiApplication::palette()));
     m_emphasis.setFontItalic(true);
     m_strong.setFontWeight(QFont::Bold);
     m_code.setFontFamilies({QStringLiteral("monospace")});
-    m_code.setForeground(QColor(0x8a, 0x3f, 0x0b));
-    m_link.setForeground(QColor(0x1a, 0x73, 0x3c));
+    m_code.setForeground(Format::tone(QColor(0x8a, 0x3f, 0x0b), QGuiApplication::palette()));
+    m_link.setForeground(Format::tone(QColor(0x1a, 0x73, 0x3c), QGuiApplication::palette()));
     m_link.setFontUnderline(true);
-    m_marker.setForeground(QColor(0x88, 0x88, 0x88));
+    m_marker.setForeground(Format::tone(QColor(0x88, 0x88, 0x88), QGuiApplication::palette()));
 }
 
 void MarkdownHighlighter::highlightBlock(const QString& text)

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AgentSettings.h"
+
+#include <QSettings>
+#include <algorithm>
+#include <cmath>
+
+namespace lotse {
+
+namespace {
+
+const QString roundsKey = QStringLiteral("agent/maxRounds");
+const QString topKKey = QStringLiteral("agent/topK");
+const QString coverageKey = QStringLiteral("agent/sufficientCoverage");
+const QString minScoreKey = QStringLiteral("agent/minScore");
+
+int intValue(const QSettings& s, const QString& key, int fallback)
+{
+    bool ok = false;
+    const int value = s.value(key).toInt(&ok);
+    return ok ? value : fallback;
+}
+
+double doubleValue(const QSettings& s, const QString& key, double fallback)
+{
+    bool ok = false;
+    const double value = s.value(key).toDouble(&ok);
+    return ok && std::isfinite(value) ? value : fallback;
+}
+
+Status outOfRange(const QString& what, const QString& range, const QString& value)
+{
+    return Error::make(Error::Code::InvalidInput, QStringLiteral("%1 must be %2, not %3.").arg(what, range, value));
+}
+
+bool inRange(double value, double low, double high)
+{
+    return std::isfinite(value) && value >= low && value <= high;
+}
+
+} // namespace
+
+AgentOptions AgentSettings::load(const QSettings& s)
+{
+    const AgentOptions defaults;
+    AgentOptions o;
+    o.maxRounds = intValue(s, roundsKey, defaults.maxRounds);
+    o.topK = intValue(s, topKKey, defaults.topK);
+    o.sufficientCoverage = doubleValue(s, coverageKey, defaults.sufficientCoverage);
+    o.minScore = doubleValue(s, minScoreKey, defaults.minScore);
+    return clamped(o);
+}
+
+void AgentSettings::save(QSettings& s, const AgentOptions& options)
+{
+    const AgentOptions o = clamped(options);
+    s.setValue(roundsKey, o.maxRounds);
+    s.setValue(topKKey, o.topK);
+    s.setValue(coverageKey, o.sufficientCoverage);
+    s.setValue(minScoreKey, o.minScore);
+}
+
+Status AgentSettings::validate(const AgentOptions& o)
+{
+    if (o.maxRounds < minRounds || o.maxRounds > maxRounds)
+        return outOfRange(QStringLiteral("The maximum number of rounds"),
+                          QStringLiteral("a whole number from %1 to %2").arg(minRounds).arg(maxRounds),
+                          QString::number(o.maxRounds));
+    if (o.topK < minTopK || o.topK > maxTopK)
+        return outOfRange(QStringLiteral("The number of passages per round (top-k)"),
+                          QStringLiteral("a whole number from %1 to %2").arg(minTopK).arg(maxTopK),
+                          QString::number(o.topK));
+    const QString share = QStringLiteral("between %1 and %2").arg(minThreshold, 0, 'f', 1).arg(maxThreshold, 0, 'f', 1);
+    if (!inRange(o.sufficientCoverage, minThreshold, maxThreshold))
+        return outOfRange(QStringLiteral("The sufficient coverage"), share, QString::number(o.sufficientCoverage));
+    if (!inRange(o.minScore, minThreshold, maxThreshold))
+        return outOfRange(QStringLiteral("The minimum score"), share, QString::number(o.minScore));
+    return success();
+}
+
+AgentOptions AgentSettings::clamped(const AgentOptions& options)
+{
+    const AgentOptions defaults;
+    AgentOptions o = options;
+    o.maxRounds = std::clamp(o.maxRounds, minRounds, maxRounds);
+    o.topK = std::clamp(o.topK, minTopK, maxTopK);
+    o.sufficientCoverage = std::isfinite(o.sufficientCoverage)
+                               ? std::clamp(o.sufficientCoverage, minThreshold, maxThreshold)
+                               : defaults.sufficientCoverage;
+    o.minScore = std::isfinite(o.minScore) ? std::clamp(o.minScore, minThreshold, maxThreshold) : defaults.minScore;
+    return o;
+}
+
+} // namespace lotse

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "UiTestSupport.h"
+
+#include "DocumentList.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTreeWidget>
+
+using lotse::ui::DocumentList;
+using lotse::ui::MainWindow;
+
+namespace uitest {
+
+QStringList states(const QTreeWidget* list)
+{
+    QStringList out;
+    for (int i = 0; i < list->topLevelItemCount(); ++i)
+        out.append(list->topLevelItem(i)->data(DocumentList::NameColumn, DocumentList::StateRole).toString());
+    return out;
+}
+
+bool allReady(const QTreeWidget* list)
+{
+    const QStringList s = states(list);
+    return !s.isEmpty() && s.count(QStringLiteral("ready")) == s.size();
+}
+
+QTreeWidgetItem* itemTitled(const QTreeWidget* list, const QString& title)
+{
+    const QList<QTreeWidgetItem*> found = list->findItems(title, Qt::MatchExactly, DocumentList::NameColumn);
+    return found.isEmpty() ? nullptr : found.first();
+}
+
+std::optional<Anchor> firstLink(QTextBrowser* browser, const QString& prefix)
+{
+    for (QTextBlock block = browser->document()->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            const QTextCharFormat format = fragment.charFormat();
+            if (!format.isAnchor() || !format.anchorHref().startsWith(prefix))
+                continue;
+            QTextCursor cursor(browser->document());
+            cursor.setPosition(fragment.position() + fragment.length() / 2);
+            browser->setTextCursor(cursor);
+            browser->ensureCursorVisible();
+            const QRect rect = browser->cursorRect(cursor);
+            return Anchor{format.anchorHref(), QPoint(rect.left() + 2, rect.center().y())};
+        }
+    }
+    return std::nullopt;
+}
+
+QString outcomeText(QWidget& window)
+{
+    auto* card = window.findChild<QWidget*>(QStringLiteral("outcomeCard"));
+    auto* text = card ? card->findChild<QLabel*>(QStringLiteral("outcomeText")) : nullptr;
+    return text ? text->text() : QString();
+}
+
+void loadSample(MainWindow& window)
+{
+    auto* action = window.findChild<QAction*>(QStringLiteral("loadSampleAction"));
+    QVERIFY(action);
+    action->trigger();
+    auto* list = child<QTreeWidget>(window, "documentList");
+    QVERIFY(list);
+    QTRY_VERIFY_WITH_TIMEOUT(allReady(list) && !child<QWidget>(window, "ingestProgressBox")->isVisible(), timeoutMs);
+    QVERIFY(itemTitled(list, QStringLiteral("Annual Leave")));
+}
+
+std::unique_ptr<MainWindow> openWithSample(const QTemporaryDir& dir)
+{
+    if (!dir.isValid()) {
+        QTest::qFail("no temporary folder", __FILE__, __LINE__);
+        return nullptr;
+    }
+    auto window = std::make_unique<MainWindow>(dir.filePath(QStringLiteral("knowledge.sqlite")));
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get())) {
+        QTest::qFail("the window was not shown", __FILE__, __LINE__);
+        return nullptr;
+    }
+    loadSample(*window);
+    return QTest::currentTestFailed() ? nullptr : std::move(window);
+}
+
+void ask(QWidget& window, const QString& question)
+{
+    auto* edit = child<QLineEdit>(window, "questionEdit");
+    QVERIFY(edit);
+    edit->clear();
+    QTest::keyClicks(edit, question);
+    QTest::keyClick(edit, Qt::Key_Return);
+}
+
+} // namespace uitest

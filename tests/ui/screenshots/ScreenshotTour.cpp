@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ScreenshotTour.h"
+
+#include "FakeOpenAiServer.h"
+#include "KnowledgeBasePanel.h"
+#include "MainWindow.h"
+#include "SettingsDialog.h"
+#include "UiTestSupport.h"
+#include "llm/ProviderSettings.h"
+#include "research/ResearchView.h"
+#include "research/RewriteArrow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDeadlineTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QTreeWidget>
+#include <cstdio>
+
+using lotse::ui::MainWindow;
+
+namespace {
+
+constexpr QSize windowSize(1280, 800);
+
+template <typename T>
+T* find(QWidget* window, const char* name)
+{
+    return window->findChild<T*>(QString::fromLatin1(name));
+}
+
+bool answered(QWidget* window)
+{
+    return find<QPushButton>(window, "askButton")->text() == QStringLiteral("Ask")
+           && !uitest::outcomeText(*window).isEmpty();
+}
+
+// The last citation link of the conversation: the newest answer's first source.
+QString lastCitation(QTextBrowser* browser)
+{
+    QString href;
+    for (QTextBlock block = browser->document()->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QString target = it.fragment().charFormat().anchorHref();
+            if (target.startsWith(QStringLiteral("lotse://chunk/")) && href.isEmpty())
+                href = target;
+        }
+        if (block.text().startsWith(QStringLiteral("I left my work phone")))
+            href.clear(); // only links after the newest question count
+    }
+    return href;
+}
+
+} // namespace
+
+ScreenshotTour::ScreenshotTour(const QDir& out, const QDir& work, QObject* parent)
+    : QObject(parent)
+    , m_out(out)
+    , m_work(work)
+    , m_poll(new QTimer(this))
+{
+    m_poll->setInterval(15);
+}
+
+ScreenshotTour::~ScreenshotTour() = default;
+
+void ScreenshotTour::start()
+{
+    firstStart();
+}
+
+void ScreenshotTour::firstStart()
+{
+    m_window = std::make_unique<MainWindow>(m_work.filePath(QStringLiteral("big.sqlite")));
+    m_window->resize(windowSize);
+    m_window->move(0, 0);
+    m_window->show();
+    after(1200, [this] {
+        shoot(m_window.get(), QStringLiteral("01-first-start.png"));
+        ingesting();
+    });
+}
+
+void ScreenshotTour::ingesting()
+{
+    // All three shared corpora at once: large enough to catch the progress bar on the way.
+    QStringList folders;
+    const QDir corpora(QStringLiteral(LOTSE_SHARED_DIR "/corpora"));
+    for (const QString& name : corpora.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        folders.append(corpora.filePath(name));
+    if (folders.isEmpty()) {
+        fail(QStringLiteral("no corpora in %1").arg(corpora.path()));
+        return;
+    }
+    find<lotse::ui::KnowledgeBasePanel>(m_window.get(), "knowledgeBasePanel")->addPaths(folders);
+    auto* list = find<QTreeWidget>(m_window.get(), "documentList");
+    auto* progress = find<QWidget>(m_window.get(), "ingestProgressBox");
+    when(
+        [list, progress] { return progress->isVisible() && uitest::states(list).count(QStringLiteral("ready")) >= 40; },
+        [this, progress] {
+            shoot(m_window.get(), QStringLiteral("02-ingesting.png"));
+            when([progress] { return !progress->isVisible(); }, [this] { multiRoundAnswer(); },
+                 QStringLiteral("the corpora to be indexed"), 300000);
+        },
+        QStringLiteral("ingestion to show progress"));
+}
+
+void ScreenshotTour::multiRoundAnswer()
+{
+    m_window.reset();
+    QFile file(QStringLiteral(LOTSE_TEST_DATA "/fake-scenarios/handbook.json"));
+    if (!file.open(QIODevice::ReadOnly)) {
+        fail(file.errorString());
+        return;
+    }
+    auto scenario = lotse::fake::Scenario::fromJson(QJsonDocument::fromJson(file.readAll()).object());
+    scenario.deployments.append(QStringLiteral("gpt-4o-mini")); // a deployment name as people choose them
+    m_server = std::make_unique<lotse::fake::FakeOpenAiServer>(scenario);
+    if (!m_server->listen()) {
+        fail(QStringLiteral("the fake server did not start"));
+        return;
+    }
+    lotse::ProviderConfig provider;
+    provider.endpoint = m_server->baseUrl();
+    provider.chatDeployment = QStringLiteral("gpt-4o-mini");
+    QSettings settings;
+    lotse::ProviderSettings::save(settings, provider);
+    qputenv("LOTSE_API_KEY", scenario.apiKey.toUtf8());
+
+    m_window = std::make_unique<MainWindow>(m_work.filePath(QStringLiteral("handbook.sqlite")));
+    m_window->resize(windowSize);
+    m_window->move(0, 0);
+    m_window->show();
+    find<QAction>(m_window.get(), "loadSampleAction")->trigger();
+    auto* list = find<QTreeWidget>(m_window.get(), "documentList");
+    when([list] { return uitest::allReady(list); },
+         [this] {
+             uitest::ask(*m_window, QStringLiteral("How many vacation days do I get per year?"));
+             when([this] { return answered(m_window.get()); },
+                  [this] {
+                      uitest::ask(*m_window, QStringLiteral("I left my work phone behind on the train"));
+                      when([this] { return answered(m_window.get()); },
+                           [this] {
+                               after(1800, [this] { // the last animations settle
+                                   showRewrite();
+                                   shoot(m_window.get(), QStringLiteral("03-multi-round-answer.png"));
+                                   sourceViewer();
+                               });
+                           },
+                           QStringLiteral("the second answer"));
+                  },
+                  QStringLiteral("the first answer"));
+         },
+         QStringLiteral("the sample handbook"));
+}
+
+void ScreenshotTour::showRewrite()
+{
+    // The arrow between the rounds in the middle: the end of round 1 above, round 2 below.
+    auto* scroll = find<QScrollArea>(m_window.get(), "researchScroll");
+    auto* arrow = m_window->findChild<lotse::ui::RewriteArrow*>();
+    if (scroll && arrow)
+        scroll->verticalScrollBar()->setValue(arrow->y() - scroll->viewport()->height() / 2);
+}
+
+void ScreenshotTour::sourceViewer()
+{
+    auto* browser = find<QTextBrowser>(m_window.get(), "answerBrowser");
+    const QString href = lastCitation(browser);
+    if (href.isEmpty()) {
+        fail(QStringLiteral("the answer has no citation"));
+        return;
+    }
+    Q_EMIT browser->anchorClicked(QUrl(href));
+    after(600, [this] {
+        shoot(m_window.get(), QStringLiteral("04-source-viewer.png"));
+        settings();
+    });
+}
+
+void ScreenshotTour::settings()
+{
+    find<QAction>(m_window.get(), "settingsAction")->trigger();
+    auto* dialog = m_window->findChild<lotse::ui::SettingsDialog*>();
+    if (!dialog) {
+        fail(QStringLiteral("the settings dialog did not open"));
+        return;
+    }
+    dialog->move(m_window->geometry().center() - dialog->rect().center());
+    after(1000, [this, dialog] {
+        shoot(dialog, QStringLiteral("05-settings.png"));
+        dialog->reject();
+        std::printf("%d screenshots in %s\n", m_shots, qPrintable(m_out.path()));
+        Q_EMIT finished(0);
+    });
+}
+
+void ScreenshotTour::when(std::function<bool()> ready, Step next, const QString& what, int timeoutMs)
+{
+    m_poll->disconnect();
+    const QDeadlineTimer deadline(timeoutMs);
+    connect(m_poll, &QTimer::timeout, this, [this, ready = std::move(ready), next = std::move(next), what, deadline] {
+        if (ready()) {
+            m_poll->stop();
+            next();
+        } else if (deadline.hasExpired()) {
+            m_poll->stop();
+            fail(QStringLiteral("gave up waiting for %1").arg(what));
+        }
+    });
+    m_poll->start();
+}
+
+void ScreenshotTour::after(int ms, Step next)
+{
+    QTimer::singleShot(ms, this, std::move(next));
+}
+
+void ScreenshotTour::shoot(QWidget* widget, const QString& name)
+{
+    // From the screen, as a person sees it (also what other windows and popups cover).
+    const QRect area = widget->frameGeometry();
+    const QPixmap shot = widget->screen()->grabWindow(0, area.x(), area.y(), area.width(), area.height());
+    const QString path = m_out.filePath(name);
+    if (shot.isNull() || !shot.save(path)) {
+        fail(QStringLiteral("could not save %1").arg(path));
+        return;
+    }
+    ++m_shots;
+    std::printf("%s\n", qPrintable(path));
+}
+
+void ScreenshotTour::fail(const QString& why)
+{
+    std::fprintf(stderr, "lotse-screenshots: %s\n", qPrintable(why));
+    Q_EMIT finished(1);
+}

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDir>
+#include <QObject>
+#include <functional>
+#include <memory>
+
+class QTimer;
+class QWidget;
+
+namespace lotse::fake {
+class FakeOpenAiServer;
+}
+namespace lotse::ui {
+class MainWindow;
+}
+
+// Drives a real window through the states the docs show (first start, ingestion in progress, a
+// multi-round answer, the source viewer, the settings) and saves a screenshot of each from the
+// screen (under Xvfb in scripts/screenshots.sh). The model answers come from the fake Azure
+// OpenAI server with the handbook scenario of the tests, so every run shows the same rounds.
+class ScreenshotTour final : public QObject
+{
+    Q_OBJECT
+public:
+    ScreenshotTour(const QDir& out, const QDir& work, QObject* parent = nullptr);
+    ~ScreenshotTour() override;
+
+    void start();
+
+Q_SIGNALS:
+    void finished(int exitCode);
+
+private:
+    using Step = std::function<void()>;
+
+    void firstStart();
+    void ingesting();
+    void multiRoundAnswer();
+    void showRewrite();
+    void sourceViewer();
+    void settings();
+    // Polls `ready` (the event loop keeps running) and then runs `next`; gives up after `timeoutMs`.
+    void when(std::function<bool()> ready, Step next, const QString& what, int timeoutMs = 60000);
+    void after(int ms, Step next);
+    void shoot(QWidget* widget, const QString& name);
+    void fail(const QString& why);
+
+    QDir m_out;
+    QDir m_work;
+    std::unique_ptr<lotse::fake::FakeOpenAiServer> m_server;
+    std::unique_ptr<lotse::ui::MainWindow> m_window;
+    QTimer* m_poll = nullptr;
+    int m_shots = 0;
+};

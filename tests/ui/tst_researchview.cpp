@@ -1,0 +1,256 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The research timeline on its own, fed with the loop's events: cards in order, lanes for
+// sub-questions, verdict badges, rewrite arrows, the outcome, animations and replay.
+#include "research/HitRow.h"
+#include "research/Motion.h"
+#include "research/ResearchView.h"
+#include "research/RewriteArrow.h"
+#include "research/RoundCard.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace lotse;
+using namespace lotse::ui;
+
+namespace {
+
+Hit hit(qint64 id, double score, int lane = 0)
+{
+    Hit h;
+    h.chunkId = id;
+    h.path = QStringLiteral("/handbook/%1.md").arg(id);
+    h.title = QStringLiteral("Doc %1").arg(id);
+    h.headingPath = {QStringLiteral("Section")};
+    h.text = QStringLiteral("Passage text %1").arg(id);
+    h.score = score;
+    h.rank = 1;
+    h.lane = lane;
+    return h;
+}
+
+AgentEvent event(AgentEvent::Type type, int round = 0)
+{
+    AgentEvent e;
+    e.type = type;
+    e.round = round;
+    e.question = QStringLiteral("How do A and B compare?");
+    return e;
+}
+
+// A question split into two lanes, not answered in round 1, rewritten, answered in round 2.
+QList<AgentEvent> twoRoundsWithLanes()
+{
+    QList<AgentEvent> events;
+    events.append(event(AgentEvent::Type::Started));
+    AgentEvent split = event(AgentEvent::Type::Decomposed);
+    split.subQueries = {QStringLiteral("What is A?"), QStringLiteral("What is B?")};
+    events.append(split);
+    AgentEvent round1 = event(AgentEvent::Type::RoundStarted, 1);
+    round1.query = QStringLiteral("How do A and B compare?");
+    round1.subQueries = split.subQueries;
+    events.append(round1);
+    AgentEvent hits1 = event(AgentEvent::Type::HitsFound, 1);
+    hits1.hits = {hit(1, 0.9, 0), hit(2, 0.4, 0), hit(3, 0.7, 1)};
+    hits1.stepMs = 12;
+    events.append(hits1);
+    AgentEvent graded1 = event(AgentEvent::Type::Graded, 1);
+    graded1.verdict.sufficient = false;
+    graded1.verdict.rationale = QStringLiteral("B's amount is missing.");
+    graded1.verdict.missing = {QStringLiteral("amount")};
+    graded1.verdict.raw = QJsonObject{{QStringLiteral("sufficient"), false}};
+    graded1.newQuery = QStringLiteral("B amount per year");
+    graded1.stepMs = 5;
+    graded1.rewriteMs = 2;
+    events.append(graded1);
+    AgentEvent round2 = event(AgentEvent::Type::RoundStarted, 2);
+    round2.query = graded1.newQuery;
+    events.append(round2);
+    AgentEvent hits2 = event(AgentEvent::Type::HitsFound, 2);
+    hits2.hits = {hit(4, 0.8)};
+    events.append(hits2);
+    AgentEvent delta = event(AgentEvent::Type::AnswerDelta);
+    delta.text = QStringLiteral("A is …");
+    events.append(delta);
+    AgentEvent graded2 = event(AgentEvent::Type::Graded, 2);
+    graded2.verdict.sufficient = true;
+    graded2.verdict.rationale = QStringLiteral("Both amounts are stated.");
+    events.append(graded2);
+    AgentEvent finished = event(AgentEvent::Type::Finished, 2);
+    finished.outcome = Outcome::Answered;
+    finished.citations = {Citation{1, QStringLiteral("/handbook/1.md"), QStringLiteral("Doc 1")}};
+    finished.elapsedMs = 1234;
+    events.append(finished);
+    return events;
+}
+
+QString outcome(ResearchView& view)
+{
+    auto* card = view.findChild<QWidget*>(QStringLiteral("outcomeCard"));
+    return card ? card->property("outcome").toString() : QString();
+}
+
+} // namespace
+
+class TestResearchView final : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init() { Motion::setReduced(true); }
+    void timelineFollowsTheEvents();
+    void hitsAndVerdictsAreActivatable();
+    void animationsRunToTheirEnd();
+    void replayRebuildsTheSameTimeline();
+    void aLiveQuestionStopsAReplay();
+};
+
+void TestResearchView::timelineFollowsTheEvents()
+{
+    ResearchView view;
+    view.resize(700, 600);
+    view.show();
+    for (const AgentEvent& e : twoRoundsWithLanes())
+        view.handleEvent(e);
+
+    const QList<RoundCard*> cards = view.roundCards();
+    QCOMPARE(cards.size(), 2);
+    QCOMPARE(cards.at(0)->round(), 1);
+    QCOMPARE(cards.at(1)->round(), 2);
+    // Round 1 was split: one lane per sub-question, each with its own passages.
+    QCOMPARE(cards.at(0)->laneCount(), 2);
+    auto* lane0 = cards.at(0)->findChild<QWidget*>(QStringLiteral("lane0"));
+    auto* lane1 = cards.at(0)->findChild<QWidget*>(QStringLiteral("lane1"));
+    QVERIFY(lane0 && lane1);
+    QCOMPARE(lane0->findChildren<HitRow*>().size(), 2);
+    QCOMPARE(lane1->findChildren<HitRow*>().size(), 1);
+    QVERIFY(lane1->findChild<QLabel*>(QStringLiteral("laneQuery"))->text().contains(QStringLiteral("What is B?")));
+    QCOMPARE(cards.at(1)->laneCount(), 1);
+    QCOMPARE(cards.at(1)->hitRows().size(), 1);
+
+    QVERIFY(cards.at(0)->isGraded() && !cards.at(0)->isSufficient());
+    QVERIFY(cards.at(1)->isGraded() && cards.at(1)->isSufficient());
+    auto* badge = cards.at(0)->findChild<QLabel*>(QStringLiteral("verdictBadge"));
+    QCOMPARE(badge->text(), QStringLiteral("Not sufficient"));
+    const QString rationale = cards.at(0)->findChild<QLabel*>(QStringLiteral("verdictRationale"))->text();
+    QVERIFY(rationale.contains(QStringLiteral("missing")) && rationale.contains(QStringLiteral("amount")));
+    QVERIFY(cards.at(0)->findChild<QLabel*>(QStringLiteral("roundDetail"))->text().contains(QStringLiteral("12 ms")));
+
+    // One arrow, between the rounds, with the rewritten query.
+    const QList<RewriteArrow*> arrows = view.findChildren<RewriteArrow*>();
+    QCOMPARE(arrows.size(), 1);
+    QCOMPARE(arrows.first()->query(), QStringLiteral("B amount per year"));
+    QTRY_VERIFY(arrows.first()->y() > cards.at(0)->y() && arrows.first()->y() < cards.at(1)->y());
+
+    QCOMPARE(outcome(view), QStringLiteral("answered"));
+    QVERIFY(view.findChild<QLabel*>(QStringLiteral("decomposedNote"))->text().contains(QStringLiteral("What is A?")));
+    QCOMPARE(view.question(), QStringLiteral("How do A and B compare?"));
+}
+
+void TestResearchView::hitsAndVerdictsAreActivatable()
+{
+    ResearchView view;
+    view.show();
+    for (const AgentEvent& e : twoRoundsWithLanes())
+        view.handleEvent(e);
+    QSignalSpy hits(&view, &ResearchView::hitActivated);
+    QSignalSpy verdicts(&view, &ResearchView::verdictActivated);
+
+    HitRow* row = view.roundCards().at(0)->hitRows().at(2);
+    QTest::mouseClick(row, Qt::LeftButton, {}, row->rect().center());
+    row->setFocus();
+    QTest::keyClick(row, Qt::Key_Return);
+    QCOMPARE(hits.size(), 2);
+    QCOMPARE(hits.at(0).at(0).toLongLong(), row->hit().chunkId);
+    QVERIFY(!row->accessibleName().isEmpty());
+
+    QTest::mouseClick(view.roundCards().at(0)->findChild<QPushButton*>(QStringLiteral("rawVerdictButton")),
+                      Qt::LeftButton);
+    QCOMPARE(verdicts.size(), 1);
+    QCOMPARE(verdicts.at(0).at(0).toInt(), 1);
+    QVERIFY(verdicts.at(0).at(1).toByteArray().contains("\"sufficient\":false"));
+}
+
+void TestResearchView::animationsRunToTheirEnd()
+{
+    Motion::setReduced(false);
+    ResearchView view;
+    view.show();
+    for (const AgentEvent& e : twoRoundsWithLanes())
+        view.handleEvent(e);
+    const QList<HitRow*> rows = view.roundCards().at(0)->hitRows();
+    // The later passages wait their turn, then slide in and grow their bars to the score.
+    QVERIFY(rows.last()->appear() < 1.0);
+    for (HitRow* row : rows) {
+        QTRY_COMPARE(row->appear(), 1.0);
+        QTRY_COMPARE(row->fill(), row->hit().score);
+    }
+    QTRY_COMPARE(view.findChild<RewriteArrow*>()->progress(), 1.0);
+
+    // With reduced motion everything is at its end at once.
+    Motion::setReduced(true);
+    view.handleEvent(twoRoundsWithLanes().first());
+    for (const AgentEvent& e : twoRoundsWithLanes().mid(1))
+        view.handleEvent(e);
+    for (HitRow* row : view.roundCards().at(0)->hitRows()) {
+        QCOMPARE(row->appear(), 1.0);
+        QCOMPARE(row->fill(), row->hit().score);
+    }
+}
+
+void TestResearchView::replayRebuildsTheSameTimeline()
+{
+    ResearchView view;
+    view.show();
+    const QList<AgentEvent> events = twoRoundsWithLanes();
+    for (const AgentEvent& e : events)
+        view.handleEvent(e);
+    const int cards = int(view.roundCards().size());
+    const int hits = int(view.findChildren<HitRow*>().size());
+
+    // Another question replaces the timeline…
+    AgentEvent other = events.first();
+    other.question = QStringLiteral("Another question");
+    view.handleEvent(other);
+    QVERIFY(view.roundCards().isEmpty());
+    AgentEvent stopped = events.last();
+    stopped.outcome = Outcome::Cancelled;
+    view.handleEvent(stopped);
+
+    // …and the replay of the first brings it back, step by step when motion is on.
+    Motion::setReduced(false);
+    view.replay(events);
+    QVERIFY(view.isReplaying());
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isReplaying(), 15000);
+    QCOMPARE(view.roundCards().size(), cards);
+    QCOMPARE(view.findChildren<HitRow*>().size(), hits);
+    QCOMPARE(view.question(), events.first().question);
+    QCOMPARE(outcome(view), QStringLiteral("answered"));
+
+    // The Replay button does the same for what is shown.
+    Motion::setReduced(true);
+    QTest::mouseClick(view.findChild<QPushButton*>(QStringLiteral("replayButton")), Qt::LeftButton);
+    QCOMPARE(view.roundCards().size(), cards);
+}
+
+void TestResearchView::aLiveQuestionStopsAReplay()
+{
+    Motion::setReduced(false);
+    ResearchView view;
+    const QList<AgentEvent> events = twoRoundsWithLanes();
+    view.replay(events);
+    QVERIFY(view.isReplaying());
+    AgentEvent live = events.first();
+    live.question = QStringLiteral("A new question");
+    view.handleEvent(live);
+    QVERIFY(!view.isReplaying());
+    QCOMPARE(view.question(), QStringLiteral("A new question"));
+    // While it runs, replays wait.
+    view.replay(events);
+    QVERIFY(!view.isReplaying());
+    QCOMPARE(view.question(), QStringLiteral("A new question"));
+}
+
+QTEST_MAIN(TestResearchView)
+#include "tst_researchview.moc"

@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ConnectionPanel.h"
+
+#include "UiLog.h"
+#include "llm/KeyStore.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace lotse::ui {
+
+namespace {
+
+QLabel* resultLabel(const QString& name, const QString& accessibleName, QWidget* parent)
+{
+    auto* label = new QLabel(parent);
+    label->setObjectName(name);
+    label->setAccessibleName(accessibleName);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // The user can copy an error into a support request, also with the keyboard.
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    label->hide();
+    return label;
+}
+
+bool sameFailure(const ConnectionCheck& a, const ConnectionCheck& b)
+{
+    return a.error && b.error && a.error->kind == b.error->kind && a.error->httpStatus == b.error->httpStatus
+           && a.error->code == b.error->code && a.error->detail == b.error->detail
+           && a.error->kind != ProviderError::Kind::NotFound; // a missing deployment is about one of them
+}
+
+} // namespace
+
+ConnectionPanel::ConnectionPanel(KeyStore& keys, QNetworkAccessManager& network, QWidget* parent)
+    : QWidget(parent)
+    , m_keys(keys)
+    , m_network(network)
+{
+    m_button = new QPushButton(tr("&Test Connection"), this);
+    m_button->setObjectName(QStringLiteral("testConnectionButton"));
+    m_button->setAccessibleName(tr("Test the connection"));
+    m_button->setToolTip(tr("Send a short request to the chat and the embedding deployment with the values above"));
+    m_button->setAutoDefault(false);
+
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("connectionBusy"));
+    m_progress->setAccessibleName(tr("Testing the connection"));
+    m_progress->setRange(0, 0); // busy
+    m_progress->setTextVisible(false);
+    m_progress->setMaximumWidth(120);
+    m_progress->hide();
+
+    m_chat = resultLabel(QStringLiteral("chatResult"), tr("Chat deployment result"), this);
+    m_embeddings = resultLabel(QStringLiteral("embeddingResult"), tr("Embedding deployment result"), this);
+
+    auto* row = new QHBoxLayout;
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(m_button);
+    row->addWidget(m_progress);
+    row->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(row);
+    layout->addWidget(m_chat);
+    layout->addWidget(m_embeddings);
+
+    connect(m_button, &QPushButton::clicked, this, &ConnectionPanel::testRequested);
+}
+
+void ConnectionPanel::clear()
+{
+    ++m_generation;
+    if (m_test) {
+        m_test->cancel();
+        m_test->deleteLater();
+    }
+    m_chat->clear();
+    m_chat->hide();
+    m_embeddings->clear();
+    m_embeddings->hide();
+    setBusy(false);
+    Q_EMIT resultsChanged();
+}
+
+void ConnectionPanel::showProblem(const QString& message)
+{
+    clear();
+    m_chat->setText(tr("✗ %1").arg(message));
+    m_chat->show();
+    Q_EMIT resultsChanged();
+}
+
+void ConnectionPanel::test(const ProviderConfig& config, const QString& typedKey)
+{
+    clear();
+    setBusy(true);
+    if (!typedKey.isEmpty()) {
+        run(config, typedKey);
+        return;
+    }
+    const int generation = m_generation;
+    QPointer<ConnectionPanel> self(this);
+    m_keys.resolve(config, [self, generation, config](Result<QString> key) {
+        if (!self || generation != self->m_generation)
+            return;
+        if (!key) {
+            self->showProblem(key.error().code == Error::Code::InvalidInput
+                                  ? tr("This provider needs an API key: type it into the API key field.")
+                                  : key.error().message);
+            return;
+        }
+        self->run(config, key.value());
+    });
+}
+
+void ConnectionPanel::run(const ProviderConfig& config, const QString& apiKey)
+{
+    m_test = new ConnectionTest(m_network, config, apiKey, this);
+    connect(m_test, &ConnectionTest::finished, this, [this, test = m_test.data()](const ConnectionReport& report) {
+        test->deleteLater();
+        showReport(report);
+    });
+    m_test->start();
+}
+
+void ConnectionPanel::showReport(const ConnectionReport& report)
+{
+    setBusy(false);
+    const ConnectionCheck& chat = report.chat;
+    m_chat->setText(chat.ok() ? tr("✓ Chat deployment “%1” answered in %2 ms.").arg(chat.deployment).arg(chat.elapsedMs)
+                              : tr("✗ Chat deployment “%1”: %2").arg(chat.deployment, chat.message));
+    m_chat->show();
+
+    const ConnectionCheck& embeddings = report.embeddings;
+    if (sameFailure(chat, embeddings)) {
+        // A wrong key or an unreachable host: one line for both, not the same advice twice.
+        m_chat->setText(tr("✗ Chat deployment “%1” and embedding deployment “%2”: %3")
+                            .arg(chat.deployment, embeddings.deployment, chat.message));
+        m_embeddings->hide();
+        Q_EMIT resultsChanged();
+        qCInfo(lcUi) << "connection test failed:" << m_chat->text();
+        return;
+    }
+    switch (embeddings.state) {
+    case ConnectionCheck::State::NotConfigured:
+        m_embeddings->setText(tr("No embedding deployment is set: answers use keyword search only."));
+        break;
+    case ConnectionCheck::State::Ok:
+        m_embeddings->setText(tr("✓ Embedding deployment “%1” returned vectors with %2 dimensions in %3 ms.")
+                                  .arg(embeddings.deployment)
+                                  .arg(embeddings.dimensions)
+                                  .arg(embeddings.elapsedMs));
+        break;
+    case ConnectionCheck::State::Failed:
+        m_embeddings->setText(tr("✗ Embedding deployment “%1”: %2").arg(embeddings.deployment, embeddings.message));
+        break;
+    }
+    m_embeddings->show();
+    Q_EMIT resultsChanged();
+    if (!report.ok())
+        qCInfo(lcUi) << "connection test failed:" << m_chat->text() << m_embeddings->text();
+}
+
+void ConnectionPanel::setBusy(bool busy)
+{
+    if (busy == m_busy)
+        return;
+    m_busy = busy;
+    if (busy)
+        m_hadFocus = m_button->hasFocus();
+    m_progress->setVisible(busy);
+    m_button->setEnabled(!busy);
+    m_button->setText(busy ? tr("Testing…") : tr("&Test Connection"));
+    // A disabled button passes the focus on; a keyboard user gets it back where they were.
+    if (!busy && m_hadFocus && m_button->isVisible() && window()->isActiveWindow())
+        m_button->setFocus(Qt::OtherFocusReason);
+    Q_EMIT busyChanged(busy);
+}
+
+} // namespace lotse::ui

@@ -1,0 +1,340 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ConversationView.h"
+
+#include "Format.h"
+#include "answer/CitationLink.h"
+
+#include <QClipboard>
+#include <QDesktopServices>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTimer>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace lotse::ui {
+
+namespace {
+
+// Streamed pieces arrive far faster than anyone reads; re-rendering at most this often keeps
+// long conversations cheap.
+constexpr int renderIntervalMs = 50;
+
+// A question typed by a person, shown literally inside Markdown.
+QString escapedMarkdown(const QString& text)
+{
+    static const QRegularExpression special(QStringLiteral(R"(([\\`*_{}\[\]()#+\-.!<>|~]))"));
+    QString out = text;
+    out.replace(special, QStringLiteral("\\\\1"));
+    return out;
+}
+
+} // namespace
+
+ConversationView::ConversationView(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("conversationView"));
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("answerStatus"));
+    m_status->setTextFormat(Qt::PlainText);
+    m_status->setWordWrap(true);
+    m_status->hide();
+
+    m_browser = new QTextBrowser(this);
+    m_browser->setObjectName(QStringLiteral("answerBrowser"));
+    m_browser->setAccessibleName(tr("Conversation"));
+    m_browser->setOpenLinks(false);
+    m_browser->setOpenExternalLinks(false);
+    m_browser->document()->setDocumentMargin(12);
+
+    m_renderTimer = new QTimer(this);
+    m_renderTimer->setSingleShot(true);
+    m_renderTimer->setInterval(renderIntervalMs);
+    connect(m_renderTimer, &QTimer::timeout, this, &ConversationView::render);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_status);
+    layout->addWidget(m_browser, 1);
+
+    connect(m_browser, &QTextBrowser::anchorClicked, this, &ConversationView::openLink);
+    render();
+}
+
+void ConversationView::setKnowledgeBaseEmpty(bool empty)
+{
+    m_knowledgeBaseEmpty = empty;
+    if (m_exchanges.isEmpty())
+        render();
+}
+
+void ConversationView::setMode(const QString& mode, bool offline)
+{
+    m_mode = mode;
+    m_offline = offline;
+    if (m_exchanges.isEmpty())
+        render();
+}
+
+void ConversationView::showNotice(const QString& text)
+{
+    setStatus(text, true);
+}
+
+QString ConversationView::markdown() const
+{
+    return m_exchanges.isEmpty() ? QString() : m_exchanges.constLast().markdown;
+}
+
+void ConversationView::handleEvent(const AgentEvent& event)
+{
+    if (event.type == AgentEvent::Type::Started) {
+        Exchange exchange;
+        exchange.question = event.question;
+        exchange.askedAt = QDateTime::currentDateTime();
+        m_exchanges.append(exchange);
+        setStatus(tr("Looking for an answer to “%1”…").arg(event.question));
+    }
+    if (m_exchanges.isEmpty())
+        return;
+    Exchange& current = m_exchanges.last();
+    if (event.type != AgentEvent::Type::AnswerDelta)
+        current.events.append(event);
+
+    switch (event.type) {
+    case AgentEvent::Type::Started:
+        render();
+        break;
+    case AgentEvent::Type::Decomposed:
+        setStatus(tr("Split into %n sub-question(s); searching for each…", nullptr, int(event.subQueries.size())));
+        break;
+    case AgentEvent::Type::RoundStarted:
+        setStatus(tr("Round %1: searching for “%2”…").arg(event.round).arg(event.query));
+        break;
+    case AgentEvent::Type::HitsFound:
+        setStatus(tr("Round %1: checking %n passage(s)…", nullptr, int(event.hits.size())).arg(event.round));
+        break;
+    case AgentEvent::Type::Graded:
+        setStatus(event.verdict.sufficient   ? tr("The passages answer the question; writing the answer…")
+                  : event.newQuery.isEmpty() ? tr("The passages do not answer the question.")
+                                             : tr("Not enough yet; searching again for “%1”…").arg(event.newQuery));
+        break;
+    case AgentEvent::Type::AnswerDelta:
+        current.markdown += event.text;
+        scheduleRender();
+        break;
+    case AgentEvent::Type::Finished:
+        onFinished(event);
+        break;
+    }
+}
+
+void ConversationView::onFinished(const AgentEvent& event)
+{
+    Exchange& current = m_exchanges.last();
+    current.finished = true;
+    current.outcome = event.outcome;
+    current.rounds = event.round;
+    current.elapsedMs = event.elapsedMs;
+    current.error = event.error;
+    current.citations = event.citations;
+    const QString took = Format::duration(event.elapsedMs);
+    switch (event.outcome) {
+    case Outcome::Answered:
+        current.markdown = event.text;
+        setStatus(tr("Answered in %n round(s) (%1).", nullptr, event.round).arg(took) + u' '
+                  + tr("Click a source to read the passage."));
+        break;
+    case Outcome::Refused:
+        current.markdown = event.text;
+        setStatus(tr("Your documents do not answer this question (%1). Try other words, or add the document "
+                     "that covers it.")
+                      .arg(took));
+        break;
+    case Outcome::Cancelled:
+        setStatus(tr("Stopped."));
+        break;
+    case Outcome::Failed:
+        setStatus(tr("Something went wrong (see below). Check the knowledge base on the left and ask again."), true);
+        break;
+    }
+    m_renderTimer->stop();
+    render();
+}
+
+QString ConversationView::exchangeMarkdown(int index) const
+{
+    const Exchange& exchange = m_exchanges.at(index);
+    QString md = QStringLiteral("#### %1\n\n").arg(escapedMarkdown(exchange.question));
+    if (!exchange.finished) {
+        md += exchange.markdown.isEmpty() ? QStringLiteral("*%1*\n\n").arg(tr("Searching your documents…"))
+                                          : exchange.markdown + QStringLiteral("\n\n");
+        return md;
+    }
+    switch (exchange.outcome) {
+    case Outcome::Answered:
+    case Outcome::Refused:
+        md += exchange.markdown + QStringLiteral("\n\n");
+        break;
+    case Outcome::Cancelled:
+        if (!exchange.markdown.isEmpty())
+            md += exchange.markdown + QStringLiteral("\n\n");
+        md += QStringLiteral("*%1*\n\n").arg(tr("Stopped before an answer was complete."));
+        break;
+    case Outcome::Failed:
+        md += QStringLiteral("**%1** %2\n\n").arg(tr("Lotse could not answer."), escapedMarkdown(exchange.error));
+        break;
+    }
+    QStringList footer;
+    footer.append(QStringLiteral("*%1 · %2*")
+                      .arg(QLocale().toString(exchange.askedAt.time(), QLocale::ShortFormat),
+                           Format::duration(exchange.elapsedMs)));
+    footer.append(QStringLiteral("[%1](lotse://replay/%2)").arg(tr("How it was found"), QString::number(index)));
+    if (exchange.outcome == Outcome::Answered)
+        footer.append(QStringLiteral("[%1](lotse://copy/%2)").arg(tr("Copy answer"), QString::number(index)));
+    md += footer.join(QStringLiteral(" · ")) + QStringLiteral("\n\n");
+    return md;
+}
+
+void ConversationView::scheduleRender()
+{
+    if (!m_renderTimer->isActive())
+        m_renderTimer->start();
+}
+
+void ConversationView::render()
+{
+    if (m_exchanges.isEmpty()) {
+        m_browser->setHtml(welcomeHtml());
+        m_finishedShown = -1;
+        return;
+    }
+    QScrollBar* bar = m_browser->verticalScrollBar();
+    const bool atEnd = bar->value() >= bar->maximum() - 4;
+    const int position = bar->value();
+    QTextDocument* document = m_browser->document();
+    if (m_finishedShown < 0) { // the welcome text goes
+        document->clear();
+        m_finishedShown = 0;
+        m_tailStart = 0;
+    }
+    // Finished exchanges are converted once and stay; only the running one at the end is
+    // replaced. Re-parsing the whole conversation on every step grew with its length.
+    QTextCursor cursor(document);
+    cursor.setPosition(m_tailStart);
+    cursor.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
+    cursor.removeSelectedText();
+    for (int i = m_finishedShown; i < m_exchanges.size(); ++i) {
+        cursor.movePosition(QTextCursor::End);
+        if (i > 0) {
+            cursor.insertBlock(); // a block of its own: an inserted fragment merges into the current one
+            cursor.insertMarkdown(QStringLiteral("---\n\n") + exchangeMarkdown(i));
+        } else {
+            cursor.insertMarkdown(exchangeMarkdown(i));
+        }
+        if (i == m_finishedShown && m_exchanges.at(i).finished) {
+            ++m_finishedShown;
+            cursor.movePosition(QTextCursor::End);
+            m_tailStart = cursor.position();
+        }
+    }
+    // Follow the newest answer unless the reader scrolled up to an earlier one.
+    bar->setValue(atEnd || !m_exchanges.constLast().finished ? bar->maximum() : position);
+}
+
+QString ConversationView::welcomeHtml() const
+{
+    const QString start =
+        m_knowledgeBaseEmpty
+            ? tr("To try it right away, <a href=\"lotse://action/sample\">load the sample handbook</a> (a "
+                 "fictional company's policies in English and German), or add your own documents on the left.")
+            : tr("Your documents are ready: type a question above and press Enter.");
+    const QString offline =
+        tr("<b>Offline mode</b> needs no connection and no account: keyword search with word forms and "
+           "synonyms, a check whether the passages really answer the question, and an answer quoted from them.");
+    const QString provider =
+        tr("<b>With Azure OpenAI</b> (or a compatible server such as Ollama), Lotse also understands "
+           "paraphrased questions, searches by meaning and writes the answer in your words, still citing every "
+           "passage. <a href=\"lotse://action/settings\">Connect a provider…</a> Your key is kept only in the "
+           "system keychain.");
+    const QString active = m_offline ? tr("Lotse is answering offline now.")
+                                     : tr("Lotse is answering with %1 now.").arg(m_mode.toHtmlEscaped());
+    return QStringLiteral("<h2>%1</h2><p>%2</p><p>%3</p><p>%4</p><p>%5</p><p><i>%6</i></p>")
+        .arg(tr("Welcome to Lotse").toHtmlEscaped(),
+             tr("Lotse answers questions from your own handbook and links every statement to the passage it "
+                "comes from. When the documents do not answer, it says so instead of guessing.")
+                 .toHtmlEscaped(),
+             start, offline, provider, active);
+}
+
+QString ConversationView::answerText(int index) const
+{
+    if (index < 0)
+        index = int(m_exchanges.size()) - 1;
+    if (index < 0 || index >= m_exchanges.size() || !m_exchanges.at(index).finished)
+        return {};
+    const Exchange& exchange = m_exchanges.at(index);
+    return CitationLink::withSourceNames(exchange.markdown, [&exchange](qint64 chunkId) {
+        for (const Citation& citation : exchange.citations) {
+            if (citation.chunkId == chunkId)
+                return QFileInfo(citation.path).fileName();
+        }
+        return QString();
+    });
+}
+
+bool ConversationView::copyAnswer(int index)
+{
+    const QString text = answerText(index);
+    if (text.isEmpty()) {
+        setStatus(tr("There is no answer to copy yet."));
+        return false;
+    }
+    QGuiApplication::clipboard()->setText(text);
+    setStatus(tr("The answer is on the clipboard, with its sources named."));
+    return true;
+}
+
+void ConversationView::openLink(const QUrl& url)
+{
+    if (const auto chunkId = CitationLink::chunkId(url)) {
+        Q_EMIT citationActivated(*chunkId);
+        return;
+    }
+    if (url.scheme() == CitationLink::scheme()) {
+        const QString host = url.host();
+        const QString rest = url.path().mid(1);
+        if (host == QStringLiteral("replay"))
+            Q_EMIT replayRequested(rest.toInt());
+        else if (host == QStringLiteral("copy"))
+            copyAnswer(rest.toInt());
+        else if (host == QStringLiteral("action") && rest == QStringLiteral("sample"))
+            Q_EMIT sampleRequested();
+        else if (host == QStringLiteral("action") && rest == QStringLiteral("settings"))
+            Q_EMIT settingsRequested();
+        return;
+    }
+    const QString scheme = url.scheme();
+    if (scheme == QStringLiteral("https") || scheme == QStringLiteral("http") || scheme == QStringLiteral("mailto"))
+        QDesktopServices::openUrl(url);
+}
+
+void ConversationView::setStatus(const QString& text, bool error)
+{
+    m_status->setText(text);
+    m_status->setVisible(!text.isEmpty());
+    QPalette palette = this->palette();
+    if (error)
+        palette.setColor(QPalette::WindowText, Format::errorColor(palette));
+    m_status->setPalette(palette);
+}
+
+} // namespace lotse::ui

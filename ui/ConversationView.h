@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Exchange.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTextBrowser;
+class QTimer;
+class QUrl;
+
+namespace lotse::ui {
+
+// The conversation: every question with its answer as Markdown, citations as links, the newest
+// answer streaming in. Each finished answer offers "how it was found" (a replay of its research
+// timeline) and "copy". With no question yet, it explains offline mode and providers.
+// Links are not followed: they are reported as signals.
+class ConversationView final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ConversationView(QWidget* parent = nullptr);
+
+    void handleEvent(const AgentEvent& event);
+    void setKnowledgeBaseEmpty(bool empty);
+    // What answers now, for the first-start explanation.
+    void setMode(const QString& mode, bool offline);
+    // A note above the conversation, e.g. why a question was not asked.
+    void showNotice(const QString& text);
+
+    const QList<Exchange>& exchanges() const { return m_exchanges; }
+    // The latest answer's Markdown (empty before the first).
+    QString markdown() const;
+    // An answer as plain text with its citations turned into source names; -1: the latest.
+    QString answerText(int index = -1) const;
+    // Puts answerText() on the clipboard; false when there is no finished answer to copy.
+    bool copyAnswer(int index = -1);
+
+Q_SIGNALS:
+    void citationActivated(qint64 chunkId);
+    void replayRequested(int index);
+    void sampleRequested();
+    void settingsRequested();
+
+private:
+    void onFinished(const AgentEvent& event);
+    void openLink(const QUrl& url);
+    void setStatus(const QString& text, bool error = false);
+    void scheduleRender();
+    void render();
+    QString exchangeMarkdown(int index) const;
+    QString welcomeHtml() const;
+
+    QLabel* m_status = nullptr;
+    QTextBrowser* m_browser = nullptr;
+    QTimer* m_renderTimer = nullptr;
+    QList<Exchange> m_exchanges;
+    QString m_mode;
+    int m_finishedShown = -1; // finished exchanges already in the document; -1: the welcome text is shown
+    int m_tailStart = 0;      // where the running exchange begins in the document
+    bool m_offline = true;
+    bool m_knowledgeBaseEmpty = true;
+};
+
+} // namespace lotse::ui

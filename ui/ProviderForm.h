@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "llm/ProviderConfig.h"
+
+#include <QGroupBox>
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QNetworkAccessManager;
+class QSpinBox;
+
+namespace lotse {
+class KeyStore;
+}
+
+namespace lotse::ui {
+
+class ApiKeyField;
+class ConnectionPanel;
+
+// The model provider part of the settings: which provider, where it is, its deployments, the API
+// key and "Test connection". Fields that do not apply to the chosen provider are hidden; offline
+// mode says what it does instead.
+class ProviderForm final : public QGroupBox
+{
+    Q_OBJECT
+public:
+    struct Problem
+    {
+        QString message; // what is wrong and what to enter
+        QWidget* field = nullptr;
+    };
+
+    ProviderForm(KeyStore& keys, QNetworkAccessManager& network, QWidget* parent = nullptr);
+
+    void setProvider(const std::optional<ProviderConfig>& config);
+    // What the form shows now (nullopt: offline), valid or not.
+    std::optional<ProviderConfig> provider() const;
+    // The first thing that keeps the provider from being usable.
+    std::optional<Problem> problem() const;
+    ApiKeyField* keyField() const { return m_key; }
+    // The inputs in the order Tab visits them.
+    QList<QWidget*> focusChain() const;
+    // Stops a running connection test and forgets its results.
+    void stopConnectionTest();
+
+Q_SIGNALS:
+    void edited();
+    void resized(); // rows or result lines appeared or went: the window may need more height
+
+private:
+    void onEdited();
+    void updateRows();
+    void testConnection();
+
+    QFormLayout* m_form = nullptr;
+    QComboBox* m_provider = nullptr;
+    QLabel* m_offlineNote = nullptr;
+    QLineEdit* m_endpoint = nullptr;
+    QLabel* m_chatLabel = nullptr;
+    QLineEdit* m_chatDeployment = nullptr;
+    QLabel* m_embeddingLabel = nullptr;
+    QLineEdit* m_embeddingDeployment = nullptr;
+    QSpinBox* m_dimensions = nullptr;
+    QLineEdit* m_apiVersion = nullptr;
+    QCheckBox* m_reasoning = nullptr;
+    ApiKeyField* m_key = nullptr;
+    ConnectionPanel* m_connection = nullptr;
+};
+
+} // namespace lotse::ui

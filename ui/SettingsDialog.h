@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "agent/AgentTypes.h"
+#include "llm/ProviderConfig.h"
+
+#include <QDialog>
+#include <optional>
+
+class QComboBox;
+class QDialogButtonBox;
+class QDoubleSpinBox;
+class QLabel;
+class QNetworkAccessManager;
+class QSettings;
+class QSpinBox;
+
+namespace lotse {
+class KeyStore;
+}
+
+namespace lotse::ui {
+
+class ProviderForm;
+
+// Settings: the model provider (offline, Azure OpenAI v1 or legacy, an OpenAI-compatible server)
+// with its API key and "Test connection", how the loop searches, and the interface language. It
+// reads and writes the default QSettings (ProviderSettings, AgentSettings, "ui/language"); the key
+// goes only into the KeyStore, and only when the dialog is accepted. OK is refused while the form
+// is invalid, with the reason in the dialog. Show it with open() or show(); nothing in it waits in
+// an event loop of its own.
+class SettingsDialog final : public QDialog
+{
+    Q_OBJECT
+public:
+    SettingsDialog(KeyStore& keys, QNetworkAccessManager& network, QWidget* parent = nullptr);
+    ~SettingsDialog() override;
+
+    // What the form shows now (nullopt: offline), valid or not.
+    std::optional<ProviderConfig> provider() const;
+    AgentOptions agentOptions() const;
+    QString language() const; // "system", "en" or "de"
+
+    // "system", "en" or "de", as stored under "ui/language"; it applies at the next start.
+    static QString storedLanguage(const QSettings& settings);
+
+    // Stores a typed key first, then the settings; closes only when both worked.
+    void accept() override;
+    void reject() override;
+    void done(int result) override;
+
+Q_SIGNALS:
+    // Emitted after the dialog closed with new settings: re-read them (ProviderSettings::load,
+    // AgentSettings::load, KeyStore::resolve for the key).
+    void settingsChanged();
+
+private:
+    QWidget* buildAnswering();
+    QWidget* buildInterface();
+    void setFocusChain();
+    void load();
+    void save();
+    // The first problem of the form, with the field to fix; empty when it can be saved.
+    QString problem(QWidget** field = nullptr) const;
+    void validate();
+    void setSaving(bool saving);
+    void showMessage(const QString& message);
+    // Grows the window when wrapped text needs more lines than it has room for.
+    void fitHeight();
+
+    bool m_saving = false;
+    QWidget* m_content = nullptr;
+    ProviderForm* m_provider = nullptr;
+    QSpinBox* m_maxRounds = nullptr;
+    QSpinBox* m_topK = nullptr;
+    QDoubleSpinBox* m_coverage = nullptr;
+    QDoubleSpinBox* m_minScore = nullptr;
+    QComboBox* m_language = nullptr;
+    QLabel* m_message = nullptr;
+    QDialogButtonBox* m_buttons = nullptr;
+};
+
+} // namespace lotse::ui

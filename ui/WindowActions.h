@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QMainWindow;
+
+namespace lotse::ui {
+
+class KnowledgeBasePanel;
+
+// The window's actions with their shortcuts, and the menus that hold them. Every action has an
+// objectName (tests and accessibility tools find it) and works from anywhere in the window.
+class WindowActions final : public QObject
+{
+    Q_OBJECT
+public:
+    WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, QAction* dockToggle);
+
+    QAction* ask = nullptr;           // Ctrl+Return
+    QAction* stop = nullptr;          // Esc, while a question runs
+    QAction* focusQuestion = nullptr; // Ctrl+L
+    QAction* copyAnswer = nullptr;    // Ctrl+Shift+C
+    QAction* replay = nullptr;        // Ctrl+R
+    QAction* findDocument = nullptr;  // Ctrl+F
+    QAction* settings = nullptr;      // Ctrl+,
+    QAction* reduceMotion = nullptr;  // checkable, remembered
+    QAction* about = nullptr;
+    QAction* quit = nullptr;
+
+private:
+    QAction* make(const QString& text, const char* name, const QKeySequence& shortcut);
+
+    QMainWindow& m_window;
+};
+
+} // namespace lotse::ui

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "HitRow.h"
+
+#include "Format.h"
+#include "Motion.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QKeyEvent>
+#include <QPainter>
+#include <algorithm>
+
+namespace lotse::ui {
+
+namespace {
+
+constexpr int padding = 6;
+constexpr int barWidth = 92;
+constexpr int slideDistance = 28;
+
+} // namespace
+
+HitRow::HitRow(const Hit& hit, QWidget* parent)
+    : QWidget(parent)
+    , m_hit(hit)
+    , m_heading(hit.label())
+    , m_fill(hit.score)
+{
+    setObjectName(QStringLiteral("hitRow"));
+    setFocusPolicy(Qt::StrongFocus);
+    setCursor(Qt::PointingHandCursor);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_detail = tr("%1 · rank %2").arg(QFileInfo(hit.path).fileName()).arg(hit.rank);
+    setAccessibleName(tr("Passage %1, relevance %2").arg(m_heading, Format::percent(hit.score)));
+    setAccessibleDescription(tr("From %1. Press Enter to read the passage.").arg(QDir::toNativeSeparators(hit.path)));
+    setToolTip(QStringLiteral("<p><b>%1</b><br>%2</p><p>%3…</p><p><i>%4</i></p>")
+                   .arg(m_heading.toHtmlEscaped(), QDir::toNativeSeparators(hit.path).toHtmlEscaped(),
+                        hit.text.left(280).simplified().toHtmlEscaped(),
+                        tr("Relevance %1 (raw score %2). Click to read the passage.")
+                            .arg(Format::percent(hit.score))
+                            .arg(hit.rawScore, 0, 'g', 4)
+                            .toHtmlEscaped()));
+}
+
+void HitRow::setAppear(qreal appear)
+{
+    m_appear = appear;
+    update();
+}
+
+void HitRow::setFill(qreal fill)
+{
+    m_fill = fill;
+    update();
+}
+
+void HitRow::reveal(int delayMs)
+{
+    Motion::animate(this, "appear", 0.0, 1.0, 240, delayMs);
+    Motion::animate(this, "fill", 0.0, m_hit.score, 520, delayMs + 160);
+}
+
+int HitRow::lineHeight() const
+{
+    return fontMetrics().height();
+}
+
+QSize HitRow::sizeHint() const
+{
+    return {320, 2 * lineHeight() + 2 * padding + 2};
+}
+
+QSize HitRow::minimumSizeHint() const
+{
+    return {barWidth + 120, sizeHint().height()};
+}
+
+void HitRow::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setOpacity(m_appear);
+    painter.translate((1.0 - m_appear) * -slideDistance, 0);
+
+    const QPalette& pal = palette();
+    const QRectF frame = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
+    QColor background = pal.color(QPalette::Base);
+    if (m_hovered || hasFocus())
+        background = pal.color(QPalette::AlternateBase);
+    painter.setPen(QPen(pal.color(hasFocus() ? QPalette::Highlight : QPalette::Mid), hasFocus() ? 1.5 : 1.0));
+    painter.setBrush(background);
+    painter.drawRoundedRect(frame, 4, 4);
+
+    const int textLeft = padding + 2;
+    const int textWidth = width() - barWidth - 3 * padding - 2;
+    QFont bold = font();
+    bold.setBold(true);
+    painter.setFont(bold);
+    painter.setPen(pal.color(QPalette::Text));
+    const QFontMetrics boldMetrics(bold);
+    painter.drawText(QRect(textLeft, padding, textWidth, lineHeight()), Qt::AlignLeft | Qt::AlignVCenter,
+                     boldMetrics.elidedText(m_heading, Qt::ElideRight, textWidth));
+    painter.setFont(font());
+    painter.setPen(pal.color(QPalette::PlaceholderText));
+    painter.drawText(QRect(textLeft, padding + lineHeight(), textWidth, lineHeight()), Qt::AlignLeft | Qt::AlignVCenter,
+                     fontMetrics().elidedText(m_detail, Qt::ElideMiddle, textWidth));
+
+    // The score bar: a track, the fill that grows to the score, the percentage beside it.
+    const int barLeft = width() - barWidth - padding;
+    const QRectF track(barLeft, padding + lineHeight() * 0.25, barWidth - 38, lineHeight() * 0.5 + 2);
+    painter.setPen(Qt::NoPen);
+    QColor trackColor = pal.color(QPalette::Mid);
+    trackColor.setAlphaF(0.35);
+    painter.setBrush(trackColor);
+    painter.drawRoundedRect(track, 3, 3);
+    QRectF filled = track;
+    filled.setWidth(track.width() * std::clamp(m_fill, 0.0, 1.0));
+    painter.setBrush(pal.color(QPalette::Highlight));
+    painter.drawRoundedRect(filled, 3, 3);
+    painter.setPen(pal.color(QPalette::Text));
+    painter.drawText(QRectF(track.right() + 4, padding, 34, lineHeight()), Qt::AlignRight | Qt::AlignVCenter,
+                     Format::percent(m_fill));
+}
+
+void HitRow::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton && rect().contains(event->position().toPoint()))
+        Q_EMIT activated(m_hit.chunkId);
+    QWidget::mouseReleaseEvent(event);
+}
+
+void HitRow::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter || event->key() == Qt::Key_Space) {
+        Q_EMIT activated(m_hit.chunkId);
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void HitRow::enterEvent(QEnterEvent* event)
+{
+    m_hovered = true;
+    update();
+    QWidget::enterEvent(event);
+}
+
+void HitRow::leaveEvent(QEvent* event)
+{
+    m_hovered = false;
+    update();
+    QWidget::leaveEvent(event);
+}
+
+} // namespace lotse::ui

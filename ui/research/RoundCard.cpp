@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "RoundCard.h"
+
+#include "Format.h"
+#include "HitRow.h"
+#include "Motion.h"
+
+#include <QHBoxLayout>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace lotse::ui {
+
+namespace {
+
+constexpr int hitStaggerMs = 90;
+
+QLabel* wrappedLabel(const QString& name, QWidget* parent)
+{
+    auto* label = new QLabel(parent);
+    label->setObjectName(name);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+// A rounded, coloured badge; the colours are mixed from the palette so they stay readable on a dark one.
+QString badgeStyle(const QPalette& palette, bool positive)
+{
+    const QColor accent = positive ? QColor(0x2e, 0x9d, 0x4f) : QColor(0xd9, 0x83, 0x1f);
+    const QColor base = palette.color(QPalette::Base);
+    const bool dark = base.lightnessF() < 0.5;
+    const QColor background = dark ? accent.darker(170) : accent.lighter(185);
+    const QColor text = dark ? accent.lighter(160) : accent.darker(170);
+    return QStringLiteral("QLabel { background: %1; color: %2; border: 1px solid %3; border-radius: 9px; "
+                          "padding: 1px 9px; font-weight: bold; }")
+        .arg(background.name(), text.name(), accent.name());
+}
+
+} // namespace
+
+RoundCard::RoundCard(int round, const QString& query, const QStringList& lanes, QWidget* parent)
+    : QFrame(parent)
+    , m_round(round)
+    , m_query(query)
+{
+    setObjectName(QStringLiteral("roundCard"));
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    setBackgroundRole(QPalette::Window);
+    setAccessibleName(tr("Search round %1").arg(round));
+
+    auto* title = new QLabel(tr("Round %1").arg(round), this);
+    title->setObjectName(QStringLiteral("roundTitle"));
+    QFont bold = title->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.1);
+    title->setFont(bold);
+    m_detail = new QLabel(this);
+    m_detail->setObjectName(QStringLiteral("roundDetail"));
+    m_detail->setForegroundRole(QPalette::PlaceholderText);
+    auto* header = new QHBoxLayout;
+    header->addWidget(title);
+    header->addStretch(1);
+    header->addWidget(m_detail);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(10, 8, 10, 10);
+    layout->setSpacing(6);
+    layout->addLayout(header);
+
+    auto* lanesRow = new QHBoxLayout;
+    lanesRow->setSpacing(10);
+    if (lanes.size() > 1) {
+        for (int lane = 0; lane < lanes.size(); ++lane)
+            lanesRow->addWidget(buildLane(lanes.at(lane), lane), 1);
+    } else {
+        lanesRow->addWidget(buildLane(query, 0), 1);
+    }
+    layout->addLayout(lanesRow);
+
+    m_verdictBox = new QVBoxLayout;
+    m_verdictBox->setSpacing(4);
+    layout->addLayout(m_verdictBox);
+    updateDetail();
+    Motion::fadeIn(this, 280);
+}
+
+QWidget* RoundCard::buildLane(const QString& subQuestion, int lane)
+{
+    auto* box = new QWidget(this);
+    box->setObjectName(QStringLiteral("lane%1").arg(lane));
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    QLabel* query = wrappedLabel(QStringLiteral("laneQuery"), box);
+    query->setText(QStringLiteral("<span style='opacity:0.7'>%1</span> <b>“%2”</b>")
+                       .arg(tr("Query:").toHtmlEscaped(), subQuestion.toHtmlEscaped()));
+    query->setAccessibleName(tr("Query: %1").arg(subQuestion));
+    layout->addWidget(query);
+    QLabel* searching = new QLabel(tr("Searching…"), box);
+    searching->setObjectName(QStringLiteral("laneSearching"));
+    searching->setForegroundRole(QPalette::PlaceholderText);
+    layout->addWidget(searching);
+    layout->addStretch(1);
+    m_laneLayouts.append(layout);
+    m_searching.append(searching);
+    return box;
+}
+
+QList<HitRow*> RoundCard::hitRows() const
+{
+    return findChildren<HitRow*>();
+}
+
+void RoundCard::setHits(const QList<Hit>& hits, qint64 retrievalMs)
+{
+    m_retrievalMs = retrievalMs;
+    QList<int> perLane(m_laneLayouts.size(), 0);
+    int order = 0;
+    for (const Hit& hit : hits) {
+        const int lane = std::clamp(hit.lane, 0, int(m_laneLayouts.size()) - 1);
+        auto* row = new HitRow(hit, this);
+        connect(row, &HitRow::activated, this, &RoundCard::hitActivated);
+        QVBoxLayout* layout = m_laneLayouts.at(lane);
+        layout->insertWidget(layout->count() - 1, row); // before the stretch
+        row->reveal(order++ * hitStaggerMs);
+        ++perLane[lane];
+    }
+    for (int lane = 0; lane < m_searching.size(); ++lane) {
+        QLabel* label = m_searching.at(lane);
+        if (perLane.at(lane) > 0)
+            label->hide();
+        else
+            label->setText(tr("No passage matches this query."));
+    }
+    updateDetail();
+}
+
+void RoundCard::setVerdict(const Verdict& verdict, qint64 gradingMs, qint64 rewriteMs)
+{
+    m_graded = true;
+    m_sufficient = verdict.sufficient;
+    m_gradingMs = gradingMs;
+    m_rewriteMs = rewriteMs;
+
+    auto* row = new QHBoxLayout;
+    auto* badge = new QLabel(verdict.sufficient ? tr("Sufficient") : tr("Not sufficient"), this);
+    badge->setObjectName(QStringLiteral("verdictBadge"));
+    badge->setProperty("sufficient", verdict.sufficient);
+    badge->setStyleSheet(badgeStyle(palette(), verdict.sufficient));
+    badge->setAccessibleName(tr("Grader's verdict: %1").arg(badge->text()));
+    badge->setToolTip(tr("Graded in %1").arg(Format::duration(gradingMs)));
+    row->addWidget(badge);
+    row->addStretch(1);
+    auto* raw = new QPushButton(tr("Raw verdict"), this);
+    raw->setObjectName(QStringLiteral("rawVerdictButton"));
+    raw->setFlat(true);
+    raw->setToolTip(tr("Show the grader's structured output as it came"));
+    raw->setAccessibleName(tr("Show the grader's raw verdict for round %1").arg(m_round));
+    const QByteArray json = QJsonDocument(verdict.raw).toJson(QJsonDocument::Compact);
+    connect(raw, &QPushButton::clicked, this, [this, json] { Q_EMIT verdictActivated(m_round, json); });
+    row->addWidget(raw);
+    m_verdictBox->addLayout(row);
+
+    if (!verdict.rationale.isEmpty() || !verdict.missing.isEmpty()) {
+        QLabel* rationale = wrappedLabel(QStringLiteral("verdictRationale"), this);
+        QString text = verdict.rationale.toHtmlEscaped();
+        if (!verdict.missing.isEmpty())
+            text += QStringLiteral("<br><i>%1</i>")
+                        .arg(tr("Missing: %1").arg(verdict.missing.join(QStringLiteral(", "))).toHtmlEscaped());
+        rationale->setText(text);
+        m_verdictBox->addWidget(rationale);
+        Motion::fadeIn(rationale, 300, 150);
+    }
+    Motion::fadeIn(badge, 260);
+    updateDetail();
+}
+
+void RoundCard::updateDetail()
+{
+    QStringList parts;
+    if (m_retrievalMs >= 0)
+        parts.append(tr("search %1").arg(Format::duration(m_retrievalMs)));
+    if (m_gradingMs >= 0)
+        parts.append(tr("grading %1").arg(Format::duration(m_gradingMs)));
+    if (m_rewriteMs > 0)
+        parts.append(tr("rewrite %1").arg(Format::duration(m_rewriteMs)));
+    m_detail->setText(parts.isEmpty() ? tr("searching…") : parts.join(QStringLiteral(" · ")));
+    m_detail->setToolTip(tr("How long each step of round %1 took").arg(m_round));
+}
+
+} // namespace lotse::ui
