@@ -354,14 +354,18 @@ void DocumentList::markRemoving(quint64 job, const QStringList& paths)
     }
 }
 
-void DocumentList::updateFolders(quint64 job, const QString& status)
+void DocumentList::dropFolders(quint64 job)
 {
+    // A folder's row stands for its files until they are known; then each file has its own row.
     const Batch batch(*this);
+    QList<Item*> folders;
     for (int i = 0; i < topLevelItemCount(); ++i) {
         Item* item = itemAt(i);
         if (item && item->job == job && item->folder)
-            item->setText(StatusColumn, status);
+            folders.append(item);
     }
+    for (Item* item : std::as_const(folders))
+        dropItem(item);
 }
 
 void DocumentList::applyOutcome(const FileOutcome& outcome)

@@ -55,7 +55,7 @@ public:
     void markQueued(quint64 job, const QStringList& paths, bool folders);
     void markIndexing(quint64 job, const QString& path);
     void markRemoving(quint64 job, const QStringList& paths);
-    void updateFolders(quint64 job, const QString& status);
+    void dropFolders(quint64 job);
     void applyOutcome(const FileOutcome& outcome);
     void showProblems(const QList<FileOutcome>& problems);
     void finishJob(quint64 job);

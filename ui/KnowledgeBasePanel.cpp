@@ -402,7 +402,7 @@ void KnowledgeBasePanel::onStarted(quint64 job, const QStringList& files)
     const int total = int(files.size());
     m_jobs[job].total = total;
     if (m_jobs[job].kind != Job::Kind::Remove) {
-        m_list->updateFolders(job, tr("%n file(s) found", nullptr, total));
+        m_list->dropFolders(job);
         // Every file of a dropped folder shows as queued before its turn comes.
         m_list->markQueued(job, files, false);
     }

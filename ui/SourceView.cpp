@@ -13,10 +13,12 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QStyle>
 #include <QSyntaxHighlighter>
 #include <QTextBrowser>
 #include <QTextCursor>
+#include <QTimer>
 #include <QUrl>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -133,14 +135,16 @@ void SourceView::markPassage(qsizetype start, qsizetype end)
     passage.cursor = cursor;
     passage.format.setBackground(Format::passageBackground(palette()));
     m_text->setExtraSelections({passage});
-    // Scroll so the passage starts near the top, with a little of what comes before it.
+    // The passage starts near the top, with two lines of what comes before it. The document is laid
+    // out lazily, so the position is asked for once the event loop has done that.
     QTextCursor top(m_text->document());
-    top.setPosition(int(std::clamp<qsizetype>(end, 0, last)));
-    m_text->setTextCursor(top);
-    m_text->ensureCursorVisible();
     top.setPosition(int(std::clamp<qsizetype>(start, 0, last)));
     m_text->setTextCursor(top);
     m_text->ensureCursorVisible();
+    QTimer::singleShot(0, m_text, [text = m_text, top] {
+        QScrollBar* bar = text->verticalScrollBar();
+        bar->setValue(bar->value() + text->cursorRect(top).top() - 2 * text->fontMetrics().lineSpacing());
+    });
 }
 
 void SourceView::showJson(const QString& title, const QByteArray& json)

@@ -154,8 +154,10 @@ void ScreenshotTour::multiRoundAnswer()
                            [this] {
                                after(1800, [this] { // the last animations settle
                                    showRewrite();
-                                   shoot(m_window.get(), QStringLiteral("03-multi-round-answer.png"));
-                                   sourceViewer();
+                                   after(400, [this] { // painted on the screen
+                                       shoot(m_window.get(), QStringLiteral("03-multi-round-answer.png"));
+                                       sourceViewer();
+                                   });
                                });
                            },
                            QStringLiteral("the second answer"));
