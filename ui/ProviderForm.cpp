@@ -3,6 +3,7 @@
 
 #include "ApiKeyField.h"
 #include "ConnectionPanel.h"
+#include "Named.h"
 #include "llm/ProviderSettings.h"
 
 #include <QCheckBox>
@@ -18,14 +19,6 @@ namespace lotse::ui {
 namespace {
 
 const QString offline = QStringLiteral("offline");
-
-template <typename T>
-T* named(T* widget, const char* objectName, const QString& accessibleName)
-{
-    widget->setObjectName(QString::fromLatin1(objectName));
-    widget->setAccessibleName(accessibleName);
-    return widget;
-}
 
 bool isHttpUrl(const QUrl& url)
 {

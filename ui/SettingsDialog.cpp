@@ -2,6 +2,7 @@
 #include "SettingsDialog.h"
 
 #include "ApiKeyField.h"
+#include "Named.h"
 #include "ProviderForm.h"
 #include "UiLog.h"
 #include "agent/AgentSettings.h"
@@ -25,14 +26,6 @@ namespace lotse::ui {
 namespace {
 
 const QString languageKey = QStringLiteral("ui/language");
-
-template <typename T>
-T* named(T* widget, const char* objectName, const QString& accessibleName)
-{
-    widget->setObjectName(QString::fromLatin1(objectName));
-    widget->setAccessibleName(accessibleName);
-    return widget;
-}
 
 } // namespace
 

@@ -6,10 +6,13 @@
 #include <QAction>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QTranslator>
 #include <QTreeWidget>
 
 using lotse::ui::DocumentList;
@@ -61,6 +64,20 @@ QString outcomeText(QWidget& window)
     auto* card = window.findChild<QWidget*>(QStringLiteral("outcomeCard"));
     auto* text = card ? card->findChild<QLabel*>(QStringLiteral("outcomeText")) : nullptr;
     return text ? text->text() : QString();
+}
+
+void setUpWindowTests(const QTemporaryDir& config, QTranslator& plurals)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(config.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, config.path());
+    // As the application does: without an organisation, QSettings reports AccessError on sync.
+    QCoreApplication::setOrganizationName(QStringLiteral("Lotse"));
+    qunsetenv("LOTSE_API_KEY");
+    // The sample handbook's language follows the UI locale; the questions are English.
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QVERIFY(plurals.load(QStringLiteral(":/i18n/lotse_en.qm")));
+    QCoreApplication::installTranslator(&plurals);
 }
 
 void loadSample(MainWindow& window)

@@ -10,6 +10,7 @@
 #include <optional>
 
 class QTemporaryDir;
+class QTranslator;
 class QTextBrowser;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -40,6 +41,11 @@ std::optional<Anchor> firstLink(QTextBrowser* browser, const QString& prefix);
 
 // The text of the card that closes the research timeline; empty while the question runs.
 QString outcomeText(QWidget& window);
+
+// What every window test starts from: settings in `config` (the test mode would share ~/.qttest
+// between runs), the organisation the application sets, no key from the environment, US English
+// with the English plural forms in `plurals`.
+void setUpWindowTests(const QTemporaryDir& config, QTranslator& plurals);
 
 // Loads the sample handbook through its action and waits until every document is ready.
 void loadSample(lotse::ui::MainWindow& window);

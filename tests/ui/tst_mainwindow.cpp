@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DocumentList.h"
 #include "FakeOpenAiServer.h"
+#include "FakeProvider.h"
 #include "MainWindow.h"
 #include "UiTestSupport.h"
 #include "llm/ProviderSettings.h"
@@ -9,8 +10,8 @@
 #include "research/RoundCard.h"
 
 #include <QAction>
-#include <QDropEvent>
 #include <QDir>
+#include <QDropEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -52,18 +53,7 @@ private:
 
 void TestMainWindow::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    // Settings in a folder of their own (the test mode would share ~/.qttest/config between runs),
-    // and no key from the environment that turns on a provider by accident.
-    QVERIFY(m_config.isValid());
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_config.path());
-    // As the application does: without an organisation, QSettings reports AccessError on sync.
-    QCoreApplication::setOrganizationName(QStringLiteral("Lotse"));
-    qunsetenv("LOTSE_API_KEY");
-    // The sample handbook's language follows the UI locale; the question is English.
-    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    QVERIFY(m_plurals.load(QStringLiteral(":/i18n/lotse_en.qm")));
-    QCoreApplication::installTranslator(&m_plurals);
+    setUpWindowTests(m_config, m_plurals);
 }
 
 void TestMainWindow::sampleHandbookAnswersWithCitations()
@@ -257,24 +247,9 @@ void TestMainWindow::configuredProviderAnswersWithTheModel()
 {
     // The provider configured with `lotse-cli config` (here: the fake Azure OpenAI server) answers in
     // the window too, streamed and cited.
-    QFile file(QStringLiteral(LOTSE_TEST_DATA "/fake-scenarios/handbook.json"));
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const auto scenario = lotse::fake::Scenario::fromJson(QJsonDocument::fromJson(file.readAll()).object());
-    lotse::fake::FakeOpenAiServer server(scenario);
-    QVERIFY(server.listen());
-    lotse::ProviderConfig provider;
-    provider.endpoint = server.baseUrl();
-    provider.chatDeployment = QStringLiteral("chat");
-    {
-        QSettings settings;
-        lotse::ProviderSettings::save(settings, provider);
-    }
-    qputenv("LOTSE_API_KEY", scenario.apiKey.toUtf8());
-    const auto restore = qScopeGuard([] {
-        qunsetenv("LOTSE_API_KEY");
-        QSettings settings;
-        lotse::ProviderSettings::save(settings, std::nullopt);
-    });
+    FakeProvider fake;
+    QVERIFY(fake.start());
+    const lotse::fake::FakeOpenAiServer& server = *fake.server();
 
     QTemporaryDir dir;
     const auto opened = openWithSample(dir);

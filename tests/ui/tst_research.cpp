@@ -3,6 +3,7 @@
 // rounds and lanes, replaying an earlier question, copying an answer, stopping a running loop,
 // dropping files, the keyboard, small screens and a dark palette.
 #include "FakeOpenAiServer.h"
+#include "FakeProvider.h"
 #include "MainWindow.h"
 #include "UiTestSupport.h"
 #include "llm/ProviderSettings.h"
@@ -17,8 +18,8 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDialog>
-#include <QDropEvent>
 #include <QDir>
+#include <QDropEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -39,39 +40,6 @@ using namespace lotse::ui;
 using namespace uitest;
 
 namespace {
-
-// The fake Azure OpenAI server with the handbook scenario, configured as the provider.
-struct ConfiguredFake
-{
-    std::unique_ptr<lotse::fake::FakeOpenAiServer> server;
-
-    bool start(const std::function<void(lotse::fake::Scenario&)>& adjust = {})
-    {
-        QFile file(QStringLiteral(LOTSE_TEST_DATA "/fake-scenarios/handbook.json"));
-        if (!file.open(QIODevice::ReadOnly))
-            return false;
-        auto scenario = lotse::fake::Scenario::fromJson(QJsonDocument::fromJson(file.readAll()).object());
-        if (adjust)
-            adjust(scenario);
-        server = std::make_unique<lotse::fake::FakeOpenAiServer>(scenario);
-        if (!server->listen())
-            return false;
-        lotse::ProviderConfig provider;
-        provider.endpoint = server->baseUrl();
-        provider.chatDeployment = QStringLiteral("chat");
-        QSettings settings;
-        lotse::ProviderSettings::save(settings, provider);
-        qputenv("LOTSE_API_KEY", scenario.apiKey.toUtf8());
-        return true;
-    }
-
-    ~ConfiguredFake()
-    {
-        qunsetenv("LOTSE_API_KEY");
-        QSettings settings;
-        lotse::ProviderSettings::save(settings, std::nullopt);
-    }
-};
 
 ResearchView* research(QWidget& window)
 {
@@ -108,15 +76,7 @@ private:
 
 void TestResearch::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QVERIFY(m_config.isValid());
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_config.path());
-    // As the application does: without an organisation, QSettings reports AccessError on sync.
-    QCoreApplication::setOrganizationName(QStringLiteral("Lotse"));
-    qunsetenv("LOTSE_API_KEY");
-    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    QVERIFY(m_plurals.load(QStringLiteral(":/i18n/lotse_en.qm")));
-    QCoreApplication::installTranslator(&m_plurals);
+    setUpWindowTests(m_config, m_plurals);
 }
 
 void TestResearch::refusedQuestionShowsEveryRound()
@@ -147,7 +107,7 @@ void TestResearch::refusedQuestionShowsEveryRound()
 
 void TestResearch::comparisonRunsInLanes()
 {
-    ConfiguredFake fake;
+    FakeProvider fake;
     QVERIFY(fake.start());
     QTemporaryDir dir;
     const auto window = openWithSample(dir);
@@ -215,7 +175,7 @@ void TestResearch::copiedAnswerNamesItsSources()
 void TestResearch::stopCancelsARunningLoop()
 {
     // The model never answers this one: only Stop ends it.
-    ConfiguredFake fake;
+    FakeProvider fake;
     QVERIFY(fake.start([](lotse::fake::Scenario& scenario) {
         lotse::fake::Fault hang;
         hang.path = QStringLiteral("chat");
@@ -318,7 +278,7 @@ void TestResearch::keyboardOnly()
 
 void TestResearch::settingsApplyAtOnce()
 {
-    ConfiguredFake fake;
+    FakeProvider fake;
     QVERIFY(fake.start());
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
@@ -337,8 +297,9 @@ void TestResearch::settingsApplyAtOnce()
     QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("okButton")), Qt::LeftButton);
     QTRY_COMPARE(child<QLabel>(window, "modeLabel")->text(), QStringLiteral("Offline mode"));
     QVERIFY(!lotse::ProviderSettings::load(QSettings()));
-    QVERIFY(child<QTextBrowser>(window, "answerBrowser")->toPlainText().contains(
-        QStringLiteral("Lotse is answering offline now.")));
+    QVERIFY(child<QTextBrowser>(window, "answerBrowser")
+                ->toPlainText()
+                .contains(QStringLiteral("Lotse is answering offline now.")));
 }
 
 void TestResearch::smallScreenAndDarkPalette()

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ScreenshotTour.h"
 
-#include "FakeOpenAiServer.h"
+#include "FakeProvider.h"
 #include "KnowledgeBasePanel.h"
 #include "MainWindow.h"
 #include "SettingsDialog.h"
@@ -119,24 +119,12 @@ void ScreenshotTour::ingesting()
 void ScreenshotTour::multiRoundAnswer()
 {
     m_window.reset();
-    QFile file(QStringLiteral(LOTSE_TEST_DATA "/fake-scenarios/handbook.json"));
-    if (!file.open(QIODevice::ReadOnly)) {
-        fail(file.errorString());
-        return;
-    }
-    auto scenario = lotse::fake::Scenario::fromJson(QJsonDocument::fromJson(file.readAll()).object());
-    scenario.deployments.append(QStringLiteral("gpt-4o-mini")); // a deployment name as people choose them
-    m_server = std::make_unique<lotse::fake::FakeOpenAiServer>(scenario);
-    if (!m_server->listen()) {
+    // A deployment name as people choose them.
+    m_fake = std::make_unique<uitest::FakeProvider>();
+    if (!m_fake->start({}, QStringLiteral("gpt-4o-mini"))) {
         fail(QStringLiteral("the fake server did not start"));
         return;
     }
-    lotse::ProviderConfig provider;
-    provider.endpoint = m_server->baseUrl();
-    provider.chatDeployment = QStringLiteral("gpt-4o-mini");
-    QSettings settings;
-    lotse::ProviderSettings::save(settings, provider);
-    qputenv("LOTSE_API_KEY", scenario.apiKey.toUtf8());
 
     m_window = std::make_unique<MainWindow>(m_work.filePath(QStringLiteral("handbook.sqlite")));
     m_window->resize(windowSize);

@@ -9,8 +9,8 @@
 class QTimer;
 class QWidget;
 
-namespace lotse::fake {
-class FakeOpenAiServer;
+namespace uitest {
+class FakeProvider;
 }
 namespace lotse::ui {
 class MainWindow;
@@ -49,7 +49,7 @@ private:
 
     QDir m_out;
     QDir m_work;
-    std::unique_ptr<lotse::fake::FakeOpenAiServer> m_server;
+    std::unique_ptr<uitest::FakeProvider> m_fake;
     std::unique_ptr<lotse::ui::MainWindow> m_window;
     QTimer* m_poll = nullptr;
     int m_shots = 0;

@@ -10,6 +10,7 @@
 int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Lotse"));
     QApplication::setApplicationName(QStringLiteral("lotse-screenshots"));
     if (argc != 2) {
         std::fprintf(stderr, "usage: lotse-screenshots OUTDIR\n");
