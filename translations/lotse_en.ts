@@ -36,6 +36,88 @@
     </message>
 </context>
 <context>
+    <name>lotse::ui::EvalChart</name>
+    <message numerus="yes">
+        <source>%n round(s): %1</source>
+        <translation>
+            <numerusform>%n round: %1</numerusform>
+            <numerusform>%n rounds: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::EvaluationTab</name>
+    <message numerus="yes">
+        <source>Indexing the corpus %1 (%n file(s))…</source>
+        <translation>
+            <numerusform>Indexing the corpus %1 (%n file)…</numerusform>
+            <numerusform>Indexing the corpus %1 (%n files)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) evaluated in %1.</source>
+        <translation>
+            <numerusform>%n question evaluated in %1.</numerusform>
+            <numerusform>%n questions evaluated in %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::GapsTab</name>
+    <message numerus="yes">
+        <source>%n question(s) in all; topics: %1.</source>
+        <translation>
+            <numerusform>%n question in all; topics: %1.</numerusform>
+            <numerusform>%n questions in all; topics: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::HistoryTab</name>
+    <message numerus="yes">
+        <source>%1 of %n question(s)</source>
+        <translation>
+            <numerusform>%1 of %n question</numerusform>
+            <numerusform>%1 of %n questions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n question(s) with how they were searched and answered, and their feedback?</source>
+        <translation>
+            <numerusform>Delete this question with how it was searched and answered, and its feedback?</numerusform>
+            <numerusform>Delete %n questions with how they were searched and answered, and their feedback?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) deleted.</source>
+        <translation>
+            <numerusform>%n question deleted.</numerusform>
+            <numerusform>%n questions deleted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) written to %1.</source>
+        <translation>
+            <numerusform>%n question written to %1.</numerusform>
+            <numerusform>%n questions written to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n evaluation case(s) written to %1.</source>
+        <translation>
+            <numerusform>%n evaluation case written to %1.</numerusform>
+            <numerusform>%n evaluation cases written to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked question(s) left out: their text was not stored.</source>
+        <translation>
+            <numerusform>%n marked question left out: its text was not stored.</numerusform>
+            <numerusform>%n marked questions left out: their text was not stored.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lotse::ui::KnowledgeBasePanel</name>
     <message numerus="yes">
         <source>%1 of %n document(s)</source>
@@ -56,7 +138,7 @@ Try fewer or other words, or press Esc to see all %n documents.</numerusform>
     </message>
     <message numerus="yes">
         <source>%n file(s) found</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n file found</numerusform>
             <numerusform>%n files found</numerusform>
         </translation>
@@ -111,6 +193,13 @@ Try fewer or other words, or press Esc to see all %n documents.</numerusform>
         <translation>
             <numerusform>%n passage embedded.</numerusform>
             <numerusform>%n passages embedded.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The history was deleted (%n question(s)).</source>
+        <translation>
+            <numerusform>The history was deleted (%n question).</numerusform>
+            <numerusform>The history was deleted (%n questions).</numerusform>
         </translation>
     </message>
 </context>

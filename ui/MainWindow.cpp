@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 
 #include "ConversationView.h"
+#include "History.h"
 #include "KnowledgeBasePanel.h"
 #include "QuestionBar.h"
 #include "SettingsDialog.h"
@@ -14,6 +15,7 @@
 #include "agent/offline/OfflineStrategies.h"
 #include "ingest/EmbeddingService.h"
 #include "ingest/IngestService.h"
+#include "llm/PriceTable.h"
 #include "llm/ProviderSettings.h"
 #include "research/Motion.h"
 #include "research/ResearchView.h"
@@ -68,6 +70,7 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     setAcceptDrops(true);
     buildLayout();
     m_actions = new WindowActions(*this, *m_panel, m_dock->toggleViewAction());
+    m_history = new History(m_databasePath, this);
     connectActions();
 
     connect(m_question, &QuestionBar::askRequested, this, &MainWindow::ask);
@@ -83,6 +86,13 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     });
     connect(m_panel, &KnowledgeBasePanel::documentsChanged, this,
             [this](int ready) { m_conversation->setKnowledgeBaseEmpty(ready == 0); });
+    connect(m_panel, &KnowledgeBasePanel::documentsChanged, m_history, &History::refreshDocuments);
+    connect(m_history, &History::removedAll, this, [this](int count) {
+        statusBar()->showMessage(tr("The history was deleted (%n question(s)).", nullptr, count), 8000);
+    });
+    connect(m_history, &History::failed, this, [this](const QString& message) {
+        statusBar()->showMessage(tr("The history could not be updated: %1").arg(message), 10000);
+    });
 
     openDatabase();
     setUpAgent();
@@ -172,6 +182,7 @@ void MainWindow::connectActions()
     });
     connect(m_actions->settings, &QAction::triggered, this, &MainWindow::showSettings);
     connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_actions->inspector, &QAction::triggered, m_history, &History::showInspector);
     connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
 
     m_actions->reduceMotion->setChecked(QSettings().value(QStringLiteral("ui/reducedMotion"), false).toBool());
@@ -193,6 +204,7 @@ void MainWindow::openDatabase()
     m_db = std::move(db).value();
     m_store = std::make_unique<DocumentStore>(*m_db);
     m_panel->setStore(m_store.get());
+    m_history->start();
 }
 
 void MainWindow::ask(const QString& question)
@@ -219,7 +231,11 @@ void MainWindow::ask(const QString& question)
         return;
     }
     m_source->clearSource();
-    m_agent->ask(question, AgentSettings::load(QSettings()));
+    QSettings settings;
+    const AgentOptions options = AgentSettings::load(settings);
+    m_history->begin(options, m_provider ? TraceContext::forProvider(*m_provider, PriceTable::load(settings))
+                                         : TraceContext::offline());
+    m_agent->ask(question, options);
 }
 
 void MainWindow::setRunning(bool running)
@@ -246,6 +262,8 @@ void MainWindow::showSettings()
 {
     auto* dialog = new SettingsDialog(m_keys, m_network, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &SettingsDialog::historyDeletionRequested, m_history, &History::removeAll);
+    connect(dialog, &SettingsDialog::settingsChanged, m_history, &History::reloadSettings);
     connect(dialog, &SettingsDialog::settingsChanged, this, [this] {
         if (m_agent && m_agent->isBusy()) {
             m_setupPending = true;
@@ -299,6 +317,7 @@ void MainWindow::useAgent(AgentService::StrategyFactory strategies, const QStrin
     connect(m_agent.get(), &AgentService::event, this, &MainWindow::onAgentEvent);
     m_modeLabel->setText(mode);
     m_conversation->setMode(mode, offline);
+    m_history->setAnswering(m_provider, m_apiKey);
 }
 
 void MainWindow::embedNewPassages()
@@ -333,6 +352,7 @@ void MainWindow::onAgentEvent(const AgentEvent& event)
 {
     m_research->handleEvent(event);
     m_conversation->handleEvent(event);
+    m_history->handleEvent(event);
     if (event.type == AgentEvent::Type::Finished && event.outcome == Outcome::Failed) {
         qCWarning(lcUi) << "question failed:" << event.error;
         statusBar()->showMessage(tr("The question could not be answered: %1").arg(event.error), 10000);

@@ -25,6 +25,7 @@ struct AgentEvent;
 namespace lotse::ui {
 
 class ConversationView;
+class History;
 class KnowledgeBasePanel;
 class QuestionBar;
 class ResearchView;
@@ -85,6 +86,7 @@ private:
     ResearchView* m_research = nullptr;
     SourceView* m_source = nullptr;
     WindowActions* m_actions = nullptr;
+    History* m_history = nullptr;
     QLabel* m_databaseLabel = nullptr;
     QLabel* m_modeLabel = nullptr;
 };

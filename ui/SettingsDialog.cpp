@@ -2,11 +2,13 @@
 #include "SettingsDialog.h"
 
 #include "ApiKeyField.h"
+#include "HistorySettingsBox.h"
 #include "Named.h"
 #include "ProviderForm.h"
 #include "UiLog.h"
 #include "agent/AgentSettings.h"
 #include "llm/ProviderSettings.h"
+#include "store/TraceSettings.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -41,6 +43,8 @@ SettingsDialog::SettingsDialog(KeyStore& keys, QNetworkAccessManager& network, Q
     contentLayout->setContentsMargins(0, 0, 0, 0);
     contentLayout->addWidget(m_provider);
     contentLayout->addWidget(buildAnswering());
+    m_history = new HistorySettingsBox(m_content);
+    contentLayout->addWidget(m_history);
     contentLayout->addWidget(buildInterface());
 
     m_message = new QLabel(this);
@@ -72,6 +76,8 @@ SettingsDialog::SettingsDialog(KeyStore& keys, QNetworkAccessManager& network, Q
         connect(spin, &QSpinBox::valueChanged, this, &SettingsDialog::validate);
     for (QDoubleSpinBox* spin : {m_coverage, m_minScore})
         connect(spin, &QDoubleSpinBox::valueChanged, this, &SettingsDialog::validate);
+    connect(m_history, &HistorySettingsBox::edited, this, &SettingsDialog::validate);
+    connect(m_history, &HistorySettingsBox::deleteAllRequested, this, &SettingsDialog::historyDeletionRequested);
     validate();
     // Wide enough for the result lines of a connection test; wrapped text sets the height on show().
     setMinimumWidth(fontMetrics().averageCharWidth() * 90);
@@ -125,8 +131,8 @@ QWidget* SettingsDialog::buildInterface()
 void SettingsDialog::setFocusChain()
 {
     QList<QWidget*> chain = m_provider->focusChain();
-    chain << m_maxRounds << m_topK << m_coverage << m_minScore << m_language << m_buttons->button(QDialogButtonBox::Ok)
-          << m_buttons->button(QDialogButtonBox::Cancel);
+    chain << m_maxRounds << m_topK << m_coverage << m_minScore << m_history->focusChain() << m_language
+          << m_buttons->button(QDialogButtonBox::Ok) << m_buttons->button(QDialogButtonBox::Cancel);
     for (qsizetype i = 1; i < chain.size(); ++i)
         QWidget::setTabOrder(chain.at(i - 1), chain.at(i));
 }
@@ -146,6 +152,7 @@ void SettingsDialog::load()
     m_topK->setValue(options.topK);
     m_coverage->setValue(options.sufficientCoverage);
     m_minScore->setValue(options.minScore);
+    m_history->setOptions(TraceSettings::load(settings));
     m_language->setCurrentIndex(std::max(0, m_language->findData(storedLanguage(settings))));
 }
 
@@ -169,6 +176,16 @@ QString SettingsDialog::language() const
     return m_language->currentData().toString();
 }
 
+TraceOptions SettingsDialog::traceOptions() const
+{
+    return m_history->options();
+}
+
+void SettingsDialog::setDialogs(Dialogs* dialogs)
+{
+    m_history->setDialogs(dialogs);
+}
+
 QString SettingsDialog::problem(QWidget** field) const
 {
     if (const std::optional<ProviderForm::Problem> p = m_provider->problem()) {
@@ -179,6 +196,11 @@ QString SettingsDialog::problem(QWidget** field) const
     if (const Status valid = AgentSettings::validate(agentOptions()); !valid) {
         if (field)
             *field = m_maxRounds;
+        return valid.error().message;
+    }
+    if (const Status valid = TraceSettings::validate(traceOptions()); !valid) {
+        if (field)
+            *field = m_history;
         return valid.error().message;
     }
     return {};
@@ -260,6 +282,7 @@ void SettingsDialog::save()
     QSettings settings;
     ProviderSettings::save(settings, provider());
     AgentSettings::save(settings, agentOptions());
+    TraceSettings::save(settings, traceOptions());
     settings.setValue(languageKey, language());
     settings.sync();
     if (settings.status() != QSettings::NoError) {

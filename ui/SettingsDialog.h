@@ -3,6 +3,7 @@
 
 #include "agent/AgentTypes.h"
 #include "llm/ProviderConfig.h"
+#include "store/TraceTypes.h"
 
 #include <QDialog>
 #include <optional>
@@ -21,11 +22,14 @@ class KeyStore;
 
 namespace lotse::ui {
 
+class Dialogs;
+class HistorySettingsBox;
 class ProviderForm;
 
 // Settings: the model provider (offline, Azure OpenAI v1 or legacy, an OpenAI-compatible server)
-// with its API key and "Test connection", how the loop searches, and the interface language. It
-// reads and writes the default QSettings (ProviderSettings, AgentSettings, "ui/language"); the key
+// with its API key and "Test connection", how the loop searches, the history of questions, and the
+// interface language. It reads and writes the default QSettings (ProviderSettings, AgentSettings,
+// TraceSettings, "ui/language"); the key
 // goes only into the KeyStore, and only when the dialog is accepted. OK is refused while the form
 // is invalid, with the reason in the dialog. Show it with open() or show(); nothing in it waits in
 // an event loop of its own.
@@ -40,6 +44,9 @@ public:
     std::optional<ProviderConfig> provider() const;
     AgentOptions agentOptions() const;
     QString language() const; // "system", "en" or "de"
+    TraceOptions traceOptions() const;
+    // Who asks "Delete all history?" (tests answer it themselves).
+    void setDialogs(Dialogs* dialogs);
 
     // "system", "en" or "de", as stored under "ui/language"; it applies at the next start.
     static QString storedLanguage(const QSettings& settings);
@@ -53,6 +60,8 @@ Q_SIGNALS:
     // Emitted after the dialog closed with new settings: re-read them (ProviderSettings::load,
     // AgentSettings::load, KeyStore::resolve for the key).
     void settingsChanged();
+    // The user confirmed "Delete all history…": delete it now, whether or not the dialog is accepted.
+    void historyDeletionRequested();
 
 private:
     QWidget* buildAnswering();
@@ -76,6 +85,7 @@ private:
     QDoubleSpinBox* m_coverage = nullptr;
     QDoubleSpinBox* m_minScore = nullptr;
     QComboBox* m_language = nullptr;
+    HistorySettingsBox* m_history = nullptr;
     QLabel* m_message = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
 };

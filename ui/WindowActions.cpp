@@ -31,6 +31,8 @@ WindowActions::WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, QAc
     reduceMotion = make(tr("&Reduce Motion"), "reduceMotionAction", {});
     reduceMotion->setCheckable(true);
     reduceMotion->setToolTip(tr("Show search rounds at once instead of animating them"));
+    inspector = make(tr("&Inspector…"), "inspectorAction", QKeySequence(Qt::CTRL | Qt::Key_I));
+    inspector->setToolTip(tr("Past questions and why they were answered so, evaluation, content gaps"));
     about = make(tr("&About Lotse"), "aboutAction", {});
     about->setMenuRole(QAction::AboutRole);
     quit = make(tr("&Quit"), "quitAction", QKeySequence::Quit);
@@ -68,6 +70,8 @@ WindowActions::WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, QAc
     view->setObjectName(QStringLiteral("viewMenu"));
     view->addAction(dockToggle);
     view->addAction(reduceMotion);
+    view->addSeparator();
+    view->addAction(inspector);
 
     QMenu* help = window.menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));

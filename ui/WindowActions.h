@@ -26,6 +26,7 @@ public:
     QAction* findDocument = nullptr;  // Ctrl+F
     QAction* settings = nullptr;      // Ctrl+,
     QAction* reduceMotion = nullptr;  // checkable, remembered
+    QAction* inspector = nullptr;     // Ctrl+I
     QAction* about = nullptr;
     QAction* quit = nullptr;
 

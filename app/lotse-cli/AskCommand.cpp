@@ -21,6 +21,12 @@ AskCommand::AskCommand(AgentService::StrategyFactory strategies, const AgentOpti
     connect(&m_service, &AgentService::event, this, &AskCommand::onEvent);
 }
 
+void AskCommand::setTracing(const TraceContext& context, std::unique_ptr<TraceRecorder> recorder)
+{
+    m_context = context;
+    m_recorder = std::move(recorder);
+}
+
 void AskCommand::ask(const QStringList& questions)
 {
     m_pending = questions;
@@ -33,7 +39,7 @@ void AskCommand::next()
         Q_EMIT done(m_worst);
         return;
     }
-    m_trace = AgentTrace(m_options);
+    m_trace = AgentTrace(m_options, m_context);
     m_service.ask(m_pending.takeFirst(), m_options);
 }
 
@@ -44,8 +50,19 @@ void AskCommand::onEvent(const lotse::AgentEvent& event)
         print(event);
     if (event.type != AgentEvent::Type::Finished)
         return;
+    QJsonObject trace = m_trace.toJson();
+    if (m_recorder && event.outcome != Outcome::Cancelled) {
+        // A trace that cannot be saved costs the user nothing but the record: say so, keep the answer.
+        if (const auto id = m_recorder->save(trace); !id) {
+            Console::err(QStringLiteral("lotse-cli: the trace was not saved: ") + id.error().message);
+        } else {
+            trace.insert(QStringLiteral("traceId"), id.value());
+            if (!m_json)
+                Console::out(QStringLiteral("Saved as trace %1 (lotse-cli traces show %1).\n").arg(id.value()));
+        }
+    }
     if (m_json)
-        Console::out(QString::fromUtf8(QJsonDocument(m_trace.toJson()).toJson(QJsonDocument::Indented)).trimmed());
+        Console::out(QString::fromUtf8(QJsonDocument(trace).toJson(QJsonDocument::Indented)).trimmed());
     m_worst = std::max(m_worst, event.outcome == Outcome::Failed ? int(Failure) : int(Ok));
     next();
 }

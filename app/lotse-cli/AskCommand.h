@@ -3,14 +3,17 @@
 
 #include "agent/AgentService.h"
 #include "agent/AgentTrace.h"
+#include "store/TraceRecorder.h"
 
 #include <QObject>
 #include <QStringList>
+#include <memory>
 
 namespace lotse::cli {
 
 // `ask QUESTION`: prints each round as it happens, then the cited answer or the refusal;
-// with --json one JSON document instead. Several questions run one after the other (demo).
+// with --json one JSON document instead. Several questions run one after the other (demo). Each
+// trace is saved in the knowledge base unless --no-trace.
 class AskCommand final : public QObject
 {
     Q_OBJECT
@@ -19,6 +22,8 @@ public:
                QObject* parent = nullptr);
 
     void ask(const QStringList& questions);
+    // Records what answered (provider, model, price) in each trace and, with a recorder, saves it.
+    void setTracing(const TraceContext& context, std::unique_ptr<TraceRecorder> recorder);
 
 Q_SIGNALS:
     void done(int exitCode);
@@ -32,6 +37,8 @@ private:
     bool m_json = false;
     AgentService m_service;
     AgentTrace m_trace;
+    TraceContext m_context;
+    std::unique_ptr<TraceRecorder> m_recorder;
     QStringList m_pending;
     int m_worst = 0;
 };

@@ -5,13 +5,17 @@
 #include "ConfigCommand.h"
 #include "Console.h"
 #include "EmbedCommand.h"
+#include "EvalCommand.h"
 #include "IngestCommand.h"
+#include "TracesCommand.h"
 #include "agent/llm/LlmStrategies.h"
 #include "agent/offline/OfflineStrategies.h"
 #include "ingest/SampleHandbook.h"
 #include "llm/ProviderSettings.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
+#include "store/TraceRecorder.h"
+#include "store/TraceSettings.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -39,6 +43,22 @@ Commands:
       --endpoint URL, --chat-deployment NAME, --embedding-deployment NAME, --reasoning-model
                            override the configured provider. With an embedding deployment, ingest
                            also embeds new passages and ask fuses keyword and vector search.
+      --no-trace           Do not store the question's trace (stored by default, see traces).
+  traces list              The questions asked, newest first. Filters: --outcome answered,refused,…
+                           --since/--until DATE|7d, --multi-round, --insufficient, --cited TEXT,
+                           --search TEXT; --sort date|outcome|rounds|duration|tokens|cost|question,
+                           --ascending, --limit N, --json.
+  traces show ID           One trace in full: every round, hits and scores, verdicts, the answer.
+  traces delete ID         Delete one trace.
+  traces export FILE       Whole traces to FILE.jsonl, or one row per question to FILE.csv (same filters).
+  traces purge             Delete traces older than the retention (or --older-than DAYS).
+  traces settings          Show; traces set retention-days N (0: keep) | store-question-text yes|no.
+  eval SET.jsonl           Run an evaluation set and score it, per kind and overall.
+      --corpora DIR        Each question's corpus is DIR/<corpus>, indexed into its own knowledge
+                           base, kept between runs (--cache DIR; default: the cache folder).
+      --db FILE            Instead: ask every question over one knowledge base.
+      --compare OLD.json   Show what got better or worse against an earlier --json report.
+      --json               One JSON document: scores overall and per kind, each question's result.
   demo [--lang en|de]      Add the bundled sample handbook and answer three sample questions.
   config show              The provider settings (the API key masked).
   config set NAME VALUE    provider, endpoint, chat-deployment, embedding-deployment, api-version,
@@ -60,11 +80,11 @@ CliApp::CliApp(QObject* parent)
         {QStringLiteral("db"),
          QStringLiteral("Knowledge base file (default: %1).").arg(QDir::toNativeSeparators(Database::defaultPath())),
          QStringLiteral("FILE")});
-    m_parser.addOption({QStringLiteral("json"), QStringLiteral("ask: print one JSON document.")});
-    m_parser.addOption({QStringLiteral("max-rounds"), QStringLiteral("ask: at most N search rounds (default 3)."),
+    m_parser.addOption({QStringLiteral("json"), QStringLiteral("ask, traces, eval: print JSON.")});
+    m_parser.addOption({QStringLiteral("max-rounds"), QStringLiteral("ask, eval: at most N search rounds (default 3)."),
                         QStringLiteral("N")});
     m_parser.addOption(
-        {QStringLiteral("top-k"), QStringLiteral("ask: passages per round (default 5)."), QStringLiteral("K")});
+        {QStringLiteral("top-k"), QStringLiteral("ask, eval: passages per round (default 5)."), QStringLiteral("K")});
     m_parser.addOption(
         {QStringLiteral("lang"), QStringLiteral("demo: sample handbook language, en or de."), QStringLiteral("LANG")});
     m_parser.addOption(
@@ -81,7 +101,10 @@ CliApp::CliApp(QObject* parent)
                         QStringLiteral("NAME")});
     m_parser.addOption({QStringLiteral("reasoning-model"),
                         QStringLiteral("ask: the chat model is a reasoning model (no sampling parameters).")});
-    m_parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("ingest, docs, remove, ask or demo"));
+    TracesCommand::addOptions(m_parser);
+    EvalCommand::addOptions(m_parser);
+    m_parser.addPositionalArgument(QStringLiteral("command"),
+                                   QStringLiteral("ingest, docs, remove, ask, traces, eval, demo or config"));
 }
 
 CliApp::~CliApp() = default;
@@ -168,6 +191,10 @@ int CliApp::start(const QStringList& arguments)
                 "ask takes one question in quotes, e.g. lotse-cli ask \"How many vacation days do I get?\""));
         return ask(args);
     }
+    if (command == QStringLiteral("traces"))
+        return TracesCommand(m_parser, m_dbPath).run(args);
+    if (command == QStringLiteral("eval"))
+        return eval(args);
     if (command == QStringLiteral("demo")) {
         QString language = m_parser.value(QStringLiteral("lang"));
         if (language.isEmpty())
@@ -267,9 +294,13 @@ void CliApp::withKey(const ProviderConfig& provider, std::function<void(const QS
     });
 }
 
-void CliApp::startAsk(const QStringList& questions, AgentService::StrategyFactory strategies)
+void CliApp::startAsk(const QStringList& questions, AgentService::StrategyFactory strategies,
+                      const TraceContext& context)
 {
     m_ask = std::make_unique<AskCommand>(std::move(strategies), m_agentOptions, m_parser.isSet(QStringLiteral("json")));
+    m_ask->setTracing(context, m_parser.isSet(QStringLiteral("no-trace"))
+                                   ? nullptr
+                                   : std::make_unique<TraceRecorder>(m_dbPath, TraceSettings::load(QSettings())));
     connect(m_ask.get(), &AskCommand::done, this, &CliApp::finished);
     m_ask->ask(questions);
 }
@@ -320,13 +351,35 @@ int CliApp::ask(const QStringList& questions)
         return UsageError;
     }
     if (!config.value()) {
-        startAsk(questions, OfflineStrategies::factory(m_dbPath, m_agentOptions));
+        startAsk(questions, OfflineStrategies::factory(m_dbPath, m_agentOptions), TraceContext::offline());
         return -1;
     }
     const ProviderConfig provider = *config.value();
     withKey(provider, [this, questions, provider](const QString& key) {
-        startAsk(questions, LlmStrategies::factory(m_dbPath, provider, key));
+        QSettings settings;
+        startAsk(questions, LlmStrategies::factory(m_dbPath, provider, key),
+                 TraceContext::forProvider(provider, PriceTable::load(settings)));
     });
+    return -1;
+}
+
+int CliApp::eval(const QStringList& args)
+{
+    m_eval = std::make_unique<EvalCommand>(m_parser, m_agentOptions);
+    connect(m_eval.get(), &EvalCommand::done, this, &CliApp::finished);
+    if (const int code = m_eval->prepare(args, m_parser.isSet(QStringLiteral("db")) ? m_dbPath : QString()); code != Ok)
+        return code;
+    const auto config = providerConfig();
+    if (!config) {
+        Console::err(QStringLiteral("lotse-cli: ") + config.error().message);
+        return UsageError;
+    }
+    if (!config.value()) {
+        m_eval->start(std::nullopt, {});
+        return -1;
+    }
+    const ProviderConfig provider = *config.value();
+    withKey(provider, [this, provider](const QString& key) { m_eval->start(provider, key); });
     return -1;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "agent/AgentService.h"
+#include "agent/AgentTrace.h"
 #include "llm/KeychainKeyStore.h"
 #include "llm/ProviderConfig.h"
 
@@ -16,6 +17,7 @@ namespace lotse::cli {
 class AskCommand;
 class ConfigCommand;
 class EmbedCommand;
+class EvalCommand;
 class IngestCommand;
 
 // Parses the command line and runs one command; finished(exitCode) ends the process.
@@ -36,12 +38,13 @@ private:
     int usageError(const QString& message);
     int requireKnowledgeBase(bool withPassages);
     Result<std::optional<ProviderConfig>> providerConfig() const;
-    void startAsk(const QStringList& questions, AgentService::StrategyFactory strategies);
+    void startAsk(const QStringList& questions, AgentService::StrategyFactory strategies, const TraceContext& context);
     void withKey(const ProviderConfig& provider, std::function<void(const QString&)> then);
     void embedAfterIngest(int ingestCode);
     int docs();
     int demo(const QString& language);
     int ask(const QStringList& questions);
+    int eval(const QStringList& args);
     bool parseAgentOptions();
 
     QCommandLineParser m_parser;
@@ -51,6 +54,7 @@ private:
     std::unique_ptr<AskCommand> m_ask;
     std::unique_ptr<ConfigCommand> m_config;
     std::unique_ptr<EmbedCommand> m_embed;
+    std::unique_ptr<EvalCommand> m_eval;
     KeychainKeyStore m_keys;
 };
 

@@ -1,12 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AgentTrace.h"
 
+#include "llm/ProviderConfig.h"
+
 #include <QJsonArray>
 
 namespace lotse {
 
-AgentTrace::AgentTrace(AgentOptions options)
+TraceContext TraceContext::forProvider(const ProviderConfig& config, const PriceTable& prices)
+{
+    TraceContext context;
+    context.providerKind = ProviderConfig::kindName(config.kind);
+    context.chatModel = config.chatDeployment;
+    context.embeddingModel = config.embeddingDeployment;
+    context.price = prices.find(config.chatDeployment);
+    return context;
+}
+
+QJsonObject TraceContext::toJson() const
+{
+    return {{QStringLiteral("kind"), providerKind},
+            {QStringLiteral("chatModel"), chatModel},
+            {QStringLiteral("embeddingModel"), embeddingModel}};
+}
+
+AgentTrace::AgentTrace(AgentOptions options, TraceContext context)
     : m_options(options)
+    , m_context(std::move(context))
 {}
 
 QJsonObject& AgentTrace::round(int n)
@@ -24,9 +44,11 @@ void AgentTrace::add(const AgentEvent& event)
     switch (event.type) {
     case AgentEvent::Type::Started:
         m_document.insert(QStringLiteral("question"), event.question);
+        m_document.insert(QStringLiteral("askedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
         break;
     case AgentEvent::Type::Decomposed:
         m_document.insert(QStringLiteral("subQuestions"), json.value(QStringLiteral("subQuestions")));
+        m_document.insert(QStringLiteral("decomposeMs"), event.stepMs);
         break;
     case AgentEvent::Type::RoundStarted:
         round(event.round).insert(QStringLiteral("query"), event.query);
@@ -42,37 +64,73 @@ void AgentTrace::add(const AgentEvent& event)
                             {QStringLiteral("rationale"), event.verdict.rationale},
                             {QStringLiteral("missing"), QJsonArray::fromStringList(event.verdict.missing)},
                             {QStringLiteral("raw"), event.verdict.raw}};
+        if (!event.verdict.suggestedQuery.isEmpty())
+            verdict.insert(QStringLiteral("suggestedQuery"), event.verdict.suggestedQuery);
         QJsonObject& r = round(event.round);
         r.insert(QStringLiteral("verdict"), verdict);
         r.insert(QStringLiteral("newQuery"), event.newQuery);
         r.insert(QStringLiteral("gradeMs"), event.stepMs);
         r.insert(QStringLiteral("rewriteMs"), event.rewriteMs);
+        m_lastStepEndMs = event.elapsedMs;
         break;
     }
     case AgentEvent::Type::AnswerDelta:
         break;
-    case AgentEvent::Type::Finished:
+    case AgentEvent::Type::Finished: {
         m_document.insert(QStringLiteral("outcome"), json.value(QStringLiteral("outcome")));
         m_document.insert(QStringLiteral("answer"), event.text);
         m_document.insert(QStringLiteral("citations"), json.value(QStringLiteral("citations")));
         m_document.insert(QStringLiteral("removedCitations"), json.value(QStringLiteral("removedCitations")));
-        m_document.insert(QStringLiteral("usage"), json.value(QStringLiteral("usage")));
+        QJsonObject usage = json.value(QStringLiteral("usage")).toObject();
+        usage.insert(QStringLiteral("totalTokens"), event.usage.total());
+        m_document.insert(QStringLiteral("usage"), usage);
+        // Without a price for the model the cost is unknown (null), never a guess; offline costs nothing.
+        QJsonValue cost;
+        if (m_context.price) {
+            cost = QJsonObject{{QStringLiteral("usd"), m_context.price->cost(event.usage)},
+                               {QStringLiteral("model"), m_context.price->model},
+                               {QStringLiteral("inputPerMillion"), m_context.price->inputPerMillion},
+                               {QStringLiteral("outputPerMillion"), m_context.price->outputPerMillion}};
+        } else if (m_context.providerKind == QStringLiteral("offline")) {
+            cost = QJsonObject{{QStringLiteral("usd"), 0.0}};
+        }
+        m_document.insert(QStringLiteral("cost"), cost);
         m_document.insert(QStringLiteral("elapsedMs"), event.elapsedMs);
+        qint64 retrieveMs = 0;
+        qint64 gradeMs = 0;
+        qint64 rewriteMs = 0;
+        for (const QJsonObject& r : std::as_const(m_rounds)) {
+            retrieveMs += r.value(QStringLiteral("retrieveMs")).toInteger();
+            gradeMs += r.value(QStringLiteral("gradeMs")).toInteger();
+            rewriteMs += r.value(QStringLiteral("rewriteMs")).toInteger();
+        }
+        m_document.insert(
+            QStringLiteral("timings"),
+            QJsonObject{{QStringLiteral("totalMs"), event.elapsedMs},
+                        {QStringLiteral("decomposeMs"), m_document.value(QStringLiteral("decomposeMs")).toInteger()},
+                        {QStringLiteral("retrieveMs"), retrieveMs},
+                        {QStringLiteral("gradeMs"), gradeMs},
+                        {QStringLiteral("rewriteMs"), rewriteMs},
+                        {QStringLiteral("answerMs"),
+                         m_lastStepEndMs > 0 ? std::max<qint64>(0, event.elapsedMs - m_lastStepEndMs) : qint64(0)}});
         if (!event.error.isEmpty())
             m_document.insert(QStringLiteral("error"), event.error);
         m_finished = true;
         break;
+    }
     }
 }
 
 QJsonObject AgentTrace::toJson() const
 {
     QJsonObject out = m_document;
+    out.insert(QStringLiteral("traceVersion"), 1);
     QJsonArray rounds;
     for (const QJsonObject& r : m_rounds)
         rounds.append(r);
     out.insert(QStringLiteral("rounds"), rounds);
     out.insert(QStringLiteral("options"), m_options.toJson());
+    out.insert(QStringLiteral("provider"), m_context.toJson());
     return out;
 }
 

@@ -2,17 +2,37 @@
 #pragma once
 
 #include "AgentEvent.h"
+#include "llm/PriceTable.h"
 
+#include <QDateTime>
 #include <QJsonObject>
+#include <optional>
 
 namespace lotse {
 
-// Collects a run's events into one document: question, every round, outcome, answer and citations.
-// The CLI prints it (--json); the trace store (later) saves it.
+struct ProviderConfig;
+
+// What answered: recorded in every trace, so a run can be compared with another model's.
+struct TraceContext
+{
+    QString providerKind = QStringLiteral("offline"); // "offline", or ProviderConfig::kindName()
+    QString chatModel;                                // deployment or model name
+    QString embeddingModel;
+    std::optional<ModelPrice> price; // none: the cost is unknown
+
+    static TraceContext offline() { return {}; }
+    static TraceContext forProvider(const ProviderConfig& config, const PriceTable& prices);
+    QJsonObject toJson() const;
+};
+
+// Collects a run's events into one document: the settings and provider, the question, every round
+// (query, hits with their scores, the grader's verdict and raw output, the rewrite), the outcome,
+// answer, citations, removed citations, tokens, estimated cost and timings. The CLI prints it
+// (--json); TraceStore saves it.
 class AgentTrace final
 {
 public:
-    explicit AgentTrace(AgentOptions options = {});
+    explicit AgentTrace(AgentOptions options = {}, TraceContext context = {});
     void add(const AgentEvent& event);
     bool isFinished() const { return m_finished; }
     QJsonObject toJson() const;
@@ -20,8 +40,10 @@ public:
 private:
     QJsonObject& round(int n);
     AgentOptions m_options;
+    TraceContext m_context;
     QJsonObject m_document;
     QList<QJsonObject> m_rounds;
+    qint64 m_lastStepEndMs = 0; // when the last grading step ended: the answer took the rest
     bool m_finished = false;
 };
 

@@ -65,6 +65,39 @@ QList<QStringList> steps()
                            " outcome TEXT NOT NULL,"
                            " trace_json TEXT NOT NULL)"),
         },
+        // 2: what the trace inspector filters and sorts on, and the documents each trace cited.
+        {
+            QStringLiteral("ALTER TABLE traces ADD COLUMN rounds INTEGER NOT NULL DEFAULT 0"),
+            QStringLiteral("ALTER TABLE traces ADD COLUMN insufficient_rounds INTEGER NOT NULL DEFAULT 0"),
+            QStringLiteral("ALTER TABLE traces ADD COLUMN duration_ms INTEGER NOT NULL DEFAULT 0"),
+            QStringLiteral("ALTER TABLE traces ADD COLUMN provider TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE traces ADD COLUMN model TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE traces ADD COLUMN prompt_tokens INTEGER NOT NULL DEFAULT 0"),
+            QStringLiteral("ALTER TABLE traces ADD COLUMN completion_tokens INTEGER NOT NULL DEFAULT 0"),
+            QStringLiteral("ALTER TABLE traces ADD COLUMN cost REAL"), // NULL: no price known
+            QStringLiteral("ALTER TABLE traces ADD COLUMN answer TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE traces ADD COLUMN queries TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE traces ADD COLUMN question_stored INTEGER NOT NULL DEFAULT 1"),
+            QStringLiteral("CREATE INDEX traces_by_created_at ON traces(created_at)"),
+            QStringLiteral("CREATE TABLE trace_citations("
+                           " trace_id INTEGER NOT NULL REFERENCES traces(id) ON DELETE CASCADE,"
+                           " path TEXT NOT NULL,"
+                           " PRIMARY KEY (trace_id, path)) WITHOUT ROWID"),
+            QStringLiteral("CREATE INDEX trace_citations_by_path ON trace_citations(path)"),
+        },
+        // 3: knowledge managers' feedback on a trace's answer or a round's verdict (FeedbackStore).
+        {
+            QStringLiteral("CREATE TABLE feedback("
+                           " id INTEGER PRIMARY KEY,"
+                           " trace_id INTEGER NOT NULL REFERENCES traces(id) ON DELETE CASCADE,"
+                           " created_at INTEGER NOT NULL,"
+                           " target TEXT NOT NULL CHECK (target IN ('answer', 'verdict')),"
+                           " round INTEGER NOT NULL DEFAULT 0,"
+                           " right_source TEXT NOT NULL DEFAULT '',"
+                           " must_mention TEXT NOT NULL DEFAULT '',"
+                           " note TEXT NOT NULL DEFAULT '')"),
+            QStringLiteral("CREATE INDEX feedback_by_trace ON feedback(trace_id)"),
+        },
     };
 }
 

@@ -72,7 +72,16 @@ QStringList FeedbackRewriter::topicWords(const Hit& topic, const QStringList& ex
         if (t)
             ranked.append({it.value() * t.value().idf, it.key()});
     }
-    std::sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    // Ties in the text's order, not the hash's: the same question over the same handbook must get the
+    // same rewrite (and so the same answer) in every run.
+    QHash<QString, int> firstSeen;
+    for (const QString& w : Tokenizer::tokens(topic.text))
+        firstSeen.insert(w, firstSeen.value(w, int(firstSeen.size())));
+    std::sort(ranked.begin(), ranked.end(), [&](const auto& a, const auto& b) {
+        if (a.first != b.first)
+            return a.first > b.first;
+        return firstSeen.value(a.second) < firstSeen.value(b.second);
+    });
     for (const auto& r : std::as_const(ranked))
         consider(r.second);
     return out;

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <algorithm>
 
 namespace lotse {
 
@@ -56,16 +57,35 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
         return;
     }
 
-    // The single best passage decides: an answer should stand on one passage, not on words
-    // scattered over several.
+    // The single best section decides: an answer should stand on one place in the handbook, not on
+    // words scattered over several. A section the chunker split into several passages (a table and
+    // the paragraph after it) is still one place, so retrieved passages under the same heading of
+    // the same document are judged together.
+    QList<QList<int>> sections;
+    for (int i = 0; i < input.hits.size(); ++i) {
+        const Hit& h = input.hits.at(i);
+        auto same = std::find_if(sections.begin(), sections.end(), [&](const QList<int>& s) {
+            const Hit& first = input.hits.at(s.first());
+            return first.documentId == h.documentId && first.path == h.path && first.headingPath == h.headingPath;
+        });
+        if (same == sections.end())
+            sections.append(QList<int>{i});
+        else
+            same->append(i);
+    }
     int bestIndex = 0;
+    int bestParts = 1;
     TermCoverage best;
     best.share = -1;
-    for (int i = 0; i < input.hits.size(); ++i) {
-        const TermCoverage c = TermCoverage::of(terms.value(), input.hits.at(i));
+    for (const QList<int>& section : std::as_const(sections)) {
+        QSet<QString> tokens;
+        for (int i : section)
+            tokens.unite(TermCoverage::tokensOf(input.hits.at(i)));
+        const TermCoverage c = TermCoverage::of(terms.value(), tokens);
         if (c.share > best.share + 1e-9) {
             best = c;
-            bestIndex = i;
+            bestIndex = section.first(); // the best-ranked passage of the section
+            bestParts = int(section.size());
         }
     }
     const Hit& hit = input.hits.at(bestIndex);
@@ -85,11 +105,14 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
     v.sufficient = enoughCoverage && fewMissing && enoughScore;
     v.missing = best.missing + best.absent;
 
-    QString rationale = tr("Best passage “%1” (score %2) covers %3 of %4 key terms")
+    QString rationale = (bestParts > 1 ? tr("Best section “%1” (%5 passages, best score %2) covers %3 of %4 key terms")
+                                       : tr("Best passage “%1” (score %2) covers %3 of %4 key terms"))
                             .arg(hit.label())
                             .arg(hit.score, 0, 'f', 2)
                             .arg(best.covered.size())
                             .arg(total);
+    if (bestParts > 1)
+        rationale = rationale.arg(bestParts);
     if (!best.covered.isEmpty())
         rationale += QStringLiteral(" (") + quoted(best.covered) + QLatin1Char(')');
     if (!best.missing.isEmpty())
@@ -125,6 +148,7 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
                         {QStringLiteral("coverage"), best.share},
                         {QStringLiteral("bestChunkId"), hit.chunkId},
                         {QStringLiteral("bestScore"), hit.score},
+                        {QStringLiteral("sectionPassages"), bestParts},
                         {QStringLiteral("covered"), QJsonArray::fromStringList(best.covered)},
                         {QStringLiteral("related"), QJsonArray::fromStringList(best.related)},
                         {QStringLiteral("missing"), QJsonArray::fromStringList(best.missing)},

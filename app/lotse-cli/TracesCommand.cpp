@@ -1,0 +1,369 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TracesCommand.h"
+
+#include "Console.h"
+#include "TraceText.h"
+#include "store/Database.h"
+#include "store/TraceExport.h"
+#include "store/TraceSettings.h"
+#include "store/TraceStore.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSettings>
+
+namespace lotse::cli {
+
+namespace {
+
+const QStringList outcomes{QStringLiteral("answered"), QStringLiteral("refused"), QStringLiteral("failed"),
+                           QStringLiteral("cancelled")};
+
+const QList<QPair<QString, TraceFilter::SortKey>> sortKeys{
+    {QStringLiteral("date"), TraceFilter::SortKey::CreatedAt},
+    {QStringLiteral("outcome"), TraceFilter::SortKey::Outcome},
+    {QStringLiteral("rounds"), TraceFilter::SortKey::Rounds},
+    {QStringLiteral("duration"), TraceFilter::SortKey::Duration},
+    {QStringLiteral("tokens"), TraceFilter::SortKey::Tokens},
+    {QStringLiteral("cost"), TraceFilter::SortKey::Cost},
+    {QStringLiteral("question"), TraceFilter::SortKey::Question},
+};
+
+int fail(const QString& message, int code = Failure)
+{
+    Console::err(QStringLiteral("lotse-cli: ") + message);
+    return code;
+}
+
+int usage(const QString& message)
+{
+    return fail(message + QStringLiteral("\nRun `lotse-cli --help` for the commands."), UsageError);
+}
+
+QJsonObject summaryJson(const TraceSummary& s)
+{
+    return {{QStringLiteral("id"), s.id},
+            {QStringLiteral("askedAt"), s.createdAt.toString(Qt::ISODate)},
+            {QStringLiteral("question"), s.question},
+            {QStringLiteral("outcome"), s.outcome},
+            {QStringLiteral("rounds"), s.rounds},
+            {QStringLiteral("insufficientRounds"), s.insufficientRounds},
+            {QStringLiteral("durationMs"), s.durationMs},
+            {QStringLiteral("provider"), s.provider},
+            {QStringLiteral("model"), s.model},
+            {QStringLiteral("promptTokens"), s.promptTokens},
+            {QStringLiteral("completionTokens"), s.completionTokens},
+            {QStringLiteral("costUsd"), s.costUsd ? QJsonValue(*s.costUsd) : QJsonValue()},
+            {QStringLiteral("citedDocuments"), QJsonArray::fromStringList(s.citedDocuments)}};
+}
+
+} // namespace
+
+TracesCommand::TracesCommand(const QCommandLineParser& parser, QString dbPath)
+    : m_parser(parser)
+    , m_dbPath(std::move(dbPath))
+{}
+
+void TracesCommand::addOptions(QCommandLineParser& parser)
+{
+    parser.addOption({QStringLiteral("no-trace"), QStringLiteral("ask: do not store the trace.")});
+    parser.addOption({QStringLiteral("outcome"),
+                      QStringLiteral("traces: only answered, refused, failed or cancelled (comma-separated)."),
+                      QStringLiteral("LIST")});
+    parser.addOption({QStringLiteral("since"), QStringLiteral("traces: asked on or after a date (2025-03-01) or 7d."),
+                      QStringLiteral("WHEN")});
+    parser.addOption(
+        {QStringLiteral("until"), QStringLiteral("traces: asked up to a date (inclusive)."), QStringLiteral("WHEN")});
+    parser.addOption(
+        {QStringLiteral("multi-round"), QStringLiteral("traces: only questions that took more than one round.")});
+    parser.addOption({QStringLiteral("insufficient"),
+                      QStringLiteral("traces: only questions where the grader found the evidence insufficient.")});
+    parser.addOption({QStringLiteral("cited"),
+                      QStringLiteral("traces: only answers citing a document whose path contains TEXT."),
+                      QStringLiteral("TEXT")});
+    parser.addOption({QStringLiteral("search"),
+                      QStringLiteral("traces: only questions, answers or queries containing TEXT."),
+                      QStringLiteral("TEXT")});
+    parser.addOption(
+        {QStringLiteral("sort"),
+         QStringLiteral("traces: date, outcome, rounds, duration, tokens, cost or question (default date)."),
+         QStringLiteral("KEY")});
+    parser.addOption({QStringLiteral("ascending"), QStringLiteral("traces: sort smallest (oldest) first.")});
+    parser.addOption({QStringLiteral("limit"), QStringLiteral("traces list: at most N rows."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("older-than"),
+                      QStringLiteral("traces purge: delete traces older than DAYS (default: the retention setting)."),
+                      QStringLiteral("DAYS")});
+}
+
+Result<QDateTime> TracesCommand::parseWhen(const QString& text, const QDateTime& now, bool endOfDay)
+{
+    static const QRegularExpression relative(QStringLiteral(R"(^(\d{1,5})([dh])$)"));
+    const QString t = text.trimmed();
+    if (const auto m = relative.match(t); m.hasMatch()) {
+        const int n = m.captured(1).toInt();
+        return m.captured(2) == QStringLiteral("d") ? now.addDays(-n) : now.addSecs(-3600LL * n);
+    }
+    const QDate date = QDate::fromString(t, Qt::ISODate);
+    if (date.isValid())
+        return QDateTime(endOfDay ? date.addDays(1) : date, QTime(0, 0)); // local midnight
+    const QDateTime when = QDateTime::fromString(t, Qt::ISODate);
+    if (when.isValid())
+        return when;
+    return Error::make(Error::Code::InvalidInput,
+                       QStringLiteral("“%1” is not a date: use 2025-03-01, 2025-03-01T14:00 or 7d (days ago).").arg(t));
+}
+
+Result<TraceFilter> TracesCommand::filter() const
+{
+    TraceFilter f;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    if (m_parser.isSet(QStringLiteral("outcome"))) {
+        for (const QString& part :
+             m_parser.value(QStringLiteral("outcome")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const QString outcome = part.trimmed().toLower();
+            if (!outcomes.contains(outcome)) {
+                return Error::make(
+                    Error::Code::InvalidInput,
+                    QStringLiteral("--outcome takes %1, not “%2”.").arg(outcomes.join(QStringLiteral(", ")), part));
+            }
+            f.outcomes.append(outcome);
+        }
+    }
+    for (const auto& [name, target, endOfDay] :
+         {std::tuple{QStringLiteral("since"), &f.from, false}, std::tuple{QStringLiteral("until"), &f.to, true}}) {
+        if (!m_parser.isSet(name))
+            continue;
+        const auto when = parseWhen(m_parser.value(name), now, endOfDay);
+        if (!when)
+            return Error::make(Error::Code::InvalidInput, QStringLiteral("--%1: %2").arg(name, when.error().message));
+        *target = when.value();
+    }
+    f.multiRound = m_parser.isSet(QStringLiteral("multi-round"));
+    f.graderInsufficient = m_parser.isSet(QStringLiteral("insufficient"));
+    f.citedDocument = m_parser.value(QStringLiteral("cited"));
+    f.text = m_parser.value(QStringLiteral("search"));
+    if (m_parser.isSet(QStringLiteral("sort"))) {
+        const QString key = m_parser.value(QStringLiteral("sort")).trimmed().toLower();
+        const auto it = std::find_if(sortKeys.cbegin(), sortKeys.cend(), [&](const auto& k) { return k.first == key; });
+        if (it == sortKeys.cend()) {
+            QStringList names;
+            for (const auto& k : sortKeys)
+                names.append(k.first);
+            return Error::make(Error::Code::InvalidInput,
+                               QStringLiteral("--sort takes %1, not “%2”.").arg(names.join(QStringLiteral(", ")), key));
+        }
+        f.sortKey = it->second;
+    }
+    f.order = m_parser.isSet(QStringLiteral("ascending")) ? Qt::AscendingOrder : Qt::DescendingOrder;
+    if (m_parser.isSet(QStringLiteral("limit"))) {
+        bool ok = false;
+        f.limit = m_parser.value(QStringLiteral("limit")).toInt(&ok);
+        if (!ok || f.limit < 1) {
+            return Error::make(Error::Code::InvalidInput,
+                               QStringLiteral("--limit takes a whole number from 1, not “%1”.")
+                                   .arg(m_parser.value(QStringLiteral("limit"))));
+        }
+    }
+    return f;
+}
+
+int TracesCommand::run(const QStringList& args)
+{
+    const QString sub = args.value(0);
+    const QStringList rest = args.mid(1);
+    if (sub == QStringLiteral("settings") && rest.isEmpty())
+        return settings();
+    if (sub == QStringLiteral("set") && rest.size() == 2)
+        return set(rest.at(0), rest.at(1));
+    const bool known =
+        (sub == QStringLiteral("list") || sub == QStringLiteral("purge")) ? rest.isEmpty()
+        : (sub == QStringLiteral("show") || sub == QStringLiteral("delete") || sub == QStringLiteral("export"))
+            ? rest.size() == 1
+            : false;
+    if (!known) {
+        return usage(QStringLiteral("traces takes list, show ID, delete ID, export FILE.jsonl|FILE.csv, purge, "
+                                    "settings or set NAME VALUE."));
+    }
+    // Reading traces never creates a knowledge base.
+    if (!QFileInfo::exists(m_dbPath)) {
+        return fail(QStringLiteral("there is no knowledge base at %1, so there are no traces. Check the --db path.")
+                        .arg(QDir::toNativeSeparators(m_dbPath)));
+    }
+    if (sub == QStringLiteral("list"))
+        return list();
+    if (sub == QStringLiteral("show"))
+        return show(rest.first());
+    if (sub == QStringLiteral("delete"))
+        return remove(rest.first());
+    if (sub == QStringLiteral("export"))
+        return exportTo(rest.first());
+    return purge();
+}
+
+Result<qint64> TracesCommand::traceId(const QString& text) const
+{
+    bool ok = false;
+    const qint64 id = text.toLongLong(&ok);
+    if (!ok || id < 1) {
+        return Error::make(Error::Code::InvalidInput,
+                           QStringLiteral("“%1” is not a trace number; `lotse-cli traces list` shows them.").arg(text));
+    }
+    return id;
+}
+
+int TracesCommand::list()
+{
+    const auto f = filter();
+    if (!f)
+        return usage(f.error().message);
+    auto db = Database::open(m_dbPath);
+    if (!db)
+        return fail(db.error().message);
+    const auto traces = TraceStore(*db.value()).list(f.value());
+    if (!traces)
+        return fail(traces.error().message);
+    if (m_parser.isSet(QStringLiteral("json"))) {
+        QJsonArray array;
+        for (const TraceSummary& s : traces.value())
+            array.append(summaryJson(s));
+        Console::out(QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented)).trimmed());
+        return Ok;
+    }
+    if (traces.value().isEmpty()) {
+        Console::out(
+            QStringLiteral("No traces match. Questions asked with `lotse-cli ask` are stored unless --no-trace."));
+        return Ok;
+    }
+    Console::out(TraceText::table(traces.value()));
+    return Ok;
+}
+
+int TracesCommand::show(const QString& text)
+{
+    const auto id = traceId(text);
+    if (!id)
+        return usage(id.error().message);
+    auto db = Database::open(m_dbPath);
+    if (!db)
+        return fail(db.error().message);
+    const auto record = TraceStore(*db.value()).trace(id.value());
+    if (!record)
+        return fail(record.error().message);
+    if (m_parser.isSet(QStringLiteral("json"))) {
+        QJsonObject trace = record.value().trace;
+        trace.insert(QStringLiteral("id"), record.value().summary.id);
+        trace.insert(QStringLiteral("storedAt"), record.value().summary.createdAt.toString(Qt::ISODateWithMs));
+        Console::out(QString::fromUtf8(QJsonDocument(trace).toJson(QJsonDocument::Indented)).trimmed());
+        return Ok;
+    }
+    Console::out(TraceText::details(record.value()));
+    return Ok;
+}
+
+int TracesCommand::remove(const QString& text)
+{
+    const auto id = traceId(text);
+    if (!id)
+        return usage(id.error().message);
+    auto db = Database::open(m_dbPath);
+    if (!db)
+        return fail(db.error().message);
+    if (const auto removed = TraceStore(*db.value()).remove(id.value()); !removed)
+        return fail(removed.error().message);
+    Console::out(QStringLiteral("Deleted trace %1.").arg(id.value()));
+    return Ok;
+}
+
+int TracesCommand::exportTo(const QString& path)
+{
+    const auto f = filter();
+    if (!f)
+        return usage(f.error().message);
+    if (const auto format = TraceExport::formatFor(path); !format)
+        return usage(format.error().message);
+    auto db = Database::open(m_dbPath);
+    if (!db)
+        return fail(db.error().message);
+    const auto written = TraceExport::toFile(TraceStore(*db.value()), f.value(), path);
+    if (!written)
+        return fail(written.error().message);
+    Console::out(
+        QStringLiteral("Exported %1 trace(s) to %2.").arg(written.value()).arg(QDir::toNativeSeparators(path)));
+    return Ok;
+}
+
+int TracesCommand::purge()
+{
+    TraceOptions options = TraceSettings::load(QSettings());
+    if (m_parser.isSet(QStringLiteral("older-than"))) {
+        bool ok = false;
+        const int days = m_parser.value(QStringLiteral("older-than")).toInt(&ok);
+        if (!ok || days < 0 || days > TraceSettings::maxRetentionDays) {
+            return usage(QStringLiteral("--older-than takes a number of days from 0 to %1, not “%2”.")
+                             .arg(TraceSettings::maxRetentionDays)
+                             .arg(m_parser.value(QStringLiteral("older-than"))));
+        }
+        options.retentionDays = days;
+    }
+    auto db = Database::open(m_dbPath);
+    if (!db)
+        return fail(db.error().message);
+    TraceStore store(*db.value(), options);
+    // --older-than 0 deletes everything; a retention setting of 0 keeps everything.
+    const auto purged = m_parser.isSet(QStringLiteral("older-than"))
+                            ? store.purgeOlderThan(QDateTime::currentDateTimeUtc().addDays(-options.retentionDays))
+                            : store.purgeExpired();
+    if (!purged)
+        return fail(purged.error().message);
+    if (!m_parser.isSet(QStringLiteral("older-than")) && options.retentionDays == 0) {
+        Console::out(QStringLiteral("Traces are kept for ever (traces/retentionDays is 0); nothing deleted."));
+        return Ok;
+    }
+    Console::out(
+        QStringLiteral("Deleted %1 trace(s) older than %2 day(s).").arg(purged.value()).arg(options.retentionDays));
+    return Ok;
+}
+
+int TracesCommand::settings()
+{
+    const TraceOptions options = TraceSettings::load(QSettings());
+    Console::out(QStringLiteral("retention-days       %1%2\nstore-question-text  %3")
+                     .arg(options.retentionDays)
+                     .arg(options.retentionDays == 0 ? QStringLiteral(" (keep for ever)") : QString())
+                     .arg(options.storeQuestionText ? QStringLiteral("yes") : QStringLiteral("no")));
+    return Ok;
+}
+
+int TracesCommand::set(const QString& name, const QString& value)
+{
+    QSettings stored;
+    TraceOptions options = TraceSettings::load(stored);
+    if (name == QStringLiteral("retention-days")) {
+        bool ok = false;
+        options.retentionDays = value.toInt(&ok);
+        if (!ok)
+            options.retentionDays = -1;
+        if (const auto valid = TraceSettings::validate(options); !valid)
+            return usage(valid.error().message);
+    } else if (name == QStringLiteral("store-question-text")) {
+        const QString v = value.trimmed().toLower();
+        if (v == QStringLiteral("yes") || v == QStringLiteral("true") || v == QStringLiteral("on"))
+            options.storeQuestionText = true;
+        else if (v == QStringLiteral("no") || v == QStringLiteral("false") || v == QStringLiteral("off"))
+            options.storeQuestionText = false;
+        else
+            return usage(QStringLiteral("store-question-text takes yes or no, not “%1”.").arg(value));
+    } else {
+        return usage(QStringLiteral("traces set takes retention-days or store-question-text, not “%1”.").arg(name));
+    }
+    TraceSettings::save(stored, options);
+    stored.sync();
+    if (stored.status() != QSettings::NoError)
+        return fail(QStringLiteral("the settings could not be written to %1.").arg(stored.fileName()));
+    return settings();
+}
+
+} // namespace lotse::cli

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QJsonObject>
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace lotse {
+
+// How one question of an evaluation set went, scored.
+struct EvalResult
+{
+    QString id;
+    QString kind;
+    QString corpus;
+    QString lang;
+    QString question;
+    QStringList expectedSources;
+    QStringList mustMention;
+    bool unanswerable = false;
+
+    QString outcome; // answered, refused, failed, cancelled
+    QString answer;
+    QString error;
+    int rounds = 0;
+    QStringList queries;
+    qint64 latencyMs = 0;
+    int promptTokens = 0;
+    int completionTokens = 0;
+    std::optional<double> costUsd; // none: no price known for the model
+
+    // Sources as paths relative to the corpus folder.
+    QStringList round1Sources; // hits of the first round
+    QStringList finalSources;  // hits of the last round and the citations
+    QStringList citedSources;
+    // Share of the expected sources found (answerable questions only).
+    std::optional<double> round1Recall;
+    std::optional<double> finalRecall;
+    // Key facts: found in the answer; a refusal mentions none (answerable questions with facts only).
+    QStringList factsFound;
+    QStringList factsMissing;
+    std::optional<double> factCoverage;
+    // Unanswerable and refused, or answerable and answered.
+    bool handledRight = false;
+
+    bool answered() const { return outcome == QStringLiteral("answered"); }
+    bool refused() const { return outcome == QStringLiteral("refused"); }
+    QJsonObject toJson() const;
+    static EvalResult fromJson(const QJsonObject& json);
+};
+
+} // namespace lotse
+
+Q_DECLARE_METATYPE(lotse::EvalResult)

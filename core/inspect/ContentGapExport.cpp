@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ContentGapExport.h"
+
+#include "store/TraceExport.h"
+
+#include <QDir>
+#include <QSaveFile>
+
+namespace lotse {
+
+namespace {
+
+QByteArray row(const QStringList& fields)
+{
+    QStringList quoted;
+    for (const QString& f : fields)
+        quoted.append(TraceExport::csvField(f));
+    return (quoted.join(QLatin1Char(',')) + QStringLiteral("\r\n")).toUtf8();
+}
+
+QString why(const GapQuestion& q)
+{
+    return q.refused() ? QStringLiteral("refused after %1 round(s)").arg(q.rounds)
+                       : QStringLiteral("answered only in round %1 of %2").arg(q.rounds).arg(q.maxRounds);
+}
+
+// Markdown text that cannot open a link, emphasis or a heading by accident.
+QString escaped(QString text)
+{
+    for (const QChar c : {u'\\', u'*', u'_', u'[', u']', u'`', u'#', u'<', u'>', u'|'})
+        text.replace(c, QStringLiteral("\\") + c);
+    return text.simplified();
+}
+
+} // namespace
+
+QByteArray ContentGapExport::csv(const QList<GapGroup>& groups)
+{
+    QByteArray out("\xEF\xBB\xBF");
+    out += row({QStringLiteral("topic"), QStringLiteral("group_size"), QStringLiteral("related_words"),
+                QStringLiteral("closest_document"), QStringLiteral("trace_id"), QStringLiteral("asked_at"),
+                QStringLiteral("question"), QStringLiteral("outcome"), QStringLiteral("rounds"),
+                QStringLiteral("max_rounds"), QStringLiteral("words"), QStringLiteral("words_from"),
+                QStringLiteral("closest_passage")});
+    for (const GapGroup& g : groups) {
+        for (const GapQuestion& q : g.questions) {
+            out += row({g.topic, QString::number(g.questions.size()), g.relatedTerms.join(QStringLiteral("; ")),
+                        g.closestDocument, QString::number(q.traceId), q.askedAt.toString(Qt::ISODate), q.question,
+                        q.outcome, QString::number(q.rounds), QString::number(q.maxRounds),
+                        q.terms.join(QStringLiteral("; ")),
+                        q.termsFromGrader ? QStringLiteral("grader") : QStringLiteral("question"), q.closest});
+        }
+    }
+    return out;
+}
+
+QString ContentGapExport::markdown(const QList<GapGroup>& groups)
+{
+    int total = 0;
+    for (const GapGroup& g : groups)
+        total += int(g.questions.size());
+    QString out = QStringLiteral("# Content gaps\n\n%1 question(s) were refused or needed every search round, in %2 "
+                                 "topic(s). A question is grouped under the word it shares with the most other such "
+                                 "questions, taken from what the grader found missing (else from the question).\n")
+                      .arg(total)
+                      .arg(groups.size());
+    for (const GapGroup& g : groups) {
+        out += QStringLiteral("\n## %1 (%2)\n\n").arg(escaped(g.topic)).arg(g.questions.size());
+        out += QStringLiteral("- %1 refused, %2 answered only in the last round\n").arg(g.refused).arg(g.atLimit);
+        if (!g.relatedTerms.isEmpty())
+            out += QStringLiteral("- also asked about: %1\n").arg(escaped(g.relatedTerms.join(QStringLiteral(", "))));
+        if (!g.closestDocument.isEmpty())
+            out += QStringLiteral("- closest document found: %1\n").arg(escaped(g.closestDocument));
+        out += QLatin1Char('\n');
+        for (const GapQuestion& q : g.questions) {
+            out += QStringLiteral("- “%1” (%2, %3, trace %4)\n")
+                       .arg(escaped(q.question), why(q), q.askedAt.toString(Qt::ISODate), QString::number(q.traceId));
+        }
+    }
+    return out;
+}
+
+Status ContentGapExport::toFile(const QList<GapGroup>& groups, const QString& path)
+{
+    QByteArray bytes;
+    if (path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)) {
+        bytes = csv(groups);
+    } else if (path.endsWith(QStringLiteral(".md"), Qt::CaseInsensitive)
+               || path.endsWith(QStringLiteral(".markdown"), Qt::CaseInsensitive)) {
+        bytes = markdown(groups).toUtf8();
+    } else {
+        return Error::make(Error::Code::InvalidInput,
+                           QStringLiteral("Cannot tell the format from “%1”: name the file .csv or .md.")
+                               .arg(QDir::toNativeSeparators(path)));
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        return Error::make(
+            Error::Code::Io,
+            QStringLiteral("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    }
+    return success();
+}
+
+} // namespace lotse

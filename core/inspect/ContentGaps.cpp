@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ContentGaps.h"
+
+#include "store/TraceStore.h"
+#include "text/Language.h"
+#include "text/Stemmer.h"
+#include "text/StopWords.h"
+#include "text/Tokenizer.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonArray>
+#include <algorithm>
+
+namespace lotse {
+
+namespace {
+
+// Content words of a text, folded, in order, each once.
+QStringList contentWords(const QString& text)
+{
+    QStringList out;
+    for (const QString& token : Tokenizer::tokens(text)) {
+        bool number = false;
+        token.toInt(&number);
+        if (token.size() > 2 && !number && !StopWords::contains(token) && !out.contains(token))
+            out.append(token);
+    }
+    return out;
+}
+
+QString stem(const QString& word, Language language)
+{
+    const Stemmer& s = Stemmer::forThread();
+    return language == Language::German ? s.german(word) : s.english(word);
+}
+
+// The value most entries have (ties: the first seen).
+QString mostCommon(const QStringList& values)
+{
+    QHash<QString, int> counts;
+    QString best;
+    int bestCount = 0;
+    for (const QString& v : values) {
+        if (v.isEmpty())
+            continue;
+        const int c = ++counts[v];
+        if (c > bestCount) {
+            best = v;
+            bestCount = c;
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+QString ContentGaps::noWordsTopic()
+{
+    return QCoreApplication::translate("lotse::ContentGaps", "(no words to group by)");
+}
+
+std::optional<GapQuestion> ContentGaps::fromTrace(const TraceSummary& summary, const QJsonObject& trace)
+{
+    const QJsonArray rounds = trace.value(QStringLiteral("rounds")).toArray();
+    GapQuestion q;
+    q.traceId = summary.id;
+    q.askedAt = summary.createdAt;
+    q.question = summary.question;
+    q.outcome = summary.outcome;
+    q.rounds = summary.rounds > 0 ? summary.rounds : int(rounds.size());
+    q.maxRounds = trace.value(QStringLiteral("options")).toObject().value(QStringLiteral("maxRounds")).toInt(3);
+    const bool atLimit = q.outcome == QStringLiteral("answered") && q.maxRounds > 1 && q.rounds >= q.maxRounds;
+    if (!q.refused() && !atLimit)
+        return std::nullopt;
+
+    if (!rounds.isEmpty()) {
+        const QJsonObject last = rounds.last().toObject();
+        for (const QJsonValue& m :
+             last.value(QStringLiteral("verdict")).toObject().value(QStringLiteral("missing")).toArray()) {
+            for (const QString& word : contentWords(m.toString())) {
+                if (!q.terms.contains(word))
+                    q.terms.append(word);
+            }
+        }
+        q.termsFromGrader = !q.terms.isEmpty();
+        const QJsonArray hits = last.value(QStringLiteral("hits")).toArray();
+        if (!hits.isEmpty()) {
+            const QJsonObject best = hits.first().toObject();
+            q.closestTitle = best.value(QStringLiteral("title")).toString();
+            QStringList label{q.closestTitle};
+            for (const QJsonValue& h : best.value(QStringLiteral("heading")).toArray())
+                label.append(h.toString());
+            label.removeAll(QString());
+            label.removeDuplicates();
+            q.closest = label.join(QStringLiteral(" › "));
+        }
+    }
+    if (q.terms.isEmpty() && summary.questionStored)
+        q.terms = contentWords(summary.question);
+    return q;
+}
+
+Result<QList<GapQuestion>> ContentGaps::fromStore(const TraceStore& store, const TraceFilter& filter)
+{
+    TraceFilter f = filter;
+    f.outcomes = {QStringLiteral("refused"), QStringLiteral("answered")};
+    f.multiRound = false;
+    f.sortKey = TraceFilter::SortKey::CreatedAt;
+    f.order = Qt::DescendingOrder;
+    const auto summaries = store.list(f);
+    if (!summaries)
+        return summaries.error();
+    QList<GapQuestion> out;
+    for (const TraceSummary& s : summaries.value()) {
+        if (s.outcome == QStringLiteral("answered") && s.rounds < 2)
+            continue; // cannot have needed a round limit; no need to read it
+        const auto record = store.trace(s.id);
+        if (!record)
+            return record.error();
+        if (auto gap = fromTrace(record.value().summary, record.value().trace))
+            out.append(*gap);
+    }
+    return out;
+}
+
+QList<GapGroup> ContentGaps::group(const QList<GapQuestion>& questions)
+{
+    // Each question's stems (in its order), and how many questions share each stem.
+    QList<QStringList> stems;
+    QHash<QString, int> shared;
+    QHash<QString, QStringList> forms; // stem → the words written for it
+    for (const GapQuestion& q : questions) {
+        const Language language = q.question == TraceStore::placeholder()
+                                      ? LanguageGuess::of(q.terms.join(QLatin1Char(' ')))
+                                      : LanguageGuess::of(q.question);
+        QStringList own;
+        for (const QString& term : q.terms) {
+            const QString s = stem(term, language);
+            if (s.isEmpty() || own.contains(s))
+                continue;
+            own.append(s);
+            forms[s].append(term);
+            ++shared[s];
+        }
+        stems.append(own);
+    }
+
+    QHash<QString, int> index; // stem → group
+    QList<GapGroup> groups;
+    QList<QStringList> memberStems;
+    GapGroup none;
+    none.topic = noWordsTopic();
+    for (qsizetype i = 0; i < questions.size(); ++i) {
+        const GapQuestion& q = questions.at(i);
+        const QStringList& own = stems.at(i);
+        if (own.isEmpty()) {
+            none.questions.append(q);
+            continue;
+        }
+        QString key = own.first();
+        for (const QString& s : own) {
+            if (shared.value(s) > shared.value(key))
+                key = s;
+        }
+        if (!index.contains(key)) {
+            index.insert(key, int(groups.size()));
+            GapGroup g;
+            g.topic = mostCommon(forms.value(key));
+            groups.append(g);
+            memberStems.append(QStringList());
+        }
+        const int gi = index.value(key);
+        groups[gi].questions.append(q);
+        for (const QString& s : own) {
+            if (s != key)
+                memberStems[gi].append(s);
+        }
+    }
+    if (!none.questions.isEmpty()) {
+        groups.append(none);
+        memberStems.append(QStringList());
+    }
+
+    for (qsizetype gi = 0; gi < groups.size(); ++gi) {
+        GapGroup& g = groups[gi];
+        QStringList titles;
+        for (const GapQuestion& q : std::as_const(g.questions)) {
+            (q.refused() ? g.refused : g.atLimit) += 1;
+            titles.append(q.closestTitle);
+        }
+        g.closestDocument = mostCommon(titles);
+        QHash<QString, int> counts;
+        for (const QString& s : std::as_const(memberStems.at(gi)))
+            ++counts[s];
+        QStringList related;
+        for (const QString& s : memberStems.at(gi)) {
+            const QString word = mostCommon(forms.value(s));
+            if (counts.value(s) >= 2 && !related.contains(word))
+                related.append(word);
+        }
+        g.relatedTerms = related.mid(0, 4);
+    }
+    std::stable_sort(groups.begin(), groups.end(), [](const GapGroup& a, const GapGroup& b) {
+        const bool aNone = a.topic == noWordsTopic();
+        const bool bNone = b.topic == noWordsTopic();
+        if (aNone != bNone)
+            return bNone;
+        if (a.questions.size() != b.questions.size())
+            return a.questions.size() > b.questions.size();
+        return a.topic.localeAwareCompare(b.topic) < 0;
+    });
+    return groups;
+}
+
+} // namespace lotse

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TraceService.h"
+
+#include "TraceWorker.h"
+
+namespace lotse {
+
+TraceService::TraceService(const QString& dbPath, TraceOptions options, QObject* parent)
+    : QObject(parent)
+    , m_options(options)
+{
+    qRegisterMetaType<lotse::Error>();
+    m_thread.setObjectName(QStringLiteral("lotse-traces"));
+    m_worker = new TraceWorker(dbPath, options);
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(m_worker, &TraceWorker::saved, this, [this](qint64 id) {
+        --m_pending;
+        Q_EMIT saved(id);
+    });
+    connect(m_worker, &TraceWorker::purged, this, [this](int count) {
+        --m_pending;
+        Q_EMIT purged(count);
+    });
+    connect(m_worker, &TraceWorker::removedAll, this, [this](int count) {
+        --m_pending;
+        Q_EMIT removedAll(count);
+    });
+    connect(m_worker, &TraceWorker::failed, this, [this](const lotse::Error& error) {
+        --m_pending;
+        Q_EMIT failed(error);
+    });
+    m_thread.start();
+}
+
+TraceService::~TraceService()
+{
+    // The thread stops after the work queued before: a question answered just before closing keeps its record.
+    QMetaObject::invokeMethod(
+        m_worker, [thread = &m_thread] { thread->quit(); }, Qt::QueuedConnection);
+    m_thread.wait();
+}
+
+template <typename F>
+void TraceService::post(F&& work)
+{
+    ++m_pending;
+    QMetaObject::invokeMethod(m_worker, std::forward<F>(work), Qt::QueuedConnection);
+}
+
+void TraceService::setOptions(const TraceOptions& options)
+{
+    m_options = options;
+    QMetaObject::invokeMethod(
+        m_worker, [worker = m_worker, options] { worker->setOptions(options); }, Qt::QueuedConnection);
+}
+
+void TraceService::save(const QJsonObject& trace)
+{
+    post([worker = m_worker, trace] { worker->save(trace); });
+}
+
+void TraceService::purgeExpired()
+{
+    post([worker = m_worker] { worker->purgeExpired(); });
+}
+
+void TraceService::removeAll()
+{
+    post([worker = m_worker] { worker->removeAll(); });
+}
+
+} // namespace lotse

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "TraceTypes.h"
+#include "common/Error.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QThread>
+
+namespace lotse {
+
+class TraceWorker;
+
+// Keeps the history of questions on a worker thread named "lotse-traces": saving a finished trace,
+// purging those past the retention, deleting everything. Calls return at once and run in order;
+// the results arrive as signals on the caller's thread.
+class TraceService final : public QObject
+{
+    Q_OBJECT
+public:
+    explicit TraceService(const QString& dbPath, TraceOptions options = {}, QObject* parent = nullptr);
+    ~TraceService() override;
+
+    void setOptions(const TraceOptions& options); // for the traces saved from now on
+    TraceOptions options() const { return m_options; }
+    void save(const QJsonObject& trace);
+    void purgeExpired();
+    void removeAll();
+    bool isBusy() const { return m_pending > 0; }
+
+Q_SIGNALS:
+    void saved(qint64 id);
+    void purged(int count);
+    void removedAll(int count);
+    void failed(const lotse::Error& error);
+
+private:
+    template <typename F>
+    void post(F&& work);
+
+    QThread m_thread;
+    TraceWorker* m_worker = nullptr;
+    TraceOptions m_options;
+    int m_pending = 0;
+};
+
+} // namespace lotse

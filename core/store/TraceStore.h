@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "TraceTypes.h"
+#include "common/Result.h"
+
+#include <QList>
+
+namespace lotse {
+
+class Database;
+
+// The questions asked and how they were answered (AgentTrace documents), in the knowledge base's
+// `traces` table, with the columns an inspector filters and sorts on and the cited documents in
+// `trace_citations`. Works on the connection of the thread that owns `db`.
+class TraceStore final
+{
+public:
+    static QString placeholder() { return QStringLiteral("(not stored)"); }
+
+    explicit TraceStore(Database& db, TraceOptions options = {});
+
+    // Saves a finished trace (without question text when the options say so) and purges traces
+    // past the retention. Returns the new trace's id.
+    Result<qint64> save(const QJsonObject& trace, const QDateTime& at = QDateTime::currentDateTimeUtc());
+    Result<QList<TraceSummary>> list(const TraceFilter& filter = {}) const;
+    Result<int> count(const TraceFilter& filter = {}) const;
+    Result<TraceRecord> trace(qint64 id) const; // NotFound for an unknown id
+    Status remove(qint64 id);                   // NotFound for an unknown id
+    // Deletes the traces asked before `cutoff`; returns how many.
+    Result<int> purgeOlderThan(const QDateTime& cutoff);
+    // purgeOlderThan(now - retentionDays); nothing when the retention is 0 (keep for ever).
+    Result<int> purgeExpired(const QDateTime& now = QDateTime::currentDateTimeUtc());
+    // Every document cited by a stored trace, sorted: the choices of a "cited document" filter.
+    Result<QStringList> citedDocuments() const;
+
+    // The trace with the question, sub-questions, queries equal to them and the answer replaced by
+    // placeholder(); the handbook passages, verdicts, rewrites, scores and timings stay.
+    static QJsonObject withoutQuestionText(const QJsonObject& trace);
+
+private:
+    Database& m_db;
+    TraceOptions m_options;
+};
+
+} // namespace lotse

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "TraceTypes.h"
+#include "common/Error.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <memory>
+
+namespace lotse {
+
+class Database;
+
+// Lives on the "lotse-traces" thread and owns that thread's database connection (with
+// secure_delete on, so deleted questions do not linger in free pages of the file).
+class TraceWorker final : public QObject
+{
+    Q_OBJECT
+public:
+    TraceWorker(QString dbPath, TraceOptions options);
+    ~TraceWorker() override;
+
+    void setOptions(const TraceOptions& options) { m_options = options; }
+    void save(const QJsonObject& trace);
+    void purgeExpired();
+    void removeAll();
+
+Q_SIGNALS:
+    void saved(qint64 id);
+    void purged(int count);
+    void removedAll(int count);
+    void failed(const lotse::Error& error);
+
+private:
+    bool ensureOpen();
+
+    QString m_dbPath;
+    TraceOptions m_options;
+    std::unique_ptr<Database> m_db;
+};
+
+} // namespace lotse

@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The content-gap report: which stored questions count as gaps, how they are grouped (the word the
+// most gap questions share, from the grader's missing words, by stem), and the CSV/Markdown export.
+#include "TraceBuilder.h"
+#include "inspect/ContentGapExport.h"
+#include "inspect/ContentGaps.h"
+#include "store/Database.h"
+#include "store/TraceExport.h"
+#include "store/TraceStore.h"
+
+#include <QFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace lotse;
+
+namespace {
+
+TraceSummary summaryOf(const QJsonObject& trace, qint64 id = 1)
+{
+    TraceSummary s;
+    s.id = id;
+    s.question = trace.value(QStringLiteral("question")).toString();
+    s.outcome = trace.value(QStringLiteral("outcome")).toString();
+    s.rounds = int(trace.value(QStringLiteral("rounds")).toArray().size());
+    s.createdAt = QDateTime::currentDateTimeUtc();
+    return s;
+}
+
+std::optional<GapQuestion> gapOf(const tracetest::Run& run, qint64 id = 1)
+{
+    const QJsonObject trace = tracetest::trace(run);
+    return ContentGaps::fromTrace(summaryOf(trace, id), trace);
+}
+
+} // namespace
+
+class TestContentGaps final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void whatCountsAsAGap()
+    {
+        QVERIFY(gapOf(tracetest::refused(QStringLiteral("Pension?"), {QStringLiteral("pension")}, 1)));
+        QVERIFY(!gapOf(tracetest::answered(QStringLiteral("Vacation days?"))));
+        // Answered, but only in the last round the settings allowed.
+        tracetest::Run late =
+            tracetest::refused(QStringLiteral("Laptop stolen on the train"), {QStringLiteral("train")}, 3);
+        late.outcome = Outcome::Answered;
+        QVERIFY(gapOf(late));
+        late.options.maxRounds = 4;
+        QVERIFY(!gapOf(late));
+        tracetest::Run failed = tracetest::refused(QStringLiteral("?"), {}, 1);
+        failed.outcome = Outcome::Failed;
+        QVERIFY(!gapOf(failed));
+    }
+
+    void wordsComeFromTheGraderThenTheQuestion()
+    {
+        const auto fromGrader = gapOf(tracetest::refused(QStringLiteral("Do we get a company car?"),
+                                                         {QStringLiteral("company car"), QStringLiteral("the")}));
+        QVERIFY(fromGrader);
+        QVERIFY(fromGrader->termsFromGrader);
+        QCOMPARE(fromGrader->terms, (QStringList{QStringLiteral("company"), QStringLiteral("car")}));
+        QCOMPARE(fromGrader->closest, QStringLiteral("Annual Leave › Carry-over"));
+        QCOMPARE(fromGrader->closestTitle, QStringLiteral("Annual Leave"));
+
+        const auto fromQuestion = gapOf(tracetest::refused(QStringLiteral("Is there a gym membership?"), {}));
+        QVERIFY(fromQuestion);
+        QVERIFY(!fromQuestion->termsFromGrader);
+        QCOMPARE(fromQuestion->terms, (QStringList{QStringLiteral("gym"), QStringLiteral("membership")}));
+    }
+
+    void groupsByTheMostSharedWord()
+    {
+        QList<GapQuestion> gaps;
+        int id = 0;
+        auto add = [&](const QString& question, const QStringList& missing, const QString& closest) {
+            const auto gap = gapOf(tracetest::refused(question, missing, 2, closest), ++id);
+            QVERIFY(gap);
+            gaps.append(*gap);
+        };
+        add(QStringLiteral("Is there a company pension?"), {QStringLiteral("pension")}, QStringLiteral("/kb/pay.md"));
+        add(QStringLiteral("How do pensions work for part-time staff?"),
+            {QStringLiteral("part-time"), QStringLiteral("pensions")}, QStringLiteral("/kb/pay.md"));
+        add(QStringLiteral("Pension and company car for managers?"), {QStringLiteral("car"), QStringLiteral("pension")},
+            QStringLiteral("/kb/car.md"));
+        add(QStringLiteral("Can I lease a company car?"), {QStringLiteral("lease"), QStringLiteral("car")},
+            QStringLiteral("/kb/car.md"));
+        add(QStringLiteral("Bring a dog?"), {QStringLiteral("dog")}, QStringLiteral("/kb/office.md"));
+        GapQuestion nothing;
+        nothing.traceId = ++id;
+        nothing.outcome = QStringLiteral("refused");
+        nothing.question = TraceStore::placeholder();
+        gaps.append(nothing);
+
+        const QList<GapGroup> groups = ContentGaps::group(gaps);
+        QCOMPARE(groups.size(), 4);
+        // "pension" and "pensions" share a stem: three questions; "car" has two; "dog" one.
+        QCOMPARE(groups.at(0).topic, QStringLiteral("pension"));
+        QCOMPARE(groups.at(0).questions.size(), 3);
+        QCOMPARE(groups.at(0).refused, 3);
+        QCOMPARE(groups.at(0).closestDocument, QStringLiteral("Annual Leave")); // the builder's title
+        QCOMPARE(groups.at(1).topic, QStringLiteral("car"));
+        QCOMPARE(groups.at(1).questions.size(), 1);
+        QCOMPARE(groups.at(1).questions.first().question, QStringLiteral("Can I lease a company car?"));
+        QCOMPARE(groups.at(2).topic, QStringLiteral("dog"));
+        QCOMPARE(groups.last().topic, ContentGaps::noWordsTopic());
+        QCOMPARE(groups.last().questions.size(), 1);
+    }
+
+    void relatedWordsNeedTwoQuestions()
+    {
+        QList<GapQuestion> gaps;
+        for (int i = 0; i < 3; ++i) {
+            const auto gap = gapOf(tracetest::refused(QStringLiteral("Q%1").arg(i),
+                                                      {QStringLiteral("sabbatical"),
+                                                       i < 2 ? QStringLiteral("unpaid") : QStringLiteral("length")}),
+                                   i + 1);
+            gaps.append(*gap);
+        }
+        const QList<GapGroup> groups = ContentGaps::group(gaps);
+        QCOMPARE(groups.size(), 1);
+        QCOMPARE(groups.first().topic, QStringLiteral("sabbatical"));
+        QCOMPARE(groups.first().relatedTerms, QStringList{QStringLiteral("unpaid")});
+    }
+
+    void fromTheStoreAndExported()
+    {
+        QTemporaryDir dir;
+        auto db = Database::open(dir.filePath(QStringLiteral("kb.sqlite")));
+        QVERIFY(db);
+        TraceStore store(*db.value());
+        QVERIFY(store.save(tracetest::trace(tracetest::answered(QStringLiteral("Vacation days?")))));
+        QVERIFY(store.save(tracetest::trace(
+            tracetest::refused(QStringLiteral("Is there a pension, \"=1+1\"?"), {QStringLiteral("pension")}))));
+        QVERIFY(store.save(tracetest::trace(
+            tracetest::refused(QStringLiteral("Pension for part-timers?"), {QStringLiteral("pension")}))));
+        const auto gaps = ContentGaps::fromStore(store);
+        QVERIFY(gaps);
+        QCOMPARE(gaps.value().size(), 2);
+        const QList<GapGroup> groups = ContentGaps::group(gaps.value());
+        QCOMPARE(groups.size(), 1);
+
+        const QString csvPath = dir.filePath(QStringLiteral("gaps.csv"));
+        QVERIFY(ContentGapExport::toFile(groups, csvPath));
+        QFile csv(csvPath);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(csv.readAll());
+        QCOMPARE(text.count(QStringLiteral("\r\n")), 3); // header and two questions
+        QVERIFY(text.contains(QStringLiteral("\"Is there a pension, \"\"=1+1\"\"?\"")));
+
+        const QString mdPath = dir.filePath(QStringLiteral("gaps.md"));
+        QVERIFY(ContentGapExport::toFile(groups, mdPath));
+        QFile md(mdPath);
+        QVERIFY(md.open(QIODevice::ReadOnly));
+        const QString markdown = QString::fromUtf8(md.readAll());
+        QVERIFY(markdown.contains(QStringLiteral("## pension (2)")));
+        QVERIFY(markdown.contains(QStringLiteral("Pension for part-timers?")));
+
+        QCOMPARE(ContentGapExport::toFile(groups, dir.filePath(QStringLiteral("gaps.txt"))).error().code,
+                 Error::Code::InvalidInput);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestContentGaps)
+#include "tst_contentgaps.moc"

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Dialogs.h"
+
+#include <QStringList>
+
+// Answers every dialog at once, as the test says, and remembers what was asked.
+class FakeDialogs final : public lotse::ui::Dialogs
+{
+public:
+    bool yes = true;
+    QString file;         // the answer to saveFile and openFile ("" = cancelled)
+    QString chosenFolder; // the answer to folder
+    QStringList asked;
+
+    void confirm(QWidget*, const Confirmation& question, std::function<void(bool)> done) override
+    {
+        asked.append(question.title);
+        done(yes);
+    }
+    void saveFile(QWidget*, const QString& title, const QString&, const QString&,
+                  std::function<void(const QString&)> done) override
+    {
+        asked.append(title);
+        done(file);
+    }
+    void openFile(QWidget*, const QString& title, const QString&, std::function<void(const QString&)> done) override
+    {
+        asked.append(title);
+        done(file);
+    }
+    void folder(QWidget*, const QString& title, std::function<void(const QString&)> done) override
+    {
+        asked.append(title);
+        done(chosenFolder);
+    }
+};

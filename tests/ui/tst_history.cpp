@@ -1,0 +1,203 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window's history of questions, end to end: a question asked in the main window is stored
+// and appears in the inspector (Ctrl+I) with its replayed search; the History settings apply
+// (no question text: none of it reaches the file; the retention purges at start); "Delete all
+// history…" in the settings asks first and then deletes everything.
+#include "../core/TraceBuilder.h"
+#include "FakeDialogs.h"
+#include "History.h"
+#include "MainWindow.h"
+#include "SettingsDialog.h"
+#include "UiTestSupport.h"
+#include "inspector/GapsTab.h"
+#include "inspector/HistoryTab.h"
+#include "inspector/InspectorWindow.h"
+#include "inspector/TraceDetailView.h"
+#include "inspector/TraceTableModel.h"
+#include "research/ResearchView.h"
+#include "store/Database.h"
+#include "store/TraceSettings.h"
+#include "store/TraceStore.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QFile>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+using namespace lotse;
+using namespace lotse::ui;
+using namespace uitest;
+
+namespace {
+
+int storedCount(const QString& dbPath)
+{
+    auto db = Database::open(dbPath);
+    if (!db)
+        return -1;
+    const auto count = TraceStore(*db.value()).count();
+    return count ? count.value() : -1;
+}
+
+QByteArray fileBytes(const QString& dbPath)
+{
+    QByteArray all;
+    for (const QString& suffix : {QString(), QStringLiteral("-wal")}) {
+        QFile f(dbPath + suffix);
+        if (f.open(QIODevice::ReadOnly))
+            all += f.readAll();
+    }
+    return all;
+}
+
+void storeTwo(const QString& dbPath)
+{
+    auto db = Database::open(dbPath);
+    QVERIFY(db);
+    TraceStore store(*db.value(), TraceOptions{0, true});
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QVERIFY(store.save(tracetest::trace(tracetest::answered(QStringLiteral("Old question"))), now.addDays(-100)));
+    QVERIFY(store.save(tracetest::trace(tracetest::answered(QStringLiteral("Recent question"))), now.addDays(-1)));
+}
+
+} // namespace
+
+class TestHistory final : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_config;
+    QTranslator m_plurals;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        setUpWindowTests(m_config, m_plurals);
+        QSettings().setValue(QStringLiteral("ui/reducedMotion"), true);
+    }
+
+    void init() { QSettings().remove(QStringLiteral("traces")); }
+
+    void askedQuestionsAppearInTheInspector()
+    {
+        QTemporaryDir dir;
+        const auto window = openWithSample(dir);
+        if (!window)
+            return;
+        auto* history = window->findChild<History*>();
+        QVERIFY(history);
+        QSignalSpy saved(history, &History::saved);
+        ask(*window, QStringLiteral("How many vacation days do I get per year?"));
+        QTRY_VERIFY_WITH_TIMEOUT(!outcomeText(*window).isEmpty(), timeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(saved.size(), 1, timeoutMs);
+
+        QTest::keySequence(window.get(), QKeySequence(Qt::CTRL | Qt::Key_I));
+        auto* inspector = window->findChild<InspectorWindow*>();
+        QVERIFY(inspector);
+        QTRY_VERIFY(inspector->isVisible());
+        TraceTableModel* model = inspector->history()->model();
+        QCOMPARE(model->rowCount(), 1);
+        QCOMPARE(model->summary(0).question, QStringLiteral("How many vacation days do I get per year?"));
+        QCOMPARE(model->summary(0).outcome, QStringLiteral("answered"));
+        QCOMPARE(model->summary(0).provider, QStringLiteral("offline"));
+
+        // Asked while the inspector is open: it appears there as soon as it is stored.
+        ask(*window, QStringLiteral("How much does the company pay into my pension?"));
+        QTRY_COMPARE_WITH_TIMEOUT(saved.size(), 2, timeoutMs);
+        QTRY_COMPARE(model->rowCount(), 2);
+        QCOMPARE(model->summary(0).outcome, QStringLiteral("refused"));
+
+        // Its search replays with the rounds it took, the same as the main window showed.
+        const int liveRounds =
+            int(window->findChild<ResearchView*>(QStringLiteral("researchView"))->roundCards().size());
+        QVERIFY(liveRounds > 1);
+        auto* table = inspector->findChild<QTableView*>(QStringLiteral("traceTable"));
+        table->selectRow(0);
+        QCOMPARE(inspector->history()->detail()->research()->roundCards().size(), liveRounds);
+        QCOMPARE(model->summary(0).rounds, liveRounds);
+
+        inspector->tabs()->setCurrentWidget(inspector->gaps());
+        QCOMPARE(inspector->gaps()->groups().size(), 1);
+        QCOMPARE(inspector->gaps()->groups().first().questions.first().question,
+                 QStringLiteral("How much does the company pay into my pension?"));
+    }
+
+    void withoutQuestionTextNoneOfItIsStored()
+    {
+        QSettings().setValue(QStringLiteral("traces/storeQuestionText"), false);
+        QTemporaryDir dir;
+        const auto window = openWithSample(dir);
+        if (!window)
+            return;
+        QSignalSpy saved(window->findChild<History*>(), &History::saved);
+        const QString question = QStringLiteral("How many vacation days do I get, asked in confidence?");
+        ask(*window, question);
+        QTRY_COMPARE_WITH_TIMEOUT(saved.size(), 1, timeoutMs);
+        QVERIFY(!fileBytes(window->databasePath()).contains(question.toUtf8()));
+        window->findChild<QAction*>(QStringLiteral("inspectorAction"))->trigger();
+        auto* inspector = window->findChild<InspectorWindow*>();
+        QVERIFY(inspector);
+        QCOMPARE(inspector->history()->model()->summary(0).question, TraceStore::placeholder());
+        QVERIFY(!inspector->history()->model()->summary(0).questionStored);
+    }
+
+    void retentionPurgesAtStart()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("knowledge.sqlite"));
+        storeTwo(path);
+        QSettings().setValue(QStringLiteral("traces/retentionDays"), 30);
+        MainWindow window(path);
+        QTRY_COMPARE(storedCount(path), 1);
+    }
+
+    void settingsDeleteAllHistory()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("knowledge.sqlite"));
+        storeTwo(path);
+        QSettings().setValue(QStringLiteral("traces/retentionDays"), 0);
+        MainWindow window(path);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.findChild<QAction*>(QStringLiteral("settingsAction"))->trigger();
+        auto* dialog = window.findChild<SettingsDialog*>();
+        QVERIFY(dialog);
+        auto* retention = dialog->findChild<QSpinBox*>(QStringLiteral("retentionSpin"));
+        QCOMPARE(retention->value(), 0);
+        QCOMPARE(retention->text(), QStringLiteral("for ever"));
+        FakeDialogs dialogs;
+        dialog->setDialogs(&dialogs);
+        auto* deleteAll = dialog->findChild<QPushButton*>(QStringLiteral("deleteHistoryButton"));
+        dialogs.yes = false;
+        QTest::mouseClick(deleteAll, Qt::LeftButton);
+        QCOMPARE(dialogs.asked, QStringList{QStringLiteral("Delete all history")});
+        QTest::qWait(50);
+        QCOMPARE(storedCount(path), 2);
+
+        dialogs.yes = true;
+        QTest::mouseClick(deleteAll, Qt::LeftButton);
+        QTRY_COMPARE(storedCount(path), 0);
+        QTRY_VERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("2 questions")));
+
+        // The other History settings are saved with the dialog.
+        retention->setValue(14);
+        dialog->findChild<QCheckBox*>(QStringLiteral("noQuestionTextCheck"))->setChecked(true);
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("okButton")), Qt::LeftButton);
+        QTRY_VERIFY(!dialog->isVisible());
+        const TraceOptions options = TraceSettings::load(QSettings());
+        QCOMPARE(options.retentionDays, 14);
+        QVERIFY(!options.storeQuestionText);
+    }
+};
+
+QTEST_MAIN(TestHistory)
+#include "tst_history.moc"

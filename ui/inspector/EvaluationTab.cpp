@@ -1,0 +1,316 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "EvaluationTab.h"
+
+#include "Dialogs.h"
+#include "EvalResultsView.h"
+#include "Format.h"
+#include "UiLog.h"
+#include "agent/AgentSettings.h"
+#include "agent/offline/OfflineStrategies.h"
+#include "eval/EvalComparison.h"
+
+#include <QButtonGroup>
+#include <QDir>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSaveFile>
+#include <QSettings>
+#include <QVBoxLayout>
+
+namespace lotse::ui {
+
+namespace {
+
+template <typename T>
+T* named(T* widget, const char* objectName, const QString& accessibleName)
+{
+    widget->setObjectName(QString::fromLatin1(objectName));
+    widget->setAccessibleName(accessibleName);
+    return widget;
+}
+
+const QString setKey = QStringLiteral("inspector/evalSet");
+const QString corporaKey = QStringLiteral("inspector/evalCorpora");
+
+} // namespace
+
+EvaluationTab::EvaluationTab(const QString& knowledgeBasePath, QWidget* parent)
+    : QWidget(parent)
+    , m_knowledgeBase(knowledgeBasePath)
+    , m_dialogs(&Dialogs::system())
+{
+    setObjectName(QStringLiteral("evaluationTab"));
+    const QSettings settings;
+    m_set = named(new QLineEdit(settings.value(setKey).toString(), this), "evalSetEdit", tr("Evaluation set"));
+    m_set->setPlaceholderText(tr("A .jsonl file: one question per line (see shared/eval/README.md)"));
+    auto* chooseSet = named(new QPushButton(tr("Choose…"), this), "chooseSetButton", tr("Choose the evaluation set"));
+    m_useKnowledgeBase = named(new QRadioButton(tr("This &knowledge base"), this), "useKnowledgeBaseRadio",
+                               tr("Ask every question over this knowledge base"));
+    m_useCorpora = named(new QRadioButton(tr("Each question's corpus in the &folder:"), this), "useCorporaRadio",
+                         tr("Index each question's corpus folder on its own"));
+    m_corpora = named(new QLineEdit(settings.value(corporaKey).toString(), this), "corporaEdit", tr("Corpora folder"));
+    auto* chooseCorpora =
+        named(new QPushButton(tr("Choose…"), this), "chooseCorporaButton", tr("Choose the corpora folder"));
+    auto* group = new QButtonGroup(this);
+    group->addButton(m_useKnowledgeBase);
+    group->addButton(m_useCorpora);
+    (m_corpora->text().isEmpty() ? m_useKnowledgeBase : m_useCorpora)->setChecked(true);
+
+    m_run = named(new QPushButton(tr("&Run"), this), "runEvalButton", tr("Run the evaluation"));
+    m_cancel = named(new QPushButton(tr("&Cancel"), this), "cancelEvalButton", tr("Cancel the evaluation"));
+    m_progress = named(new QProgressBar(this), "evalProgress", tr("Evaluation progress"));
+    m_progress->setTextVisible(true);
+    m_save = named(new QPushButton(tr("Save Re&port…"), this), "saveReportButton", tr("Save the report"));
+    m_save->setToolTip(tr("Save the report as JSON, to compare a later run with it"));
+    m_compare =
+        named(new QPushButton(tr("Compare with a Sa&ved Run…"), this), "compareButton", tr("Compare with a saved run"));
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("evalStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
+    m_results = new EvalResultsView(this);
+
+    auto* grid = new QGridLayout;
+    auto* setLabel = new QLabel(tr("Evaluation &set:"), this);
+    setLabel->setBuddy(m_set);
+    grid->addWidget(setLabel, 0, 0);
+    grid->addWidget(m_set, 0, 1);
+    grid->addWidget(chooseSet, 0, 2);
+    grid->addWidget(new QLabel(tr("Answer from:"), this), 1, 0);
+    grid->addWidget(m_useKnowledgeBase, 1, 1);
+    auto* corporaRow = new QHBoxLayout;
+    corporaRow->addWidget(m_useCorpora);
+    corporaRow->addWidget(m_corpora, 1);
+    grid->addLayout(corporaRow, 2, 1);
+    grid->addWidget(chooseCorpora, 2, 2);
+    auto* actions = new QHBoxLayout;
+    actions->addWidget(m_run);
+    actions->addWidget(m_cancel);
+    actions->addWidget(m_progress, 1);
+    actions->addWidget(m_save);
+    actions->addWidget(m_compare);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(grid);
+    layout->addLayout(actions);
+    layout->addWidget(m_status);
+    layout->addWidget(m_results, 1);
+
+    connect(chooseSet, &QPushButton::clicked, this, [this] {
+        QPointer<EvaluationTab> self(this);
+        m_dialogs->openFile(this, tr("Choose an evaluation set"), tr("Evaluation sets (*.jsonl);;All files (*)"),
+                            [self](const QString& path) {
+                                if (self && !path.isEmpty())
+                                    self->setSetPath(path);
+                            });
+    });
+    connect(chooseCorpora, &QPushButton::clicked, this, [this] {
+        QPointer<EvaluationTab> self(this);
+        m_dialogs->folder(this, tr("Choose the corpora folder"), [self](const QString& path) {
+            if (self && !path.isEmpty())
+                self->setCorporaFolder(path);
+        });
+    });
+    connect(m_corpora, &QLineEdit::textEdited, this, [this] { m_useCorpora->setChecked(true); });
+    connect(m_run, &QPushButton::clicked, this, &EvaluationTab::run);
+    connect(m_cancel, &QPushButton::clicked, this, &EvaluationTab::cancel);
+    connect(m_save, &QPushButton::clicked, this, [this] {
+        QPointer<EvaluationTab> self(this);
+        m_dialogs->saveFile(this, tr("Save the evaluation report"), tr("evaluation-report.json"),
+                            tr("Evaluation reports (*.json)"), [self](const QString& path) {
+                                if (self && !path.isEmpty())
+                                    self->saveReport(path);
+                            });
+    });
+    connect(m_compare, &QPushButton::clicked, this, [this] {
+        QPointer<EvaluationTab> self(this);
+        m_dialogs->openFile(this, tr("Compare with a saved run"), tr("Evaluation reports (*.json);;All files (*)"),
+                            [self](const QString& path) {
+                                if (self && !path.isEmpty())
+                                    self->compareWith(path);
+                            });
+    });
+    setAnswering({}, TraceContext::offline());
+    setRunning(false);
+}
+
+EvaluationTab::~EvaluationTab()
+{
+    delete m_runner; // stops its services' threads
+}
+
+void EvaluationTab::setAnswering(EvalRunner::StrategyMaker strategies, const TraceContext& context,
+                                 const std::optional<ProviderConfig>& embedding, const QString& apiKey)
+{
+    m_strategies = std::move(strategies);
+    m_context = context;
+    m_embedding = embedding;
+    m_apiKey = apiKey;
+}
+
+void EvaluationTab::setSetPath(const QString& path)
+{
+    m_set->setText(QDir::toNativeSeparators(path));
+}
+
+void EvaluationTab::setCorporaFolder(const QString& folder)
+{
+    m_corpora->setText(QDir::toNativeSeparators(folder));
+    (folder.isEmpty() ? m_useKnowledgeBase : m_useCorpora)->setChecked(true);
+}
+
+void EvaluationTab::setCacheFolder(const QString& folder)
+{
+    m_cacheFolder = folder;
+}
+
+void EvaluationTab::setRunning(bool running)
+{
+    m_run->setEnabled(!running);
+    m_cancel->setEnabled(running);
+    m_save->setEnabled(!running && m_report);
+    m_compare->setEnabled(!running && m_report);
+    m_progress->setEnabled(running);
+}
+
+void EvaluationTab::showStatus(const QString& text, bool error)
+{
+    m_status->setText(text);
+    QPalette p = m_status->palette();
+    p.setColor(QPalette::WindowText, error ? Format::errorColor(palette()) : palette().color(QPalette::WindowText));
+    m_status->setPalette(p);
+    if (error)
+        qCWarning(lcUi) << "evaluation:" << text;
+}
+
+void EvaluationTab::run()
+{
+    if (m_runner)
+        return;
+    const QString setPath = QDir::fromNativeSeparators(m_set->text().trimmed());
+    if (setPath.isEmpty()) {
+        showStatus(tr("Choose an evaluation set first."), true);
+        m_set->setFocus(Qt::OtherFocusReason);
+        return;
+    }
+    const auto set = EvalSet::load(setPath);
+    if (!set) {
+        showStatus(set.error().message, true);
+        return;
+    }
+    if (!set.value().isValid()) {
+        showStatus(tr("The set has broken lines; the format is in shared/eval/README.md.\n%1")
+                       .arg(set.value().problemText(QFileInfo(setPath).fileName())),
+                   true);
+        return;
+    }
+    const QString corpora = QDir::fromNativeSeparators(m_corpora->text().trimmed());
+    if (m_useCorpora->isChecked() && !QFileInfo(corpora).isDir()) {
+        showStatus(tr("Choose the folder that holds the set's corpus folders."), true);
+        m_corpora->setFocus(Qt::OtherFocusReason);
+        return;
+    }
+    QSettings settings;
+    settings.setValue(setKey, setPath);
+    settings.setValue(corporaKey, m_useCorpora->isChecked() ? corpora : QString());
+
+    EvalRunner::Config config;
+    config.setName = QFileInfo(setPath).fileName();
+    config.options = AgentSettings::load(settings);
+    if (m_useCorpora->isChecked()) {
+        config.corporaDir = corpora;
+        config.cacheDir = m_cacheFolder.isEmpty() ? EvalRunner::defaultCacheDir(corpora) : m_cacheFolder;
+    } else {
+        config.dbPath = m_knowledgeBase;
+    }
+    config.context = m_context;
+    config.strategies = m_strategies ? m_strategies : [options = config.options](const QString& db) {
+        return OfflineStrategies::factory(db, options);
+    };
+    config.embedding = m_embedding;
+    config.apiKey = m_apiKey;
+
+    m_runner = new EvalRunner(config, this);
+    connect(m_runner, &EvalRunner::corpusStarted, this, [this](const QString& name, int files) {
+        showStatus(tr("Indexing the corpus %1 (%n file(s))…", nullptr, files).arg(name));
+    });
+    connect(m_runner, &EvalRunner::questionFinished, this,
+            [this](const lotse::EvalResult& result, int done, int total) {
+                m_progress->setRange(0, total);
+                m_progress->setValue(done);
+                showStatus(tr("Question %1 of %2: %3, %4").arg(done).arg(total).arg(result.id, result.outcome));
+            });
+    connect(m_runner, &EvalRunner::finished, this, [this](const lotse::EvalReport& report) {
+        m_report = report;
+        m_results->setReport(report);
+        showStatus(tr("%n question(s) evaluated in %1.", nullptr, int(report.results.size()))
+                       .arg(Format::duration(report.elapsedMs)));
+        finishRun(true);
+    });
+    connect(m_runner, &EvalRunner::failed, this, [this](const lotse::Error& error) {
+        showStatus(error.code == Error::Code::Cancelled ? tr("The evaluation was cancelled.") : error.message,
+                   error.code != Error::Code::Cancelled);
+        finishRun(false);
+    });
+    m_progress->setRange(0, 0); // busy until the first question is answered
+    showStatus(tr("Starting…"));
+    setRunning(true);
+    m_runner->start(set.value());
+}
+
+void EvaluationTab::finishRun(bool ok)
+{
+    // Not from inside the runner's own signal: it goes when control returns to the event loop.
+    m_runner->deleteLater();
+    m_runner = nullptr;
+    setRunning(false);
+    Q_EMIT runFinished(ok);
+}
+
+void EvaluationTab::cancel()
+{
+    if (m_runner) {
+        showStatus(tr("Cancelling after the current step…"));
+        m_runner->cancel();
+    }
+}
+
+bool EvaluationTab::compareWith(const QString& reportPath)
+{
+    if (!m_report) {
+        showStatus(tr("Run the evaluation first; then compare it with a saved run."), true);
+        return false;
+    }
+    const auto saved = EvalReport::load(reportPath);
+    if (!saved) {
+        showStatus(saved.error().message, true);
+        return false;
+    }
+    m_results->setComparison(EvalComparison::compare(saved.value(), *m_report), QFileInfo(reportPath).fileName());
+    return true;
+}
+
+bool EvaluationTab::saveReport(const QString& path)
+{
+    if (!m_report)
+        return false;
+    QSaveFile file(path);
+    const QByteArray json = QJsonDocument(m_report->toJson()).toJson(QJsonDocument::Indented);
+    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
+        showStatus(
+            tr("The report could not be written to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()),
+            true);
+        return false;
+    }
+    showStatus(tr("Report saved to %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+} // namespace lotse::ui

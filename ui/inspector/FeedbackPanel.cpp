@@ -1,0 +1,237 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "FeedbackPanel.h"
+
+#include "Format.h"
+#include "UiLog.h"
+#include "store/FeedbackStore.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QLocale>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace lotse::ui {
+
+namespace {
+
+template <typename T>
+T* named(T* widget, const char* objectName, const QString& accessibleName)
+{
+    widget->setObjectName(QString::fromLatin1(objectName));
+    widget->setAccessibleName(accessibleName);
+    return widget;
+}
+
+// The source combo's first entry chooses nothing; the second says that no document answers.
+constexpr int chooseIndex = 0;
+constexpr int noneIndex = 1;
+
+} // namespace
+
+FeedbackPanel::FeedbackPanel(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("feedbackPanel"));
+    m_target = named(new QComboBox(this), "feedbackTarget", tr("What was wrong"));
+    m_source = named(new QComboBox(this), "rightSourceCombo", tr("The right source"));
+    m_source->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_source->setMinimumContentsLength(24);
+    setDocuments({});
+    m_mention = named(new QLineEdit(this), "mustMentionEdit", tr("A right answer mentions"));
+    m_mention->setPlaceholderText(tr("Optional, e.g. 30 working days; carry-over"));
+    m_mention->setToolTip(tr("Short phrases a right answer contains, separated by semicolons"));
+    m_note = named(new QLineEdit(this), "feedbackNote", tr("Note"));
+    m_note->setPlaceholderText(tr("Optional: what the right answer is, or why"));
+    m_mark = named(new QPushButton(tr("Mar&k as Wrong"), this), "markWrongButton", tr("Mark as wrong"));
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Wrong:"), m_target);
+    form->addRow(tr("Right so&urce:"), m_source);
+    form->addRow(tr("Must &mention:"), m_mention);
+    form->addRow(tr("N&ote:"), m_note);
+    auto* markRow = new QHBoxLayout;
+    markRow->addStretch(1);
+    markRow->addWidget(m_mark);
+    form->addRow(markRow);
+
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("feedbackStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
+    m_list = named(new QListWidget(this), "feedbackList", tr("Feedback on this question"));
+    m_list->setWordWrap(true);
+    m_remove = named(new QPushButton(tr("Remove Feed&back"), this), "removeFeedbackButton", tr("Remove feedback"));
+
+    auto* intro = new QLabel(tr("Was a verdict or the answer wrong? Say which, and where the answer is. Marked "
+                                "questions can be exported as evaluation cases (History tab)."),
+                             this);
+    intro->setWordWrap(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addLayout(form);
+    layout->addWidget(m_status);
+    layout->addWidget(m_list, 1);
+    auto* removeRow = new QHBoxLayout;
+    removeRow->addStretch(1);
+    removeRow->addWidget(m_remove);
+    layout->addLayout(removeRow);
+
+    connect(m_source, &QComboBox::currentIndexChanged, this, &FeedbackPanel::updateButtons);
+    connect(m_list, &QListWidget::currentRowChanged, this, &FeedbackPanel::updateButtons);
+    connect(m_mark, &QPushButton::clicked, this, &FeedbackPanel::markWrong);
+    connect(m_remove, &QPushButton::clicked, this, &FeedbackPanel::removeSelected);
+    clear();
+}
+
+void FeedbackPanel::setStore(FeedbackStore* store)
+{
+    m_store = store;
+    reload();
+}
+
+void FeedbackPanel::setDocuments(const QList<DocumentRecord>& documents)
+{
+    const QString current = m_source->currentIndex() > noneIndex ? m_source->currentData().toString() : QString();
+    m_source->clear();
+    m_source->addItem(tr("Choose the right source…"));
+    m_source->addItem(tr("No document answers this"), QStringLiteral(""));
+    for (const DocumentRecord& d : documents) {
+        if (!d.isReady())
+            continue;
+        m_source->addItem(tr("%1 — %2").arg(d.title, QFileInfo(d.path).fileName()), d.path);
+        m_source->setItemData(m_source->count() - 1, QDir::toNativeSeparators(d.path), Qt::ToolTipRole);
+    }
+    const int index = current.isEmpty() ? -1 : m_source->findData(current);
+    m_source->setCurrentIndex(index > 0 ? index : chooseIndex);
+}
+
+void FeedbackPanel::setTrace(const TraceRecord& record)
+{
+    m_traceId = record.summary.id;
+    m_target->clear();
+    m_target->addItem(tr("The answer"), 0);
+    for (const QJsonValue& value : record.trace.value(QStringLiteral("rounds")).toArray()) {
+        const QJsonObject round = value.toObject();
+        if (!round.contains(QStringLiteral("verdict")))
+            continue;
+        const int n = round.value(QStringLiteral("round")).toInt();
+        const bool sufficient =
+            round.value(QStringLiteral("verdict")).toObject().value(QStringLiteral("sufficient")).toBool();
+        m_target->addItem(sufficient ? tr("Round %1's verdict: sufficient").arg(n)
+                                     : tr("Round %1's verdict: not sufficient").arg(n),
+                          n);
+    }
+    m_source->setCurrentIndex(chooseIndex);
+    m_mention->clear();
+    m_note->clear();
+    m_status->clear();
+    setEnabled(true);
+    reload();
+}
+
+void FeedbackPanel::clear()
+{
+    m_traceId = 0;
+    m_target->clear();
+    m_list->clear();
+    m_status->clear();
+    setEnabled(false);
+}
+
+int FeedbackPanel::feedbackCount() const
+{
+    return m_list->count();
+}
+
+void FeedbackPanel::updateButtons()
+{
+    m_mark->setEnabled(m_store && m_traceId > 0 && m_source->currentIndex() != chooseIndex);
+    m_remove->setEnabled(m_list->currentRow() >= 0);
+}
+
+void FeedbackPanel::showStatus(const QString& text, bool error)
+{
+    m_status->setText(text);
+    QPalette p = m_status->palette();
+    p.setColor(QPalette::WindowText, error ? Format::errorColor(palette()) : palette().color(QPalette::WindowText));
+    m_status->setPalette(p);
+}
+
+void FeedbackPanel::markWrong()
+{
+    if (!m_store || m_traceId <= 0 || m_source->currentIndex() == chooseIndex)
+        return;
+    Feedback f;
+    f.traceId = m_traceId;
+    const int round = m_target->currentData().toInt();
+    f.target = round > 0 ? Feedback::Target::Verdict : Feedback::Target::Answer;
+    f.round = round;
+    f.rightSource = m_source->currentIndex() == noneIndex ? QString() : m_source->currentData().toString();
+    for (const QString& part : m_mention->text().split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        if (!part.trimmed().isEmpty())
+            f.mustMention.append(part.trimmed());
+    }
+    f.note = m_note->text().trimmed();
+    const auto id = m_store->add(f);
+    if (!id) {
+        qCWarning(lcUi) << "feedback not saved:" << id.error().message;
+        showStatus(tr("The feedback was not saved: %1").arg(id.error().message), true);
+        return;
+    }
+    showStatus(tr("Saved. Export the marked questions as evaluation cases from the History tab."), false);
+    m_mention->clear();
+    m_note->clear();
+    m_source->setCurrentIndex(chooseIndex);
+    reload();
+    Q_EMIT feedbackChanged();
+}
+
+void FeedbackPanel::removeSelected()
+{
+    QListWidgetItem* item = m_list->currentItem();
+    if (!m_store || !item)
+        return;
+    if (const Status removed = m_store->remove(item->data(Qt::UserRole).toLongLong()); !removed) {
+        showStatus(tr("The feedback was not removed: %1").arg(removed.error().message), true);
+        return;
+    }
+    reload();
+    Q_EMIT feedbackChanged();
+}
+
+void FeedbackPanel::reload()
+{
+    m_list->clear();
+    if (m_store && m_traceId > 0) {
+        const auto items = m_store->forTrace(m_traceId);
+        if (!items) {
+            showStatus(items.error().message, true);
+        } else {
+            for (const Feedback& f : items.value()) {
+                const QString what =
+                    f.target == Feedback::Target::Verdict ? tr("Round %1's verdict").arg(f.round) : tr("The answer");
+                const QString source =
+                    f.rightSource.isEmpty() ? tr("no document answers this") : QFileInfo(f.rightSource).fileName();
+                QString text = tr("%1 is wrong; right source: %2").arg(what, source);
+                if (!f.mustMention.isEmpty())
+                    text += u'\n' + tr("Must mention: %1").arg(f.mustMention.join(QStringLiteral("; ")));
+                if (!f.note.isEmpty())
+                    text += u'\n' + f.note;
+                auto* item = new QListWidgetItem(text, m_list);
+                item->setData(Qt::UserRole, f.id);
+                item->setToolTip(QLocale().toString(f.createdAt.toLocalTime(), QLocale::ShortFormat));
+            }
+        }
+    }
+    updateButtons();
+}
+
+} // namespace lotse::ui

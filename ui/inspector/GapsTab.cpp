@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "GapsTab.h"
+
+#include "Dialogs.h"
+#include "Format.h"
+#include "TraceTableModel.h"
+#include "UiLog.h"
+#include "inspect/ContentGapExport.h"
+
+#include <QDir>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPointer>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace lotse::ui {
+
+GapsTab::GapsTab(const TraceStore* traces, QWidget* parent)
+    : QWidget(parent)
+    , m_traces(traces)
+    , m_dialogs(&Dialogs::system())
+{
+    setObjectName(QStringLiteral("gapsTab"));
+    auto* intro = new QLabel(tr("Questions the handbook did not answer, or answered only in the last search round "
+                                "allowed, grouped by topic: each question joins the word it shares with the most "
+                                "other such questions, taken from what the grader found missing (else from the "
+                                "question). The closest document is where the search came nearest."),
+                             this);
+    intro->setObjectName(QStringLiteral("gapsIntro"));
+    intro->setWordWrap(true);
+
+    m_tree = new QTreeWidget(this);
+    m_tree->setObjectName(QStringLiteral("gapTree"));
+    m_tree->setAccessibleName(tr("Content gaps by topic"));
+    m_tree->setHeaderLabels({tr("Topic / question"), tr("Questions"), tr("Refused"), tr("Last round"),
+                             tr("Closest document"), tr("Asked")});
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->setAlternatingRowColors(true);
+
+    auto* refreshButton = new QPushButton(tr("&Refresh"), this);
+    refreshButton->setObjectName(QStringLiteral("refreshGapsButton"));
+    refreshButton->setAccessibleName(tr("Refresh the content gaps"));
+    m_export = new QPushButton(tr("E&xport…"), this);
+    m_export->setObjectName(QStringLiteral("exportGapsButton"));
+    m_export->setAccessibleName(tr("Export the content gaps"));
+    m_export->setToolTip(tr("Write the report as .csv (one row per question) or .md (for people)"));
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("gapsStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_status, 1);
+    buttons->addWidget(refreshButton);
+    buttons->addWidget(m_export);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(m_tree, 1);
+    layout->addLayout(buttons);
+
+    connect(refreshButton, &QPushButton::clicked, this, &GapsTab::refresh);
+    connect(m_export, &QPushButton::clicked, this, [this] {
+        QPointer<GapsTab> self(this);
+        const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        m_dialogs->saveFile(this, tr("Export the content gaps"), QDir(folder).filePath(tr("content-gaps.md")),
+                            tr("Markdown (*.md);;CSV (*.csv)"), [self](const QString& path) {
+                                if (self && !path.isEmpty())
+                                    self->exportTo(path);
+                            });
+    });
+    refresh();
+}
+
+void GapsTab::showStatus(const QString& text, bool error)
+{
+    m_status->setText(text);
+    QPalette p = m_status->palette();
+    p.setColor(QPalette::WindowText, error ? Format::errorColor(palette()) : palette().color(QPalette::WindowText));
+    m_status->setPalette(p);
+    if (error)
+        qCWarning(lcUi) << "content gaps:" << text;
+}
+
+void GapsTab::refresh()
+{
+    m_tree->clear();
+    m_groups.clear();
+    const auto gaps = m_traces ? ContentGaps::fromStore(*m_traces) : Result<QList<GapQuestion>>(QList<GapQuestion>());
+    if (!gaps) {
+        showStatus(gaps.error().message, true);
+        m_export->setEnabled(false);
+        return;
+    }
+    m_groups = ContentGaps::group(gaps.value());
+    const QLocale locale;
+    for (const GapGroup& g : std::as_const(m_groups)) {
+        auto* group = new QTreeWidgetItem(m_tree);
+        group->setText(0, g.relatedTerms.isEmpty()
+                              ? g.topic
+                              : tr("%1 (also: %2)").arg(g.topic, g.relatedTerms.join(QStringLiteral(", "))));
+        group->setText(1, QString::number(g.questions.size()));
+        group->setText(2, QString::number(g.refused));
+        group->setText(3, QString::number(g.atLimit));
+        group->setText(4, g.closestDocument);
+        QFont bold = group->font(0);
+        bold.setBold(true);
+        group->setFont(0, bold);
+        for (const GapQuestion& q : g.questions) {
+            auto* item = new QTreeWidgetItem(group);
+            item->setText(0, q.question);
+            item->setToolTip(
+                0, tr("Grouped by: %1 (%2)")
+                       .arg(q.terms.join(QStringLiteral(", ")),
+                            q.termsFromGrader ? tr("missing words named by the grader") : tr("the question's words")));
+            item->setText(2, q.refused() ? TraceTableModel::outcomeText(q.outcome) : QString());
+            item->setText(3, q.refused() ? QString() : tr("%1 of %2").arg(q.rounds).arg(q.maxRounds));
+            item->setText(4, q.closest);
+            item->setText(5, locale.toString(q.askedAt.toLocalTime(), QLocale::ShortFormat));
+            item->setData(0, Qt::UserRole, q.traceId);
+        }
+    }
+    m_tree->expandAll();
+    for (int c = 1; c < m_tree->columnCount(); ++c)
+        m_tree->resizeColumnToContents(c);
+    showStatus(tr("%n question(s) in all; topics: %1.", nullptr, int(gaps.value().size())).arg(m_groups.size()));
+    m_export->setEnabled(!m_groups.isEmpty());
+}
+
+bool GapsTab::exportTo(const QString& path)
+{
+    if (const Status written = ContentGapExport::toFile(m_groups, path); !written) {
+        showStatus(written.error().message, true);
+        return false;
+    }
+    showStatus(tr("The content gaps were written to %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+} // namespace lotse::ui

@@ -1,0 +1,266 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "HistoryTab.h"
+
+#include "Dialogs.h"
+#include "FeedbackPanel.h"
+#include "Format.h"
+#include "TraceDetailView.h"
+#include "TraceFilterBar.h"
+#include "TraceTableModel.h"
+#include "UiLog.h"
+#include "inspect/FeedbackCases.h"
+#include "store/FeedbackStore.h"
+#include "store/TraceExport.h"
+#include "store/TraceStore.h"
+
+#include <QAction>
+#include <QDir>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QPointer>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace lotse::ui {
+
+namespace {
+
+QPushButton* button(const QString& text, const char* name, const QString& tip, QWidget* parent)
+{
+    auto* b = new QPushButton(text, parent);
+    b->setObjectName(QString::fromLatin1(name));
+    b->setToolTip(tip);
+    b->setAccessibleName(QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("…")));
+    return b;
+}
+
+QString documentsFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+} // namespace
+
+HistoryTab::HistoryTab(TraceStore* traces, FeedbackStore* feedback, QWidget* parent)
+    : QWidget(parent)
+    , m_traces(traces)
+    , m_feedback(feedback)
+    , m_dialogs(&Dialogs::system())
+{
+    setObjectName(QStringLiteral("historyTab"));
+    m_filters = new TraceFilterBar(this);
+    m_model = new TraceTableModel(this);
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("traceTable"));
+    m_table->setAccessibleName(tr("Questions asked"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(TraceTableModel::QuestionColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSortIndicator(TraceTableModel::AskedColumn, Qt::DescendingOrder);
+    m_table->setSortingEnabled(true);
+    m_model->setStore(m_traces);
+
+    m_detail = new TraceDetailView(this);
+    m_detail->feedback()->setStore(m_feedback);
+
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setObjectName(QStringLiteral("historySplitter"));
+    splitter->addWidget(m_table);
+    splitter->addWidget(m_detail);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+
+    m_delete = button(tr("&Delete"), "deleteTracesButton", tr("Delete the chosen questions (Del)"), this);
+    m_export = button(tr("E&xport List…"), "exportTracesButton",
+                      tr("Write the questions the filters show to a .jsonl (whole traces) or .csv file"), this);
+    m_exportCases = button(tr("Export as E&valuation Cases…"), "exportCasesButton",
+                           tr("Write the questions marked as wrong as an evaluation set (.jsonl)"), this);
+    m_count = new QLabel(this);
+    m_count->setObjectName(QStringLiteral("traceCount"));
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("historyStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_count);
+    buttons->addWidget(m_status, 1);
+    buttons->addWidget(m_delete);
+    buttons->addWidget(m_export);
+    buttons->addWidget(m_exportCases);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_filters);
+    layout->addWidget(splitter, 1);
+    layout->addLayout(buttons);
+
+    auto* deleteKey = new QAction(this);
+    deleteKey->setShortcut(QKeySequence::Delete);
+    deleteKey->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_table->addAction(deleteKey);
+    connect(deleteKey, &QAction::triggered, this, &HistoryTab::deleteSelected);
+    connect(m_delete, &QPushButton::clicked, this, &HistoryTab::deleteSelected);
+    connect(m_export, &QPushButton::clicked, this, &HistoryTab::exportList);
+    connect(m_exportCases, &QPushButton::clicked, this, &HistoryTab::exportCases);
+    connect(m_filters, &TraceFilterBar::changed, this, [this] {
+        const qint64 current = m_detail->traceId();
+        m_model->setFilter(m_filters->filter());
+        if (const int row = m_model->rowOf(current); row >= 0)
+            m_table->selectRow(row);
+        updateCount();
+    });
+    connect(m_model, &QAbstractItemModel::modelReset, this, &HistoryTab::showCurrent);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &HistoryTab::showCurrent);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            [this] { m_delete->setEnabled(m_table->selectionModel()->hasSelection()); });
+    connect(m_model, &TraceTableModel::failed, this, [this](const QString& message) { showStatus(message, true); });
+    connect(m_detail->feedback(), &FeedbackPanel::feedbackChanged, this, &HistoryTab::historyChanged);
+    refresh();
+}
+
+void HistoryTab::setDocuments(const QList<DocumentRecord>& documents)
+{
+    m_documents = documents;
+    m_detail->feedback()->setDocuments(documents);
+}
+
+void HistoryTab::focusFilter()
+{
+    m_filters->focusText();
+}
+
+void HistoryTab::refresh()
+{
+    const qint64 current = m_detail->traceId();
+    if (const auto cited = m_traces->citedDocuments())
+        m_filters->setDocuments(cited.value());
+    m_model->refresh();
+    if (const int row = m_model->rowOf(current); row >= 0)
+        m_table->selectRow(row);
+    updateCount();
+}
+
+void HistoryTab::updateCount()
+{
+    const auto total = m_traces->count();
+    m_count->setText(tr("%1 of %n question(s)", nullptr, total ? total.value() : 0).arg(m_model->rowCount()));
+    m_delete->setEnabled(m_table->selectionModel()->hasSelection());
+    m_export->setEnabled(m_model->rowCount() > 0);
+}
+
+void HistoryTab::showStatus(const QString& text, bool error)
+{
+    m_status->setText(text);
+    QPalette p = m_status->palette();
+    p.setColor(QPalette::WindowText, error ? Format::errorColor(palette()) : palette().color(QPalette::WindowText));
+    m_status->setPalette(p);
+    if (error)
+        qCWarning(lcUi) << "inspector:" << text;
+}
+
+void HistoryTab::showCurrent()
+{
+    const QModelIndex index = m_table->selectionModel()->currentIndex();
+    if (!index.isValid()) {
+        if (m_model->rowOf(m_detail->traceId()) < 0)
+            m_detail->clear();
+        return;
+    }
+    const qint64 id = m_model->summary(index.row()).id;
+    if (id == m_detail->traceId())
+        return;
+    const auto record = m_traces->trace(id);
+    if (!record) {
+        showStatus(record.error().message, true);
+        m_detail->clear();
+        return;
+    }
+    m_detail->showTrace(record.value());
+}
+
+void HistoryTab::deleteSelected()
+{
+    QList<qint64> ids;
+    for (const QModelIndex& index : m_table->selectionModel()->selectedRows())
+        ids.append(m_model->summary(index.row()).id);
+    if (ids.isEmpty())
+        return;
+    QPointer<HistoryTab> self(this);
+    m_dialogs->confirm(this,
+                       {tr("Delete questions"),
+                        tr("Delete %n question(s) with how they were searched and answered, and their feedback?",
+                           nullptr, int(ids.size())),
+                        tr("Delete")},
+                       [self, ids](bool yes) {
+                           if (!self || !yes)
+                               return;
+                           int deleted = 0;
+                           for (qint64 id : ids) {
+                               const Status removed = self->m_traces->remove(id);
+                               if (!removed && removed.error().code != Error::Code::NotFound) {
+                                   self->showStatus(removed.error().message, true);
+                                   break;
+                               }
+                               ++deleted;
+                           }
+                           self->refresh();
+                           if (deleted == ids.size())
+                               self->showStatus(tr("%n question(s) deleted.", nullptr, deleted));
+                           Q_EMIT self->historyChanged();
+                       });
+}
+
+void HistoryTab::exportList()
+{
+    QPointer<HistoryTab> self(this);
+    m_dialogs->saveFile(
+        this, tr("Export the questions"), QDir(documentsFolder()).filePath(tr("lotse-history.jsonl")),
+        tr("Whole traces (*.jsonl);;One row per question (*.csv)"), [self](const QString& path) {
+            if (!self || path.isEmpty())
+                return;
+            const auto written = TraceExport::toFile(*self->m_traces, self->m_model->filter(), path);
+            if (!written)
+                self->showStatus(written.error().message, true);
+            else
+                self->showStatus(
+                    tr("%n question(s) written to %1.", nullptr, written.value()).arg(QDir::toNativeSeparators(path)));
+        });
+}
+
+void HistoryTab::exportCases()
+{
+    QPointer<HistoryTab> self(this);
+    m_dialogs->saveFile(this, tr("Export evaluation cases"),
+                        QDir(documentsFolder()).filePath(tr("lotse-feedback-cases.jsonl")),
+                        tr("Evaluation set (*.jsonl)"), [self](const QString& path) {
+                            if (!self || path.isEmpty())
+                                return;
+                            QStringList paths;
+                            for (const DocumentRecord& d : std::as_const(self->m_documents))
+                                paths.append(d.path);
+                            const auto written = FeedbackCases::toFile(*self->m_traces, *self->m_feedback, paths, path);
+                            if (!written) {
+                                self->showStatus(written.error().message, true);
+                                return;
+                            }
+                            QString text = tr("%n evaluation case(s) written to %1.", nullptr, written.value().cases)
+                                               .arg(QDir::toNativeSeparators(path));
+                            if (written.value().skipped > 0)
+                                text += u' '
+                                        + tr("%n marked question(s) left out: their text was not stored.", nullptr,
+                                             written.value().skipped);
+                            self->showStatus(text);
+                        });
+}
+
+} // namespace lotse::ui

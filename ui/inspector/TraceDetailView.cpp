@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TraceDetailView.h"
+
+#include "FeedbackPanel.h"
+#include "TraceText.h"
+#include "VerdictsView.h"
+#include "agent/TraceEvents.h"
+#include "research/ResearchView.h"
+#include "store/TraceStore.h"
+
+#include <QLabel>
+#include <QLocale>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace lotse::ui {
+
+namespace {
+
+QTextBrowser* browser(const char* name, const QString& accessibleName, QWidget* parent)
+{
+    auto* b = new QTextBrowser(parent);
+    b->setObjectName(QString::fromLatin1(name));
+    b->setAccessibleName(accessibleName);
+    b->setOpenLinks(false); // citations point into the knowledge base, not the web
+    return b;
+}
+
+} // namespace
+
+TraceDetailView::TraceDetailView(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("traceDetail"));
+    m_question = new QLabel(this);
+    m_question->setObjectName(QStringLiteral("detailQuestion"));
+    m_question->setWordWrap(true);
+    m_question->setTextFormat(Qt::PlainText);
+    m_question->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    QFont bold = m_question->font();
+    bold.setBold(true);
+    m_question->setFont(bold);
+
+    m_research = new ResearchView(this);
+    m_research->setObjectName(QStringLiteral("inspectorResearchView"));
+    m_verdicts = new VerdictsView(this);
+    m_answer = browser("detailAnswer", tr("The answer with its sources"), this);
+    m_details = browser("detailFacts", tr("Settings, provider, tokens, cost and timings"), this);
+    m_feedback = new FeedbackPanel(this);
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("detailTabs"));
+    m_tabs->setAccessibleName(tr("The question in detail"));
+    m_tabs->tabBar()->setAccessibleName(tr("Detail sections"));
+    m_tabs->addTab(m_research, tr("Search"));
+    m_tabs->addTab(m_verdicts, tr("Verdicts"));
+    m_tabs->addTab(m_answer, tr("Answer"));
+    m_tabs->addTab(m_details, tr("Details"));
+    m_tabs->addTab(m_feedback, tr("Feedback"));
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_question);
+    layout->addWidget(m_tabs, 1);
+
+    // A verdict activated in the timeline opens its raw output.
+    connect(m_research, &ResearchView::verdictActivated, this, [this](int round, const QByteArray&) {
+        m_verdicts->selectRound(round);
+        m_tabs->setCurrentWidget(m_verdicts);
+    });
+    clear();
+}
+
+void TraceDetailView::showTrace(const TraceRecord& record)
+{
+    m_traceId = record.summary.id;
+    const QString asked = QLocale().toString(record.summary.createdAt.toLocalTime(), QLocale::ShortFormat);
+    m_question->setText(record.summary.questionStored ? tr("“%1”, asked %2").arg(record.summary.question, asked)
+                                                      : tr("(The question text was not stored.) Asked %1").arg(asked));
+    m_research->replay(TraceEvents::fromTrace(record.trace));
+    m_verdicts->setTrace(record.trace);
+    m_answer->setMarkdown(TraceText::answerMarkdown(record.trace));
+    m_details->setHtml(TraceText::detailsHtml(record));
+    m_feedback->setTrace(record);
+    m_tabs->show();
+}
+
+void TraceDetailView::clear()
+{
+    m_traceId = 0;
+    m_question->setText(tr("Choose a question in the list to see how it was answered."));
+    m_verdicts->setTrace({});
+    m_answer->clear();
+    m_details->clear();
+    m_feedback->clear();
+    m_tabs->hide(); // the timeline of a deleted question must not stay on screen
+}
+
+} // namespace lotse::ui

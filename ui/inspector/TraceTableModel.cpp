@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TraceTableModel.h"
+
+#include "Format.h"
+#include "store/TraceStore.h"
+
+#include <QApplication>
+#include <QLocale>
+#include <QPalette>
+
+namespace lotse::ui {
+
+TraceTableModel::TraceTableModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{}
+
+void TraceTableModel::setStore(const TraceStore* store)
+{
+    m_store = store;
+    refresh();
+}
+
+void TraceTableModel::setFilter(const TraceFilter& filter)
+{
+    const TraceFilter::SortKey key = m_filter.sortKey;
+    const Qt::SortOrder order = m_filter.order;
+    m_filter = filter;
+    m_filter.sortKey = key;
+    m_filter.order = order;
+    refresh();
+}
+
+void TraceTableModel::refresh()
+{
+    beginResetModel();
+    m_rows.clear();
+    m_error.clear();
+    if (m_store) {
+        const auto list = m_store->list(m_filter);
+        if (list)
+            m_rows = list.value();
+        else
+            m_error = list.error().message;
+    }
+    endResetModel();
+    if (!m_error.isEmpty())
+        Q_EMIT failed(m_error);
+}
+
+int TraceTableModel::rowOf(qint64 id) const
+{
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (m_rows.at(row).id == id)
+            return row;
+    }
+    return -1;
+}
+
+int TraceTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int TraceTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString TraceTableModel::outcomeText(const QString& outcome)
+{
+    if (outcome == QStringLiteral("answered"))
+        return tr("Answered");
+    if (outcome == QStringLiteral("refused"))
+        return tr("Refused");
+    if (outcome == QStringLiteral("cancelled"))
+        return tr("Stopped");
+    return tr("Failed");
+}
+
+QVariant TraceTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows.size())
+        return {};
+    const TraceSummary& s = m_rows.at(index.row());
+    if (role == IdRole)
+        return s.id;
+    if (role == Qt::ForegroundRole && index.column() == OutcomeColumn && s.outcome == QStringLiteral("failed"))
+        return Format::errorColor(QApplication::palette());
+    if (role == Qt::ForegroundRole && index.column() == QuestionColumn && !s.questionStored)
+        return QApplication::palette().color(QPalette::PlaceholderText);
+    if (role == Qt::TextAlignmentRole && index.column() >= RoundsColumn)
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && index.column() == QuestionColumn)
+        return s.questionStored ? s.question : tr("The question text was not stored (Settings → History).");
+    if (role != Qt::DisplayRole && role != Qt::AccessibleTextRole)
+        return {};
+    const QLocale locale;
+    switch (index.column()) {
+    case AskedColumn:
+        return locale.toString(s.createdAt.toLocalTime(), QLocale::ShortFormat);
+    case QuestionColumn:
+        return s.questionStored ? s.question : tr("(not stored)");
+    case OutcomeColumn:
+        return outcomeText(s.outcome);
+    case RoundsColumn:
+        return s.insufficientRounds > 0 ? tr("%1 (%2 not sufficient)").arg(s.rounds).arg(s.insufficientRounds)
+                                        : QString::number(s.rounds);
+    case DurationColumn:
+        return Format::duration(s.durationMs);
+    case TokensColumn:
+        return s.promptTokens + s.completionTokens > 0 ? locale.toString(s.promptTokens + s.completionTokens)
+                                                       : QStringLiteral("–");
+    case CostColumn:
+        if (!s.costUsd)
+            return tr("unknown");
+        return *s.costUsd == 0 ? QStringLiteral("$0") : QStringLiteral("$%1").arg(locale.toString(*s.costUsd, 'f', 4));
+    default:
+        return {};
+    }
+}
+
+QVariant TraceTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case AskedColumn:
+        return tr("Asked");
+    case QuestionColumn:
+        return tr("Question");
+    case OutcomeColumn:
+        return tr("Outcome");
+    case RoundsColumn:
+        return tr("Rounds");
+    case DurationColumn:
+        return tr("Time");
+    case TokensColumn:
+        return tr("Tokens");
+    case CostColumn:
+        return tr("Cost");
+    default:
+        return {};
+    }
+}
+
+TraceFilter::SortKey TraceTableModel::sortKey(int column)
+{
+    switch (column) {
+    case QuestionColumn:
+        return TraceFilter::SortKey::Question;
+    case OutcomeColumn:
+        return TraceFilter::SortKey::Outcome;
+    case RoundsColumn:
+        return TraceFilter::SortKey::Rounds;
+    case DurationColumn:
+        return TraceFilter::SortKey::Duration;
+    case TokensColumn:
+        return TraceFilter::SortKey::Tokens;
+    case CostColumn:
+        return TraceFilter::SortKey::Cost;
+    default:
+        return TraceFilter::SortKey::CreatedAt;
+    }
+}
+
+void TraceTableModel::sort(int column, Qt::SortOrder order)
+{
+    m_filter.sortKey = sortKey(column);
+    m_filter.order = order;
+    refresh();
+}
+
+} // namespace lotse::ui

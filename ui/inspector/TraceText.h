@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "store/TraceTypes.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace lotse::ui {
+
+// A stored trace as text for the inspector's detail view: the answer with its sources and removed
+// citations (Markdown), and what answered how (settings, provider and model, tokens, cost, timings)
+// as an HTML table.
+class TraceText final
+{
+    Q_DECLARE_TR_FUNCTIONS(TraceText)
+public:
+    static QString answerMarkdown(const QJsonObject& trace);
+    static QString detailsHtml(const TraceRecord& record);
+    static QString escapeMarkdown(QString text);
+};
+
+} // namespace lotse::ui

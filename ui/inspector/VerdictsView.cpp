@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "VerdictsView.h"
+
+#include "Format.h"
+#include "highlight/Highlighting.h"
+
+#include <QFontDatabase>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QPlainTextEdit>
+#include <QSplitter>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace lotse::ui {
+
+VerdictsView::VerdictsView(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("verdictsView"));
+    m_list = new QTreeWidget(this);
+    m_list->setObjectName(QStringLiteral("verdictList"));
+    m_list->setAccessibleName(tr("Verdicts per round"));
+    m_list->setRootIsDecorated(false);
+    m_list->setWordWrap(true);
+    m_list->setUniformRowHeights(false);
+    m_list->setHeaderLabels({tr("Round"), tr("Verdict"), tr("Rationale"), tr("Missing")});
+    m_list->header()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_list->header()->setStretchLastSection(false);
+
+    m_raw = new QPlainTextEdit(this);
+    m_raw->setObjectName(QStringLiteral("rawVerdictJson"));
+    m_raw->setAccessibleName(tr("The grader's raw output"));
+    m_raw->setReadOnly(true);
+    m_raw->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    Highlighting::attach(m_raw->document(), Highlighting::Syntax::Json);
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_list);
+    splitter->addWidget(m_raw);
+    splitter->setChildrenCollapsible(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connect(m_list, &QTreeWidget::currentItemChanged, this, &VerdictsView::showRaw);
+}
+
+void VerdictsView::setTrace(const QJsonObject& trace)
+{
+    m_list->clear();
+    m_verdicts.clear();
+    const QPalette palette = m_list->palette();
+    for (const QJsonValue& value : trace.value(QStringLiteral("rounds")).toArray()) {
+        const QJsonObject round = value.toObject();
+        if (!round.contains(QStringLiteral("verdict")))
+            continue;
+        const QJsonObject verdict = round.value(QStringLiteral("verdict")).toObject();
+        const bool sufficient = verdict.value(QStringLiteral("sufficient")).toBool();
+        QStringList missing;
+        for (const QJsonValue& m : verdict.value(QStringLiteral("missing")).toArray())
+            missing.append(m.toString());
+        auto* item = new QTreeWidgetItem(m_list);
+        item->setText(0, QString::number(round.value(QStringLiteral("round")).toInt()));
+        item->setText(1, sufficient ? tr("Sufficient") : tr("Not sufficient"));
+        item->setForeground(1,
+                            sufficient ? Format::tone(QColor(0x1b, 0x6e, 0x2e), palette) : Format::errorColor(palette));
+        item->setText(2, verdict.value(QStringLiteral("rationale")).toString());
+        item->setToolTip(2, item->text(2));
+        item->setText(3, missing.join(QStringLiteral(", ")));
+        item->setData(0, Qt::UserRole, round.value(QStringLiteral("round")).toInt());
+        m_verdicts.append(verdict.value(QStringLiteral("raw")).toObject());
+    }
+    for (int c : {0, 1, 3})
+        m_list->resizeColumnToContents(c);
+    if (m_list->topLevelItemCount() > 0)
+        m_list->setCurrentItem(m_list->topLevelItem(0));
+    else
+        m_raw->setPlainText(tr("The grader gave no verdict: the question ended before its evidence was judged."));
+}
+
+void VerdictsView::selectRound(int round)
+{
+    for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
+        if (m_list->topLevelItem(i)->data(0, Qt::UserRole).toInt() == round)
+            m_list->setCurrentItem(m_list->topLevelItem(i));
+    }
+}
+
+int VerdictsView::verdictCount() const
+{
+    return m_list->topLevelItemCount();
+}
+
+QString VerdictsView::rawJson() const
+{
+    return m_raw->toPlainText();
+}
+
+void VerdictsView::showRaw()
+{
+    const int index = m_list->currentItem() ? m_list->indexOfTopLevelItem(m_list->currentItem()) : -1;
+    if (index < 0 || index >= m_verdicts.size()) {
+        m_raw->clear();
+        return;
+    }
+    m_raw->setPlainText(QString::fromUtf8(QJsonDocument(m_verdicts.at(index)).toJson(QJsonDocument::Indented)));
+}
+
+} // namespace lotse::ui
