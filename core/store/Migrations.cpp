@@ -116,8 +116,11 @@ Result<int> Migrations::version(Database& db)
 Status Migrations::apply(Database& db)
 {
     QSqlDatabase handle = db.handle();
-    if (!handle.transaction())
-        return Database::error(handle.lastError(), QStringLiteral("Starting the schema migration"));
+    // IMMEDIATE takes the write lock up front, so a second thread opening the same new file waits
+    // (busy timeout) instead of failing when its read lock cannot be upgraded.
+    QSqlQuery begin(handle);
+    if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        return Database::error(begin, QStringLiteral("Starting the schema migration"));
     auto rollback = [&](Error error) -> Status {
         handle.rollback();
         return error;
@@ -135,6 +138,10 @@ Status Migrations::apply(Database& db)
                 .arg(QDir::toNativeSeparators(db.path()))
                 .arg(current.value())
                 .arg(all.size())));
+    }
+    if (current.value() == int(all.size())) { // up to date: nothing to write
+        handle.commit();
+        return success();
     }
     QSqlQuery query(handle);
     for (int step = current.value() + 1; step <= int(all.size()); ++step) {

@@ -13,7 +13,10 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <atomic>
 #include <memory>
+#include <thread>
+#include <vector>
 
 using namespace lotse;
 
@@ -117,6 +120,7 @@ private slots:
     void openCreatesFoldersAndSchema();
     void reopenIsNoOp();
     void twoConnections();
+    void threadsOpenANewFileAtOnce();
     void openRejectsForeignFiles_data();
     void openRejectsForeignFiles();
     void openRejectsFolder();
@@ -557,4 +561,29 @@ void TestStore::documentsMissingVectors()
 }
 
 QTEST_GUILESS_MAIN(TestStore)
+void TestStore::threadsOpenANewFileAtOnce()
+{
+    // The window, the ingest worker and the trace worker open the same new file as they start:
+    // the first one creates the schema, the others wait for it instead of failing with "locked".
+    for (int attempt = 0; attempt < 5; ++attempt) {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("new.sqlite"));
+        std::atomic<int> opened = 0;
+        std::vector<std::thread> threads;
+        for (int t = 0; t < 4; ++t) {
+            threads.emplace_back([&path, &opened] {
+                auto db = Database::open(path);
+                if (db)
+                    ++opened;
+                else
+                    qWarning() << db.error().message;
+            });
+        }
+        for (std::thread& thread : threads)
+            thread.join();
+        QCOMPARE(opened.load(), 4);
+    }
+}
+
 #include "tst_store.moc"
