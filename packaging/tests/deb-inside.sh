@@ -27,7 +27,7 @@ for f in $PLUGINS/platforms/libqxcb.so $PLUGINS/sqldrivers/libqsqlite.so $PLUGIN
     [ -z "$missing" ] || fail runtimeDependencies "$f: $missing"
 done
 for soname in libsecret-1.so.0 libssl.so.3; do
-    ldconfig -p | grep -q "^[[:space:]]$soname " || fail runtimeDependencies "$soname is not installed"
+    grep -q "^[[:space:]]$soname " <<<"$(ldconfig -p)" || fail runtimeDependencies "$soname is not installed"
 done
 pass runtimeDependencies
 

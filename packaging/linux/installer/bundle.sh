@@ -38,7 +38,8 @@ for plugin in "${PLUGINS[@]}"; do
     cp -L "$QT_PLUGINS/$plugin" "$PAYLOAD/plugins/$plugin"
 done
 for soname in "${DLOPENED[@]}"; do
-    path=$(ldconfig -p | awk -v n="$soname" '$1 == n && /x86-64/ { print $NF; exit }')
+    # awk reads to the end: leaving early would kill ldconfig with SIGPIPE, which pipefail reports.
+    path=$(ldconfig -p | awk -v n="$soname" '$1 == n && /x86-64/ && !found { print $NF; found = 1 }')
     [ -n "$path" ] || { echo "bundle.sh: $soname is not installed on this build machine" >&2; exit 1; }
     cp -L "$path" "$PAYLOAD/lib/$soname"
 done
