@@ -4,6 +4,7 @@
 #include "Dialogs.h"
 #include "EvalResultsView.h"
 #include "Format.h"
+#include "Named.h"
 #include "UiLog.h"
 #include "agent/AgentSettings.h"
 #include "agent/offline/OfflineStrategies.h"
@@ -28,14 +29,6 @@
 namespace lotse::ui {
 
 namespace {
-
-template <typename T>
-T* named(T* widget, const char* objectName, const QString& accessibleName)
-{
-    widget->setObjectName(QString::fromLatin1(objectName));
-    widget->setAccessibleName(accessibleName);
-    return widget;
-}
 
 const QString setKey = QStringLiteral("inspector/evalSet");
 const QString corporaKey = QStringLiteral("inspector/evalCorpora");

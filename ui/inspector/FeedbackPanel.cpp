@@ -2,6 +2,7 @@
 #include "FeedbackPanel.h"
 
 #include "Format.h"
+#include "Named.h"
 #include "UiLog.h"
 #include "store/FeedbackStore.h"
 
@@ -21,14 +22,6 @@
 namespace lotse::ui {
 
 namespace {
-
-template <typename T>
-T* named(T* widget, const char* objectName, const QString& accessibleName)
-{
-    widget->setObjectName(QString::fromLatin1(objectName));
-    widget->setAccessibleName(accessibleName);
-    return widget;
-}
 
 // The source combo's first entry chooses nothing; the second says that no document answers.
 constexpr int chooseIndex = 0;

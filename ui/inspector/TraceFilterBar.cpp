@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TraceFilterBar.h"
 
+#include "Named.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
@@ -12,18 +14,6 @@
 #include <QLineEdit>
 
 namespace lotse::ui {
-
-namespace {
-
-template <typename T>
-T* named(T* widget, const char* objectName, const QString& accessibleName)
-{
-    widget->setObjectName(QString::fromLatin1(objectName));
-    widget->setAccessibleName(accessibleName);
-    return widget;
-}
-
-} // namespace
 
 TraceFilterBar::TraceFilterBar(QWidget* parent)
     : QWidget(parent)
