@@ -9,9 +9,7 @@ target_compile_definitions(lotse_settings INTERFACE
     QT_NO_CONTEXTLESS_CONNECT
     QT_USE_QSTRINGBUILDER
     QT_NO_URL_CAST_FROM_STRING
-    QT_DISABLE_DEPRECATED_UP_TO=0x060400
-    LOTSE_VERSION="${PROJECT_VERSION}"
-    LOTSE_GIT_COMMIT="${LOTSE_GIT_COMMIT}")
+    QT_DISABLE_DEPRECATED_UP_TO=0x060400)
 target_compile_options(lotse_settings INTERFACE
     -Wall -Wextra -Wpedantic -Wnon-virtual-dtor -Wold-style-cast -Wshadow=local
     $<$<BOOL:${LOTSE_WERROR}>:-Werror>)

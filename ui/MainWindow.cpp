@@ -13,6 +13,7 @@
 #include "agent/AgentSettings.h"
 #include "agent/llm/LlmStrategies.h"
 #include "agent/offline/OfflineStrategies.h"
+#include "common/BuildInfo.h"
 #include "ingest/EmbeddingService.h"
 #include "ingest/IngestService.h"
 #include "llm/PriceTable.h"
@@ -384,7 +385,7 @@ void MainWindow::showAbout()
         this, tr("About Lotse"),
         tr("<h3>Lotse %1</h3><p>A handbook assistant that answers only from your own documents, and shows the "
            "passage behind every statement.</p><p>Build %2. Licensed under the GNU GPL, version 3 or later.</p>")
-            .arg(QStringLiteral(LOTSE_VERSION), QStringLiteral(LOTSE_GIT_COMMIT)));
+            .arg(BuildInfo::version(), BuildInfo::commit()));
 }
 
 QStringList MainWindow::localPaths(const QMimeData* mime)

@@ -10,6 +10,7 @@
 #include "TracesCommand.h"
 #include "agent/llm/LlmStrategies.h"
 #include "agent/offline/OfflineStrategies.h"
+#include "common/BuildInfo.h"
 #include "ingest/SampleHandbook.h"
 #include "llm/ProviderSettings.h"
 #include "store/Database.h"
@@ -145,8 +146,7 @@ int CliApp::start(const QStringList& arguments)
         return Ok;
     }
     if (m_parser.isSet(QStringLiteral("version"))) {
-        Console::out(
-            QStringLiteral("lotse-cli %1 (%2)").arg(QStringLiteral(LOTSE_VERSION), QStringLiteral(LOTSE_GIT_COMMIT)));
+        Console::out(QStringLiteral("lotse-cli %1 (%2)").arg(BuildInfo::version(), BuildInfo::commit()));
         return Ok;
     }
     QStringList args = m_parser.positionalArguments();

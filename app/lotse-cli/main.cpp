@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliApp.h"
+#include "common/BuildInfo.h"
 
 #include <QCoreApplication>
 #include <QNetworkProxyFactory>
@@ -10,7 +11,7 @@ int main(int argc, char* argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("Lotse"));
     QCoreApplication::setApplicationName(QStringLiteral("lotse"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(LOTSE_VERSION " (" LOTSE_GIT_COMMIT ")"));
+    QCoreApplication::setApplicationVersion(lotse::BuildInfo::versionWithCommit());
 
     // Corporate networks: the system's proxy settings apply to every provider call.
     QNetworkProxyFactory::setUseSystemConfiguration(true);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 #include "SettingsDialog.h"
+#include "common/BuildInfo.h"
 #include "store/Database.h"
 
 #include <QApplication>
@@ -15,7 +16,7 @@ int main(int argc, char* argv[])
 {
     QCoreApplication::setOrganizationName(QStringLiteral("Lotse"));
     QCoreApplication::setApplicationName(QStringLiteral("lotse"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(LOTSE_VERSION " (" LOTSE_GIT_COMMIT ")"));
+    QCoreApplication::setApplicationVersion(lotse::BuildInfo::versionWithCommit());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -2,6 +2,7 @@
 // lotse-cli end to end, as a user runs it: a separate process, its exit codes, its output
 // and its JSON, on the bundled sample handbook in a throwaway home folder.
 #include "TestSupport.h"
+#include "common/BuildInfo.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -51,7 +52,7 @@ private Q_SLOTS:
     {
         const Output v = run({QStringLiteral("--version")});
         QCOMPARE(v.code, 0);
-        QVERIFY(v.out.startsWith(QStringLiteral("lotse-cli ") + QStringLiteral(LOTSE_VERSION)));
+        QVERIFY(v.out.startsWith(QStringLiteral("lotse-cli ") + lotse::BuildInfo::version()));
         const Output h = run({QStringLiteral("--help")});
         QCOMPARE(h.code, 0);
         for (const char* word : {"ingest", "docs", "remove", "ask", "--json", "--max-rounds", "--top-k", "--db"})
