@@ -17,16 +17,17 @@ text = re.sub(r'\s*<context>\s*<name>[^<]*</name>\s*</context>', "", text)
 
 
 def fill(match: re.Match) -> str:
-    source = match.group(1)
+    source, comment = match.group(1), match.group(2) or ""
     unescaped = source
     one = unescaped.replace("(s)", "").replace("(es)", "")
     many = unescaped.replace("(s)", "s").replace("(es)", "es")
-    return (f'<source>{source}</source>\n        <translation>\n'
+    return (f'<source>{source}</source>\n        {comment}<translation>\n'
             f'            <numerusform>{one}</numerusform>\n'
             f'            <numerusform>{many}</numerusform>\n        </translation>')
 
 
-text = re.sub(r'<source>([^<]*)</source>\s*<translation type="unfinished">.*?</translation>', fill, text, flags=re.S)
+text = re.sub(r'<source>([^<]*)</source>\s*(<comment>[^<]*</comment>\s*)?<translation type="unfinished">.*?</translation>',
+              fill, text, flags=re.S)
 path.write_text(text, encoding="utf-8")
 left = text.count('type="unfinished"')
 print(f"{path}: {left} unfinished")

@@ -2,6 +2,160 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>lotse::cli::AskCommand</name>
+    <message numerus="yes">
+        <source>== %1 after %n round(s), %2 ms, %3 tokens ==</source>
+        <translation>
+            <numerusform>== %1 after %n round, %2 ms, %3 tokens ==</numerusform>
+            <numerusform>== %1 after %n rounds, %2 ms, %3 tokens ==</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>== %1 after %n round(s), %2 ms ==</source>
+        <translation>
+            <numerusform>== %1 after %n round, %2 ms ==</numerusform>
+            <numerusform>== %1 after %n rounds, %2 ms ==</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lotse::cli::CliApp</name>
+    <message numerus="yes">
+        <source>%n passage(s)</source>
+        <translation>
+            <numerusform>%n passage</numerusform>
+            <numerusform>%n passages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s), %1 failed.</source>
+        <translation>
+            <numerusform>%n document, %1 failed.</numerusform>
+            <numerusform>%n documents, %1 failed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lotse::cli::EmbedCommand</name>
+    <message numerus="yes">
+        <source>%n passage(s) embedded (%1 tokens).</source>
+        <translation>
+            <numerusform>%n passage embedded (%1 tokens).</numerusform>
+            <numerusform>%n passages embedded (%1 tokens).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lotse::cli::EvalCommand</name>
+    <message numerus="yes">
+        <source>the evaluation set has %n broken line(s); the format is described in shared/eval/README.md.</source>
+        <translation>
+            <numerusform>the evaluation set has %n broken line; the format is described in shared/eval/README.md.</numerusform>
+            <numerusform>the evaluation set has %n broken lines; the format is described in shared/eval/README.md.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexing %1 (%n file(s))…</source>
+        <translation>
+            <numerusform>Indexing %1 (%n file)…</numerusform>
+            <numerusform>Indexing %1 (%n files)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n file(s), %2 added, %3 updated, %4 unchanged, %5 removed, %6 failed (%7 ms)%8</source>
+        <translation>
+            <numerusform>%1: %n file, %2 added, %3 updated, %4 unchanged, %5 removed, %6 failed (%7 ms)%8</numerusform>
+            <numerusform>%1: %n files, %2 added, %3 updated, %4 unchanged, %5 removed, %6 failed (%7 ms)%8</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[%1/%2] %3 %4, %n round(s), %5 ms</source>
+        <translation>
+            <numerusform>[%1/%2] %3 %4, %n round, %5 ms</numerusform>
+            <numerusform>[%1/%2] %3 %4, %n rounds, %5 ms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n round(s)</source>
+        <translation>
+            <numerusform>at most %n round</numerusform>
+            <numerusform>at most %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lotse::cli::IngestCommand</name>
+    <message numerus="yes">
+        <source>%n passage(s)</source>
+        <translation>
+            <numerusform>%n passage</numerusform>
+            <numerusform>%n passages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n document(s).</source>
+        <translation>
+            <numerusform>Removed %n document.</numerusform>
+            <numerusform>Removed %n documents.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lotse::cli::TraceText</name>
+    <message numerus="yes">
+        <source>%n trace(s); * the grader found the evidence insufficient in some round.</source>
+        <translation>
+            <numerusform>%n trace; * the grader found the evidence insufficient in some round.</numerusform>
+            <numerusform>%n traces; * the grader found the evidence insufficient in some round.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Settings: at most %n round(s), %1 passages per round, coverage %2, minimum score %3</source>
+        <translation>
+            <numerusform>Settings: at most %n round, %1 passages per round, coverage %2, minimum score %3</numerusform>
+            <numerusform>Settings: at most %n rounds, %1 passages per round, coverage %2, minimum score %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>== %1 after %n round(s), %2 ms, %3 tokens (%4 prompt, %5 completion), cost %6 ==</source>
+        <translation>
+            <numerusform>== %1 after %n round, %2 ms, %3 tokens (%4 prompt, %5 completion), cost %6 ==</numerusform>
+            <numerusform>== %1 after %n rounds, %2 ms, %3 tokens (%4 prompt, %5 completion), cost %6 ==</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lotse::cli::TracesCommand</name>
+    <message numerus="yes">
+        <source>Exported %n trace(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n trace to %1.</numerusform>
+            <numerusform>Exported %n traces to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trace(s)</source>
+        <translation>
+            <numerusform>%n trace</numerusform>
+            <numerusform>%n traces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lotse::ui::ConversationView</name>
     <message numerus="yes">
         <source>Split into %n sub-question(s); searching for each…</source>
@@ -18,10 +172,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Answered in %n round(s) (%1).</source>
+        <source>Answered in %n round(s) (%1). Click a source to read the passage.</source>
         <translation>
-            <numerusform>Answered in %n round (%1).</numerusform>
-            <numerusform>Answered in %n rounds (%1).</numerusform>
+            <numerusform>Answered in %n round (%1). Click a source to read the passage.</numerusform>
+            <numerusform>Answered in %n rounds (%1). Click a source to read the passage.</numerusform>
         </translation>
     </message>
 </context>
@@ -69,6 +223,17 @@
         <translation>
             <numerusform>%n question in all; topics: %1.</numerusform>
             <numerusform>%n questions in all; topics: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::HistorySettingsBox</name>
+    <message numerus="yes">
+        <source> day(s)</source>
+        <comment>after a number of days</comment>
+        <translation>
+            <numerusform> day</numerusform>
+            <numerusform> days</numerusform>
         </translation>
     </message>
 </context>
@@ -134,13 +299,6 @@ Try fewer or other words, or press Esc to see all %n document(s).</source>
 Try fewer or other words, or press Esc to see the %n document.</numerusform>
             <numerusform>No document matches “%1”.
 Try fewer or other words, or press Esc to see all %n documents.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) found</source>
-        <translation type="vanished">
-            <numerusform>%n file found</numerusform>
-            <numerusform>%n files found</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ApiKeyField.h"
 
+#include "Retranslate.h"
 #include "UiLog.h"
 #include "llm/KeyStore.h"
 #include "llm/ProviderSettings.h"
@@ -21,15 +22,12 @@ ApiKeyField::ApiKeyField(KeyStore& keys, QWidget* parent)
 {
     m_edit = new QLineEdit(this);
     m_edit->setObjectName(QStringLiteral("apiKeyEdit"));
-    m_edit->setAccessibleName(tr("API key"));
     m_edit->setEchoMode(QLineEdit::Password);
     m_edit->setClearButtonEnabled(true);
     m_edit->setAttribute(Qt::WA_InputMethodEnabled, false); // no prediction or history for a secret
 
-    m_remove = new QPushButton(tr("Remove Stored Key"), this);
+    m_remove = new QPushButton(this);
     m_remove->setObjectName(QStringLiteral("removeKeyButton"));
-    m_remove->setAccessibleName(tr("Remove the stored API key"));
-    m_remove->setToolTip(tr("Delete the key stored in the OS keychain for this endpoint"));
     m_remove->setAutoDefault(false);
 
     m_status = new QLabel(this);
@@ -53,6 +51,13 @@ ApiKeyField::ApiKeyField(KeyStore& keys, QWidget* parent)
     connect(m_settle, &QTimer::timeout, this, &ApiKeyField::refresh);
     connect(m_remove, &QPushButton::clicked, this, &ApiKeyField::removeStored);
     setStored(Stored::Unknown);
+    retranslate(this, [this] {
+        m_edit->setAccessibleName(tr("API key"));
+        m_remove->setText(tr("Remove Stored Key"));
+        m_remove->setAccessibleName(tr("Remove the stored API key"));
+        m_remove->setToolTip(tr("Delete the key stored in the OS keychain for this endpoint"));
+        showStored();
+    });
 }
 
 QString ApiKeyField::typedKey() const
@@ -126,7 +131,7 @@ void ApiKeyField::removeStored()
             self->setStored(Stored::Yes, status.error().message);
             return;
         }
-        self->setStored(Stored::No, tr("The stored key was removed from the keychain."));
+        self->setStored(Stored::No, {}, true);
     });
 }
 
@@ -153,11 +158,19 @@ void ApiKeyField::storeTypedKey(std::function<void(Status)> done)
     });
 }
 
-void ApiKeyField::setStored(Stored stored, const QString& note)
+void ApiKeyField::setStored(Stored stored, const QString& note, bool removed)
 {
     m_stored = stored;
+    m_note = note;
+    m_removed = removed;
+    showStored();
+    Q_EMIT storedChanged(stored);
+}
+
+void ApiKeyField::showStored()
+{
     QString placeholder;
-    switch (stored) {
+    switch (m_stored) {
     case Stored::Unknown:
         placeholder = tr("Enter the endpoint first: the key belongs to it");
         break;
@@ -176,16 +189,15 @@ void ApiKeyField::setStored(Stored stored, const QString& note)
     }
     m_edit->setPlaceholderText(placeholder);
     m_edit->setAccessibleDescription(placeholder);
-    m_remove->setEnabled(stored == Stored::Yes && !m_removing);
+    m_remove->setEnabled(m_stored == Stored::Yes && !m_removing);
 
-    QString status = note;
+    QString status = m_removed ? tr("The stored key was removed from the keychain.") : m_note;
     if (status.isEmpty() && !qEnvironmentVariableIsEmpty(qPrintable(ProviderSettings::keyVariable()))) {
         status = tr("The environment variable %1 is set: Lotse uses it instead of the stored key while it is set.")
                      .arg(ProviderSettings::keyVariable());
     }
     m_status->setText(status);
     m_status->setVisible(!status.isEmpty());
-    Q_EMIT storedChanged(stored);
 }
 
 } // namespace lotse::ui

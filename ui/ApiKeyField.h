@@ -47,12 +47,16 @@ Q_SIGNALS:
 private:
     void refresh();
     void removeStored();
-    void setStored(Stored stored, const QString& note = {}); // note: a keychain problem or what just happened
+    // note: a keychain problem; removed: the stored key was just removed (said instead of a note).
+    void setStored(Stored stored, const QString& note = {}, bool removed = false);
+    void showStored(); // the placeholder and the status line (again after a language change)
     QString account() const;
 
     KeyStore& m_keys;
     QUrl m_endpoint;
     Stored m_stored = Stored::Unknown;
+    QString m_note;
+    bool m_removed = false;
     int m_generation = 0; // answers for an endpoint that is no longer shown are dropped
     bool m_removing = false;
     QLineEdit* m_edit = nullptr;

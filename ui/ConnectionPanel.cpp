@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ConnectionPanel.h"
 
+#include "Retranslate.h"
 #include "UiLog.h"
 #include "llm/KeyStore.h"
 
@@ -14,11 +15,10 @@ namespace lotse::ui {
 
 namespace {
 
-QLabel* resultLabel(const QString& name, const QString& accessibleName, QWidget* parent)
+QLabel* resultLabel(const QString& name, QWidget* parent)
 {
     auto* label = new QLabel(parent);
     label->setObjectName(name);
-    label->setAccessibleName(accessibleName);
     label->setWordWrap(true);
     label->setTextFormat(Qt::PlainText);
     label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -42,22 +42,19 @@ ConnectionPanel::ConnectionPanel(KeyStore& keys, QNetworkAccessManager& network,
     , m_keys(keys)
     , m_network(network)
 {
-    m_button = new QPushButton(tr("&Test Connection"), this);
+    m_button = new QPushButton(this);
     m_button->setObjectName(QStringLiteral("testConnectionButton"));
-    m_button->setAccessibleName(tr("Test the connection"));
-    m_button->setToolTip(tr("Send a short request to the chat and the embedding deployment with the values above"));
     m_button->setAutoDefault(false);
 
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("connectionBusy"));
-    m_progress->setAccessibleName(tr("Testing the connection"));
     m_progress->setRange(0, 0); // busy
     m_progress->setTextVisible(false);
     m_progress->setMaximumWidth(120);
     m_progress->hide();
 
-    m_chat = resultLabel(QStringLiteral("chatResult"), tr("Chat deployment result"), this);
-    m_embeddings = resultLabel(QStringLiteral("embeddingResult"), tr("Embedding deployment result"), this);
+    m_chat = resultLabel(QStringLiteral("chatResult"), this);
+    m_embeddings = resultLabel(QStringLiteral("embeddingResult"), this);
 
     auto* row = new QHBoxLayout;
     row->setContentsMargins(0, 0, 0, 0);
@@ -71,6 +68,15 @@ ConnectionPanel::ConnectionPanel(KeyStore& keys, QNetworkAccessManager& network,
     layout->addWidget(m_embeddings);
 
     connect(m_button, &QPushButton::clicked, this, &ConnectionPanel::testRequested);
+    retranslate(this, [this] {
+        m_button->setText(m_busy ? tr("Testing…") : tr("&Test Connection"));
+        m_button->setAccessibleName(tr("Test the connection"));
+        m_button->setToolTip(tr("Send a short request to the chat and the embedding deployment with the values above"));
+        m_progress->setAccessibleName(tr("Testing the connection"));
+        m_chat->setAccessibleName(tr("Chat deployment result"));
+        m_embeddings->setAccessibleName(tr("Embedding deployment result"));
+        showResults();
+    });
 }
 
 void ConnectionPanel::clear()
@@ -80,19 +86,18 @@ void ConnectionPanel::clear()
         m_test->cancel();
         m_test->deleteLater();
     }
-    m_chat->clear();
-    m_chat->hide();
-    m_embeddings->clear();
-    m_embeddings->hide();
+    m_problem = nullptr;
+    m_report.reset();
+    showResults();
     setBusy(false);
     Q_EMIT resultsChanged();
 }
 
-void ConnectionPanel::showProblem(const QString& message)
+void ConnectionPanel::showProblem(std::function<QString()> message)
 {
     clear();
-    m_chat->setText(tr("✗ %1").arg(message));
-    m_chat->show();
+    m_problem = std::move(message);
+    showResults();
     Q_EMIT resultsChanged();
 }
 
@@ -110,9 +115,10 @@ void ConnectionPanel::test(const ProviderConfig& config, const QString& typedKey
         if (!self || generation != self->m_generation)
             return;
         if (!key) {
-            self->showProblem(key.error().code == Error::Code::InvalidInput
-                                  ? tr("This provider needs an API key: type it into the API key field.")
-                                  : key.error().message);
+            self->showProblem(
+                [needsKey = key.error().code == Error::Code::InvalidInput, message = key.error().message] {
+                    return needsKey ? tr("This provider needs an API key: type it into the API key field.") : message;
+                });
             return;
         }
         self->run(config, key.value());
@@ -132,21 +138,41 @@ void ConnectionPanel::run(const ProviderConfig& config, const QString& apiKey)
 void ConnectionPanel::showReport(const ConnectionReport& report)
 {
     setBusy(false);
-    const ConnectionCheck& chat = report.chat;
-    m_chat->setText(chat.ok() ? tr("✓ Chat deployment “%1” answered in %2 ms.").arg(chat.deployment).arg(chat.elapsedMs)
-                              : tr("✗ Chat deployment “%1”: %2").arg(chat.deployment, chat.message));
-    m_chat->show();
+    m_report = report;
+    showResults();
+    Q_EMIT resultsChanged();
+    if (!report.ok())
+        qCInfo(lcUi) << "connection test failed:" << m_chat->text() << m_embeddings->text();
+}
 
-    const ConnectionCheck& embeddings = report.embeddings;
+void ConnectionPanel::showResults()
+{
+    if (m_problem) {
+        m_chat->setText(tr("✗ %1").arg(m_problem()));
+        m_chat->show();
+        m_embeddings->hide();
+        return;
+    }
+    if (!m_report) {
+        m_chat->clear();
+        m_chat->hide();
+        m_embeddings->clear();
+        m_embeddings->hide();
+        return;
+    }
+    const ConnectionCheck& chat = m_report->chat;
+    const ConnectionCheck& embeddings = m_report->embeddings;
+    m_chat->show();
     if (sameFailure(chat, embeddings)) {
         // A wrong key or an unreachable host: one line for both, not the same advice twice.
         m_chat->setText(tr("✗ Chat deployment “%1” and embedding deployment “%2”: %3")
                             .arg(chat.deployment, embeddings.deployment, chat.message));
+        m_embeddings->clear();
         m_embeddings->hide();
-        Q_EMIT resultsChanged();
-        qCInfo(lcUi) << "connection test failed:" << m_chat->text();
         return;
     }
+    m_chat->setText(chat.ok() ? tr("✓ Chat deployment “%1” answered in %2 ms.").arg(chat.deployment).arg(chat.elapsedMs)
+                              : tr("✗ Chat deployment “%1”: %2").arg(chat.deployment, chat.message));
     switch (embeddings.state) {
     case ConnectionCheck::State::NotConfigured:
         m_embeddings->setText(tr("No embedding deployment is set: answers use keyword search only."));
@@ -162,9 +188,6 @@ void ConnectionPanel::showReport(const ConnectionReport& report)
         break;
     }
     m_embeddings->show();
-    Q_EMIT resultsChanged();
-    if (!report.ok())
-        qCInfo(lcUi) << "connection test failed:" << m_chat->text() << m_embeddings->text();
 }
 
 void ConnectionPanel::setBusy(bool busy)

@@ -5,6 +5,8 @@
 
 #include <QPointer>
 #include <QWidget>
+#include <functional>
+#include <optional>
 
 class QLabel;
 class QNetworkAccessManager;
@@ -30,8 +32,9 @@ public:
     bool isBusy() const { return m_busy; }
     // Tests `config` with `typedKey`, or with the stored key (or LOTSE_API_KEY) when it is empty.
     void test(const ProviderConfig& config, const QString& typedKey);
-    // A reason the test cannot run (e.g. the form is incomplete), shown where the results go.
-    void showProblem(const QString& message);
+    // A reason the test cannot run (e.g. the form is incomplete), shown where the results go; asked
+    // again when the interface language changes.
+    void showProblem(std::function<QString()> message);
     // Forgets earlier results: they described other settings.
     void clear();
 
@@ -43,11 +46,15 @@ Q_SIGNALS:
 private:
     void run(const ProviderConfig& config, const QString& apiKey);
     void showReport(const ConnectionReport& report);
+    // The problem or the report in the result lines (again after a language change).
+    void showResults();
     void setBusy(bool busy);
 
     KeyStore& m_keys;
     QNetworkAccessManager& m_network;
     QPointer<ConnectionTest> m_test;
+    std::function<QString()> m_problem;       // shown instead of results
+    std::optional<ConnectionReport> m_report; // of the last test that finished
     int m_generation = 0;
     bool m_busy = false;
     bool m_hadFocus = false; // the button had the focus when the test began: it gets it back

@@ -2,6 +2,7 @@
 #include "ConversationView.h"
 
 #include "Format.h"
+#include "Retranslate.h"
 #include "answer/CitationLink.h"
 
 #include <QClipboard>
@@ -50,7 +51,6 @@ ConversationView::ConversationView(QWidget* parent)
 
     m_browser = new QTextBrowser(this);
     m_browser->setObjectName(QStringLiteral("answerBrowser"));
-    m_browser->setAccessibleName(tr("Conversation"));
     m_browser->setOpenLinks(false);
     m_browser->setOpenExternalLinks(false);
     m_browser->document()->setDocumentMargin(12);
@@ -66,7 +66,15 @@ ConversationView::ConversationView(QWidget* parent)
     layout->addWidget(m_browser, 1);
 
     connect(m_browser, &QTextBrowser::anchorClicked, this, &ConversationView::openLink);
-    render();
+    retranslate(this, [this] {
+        m_browser->setAccessibleName(tr("Conversation"));
+        if (m_statusText)
+            m_status->setText(m_statusText());
+        // The links under each answer and the welcome text change language; the answers stay as given.
+        m_renderTimer->stop();
+        m_finishedShown = -1;
+        render();
+    });
 }
 
 void ConversationView::setKnowledgeBaseEmpty(bool empty)
@@ -84,9 +92,9 @@ void ConversationView::setMode(const QString& mode, bool offline)
         render();
 }
 
-void ConversationView::showNotice(const QString& text)
+void ConversationView::showNotice(std::function<QString()> text)
 {
-    setStatus(text, true);
+    setStatus(std::move(text), true);
 }
 
 QString ConversationView::markdown() const
@@ -101,7 +109,7 @@ void ConversationView::handleEvent(const AgentEvent& event)
         exchange.question = event.question;
         exchange.askedAt = QDateTime::currentDateTime();
         m_exchanges.append(exchange);
-        setStatus(tr("Looking for an answer to “%1”…").arg(event.question));
+        setStatus([question = event.question] { return tr("Looking for an answer to “%1”…").arg(question); });
     }
     if (m_exchanges.isEmpty())
         return;
@@ -114,18 +122,26 @@ void ConversationView::handleEvent(const AgentEvent& event)
         render();
         break;
     case AgentEvent::Type::Decomposed:
-        setStatus(tr("Split into %n sub-question(s); searching for each…", nullptr, int(event.subQueries.size())));
+        setStatus([n = int(event.subQueries.size())] {
+            return tr("Split into %n sub-question(s); searching for each…", nullptr, n);
+        });
         break;
     case AgentEvent::Type::RoundStarted:
-        setStatus(tr("Round %1: searching for “%2”…").arg(event.round).arg(event.query));
+        setStatus([round = event.round, query = event.query] {
+            return tr("Round %1: searching for “%2”…").arg(round).arg(query);
+        });
         break;
     case AgentEvent::Type::HitsFound:
-        setStatus(tr("Round %1: checking %n passage(s)…", nullptr, int(event.hits.size())).arg(event.round));
+        setStatus([round = event.round, n = int(event.hits.size())] {
+            return tr("Round %1: checking %n passage(s)…", nullptr, n).arg(round);
+        });
         break;
     case AgentEvent::Type::Graded:
-        setStatus(event.verdict.sufficient   ? tr("The passages answer the question; writing the answer…")
-                  : event.newQuery.isEmpty() ? tr("The passages do not answer the question.")
-                                             : tr("Not enough yet; searching again for “%1”…").arg(event.newQuery));
+        setStatus([sufficient = event.verdict.sufficient, newQuery = event.newQuery] {
+            return sufficient           ? tr("The passages answer the question; writing the answer…")
+                   : newQuery.isEmpty() ? tr("The passages do not answer the question.")
+                                        : tr("Not enough yet; searching again for “%1”…").arg(newQuery);
+        });
         break;
     case AgentEvent::Type::AnswerDelta:
         current.markdown += event.text;
@@ -146,24 +162,30 @@ void ConversationView::onFinished(const AgentEvent& event)
     current.elapsedMs = event.elapsedMs;
     current.error = event.error;
     current.citations = event.citations;
-    const QString took = Format::duration(event.elapsedMs);
+    const qint64 ms = event.elapsedMs;
     switch (event.outcome) {
     case Outcome::Answered:
         current.markdown = event.text;
-        setStatus(tr("Answered in %n round(s) (%1).", nullptr, event.round).arg(took) + u' '
-                  + tr("Click a source to read the passage."));
+        setStatus([rounds = event.round, ms] {
+            return tr("Answered in %n round(s) (%1). Click a source to read the passage.", nullptr, rounds)
+                .arg(Format::duration(ms));
+        });
         break;
     case Outcome::Refused:
         current.markdown = event.text;
-        setStatus(tr("Your documents do not answer this question (%1). Try other words, or add the document "
-                     "that covers it.")
-                      .arg(took));
+        setStatus([ms] {
+            return tr("Your documents do not answer this question (%1). Try other words, or add the document that "
+                      "covers it.")
+                .arg(Format::duration(ms));
+        });
         break;
     case Outcome::Cancelled:
-        setStatus(tr("Stopped."));
+        setStatus([] { return tr("Stopped."); });
         break;
     case Outcome::Failed:
-        setStatus(tr("Something went wrong (see below). Check the knowledge base on the left and ask again."), true);
+        setStatus(
+            [] { return tr("Something went wrong (see below). Check the knowledge base on the left and ask again."); },
+            true);
         break;
     }
     m_renderTimer->stop();
@@ -295,11 +317,11 @@ bool ConversationView::copyAnswer(int index)
 {
     const QString text = answerText(index);
     if (text.isEmpty()) {
-        setStatus(tr("There is no answer to copy yet."));
+        setStatus([] { return tr("There is no answer to copy yet."); });
         return false;
     }
     QGuiApplication::clipboard()->setText(text);
-    setStatus(tr("The answer is on the clipboard, with its sources named."));
+    setStatus([] { return tr("The answer is on the clipboard, with its sources named."); });
     return true;
 }
 
@@ -327,10 +349,11 @@ void ConversationView::openLink(const QUrl& url)
         QDesktopServices::openUrl(url);
 }
 
-void ConversationView::setStatus(const QString& text, bool error)
+void ConversationView::setStatus(std::function<QString()> text, bool error)
 {
-    m_status->setText(text);
-    m_status->setVisible(!text.isEmpty());
+    m_statusText = std::move(text);
+    m_status->setText(m_statusText());
+    m_status->setVisible(!m_status->text().isEmpty());
     QPalette palette = this->palette();
     if (error)
         palette.setColor(QPalette::WindowText, Format::errorColor(palette));

@@ -4,6 +4,7 @@
 #include "Exchange.h"
 
 #include <QWidget>
+#include <functional>
 
 class QLabel;
 class QTextBrowser;
@@ -26,8 +27,9 @@ public:
     void setKnowledgeBaseEmpty(bool empty);
     // What answers now, for the first-start explanation.
     void setMode(const QString& mode, bool offline);
-    // A note above the conversation, e.g. why a question was not asked.
-    void showNotice(const QString& text);
+    // A note above the conversation, e.g. why a question was not asked; `text` is asked again when
+    // the interface language changes.
+    void showNotice(std::function<QString()> text);
 
     const QList<Exchange>& exchanges() const { return m_exchanges; }
     // The latest answer's Markdown (empty before the first).
@@ -46,13 +48,15 @@ Q_SIGNALS:
 private:
     void onFinished(const AgentEvent& event);
     void openLink(const QUrl& url);
-    void setStatus(const QString& text, bool error = false);
+    // `text` gives the status line; it is asked again when the interface language changes.
+    void setStatus(std::function<QString()> text, bool error = false);
     void scheduleRender();
     void render();
     QString exchangeMarkdown(int index) const;
     QString welcomeHtml() const;
 
     QLabel* m_status = nullptr;
+    std::function<QString()> m_statusText;
     QTextBrowser* m_browser = nullptr;
     QTimer* m_renderTimer = nullptr;
     QList<Exchange> m_exchanges;

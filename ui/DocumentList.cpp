@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DocumentList.h"
 
+#include "Retranslate.h"
 #include "ingest/SourceFile.h"
 
 #include <QContextMenuEvent>
@@ -136,11 +137,18 @@ DocumentList::DocumentList(QWidget* parent)
     : QTreeWidget(parent)
 {
     setObjectName(QStringLiteral("documentList"));
-    setAccessibleName(tr("Documents in the knowledge base"));
-    setAccessibleDescription(tr("Each row is a document and its state. Delete removes the selected documents; "
-                                "the context menu key offers more."));
     setColumnCount(2);
-    setHeaderLabels({tr("Document"), tr("Status")});
+    retranslate(this, [this] {
+        setAccessibleName(tr("Documents in the knowledge base"));
+        setAccessibleDescription(tr("Each row is a document and its state. Delete removes the selected documents; "
+                                    "the context menu key offers more."));
+        setHeaderLabels({tr("Document"), tr("Status")});
+        for (int i = 0; i < topLevelItemCount(); ++i) {
+            QTreeWidgetItem* row = topLevelItem(i);
+            if (row->type() == QTreeWidgetItem::UserType && static_cast<Item*>(row)->state)
+                renderState(static_cast<Item*>(row));
+        }
+    });
     setRootIsDecorated(false);
     setIndentation(20);
     setWordWrap(true); // the reason rows below failed files
@@ -219,6 +227,13 @@ void DocumentList::setState(Item* item, State state, const QString& reason)
         return; // most refreshes change nothing: no repaint
     item->state = state;
     item->reason = reason;
+    renderState(item);
+}
+
+void DocumentList::renderState(Item* item)
+{
+    const State state = item->state.value_or(State::Queued);
+    const QString& reason = item->reason;
     QString text;
     QString tip;
     switch (state) {

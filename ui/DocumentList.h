@@ -92,6 +92,7 @@ private:
     Item* createItem(const QString& path);
     void dropItem(Item* item);
     void setState(Item* item, State state, const QString& reason = {});
+    void renderState(Item* item); // the status column's text, tooltip and icon
     void setReady(Item* item, const QString& reason = {});
     void showReason(Item* item, const QString& reason);
     bool matches(const Item* item) const;

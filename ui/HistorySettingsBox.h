@@ -6,6 +6,7 @@
 #include <QGroupBox>
 
 class QCheckBox;
+class QLabel;
 class QPushButton;
 class QSpinBox;
 
@@ -33,9 +34,12 @@ Q_SIGNALS:
 
 private:
     void askToDeleteAll();
+    void updateSuffix();
 
     Dialogs* m_dialogs = nullptr;
     QSpinBox* m_retention = nullptr;
+    QLabel* m_retentionLabel = nullptr;
+    QLabel* m_note = nullptr;
     QCheckBox* m_noQuestionText = nullptr;
     QPushButton* m_deleteAll = nullptr;
 };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "IngestProgressBox.h"
 
+#include "Retranslate.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -29,26 +31,20 @@ IngestProgressBox::IngestProgressBox(QWidget* parent)
     m_label = new QLabel(this);
     m_label->setObjectName(QStringLiteral("ingestProgressLabel"));
     m_label->setTextFormat(Qt::PlainText);
-    m_label->setAccessibleName(tr("Indexing progress"));
     m_label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // changing text, steady layout
     m_overall = new QProgressBar(this);
     m_overall->setObjectName(QStringLiteral("ingestProgress"));
-    m_overall->setAccessibleName(tr("Progress of all files"));
     m_overall->setTextVisible(false);
-    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel = new QPushButton(this);
     m_cancel->setObjectName(QStringLiteral("cancelIngestButton"));
-    m_cancel->setAccessibleName(tr("Cancel adding documents"));
-    m_cancel->setToolTip(tr("Stop after the current file; files indexed so far stay in the knowledge base"));
 
     m_fileLabel = new QLabel(this);
     m_fileLabel->setObjectName(QStringLiteral("ingestFileLabel"));
     m_fileLabel->setTextFormat(Qt::PlainText);
-    m_fileLabel->setAccessibleName(tr("Current file"));
     // Long names are elided to the panel's width rather than widening it.
     m_fileLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_file = new QProgressBar(this);
     m_file->setObjectName(QStringLiteral("ingestFileProgress"));
-    m_file->setAccessibleName(tr("Progress of the current file"));
     m_file->setTextVisible(false);
     m_file->setMaximumHeight(m_overall->sizeHint().height() / 2 + 2);
     QSizePolicy keepRoom = m_file->sizePolicy();
@@ -68,6 +64,16 @@ IngestProgressBox::IngestProgressBox(QWidget* parent)
     layout->addWidget(m_file);
 
     connect(m_cancel, &QPushButton::clicked, this, &IngestProgressBox::cancelRequested);
+    // The lines that follow the progress are set again by the panel, which retranslates too.
+    retranslate(this, [this] {
+        m_label->setAccessibleName(tr("Indexing progress"));
+        m_overall->setAccessibleName(tr("Progress of all files"));
+        m_cancel->setText(tr("Cancel"));
+        m_cancel->setAccessibleName(tr("Cancel adding documents"));
+        m_cancel->setToolTip(tr("Stop after the current file; files indexed so far stay in the knowledge base"));
+        m_fileLabel->setAccessibleName(tr("Current file"));
+        m_file->setAccessibleName(tr("Progress of the current file"));
+    });
 }
 
 void IngestProgressBox::setOverall(const QString& text, int done, int total)

@@ -3,6 +3,7 @@
 
 #include "DocumentList.h"
 #include "IngestProgressBox.h"
+#include "Retranslate.h"
 #include "UiLog.h"
 #include "ingest/IngestService.h"
 #include "ingest/SampleHandbook.h"
@@ -40,6 +41,9 @@ QToolButton* toolButton(QAction* action, const QString& name, QWidget* parent)
     button->setObjectName(name);
     button->setDefaultAction(action);
     button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    // The action's text without the dots, in the current language.
+    QObject::connect(action, &QAction::changed, button,
+                     [button, action] { button->setAccessibleName(action->text().remove(QStringLiteral("…"))); });
     button->setAccessibleName(action->text().remove(QStringLiteral("…")));
     button->setFocusPolicy(Qt::StrongFocus);
     return button;
@@ -71,22 +75,16 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
     , m_ingest(ingest)
 {
     setObjectName(QStringLiteral("knowledgeBasePanel"));
-    setAccessibleName(tr("Knowledge base"));
     buildActions();
 
     m_emptyState = new QFrame(this);
     m_emptyState->setObjectName(QStringLiteral("emptyState"));
     m_emptyState->setFrameShape(QFrame::StyledPanel);
-    auto* emptyLabel = new QLabel(tr("<b>Your knowledge base is empty.</b><br><br>Drop files or folders here, or add "
-                                     "them with the buttons below. Lotse answers only from these documents.<br><br>"
-                                     "To try it first, load the handbook of a fictional company:"),
-                                  m_emptyState);
+    auto* emptyLabel = new QLabel(m_emptyState);
     emptyLabel->setObjectName(QStringLiteral("emptyStateLabel"));
     emptyLabel->setWordWrap(true);
-    auto* sampleButton = new QPushButton(m_loadSample->text(), m_emptyState);
+    auto* sampleButton = new QPushButton(m_emptyState);
     sampleButton->setObjectName(QStringLiteral("loadSampleButton"));
-    sampleButton->setAccessibleName(m_loadSample->text());
-    sampleButton->setToolTip(m_loadSample->toolTip());
     sampleButton->setMinimumHeight(sampleButton->sizeHint().height() * 3 / 2);
     QFont bold = sampleButton->font();
     bold.setBold(true);
@@ -132,7 +130,6 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
 
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("knowledgeBaseMessage"));
-    m_message->setAccessibleName(tr("Knowledge base message"));
     m_message->setTextFormat(Qt::PlainText);
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -177,28 +174,55 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
     connect(&m_ingest, &IngestService::finished, this, &KnowledgeBasePanel::onFinished);
     connect(&m_ingest, &IngestService::failed, this, &KnowledgeBasePanel::onFailed);
     updateEmptyState();
+
+    retranslate(this, [this, emptyLabel, sampleButton] {
+        setAccessibleName(tr("Knowledge base"));
+        emptyLabel->setText(tr("<b>Your knowledge base is empty.</b><br><br>Drop files or folders here, or add them "
+                               "with the buttons below. Lotse answers only from these documents.<br><br>To try it "
+                               "first, load the handbook of a fictional company:"));
+        m_addFiles->setText(tr("Add files…"));
+        m_addFolder->setText(tr("Add folder…"));
+        m_loadSample->setText(tr("Load sample handbook"));
+        m_remove->setText(tr("Remove"));
+        m_remove->setToolTip(
+            tr("Remove the selected documents from the knowledge base (the files stay on disk) (Delete)"));
+        m_reindex->setText(tr("Re-index"));
+        m_reindex->setToolTip(
+            tr("Read the selected documents again and rebuild their passages, even if unchanged (F5)"));
+        sampleButton->setText(m_loadSample->text());
+        sampleButton->setAccessibleName(m_loadSample->text());
+        sampleButton->setToolTip(m_loadSample->toolTip());
+        m_filter->setPlaceholderText(tr("Filter by title, file name or folder"));
+        m_filter->setAccessibleName(tr("Filter documents"));
+        m_filter->setToolTip(
+            tr("Shows only documents whose title, file name or path contains every word (Ctrl+F; Esc clears)"));
+        m_message->setAccessibleName(tr("Knowledge base message"));
+        // What follows the state: the count, the progress, the last message and the embedding line.
+        updateFilterHint();
+        updateProgress();
+        showMessage(m_messageText, m_messageIsError);
+        if (m_embeddingText) {
+            m_embeddingLabel->setText(m_embeddingText());
+            m_embeddingBar->setAccessibleDescription(m_embeddingLabel->text());
+        }
+    });
 }
 
 void KnowledgeBasePanel::buildActions()
 {
-    m_addFiles = new QAction(style()->standardIcon(QStyle::SP_FileIcon), tr("Add files…"), this);
+    m_addFiles = new QAction(style()->standardIcon(QStyle::SP_FileIcon), QString(), this);
     m_addFiles->setObjectName(QStringLiteral("addFilesAction"));
-    m_addFiles->setToolTip(tr("Add documents to the knowledge base (%1)").arg(SourceFile::supportedPatterns()));
-    m_addFolder = new QAction(style()->standardIcon(QStyle::SP_DirIcon), tr("Add folder…"), this);
+    m_addFolder = new QAction(style()->standardIcon(QStyle::SP_DirIcon), QString(), this);
     m_addFolder->setObjectName(QStringLiteral("addFolderAction"));
-    m_addFolder->setToolTip(tr("Add every supported document in a folder and its subfolders"));
-    m_loadSample = new QAction(tr("Load sample handbook"), this);
+    m_loadSample = new QAction(this);
     m_loadSample->setObjectName(QStringLiteral("loadSampleAction"));
-    m_loadSample->setToolTip(tr("Add the handbook of a fictional company to try Lotse"));
-    m_remove = new QAction(style()->standardIcon(QStyle::SP_TrashIcon), tr("Remove"), this);
+    m_remove = new QAction(style()->standardIcon(QStyle::SP_TrashIcon), QString(), this);
     m_remove->setObjectName(QStringLiteral("removeAction"));
-    m_remove->setToolTip(tr("Remove the selected documents from the knowledge base (the files stay on disk) (Delete)"));
     m_remove->setShortcut(QKeySequence::Delete);
     m_remove->setShortcutContext(Qt::WidgetShortcut);
     m_remove->setEnabled(false);
-    m_reindex = new QAction(style()->standardIcon(QStyle::SP_BrowserReload), tr("Re-index"), this);
+    m_reindex = new QAction(style()->standardIcon(QStyle::SP_BrowserReload), QString(), this);
     m_reindex->setObjectName(QStringLiteral("reindexAction"));
-    m_reindex->setToolTip(tr("Read the selected documents again and rebuild their passages, even if unchanged (F5)"));
     m_reindex->setShortcut(QKeySequence::Refresh);
     m_reindex->setShortcutContext(Qt::WidgetShortcut);
     m_reindex->setEnabled(false);
@@ -215,16 +239,11 @@ QWidget* KnowledgeBasePanel::buildFilterRow()
     row->setObjectName(QStringLiteral("documentFilterRow"));
     m_filter = new QLineEdit(row);
     m_filter->setObjectName(QStringLiteral("documentFilter"));
-    m_filter->setPlaceholderText(tr("Filter by title, file name or folder"));
-    m_filter->setAccessibleName(tr("Filter documents"));
-    m_filter->setToolTip(tr("Shows only documents whose title, file name or path contains every word (Ctrl+F; Esc "
-                            "clears)"));
     m_filter->setClearButtonEnabled(true);
     m_filter->addAction(style()->standardIcon(QStyle::SP_FileDialogContentsView), QLineEdit::LeadingPosition);
     m_filter->installEventFilter(new ClearOnEscape(m_filter));
     m_filterHint = new QLabel(row);
     m_filterHint->setObjectName(QStringLiteral("documentFilterHint"));
-    m_filterHint->setAccessibleName(tr("Documents shown"));
     m_filterHint->setTextFormat(Qt::PlainText);
     m_filterHint->setForegroundRole(QPalette::PlaceholderText);
     // Its own line, as wide as the panel: a count that changes never relayouts the window.
@@ -266,12 +285,10 @@ QWidget* KnowledgeBasePanel::buildEmbeddingBox()
     m_embeddingBox->setObjectName(QStringLiteral("embeddingProgressBox"));
     m_embeddingLabel = new QLabel(m_embeddingBox);
     m_embeddingLabel->setObjectName(QStringLiteral("embeddingProgressLabel"));
-    m_embeddingLabel->setAccessibleName(tr("Embedding progress"));
     m_embeddingLabel->setTextFormat(Qt::PlainText);
     m_embeddingLabel->setWordWrap(true);
     m_embeddingBar = new QProgressBar(m_embeddingBox);
     m_embeddingBar->setObjectName(QStringLiteral("embeddingProgress"));
-    m_embeddingBar->setAccessibleName(tr("Progress of embedding passages"));
     m_embeddingBar->setTextVisible(false);
     auto* layout = new QVBoxLayout(m_embeddingBox);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -287,7 +304,7 @@ void KnowledgeBasePanel::setStore(DocumentStore* store, const QString& openError
     m_store = store;
     if (!m_store) {
         qCWarning(lcUi) << "knowledge base not opened:" << openError;
-        showMessage(tr("The knowledge base could not be opened: %1").arg(openError), true);
+        showMessage([openError] { return tr("The knowledge base could not be opened: %1").arg(openError); }, true);
         updateEmptyState();
         return;
     }
@@ -352,7 +369,9 @@ void KnowledgeBasePanel::loadSampleHandbook()
     // A few small files copied from the resources: quick enough for the GUI thread.
     const Result<QString> folder = SampleHandbook::extract(SampleHandbook::defaultFolder(language), language);
     if (!folder) {
-        showMessage(tr("The sample handbook could not be prepared: %1").arg(folder.error().message), true);
+        showMessage(
+            [why = folder.error().message] { return tr("The sample handbook could not be prepared: %1").arg(why); },
+            true);
         return;
     }
     addPaths({folder.value()});
@@ -448,7 +467,7 @@ void KnowledgeBasePanel::onFinished(quint64 job, const IngestSummary& summary)
         refresh();
     }
     const bool trouble = summary.failed > 0 || summary.skipped > 0;
-    showMessage(summaryText(finished, summary), trouble);
+    showMessage([this, finished, summary] { return summaryText(finished, summary); }, trouble);
     if (m_jobs.isEmpty())
         m_cancelling = false;
     updateProgress();
@@ -464,7 +483,7 @@ void KnowledgeBasePanel::onFailed(quint64 job, const Error& error)
         m_cancelling = false;
     updateProgress();
     qCWarning(lcUi) << "ingest job" << job << "failed:" << error.message;
-    showMessage(tr("The knowledge base could not be updated: %1").arg(error.message), true);
+    showMessage([why = error.message] { return tr("The knowledge base could not be updated: %1").arg(why); }, true);
 }
 
 void KnowledgeBasePanel::defer(std::function<void()> change)
@@ -526,7 +545,8 @@ void KnowledgeBasePanel::refresh()
         return;
     const Result<QList<DocumentRecord>> documents = m_store->documents();
     if (!documents) {
-        showMessage(tr("The document list could not be read: %1").arg(documents.error().message), true);
+        showMessage(
+            [why = documents.error().message] { return tr("The document list could not be read: %1").arg(why); }, true);
         return;
     }
     m_list->setDocuments(documents.value());
@@ -617,7 +637,7 @@ void KnowledgeBasePanel::showSelection()
     if (selected.size() == 1) {
         const QString reason = selected.first()->data(DocumentList::NameColumn, DocumentList::ReasonRole).toString();
         if (!reason.isEmpty())
-            showMessage(reason, true);
+            showMessage([reason] { return reason; }, true);
     }
 }
 
@@ -633,15 +653,18 @@ void KnowledgeBasePanel::setEmbeddingProgress(int done, int total)
     m_embeddingBox->show();
     m_embeddingBar->show();
     m_embeddingLabel->setPalette(palette());
-    const QLocale locale;
     if (total <= 0) {
         setProgressLater(m_embeddingBar, 0, 0, 0);
-        m_embeddingLabel->setText(tr("Embedding passages for search by meaning…"));
+        m_embeddingText = [] { return tr("Embedding passages for search by meaning…"); };
     } else {
         setProgressLater(m_embeddingBar, 0, total, std::min(done, total));
-        m_embeddingLabel->setText(tr("Embedding passages for search by meaning: %1 of %2")
-                                      .arg(locale.toString(std::min(done, total)), locale.toString(total)));
+        m_embeddingText = [done = std::min(done, total), total] {
+            const QLocale locale;
+            return tr("Embedding passages for search by meaning: %1 of %2")
+                .arg(locale.toString(done), locale.toString(total));
+        };
     }
+    m_embeddingLabel->setText(m_embeddingText());
     m_embeddingBar->setAccessibleDescription(m_embeddingLabel->text());
     if (starting || !m_embeddingQueried.isValid() || m_embeddingQueried.elapsed() >= embeddingRequeryMs)
         updateEmbeddingPending();
@@ -662,7 +685,10 @@ void KnowledgeBasePanel::setEmbeddingFailed(const Error& error)
     m_list->setEmbeddingPending({});
     // The box stays with the reason until embedding starts again; keywords keep answering.
     m_embeddingBar->hide();
-    m_embeddingLabel->setText(tr("Embedding stopped: %1 Questions are still answered by keywords.").arg(error.message));
+    m_embeddingText = [why = error.message] {
+        return tr("Embedding stopped: %1 Questions are still answered by keywords.").arg(why);
+    };
+    m_embeddingLabel->setText(m_embeddingText());
     QPalette red = palette();
     red.setColor(QPalette::WindowText, QColor(0xb0, 0x25, 0x1e));
     m_embeddingLabel->setPalette(red);
@@ -687,10 +713,13 @@ void KnowledgeBasePanel::updateEmbeddingPending()
     m_list->setEmbeddingPending(QSet<QString>(pending.value().cbegin(), pending.value().cend()));
 }
 
-void KnowledgeBasePanel::showMessage(const QString& text, bool error)
+void KnowledgeBasePanel::showMessage(std::function<QString()> text, bool error)
 {
-    m_message->setText(text);
-    m_message->setVisible(!text.isEmpty());
+    // Kept as a function, so a change of language renders the message again.
+    m_messageText = std::move(text);
+    m_messageIsError = error;
+    m_message->setText(m_messageText ? m_messageText() : QString());
+    m_message->setVisible(!m_message->text().isEmpty());
     QPalette palette = this->palette();
     if (error)
         palette.setColor(QPalette::WindowText, QColor(0xb0, 0x25, 0x1e));

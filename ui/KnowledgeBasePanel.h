@@ -111,7 +111,7 @@ private:
     void updateActions();
     void showSelection(); // and the reason of a single failed row
     void updateEmbeddingPending();
-    void showMessage(const QString& text, bool error);
+    void showMessage(std::function<QString()> text, bool error);
     QString summaryText(const Job& job, const IngestSummary& summary) const;
 
     IngestService& m_ingest;
@@ -143,6 +143,9 @@ private:
     QLabel* m_embeddingLabel = nullptr;
     QProgressBar* m_embeddingBar = nullptr;
     QLabel* m_message = nullptr;
+    std::function<QString()> m_messageText;
+    bool m_messageIsError = false;
+    std::function<QString()> m_embeddingText;
 };
 
 } // namespace lotse::ui

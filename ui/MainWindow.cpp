@@ -5,6 +5,7 @@
 #include "History.h"
 #include "KnowledgeBasePanel.h"
 #include "QuestionBar.h"
+#include "Retranslate.h"
 #include "SettingsDialog.h"
 #include "SourceView.h"
 #include "UiLog.h"
@@ -42,12 +43,13 @@ namespace lotse::ui {
 
 namespace {
 
-// A pane with a small bold caption above it.
-QWidget* captioned(const QString& caption, const QString& name, QWidget* content, QWidget* parent)
+// A pane with a small bold caption above it; `caption` gets the label, for its text.
+QWidget* captioned(QLabel*& caption, const QString& name, QWidget* content, QWidget* parent)
 {
     auto* box = new QWidget(parent);
     box->setObjectName(name);
-    auto* label = new QLabel(caption, box);
+    auto* label = new QLabel(box);
+    caption = label;
     label->setObjectName(name + QStringLiteral("Caption"));
     QFont bold = label->font();
     bold.setBold(true);
@@ -67,7 +69,6 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     , m_ingest(std::make_unique<IngestService>(databasePath))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    setWindowTitle(tr("Lotse"));
     setAcceptDrops(true);
     buildLayout();
     m_actions = new WindowActions(*this, *m_panel, m_dock->toggleViewAction());
@@ -83,18 +84,30 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     connect(m_conversation, &ConversationView::settingsRequested, this, &MainWindow::showSettings);
     connect(m_research, &ResearchView::hitActivated, this, &MainWindow::showChunk);
     connect(m_research, &ResearchView::verdictActivated, this, [this](int round, const QByteArray& json) {
-        m_source->showJson(tr("The grader's verdict, round %1").arg(round), json);
+        m_source->showJson([round] { return tr("The grader's verdict, round %1").arg(round); }, json);
     });
     connect(m_panel, &KnowledgeBasePanel::documentsChanged, this,
             [this](int ready) { m_conversation->setKnowledgeBaseEmpty(ready == 0); });
     connect(m_panel, &KnowledgeBasePanel::documentsChanged, m_history, &History::refreshDocuments);
     connect(m_history, &History::removedAll, this, [this](int count) {
-        statusBar()->showMessage(tr("The history was deleted (%n question(s)).", nullptr, count), 8000);
+        showStatus([count] { return tr("The history was deleted (%n question(s)).", nullptr, count); }, 8000);
     });
     connect(m_history, &History::failed, this, [this](const QString& message) {
-        statusBar()->showMessage(tr("The history could not be updated: %1").arg(message), 10000);
+        showStatus([message] { return tr("The history could not be updated: %1").arg(message); }, 10000);
     });
 
+    retranslate(this, [this] {
+        setWindowTitle(tr("Lotse"));
+        m_conversationCaption->setText(tr("Conversation"));
+        m_roundsCaption->setText(tr("How Lotse searched"));
+        m_sourceCaption->setText(tr("Source"));
+        m_dock->setWindowTitle(tr("Knowledge base")); // the View menu's action follows it
+        m_databaseLabel->setText(tr("Knowledge base: %1").arg(QFileInfo(m_databasePath).fileName()));
+        showMode();
+        // A status message still shown says it again in the new language.
+        if (m_statusText && !m_statusShown.isEmpty() && statusBar()->currentMessage() == m_statusShown)
+            showStatus(m_statusText, m_statusTimeout);
+    });
     openDatabase();
     setUpAgent();
     resize(1180, 760);
@@ -113,9 +126,8 @@ void MainWindow::buildLayout()
     auto* answerSplitter = new QSplitter(Qt::Vertical, this);
     answerSplitter->setObjectName(QStringLiteral("answerSplitter"));
     answerSplitter->addWidget(
-        captioned(tr("Conversation"), QStringLiteral("answerPane"), m_conversation, answerSplitter));
-    answerSplitter->addWidget(
-        captioned(tr("How Lotse searched"), QStringLiteral("roundsPane"), m_research, answerSplitter));
+        captioned(m_conversationCaption, QStringLiteral("answerPane"), m_conversation, answerSplitter));
+    answerSplitter->addWidget(captioned(m_roundsCaption, QStringLiteral("roundsPane"), m_research, answerSplitter));
     answerSplitter->setStretchFactor(0, 2);
     answerSplitter->setStretchFactor(1, 3);
     answerSplitter->setSizes({280, 420}); // the research timeline needs the room more than a short answer
@@ -124,7 +136,7 @@ void MainWindow::buildLayout()
     auto* mainSplitter = new QSplitter(Qt::Horizontal, this);
     mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
     mainSplitter->addWidget(answerSplitter);
-    mainSplitter->addWidget(captioned(tr("Source"), QStringLiteral("sourcePane"), m_source, mainSplitter));
+    mainSplitter->addWidget(captioned(m_sourceCaption, QStringLiteral("sourcePane"), m_source, mainSplitter));
     mainSplitter->setStretchFactor(0, 3);
     mainSplitter->setStretchFactor(1, 2);
     mainSplitter->setChildrenCollapsible(false);
@@ -137,7 +149,7 @@ void MainWindow::buildLayout()
     setCentralWidget(central);
 
     m_panel = new KnowledgeBasePanel(*m_ingest, this);
-    m_dock = new QDockWidget(tr("Knowledge base"), this);
+    m_dock = new QDockWidget(this);
     m_dock->setObjectName(QStringLiteral("knowledgeBaseDock"));
     m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
                         | QDockWidget::DockWidgetClosable);
@@ -151,7 +163,6 @@ void MainWindow::buildLayout()
     m_databaseLabel = new QLabel(this);
     m_databaseLabel->setObjectName(QStringLiteral("databaseLabel"));
     m_databaseLabel->setTextFormat(Qt::PlainText);
-    m_databaseLabel->setText(tr("Knowledge base: %1").arg(QFileInfo(m_databasePath).fileName()));
     m_databaseLabel->setToolTip(QDir::toNativeSeparators(m_databasePath));
     m_modeLabel = new QLabel(this);
     m_modeLabel->setObjectName(QStringLiteral("modeLabel"));
@@ -199,7 +210,7 @@ void MainWindow::openDatabase()
     Result<std::unique_ptr<Database>> db = Database::open(m_databasePath);
     if (!db) {
         m_panel->setStore(nullptr, db.error().message);
-        statusBar()->showMessage(tr("The knowledge base could not be opened; see the panel on the left."));
+        showStatus([] { return tr("The knowledge base could not be opened; see the panel on the left."); });
         return;
     }
     m_db = std::move(db).value();
@@ -211,24 +222,27 @@ void MainWindow::openDatabase()
 void MainWindow::ask(const QString& question)
 {
     if (question.isEmpty()) {
-        m_conversation->showNotice(tr("Type a question first, then press Enter."));
+        m_conversation->showNotice([] { return tr("Type a question first, then press Enter."); });
         return;
     }
     if (!m_store) {
-        m_conversation->showNotice(tr("The knowledge base is not open, so there is nothing to search. The panel on the "
-                                      "left says why; start Lotse with --db to use another file."));
+        m_conversation->showNotice([] {
+            return tr("The knowledge base is not open, so there is nothing to search. The panel on the left says why; "
+                      "start Lotse with --db to use another file.");
+        });
         return;
     }
     if (m_panel->readyCount() == 0) {
-        m_conversation->showNotice(
-            m_panel->isBusy()
-                ? tr("Your documents are still being indexed. Ask again when they are ready.")
-                : tr("There are no documents to answer from yet. Load the sample handbook or add your own documents "
-                     "on the left, then ask again."));
+        m_conversation->showNotice([busy = m_panel->isBusy()] {
+            return busy ? tr("Your documents are still being indexed. Ask again when they are ready.")
+                        : tr("There are no documents to answer from yet. Load the sample handbook or add your own "
+                             "documents on the left, then ask again.");
+        });
         return;
     }
     if (!m_agent) {
-        m_conversation->showNotice(tr("Lotse is still reading the API key from the keychain. Ask again in a moment."));
+        m_conversation->showNotice(
+            [] { return tr("Lotse is still reading the API key from the keychain. Ask again in a moment."); });
         return;
     }
     m_source->clearSource();
@@ -268,7 +282,7 @@ void MainWindow::showSettings()
     connect(dialog, &SettingsDialog::settingsChanged, this, [this] {
         if (m_agent && m_agent->isBusy()) {
             m_setupPending = true;
-            statusBar()->showMessage(tr("The new settings apply once this question is answered."), 8000);
+            showStatus([] { return tr("The new settings apply once this question is answered."); }, 8000);
             return;
         }
         setUpAgent();
@@ -286,39 +300,56 @@ void MainWindow::setUpAgent()
     const Status valid = provider ? ProviderSettings::validate(*provider) : success();
     if (!provider || !valid) {
         if (!valid)
-            statusBar()->showMessage(
-                tr("The configured provider cannot be used (%1) Answering offline.").arg(valid.error().message));
-        useAgent(OfflineStrategies::factory(m_databasePath, AgentSettings::load(QSettings())), tr("Offline mode"),
-                 true);
+            showStatus([message = valid.error().message] {
+                return tr("The configured provider cannot be used (%1) Answering offline.").arg(message);
+            });
+        useAgent(OfflineStrategies::factory(m_databasePath, AgentSettings::load(QSettings())), true);
         return;
     }
-    const QString mode = tr("%1 · %2").arg(ProviderConfig::kindName(provider->kind), provider->chatDeployment);
-    m_modeLabel->setText(tr("Reading the API key…"));
-    m_keys.resolve(*provider, [this, generation, provider, mode](Result<QString> key) {
+    m_providerMode = QStringLiteral("%1 · %2").arg(ProviderConfig::kindName(provider->kind), provider->chatDeployment);
+    m_readingKey = true;
+    showMode();
+    m_keys.resolve(*provider, [this, generation, provider](Result<QString> key) {
         if (generation != m_setupGeneration)
             return; // the settings changed again meanwhile
         if (!key) {
             qCWarning(lcUi) << "provider not used:" << key.error().message;
-            statusBar()->showMessage(tr("%1 Answering offline until then.").arg(key.error().message));
-            useAgent(OfflineStrategies::factory(m_databasePath, AgentSettings::load(QSettings())), tr("Offline mode"),
-                     true);
+            showStatus([message = key.error().message] { return tr("%1 Answering offline until then.").arg(message); });
+            useAgent(OfflineStrategies::factory(m_databasePath, AgentSettings::load(QSettings())), true);
             return;
         }
         m_provider = provider;
         m_apiKey = key.value();
-        useAgent(LlmStrategies::factory(m_databasePath, *provider, m_apiKey), mode, false);
+        useAgent(LlmStrategies::factory(m_databasePath, *provider, m_apiKey), false);
         embedNewPassages(); // documents indexed before the provider was set get their vectors
     });
 }
 
-void MainWindow::useAgent(AgentService::StrategyFactory strategies, const QString& mode, bool offline)
+void MainWindow::useAgent(AgentService::StrategyFactory strategies, bool offline)
 {
     m_agent = std::make_unique<AgentService>(std::move(strategies));
     connect(m_agent.get(), &AgentService::busyChanged, this, &MainWindow::setRunning);
     connect(m_agent.get(), &AgentService::event, this, &MainWindow::onAgentEvent);
-    m_modeLabel->setText(mode);
-    m_conversation->setMode(mode, offline);
+    m_offline = offline;
+    m_readingKey = false;
+    showMode();
     m_history->setAnswering(m_provider, m_apiKey);
+}
+
+void MainWindow::showStatus(std::function<QString()> text, int timeout)
+{
+    m_statusText = std::move(text);
+    m_statusTimeout = timeout;
+    m_statusShown = m_statusText();
+    statusBar()->showMessage(m_statusShown, timeout);
+}
+
+void MainWindow::showMode()
+{
+    const QString mode = m_offline ? tr("Offline mode") : m_providerMode;
+    m_modeLabel->setText(m_readingKey ? tr("Reading the API key…") : mode);
+    if (!m_readingKey) // the conversation keeps naming what answers until the new agent is ready
+        m_conversation->setMode(mode, m_offline);
 }
 
 void MainWindow::embedNewPassages()
@@ -330,18 +361,20 @@ void MainWindow::embedNewPassages()
     if (!m_embeddings) {
         m_embeddings = std::make_unique<EmbeddingService>(m_databasePath);
         connect(m_embeddings.get(), &EmbeddingService::progress, this, [this](int done, int total) {
-            statusBar()->showMessage(tr("Embedding passages: %1 of %2").arg(done).arg(total));
+            showStatus([done, total] { return tr("Embedding passages: %1 of %2").arg(done).arg(total); });
         });
         connect(m_embeddings.get(), &EmbeddingService::finished, this, [this](int embedded, const TokenUsage&) {
             if (embedded > 0)
-                statusBar()->showMessage(tr("%n passage(s) embedded.", nullptr, embedded), 5000);
+                showStatus([embedded] { return tr("%n passage(s) embedded.", nullptr, embedded); }, 5000);
         });
         connect(m_embeddings.get(), &EmbeddingService::progress, m_panel, &KnowledgeBasePanel::setEmbeddingProgress);
         connect(m_embeddings.get(), &EmbeddingService::finished, m_panel, &KnowledgeBasePanel::setEmbeddingFinished);
         connect(m_embeddings.get(), &EmbeddingService::failed, m_panel, &KnowledgeBasePanel::setEmbeddingFailed);
         connect(m_embeddings.get(), &EmbeddingService::failed, this, [this](const Error& error) {
             qCWarning(lcUi) << "embedding failed:" << error.message;
-            statusBar()->showMessage(tr("Embedding stopped: %1 Keyword search still works.").arg(error.message));
+            showStatus([message = error.message] {
+                return tr("Embedding stopped: %1 Keyword search still works.").arg(message);
+            });
         });
     }
     m_panel->setEmbeddingModel(m_provider->embeddingModelKey());
@@ -356,23 +389,24 @@ void MainWindow::onAgentEvent(const AgentEvent& event)
     m_history->handleEvent(event);
     if (event.type == AgentEvent::Type::Finished && event.outcome == Outcome::Failed) {
         qCWarning(lcUi) << "question failed:" << event.error;
-        statusBar()->showMessage(tr("The question could not be answered: %1").arg(event.error), 10000);
+        showStatus([message = event.error] { return tr("The question could not be answered: %1").arg(message); },
+                   10000);
     }
 }
 
 void MainWindow::showChunk(qint64 chunkId)
 {
     if (!m_store) {
-        m_source->showError(tr("The knowledge base is not open, so the passage cannot be shown."));
+        m_source->showError([] { return tr("The knowledge base is not open, so the passage cannot be shown."); });
         return;
     }
     const Result<ChunkRecord> chunk = m_store->chunk(chunkId);
     if (!chunk) {
-        m_source->showError(
-            chunk.error().code == Error::Code::NotFound
-                ? tr("This passage is no longer in the knowledge base: its document was removed or indexed again. "
-                     "Ask the question again for up-to-date sources.")
-                : tr("The passage could not be read: %1").arg(chunk.error().message));
+        m_source->showError([notFound = chunk.error().code == Error::Code::NotFound, message = chunk.error().message] {
+            return notFound ? tr("This passage is no longer in the knowledge base: its document was removed or indexed "
+                                 "again. Ask the question again for up-to-date sources.")
+                            : tr("The passage could not be read: %1").arg(message);
+        });
         return;
     }
     const auto document = m_store->document(chunk.value().documentPath);
@@ -412,6 +446,14 @@ void MainWindow::dropEvent(QDropEvent* event)
     if (paths.isEmpty())
         return;
     event->acceptProposedAction();
+    addDocuments(paths);
+}
+
+void MainWindow::addDocuments(const QStringList& paths)
+{
+    if (paths.isEmpty())
+        return;
+    m_dock->show();
     m_dock->raise();
     m_panel->addPaths(paths);
 }

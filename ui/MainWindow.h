@@ -7,6 +7,7 @@
 
 #include <QMainWindow>
 #include <QNetworkAccessManager>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -42,6 +43,8 @@ public:
     ~MainWindow() override;
 
     const QString& databasePath() const { return m_databasePath; }
+    // Files or folders to add to the knowledge base (dropped, given on the command line, "Open with").
+    void addDocuments(const QStringList& paths);
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -54,7 +57,11 @@ private:
     // Offline, or the configured provider (the key from LOTSE_API_KEY or the OS keychain, kept in
     // memory only). Called again when the settings change; a running question finishes first.
     void setUpAgent();
-    void useAgent(AgentService::StrategyFactory strategies, const QString& mode, bool offline);
+    void useAgent(AgentService::StrategyFactory strategies, bool offline);
+    // What answers, in the status bar and the welcome text (again after a language change).
+    void showMode();
+    // A status bar message; `text` is asked again when the language changes while it is shown.
+    void showStatus(std::function<QString()> text, int timeout = 0);
     void embedNewPassages();
     void ask(const QString& question);
     void setRunning(bool running);
@@ -78,6 +85,12 @@ private:
     QNetworkAccessManager m_network; // the settings dialog's connection test
     quint64 m_setupGeneration = 0;   // a key read for older settings is dropped
     bool m_setupPending = false;     // settings changed while a question ran
+    bool m_offline = true;           // the agent answers offline
+    bool m_readingKey = false;       // the provider's key is being read; the agent is not replaced yet
+    QString m_providerMode;          // the provider and its deployment, when one is configured
+    std::function<QString()> m_statusText;
+    QString m_statusShown;
+    int m_statusTimeout = 0;
 
     QDockWidget* m_dock = nullptr;
     KnowledgeBasePanel* m_panel = nullptr;
@@ -89,6 +102,9 @@ private:
     History* m_history = nullptr;
     QLabel* m_databaseLabel = nullptr;
     QLabel* m_modeLabel = nullptr;
+    QLabel* m_conversationCaption = nullptr;
+    QLabel* m_roundsCaption = nullptr;
+    QLabel* m_sourceCaption = nullptr;
 };
 
 } // namespace lotse::ui

@@ -3,7 +3,8 @@
 
 #include "ApiKeyField.h"
 #include "ConnectionPanel.h"
-#include "Named.h"
+#include "FormRow.h"
+#include "Retranslate.h"
 #include "llm/ProviderSettings.h"
 
 #include <QCheckBox>
@@ -26,57 +27,49 @@ bool isHttpUrl(const QUrl& url)
            && !url.host().isEmpty();
 }
 
+template <typename T>
+T* objectNamed(T* widget, const char* objectName)
+{
+    widget->setObjectName(QString::fromLatin1(objectName));
+    return widget;
+}
+
 } // namespace
 
 ProviderForm::ProviderForm(KeyStore& keys, QNetworkAccessManager& network, QWidget* parent)
-    : QGroupBox(tr("Model Provider"), parent)
+    : QGroupBox(parent)
 {
+    // Texts are set in the retranslate block at the end.
     setObjectName(QStringLiteral("providerForm"));
     m_form = new QFormLayout(this);
-    m_provider = named(new QComboBox(this), "providerCombo", tr("Provider"));
-    m_provider->addItem(tr("Offline (no model)"), offline);
-    m_provider->addItem(tr("Azure OpenAI"), ProviderConfig::kindName(ProviderConfig::Kind::AzureV1));
-    m_provider->addItem(tr("Azure OpenAI (legacy api-version)"),
-                        ProviderConfig::kindName(ProviderConfig::Kind::AzureLegacy));
-    m_provider->addItem(tr("OpenAI-compatible server"),
-                        ProviderConfig::kindName(ProviderConfig::Kind::OpenAiCompatible));
-    m_form->addRow(tr("&Provider:"), m_provider);
+    m_provider = objectNamed(new QComboBox(this), "providerCombo");
+    m_provider->addItem(QString(), offline);
+    m_provider->addItem(QString(), ProviderConfig::kindName(ProviderConfig::Kind::AzureV1));
+    m_provider->addItem(QString(), ProviderConfig::kindName(ProviderConfig::Kind::AzureLegacy));
+    m_provider->addItem(QString(), ProviderConfig::kindName(ProviderConfig::Kind::OpenAiCompatible));
+    m_providerLabel = formRow(m_form, m_provider);
 
-    m_offlineNote = new QLabel(
-        tr("Offline mode needs no model and sends nothing over the network: Lotse finds passages by keywords, "
-           "judges them with a heuristic and answers with sentences quoted from your documents, each with its "
-           "citation. Choose a provider for answers written by a model."),
-        this);
+    m_offlineNote = new QLabel(this);
     m_offlineNote->setObjectName(QStringLiteral("offlineNote"));
     m_offlineNote->setWordWrap(true);
     m_form->addRow(m_offlineNote);
 
-    m_endpoint = named(new QLineEdit(this), "endpointEdit", tr("Endpoint URL"));
-    m_form->addRow(tr("&Endpoint:"), m_endpoint);
-    m_chatDeployment = named(new QLineEdit(this), "chatDeploymentEdit", tr("Chat deployment"));
-    m_chatLabel = new QLabel(this);
-    m_chatLabel->setBuddy(m_chatDeployment);
-    m_form->addRow(m_chatLabel, m_chatDeployment);
-    m_embeddingDeployment = named(new QLineEdit(this), "embeddingDeploymentEdit", tr("Embedding deployment"));
-    m_embeddingDeployment->setPlaceholderText(tr("Optional: enables search by meaning"));
-    m_embeddingLabel = new QLabel(this);
-    m_embeddingLabel->setBuddy(m_embeddingDeployment);
-    m_form->addRow(m_embeddingLabel, m_embeddingDeployment);
-    m_dimensions = named(new QSpinBox(this), "dimensionsSpin", tr("Embedding dimensions"));
+    m_endpoint = objectNamed(new QLineEdit(this), "endpointEdit");
+    m_endpointLabel = formRow(m_form, m_endpoint);
+    m_chatDeployment = objectNamed(new QLineEdit(this), "chatDeploymentEdit");
+    m_chatLabel = formRow(m_form, m_chatDeployment);
+    m_embeddingDeployment = objectNamed(new QLineEdit(this), "embeddingDeploymentEdit");
+    m_embeddingLabel = formRow(m_form, m_embeddingDeployment);
+    m_dimensions = objectNamed(new QSpinBox(this), "dimensionsSpin");
     m_dimensions->setRange(0, 8192);
-    m_dimensions->setSpecialValueText(tr("Model default"));
-    m_dimensions->setToolTip(tr("Shorter vectors for text-embedding-3 models; 0 keeps the model's own size. "
-                                "Changing it embeds all passages again."));
-    m_form->addRow(tr("&Dimensions:"), m_dimensions);
-    m_apiVersion = named(new QLineEdit(this), "apiVersionEdit", tr("API version"));
+    m_dimensionsLabel = formRow(m_form, m_dimensions);
+    m_apiVersion = objectNamed(new QLineEdit(this), "apiVersionEdit");
     m_apiVersion->setPlaceholderText(QStringLiteral("2024-10-21"));
-    m_form->addRow(tr("API &version:"), m_apiVersion);
-    m_reasoning =
-        named(new QCheckBox(tr("&Reasoning model (o-series, GPT-5)"), this), "reasoningCheck", tr("Reasoning model"));
-    m_reasoning->setToolTip(tr("Reasoning models take no temperature and count their thinking in the token limit."));
+    m_apiVersionLabel = formRow(m_form, m_apiVersion);
+    m_reasoning = objectNamed(new QCheckBox(this), "reasoningCheck");
     m_form->addRow(QString(), m_reasoning);
     m_key = new ApiKeyField(keys, this);
-    m_form->addRow(tr("API &key:"), m_key);
+    m_keyLabel = formRow(m_form, m_key);
     m_connection = new ConnectionPanel(keys, network, this);
     m_form->addRow(QString(), m_connection);
 
@@ -89,7 +82,38 @@ ProviderForm::ProviderForm(KeyStore& keys, QNetworkAccessManager& network, QWidg
     connect(m_reasoning, &QCheckBox::toggled, this, &ProviderForm::onEdited);
     connect(m_connection, &ConnectionPanel::testRequested, this, &ProviderForm::testConnection);
     connect(m_connection, &ConnectionPanel::resultsChanged, this, &ProviderForm::resized);
-    updateRows();
+
+    retranslate(this, [this] {
+        setTitle(tr("Model Provider"));
+        m_provider->setAccessibleName(tr("Provider"));
+        m_provider->setItemText(0, tr("Offline (no model)"));
+        m_provider->setItemText(1, tr("Azure OpenAI"));
+        m_provider->setItemText(2, tr("Azure OpenAI (legacy api-version)"));
+        m_provider->setItemText(3, tr("OpenAI-compatible server"));
+        m_providerLabel->setText(tr("&Provider:"));
+        m_offlineNote->setText(
+            tr("Offline mode needs no model and sends nothing over the network: Lotse finds passages by keywords, "
+               "judges them with a heuristic and answers with sentences quoted from your documents, each with its "
+               "citation. Choose a provider for answers written by a model."));
+        m_endpoint->setAccessibleName(tr("Endpoint URL"));
+        m_endpointLabel->setText(tr("&Endpoint:"));
+        m_chatDeployment->setAccessibleName(tr("Chat deployment"));
+        m_embeddingDeployment->setAccessibleName(tr("Embedding deployment"));
+        m_embeddingDeployment->setPlaceholderText(tr("Optional: enables search by meaning"));
+        m_dimensions->setAccessibleName(tr("Embedding dimensions"));
+        m_dimensions->setSpecialValueText(tr("Model default"));
+        m_dimensions->setToolTip(tr("Shorter vectors for text-embedding-3 models; 0 keeps the model's own size. "
+                                    "Changing it embeds all passages again."));
+        m_dimensionsLabel->setText(tr("&Dimensions:"));
+        m_apiVersion->setAccessibleName(tr("API version"));
+        m_apiVersionLabel->setText(tr("API &version:"));
+        m_reasoning->setText(tr("&Reasoning model (o-series, GPT-5)"));
+        m_reasoning->setAccessibleName(tr("Reasoning model"));
+        m_reasoning->setToolTip(
+            tr("Reasoning models take no temperature and count their thinking in the token limit."));
+        m_keyLabel->setText(tr("API &key:"));
+        updateRows(); // the labels and tips that depend on the provider
+    });
 }
 
 void ProviderForm::setProvider(const std::optional<ProviderConfig>& config)
@@ -199,7 +223,11 @@ void ProviderForm::testConnection()
     if (!c)
         return;
     if (const std::optional<Problem> p = problem()) {
-        m_connection->showProblem(p->message);
+        // Asked again after a language change; edits clear the panel, so the problem is still this one.
+        m_connection->showProblem([this] {
+            const std::optional<Problem> now = problem();
+            return now ? now->message : QString();
+        });
         if (p->field)
             p->field->setFocus(Qt::OtherFocusReason);
         return;

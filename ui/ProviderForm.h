@@ -60,6 +60,11 @@ private:
 
     QFormLayout* m_form = nullptr;
     QComboBox* m_provider = nullptr;
+    QLabel* m_providerLabel = nullptr;
+    QLabel* m_endpointLabel = nullptr;
+    QLabel* m_dimensionsLabel = nullptr;
+    QLabel* m_apiVersionLabel = nullptr;
+    QLabel* m_keyLabel = nullptr;
     QLabel* m_offlineNote = nullptr;
     QLineEdit* m_endpoint = nullptr;
     QLabel* m_chatLabel = nullptr;

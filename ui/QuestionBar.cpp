@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "QuestionBar.h"
 
+#include "Retranslate.h"
+
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QStyle>
+#include <algorithm>
 
 namespace lotse::ui {
 
@@ -14,10 +17,7 @@ QuestionBar::QuestionBar(QWidget* parent)
     setObjectName(QStringLiteral("questionBar"));
     m_edit = new QLineEdit(this);
     m_edit->setObjectName(QStringLiteral("questionEdit"));
-    m_edit->setPlaceholderText(tr("Ask a question about your documents, e.g. “How many vacation days do I get?”"));
     m_edit->setClearButtonEnabled(true);
-    m_edit->setAccessibleName(tr("Question"));
-    m_edit->setAccessibleDescription(tr("Type a question and press Enter; Ctrl+L comes back here."));
     m_edit->setAcceptDrops(false); // dropped files go to the knowledge base, not into the question
     QFont larger = m_edit->font();
     larger.setPointSizeF(larger.pointSizeF() * 1.15);
@@ -27,7 +27,6 @@ QuestionBar::QuestionBar(QWidget* parent)
     m_button = new QPushButton(this);
     m_button->setObjectName(QStringLiteral("askButton"));
     m_button->setMinimumHeight(m_edit->minimumHeight());
-    m_button->setMinimumWidth(m_button->fontMetrics().horizontalAdvance(tr("Stop")) * 3);
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -44,7 +43,16 @@ QuestionBar::QuestionBar(QWidget* parent)
         else
             submit();
     });
-    setRunning(false);
+    retranslate(this, [this] {
+        m_edit->setPlaceholderText(tr("Ask a question about your documents, e.g. “How many vacation days do I get?”"));
+        m_edit->setAccessibleName(tr("Question"));
+        m_edit->setAccessibleDescription(tr("Type a question and press Enter; Ctrl+L comes back here."));
+        // Room for the longer of the two texts, so the button does not jump when it turns into Stop.
+        const QFontMetrics metrics = m_button->fontMetrics();
+        m_button->setMinimumWidth(std::max(metrics.horizontalAdvance(tr("Stop")), metrics.horizontalAdvance(tr("Ask")))
+                                  * 3);
+        setRunning(m_running);
+    });
 }
 
 void QuestionBar::setRunning(bool running)

@@ -2,13 +2,15 @@
 #include "SettingsDialog.h"
 
 #include "ApiKeyField.h"
+#include "FormRow.h"
 #include "HistorySettingsBox.h"
-#include "Named.h"
 #include "ProviderForm.h"
+#include "Retranslate.h"
 #include "UiLog.h"
 #include "agent/AgentSettings.h"
 #include "llm/ProviderSettings.h"
 #include "store/TraceSettings.h"
+#include "text/Translations.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -35,7 +37,6 @@ SettingsDialog::SettingsDialog(KeyStore& keys, QNetworkAccessManager& network, Q
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("settingsDialog"));
-    setWindowTitle(tr("Settings"));
 
     m_content = new QWidget(this);
     m_provider = new ProviderForm(keys, network, m_content);
@@ -49,7 +50,6 @@ SettingsDialog::SettingsDialog(KeyStore& keys, QNetworkAccessManager& network, Q
 
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("validationLabel"));
-    m_message->setAccessibleName(tr("Problem"));
     m_message->setWordWrap(true);
     m_message->setTextFormat(Qt::PlainText);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
@@ -78,7 +78,32 @@ SettingsDialog::SettingsDialog(KeyStore& keys, QNetworkAccessManager& network, Q
         connect(spin, &QDoubleSpinBox::valueChanged, this, &SettingsDialog::validate);
     connect(m_history, &HistorySettingsBox::edited, this, &SettingsDialog::validate);
     connect(m_history, &HistorySettingsBox::deleteAllRequested, this, &SettingsDialog::historyDeletionRequested);
-    validate();
+    retranslate(this, [this] {
+        setWindowTitle(tr("Settings"));
+        m_message->setAccessibleName(tr("Problem"));
+        m_answering->setTitle(tr("Answering"));
+        m_maxRounds->setAccessibleName(tr("Maximum rounds"));
+        m_maxRounds->setToolTip(
+            tr("How often Lotse may search, judge and rewrite the query before it answers or refuses"));
+        m_maxRoundsLabel->setText(tr("Maximum &rounds:"));
+        m_topK->setAccessibleName(tr("Passages per round"));
+        m_topK->setToolTip(tr("How many passages each search returns (top-k); more passages make longer prompts"));
+        m_topKLabel->setText(tr("Passages per round (&top-k):"));
+        m_coverage->setAccessibleName(tr("Sufficient coverage"));
+        m_coverage->setToolTip(tr("Offline grader: the share of the question's key terms the best passage must cover"));
+        m_coverageLabel->setText(tr("Sufficient &coverage:"));
+        m_minScore->setAccessibleName(tr("Minimum score"));
+        m_minScore->setToolTip(tr("Offline grader: the search score (0 to 1) the best passage must reach"));
+        m_minScoreLabel->setText(tr("&Minimum score:"));
+        m_interface->setTitle(tr("Interface"));
+        m_language->setAccessibleName(tr("Interface language"));
+        m_language->setItemText(0, tr("System")); // the languages keep their own names
+        m_languageLabel->setText(tr("&Language:"));
+        if (m_messageText)
+            showMessage(m_messageText);
+        else
+            validate();
+    });
     // Wide enough for the result lines of a connection test; wrapped text sets the height on show().
     setMinimumWidth(fontMetrics().averageCharWidth() * 90);
 }
@@ -87,45 +112,43 @@ SettingsDialog::~SettingsDialog() = default;
 
 QWidget* SettingsDialog::buildAnswering()
 {
-    auto* box = new QGroupBox(tr("Answering"), m_content);
-    auto* form = new QFormLayout(box);
-    m_maxRounds = named(new QSpinBox(box), "maxRoundsSpin", tr("Maximum rounds"));
+    // Texts are set in the constructor's retranslate block.
+    m_answering = new QGroupBox(m_content);
+    auto* form = new QFormLayout(m_answering);
+    m_maxRounds = new QSpinBox(m_answering);
+    m_maxRounds->setObjectName(QStringLiteral("maxRoundsSpin"));
     m_maxRounds->setRange(AgentSettings::minRounds, AgentSettings::maxRounds);
-    m_maxRounds->setToolTip(tr("How often Lotse may search, judge and rewrite the query before it answers or refuses"));
-    form->addRow(tr("Maximum &rounds:"), m_maxRounds);
-    m_topK = named(new QSpinBox(box), "topKSpin", tr("Passages per round"));
+    m_maxRoundsLabel = formRow(form, m_maxRounds);
+    m_topK = new QSpinBox(m_answering);
+    m_topK->setObjectName(QStringLiteral("topKSpin"));
     m_topK->setRange(AgentSettings::minTopK, AgentSettings::maxTopK);
-    m_topK->setToolTip(tr("How many passages each search returns (top-k); more passages make longer prompts"));
-    form->addRow(tr("Passages per round (&top-k):"), m_topK);
-    m_coverage = named(new QDoubleSpinBox(box), "coverageSpin", tr("Sufficient coverage"));
-    m_coverage->setToolTip(tr("Offline grader: the share of the question's key terms the best passage must cover"));
-    m_minScore = named(new QDoubleSpinBox(box), "minScoreSpin", tr("Minimum score"));
-    m_minScore->setToolTip(tr("Offline grader: the search score (0 to 1) the best passage must reach"));
+    m_topKLabel = formRow(form, m_topK);
+    m_coverage = new QDoubleSpinBox(m_answering);
+    m_coverage->setObjectName(QStringLiteral("coverageSpin"));
+    m_minScore = new QDoubleSpinBox(m_answering);
+    m_minScore->setObjectName(QStringLiteral("minScoreSpin"));
     for (QDoubleSpinBox* spin : {m_coverage, m_minScore}) {
         spin->setRange(AgentSettings::minThreshold, AgentSettings::maxThreshold);
         spin->setSingleStep(0.05);
         spin->setDecimals(2);
     }
-    form->addRow(tr("Sufficient &coverage:"), m_coverage);
-    form->addRow(tr("&Minimum score:"), m_minScore);
-    return box;
+    m_coverageLabel = formRow(form, m_coverage);
+    m_minScoreLabel = formRow(form, m_minScore);
+    return m_answering;
 }
 
 QWidget* SettingsDialog::buildInterface()
 {
-    auto* box = new QGroupBox(tr("Interface"), m_content);
-    auto* form = new QFormLayout(box);
-    m_language = named(new QComboBox(box), "languageCombo", tr("Interface language"));
-    m_language->addItem(tr("System"), QStringLiteral("system"));
+    m_interface = new QGroupBox(m_content);
+    auto* form = new QFormLayout(m_interface);
+    m_language = new QComboBox(m_interface);
+    m_language->setObjectName(QStringLiteral("languageCombo"));
+    m_language->addItem(QString(), QStringLiteral("system"));
     // Each language by its own name: whoever needs it can read it.
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_language->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
-    form->addRow(tr("&Language:"), m_language);
-    auto* note = new QLabel(tr("The language applies the next time Lotse starts."), box);
-    note->setObjectName(QStringLiteral("languageNote"));
-    note->setWordWrap(true);
-    form->addRow(QString(), note);
-    return box;
+    m_languageLabel = formRow(form, m_language);
+    return m_interface;
 }
 
 void SettingsDialog::setFocusChain()
@@ -210,15 +233,17 @@ void SettingsDialog::validate()
 {
     if (m_saving)
         return;
-    const QString p = problem();
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(p.isEmpty());
-    showMessage(p.isEmpty() ? QString() : tr("Cannot save yet: %1").arg(p));
+    const bool valid = problem().isEmpty();
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(valid);
+    showMessage(valid ? std::function<QString()>() : [this] { return tr("Cannot save yet: %1").arg(problem()); });
 }
 
-void SettingsDialog::showMessage(const QString& message)
+void SettingsDialog::showMessage(std::function<QString()> message)
 {
-    m_message->setText(message);
-    m_message->setVisible(!message.isEmpty());
+    m_messageText = std::move(message);
+    const QString text = m_messageText ? m_messageText() : QString();
+    m_message->setText(text);
+    m_message->setVisible(!text.isEmpty());
     fitHeight();
 }
 
@@ -240,7 +265,7 @@ void SettingsDialog::setSaving(bool saving)
     m_content->setEnabled(!saving);
     m_buttons->setEnabled(!saving);
     if (saving)
-        showMessage(tr("Storing the API key in the OS keychain…"));
+        showMessage([] { return tr("Storing the API key in the OS keychain…"); });
     else
         validate();
 }
@@ -251,7 +276,7 @@ void SettingsDialog::accept()
         return;
     QWidget* field = nullptr;
     if (const QString p = problem(&field); !p.isEmpty()) {
-        showMessage(tr("Cannot save yet: %1").arg(p));
+        showMessage([this] { return tr("Cannot save yet: %1").arg(problem()); });
         if (field)
             field->setFocus(Qt::OtherFocusReason);
         return;
@@ -269,8 +294,9 @@ void SettingsDialog::accept()
             return;
         self->setSaving(false);
         if (!stored) {
-            self->showMessage(
-                tr("The API key could not be stored, so nothing was saved: %1").arg(stored.error().message));
+            self->showMessage([message = stored.error().message] {
+                return tr("The API key could not be stored, so nothing was saved: %1").arg(message);
+            });
             return;
         }
         self->save();
@@ -283,15 +309,20 @@ void SettingsDialog::save()
     ProviderSettings::save(settings, provider());
     AgentSettings::save(settings, agentOptions());
     TraceSettings::save(settings, traceOptions());
+    const bool languageChanged = storedLanguage(settings) != language();
     settings.setValue(languageKey, language());
     settings.sync();
     if (settings.status() != QSettings::NoError) {
         qCWarning(lcUi) << "settings not written:" << settings.fileName() << settings.status();
-        showMessage(tr("The settings could not be written to %1. Check that the folder exists and is writable.")
-                        .arg(settings.fileName()));
+        showMessage([file = settings.fileName()] {
+            return tr("The settings could not be written to %1. Check that the folder exists and is writable.")
+                .arg(file);
+        });
         return;
     }
     QDialog::accept();
+    if (languageChanged)
+        Translations::apply(language()); // every open window retranslates itself
     Q_EMIT settingsChanged();
 }
 

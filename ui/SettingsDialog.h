@@ -6,11 +6,13 @@
 #include "store/TraceTypes.h"
 
 #include <QDialog>
+#include <functional>
 #include <optional>
 
 class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
 class QNetworkAccessManager;
 class QSettings;
@@ -48,7 +50,7 @@ public:
     // Who asks "Delete all history?" (tests answer it themselves).
     void setDialogs(Dialogs* dialogs);
 
-    // "system", "en" or "de", as stored under "ui/language"; it applies at the next start.
+    // "system", "en" or "de", as stored under "ui/language"; accepting the dialog applies a new one at once.
     static QString storedLanguage(const QSettings& settings);
 
     // Stores a typed key first, then the settings; closes only when both worked.
@@ -73,7 +75,8 @@ private:
     QString problem(QWidget** field = nullptr) const;
     void validate();
     void setSaving(bool saving);
-    void showMessage(const QString& message);
+    // `message` is asked again when the interface language changes; empty: no message.
+    void showMessage(std::function<QString()> message);
     // Grows the window when wrapped text needs more lines than it has room for.
     void fitHeight();
 
@@ -85,6 +88,14 @@ private:
     QDoubleSpinBox* m_coverage = nullptr;
     QDoubleSpinBox* m_minScore = nullptr;
     QComboBox* m_language = nullptr;
+    QGroupBox* m_answering = nullptr;
+    QGroupBox* m_interface = nullptr;
+    QLabel* m_maxRoundsLabel = nullptr;
+    QLabel* m_topKLabel = nullptr;
+    QLabel* m_coverageLabel = nullptr;
+    QLabel* m_minScoreLabel = nullptr;
+    QLabel* m_languageLabel = nullptr;
+    std::function<QString()> m_messageText;
     HistorySettingsBox* m_history = nullptr;
     QLabel* m_message = nullptr;
     QDialogButtonBox* m_buttons = nullptr;

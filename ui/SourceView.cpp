@@ -2,6 +2,7 @@
 #include "SourceView.h"
 
 #include "Format.h"
+#include "Retranslate.h"
 #include "highlight/Highlighting.h"
 #include "ingest/SourceFile.h"
 #include "store/Records.h"
@@ -46,13 +47,10 @@ SourceView::SourceView(QWidget* parent)
     m_text = new QTextBrowser(this);
     m_text->setObjectName(QStringLiteral("sourceText"));
     m_text->setOpenLinks(false);
-    m_text->setAccessibleName(tr("Source text"));
     m_text->document()->setDocumentMargin(10);
     m_highlighter = Highlighting::attach(m_text->document(), Highlighting::Syntax::Markdown);
     m_jsonHighlighter = Highlighting::attach(m_text->document(), Highlighting::Syntax::Json);
     m_jsonHighlighter->setDocument(nullptr);
-    m_text->setPlaceholderText(tr("Click a source link in the answer, or a passage in the search rounds, to read "
-                                  "it here."));
 
     m_pathLabel = new QLabel(this);
     m_pathLabel->setObjectName(QStringLiteral("sourcePath"));
@@ -61,9 +59,8 @@ SourceView::SourceView(QWidget* parent)
     m_pathLabel->setWordWrap(true);
     m_pathLabel->setForegroundRole(QPalette::PlaceholderText);
 
-    m_open = new QPushButton(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("Open file"), this);
+    m_open = new QPushButton(style()->standardIcon(QStyle::SP_DialogOpenButton), QString(), this);
     m_open->setObjectName(QStringLiteral("openFileButton"));
-    m_open->setToolTip(tr("Open the original document in its usual application"));
 
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("sourceMessage"));
@@ -87,11 +84,22 @@ SourceView::SourceView(QWidget* parent)
 
     connect(m_open, &QPushButton::clicked, this, &SourceView::openFile);
     clearSource();
+    retranslate(this, [this] {
+        m_text->setAccessibleName(tr("Source text"));
+        m_text->setPlaceholderText(
+            tr("Click a source link in the answer, or a passage in the search rounds, to read it here."));
+        m_open->setText(tr("Open file"));
+        m_open->setToolTip(tr("Open the original document in its usual application"));
+        if (m_jsonTitle)
+            m_title->setText(m_jsonTitle());
+        showNote();
+    });
 }
 
 void SourceView::showChunk(const ChunkRecord& chunk, const QString& indexedSha256)
 {
     m_path = chunk.documentPath;
+    m_jsonTitle = nullptr;
     m_title->setText(chunk.documentTitle.isEmpty() ? QFileInfo(m_path).fileName() : chunk.documentTitle);
     m_title->show();
     m_heading->setText(joinHeadings(chunk.headingPath));
@@ -117,12 +125,11 @@ void SourceView::showChunk(const ChunkRecord& chunk, const QString& indexedSha25
     m_open->show();
     m_open->setEnabled(exists);
     if (!exists)
-        setMessage(tr("The file is no longer at this place. Add it again from its new location to cite it."));
+        setNote(Note::Moved);
     else if (!same && file && file.value().sha256 != indexedSha256)
-        setMessage(tr("The file has changed since it was indexed; this is the passage as it was cited. Add the file "
-                      "again to update it."));
+        setNote(Note::Changed);
     else
-        setMessage(QString());
+        setNote(Note::None);
 }
 
 void SourceView::markPassage(qsizetype start, qsizetype end)
@@ -147,10 +154,11 @@ void SourceView::markPassage(qsizetype start, qsizetype end)
     });
 }
 
-void SourceView::showJson(const QString& title, const QByteArray& json)
+void SourceView::showJson(std::function<QString()> title, const QByteArray& json)
 {
     m_path.clear();
-    m_title->setText(title);
+    m_jsonTitle = std::move(title);
+    m_title->setText(m_jsonTitle());
     m_title->show();
     m_heading->hide();
     m_pathLabel->hide();
@@ -159,39 +167,64 @@ void SourceView::showJson(const QString& title, const QByteArray& json)
     m_jsonHighlighter->setDocument(m_text->document());
     m_text->setExtraSelections({});
     m_text->setPlainText(QString::fromUtf8(QJsonDocument::fromJson(json).toJson(QJsonDocument::Indented)));
-    setMessage(QString());
+    setNote(Note::None);
 }
 
-void SourceView::showError(const QString& message)
+void SourceView::showError(std::function<QString()> message)
 {
     clearSource();
-    setMessage(message);
+    setNote(Note::Given, std::move(message));
 }
 
 void SourceView::clearSource()
 {
     m_path.clear();
+    m_jsonTitle = nullptr;
     m_title->clear();
     m_title->hide();
     m_heading->hide();
     m_text->clear();
     m_pathLabel->hide();
     m_open->hide();
-    setMessage({});
+    setNote(Note::None);
 }
 
 void SourceView::openFile()
 {
     if (m_path.isEmpty())
         return;
-    if (!QDesktopServices::openUrl(QUrl::fromLocalFile(m_path))) {
-        setMessage(tr("No application could open %1. Open it from your file manager instead.")
-                       .arg(QDir::toNativeSeparators(m_path)));
-    }
+    if (!QDesktopServices::openUrl(QUrl::fromLocalFile(m_path)))
+        setNote(Note::CannotOpen);
 }
 
-void SourceView::setMessage(const QString& text)
+void SourceView::setNote(Note note, std::function<QString()> given)
 {
+    m_note = note;
+    m_givenNote = std::move(given);
+    showNote();
+}
+
+void SourceView::showNote()
+{
+    QString text;
+    switch (m_note) {
+    case Note::None:
+        break;
+    case Note::Moved:
+        text = tr("The file is no longer at this place. Add it again from its new location to cite it.");
+        break;
+    case Note::Changed:
+        text = tr("The file has changed since it was indexed; this is the passage as it was cited. Add the file again "
+                  "to update it.");
+        break;
+    case Note::CannotOpen:
+        text = tr("No application could open %1. Open it from your file manager instead.")
+                   .arg(QDir::toNativeSeparators(m_path));
+        break;
+    case Note::Given:
+        text = m_givenNote ? m_givenNote() : QString();
+        break;
+    }
     m_message->setText(text);
     m_message->setVisible(!text.isEmpty());
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QWidget>
+#include <functional>
 
 class QLabel;
 class QPushButton;
@@ -27,15 +28,19 @@ public:
     void showChunk(const ChunkRecord& chunk, const QString& indexedSha256);
     // Read on the GUI thread (a few milliseconds at this size); larger files show the passage alone.
     static constexpr qint64 maxFileBytes = 1024 * 1024;
-    void showError(const QString& message);
+    // `message` and `title` are asked again when the interface language changes.
+    void showError(std::function<QString()> message);
     // A grader's raw verdict, pretty-printed and highlighted as JSON.
-    void showJson(const QString& title, const QByteArray& json);
+    void showJson(std::function<QString()> title, const QByteArray& json);
     void clearSource();
     QString path() const { return m_path; }
 
 private:
+    // What the line under the passage says; kept as a kind so that it follows the interface language.
+    enum class Note { None, Moved, Changed, CannotOpen, Given };
     void openFile();
-    void setMessage(const QString& text);
+    void setNote(Note note, std::function<QString()> given = {}); // given: the text of a Given note
+    void showNote();
     void markPassage(qsizetype start, qsizetype end);
 
     QLabel* m_title = nullptr;
@@ -47,6 +52,9 @@ private:
     QPushButton* m_open = nullptr;
     QLabel* m_message = nullptr;
     QString m_path;
+    Note m_note = Note::None;
+    std::function<QString()> m_givenNote;
+    std::function<QString()> m_jsonTitle; // while a verdict is shown
 };
 
 } // namespace lotse::ui

@@ -2,6 +2,7 @@
 #include "WindowActions.h"
 
 #include "KnowledgeBasePanel.h"
+#include "Retranslate.h"
 
 #include <QAction>
 #include <QMainWindow>
@@ -16,32 +17,29 @@ WindowActions::WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, QAc
     , m_window(window)
 {
     QStyle* style = window.style();
-    ask = make(tr("&Ask"), "askAction", QKeySequence(Qt::CTRL | Qt::Key_Return));
+    ask = make("askAction", QKeySequence(Qt::CTRL | Qt::Key_Return));
     ask->setIcon(style->standardIcon(QStyle::SP_ArrowForward));
-    stop = make(tr("&Stop"), "stopAction", QKeySequence(Qt::Key_Escape));
+    stop = make("stopAction", QKeySequence(Qt::Key_Escape));
     stop->setIcon(style->standardIcon(QStyle::SP_MediaStop));
     stop->setEnabled(false);
-    focusQuestion = make(tr("&Focus the Question"), "focusQuestionAction", QKeySequence(Qt::CTRL | Qt::Key_L));
-    copyAnswer = make(tr("&Copy Answer"), "copyAnswerAction", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    copyAnswer->setToolTip(tr("Copy the latest answer, with its sources named"));
-    replay = make(tr("&Replay the Search"), "replayAction", QKeySequence(Qt::CTRL | Qt::Key_R));
-    findDocument = make(tr("&Find a Document"), "findDocumentAction", QKeySequence::Find);
-    settings = make(tr("&Settings…"), "settingsAction", QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    focusQuestion = make("focusQuestionAction", QKeySequence(Qt::CTRL | Qt::Key_L));
+    copyAnswer = make("copyAnswerAction", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    replay = make("replayAction", QKeySequence(Qt::CTRL | Qt::Key_R));
+    findDocument = make("findDocumentAction", QKeySequence::Find);
+    settings = make("settingsAction", QKeySequence(Qt::CTRL | Qt::Key_Comma));
     settings->setMenuRole(QAction::PreferencesRole);
-    reduceMotion = make(tr("&Reduce Motion"), "reduceMotionAction", {});
+    reduceMotion = make("reduceMotionAction", {});
     reduceMotion->setCheckable(true);
-    reduceMotion->setToolTip(tr("Show search rounds at once instead of animating them"));
-    inspector = make(tr("&Inspector…"), "inspectorAction", QKeySequence(Qt::CTRL | Qt::Key_I));
-    inspector->setToolTip(tr("Past questions and why they were answered so, evaluation, content gaps"));
-    about = make(tr("&About Lotse"), "aboutAction", {});
+    inspector = make("inspectorAction", QKeySequence(Qt::CTRL | Qt::Key_I));
+    about = make("aboutAction", {});
     about->setMenuRole(QAction::AboutRole);
-    quit = make(tr("&Quit"), "quitAction", QKeySequence::Quit);
+    quit = make("quitAction", QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
     panel.addFilesAction()->setShortcut(QKeySequence::Open);
     panel.addFolderAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
 
-    QMenu* file = window.menuBar()->addMenu(tr("&File"));
+    QMenu* file = window.menuBar()->addMenu(QString());
     file->setObjectName(QStringLiteral("fileMenu"));
     file->addAction(panel.addFilesAction());
     file->addAction(panel.addFolderAction());
@@ -51,7 +49,7 @@ WindowActions::WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, QAc
     file->addSeparator();
     file->addAction(quit);
 
-    QMenu* edit = window.menuBar()->addMenu(tr("&Edit"));
+    QMenu* edit = window.menuBar()->addMenu(QString());
     edit->setObjectName(QStringLiteral("editMenu"));
     edit->addAction(copyAnswer);
     edit->addAction(findDocument);
@@ -59,28 +57,50 @@ WindowActions::WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, QAc
     edit->addAction(panel.reindexAction());
     edit->addAction(panel.removeAction());
 
-    QMenu* question = window.menuBar()->addMenu(tr("&Question"));
+    QMenu* question = window.menuBar()->addMenu(QString());
     question->setObjectName(QStringLiteral("questionMenu"));
     question->addAction(ask);
     question->addAction(stop);
     question->addAction(focusQuestion);
     question->addAction(replay);
 
-    QMenu* view = window.menuBar()->addMenu(tr("&View"));
+    QMenu* view = window.menuBar()->addMenu(QString());
     view->setObjectName(QStringLiteral("viewMenu"));
-    view->addAction(dockToggle);
+    view->addAction(dockToggle); // its text follows the dock's title
     view->addAction(reduceMotion);
     view->addSeparator();
     view->addAction(inspector);
 
-    QMenu* help = window.menuBar()->addMenu(tr("&Help"));
+    QMenu* help = window.menuBar()->addMenu(QString());
     help->setObjectName(QStringLiteral("helpMenu"));
     help->addAction(about);
+
+    retranslate(this, [this, file, edit, question, view, help] {
+        ask->setText(tr("&Ask"));
+        stop->setText(tr("&Stop"));
+        focusQuestion->setText(tr("&Focus the Question"));
+        copyAnswer->setText(tr("&Copy Answer"));
+        copyAnswer->setToolTip(tr("Copy the latest answer, with its sources named"));
+        replay->setText(tr("&Replay the Search"));
+        findDocument->setText(tr("&Find a Document"));
+        settings->setText(tr("&Settings…"));
+        reduceMotion->setText(tr("&Reduce Motion"));
+        reduceMotion->setToolTip(tr("Show search rounds at once instead of animating them"));
+        inspector->setText(tr("&Inspector…"));
+        inspector->setToolTip(tr("Past questions and why they were answered so, evaluation, content gaps"));
+        about->setText(tr("&About Lotse"));
+        quit->setText(tr("&Quit"));
+        file->setTitle(tr("&File"));
+        edit->setTitle(tr("&Edit"));
+        question->setTitle(tr("&Question"));
+        view->setTitle(tr("&View"));
+        help->setTitle(tr("&Help"));
+    });
 }
 
-QAction* WindowActions::make(const QString& text, const char* name, const QKeySequence& shortcut)
+QAction* WindowActions::make(const char* name, const QKeySequence& shortcut)
 {
-    auto* action = new QAction(text, &m_window);
+    auto* action = new QAction(&m_window);
     action->setObjectName(QString::fromLatin1(name));
     action->setShortcut(shortcut);
     action->setShortcutContext(Qt::WindowShortcut);

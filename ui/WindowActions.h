@@ -31,7 +31,8 @@ public:
     QAction* quit = nullptr;
 
 private:
-    QAction* make(const QString& text, const char* name, const QKeySequence& shortcut);
+    // Its texts are set in the retranslate block, so they follow the interface language.
+    QAction* make(const char* name, const QKeySequence& shortcut);
 
     QMainWindow& m_window;
 };

@@ -2,6 +2,7 @@
 #include "AskCommand.h"
 
 #include "Console.h"
+#include "TraceText.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -54,11 +55,11 @@ void AskCommand::onEvent(const lotse::AgentEvent& event)
     if (m_recorder && event.outcome != Outcome::Cancelled) {
         // A trace that cannot be saved costs the user nothing but the record: say so, keep the answer.
         if (const auto id = m_recorder->save(trace); !id) {
-            Console::err(QStringLiteral("lotse-cli: the trace was not saved: ") + id.error().message);
+            Console::err(QStringLiteral("lotse-cli: ") + tr("the trace was not saved: %1").arg(id.error().message));
         } else {
             trace.insert(QStringLiteral("traceId"), id.value());
             if (!m_json)
-                Console::out(QStringLiteral("Saved as trace %1 (lotse-cli traces show %1).\n").arg(id.value()));
+                Console::out(tr("Saved as trace %1 (lotse-cli traces show %1).").arg(id.value()) + QLatin1Char('\n'));
         }
     }
     if (m_json)
@@ -71,19 +72,19 @@ void AskCommand::print(const lotse::AgentEvent& e)
 {
     switch (e.type) {
     case AgentEvent::Type::Started:
-        Console::out(QStringLiteral("Question: %1").arg(e.question));
+        Console::out(tr("Question: %1").arg(e.question));
         break;
     case AgentEvent::Type::Decomposed:
-        Console::out(QStringLiteral("Split into sub-questions:"));
+        Console::out(tr("Split into sub-questions:"));
         for (const QString& sub : e.subQueries)
             Console::out(QStringLiteral("  - %1").arg(sub));
         break;
     case AgentEvent::Type::RoundStarted:
-        Console::out(QStringLiteral("\nRound %1  query: “%2”").arg(e.round).arg(e.query));
+        Console::out(QLatin1Char('\n') + tr("Round %1  query: “%2”").arg(e.round).arg(e.query));
         break;
     case AgentEvent::Type::HitsFound:
         if (e.hits.isEmpty())
-            Console::out(QStringLiteral("  no passage matched (%1 ms)").arg(e.stepMs));
+            Console::out(QStringLiteral("  ") + tr("no passage matched (%1 ms)").arg(e.stepMs));
         for (const Hit& h : e.hits) {
             Console::out(QStringLiteral("  %1. %2  %3  (%4)")
                              .arg(h.rank)
@@ -92,27 +93,30 @@ void AskCommand::print(const lotse::AgentEvent& e)
         }
         break;
     case AgentEvent::Type::Graded:
-        Console::out(QStringLiteral("  Verdict: %1. %2")
-                         .arg(e.verdict.sufficient ? QStringLiteral("sufficient") : QStringLiteral("not sufficient"),
-                              e.verdict.rationale));
+        Console::out(QStringLiteral("  ")
+                     + (e.verdict.sufficient ? tr("Verdict: sufficient. %1") : tr("Verdict: not sufficient. %1"))
+                           .arg(e.verdict.rationale));
         if (!e.newQuery.isEmpty())
-            Console::out(QStringLiteral("  Rewritten query: “%1”").arg(e.newQuery));
+            Console::out(QStringLiteral("  ") + tr("Rewritten query: “%1”").arg(e.newQuery));
         break;
     case AgentEvent::Type::AnswerDelta:
         break;
     case AgentEvent::Type::Finished: {
-        const QString outcome = outcomeName(e.outcome);
-        Console::out(QStringLiteral("\n== %1 after %2 round(s), %3 ms%4 ==")
-                         .arg(outcome)
-                         .arg(e.round)
-                         .arg(e.elapsedMs)
-                         .arg(e.usage.total() > 0 ? QStringLiteral(", %1 tokens").arg(e.usage.total()) : QString()));
+        const QString outcome = TraceText::outcome(outcomeName(e.outcome));
+        const QString summary =
+            e.usage.total() > 0
+                ? tr("== %1 after %n round(s), %2 ms, %3 tokens ==", nullptr, e.round)
+                      .arg(outcome)
+                      .arg(e.elapsedMs)
+                      .arg(e.usage.total())
+                : tr("== %1 after %n round(s), %2 ms ==", nullptr, e.round).arg(outcome).arg(e.elapsedMs);
+        Console::out(QLatin1Char('\n') + summary);
         if (!e.text.isEmpty())
             Console::out(e.text);
         if (!e.error.isEmpty())
             Console::err(QStringLiteral("lotse-cli: ") + e.error);
         if (!e.citations.isEmpty()) {
-            Console::out(QStringLiteral("\nSources:"));
+            Console::out(QLatin1Char('\n') + tr("Sources:"));
             for (int i = 0; i < e.citations.size(); ++i) {
                 const Citation& c = e.citations.at(i);
                 Console::out(QStringLiteral("  [%1] %2 (%3), lotse://chunk/%4")

@@ -2,6 +2,7 @@
 #include "CliApp.h"
 
 #include "AskCommand.h"
+#include "CliHelp.h"
 #include "ConfigCommand.h"
 #include "Console.h"
 #include "EmbedCommand.h"
@@ -17,102 +18,87 @@
 #include "store/DocumentStore.h"
 #include "store/TraceRecorder.h"
 #include "store/TraceSettings.h"
+#include "text/Translations.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
 #include <QSettings>
+#include <algorithm>
 
 namespace lotse::cli {
-
-namespace {
-
-const QString helpText =
-    QStringLiteral(R"(Lotse answers questions from your own handbook files, with citations, or says honestly
-that the handbook does not answer.
-
-Commands:
-  ingest PATH...           Add Markdown/text files and folders (recursive). Unchanged files are skipped.
-  docs                     List the documents in the knowledge base, with their state.
-  remove PATH...           Remove documents (a folder path removes everything below it).
-  ask "QUESTION"           Answer a question; prints every search round, then the cited answer.
-      --json               Print one JSON document (question, rounds, outcome, answer, citations).
-      --max-rounds N       At most N search rounds (default 3).
-      --top-k K            Passages per round (default 5).
-      --provider NAME      offline, azure, azure-legacy or openai-compatible (default: as configured).
-      --endpoint URL, --chat-deployment NAME, --embedding-deployment NAME, --reasoning-model
-                           override the configured provider. With an embedding deployment, ingest
-                           also embeds new passages and ask fuses keyword and vector search.
-      --no-trace           Do not store the question's trace (stored by default, see traces).
-  traces list              The questions asked, newest first. Filters: --outcome answered,refused,…
-                           --since/--until DATE|7d, --multi-round, --insufficient, --cited TEXT,
-                           --search TEXT; --sort date|outcome|rounds|duration|tokens|cost|question,
-                           --ascending, --limit N, --json.
-  traces show ID           One trace in full: every round, hits and scores, verdicts, the answer.
-  traces delete ID         Delete one trace.
-  traces export FILE       Whole traces to FILE.jsonl, or one row per question to FILE.csv (same filters).
-  traces purge             Delete traces older than the retention (or --older-than DAYS).
-  traces settings          Show; traces set retention-days N (0: keep) | store-question-text yes|no.
-  eval SET.jsonl           Run an evaluation set and score it, per kind and overall.
-      --corpora DIR        Each question's corpus is DIR/<corpus>, indexed into its own knowledge
-                           base, kept between runs (--cache DIR; default: the cache folder).
-      --db FILE            Instead: ask every question over one knowledge base.
-      --compare OLD.json   Show what got better or worse against an earlier --json report.
-      --json               One JSON document: scores overall and per kind, each question's result.
-  demo [--lang en|de]      Add the bundled sample handbook and answer three sample questions.
-  config show              The provider settings (the API key masked).
-  config set NAME VALUE    provider, endpoint, chat-deployment, embedding-deployment, api-version,
-                           dimensions, reasoning-model.
-  config set-key           Store the API key, read from standard input, in the OS keychain.
-  config delete-key        Remove it. LOTSE_API_KEY overrides the stored key and is never written.
-
-Exit codes: 0 ok, 1 usage error, 2 some files failed, 3 other failure.)");
-
-} // namespace
 
 CliApp::CliApp(QObject* parent)
     : QObject(parent)
 {
-    m_parser.setApplicationDescription(helpText);
+    m_parser.setApplicationDescription(CliHelp::description());
     m_parser.addHelpOption();
     m_parser.addVersionOption();
+    m_parser.addOption({QStringLiteral("db"),
+                        tr("Knowledge base file (default: %1).").arg(QDir::toNativeSeparators(Database::defaultPath())),
+                        QStringLiteral("FILE")});
+    m_parser.addOption({QStringLiteral("json"), tr("ask, traces, eval: print JSON.")});
     m_parser.addOption(
-        {QStringLiteral("db"),
-         QStringLiteral("Knowledge base file (default: %1).").arg(QDir::toNativeSeparators(Database::defaultPath())),
-         QStringLiteral("FILE")});
-    m_parser.addOption({QStringLiteral("json"), QStringLiteral("ask, traces, eval: print JSON.")});
-    m_parser.addOption({QStringLiteral("max-rounds"), QStringLiteral("ask, eval: at most N search rounds (default 3)."),
-                        QStringLiteral("N")});
+        {QStringLiteral("max-rounds"), tr("ask, eval: at most N search rounds (default 3)."), QStringLiteral("N")});
     m_parser.addOption(
-        {QStringLiteral("top-k"), QStringLiteral("ask, eval: passages per round (default 5)."), QStringLiteral("K")});
+        {QStringLiteral("top-k"), tr("ask, eval: passages per round (default 5)."), QStringLiteral("K")});
     m_parser.addOption(
-        {QStringLiteral("lang"), QStringLiteral("demo: sample handbook language, en or de."), QStringLiteral("LANG")});
+        {QStringLiteral("lang"), tr("demo: sample handbook language, en or de."), QStringLiteral("LANG")});
     m_parser.addOption(
         {QStringLiteral("provider"),
-         QStringLiteral("ask: offline, azure, azure-legacy or openai-compatible (default: the configured "
-                        "provider, else offline)."),
+         tr("ask: offline, azure, azure-legacy or openai-compatible (default: the configured provider, else "
+            "offline)."),
          QStringLiteral("NAME")});
+    m_parser.addOption({QStringLiteral("endpoint"), tr("ask: the provider's endpoint URL."), QStringLiteral("URL")});
     m_parser.addOption(
-        {QStringLiteral("endpoint"), QStringLiteral("ask: the provider's endpoint URL."), QStringLiteral("URL")});
-    m_parser.addOption({QStringLiteral("chat-deployment"), QStringLiteral("ask: chat deployment (or model)."),
-                        QStringLiteral("NAME")});
+        {QStringLiteral("chat-deployment"), tr("ask: chat deployment (or model)."), QStringLiteral("NAME")});
     m_parser.addOption({QStringLiteral("embedding-deployment"),
-                        QStringLiteral("ingest, ask: embedding deployment (or model) for hybrid retrieval."),
+                        tr("ingest, ask: embedding deployment (or model) for hybrid retrieval."),
                         QStringLiteral("NAME")});
-    m_parser.addOption({QStringLiteral("reasoning-model"),
-                        QStringLiteral("ask: the chat model is a reasoning model (no sampling parameters).")});
+    m_parser.addOption(
+        {QStringLiteral("reasoning-model"), tr("ask: the chat model is a reasoning model (no sampling parameters).")});
+    m_parser.addOption({QStringLiteral("language"),
+                        tr("Language of the messages, en or de (default: the system's; LC_ALL=C means en)."),
+                        QStringLiteral("LANG")});
     TracesCommand::addOptions(m_parser);
     EvalCommand::addOptions(m_parser);
     m_parser.addPositionalArgument(QStringLiteral("command"),
-                                   QStringLiteral("ingest, docs, remove, ask, traces, eval, demo or config"));
+                                   tr("ingest, docs, remove, ask, traces, eval, demo or config"));
 }
 
 CliApp::~CliApp() = default;
 
+QString CliApp::languageFor(const QStringList& arguments)
+{
+    const QString option = QStringLiteral("--language");
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString& argument = arguments.at(i);
+        if (argument == QStringLiteral("--"))
+            break;
+        if (argument == option && i + 1 < arguments.size())
+            return arguments.at(i + 1);
+        if (argument.startsWith(option + QLatin1Char('=')))
+            return argument.mid(option.size() + 1);
+    }
+    // As with gettext, the C locale means untranslated messages whatever LANGUAGE says (Qt alone
+    // would follow LANGUAGE): scripts and tests that set LC_ALL=C get English output.
+    QString messages;
+    for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
+        messages = qEnvironmentVariable(name);
+        if (!messages.isEmpty())
+            break;
+    }
+    if (messages.isEmpty() || messages == QStringLiteral("C") || messages == QStringLiteral("POSIX")
+        || messages.startsWith(QStringLiteral("C.")))
+        return QStringLiteral("en");
+    return QStringLiteral("system");
+}
+
 int CliApp::usageError(const QString& message)
 {
-    Console::err(QStringLiteral("lotse-cli: %1\nRun `lotse-cli --help` for the commands.").arg(message));
+    Console::err(QStringLiteral("lotse-cli: ") + message + QLatin1Char('\n')
+                 + tr("Run `lotse-cli --help` for the commands."));
     return UsageError;
 }
 
@@ -126,10 +112,8 @@ bool CliApp::parseAgentOptions()
         bool ok = false;
         const int value = m_parser.value(name).toInt(&ok);
         if (!ok || value < 1 || value > max) {
-            usageError(QStringLiteral("--%1 takes a whole number from 1 to %2, not “%3”.")
-                           .arg(name)
-                           .arg(max)
-                           .arg(m_parser.value(name)));
+            usageError(
+                tr("--%1 takes a whole number from 1 to %2, not “%3”.").arg(name).arg(max).arg(m_parser.value(name)));
             return false;
         }
         *target = value;
@@ -145,13 +129,19 @@ int CliApp::start(const QStringList& arguments)
         Console::out(m_parser.helpText());
         return Ok;
     }
+    if (m_parser.isSet(QStringLiteral("language"))
+        && !Translations::available().contains(m_parser.value(QStringLiteral("language")))) {
+        return usageError(
+            tr("--language takes %1, not “%2”.")
+                .arg(Translations::available().join(QStringLiteral(", ")), m_parser.value(QStringLiteral("language"))));
+    }
     if (m_parser.isSet(QStringLiteral("version"))) {
         Console::out(QStringLiteral("lotse-cli %1 (%2)").arg(BuildInfo::version(), BuildInfo::commit()));
         return Ok;
     }
     QStringList args = m_parser.positionalArguments();
     if (args.isEmpty())
-        return usageError(QStringLiteral("no command given."));
+        return usageError(tr("no command given."));
     const QString command = args.takeFirst();
     m_dbPath = m_parser.isSet(QStringLiteral("db")) ? m_parser.value(QStringLiteral("db")) : Database::defaultPath();
     // The demo never touches the user's own knowledge base unless --db says so.
@@ -162,7 +152,7 @@ int CliApp::start(const QStringList& arguments)
 
     if (command == QStringLiteral("ingest") || command == QStringLiteral("remove")) {
         if (args.isEmpty())
-            return usageError(QStringLiteral("%1 needs at least one file or folder.").arg(command));
+            return usageError(tr("%1 needs at least one file or folder.").arg(command));
         if (command == QStringLiteral("remove")) {
             if (const int code = requireKnowledgeBase(false); code != Ok)
                 return code;
@@ -184,11 +174,11 @@ int CliApp::start(const QStringList& arguments)
         return m_config->run(args);
     }
     if (command == QStringLiteral("docs"))
-        return args.isEmpty() ? docs() : usageError(QStringLiteral("docs takes no arguments."));
+        return args.isEmpty() ? docs() : usageError(tr("docs takes no arguments."));
     if (command == QStringLiteral("ask")) {
         if (args.size() != 1 || args.first().trimmed().isEmpty())
-            return usageError(QStringLiteral(
-                "ask takes one question in quotes, e.g. lotse-cli ask \"How many vacation days do I get?\""));
+            return usageError(
+                tr("ask takes one question in quotes, e.g. lotse-cli ask \"How many vacation days do I get?\""));
         return ask(args);
     }
     if (command == QStringLiteral("traces"))
@@ -200,19 +190,20 @@ int CliApp::start(const QStringList& arguments)
         if (language.isEmpty())
             language = QLocale().language() == QLocale::German ? QStringLiteral("de") : QStringLiteral("en");
         if (!SampleHandbook::languages().contains(language))
-            return usageError(QStringLiteral("--lang takes en or de, not “%1”.").arg(language));
+            return usageError(tr("--lang takes en or de, not “%1”.").arg(language));
         return demo(language);
     }
-    return usageError(QStringLiteral("unknown command “%1”.").arg(command));
+    return usageError(tr("unknown command “%1”.").arg(command));
 }
 
 int CliApp::requireKnowledgeBase(bool withPassages)
 {
     // Reading commands never create a knowledge base: a mistyped --db must not look like an empty one.
     if (!QFileInfo::exists(m_dbPath)) {
-        Console::err(QStringLiteral("lotse-cli: there is no knowledge base at %1. Add files first with "
-                                    "`lotse-cli ingest PATH`, or check the --db path.")
-                         .arg(QDir::toNativeSeparators(m_dbPath)));
+        Console::err(QStringLiteral("lotse-cli: ")
+                     + tr("there is no knowledge base at %1. Add files first with `lotse-cli ingest PATH`, or check "
+                          "the --db path.")
+                           .arg(QDir::toNativeSeparators(m_dbPath)));
         return Failure;
     }
     if (!withPassages)
@@ -228,9 +219,10 @@ int CliApp::requireKnowledgeBase(bool withPassages)
         return Failure;
     }
     if (passages.value() == 0) {
-        Console::err(QStringLiteral("lotse-cli: the knowledge base %1 is empty, so there is nothing to answer "
-                                    "from. Add files with `lotse-cli ingest PATH`.")
-                         .arg(QDir::toNativeSeparators(m_dbPath)));
+        Console::err(QStringLiteral("lotse-cli: ")
+                     + tr("the knowledge base %1 is empty, so there is nothing to answer from. Add files with "
+                          "`lotse-cli ingest PATH`.")
+                           .arg(QDir::toNativeSeparators(m_dbPath)));
         return Failure;
     }
     return Ok;
@@ -242,7 +234,7 @@ void CliApp::embedAfterIngest(int ingestCode)
     const auto config = providerConfig();
     if (ingestCode == Failure || !config || !config.value() || config.value()->embeddingDeployment.isEmpty()) {
         if (!config)
-            Console::err(QStringLiteral("lotse-cli: not embedding: ") + config.error().message);
+            Console::err(QStringLiteral("lotse-cli: ") + tr("not embedding: %1").arg(config.error().message));
         Q_EMIT finished(ingestCode);
         return;
     }
@@ -283,10 +275,10 @@ void CliApp::withKey(const ProviderConfig& provider, std::function<void(const QS
 {
     m_keys.resolve(provider, [this, then](Result<QString> key) {
         if (!key) {
-            Console::err(QStringLiteral("lotse-cli: ") + key.error().message
+            Console::err(QStringLiteral("lotse-cli: ")
                          + (key.error().code == Error::Code::InvalidInput
-                                ? QStringLiteral(" Or use --provider offline.")
-                                : QString()));
+                                ? tr("%1 Or use --provider offline.").arg(key.error().message)
+                                : key.error().message));
             Q_EMIT finished(key.error().code == Error::Code::InvalidInput ? UsageError : Failure);
             return;
         }
@@ -320,24 +312,28 @@ int CliApp::docs()
         return Failure;
     }
     if (documents.value().isEmpty())
-        Console::out(QStringLiteral("The knowledge base is empty. Add files with: lotse-cli ingest PATH"));
+        Console::out(tr("The knowledge base is empty. Add files with: lotse-cli ingest PATH"));
+    // The state words are padded to one width so that the paths line up in any language.
+    const QString ready = tr("ready");
+    const QString failedWord = tr("failed");
+    const int stateWidth = int(std::max(ready.size(), failedWord.size())) + 2;
     int failed = 0;
     for (const DocumentRecord& d : documents.value()) {
         if (d.isReady()) {
-            Console::out(QStringLiteral("ready   %1  %2  “%3”")
-                             .arg(QDir::toNativeSeparators(d.path),
-                                  d.chunkCount == 1 ? QStringLiteral("1 passage")
-                                                    : QStringLiteral("%1 passages").arg(d.chunkCount),
-                                  d.title));
+            Console::out(
+                ready.leftJustified(stateWidth)
+                + tr("%1  %2  “%3”")
+                      .arg(QDir::toNativeSeparators(d.path), tr("%n passage(s)", nullptr, d.chunkCount), d.title));
             if (d.updateFailed())
-                Console::out(
-                    QStringLiteral("        last update failed, the previous version is used: %1").arg(d.error));
+                Console::out(QString(stateWidth, QLatin1Char(' '))
+                             + tr("last update failed, the previous version is used: %1").arg(d.error));
         } else {
             ++failed;
-            Console::out(QStringLiteral("failed  %1  %2").arg(QDir::toNativeSeparators(d.path), d.error));
+            Console::out(failedWord.leftJustified(stateWidth)
+                         + QStringLiteral("%1  %2").arg(QDir::toNativeSeparators(d.path), d.error));
         }
     }
-    Console::out(QStringLiteral("%1 document(s), %2 failed.").arg(documents.value().size()).arg(failed));
+    Console::out(tr("%n document(s), %1 failed.", nullptr, int(documents.value().size())).arg(failed));
     return Ok;
 }
 
@@ -392,8 +388,8 @@ int CliApp::demo(const QString& language)
         Console::err(QStringLiteral("lotse-cli: ") + folder.error().message);
         return Failure;
     }
-    Console::out(QStringLiteral("Lotse demo: the sample handbook of Nordlicht Logistik (fictional) in %1\n"
-                                "Knowledge base: %2\n")
+    Console::out(tr("Lotse demo: the sample handbook of Nordlicht Logistik (fictional) in %1\n"
+                    "Knowledge base: %2\n")
                      .arg(QDir::toNativeSeparators(folder.value()), QDir::toNativeSeparators(m_dbPath)));
     const QStringList questions = language == QStringLiteral("de")
                                       ? QStringList{QStringLiteral("Wie viele Urlaubstage habe ich im Jahr?"),

@@ -31,6 +31,10 @@ public:
     // Returns an exit code when the command finished synchronously, or -1 when it runs on.
     int start(const QStringList& arguments);
 
+    // The language for Translations::apply(), decided before the parser exists (its option texts are
+    // translated when they are added): --language's value, else "en" in the C locale, else "system".
+    static QString languageFor(const QStringList& arguments);
+
 Q_SIGNALS:
     void finished(int exitCode);
 

@@ -26,7 +26,7 @@ QString readSecretLine()
     termios saved{};
     const bool tty = isatty(STDIN_FILENO) == 1 && tcgetattr(STDIN_FILENO, &saved) == 0;
     if (tty) {
-        std::fputs("API key (not shown): ", stderr);
+        std::fputs(ConfigCommand::tr("API key (not shown): ").toUtf8().constData(), stderr);
         termios quiet = saved;
         quiet.c_lflag &= ~tcflag_t(ECHO);
         tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
@@ -48,7 +48,7 @@ ConfigCommand::ConfigCommand(QObject* parent)
 
 QString ConfigCommand::masked(const QString& key)
 {
-    return key.size() < 12 ? QStringLiteral("set") : QStringLiteral("set, ends in …%1").arg(key.right(4));
+    return key.size() < 12 ? tr("set") : tr("set, ends in …%1").arg(key.right(4));
 }
 
 int ConfigCommand::run(const QStringList& args)
@@ -62,9 +62,10 @@ int ConfigCommand::run(const QStringList& args)
         return setKey();
     if (sub == QStringLiteral("delete-key") && args.size() == 1)
         return deleteKey();
-    Console::err(QStringLiteral("lotse-cli: config takes: show | set NAME VALUE | set-key | delete-key (NAME: %1).\n"
-                                "Run `lotse-cli --help` for the commands.")
-                     .arg(settingNames.join(QStringLiteral(", "))));
+    Console::err(QStringLiteral("lotse-cli: ")
+                 + tr("config takes: show | set NAME VALUE | set-key | delete-key (NAME: %1).")
+                       .arg(settingNames.join(QStringLiteral(", ")))
+                 + QLatin1Char('\n') + tr("Run `lotse-cli --help` for the commands."));
     return UsageError;
 }
 
@@ -72,8 +73,8 @@ QString ConfigCommand::account(QString* error) const
 {
     const auto config = ProviderSettings::load(QSettings());
     if (!config || config->endpoint.isEmpty()) {
-        *error = QStringLiteral("Configure the provider first: `lotse-cli config set provider azure` and "
-                                "`lotse-cli config set endpoint URL`; the key belongs to that endpoint.");
+        *error = tr("Configure the provider first: `lotse-cli config set provider azure` and `lotse-cli config set "
+                    "endpoint URL`; the key belongs to that endpoint.");
         return {};
     }
     return KeyStore::accountFor(config->endpoint.toString());
@@ -83,7 +84,9 @@ int ConfigCommand::show()
 {
     const auto config = ProviderSettings::load(QSettings());
     if (!config) {
-        Console::out(QStringLiteral("provider: offline (no model; keyword search and extractive answers)"));
+        // Setting names as `config set` takes them; the explanations are translated.
+        Console::out(
+            QStringLiteral("provider: offline (%1)").arg(tr("no model; keyword search and extractive answers")));
         return Ok;
     }
     Console::out(QStringLiteral("provider: %1\nendpoint: %2\nchat-deployment: %3\nembedding-deployment: %4\n"
@@ -94,22 +97,22 @@ int ConfigCommand::show()
                      .arg(config->reasoningModel ? QStringLiteral("true") : QStringLiteral("false")));
     const QString fromEnvironment = qEnvironmentVariable(qPrintable(ProviderSettings::keyVariable()));
     if (!fromEnvironment.isEmpty()) {
-        Console::out(
-            QStringLiteral("api-key: %1 (from %2)").arg(masked(fromEnvironment), ProviderSettings::keyVariable()));
+        Console::out(QStringLiteral("api-key: ")
+                     + tr("%1 (from %2)").arg(masked(fromEnvironment), ProviderSettings::keyVariable()));
         return Ok;
     }
     QString error;
     const QString account = this->account(&error);
     m_keys.read(account, [this](Result<QString> key) {
         if (!key) {
-            Console::out(QStringLiteral("api-key: unknown"));
+            Console::out(QStringLiteral("api-key: ") + tr("unknown"));
             Console::err(QStringLiteral("lotse-cli: ") + key.error().message);
             Q_EMIT done(Failure);
             return;
         }
-        Console::out(QStringLiteral("api-key: %1")
-                         .arg(key.value().isEmpty() ? QStringLiteral("none stored (`lotse-cli config set-key`)")
-                                                    : masked(key.value()) + QStringLiteral(" (OS keychain)")));
+        Console::out(QStringLiteral("api-key: ")
+                     + (key.value().isEmpty() ? tr("none stored (`lotse-cli config set-key`)")
+                                              : tr("%1 (OS keychain)").arg(masked(key.value()))));
         Q_EMIT done(Ok);
     });
     return -1;
@@ -128,21 +131,22 @@ int ConfigCommand::set(const QString& name, const QString& value)
         return Ok;
     }
     if (!settingNames.contains(name)) {
-        Console::err(QStringLiteral("lotse-cli: unknown setting “%1”. Settings: %2.")
-                         .arg(name, settingNames.join(QStringLiteral(", "))));
+        Console::err(QStringLiteral("lotse-cli: ")
+                     + tr("unknown setting “%1”. Settings: %2.").arg(name, settingNames.join(QStringLiteral(", "))));
         return UsageError;
     }
     if (!config) {
-        Console::err(QStringLiteral("lotse-cli: choose a provider first: `lotse-cli config set provider azure` "
-                                    "(or azure-legacy, openai-compatible)."));
+        Console::err(QStringLiteral("lotse-cli: ")
+                     + tr("choose a provider first: `lotse-cli config set provider azure` (or azure-legacy, "
+                          "openai-compatible)."));
         return UsageError;
     }
     if (name == QStringLiteral("endpoint")) {
         const QUrl url(value);
         if (!url.isValid() || (url.scheme() != QStringLiteral("https") && url.scheme() != QStringLiteral("http"))
             || url.host().isEmpty()) {
-            Console::err(QStringLiteral("lotse-cli: “%1” is not an http(s) URL, e.g. https://RESOURCE.openai.azure.com")
-                             .arg(value));
+            Console::err(QStringLiteral("lotse-cli: ")
+                         + tr("“%1” is not an http(s) URL, e.g. https://RESOURCE.openai.azure.com").arg(value));
             return UsageError;
         }
         config->endpoint = url;
@@ -156,13 +160,14 @@ int ConfigCommand::set(const QString& name, const QString& value)
         bool ok = false;
         const int dimensions = value.toInt(&ok);
         if (!ok || dimensions < 0 || dimensions > 8192) {
-            Console::err(QStringLiteral("lotse-cli: dimensions takes a number from 0 (the model's own) to 8192."));
+            Console::err(QStringLiteral("lotse-cli: ")
+                         + tr("dimensions takes a number from 0 (the model's own) to 8192."));
             return UsageError;
         }
         config->dimensions = dimensions;
     } else if (name == QStringLiteral("reasoning-model")) {
         if (value != QStringLiteral("true") && value != QStringLiteral("false")) {
-            Console::err(QStringLiteral("lotse-cli: reasoning-model takes true or false."));
+            Console::err(QStringLiteral("lotse-cli: ") + tr("reasoning-model takes true or false."));
             return UsageError;
         }
         config->reasoningModel = value == QStringLiteral("true");
@@ -181,9 +186,9 @@ int ConfigCommand::setKey()
     }
     const QString key = readSecretLine();
     if (key.isEmpty()) {
-        Console::err(
-            QStringLiteral("lotse-cli: no key was given. Pipe it in, e.g. `lotse-cli config set-key < key.txt`, "
-                           "or type it when asked."));
+        Console::err(QStringLiteral("lotse-cli: ")
+                     + tr("no key was given. Pipe it in, e.g. `lotse-cli config set-key < key.txt`, or type it when "
+                          "asked."));
         return UsageError;
     }
     m_keys.write(account, key, [this](Status status) {
@@ -192,7 +197,7 @@ int ConfigCommand::setKey()
             Q_EMIT done(Failure);
             return;
         }
-        Console::out(QStringLiteral("The API key is stored in the OS keychain."));
+        Console::out(tr("The API key is stored in the OS keychain."));
         Q_EMIT done(Ok);
     });
     return -1;
@@ -210,7 +215,7 @@ int ConfigCommand::deleteKey()
         if (!status)
             Console::err(QStringLiteral("lotse-cli: ") + status.error().message);
         else
-            Console::out(QStringLiteral("The API key was removed from the OS keychain."));
+            Console::out(tr("The API key was removed from the OS keychain."));
         Q_EMIT done(status ? Ok : Failure);
     });
     return -1;

@@ -2,6 +2,7 @@
 #include "EvalCommand.h"
 
 #include "Console.h"
+#include "TraceText.h"
 #include "agent/llm/LlmStrategies.h"
 #include "agent/offline/OfflineStrategies.h"
 #include "eval/EvalComparison.h"
@@ -18,7 +19,8 @@ namespace {
 
 int usage(const QString& message)
 {
-    Console::err(QStringLiteral("lotse-cli: %1\nRun `lotse-cli --help` for the commands.").arg(message));
+    Console::err(QStringLiteral("lotse-cli: ") + message + QLatin1Char('\n')
+                 + EvalCommand::tr("Run `lotse-cli --help` for the commands."));
     return UsageError;
 }
 
@@ -34,29 +36,25 @@ EvalCommand::~EvalCommand() = default;
 
 void EvalCommand::addOptions(QCommandLineParser& parser)
 {
-    parser.addOption({QStringLiteral("corpora"),
-                      QStringLiteral("eval: the folder holding each question's corpus folder."),
+    parser.addOption({QStringLiteral("corpora"), tr("eval: the folder holding each question's corpus folder."),
                       QStringLiteral("DIR")});
-    parser.addOption({QStringLiteral("cache"),
-                      QStringLiteral("eval: where the corpora's knowledge bases are kept between runs."),
+    parser.addOption({QStringLiteral("cache"), tr("eval: where the corpora's knowledge bases are kept between runs."),
                       QStringLiteral("DIR")});
-    parser.addOption({QStringLiteral("compare"),
-                      QStringLiteral("eval: an earlier report (saved --json output) to compare with."),
+    parser.addOption({QStringLiteral("compare"), tr("eval: an earlier report (saved --json output) to compare with."),
                       QStringLiteral("FILE")});
 }
 
 int EvalCommand::prepare(const QStringList& args, const QString& dbPath)
 {
     if (args.size() != 1)
-        return usage(
-            QStringLiteral("eval takes one evaluation set, e.g. lotse-cli eval questions.jsonl --corpora DIR"));
+        return usage(tr("eval takes one evaluation set, e.g. lotse-cli eval questions.jsonl --corpora DIR"));
     const bool corpora = m_parser.isSet(QStringLiteral("corpora"));
     if (corpora == !dbPath.isEmpty()) {
-        return usage(QStringLiteral("eval needs either --corpora DIR (each question's corpus folder is indexed on its "
-                                    "own) or --db FILE (one knowledge base for every question)."));
+        return usage(tr("eval needs either --corpora DIR (each question's corpus folder is indexed on its own) or "
+                        "--db FILE (one knowledge base for every question)."));
     }
     if (corpora && !QFileInfo(m_parser.value(QStringLiteral("corpora"))).isDir()) {
-        return usage(QStringLiteral("--corpora: %1 is not a folder.")
+        return usage(tr("--corpora: %1 is not a folder.")
                          .arg(QDir::toNativeSeparators(m_parser.value(QStringLiteral("corpora")))));
     }
     m_setPath = args.first();
@@ -68,9 +66,10 @@ int EvalCommand::prepare(const QStringList& args, const QString& dbPath)
     }
     if (!set.value().isValid()) {
         Console::err(set.value().problemText(QDir::toNativeSeparators(m_setPath)));
-        Console::err(QStringLiteral("lotse-cli: the evaluation set has %1 broken line(s); the format is described in "
-                                    "shared/eval/README.md.")
-                         .arg(set.value().problems().size()));
+        Console::err(QStringLiteral("lotse-cli: ")
+                     + tr("the evaluation set has %n broken line(s); the format is described in "
+                          "shared/eval/README.md.",
+                          nullptr, int(set.value().problems().size())));
         return UsageError;
     }
     m_set = set.value();
@@ -110,7 +109,7 @@ void EvalCommand::start(const std::optional<ProviderConfig>& provider, const QSt
     m_runner = std::make_unique<EvalRunner>(config);
     connect(m_runner.get(), &EvalRunner::corpusStarted, this, [](const QString& name, int files) {
         if (Console::errIsTerminal())
-            Console::status(QStringLiteral("Indexing %1 (%2 files)…").arg(name).arg(files));
+            Console::status(tr("Indexing %1 (%n file(s))…", nullptr, files).arg(name));
     });
     connect(m_runner.get(), &EvalRunner::corpusReady, this, &EvalCommand::onCorpusReady);
     connect(m_runner.get(), &EvalRunner::questionFinished, this, &EvalCommand::onQuestion);
@@ -128,32 +127,31 @@ void EvalCommand::onCorpusReady(const lotse::EvalCorpus& c)
 {
     Console::clearLine();
     if (c.folder.isEmpty()) {
-        Console::err(QStringLiteral("Knowledge base %1").arg(QDir::toNativeSeparators(c.database)));
+        Console::err(tr("Knowledge base %1").arg(QDir::toNativeSeparators(c.database)));
         return;
     }
-    Console::err(QStringLiteral("%1: %2 files, %3 added, %4 updated, %5 unchanged, %6 removed, %7 failed (%8 ms)%9")
-                     .arg(c.name)
-                     .arg(c.files)
-                     .arg(c.added)
-                     .arg(c.updated)
-                     .arg(c.unchanged)
-                     .arg(c.removed)
-                     .arg(c.failed)
-                     .arg(c.ingestMs)
-                     .arg(c.embeddingError.isEmpty()
-                              ? QString()
-                              : QStringLiteral("; embedding failed, keywords only: ") + c.embeddingError));
+    const QString embedding =
+        c.embeddingError.isEmpty() ? QString() : tr("; embedding failed, keywords only: %1").arg(c.embeddingError);
+    Console::err(
+        tr("%1: %n file(s), %2 added, %3 updated, %4 unchanged, %5 removed, %6 failed (%7 ms)%8", nullptr, c.files)
+            .arg(c.name)
+            .arg(c.added)
+            .arg(c.updated)
+            .arg(c.unchanged)
+            .arg(c.removed)
+            .arg(c.failed)
+            .arg(c.ingestMs)
+            .arg(embedding));
 }
 
 void EvalCommand::onQuestion(const lotse::EvalResult& r, int done, int total)
 {
     if (!Console::errIsTerminal())
         return;
-    Console::status(QStringLiteral("[%1/%2] %3 %4, %5 round(s), %6 ms")
+    Console::status(tr("[%1/%2] %3 %4, %n round(s), %5 ms", nullptr, r.rounds)
                         .arg(done)
                         .arg(total)
-                        .arg(r.id, r.outcome)
-                        .arg(r.rounds)
+                        .arg(r.id, TraceText::outcome(r.outcome))
                         .arg(r.latencyMs));
 }
 
@@ -173,15 +171,15 @@ void EvalCommand::onFinished(const lotse::EvalReport& report)
     }
     const QJsonObject provider = report.provider;
     const QString model = provider.value(QStringLiteral("chatModel")).toString();
-    Console::out(
-        QStringLiteral("Evaluation of %1: %2 question(s) over %3, %4%5, at most %6 round(s), top %7, in %8 s\n")
-            .arg(report.set)
-            .arg(report.results.size())
-            .arg(QDir::toNativeSeparators(report.source), provider.value(QStringLiteral("kind")).toString(),
-                 model.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(model))
-            .arg(m_options.maxRounds)
-            .arg(m_options.topK)
-            .arg(double(report.elapsedMs) / 1000.0, 0, 'f', 1));
+    const QString kind = provider.value(QStringLiteral("kind")).toString();
+    const QString answeredBy = model.isEmpty() ? kind : QStringLiteral("%1 (%2)").arg(kind, model);
+    Console::out(tr("Evaluation of %1: %2 over %3, %4, %5, top %6, in %7 s")
+                     .arg(report.set, tr("%n question(s)", nullptr, int(report.results.size())),
+                          QDir::toNativeSeparators(report.source), answeredBy,
+                          tr("at most %n round(s)", nullptr, m_options.maxRounds))
+                     .arg(m_options.topK)
+                     .arg(double(report.elapsedMs) / 1000.0, 0, 'f', 1)
+                 + QLatin1Char('\n'));
     Console::out(EvalTable::scores(report));
     Console::out(QStringLiteral("\n") + EvalTable::questions(report));
     if (comparison)

@@ -13,14 +13,14 @@ namespace {
 QString duration(qint64 ms)
 {
     if (ms < 1000)
-        return QStringLiteral("%1 ms").arg(ms);
+        return IngestCommand::tr("%1 ms").arg(ms);
     const qint64 s = (ms + 500) / 1000;
-    return s < 60 ? QStringLiteral("%1 s").arg(s) : QStringLiteral("%1 min %2 s").arg(s / 60).arg(s % 60);
+    return s < 60 ? IngestCommand::tr("%1 s").arg(s) : IngestCommand::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
 }
 
 QString passages(int n)
 {
-    return n == 1 ? QStringLiteral("1 passage") : QStringLiteral("%1 passages").arg(n);
+    return IngestCommand::tr("%n passage(s)", nullptr, n);
 }
 
 } // namespace
@@ -70,7 +70,7 @@ void IngestCommand::onFileStarted(const QString& path, int index, int total)
                        .arg(QFileInfo(path).fileName());
     if (index > 0) {
         const qint64 left = m_timer.elapsed() * (total - index) / index;
-        line += QStringLiteral("  about %1 left").arg(duration(left));
+        line += QStringLiteral("  ") + tr("about %1 left").arg(duration(left));
     }
     Console::status(line);
 }
@@ -80,22 +80,25 @@ void IngestCommand::onFileFinished(const lotse::FileOutcome& outcome, int, int)
     const QString path = QDir::toNativeSeparators(outcome.path);
     switch (outcome.kind) {
     case FileOutcome::Kind::Failed:
+        Console::err(tr("failed: %1").arg(outcome.message));
+        break;
     case FileOutcome::Kind::Skipped:
-        Console::err(QStringLiteral("%1: %2").arg(FileOutcome::kindName(outcome.kind), outcome.message));
+        Console::err(tr("skipped: %1").arg(outcome.message));
         break;
     case FileOutcome::Kind::Added:
+        if (!Console::errIsTerminal())
+            Console::out(tr("added %1 (%2)").arg(path, passages(outcome.chunks)));
+        break;
     case FileOutcome::Kind::Updated:
-        if (!Console::errIsTerminal()) {
-            Console::out(
-                QStringLiteral("%1 %2 (%3)").arg(FileOutcome::kindName(outcome.kind), path, passages(outcome.chunks)));
-        }
+        if (!Console::errIsTerminal())
+            Console::out(tr("updated %1 (%2)").arg(path, passages(outcome.chunks)));
         break;
     case FileOutcome::Kind::Removed:
-        Console::out(QStringLiteral("removed %1").arg(path));
+        Console::out(tr("removed %1").arg(path));
         break;
     case FileOutcome::Kind::Unchanged:
         if (!Console::errIsTerminal())
-            Console::out(QStringLiteral("unchanged %1").arg(path));
+            Console::out(tr("unchanged %1").arg(path));
         break;
     }
 }
@@ -104,11 +107,11 @@ void IngestCommand::onFinished(const lotse::IngestSummary& summary)
 {
     Console::clearLine();
     if (m_removing) {
-        Console::out(QStringLiteral("Removed %1 document(s).").arg(summary.removed));
+        Console::out(tr("Removed %n document(s).", nullptr, summary.removed));
         Q_EMIT done(summary.failed > 0 ? PartialFailure : Ok);
         return;
     }
-    Console::out(QStringLiteral("%1 added, %2 updated, %3 unchanged, %4 failed, %5 skipped; %6 indexed in %7.")
+    Console::out(tr("%1 added, %2 updated, %3 unchanged, %4 failed, %5 skipped; %6 indexed in %7.")
                      .arg(summary.added)
                      .arg(summary.updated)
                      .arg(summary.unchanged)
@@ -116,7 +119,7 @@ void IngestCommand::onFinished(const lotse::IngestSummary& summary)
                      .arg(summary.skipped)
                      .arg(passages(summary.chunks), duration(summary.elapsedMs)));
     if (summary.cancelled)
-        Console::err(QStringLiteral("Cancelled: the files finished so far stay in the knowledge base."));
+        Console::err(tr("Cancelled: the files finished so far stay in the knowledge base."));
     // Files that failed are reported one by one above; the others are in the knowledge base.
     Q_EMIT done(summary.failed == 0 ? Ok : PartialFailure);
 }

@@ -3,6 +3,7 @@
 
 #include "store/TraceTypes.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 
@@ -12,9 +13,12 @@ namespace lotse::cli {
 // its rationale and the grader's raw output, the answer, citations, tokens, cost and timings).
 class TraceText final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::cli::TraceText)
 public:
     static QString table(const QList<TraceSummary>& traces);
     static QString details(const TraceRecord& record);
+    // An outcome ("answered", "refused", …, as in traces and JSON) as a word in the interface language.
+    static QString outcome(const QString& name);
 };
 
 } // namespace lotse::cli

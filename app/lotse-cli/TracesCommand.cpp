@@ -40,7 +40,8 @@ int fail(const QString& message, int code = Failure)
 
 int usage(const QString& message)
 {
-    return fail(message + QStringLiteral("\nRun `lotse-cli --help` for the commands."), UsageError);
+    return fail(message + QLatin1Char('\n') + TracesCommand::tr("Run `lotse-cli --help` for the commands."),
+                UsageError);
 }
 
 QJsonObject summaryJson(const TraceSummary& s)
@@ -69,32 +70,27 @@ TracesCommand::TracesCommand(const QCommandLineParser& parser, QString dbPath)
 
 void TracesCommand::addOptions(QCommandLineParser& parser)
 {
-    parser.addOption({QStringLiteral("no-trace"), QStringLiteral("ask: do not store the trace.")});
+    parser.addOption({QStringLiteral("no-trace"), tr("ask: do not store the trace.")});
     parser.addOption({QStringLiteral("outcome"),
-                      QStringLiteral("traces: only answered, refused, failed or cancelled (comma-separated)."),
+                      tr("traces: only answered, refused, failed or cancelled (comma-separated)."),
                       QStringLiteral("LIST")});
-    parser.addOption({QStringLiteral("since"), QStringLiteral("traces: asked on or after a date (2025-03-01) or 7d."),
-                      QStringLiteral("WHEN")});
     parser.addOption(
-        {QStringLiteral("until"), QStringLiteral("traces: asked up to a date (inclusive)."), QStringLiteral("WHEN")});
-    parser.addOption(
-        {QStringLiteral("multi-round"), QStringLiteral("traces: only questions that took more than one round.")});
+        {QStringLiteral("since"), tr("traces: asked on or after a date (2025-03-01) or 7d."), QStringLiteral("WHEN")});
+    parser.addOption({QStringLiteral("until"), tr("traces: asked up to a date (inclusive)."), QStringLiteral("WHEN")});
+    parser.addOption({QStringLiteral("multi-round"), tr("traces: only questions that took more than one round.")});
     parser.addOption({QStringLiteral("insufficient"),
-                      QStringLiteral("traces: only questions where the grader found the evidence insufficient.")});
-    parser.addOption({QStringLiteral("cited"),
-                      QStringLiteral("traces: only answers citing a document whose path contains TEXT."),
+                      tr("traces: only questions where the grader found the evidence insufficient.")});
+    parser.addOption({QStringLiteral("cited"), tr("traces: only answers citing a document whose path contains TEXT."),
                       QStringLiteral("TEXT")});
-    parser.addOption({QStringLiteral("search"),
-                      QStringLiteral("traces: only questions, answers or queries containing TEXT."),
+    parser.addOption({QStringLiteral("search"), tr("traces: only questions, answers or queries containing TEXT."),
                       QStringLiteral("TEXT")});
-    parser.addOption(
-        {QStringLiteral("sort"),
-         QStringLiteral("traces: date, outcome, rounds, duration, tokens, cost or question (default date)."),
-         QStringLiteral("KEY")});
-    parser.addOption({QStringLiteral("ascending"), QStringLiteral("traces: sort smallest (oldest) first.")});
-    parser.addOption({QStringLiteral("limit"), QStringLiteral("traces list: at most N rows."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("sort"),
+                      tr("traces: date, outcome, rounds, duration, tokens, cost or question (default date)."),
+                      QStringLiteral("KEY")});
+    parser.addOption({QStringLiteral("ascending"), tr("traces: sort smallest (oldest) first.")});
+    parser.addOption({QStringLiteral("limit"), tr("traces list: at most N rows."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("older-than"),
-                      QStringLiteral("traces purge: delete traces older than DAYS (default: the retention setting)."),
+                      tr("traces purge: delete traces older than DAYS (default: the retention setting)."),
                       QStringLiteral("DAYS")});
 }
 
@@ -113,7 +109,7 @@ Result<QDateTime> TracesCommand::parseWhen(const QString& text, const QDateTime&
     if (when.isValid())
         return when;
     return Error::make(Error::Code::InvalidInput,
-                       QStringLiteral("“%1” is not a date: use 2025-03-01, 2025-03-01T14:00 or 7d (days ago).").arg(t));
+                       tr("“%1” is not a date: use 2025-03-01, 2025-03-01T14:00 or 7d (days ago).").arg(t));
 }
 
 Result<TraceFilter> TracesCommand::filter() const
@@ -125,9 +121,8 @@ Result<TraceFilter> TracesCommand::filter() const
              m_parser.value(QStringLiteral("outcome")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             const QString outcome = part.trimmed().toLower();
             if (!outcomes.contains(outcome)) {
-                return Error::make(
-                    Error::Code::InvalidInput,
-                    QStringLiteral("--outcome takes %1, not “%2”.").arg(outcomes.join(QStringLiteral(", ")), part));
+                return Error::make(Error::Code::InvalidInput,
+                                   tr("--outcome takes %1, not “%2”.").arg(outcomes.join(QStringLiteral(", ")), part));
             }
             f.outcomes.append(outcome);
         }
@@ -153,7 +148,7 @@ Result<TraceFilter> TracesCommand::filter() const
             for (const auto& k : sortKeys)
                 names.append(k.first);
             return Error::make(Error::Code::InvalidInput,
-                               QStringLiteral("--sort takes %1, not “%2”.").arg(names.join(QStringLiteral(", ")), key));
+                               tr("--sort takes %1, not “%2”.").arg(names.join(QStringLiteral(", ")), key));
         }
         f.sortKey = it->second;
     }
@@ -162,9 +157,9 @@ Result<TraceFilter> TracesCommand::filter() const
         bool ok = false;
         f.limit = m_parser.value(QStringLiteral("limit")).toInt(&ok);
         if (!ok || f.limit < 1) {
-            return Error::make(Error::Code::InvalidInput,
-                               QStringLiteral("--limit takes a whole number from 1, not “%1”.")
-                                   .arg(m_parser.value(QStringLiteral("limit"))));
+            return Error::make(
+                Error::Code::InvalidInput,
+                tr("--limit takes a whole number from 1, not “%1”.").arg(m_parser.value(QStringLiteral("limit"))));
         }
     }
     return f;
@@ -184,12 +179,12 @@ int TracesCommand::run(const QStringList& args)
             ? rest.size() == 1
             : false;
     if (!known) {
-        return usage(QStringLiteral("traces takes list, show ID, delete ID, export FILE.jsonl|FILE.csv, purge, "
-                                    "settings or set NAME VALUE."));
+        return usage(tr("traces takes list, show ID, delete ID, export FILE.jsonl|FILE.csv, purge, settings or set "
+                        "NAME VALUE."));
     }
     // Reading traces never creates a knowledge base.
     if (!QFileInfo::exists(m_dbPath)) {
-        return fail(QStringLiteral("there is no knowledge base at %1, so there are no traces. Check the --db path.")
+        return fail(tr("there is no knowledge base at %1, so there are no traces. Check the --db path.")
                         .arg(QDir::toNativeSeparators(m_dbPath)));
     }
     if (sub == QStringLiteral("list"))
@@ -209,7 +204,7 @@ Result<qint64> TracesCommand::traceId(const QString& text) const
     const qint64 id = text.toLongLong(&ok);
     if (!ok || id < 1) {
         return Error::make(Error::Code::InvalidInput,
-                           QStringLiteral("“%1” is not a trace number; `lotse-cli traces list` shows them.").arg(text));
+                           tr("“%1” is not a trace number; `lotse-cli traces list` shows them.").arg(text));
     }
     return id;
 }
@@ -233,8 +228,7 @@ int TracesCommand::list()
         return Ok;
     }
     if (traces.value().isEmpty()) {
-        Console::out(
-            QStringLiteral("No traces match. Questions asked with `lotse-cli ask` are stored unless --no-trace."));
+        Console::out(tr("No traces match. Questions asked with `lotse-cli ask` are stored unless --no-trace."));
         return Ok;
     }
     Console::out(TraceText::table(traces.value()));
@@ -273,7 +267,7 @@ int TracesCommand::remove(const QString& text)
         return fail(db.error().message);
     if (const auto removed = TraceStore(*db.value()).remove(id.value()); !removed)
         return fail(removed.error().message);
-    Console::out(QStringLiteral("Deleted trace %1.").arg(id.value()));
+    Console::out(tr("Deleted trace %1.").arg(id.value()));
     return Ok;
 }
 
@@ -290,8 +284,7 @@ int TracesCommand::exportTo(const QString& path)
     const auto written = TraceExport::toFile(TraceStore(*db.value()), f.value(), path);
     if (!written)
         return fail(written.error().message);
-    Console::out(
-        QStringLiteral("Exported %1 trace(s) to %2.").arg(written.value()).arg(QDir::toNativeSeparators(path)));
+    Console::out(tr("Exported %n trace(s) to %1.", nullptr, int(written.value())).arg(QDir::toNativeSeparators(path)));
     return Ok;
 }
 
@@ -302,7 +295,7 @@ int TracesCommand::purge()
         bool ok = false;
         const int days = m_parser.value(QStringLiteral("older-than")).toInt(&ok);
         if (!ok || days < 0 || days > TraceSettings::maxRetentionDays) {
-            return usage(QStringLiteral("--older-than takes a number of days from 0 to %1, not “%2”.")
+            return usage(tr("--older-than takes a number of days from 0 to %1, not “%2”.")
                              .arg(TraceSettings::maxRetentionDays)
                              .arg(m_parser.value(QStringLiteral("older-than"))));
         }
@@ -319,20 +312,22 @@ int TracesCommand::purge()
     if (!purged)
         return fail(purged.error().message);
     if (!m_parser.isSet(QStringLiteral("older-than")) && options.retentionDays == 0) {
-        Console::out(QStringLiteral("Traces are kept for ever (traces/retentionDays is 0); nothing deleted."));
+        Console::out(tr("Traces are kept for ever (traces/retentionDays is 0); nothing deleted."));
         return Ok;
     }
     Console::out(
-        QStringLiteral("Deleted %1 trace(s) older than %2 day(s).").arg(purged.value()).arg(options.retentionDays));
+        tr("Deleted %1 older than %2.")
+            .arg(tr("%n trace(s)", nullptr, int(purged.value())), tr("%n day(s)", nullptr, options.retentionDays)));
     return Ok;
 }
 
 int TracesCommand::settings()
 {
     const TraceOptions options = TraceSettings::load(QSettings());
+    // Setting names and values as `traces set` takes them; only the explanation is translated.
     Console::out(QStringLiteral("retention-days       %1%2\nstore-question-text  %3")
                      .arg(options.retentionDays)
-                     .arg(options.retentionDays == 0 ? QStringLiteral(" (keep for ever)") : QString())
+                     .arg(options.retentionDays == 0 ? QLatin1Char(' ') + tr("(keep for ever)") : QString())
                      .arg(options.storeQuestionText ? QStringLiteral("yes") : QStringLiteral("no")));
     return Ok;
 }
@@ -355,14 +350,14 @@ int TracesCommand::set(const QString& name, const QString& value)
         else if (v == QStringLiteral("no") || v == QStringLiteral("false") || v == QStringLiteral("off"))
             options.storeQuestionText = false;
         else
-            return usage(QStringLiteral("store-question-text takes yes or no, not “%1”.").arg(value));
+            return usage(tr("store-question-text takes yes or no, not “%1”.").arg(value));
     } else {
-        return usage(QStringLiteral("traces set takes retention-days or store-question-text, not “%1”.").arg(name));
+        return usage(tr("traces set takes retention-days or store-question-text, not “%1”.").arg(name));
     }
     TraceSettings::save(stored, options);
     stored.sync();
     if (stored.status() != QSettings::NoError)
-        return fail(QStringLiteral("the settings could not be written to %1.").arg(stored.fileName()));
+        return fail(tr("the settings could not be written to %1.").arg(stored.fileName()));
     return settings();
 }
 

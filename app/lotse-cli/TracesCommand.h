@@ -5,6 +5,7 @@
 #include "store/TraceTypes.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace lotse::cli {
@@ -13,6 +14,7 @@ namespace lotse::cli {
 // and how they were answered, stored in the knowledge base (see TraceStore). Synchronous.
 class TracesCommand final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::cli::TracesCommand)
 public:
     TracesCommand(const QCommandLineParser& parser, QString dbPath);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliApp.h"
 #include "common/BuildInfo.h"
+#include "text/Translations.h"
 
 #include <QCoreApplication>
 #include <QNetworkProxyFactory>
@@ -12,6 +13,8 @@ int main(int argc, char* argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("Lotse"));
     QCoreApplication::setApplicationName(QStringLiteral("lotse"));
     QCoreApplication::setApplicationVersion(lotse::BuildInfo::versionWithCommit());
+    // Before the CliApp exists: it translates its option descriptions as it adds them.
+    lotse::Translations::apply(lotse::cli::CliApp::languageFor(QCoreApplication::arguments()));
 
     // Corporate networks: the system's proxy settings apply to every provider call.
     QNetworkProxyFactory::setUseSystemConfiguration(true);

@@ -1,16 +1,51 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "FileOpenEvents.h"
 #include "MainWindow.h"
 #include "SettingsDialog.h"
 #include "common/BuildInfo.h"
 #include "store/Database.h"
+#include "text/Translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QFileInfo>
 #include <QNetworkProxyFactory>
 #include <QSettings>
-#include <QTranslator>
 #include <cstring>
+
+namespace {
+
+struct Options
+{
+    QCommandLineOption db{QStringLiteral("db"),
+                          QCoreApplication::translate("main", "Use FILE as the knowledge base instead of %1.")
+                              .arg(lotse::Database::defaultPath()),
+                          QCoreApplication::translate("main", "FILE")};
+};
+
+// Built after the catalogues are installed, so --help speaks the chosen language.
+void describe(QCommandLineParser& parser, const Options& options)
+{
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Lotse answers questions only from your own documents, with citations."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption(options.db);
+    parser.addPositionalArgument(
+        QStringLiteral("files"),
+        QCoreApplication::translate("main", "Documents or folders to add to the knowledge base."),
+        QCoreApplication::translate("main", "[FILE…]"));
+}
+
+// The language chosen in the settings ("system" follows the desktop). It also picks the sample
+// handbook's language and how numbers and dates look; the settings dialog switches it live.
+void applyLanguage()
+{
+    lotse::Translations::apply(lotse::ui::SettingsDialog::storedLanguage(QSettings()));
+}
+
+} // namespace
 
 int main(int argc, char* argv[])
 {
@@ -18,24 +53,15 @@ int main(int argc, char* argv[])
     QCoreApplication::setApplicationName(QStringLiteral("lotse"));
     QCoreApplication::setApplicationVersion(lotse::BuildInfo::versionWithCommit());
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QCoreApplication::translate("main", "Lotse answers questions only from your own documents, with citations."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption dbOption(
-        QStringLiteral("db"),
-        QCoreApplication::translate("main", "Use FILE as the knowledge base instead of %1.")
-            .arg(lotse::Database::defaultPath()),
-        QCoreApplication::translate("main", "FILE"));
-    parser.addOption(dbOption);
-
     // --version and --help are answered without a display: a QCoreApplication is enough for them.
     for (int i = 1; i < argc; ++i) {
-        const char* arg = argv[i];
         for (const char* info : {"--version", "-v", "--help", "-h", "--help-all", "-?"}) {
-            if (std::strcmp(arg, info) == 0) {
+            if (std::strcmp(argv[i], info) == 0) {
                 QCoreApplication core(argc, argv);
+                applyLanguage();
+                QCommandLineParser parser;
+                const Options options;
+                describe(parser, options);
                 parser.process(core); // prints and exits
             }
         }
@@ -43,27 +69,28 @@ int main(int argc, char* argv[])
 
     QApplication app(argc, argv);
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Lotse"));
+    // Wayland finds the window's icon and name through the desktop entry's file name.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.lotse.Lotse"));
     // Corporate networks: the system's proxy settings apply to every provider call.
     QNetworkProxyFactory::setUseSystemConfiguration(true);
-    // The language chosen in the settings ("system" follows the desktop); it also picks the sample
-    // handbook's language and how numbers and dates look.
-    const QString language = lotse::ui::SettingsDialog::storedLanguage(QSettings());
-    if (language != QStringLiteral("system"))
-        QLocale::setDefault(QLocale(language));
-    // The English plural forms first; a translation for the chosen language, where there is one,
-    // is installed after it and so takes precedence.
-    QTranslator plurals;
-    if (plurals.load(QStringLiteral(":/i18n/lotse_en.qm")))
-        QCoreApplication::installTranslator(&plurals);
-    QTranslator translation;
-    if (translation.load(QLocale(), QStringLiteral("lotse"), QStringLiteral("_"), QStringLiteral(":/i18n"))
-        && !translation.filePath().endsWith(QStringLiteral("lotse_en.qm")))
-        QCoreApplication::installTranslator(&translation);
+    applyLanguage();
+    // Before the window exists: macOS may deliver the files the application was opened with early.
+    auto* fileOpens = new lotse::ui::FileOpenEvents(&app);
+    QCommandLineParser parser;
+    const Options options;
+    describe(parser, options);
     parser.process(app);
 
-    const QString databasePath =
-        parser.isSet(dbOption) ? QFileInfo(parser.value(dbOption)).absoluteFilePath() : lotse::Database::defaultPath();
+    const QString databasePath = parser.isSet(options.db) ? QFileInfo(parser.value(options.db)).absoluteFilePath()
+                                                          : lotse::Database::defaultPath();
     lotse::ui::MainWindow window(databasePath);
+    QObject::connect(fileOpens, &lotse::ui::FileOpenEvents::filesOpened, &window, &lotse::ui::MainWindow::addDocuments);
     window.show();
+    // "Open with Lotse", or files given on the command line: they join the knowledge base.
+    QStringList files;
+    for (const QString& file : parser.positionalArguments())
+        files.append(QDir::cleanPath(QFileInfo(file).absoluteFilePath()));
+    if (!files.isEmpty())
+        window.addDocuments(files);
     return app.exec();
 }

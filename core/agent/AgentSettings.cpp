@@ -30,7 +30,7 @@ double doubleValue(const QSettings& s, const QString& key, double fallback)
 
 Status outOfRange(const QString& what, const QString& range, const QString& value)
 {
-    return Error::make(Error::Code::InvalidInput, QStringLiteral("%1 must be %2, not %3.").arg(what, range, value));
+    return Error::make(Error::Code::InvalidInput, AgentSettings::tr("%1 must be %2, not %3.").arg(what, range, value));
 }
 
 bool inRange(double value, double low, double high)
@@ -63,18 +63,17 @@ void AgentSettings::save(QSettings& s, const AgentOptions& options)
 Status AgentSettings::validate(const AgentOptions& o)
 {
     if (o.maxRounds < minRounds || o.maxRounds > maxRounds)
-        return outOfRange(QStringLiteral("The maximum number of rounds"),
-                          QStringLiteral("a whole number from %1 to %2").arg(minRounds).arg(maxRounds),
+        return outOfRange(tr("The maximum number of rounds"),
+                          tr("a whole number from %1 to %2").arg(minRounds).arg(maxRounds),
                           QString::number(o.maxRounds));
     if (o.topK < minTopK || o.topK > maxTopK)
-        return outOfRange(QStringLiteral("The number of passages per round (top-k)"),
-                          QStringLiteral("a whole number from %1 to %2").arg(minTopK).arg(maxTopK),
-                          QString::number(o.topK));
-    const QString share = QStringLiteral("between %1 and %2").arg(minThreshold, 0, 'f', 1).arg(maxThreshold, 0, 'f', 1);
+        return outOfRange(tr("The number of passages per round (top-k)"),
+                          tr("a whole number from %1 to %2").arg(minTopK).arg(maxTopK), QString::number(o.topK));
+    const QString share = tr("between %1 and %2").arg(minThreshold, 0, 'f', 1).arg(maxThreshold, 0, 'f', 1);
     if (!inRange(o.sufficientCoverage, minThreshold, maxThreshold))
-        return outOfRange(QStringLiteral("The sufficient coverage"), share, QString::number(o.sufficientCoverage));
+        return outOfRange(tr("The sufficient coverage"), share, QString::number(o.sufficientCoverage));
     if (!inRange(o.minScore, minThreshold, maxThreshold))
-        return outOfRange(QStringLiteral("The minimum score"), share, QString::number(o.minScore));
+        return outOfRange(tr("The minimum score"), share, QString::number(o.minScore));
     return success();
 }
 

@@ -4,6 +4,8 @@
 #include "AgentTypes.h"
 #include "common/Result.h"
 
+#include <QCoreApplication>
+
 class QSettings;
 
 namespace lotse {
@@ -14,6 +16,8 @@ namespace lotse {
 // to the nearest allowed value, or the default when it is not a number).
 class AgentSettings final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::AgentSettings)
+
 public:
     static constexpr int minRounds = 1;
     static constexpr int maxRounds = 10;

@@ -9,13 +9,14 @@ namespace lotse {
 
 Answer RefusalText::write(const RefusalInput& input)
 {
-    const OfflinePhrases p = OfflinePhrases::in(LanguageGuess::of(input.question));
+    const Language language = LanguageGuess::of(input.question);
+    const OfflinePhrases p = OfflinePhrases::in(language);
     QStringList words = Vocabulary::keywords(input.question);
     for (QString& w : words)
-        w = QStringLiteral("“%1”").arg(w);
+        w = OfflinePhrases::quote(w, language);
     QStringList queries;
     for (const QString& q : input.queries)
-        queries.append(QStringLiteral("“%1”").arg(q));
+        queries.append(OfflinePhrases::quote(q, language));
     QStringList lines{p.refusal, QString()};
     if (!words.isEmpty())
         lines.append(p.searchedFor.arg(words.join(QStringLiteral(", ")), queries.join(QStringLiteral(" → "))));
@@ -24,7 +25,7 @@ Answer RefusalText::write(const RefusalInput& input)
     if (!input.lastVerdict.missing.isEmpty()) {
         QStringList missing;
         for (const QString& m : input.lastVerdict.missing)
-            missing.append(QStringLiteral("“%1”").arg(m));
+            missing.append(OfflinePhrases::quote(m, language));
         lines.append(p.missing.arg(missing.join(QStringLiteral(", "))));
     }
     switch (input.reason) {

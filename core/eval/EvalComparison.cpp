@@ -29,7 +29,7 @@ void compareShare(EvalComparison::Change& change, const QString& what, const std
 
 QString outcomeText(const EvalResult& r)
 {
-    return r.outcome.isEmpty() ? QStringLiteral("no outcome") : r.outcome;
+    return r.outcome.isEmpty() ? EvalComparison::tr("no outcome") : r.outcome;
 }
 
 } // namespace
@@ -62,16 +62,15 @@ EvalComparison EvalComparison::compare(const EvalReport& beforeReport, const Eva
         }
         Change c{now.id, now.kind, now.question, {}, {}, {}};
         if (was->handledRight != now.handledRight) {
-            const QString text =
-                now.unanswerable ? QStringLiteral("unanswerable: now %1 (was %2)") : QStringLiteral("now %1 (was %2)");
+            const QString text = now.unanswerable ? tr("unanswerable: now %1 (was %2)") : tr("now %1 (was %2)");
             (now.handledRight ? c.better : c.worse).append(text.arg(outcomeText(now), outcomeText(*was)));
         } else if (was->outcome != now.outcome) {
-            c.notes.append(QStringLiteral("now %1 (was %2)").arg(outcomeText(now), outcomeText(*was)));
+            c.notes.append(tr("now %1 (was %2)").arg(outcomeText(now), outcomeText(*was)));
         }
-        compareShare(c, QStringLiteral("key facts"), was->factCoverage, now.factCoverage, now.mustMention.size());
-        compareShare(c, QStringLiteral("expected sources at the final round"), was->finalRecall, now.finalRecall,
+        compareShare(c, tr("key facts"), was->factCoverage, now.factCoverage, now.mustMention.size());
+        compareShare(c, tr("expected sources at the final round"), was->finalRecall, now.finalRecall,
                      now.expectedSources.size());
-        compareShare(c, QStringLiteral("expected sources in round 1"), was->round1Recall, now.round1Recall,
+        compareShare(c, tr("expected sources in round 1"), was->round1Recall, now.round1Recall,
                      now.expectedSources.size());
         if (was->rounds != now.rounds)
             c.notes.append(QStringLiteral("rounds %1 → %2").arg(was->rounds).arg(now.rounds));

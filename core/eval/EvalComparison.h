@@ -3,11 +3,16 @@
 
 #include "EvalReport.h"
 
+#include <QCoreApplication>
+
 namespace lotse {
 
 // What changed between two runs of the same set, question by question.
 struct EvalComparison
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::EvalComparison)
+
+public:
     struct Change
     {
         QString id;

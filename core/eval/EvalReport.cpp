@@ -86,8 +86,8 @@ Result<EvalReport> EvalReport::fromJson(const QJsonObject& o)
 {
     if (!o.value(QStringLiteral("questions")).isArray() || !o.contains(QStringLiteral("overall"))) {
         return Error::make(Error::Code::InvalidInput,
-                           QStringLiteral("This is not an evaluation report: save one with `lotse-cli eval … --json > "
-                                          "FILE.json`."));
+                           tr("This is not an evaluation report: save one with `lotse-cli eval … --json > "
+                              "FILE.json`."));
     }
     EvalReport report;
     report.set = o.value(QStringLiteral("set")).toString();
@@ -107,15 +107,16 @@ Result<EvalReport> EvalReport::load(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        return Error::make(Error::Code::Io, QStringLiteral("Cannot read the earlier report %1: %2")
-                                                .arg(QDir::toNativeSeparators(path), file.errorString()));
+        return Error::make(
+            Error::Code::Io,
+            tr("Cannot read the earlier report %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
     }
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject()) {
         return Error::make(Error::Code::InvalidInput,
-                           QStringLiteral("%1 is not a JSON evaluation report (%2). Save one with `lotse-cli eval … "
-                                          "--json > FILE.json`.")
+                           tr("%1 is not a JSON evaluation report (%2). Save one with `lotse-cli eval … "
+                              "--json > FILE.json`.")
                                .arg(QDir::toNativeSeparators(path), error.errorString()));
     }
     auto report = fromJson(doc.object());

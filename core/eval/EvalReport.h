@@ -5,6 +5,7 @@
 #include "EvalScores.h"
 #include "common/Result.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonObject>
 #include <QList>
@@ -37,6 +38,9 @@ struct EvalCorpus
 // overall. toJson() is what `lotse-cli eval --json` prints and `--compare` reads back.
 struct EvalReport
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::EvalReport)
+
+public:
     QString set;    // the set's file name
     QString source; // the corpora folder, or the knowledge base
     QJsonObject options;

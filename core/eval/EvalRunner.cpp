@@ -83,7 +83,7 @@ void EvalRunner::fail(const Error& error)
 void EvalRunner::start(const EvalSet& set)
 {
     if (m_running) {
-        Q_EMIT failed(Error::make(Error::Code::InvalidInput, QStringLiteral("An evaluation is running already.")));
+        Q_EMIT failed(Error::make(Error::Code::InvalidInput, tr("An evaluation is running already.")));
         return;
     }
     m_questions = set.questions();
@@ -103,14 +103,14 @@ void EvalRunner::start(const EvalSet& set)
         return;
     }
     if (!m_config.strategies) {
-        fail(Error::make(Error::Code::Internal, QStringLiteral("No strategies to answer with.")));
+        fail(Error::make(Error::Code::Internal, tr("No strategies to answer with.")));
         return;
     }
     if (m_config.corporaDir.isEmpty()) {
         m_report.source = QDir::cleanPath(QFileInfo(m_config.dbPath).absoluteFilePath());
         if (!QFileInfo(m_config.dbPath).isFile()) {
             fail(Error::make(Error::Code::NotFound,
-                             QStringLiteral("There is no knowledge base at %1. Check --db, or use --corpora DIR.")
+                             tr("There is no knowledge base at %1. Check --db, or use --corpora DIR.")
                                  .arg(QDir::toNativeSeparators(m_config.dbPath))));
             return;
         }
@@ -126,15 +126,15 @@ void EvalRunner::start(const EvalSet& set)
         }
         if (!missing.isEmpty()) {
             fail(Error::make(Error::Code::NotFound,
-                             QStringLiteral("The set names corpus folders that do not exist: %1. --corpora must be the "
-                                            "folder that holds them.")
+                             tr("The set names corpus folders that do not exist: %1. --corpora must be the "
+                                "folder that holds them.")
                                  .arg(missing.join(QStringLiteral(", ")))));
             return;
         }
         if (!QDir().mkpath(m_config.cacheDir)) {
-            fail(Error::make(
-                Error::Code::Io,
-                QStringLiteral("Cannot create the cache folder %1.").arg(QDir::toNativeSeparators(m_config.cacheDir))));
+            fail(
+                Error::make(Error::Code::Io,
+                            tr("Cannot create the cache folder %1.").arg(QDir::toNativeSeparators(m_config.cacheDir))));
             return;
         }
     }
@@ -159,7 +159,7 @@ void EvalRunner::nextCorpus()
     if (!m_running)
         return;
     if (m_cancelled) {
-        fail(Error::make(Error::Code::Cancelled, QStringLiteral("The evaluation was cancelled.")));
+        fail(Error::make(Error::Code::Cancelled, tr("The evaluation was cancelled.")));
         return;
     }
     if (++m_corpusIndex >= m_corpusNames.size()) {
@@ -184,7 +184,7 @@ void EvalRunner::nextCorpus()
     m_corpus = EvalCorpus();
     if (m_config.corporaDir.isEmpty()) {
         m_corpusRoot.clear();
-        m_corpus.name = QStringLiteral("(one knowledge base)");
+        m_corpus.name = tr("(one knowledge base)");
         m_corpus.database = m_report.source;
         m_report.corpora.append(m_corpus);
         Q_EMIT corpusReady(m_corpus);
@@ -238,8 +238,7 @@ void EvalRunner::prepareCorpus(const QString& name)
             m_corpus.removed += summary.removed;
     });
     connect(m_ingest.get(), &IngestService::failed, this, [this](quint64, const lotse::Error& error) {
-        fail(Error::make(error.code,
-                         QStringLiteral("Ingesting the corpus %1 failed: %2").arg(m_corpus.name, error.message)));
+        fail(Error::make(error.code, tr("Ingesting the corpus %1 failed: %2").arg(m_corpus.name, error.message)));
     });
     if (!stale.isEmpty())
         m_ingest->remove(stale);
@@ -267,8 +266,8 @@ void EvalRunner::onIngested(const IngestSummary& summary)
     }
     if (summary.added + summary.updated + summary.unchanged == 0) {
         // Nothing to answer from: every question of this corpus fails, with the reason.
-        const QString reason = QStringLiteral("Nothing could be indexed from the corpus folder %1.")
-                                   .arg(QDir::toNativeSeparators(m_corpusRoot));
+        const QString reason =
+            tr("Nothing could be indexed from the corpus folder %1.").arg(QDir::toNativeSeparators(m_corpusRoot));
         for (const EvalQuestion& q : std::as_const(m_pending)) {
             EvalResult r = EvalScorer::score(
                 q,

@@ -18,16 +18,16 @@ QString text(const QJsonObject& o, const QString& key, bool required, QString& e
     const QJsonValue v = o.value(key);
     if (v.isUndefined() || v.isNull()) {
         if (required)
-            error = QStringLiteral("“%1” is missing").arg(key);
+            error = EvalSet::tr("“%1” is missing").arg(key);
         return {};
     }
     if (!v.isString()) {
-        error = QStringLiteral("“%1” must be a text in quotes").arg(key);
+        error = EvalSet::tr("“%1” must be a text in quotes").arg(key);
         return {};
     }
     const QString value = v.toString().trimmed();
     if (required && value.isEmpty())
-        error = QStringLiteral("“%1” is empty").arg(key);
+        error = EvalSet::tr("“%1” is empty").arg(key);
     return value;
 }
 
@@ -37,13 +37,13 @@ QStringList texts(const QJsonObject& o, const QString& key, QString& error)
     if (v.isUndefined() || v.isNull())
         return {};
     if (!v.isArray()) {
-        error = QStringLiteral("“%1” must be a list of texts, e.g. [\"a\", \"b\"]").arg(key);
+        error = EvalSet::tr("“%1” must be a list of texts, e.g. [\"a\", \"b\"]").arg(key);
         return {};
     }
     QStringList out;
     for (const QJsonValue& item : v.toArray()) {
         if (!item.isString() || item.toString().trimmed().isEmpty()) {
-            error = QStringLiteral("“%1” must hold only non-empty texts").arg(key);
+            error = EvalSet::tr("“%1” must hold only non-empty texts").arg(key);
             return {};
         }
         out.append(item.toString().trimmed());
@@ -74,19 +74,19 @@ QString checkQuestion(const QJsonObject& o, EvalQuestion& q)
 
     const QString corpus = QDir::cleanPath(q.corpus);
     if (QDir::isAbsolutePath(q.corpus) || corpus == QStringLiteral("..") || corpus.startsWith(QStringLiteral("../")))
-        return QStringLiteral("“corpus” must be a folder name under the corpora folder, not “%1”").arg(q.corpus);
+        return EvalSet::tr("“corpus” must be a folder name under the corpora folder, not “%1”").arg(q.corpus);
     if (!EvalQuestion::kinds().contains(q.kind)) {
-        return QStringLiteral("“kind” must be one of %1, not “%2”")
+        return EvalSet::tr("“kind” must be one of %1, not “%2”")
             .arg(EvalQuestion::kinds().join(QStringLiteral(", ")), q.kind);
     }
     if (q.isUnanswerable() && !q.expectedSources.isEmpty())
-        return QStringLiteral("an unanswerable question cannot have expected_sources");
+        return EvalSet::tr("an unanswerable question cannot have expected_sources");
     if (!q.isUnanswerable() && q.expectedSources.isEmpty())
-        return QStringLiteral("“expected_sources” is empty: a %1 question needs the files that answer it").arg(q.kind);
+        return EvalSet::tr("“expected_sources” is empty: a %1 question needs the files that answer it").arg(q.kind);
     for (const QString& source : std::as_const(q.expectedSources)) {
         const QString clean = QDir::cleanPath(source);
         if (QDir::isAbsolutePath(source) || clean.startsWith(QStringLiteral("../")))
-            return QStringLiteral("expected source “%1” must be a path relative to the corpus folder").arg(source);
+            return EvalSet::tr("expected source “%1” must be a path relative to the corpus folder").arg(source);
     }
     return {};
 }
@@ -108,13 +108,13 @@ EvalSet EvalSet::parse(const QByteArray& jsonl)
         QJsonParseError parseError{};
         const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
         if (parseError.error != QJsonParseError::NoError) {
-            set.m_problems.append({lineNumber, QStringLiteral("not valid JSON (%1 at character %2)")
-                                                   .arg(parseError.errorString())
-                                                   .arg(parseError.offset + 1)});
+            set.m_problems.append(
+                {lineNumber,
+                 tr("not valid JSON (%1 at character %2)").arg(parseError.errorString()).arg(parseError.offset + 1)});
             continue;
         }
         if (!doc.isObject()) {
-            set.m_problems.append({lineNumber, QStringLiteral("a line must be one JSON object {…}")});
+            set.m_problems.append({lineNumber, tr("a line must be one JSON object {…}")});
             continue;
         }
         EvalQuestion q;
@@ -125,14 +125,14 @@ EvalSet EvalSet::parse(const QByteArray& jsonl)
         }
         if (seen.contains(q.id)) {
             set.m_problems.append(
-                {lineNumber, QStringLiteral("id “%1” is used on line %2 already").arg(q.id).arg(seen.value(q.id))});
+                {lineNumber, tr("id “%1” is used on line %2 already").arg(q.id).arg(seen.value(q.id))});
             continue;
         }
         seen.insert(q.id, lineNumber);
         set.m_questions.append(q);
     }
     if (set.m_questions.isEmpty() && set.m_problems.isEmpty())
-        set.m_problems.append({0, QStringLiteral("the set has no questions")});
+        set.m_problems.append({0, tr("the set has no questions")});
     return set;
 }
 
@@ -141,11 +141,12 @@ Result<EvalSet> EvalSet::load(const QString& path)
     QFile file(path);
     if (!file.exists()) {
         return Error::make(Error::Code::NotFound,
-                           QStringLiteral("The evaluation set %1 does not exist.").arg(QDir::toNativeSeparators(path)));
+                           tr("The evaluation set %1 does not exist.").arg(QDir::toNativeSeparators(path)));
     }
     if (!file.open(QIODevice::ReadOnly)) {
-        return Error::make(Error::Code::Io, QStringLiteral("Cannot read the evaluation set %1: %2")
-                                                .arg(QDir::toNativeSeparators(path), file.errorString()));
+        return Error::make(
+            Error::Code::Io,
+            tr("Cannot read the evaluation set %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
     }
     return parse(file.readAll());
 }

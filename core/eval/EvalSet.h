@@ -4,6 +4,7 @@
 #include "EvalQuestion.h"
 #include "common/Result.h"
 
+#include <QCoreApplication>
 #include <QList>
 
 namespace lotse {
@@ -12,6 +13,8 @@ namespace lotse {
 // is reported with its number and what is wrong, so a set can be fixed in one go.
 class EvalSet final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::EvalSet)
+
 public:
     struct Problem
     {

@@ -47,7 +47,7 @@ QStringList scoreRow(const QString& name, const EvalScores& s)
 
 QString costText(const std::optional<double>& cost)
 {
-    return cost ? QStringLiteral("$%1").arg(*cost, 0, 'f', 4) : QStringLiteral("unknown (no price for the model)");
+    return cost ? QStringLiteral("$%1").arg(*cost, 0, 'f', 4) : EvalTable::tr("unknown (no price for the model)");
 }
 
 } // namespace
@@ -88,14 +88,12 @@ QString EvalTable::scores(const EvalReport& report)
     for (const auto& [kind, scores] : report.byKind())
         rows.append(scoreRow(kind, scores));
     const EvalScores overall = report.overall();
-    rows.append(scoreRow(QStringLiteral("**overall**"), overall));
-    QString text =
-        table({QStringLiteral("kind"), QStringLiteral("n"), QStringLiteral("source @ round 1"),
-               QStringLiteral("source @ final"), QStringLiteral("key facts"), QStringLiteral("handled right"),
-               QStringLiteral("false refusals"), QStringLiteral("false answers"), QStringLiteral("rounds used"),
-               QStringLiteral("p50 ms"), QStringLiteral("p95 ms")},
-              rows);
-    text += QStringLiteral("\n\nTokens: %1 prompt, %2 completion. Estimated cost: %3.")
+    rows.append(scoreRow(tr("**overall**"), overall));
+    QString text = table({tr("kind"), QStringLiteral("n"), tr("source @ round 1"), tr("source @ final"),
+                          tr("key facts"), tr("handled right"), tr("false refusals"), tr("false answers"),
+                          tr("rounds used"), QStringLiteral("p50 ms"), QStringLiteral("p95 ms")},
+                         rows);
+    text += tr("\n\nTokens: %1 prompt, %2 completion. Estimated cost: %3.")
                 .arg(overall.promptTokens)
                 .arg(overall.completionTokens)
                 .arg(costText(overall.costUsd));
@@ -108,17 +106,16 @@ QString EvalTable::questions(const EvalReport& report)
     for (const EvalResult& r : report.results) {
         QStringList notes;
         if (!r.factsMissing.isEmpty())
-            notes.append(QStringLiteral("missing: ") + r.factsMissing.join(QStringLiteral(", ")));
+            notes.append(tr("missing: ") + r.factsMissing.join(QStringLiteral(", ")));
         if (!r.error.isEmpty())
             notes.append(r.error.left(80));
-        rows.append({r.id, r.kind, r.outcome, r.handledRight ? QStringLiteral("yes") : QStringLiteral("NO"),
-                     QString::number(r.rounds), share(r.round1Recall, r.expectedSources.size()),
-                     share(r.finalRecall, r.expectedSources.size()), share(r.factCoverage, r.mustMention.size()),
-                     QString::number(r.latencyMs), notes.join(QStringLiteral("; "))});
+        rows.append({r.id, r.kind, r.outcome, r.handledRight ? tr("yes") : tr("NO"), QString::number(r.rounds),
+                     share(r.round1Recall, r.expectedSources.size()), share(r.finalRecall, r.expectedSources.size()),
+                     share(r.factCoverage, r.mustMention.size()), QString::number(r.latencyMs),
+                     notes.join(QStringLiteral("; "))});
     }
-    return table({QStringLiteral("id"), QStringLiteral("kind"), QStringLiteral("outcome"), QStringLiteral("right"),
-                  QStringLiteral("rounds"), QStringLiteral("sources r1"), QStringLiteral("sources final"),
-                  QStringLiteral("key facts"), QStringLiteral("ms"), QStringLiteral("notes")},
+    return table({tr("id"), tr("kind"), tr("outcome"), tr("right"), tr("rounds"), tr("sources r1"), tr("sources final"),
+                  tr("key facts"), QStringLiteral("ms"), tr("notes")},
                  rows);
 }
 
@@ -128,19 +125,18 @@ QString EvalTable::comparison(const EvalComparison& c)
     auto delta = [](const QString& what, const std::optional<double>& a, const std::optional<double>& b) -> QString {
         return QStringLiteral("%1 %2 → %3").arg(what, percent(a), percent(b));
     };
-    lines.append(QStringLiteral("Compared with the earlier run: %1 question(s) better, %2 worse, %3 unchanged.")
+    lines.append(tr("Compared with the earlier run: %1 question(s) better, %2 worse, %3 unchanged.")
                      .arg(c.betterCount())
                      .arg(c.worseCount())
                      .arg(c.unchanged));
-    lines.append(QStringList{delta(QStringLiteral("source @ round 1"), c.before.hitRateRound1, c.after.hitRateRound1),
-                             delta(QStringLiteral("source @ final"), c.before.hitRateFinal, c.after.hitRateFinal),
-                             delta(QStringLiteral("key facts"), c.before.factCoverage, c.after.factCoverage),
-                             delta(QStringLiteral("handled right"), c.before.handledRight, c.after.handledRight)}
+    lines.append(QStringList{delta(tr("source @ round 1"), c.before.hitRateRound1, c.after.hitRateRound1),
+                             delta(tr("source @ final"), c.before.hitRateFinal, c.after.hitRateFinal),
+                             delta(tr("key facts"), c.before.factCoverage, c.after.factCoverage),
+                             delta(tr("handled right"), c.before.handledRight, c.after.handledRight)}
                      .join(QStringLiteral("; ")));
     for (const EvalComparison::Change& change : c.changes) {
-        const QString label = change.worse.isEmpty()
-                                  ? (change.better.isEmpty() ? QStringLiteral("changed") : QStringLiteral("better"))
-                                  : (change.better.isEmpty() ? QStringLiteral("worse") : QStringLiteral("mixed"));
+        const QString label = change.worse.isEmpty() ? (change.better.isEmpty() ? tr("changed") : tr("better"))
+                                                     : (change.better.isEmpty() ? tr("worse") : tr("mixed"));
         QStringList parts;
         for (const QString& b : change.better)
             parts.append(QStringLiteral("+ ") + b);
@@ -152,9 +148,9 @@ QString EvalTable::comparison(const EvalComparison& c)
                          .arg(label.leftJustified(7), change.id, change.kind, parts.join(QStringLiteral("; "))));
     }
     if (!c.onlyBefore.isEmpty())
-        lines.append(QStringLiteral("  no longer in the set: ") + c.onlyBefore.join(QStringLiteral(", ")));
+        lines.append(tr("  no longer in the set: ") + c.onlyBefore.join(QStringLiteral(", ")));
     if (!c.onlyAfter.isEmpty())
-        lines.append(QStringLiteral("  new in the set: ") + c.onlyAfter.join(QStringLiteral(", ")));
+        lines.append(tr("  new in the set: ") + c.onlyAfter.join(QStringLiteral(", ")));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -4,12 +4,16 @@
 #include "EvalComparison.h"
 #include "EvalReport.h"
 
+#include <QCoreApplication>
+
 namespace lotse {
 
 // Evaluation results as text for people: Markdown tables with aligned columns, readable in a
 // terminal and pasted as they are into docs/.
 class EvalTable final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::EvalTable)
+
 public:
     static QString scores(const EvalReport& report);    // per kind and overall, with tokens and cost
     static QString questions(const EvalReport& report); // one row per question

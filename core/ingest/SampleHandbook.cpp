@@ -22,13 +22,13 @@ QString SampleHandbook::defaultFolder(const QString& language)
 Result<QString> SampleHandbook::extract(const QString& folder, const QString& language)
 {
     if (!languages().contains(language)) {
-        return Error::make(Error::Code::InvalidInput,
-                           QStringLiteral("There is no sample handbook in “%1”. Choose one of: %2.")
-                               .arg(language, languages().join(QStringLiteral(", "))));
+        return Error::make(Error::Code::InvalidInput, tr("There is no sample handbook in “%1”. Choose one of: %2.")
+                                                          .arg(language, languages().join(QStringLiteral(", "))));
     }
     if (!QDir().mkpath(folder)) {
-        return Error::make(Error::Code::Io, QStringLiteral("Cannot create the folder %1 for the sample handbook.")
-                                                .arg(QDir::toNativeSeparators(folder)));
+        return Error::make(
+            Error::Code::Io,
+            tr("Cannot create the folder %1 for the sample handbook.").arg(QDir::toNativeSeparators(folder)));
     }
     QDirIterator it(QStringLiteral(":/handbook/") + language, {QStringLiteral("*.md")}, QDir::Files);
     int copied = 0;
@@ -37,7 +37,7 @@ Result<QString> SampleHandbook::extract(const QString& folder, const QString& la
         const QString target = folder + QLatin1Char('/') + it.fileName();
         QFile in(source);
         if (!in.open(QIODevice::ReadOnly))
-            return Error::make(Error::Code::Internal, QStringLiteral("The bundled file %1 is unreadable.").arg(source));
+            return Error::make(Error::Code::Internal, tr("The bundled file %1 is unreadable.").arg(source));
         const QByteArray content = in.readAll();
         QFile existing(target);
         if (existing.open(QIODevice::ReadOnly) && existing.readAll() == content) {
@@ -47,14 +47,13 @@ Result<QString> SampleHandbook::extract(const QString& folder, const QString& la
         existing.close();
         QFile out(target);
         if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) || out.write(content) != content.size()) {
-            return Error::make(
-                Error::Code::Io,
-                QStringLiteral("Cannot write %1: %2").arg(QDir::toNativeSeparators(target), out.errorString()));
+            return Error::make(Error::Code::Io,
+                               tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(target), out.errorString()));
         }
         ++copied;
     }
     if (copied == 0)
-        return Error::make(Error::Code::Internal, QStringLiteral("The sample handbook is missing from this build."));
+        return Error::make(Error::Code::Internal, tr("The sample handbook is missing from this build."));
     return folder;
 }
 

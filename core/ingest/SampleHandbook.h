@@ -3,6 +3,7 @@
 
 #include "common/Result.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace lotse {
@@ -11,6 +12,8 @@ namespace lotse {
 // demo and a first start work without any files of one's own.
 class SampleHandbook final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::SampleHandbook)
+
 public:
     static QStringList languages(); // "en", "de"
     // Copies the handbook in `language` into `folder` (as real files, so citations can open them)

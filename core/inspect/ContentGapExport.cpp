@@ -20,8 +20,8 @@ QByteArray row(const QStringList& fields)
 
 QString why(const GapQuestion& q)
 {
-    return q.refused() ? QStringLiteral("refused after %1 round(s)").arg(q.rounds)
-                       : QStringLiteral("answered only in round %1 of %2").arg(q.rounds).arg(q.maxRounds);
+    return q.refused() ? ContentGapExport::tr("refused after %1 round(s)").arg(q.rounds)
+                       : ContentGapExport::tr("answered only in round %1 of %2").arg(q.rounds).arg(q.maxRounds);
 }
 
 // Markdown text that cannot open a link, emphasis or a heading by accident.
@@ -59,18 +59,18 @@ QString ContentGapExport::markdown(const QList<GapGroup>& groups)
     int total = 0;
     for (const GapGroup& g : groups)
         total += int(g.questions.size());
-    QString out = QStringLiteral("# Content gaps\n\n%1 question(s) were refused or needed every search round, in %2 "
-                                 "topic(s). A question is grouped under the word it shares with the most other such "
-                                 "questions, taken from what the grader found missing (else from the question).\n")
+    QString out = tr("# Content gaps\n\n%1 question(s) were refused or needed every search round, in %2 "
+                     "topic(s). A question is grouped under the word it shares with the most other such "
+                     "questions, taken from what the grader found missing (else from the question).\n")
                       .arg(total)
                       .arg(groups.size());
     for (const GapGroup& g : groups) {
         out += QStringLiteral("\n## %1 (%2)\n\n").arg(escaped(g.topic)).arg(g.questions.size());
-        out += QStringLiteral("- %1 refused, %2 answered only in the last round\n").arg(g.refused).arg(g.atLimit);
+        out += tr("- %1 refused, %2 answered only in the last round\n").arg(g.refused).arg(g.atLimit);
         if (!g.relatedTerms.isEmpty())
-            out += QStringLiteral("- also asked about: %1\n").arg(escaped(g.relatedTerms.join(QStringLiteral(", "))));
+            out += tr("- also asked about: %1\n").arg(escaped(g.relatedTerms.join(QStringLiteral(", "))));
         if (!g.closestDocument.isEmpty())
-            out += QStringLiteral("- closest document found: %1\n").arg(escaped(g.closestDocument));
+            out += tr("- closest document found: %1\n").arg(escaped(g.closestDocument));
         out += QLatin1Char('\n');
         for (const GapQuestion& q : g.questions) {
             out += QStringLiteral("- “%1” (%2, %3, trace %4)\n")
@@ -89,15 +89,14 @@ Status ContentGapExport::toFile(const QList<GapGroup>& groups, const QString& pa
                || path.endsWith(QStringLiteral(".markdown"), Qt::CaseInsensitive)) {
         bytes = markdown(groups).toUtf8();
     } else {
-        return Error::make(Error::Code::InvalidInput,
-                           QStringLiteral("Cannot tell the format from “%1”: name the file .csv or .md.")
-                               .arg(QDir::toNativeSeparators(path)));
+        return Error::make(
+            Error::Code::InvalidInput,
+            tr("Cannot tell the format from “%1”: name the file .csv or .md.").arg(QDir::toNativeSeparators(path)));
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        return Error::make(
-            Error::Code::Io,
-            QStringLiteral("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return Error::make(Error::Code::Io,
+                           tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
     }
     return success();
 }

@@ -18,8 +18,8 @@ namespace {
 
 QString describe(const Feedback& f)
 {
-    return f.target == Feedback::Target::Verdict ? QStringLiteral("round %1's verdict").arg(f.round)
-                                                 : QStringLiteral("the answer");
+    return f.target == Feedback::Target::Verdict ? FeedbackCases::tr("round %1's verdict").arg(f.round)
+                                                 : FeedbackCases::tr("the answer");
 }
 
 } // namespace
@@ -99,9 +99,8 @@ Result<FeedbackCases::Export> FeedbackCases::build(const TraceStore& traces, con
                 if (!m.trimmed().isEmpty() && !mention.contains(m.trimmed()))
                     mention.append(m.trimmed());
             }
-            notes.append(f.note.trimmed().isEmpty()
-                             ? QStringLiteral("%1 was marked wrong").arg(describe(f))
-                             : QStringLiteral("%1 was marked wrong: %2").arg(describe(f), f.note.trimmed()));
+            notes.append(f.note.trimmed().isEmpty() ? tr("%1 was marked wrong").arg(describe(f))
+                                                    : tr("%1 was marked wrong: %2").arg(describe(f), f.note.trimmed()));
         }
         const QString kind = guessKind(record.value().trace, sources);
         QJsonArray expected;
@@ -118,7 +117,7 @@ Result<FeedbackCases::Export> FeedbackCases::build(const TraceStore& traces, con
             {QStringLiteral("must_mention"),
              kind == QStringLiteral("unanswerable") ? QJsonArray() : QJsonArray::fromStringList(mention)},
             {QStringLiteral("notes"),
-             QStringLiteral("%1 (Lotse feedback on trace %2, which was %3.)")
+             tr("%1 (Lotse feedback on trace %2, which was %3.)")
                  .arg(notes.join(QStringLiteral("; ")), QString::number(it.key()), summary.outcome)}};
         out.jsonl += QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
         ++out.cases;
@@ -135,9 +134,8 @@ Result<FeedbackCases::Export> FeedbackCases::toFile(const TraceStore& traces, co
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(built.value().jsonl) != built.value().jsonl.size()
         || !file.commit()) {
-        return Error::make(
-            Error::Code::Io,
-            QStringLiteral("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return Error::make(Error::Code::Io,
+                           tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
     }
     return built;
 }

@@ -4,6 +4,7 @@
 #include "common/Result.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QStringList>
 
@@ -25,6 +26,8 @@ class TraceStore;
 // Questions whose text was not stored cannot become cases; they are counted as skipped.
 class FeedbackCases final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::FeedbackCases)
+
 public:
     struct Export
     {

@@ -104,11 +104,11 @@ void ChatClient::onSucceeded(const QByteArray& body)
 {
     if (m_streaming) {
         if (!m_sse.isDone()) {
-            Q_EMIT failed(malformed(QStringLiteral("the answer stream was cut off before it ended")));
+            Q_EMIT failed(malformed(tr("the answer stream was cut off before it ended")));
             return;
         }
         if (m_malformed) {
-            Q_EMIT failed(malformed(QStringLiteral("a piece of the answer stream was not JSON")));
+            Q_EMIT failed(malformed(tr("a piece of the answer stream was not JSON")));
             return;
         }
         finish();
@@ -117,7 +117,7 @@ void ChatClient::onSucceeded(const QByteArray& body)
     const QJsonObject root = QJsonDocument::fromJson(body).object();
     const QJsonArray choices = root.value(QStringLiteral("choices")).toArray();
     if (choices.isEmpty()) {
-        Q_EMIT failed(malformed(QStringLiteral("the response has no choices")));
+        Q_EMIT failed(malformed(tr("the response has no choices")));
         return;
     }
     const QJsonObject choice = choices.first().toObject();
@@ -135,7 +135,7 @@ void ChatClient::finish()
         Q_EMIT failed(ProviderError{ProviderError::Kind::ContentFiltered,
                                     200,
                                     QStringLiteral("content_filter"),
-                                    QStringLiteral("the answer was filtered"),
+                                    tr("the answer was filtered"),
                                     {}});
         return;
     }

@@ -20,7 +20,7 @@ QString withDetail(QString message, const ProviderError& e)
     if (!e.detail.isEmpty())
         message += QStringLiteral(" (Provider: %1)").arg(e.detail.left(300));
     if (!e.requestId.isEmpty())
-        message += QStringLiteral(" Request id: %1.").arg(e.requestId);
+        message += ConnectionTest::tr(" Request id: %1.").arg(e.requestId);
     return message;
 }
 
@@ -32,31 +32,34 @@ QString describe(const ProviderError& e, const ProviderConfig& config, const QSt
     switch (e.kind) {
     case ProviderError::Kind::NotFound:
         if (namesDeployment(e, deployment)) {
-            return withDetail(QStringLiteral("There is no deployment “%1” at this endpoint (HTTP 404). Use the "
-                                             "deployment name, not the model name (for an OpenAI-compatible server: "
-                                             "a model it serves).")
-                                  .arg(deployment),
-                              e);
+            return withDetail(
+                ConnectionTest::tr("There is no deployment “%1” at this endpoint (HTTP 404). Use the "
+                                   "deployment name, not the model name (for an OpenAI-compatible server: "
+                                   "a model it serves).")
+                    .arg(deployment),
+                e);
         }
-        return withDetail(QStringLiteral("The endpoint has no such API path (HTTP 404): %1. Check the endpoint URL: "
-                                         "for Azure https://RESOURCE.openai.azure.com, for an OpenAI-compatible "
-                                         "server its base URL including /v1.")
-                              .arg(url.toString(QUrl::RemoveQuery | QUrl::RemoveUserInfo)),
-                          e);
+        return withDetail(
+            ConnectionTest::tr("The endpoint has no such API path (HTTP 404): %1. Check the endpoint URL: "
+                               "for Azure https://RESOURCE.openai.azure.com, for an OpenAI-compatible "
+                               "server its base URL including /v1.")
+                .arg(url.toString(QUrl::RemoveQuery | QUrl::RemoveUserInfo)),
+            e);
     case ProviderError::Kind::Unauthorized:
         if (apiKey.isEmpty()) {
-            return withDetail(QStringLiteral("The provider needs an API key (HTTP 401), and none was given. Enter the "
-                                             "key for this endpoint."),
-                              e);
+            return withDetail(
+                ConnectionTest::tr("The provider needs an API key (HTTP 401), and none was given. Enter the "
+                                   "key for this endpoint."),
+                e);
         }
         return e.userMessage();
     case ProviderError::Kind::Unreachable:
-        return QStringLiteral("Cannot reach %1: %2. Check the endpoint URL, the network and the proxy settings.")
+        return ConnectionTest::tr("Cannot reach %1: %2. Check the endpoint URL, the network and the proxy settings.")
             .arg(config.endpoint.toString(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveUserInfo),
-                 e.detail.isEmpty() ? QStringLiteral("no connection") : e.detail);
+                 e.detail.isEmpty() ? ConnectionTest::tr("no connection") : e.detail);
     case ProviderError::Kind::Timeout:
-        return QStringLiteral("No answer within %1 s from %2. Check the endpoint URL, the network and the proxy; a "
-                              "local server may still be loading the model, so try again in a minute.")
+        return ConnectionTest::tr("No answer within %1 s from %2. Check the endpoint URL, the network and the proxy; a "
+                                  "local server may still be loading the model, so try again in a minute.")
             .arg(timeoutMs / 1000)
             .arg(config.endpoint.host());
     default:
@@ -158,9 +161,9 @@ void ConnectionTest::checkEmbeddings()
         if (m_config.dimensions > 0 && c.dimensions != m_config.dimensions) {
             // Servers that cannot shorten vectors (many local ones) ignore "dimensions" silently.
             c.state = ConnectionCheck::State::Failed;
-            c.message = QStringLiteral("It returned vectors with %1 dimensions, but %2 are configured: the model or "
-                                       "server ignores the dimensions setting. Set the dimensions to %1, or to 0 for "
-                                       "the model's own size.")
+            c.message = tr("It returned vectors with %1 dimensions, but %2 are configured: the model or "
+                           "server ignores the dimensions setting. Set the dimensions to %1, or to 0 for "
+                           "the model's own size.")
                             .arg(c.dimensions)
                             .arg(m_config.dimensions);
         } else {

@@ -22,13 +22,12 @@ EmbeddingClient::EmbeddingClient(QNetworkAccessManager& network, ProviderConfig 
 void EmbeddingClient::embed(const QStringList& texts)
 {
     if (texts.isEmpty() || texts.size() > maxInputsPerRequest) {
-        Q_EMIT failed(ProviderError{ProviderError::Kind::BadRequest,
-                                    0,
-                                    {},
-                                    QStringLiteral("an embedding request takes 1 to %1 texts, not %2")
-                                        .arg(maxInputsPerRequest)
-                                        .arg(texts.size()),
-                                    {}});
+        Q_EMIT failed(ProviderError{
+            ProviderError::Kind::BadRequest,
+            0,
+            {},
+            tr("an embedding request takes 1 to %1 texts, not %2").arg(maxInputsPerRequest).arg(texts.size()),
+            {}});
         return;
     }
     m_expected = texts.size();
@@ -65,11 +64,8 @@ void EmbeddingClient::onSucceeded(const QByteArray& body)
                 v.append(float(x.toDouble()));
         }
         if (index < 0 || index >= m_expected || v.isEmpty() || (dimensions >= 0 && v.size() != dimensions)) {
-            Q_EMIT failed(ProviderError{ProviderError::Kind::MalformedResponse,
-                                        200,
-                                        {},
-                                        QStringLiteral("an embedding has an invalid index or size"),
-                                        {}});
+            Q_EMIT failed(ProviderError{
+                ProviderError::Kind::MalformedResponse, 200, {}, tr("an embedding has an invalid index or size"), {}});
             return;
         }
         dimensions = int(v.size());
@@ -80,7 +76,7 @@ void EmbeddingClient::onSucceeded(const QByteArray& body)
             Q_EMIT failed(ProviderError{ProviderError::Kind::MalformedResponse,
                                         200,
                                         {},
-                                        QStringLiteral("the response lacks embeddings for some texts"),
+                                        tr("the response lacks embeddings for some texts"),
                                         {}});
             return;
         }

@@ -131,7 +131,7 @@ void HttpCall::onFinished()
         return;
     }
     if (m_timedOut) {
-        error = ProviderError{ProviderError::Kind::Timeout, 0, {}, QStringLiteral("no answer in time"), {}};
+        error = ProviderError{ProviderError::Kind::Timeout, 0, {}, tr("no answer in time"), {}};
     } else if (status == 0) {
         error = ProviderError{ProviderError::Kind::Unreachable, 0, {}, reply->errorString(), {}};
     } else if (status >= 200 && status < 300) {
@@ -140,7 +140,7 @@ void HttpCall::onFinished()
             Q_EMIT failed(ProviderError{ProviderError::Kind::MalformedResponse,
                                         status,
                                         {},
-                                        QStringLiteral("the stream was cut off: %1").arg(reply->errorString()),
+                                        tr("the stream was cut off: %1").arg(reply->errorString()),
                                         {}});
             return;
         }

@@ -30,10 +30,11 @@ void KeyStore::resolve(const ProviderConfig& provider, ReadDone done)
             return;
         }
         if (key.value().isEmpty()) {
-            done(Error::make(Error::Code::InvalidInput,
-                             QStringLiteral("Azure OpenAI needs an API key. Store it with `lotse-cli config set-key`, "
-                                            "or set the environment variable %1 (never stored).")
-                                 .arg(ProviderSettings::keyVariable())));
+            done(Error::make(
+                Error::Code::InvalidInput,
+                KeychainKeyStore::tr("Azure OpenAI needs an API key. Store it with `lotse-cli config set-key`, "
+                                     "or set the environment variable %1 (never stored).")
+                    .arg(ProviderSettings::keyVariable())));
             return;
         }
         done(key.value());
@@ -42,9 +43,9 @@ void KeyStore::resolve(const ProviderConfig& provider, ReadDone done)
 
 QString KeychainKeyStore::unavailableHint(const QString& detail)
 {
-    return QStringLiteral("The OS keychain is not available (%1). Lotse keeps API keys only there. Unlock or "
-                          "install a keychain (e.g. GNOME Keyring or KWallet), or set the environment variable %2 "
-                          "for this session instead; it is never written anywhere.")
+    return tr("The OS keychain is not available (%1). Lotse keeps API keys only there. Unlock or "
+              "install a keychain (e.g. GNOME Keyring or KWallet), or set the environment variable %2 "
+              "for this session instead; it is never written anywhere.")
         .arg(detail, ProviderSettings::keyVariable());
 }
 
@@ -80,7 +81,7 @@ void KeychainKeyStore::read(const QString& account, ReadDone done)
         if (j->error() == QKeychain::EntryNotFound)
             done(QString());
         else if (j->error() != QKeychain::NoError)
-            done(keychainError(j, QStringLiteral("Reading the API key from the keychain")));
+            done(keychainError(j, tr("Reading the API key from the keychain")));
         else
             done(j->textData());
     });
@@ -92,8 +93,7 @@ void KeychainKeyStore::write(const QString& account, const QString& key, Done do
     job->setKey(account);
     job->setTextData(key);
     run(job, [done](QKeychain::WritePasswordJob* j) {
-        done(j->error() == QKeychain::NoError ? success()
-                                              : Status(keychainError(j, QStringLiteral("Storing the API key"))));
+        done(j->error() == QKeychain::NoError ? success() : Status(keychainError(j, tr("Storing the API key"))));
     });
 }
 
@@ -103,7 +103,7 @@ void KeychainKeyStore::remove(const QString& account, Done done)
     job->setKey(account);
     run(job, [done](QKeychain::DeletePasswordJob* j) {
         const bool ok = j->error() == QKeychain::NoError || j->error() == QKeychain::EntryNotFound;
-        done(ok ? success() : Status(keychainError(j, QStringLiteral("Removing the API key"))));
+        done(ok ? success() : Status(keychainError(j, tr("Removing the API key"))));
     });
 }
 

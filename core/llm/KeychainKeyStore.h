@@ -3,6 +3,8 @@
 
 #include "KeyStore.h"
 
+#include <QCoreApplication>
+
 namespace lotse {
 
 // The OS keychain through qtkeychain (Secret Service/KWallet, Windows Credential Manager, macOS
@@ -10,6 +12,8 @@ namespace lotse {
 // so and points to the environment variable instead.
 class KeychainKeyStore final : public KeyStore
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::KeychainKeyStore)
+
 public:
     static constexpr const char* service = "Lotse";
 

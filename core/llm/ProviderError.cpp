@@ -94,62 +94,62 @@ QString ProviderError::userMessage() const
     QString what;
     switch (kind) {
     case Kind::Unauthorized:
-        what = QStringLiteral("The provider rejected the API key (HTTP 401). Check the key and that the endpoint "
-                              "belongs to the same resource, then store the key again.");
+        what = tr("The provider rejected the API key (HTTP 401). Check the key and that the endpoint "
+                  "belongs to the same resource, then store the key again.");
         break;
     case Kind::Forbidden:
-        what = QStringLiteral("The provider refused access (HTTP 403). The resource's network rules may block this "
-                              "computer, or the resource is suspended; ask your Azure administrator.");
+        what = tr("The provider refused access (HTTP 403). The resource's network rules may block this "
+                  "computer, or the resource is suspended; ask your Azure administrator.");
         break;
     case Kind::NotFound:
-        what = QStringLiteral("The deployment or endpoint was not found (HTTP 404). Use the deployment name, not "
-                              "the model name, and check the endpoint URL (for Azure: …/openai/v1/).");
+        what = tr("The deployment or endpoint was not found (HTTP 404). Use the deployment name, not "
+                  "the model name, and check the endpoint URL (for Azure: …/openai/v1/).");
         break;
     case Kind::RateLimited:
-        what = QStringLiteral("The provider is rate-limiting requests (HTTP 429) and retrying did not help. Wait a "
-                              "minute and ask again, or raise the deployment's quota.");
+        what = tr("The provider is rate-limiting requests (HTTP 429) and retrying did not help. Wait a "
+                  "minute and ask again, or raise the deployment's quota.");
         break;
     case Kind::QuotaExhausted:
-        what = QStringLiteral("The provider's quota is used up: it asked to wait far too long (HTTP 429). Raise the "
-                              "deployment's quota or try again later.");
+        what = tr("The provider's quota is used up: it asked to wait far too long (HTTP 429). Raise the "
+                  "deployment's quota or try again later.");
         break;
     case Kind::ContentFiltered:
-        what = QStringLiteral("The provider's content filter blocked this request. Rephrase the question; if a "
-                              "handbook passage triggers it, ask your administrator about the filter settings.");
+        what = tr("The provider's content filter blocked this request. Rephrase the question; if a "
+                  "handbook passage triggers it, ask your administrator about the filter settings.");
         break;
     case Kind::ContextTooLong:
-        what = QStringLiteral("The request is too long for the model. Lower top-k in the settings or use a model "
-                              "with a larger context.");
+        what = tr("The request is too long for the model. Lower top-k in the settings or use a model "
+                  "with a larger context.");
         break;
     case Kind::BadRequest:
-        what = QStringLiteral("The provider rejected the request as invalid (HTTP %1). Check the model settings "
-                              "(e.g. a reasoning model needs the reasoning option).")
+        what = tr("The provider rejected the request as invalid (HTTP %1). Check the model settings "
+                  "(e.g. a reasoning model needs the reasoning option).")
                    .arg(httpStatus);
         break;
     case Kind::ServerError:
-        what = QStringLiteral("The provider had a server error (HTTP %1) that did not go away on retrying. Try "
-                              "again later.")
+        what = tr("The provider had a server error (HTTP %1) that did not go away on retrying. Try "
+                  "again later.")
                    .arg(httpStatus);
         break;
     case Kind::Timeout:
-        what = QStringLiteral("The provider did not answer in time. Check the network or try again.");
+        what = tr("The provider did not answer in time. Check the network or try again.");
         break;
     case Kind::Unreachable:
-        what = QStringLiteral("The provider cannot be reached. Check the endpoint URL, the network and the proxy "
-                              "settings.");
+        what = tr("The provider cannot be reached. Check the endpoint URL, the network and the proxy "
+                  "settings.");
         break;
     case Kind::MalformedResponse:
-        what = QStringLiteral("The provider sent a response Lotse cannot read. Check that the endpoint is an "
-                              "OpenAI-compatible API.");
+        what = tr("The provider sent a response Lotse cannot read. Check that the endpoint is an "
+                  "OpenAI-compatible API.");
         break;
     case Kind::Cancelled:
-        what = QStringLiteral("Stopped.");
+        what = tr("Stopped.");
         break;
     }
     if (!detail.isEmpty() && kind != Kind::Cancelled)
         what += QStringLiteral(" (Provider: %1)").arg(detail.left(300));
     if (!requestId.isEmpty())
-        what += QStringLiteral(" Request id: %1.").arg(requestId);
+        what += tr(" Request id: %1.").arg(requestId);
     return what;
 }
 

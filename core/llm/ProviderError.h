@@ -4,6 +4,7 @@
 #include "common/Error.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QHash>
 #include <QString>
 
@@ -13,6 +14,9 @@ namespace lotse {
 // name, wait for quota, rephrase a filtered question, check the network).
 struct ProviderError
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::ProviderError)
+
+public:
     enum class Kind {
         Unauthorized,      // 401: wrong key or endpoint
         Forbidden,         // 403: network rules, suspended resource

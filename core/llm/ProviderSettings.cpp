@@ -14,9 +14,8 @@ Result<std::optional<ProviderConfig::Kind>> ProviderSettings::parseProvider(cons
         if (name == ProviderConfig::kindName(k))
             return std::optional<Kind>(k);
     }
-    return Error::make(
-        Error::Code::InvalidInput,
-        QStringLiteral("Unknown provider “%1”. Use offline, azure, azure-legacy or openai-compatible.").arg(name));
+    return Error::make(Error::Code::InvalidInput,
+                       tr("Unknown provider “%1”. Use offline, azure, azure-legacy or openai-compatible.").arg(name));
 }
 
 Status ProviderSettings::selectProvider(std::optional<ProviderConfig>& config, const QString& name)
@@ -69,16 +68,15 @@ void ProviderSettings::save(QSettings& s, const std::optional<ProviderConfig>& c
 Status ProviderSettings::validate(const ProviderConfig& c)
 {
     if (!c.endpoint.isValid() || c.endpoint.scheme().isEmpty() || c.endpoint.host().isEmpty()) {
-        return Error::make(
-            Error::Code::InvalidInput,
-            QStringLiteral("The provider has no valid endpoint URL (e.g. https://RESOURCE.openai.azure.com "
-                           "or http://localhost:11434/v1). Set one with --endpoint or "
-                           "`lotse-cli config set endpoint URL`."));
+        return Error::make(Error::Code::InvalidInput,
+                           tr("The provider has no valid endpoint URL (e.g. https://RESOURCE.openai.azure.com "
+                              "or http://localhost:11434/v1). Set one with --endpoint or "
+                              "`lotse-cli config set endpoint URL`."));
     }
     if (c.chatDeployment.isEmpty()) {
         return Error::make(Error::Code::InvalidInput,
-                           QStringLiteral("No chat deployment (or model) is set. Set one with --chat-deployment or "
-                                          "`lotse-cli config set chat-deployment NAME`."));
+                           tr("No chat deployment (or model) is set. Set one with --chat-deployment or "
+                              "`lotse-cli config set chat-deployment NAME`."));
     }
     return success();
 }

@@ -4,6 +4,7 @@
 #include "ProviderConfig.h"
 #include "common/Result.h"
 
+#include <QCoreApplication>
 #include <optional>
 
 class QSettings;
@@ -14,6 +15,8 @@ namespace lotse {
 // OS keychain. No provider means offline mode.
 class ProviderSettings final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::ProviderSettings)
+
 public:
     static std::optional<ProviderConfig> load(const QSettings& settings);
     static void save(QSettings& settings, const std::optional<ProviderConfig>& config);

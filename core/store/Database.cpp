@@ -72,27 +72,25 @@ Result<qint64> Database::dataVersion()
 {
     QSqlQuery q(handle());
     if (!q.exec(QStringLiteral("PRAGMA data_version")) || !q.next())
-        return error(q, QStringLiteral("Checking the knowledge base for changes"));
+        return error(q, tr("Checking the knowledge base for changes"));
     return q.value(0).toLongLong();
 }
 
 Result<std::unique_ptr<Database>> Database::open(const QString& path)
 {
     if (path.isEmpty())
-        return Error::make(Error::Code::InvalidInput, QStringLiteral("No knowledge base file was given."));
+        return Error::make(Error::Code::InvalidInput, tr("No knowledge base file was given."));
     const QFileInfo info(path);
     if (info.exists() && info.isDir()) {
-        return Error::make(
-            Error::Code::InvalidInput,
-            QStringLiteral("%1 is a folder. Give a file name for the knowledge base, e.g. %1/knowledge.sqlite.")
-                .arg(QDir::toNativeSeparators(path)));
+        return Error::make(Error::Code::InvalidInput,
+                           tr("%1 is a folder. Give a file name for the knowledge base, e.g. %1/knowledge.sqlite.")
+                               .arg(QDir::toNativeSeparators(path)));
     }
     if (!QDir().mkpath(info.absolutePath())) {
-        return Error::make(
-            Error::Code::Io,
-            QStringLiteral("Cannot create the folder %1 for the knowledge base. Check the permissions or choose "
-                           "another location with --db.")
-                .arg(QDir::toNativeSeparators(info.absolutePath())));
+        return Error::make(Error::Code::Io,
+                           tr("Cannot create the folder %1 for the knowledge base. Check the permissions or choose "
+                              "another location with --db.")
+                               .arg(QDir::toNativeSeparators(info.absolutePath())));
     }
 
     const QString name = nextConnectionName();
@@ -103,21 +101,22 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path)
         // Wait for a writer in another thread or process instead of failing at once.
         db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
         if (!db.open()) {
-            return Error::make(Error::Code::Io, QStringLiteral("Cannot open the knowledge base %1: %2")
-                                                    .arg(QDir::toNativeSeparators(path), db.lastError().text()));
+            return Error::make(
+                Error::Code::Io,
+                tr("Cannot open the knowledge base %1: %2").arg(QDir::toNativeSeparators(path), db.lastError().text()));
         }
     }
 
     QSqlQuery probe(database->handle());
     if (!probe.exec(QStringLiteral("PRAGMA schema_version"))) {
         return Error::make(Error::Code::InvalidInput,
-                           QStringLiteral("%1 is not a Lotse knowledge base (%2). Choose another file with --db.")
+                           tr("%1 is not a Lotse knowledge base (%2). Choose another file with --db.")
                                .arg(QDir::toNativeSeparators(path), probe.lastError().databaseText()));
     }
     probe.finish();
     for (const QString& pragma : {QStringLiteral("PRAGMA journal_mode=WAL"), QStringLiteral("PRAGMA foreign_keys=ON"),
                                   QStringLiteral("PRAGMA synchronous=NORMAL")}) {
-        if (auto status = database->exec(pragma, QStringLiteral("Setting up the knowledge base")); !status)
+        if (auto status = database->exec(pragma, tr("Setting up the knowledge base")); !status)
             return status.error();
     }
     if (auto status = Migrations::apply(*database); !status)

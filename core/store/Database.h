@@ -3,6 +3,7 @@
 
 #include "common/Result.h"
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
 #include <memory>
@@ -16,6 +17,8 @@ namespace lotse {
 // shared across threads). Opening applies the pragmas and runs pending migrations.
 class Database final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::Database)
+
 public:
     ~Database();
     Database(const Database&) = delete;

@@ -20,15 +20,15 @@ FeedbackStore::FeedbackStore(Database& db)
 Result<qint64> FeedbackStore::add(const Feedback& f, const QDateTime& at)
 {
     if (f.target == Feedback::Target::Verdict && f.round < 1)
-        return Error::make(Error::Code::InvalidInput, QStringLiteral("Say which round's verdict was wrong."));
+        return Error::make(Error::Code::InvalidInput, tr("Say which round's verdict was wrong."));
     QSqlQuery q(m_db.handle());
     q.prepare(QStringLiteral("SELECT 1 FROM traces WHERE id = ?"));
     q.addBindValue(f.traceId);
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Saving the feedback"));
+        return Database::error(q, tr("Saving the feedback"));
     if (!q.next()) {
         return Error::make(Error::Code::NotFound,
-                           QStringLiteral("There is no trace %1 any more: it was deleted or purged.").arg(f.traceId));
+                           tr("There is no trace %1 any more: it was deleted or purged.").arg(f.traceId));
     }
     q.prepare(QStringLiteral("INSERT INTO feedback(trace_id, created_at, target, round, right_source, must_mention,"
                              " note) VALUES (?, ?, ?, ?, ?, ?, ?)"));
@@ -42,7 +42,7 @@ Result<qint64> FeedbackStore::add(const Feedback& f, const QDateTime& at)
     q.addBindValue(text(f.mustMention.join(QLatin1Char('\n'))));
     q.addBindValue(text(f.note));
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Saving the feedback"));
+        return Database::error(q, tr("Saving the feedback"));
     return q.lastInsertId().toLongLong();
 }
 
@@ -56,7 +56,7 @@ Result<QList<Feedback>> FeedbackStore::select(const QString& where, const QVaria
     for (const QVariant& v : values)
         q.addBindValue(v);
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Reading the feedback"));
+        return Database::error(q, tr("Reading the feedback"));
     QList<Feedback> out;
     while (q.next()) {
         Feedback f;
@@ -92,9 +92,9 @@ Status FeedbackStore::remove(qint64 id)
     q.prepare(QStringLiteral("DELETE FROM feedback WHERE id = ?"));
     q.addBindValue(id);
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Deleting feedback %1").arg(id));
+        return Database::error(q, tr("Deleting feedback %1").arg(id));
     if (q.numRowsAffected() == 0)
-        return Error::make(Error::Code::NotFound, QStringLiteral("There is no feedback %1.").arg(id));
+        return Error::make(Error::Code::NotFound, tr("There is no feedback %1.").arg(id));
     return success();
 }
 

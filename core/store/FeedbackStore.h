@@ -3,6 +3,7 @@
 
 #include "common/Result.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QList>
 #include <QString>
@@ -35,6 +36,8 @@ struct Feedback
 // Works on the connection of the thread that owns `db`.
 class FeedbackStore final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::FeedbackStore)
+
 public:
     explicit FeedbackStore(Database& db);
 

@@ -107,9 +107,9 @@ Result<int> Migrations::version(Database& db)
 {
     QSqlQuery query(db.handle());
     if (!query.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)")))
-        return Database::error(query, QStringLiteral("Preparing the knowledge base"));
+        return Database::error(query, tr("Preparing the knowledge base"));
     if (!query.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")))
-        return Database::error(query, QStringLiteral("Reading the schema version"));
+        return Database::error(query, tr("Reading the schema version"));
     return query.next() ? query.value(0).toInt() : 0;
 }
 
@@ -120,7 +120,7 @@ Status Migrations::apply(Database& db)
     // (busy timeout) instead of failing when its read lock cannot be upgraded.
     QSqlQuery begin(handle);
     if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE")))
-        return Database::error(begin, QStringLiteral("Starting the schema migration"));
+        return Database::error(begin, tr("Starting the schema migration"));
     auto rollback = [&](Error error) -> Status {
         handle.rollback();
         return error;
@@ -131,13 +131,13 @@ Status Migrations::apply(Database& db)
         return rollback(current.error());
     const QList<QStringList> all = steps();
     if (current.value() > int(all.size())) {
-        return rollback(Error::make(
-            Error::Code::Unsupported,
-            QStringLiteral("The knowledge base %1 was created by a newer version of Lotse (schema %2, this version "
+        return rollback(
+            Error::make(Error::Code::Unsupported,
+                        tr("The knowledge base %1 was created by a newer version of Lotse (schema %2, this version "
                            "knows up to %3). Update Lotse or choose another file with --db.")
-                .arg(QDir::toNativeSeparators(db.path()))
-                .arg(current.value())
-                .arg(all.size())));
+                            .arg(QDir::toNativeSeparators(db.path()))
+                            .arg(current.value())
+                            .arg(all.size())));
     }
     if (current.value() == int(all.size())) { // up to date: nothing to write
         handle.commit();
@@ -147,7 +147,7 @@ Status Migrations::apply(Database& db)
     for (int step = current.value() + 1; step <= int(all.size()); ++step) {
         for (const QString& sql : all.at(step - 1)) {
             if (!query.exec(sql))
-                return rollback(Database::error(query, QStringLiteral("Migrating to schema %1").arg(step)));
+                return rollback(Database::error(query, tr("Migrating to schema %1").arg(step)));
         }
         qCDebug(lcStore) << "migrated" << db.path() << "to schema" << step;
     }
@@ -155,9 +155,9 @@ Status Migrations::apply(Database& db)
                                  " ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
     query.addBindValue(QString::number(all.size()));
     if (!query.exec())
-        return rollback(Database::error(query, QStringLiteral("Recording the schema version")));
+        return rollback(Database::error(query, tr("Recording the schema version")));
     if (!handle.commit())
-        return rollback(Database::error(handle.lastError(), QStringLiteral("Committing the schema migration")));
+        return rollback(Database::error(handle.lastError(), tr("Committing the schema migration")));
     return success();
 }
 

@@ -3,6 +3,8 @@
 
 #include "common/Result.h"
 
+#include <QCoreApplication>
+
 namespace lotse {
 
 class Database;
@@ -11,6 +13,8 @@ class Database;
 // a failure leaves the file exactly as it was.
 class Migrations final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::Migrations)
+
 public:
     static constexpr int currentVersion = 3;
     static Status apply(Database& db);

@@ -49,8 +49,8 @@ Result<TraceExport::Format> TraceExport::formatFor(const QString& path)
     if (path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive))
         return Format::Csv;
     return Error::make(Error::Code::InvalidInput,
-                       QStringLiteral("Cannot tell the export format from “%1”: name the file .jsonl (whole traces) or "
-                                      ".csv (one row per question).")
+                       tr("Cannot tell the export format from “%1”: name the file .jsonl (whole traces) or "
+                          ".csv (one row per question).")
                            .arg(QDir::toNativeSeparators(path)));
 }
 
@@ -97,9 +97,8 @@ Result<int> TraceExport::toFile(const TraceStore& store, const TraceFilter& filt
         return format.error();
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        return Error::make(
-            Error::Code::Io,
-            QStringLiteral("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return Error::make(Error::Code::Io,
+                           tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
     }
     const auto written = write(store, filter, format.value(), file);
     if (!written) {
@@ -107,9 +106,8 @@ Result<int> TraceExport::toFile(const TraceStore& store, const TraceFilter& filt
         return written.error();
     }
     if (!file.commit()) {
-        return Error::make(
-            Error::Code::Io,
-            QStringLiteral("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return Error::make(Error::Code::Io,
+                           tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
     }
     return written;
 }

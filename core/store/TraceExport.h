@@ -4,6 +4,8 @@
 #include "TraceTypes.h"
 #include "common/Result.h"
 
+#include <QCoreApplication>
+
 class QIODevice;
 
 namespace lotse {
@@ -14,6 +16,8 @@ class TraceStore;
 // or CSV (one summary row per trace, RFC 4180 quoting, UTF-8). Returns how many were written.
 class TraceExport final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::TraceExport)
+
 public:
     enum class Format { Jsonl, Csv };
 

@@ -41,8 +41,8 @@ Status TraceSettings::validate(const TraceOptions& options)
 {
     if (options.retentionDays < 0 || options.retentionDays > maxRetentionDays) {
         return Error::make(Error::Code::InvalidInput,
-                           QStringLiteral("The trace retention must be a whole number of days from 0 (keep for ever) "
-                                          "to %1, not %2.")
+                           tr("The trace retention must be a whole number of days from 0 (keep for ever) "
+                              "to %1, not %2.")
                                .arg(maxRetentionDays)
                                .arg(options.retentionDays));
     }

@@ -4,6 +4,8 @@
 #include "TraceTypes.h"
 #include "common/Result.h"
 
+#include <QCoreApplication>
+
 class QSettings;
 
 namespace lotse {
@@ -12,6 +14,8 @@ namespace lotse {
 // storeQuestionText. load() never hands out a value outside the allowed range.
 class TraceSettings final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::TraceSettings)
+
 public:
     static constexpr int maxRetentionDays = 3650;
 

@@ -175,7 +175,7 @@ QJsonObject TraceStore::withoutQuestionText(const QJsonObject& trace)
 Result<qint64> TraceStore::save(const QJsonObject& input, const QDateTime& at)
 {
     if (input.value(QStringLiteral("outcome")).toString().isEmpty())
-        return Error::make(Error::Code::InvalidInput, QStringLiteral("Only a finished trace can be saved."));
+        return Error::make(Error::Code::InvalidInput, tr("Only a finished trace can be saved."));
     const QJsonObject trace = m_options.storeQuestionText ? input : withoutQuestionText(input);
 
     const QJsonArray rounds = trace.value(QStringLiteral("rounds")).toArray();
@@ -200,7 +200,7 @@ Result<qint64> TraceStore::save(const QJsonObject& input, const QDateTime& at)
 
     QSqlDatabase handle = m_db.handle();
     if (!handle.transaction())
-        return Database::error(handle.lastError(), QStringLiteral("Saving the trace"));
+        return Database::error(handle.lastError(), tr("Saving the trace"));
     auto rollback = [&](Error error) -> Result<qint64> {
         handle.rollback();
         return error;
@@ -226,17 +226,17 @@ Result<qint64> TraceStore::save(const QJsonObject& input, const QDateTime& at)
     q.addBindValue(text(queries.join(QLatin1Char('\n'))));
     q.addBindValue(m_options.storeQuestionText ? 1 : 0);
     if (!q.exec())
-        return rollback(Database::error(q, QStringLiteral("Saving the trace")));
+        return rollback(Database::error(q, tr("Saving the trace")));
     const qint64 id = q.lastInsertId().toLongLong();
     q.prepare(QStringLiteral("INSERT INTO trace_citations(trace_id, path) VALUES (?, ?)"));
     for (const QString& path : std::as_const(cited)) {
         q.addBindValue(id);
         q.addBindValue(path);
         if (!q.exec())
-            return rollback(Database::error(q, QStringLiteral("Saving the trace's citations")));
+            return rollback(Database::error(q, tr("Saving the trace's citations")));
     }
     if (!handle.commit())
-        return rollback(Database::error(handle.lastError(), QStringLiteral("Saving the trace")));
+        return rollback(Database::error(handle.lastError(), tr("Saving the trace")));
     // A failed purge does not lose the trace just saved; it is tried again with the next one.
     if (const auto purged = purgeExpired(at); !purged)
         qCWarning(lcStore) << "purging old traces failed:" << purged.error().message;
@@ -258,7 +258,7 @@ Result<QList<TraceSummary>> TraceStore::list(const TraceFilter& filter) const
     for (const QVariant& v : std::as_const(values))
         q.addBindValue(v);
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Listing the traces"));
+        return Database::error(q, tr("Listing the traces"));
     QList<TraceSummary> out;
     while (q.next())
         out.append(readSummary(q));
@@ -273,7 +273,7 @@ Result<int> TraceStore::count(const TraceFilter& filter) const
     for (const QVariant& v : std::as_const(values))
         q.addBindValue(v);
     if (!q.exec() || !q.next())
-        return Database::error(q, QStringLiteral("Counting the traces"));
+        return Database::error(q, tr("Counting the traces"));
     return q.value(0).toInt();
 }
 
@@ -284,11 +284,10 @@ Result<TraceRecord> TraceStore::trace(qint64 id) const
               + QStringLiteral(", t.trace_json FROM traces t WHERE t.id = ?"));
     q.addBindValue(id);
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Reading trace %1").arg(id));
+        return Database::error(q, tr("Reading trace %1").arg(id));
     if (!q.next()) {
-        return Error::make(
-            Error::Code::NotFound,
-            QStringLiteral("There is no trace %1. `lotse-cli traces list` shows the stored ones.").arg(id));
+        return Error::make(Error::Code::NotFound,
+                           tr("There is no trace %1. `lotse-cli traces list` shows the stored ones.").arg(id));
     }
     TraceRecord record;
     record.summary = readSummary(q);
@@ -302,9 +301,9 @@ Status TraceStore::remove(qint64 id)
     q.prepare(QStringLiteral("DELETE FROM traces WHERE id = ?"));
     q.addBindValue(id);
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Deleting trace %1").arg(id));
+        return Database::error(q, tr("Deleting trace %1").arg(id));
     if (q.numRowsAffected() == 0)
-        return Error::make(Error::Code::NotFound, QStringLiteral("There is no trace %1.").arg(id));
+        return Error::make(Error::Code::NotFound, tr("There is no trace %1.").arg(id));
     return success();
 }
 
@@ -314,7 +313,7 @@ Result<int> TraceStore::purgeOlderThan(const QDateTime& cutoff)
     q.prepare(QStringLiteral("DELETE FROM traces WHERE created_at < ?"));
     q.addBindValue(cutoff.toMSecsSinceEpoch());
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Deleting old traces"));
+        return Database::error(q, tr("Deleting old traces"));
     const int removed = q.numRowsAffected();
     if (removed > 0)
         qCDebug(lcStore) << "purged" << removed << "trace(s) older than" << cutoff;
@@ -332,7 +331,7 @@ Result<QStringList> TraceStore::citedDocuments() const
 {
     QSqlQuery q(m_db.handle());
     if (!q.exec(QStringLiteral("SELECT DISTINCT path FROM trace_citations ORDER BY path")))
-        return Database::error(q, QStringLiteral("Listing the cited documents"));
+        return Database::error(q, tr("Listing the cited documents"));
     QStringList out;
     while (q.next())
         out.append(q.value(0).toString());

@@ -4,6 +4,7 @@
 #include "TraceTypes.h"
 #include "common/Result.h"
 
+#include <QCoreApplication>
 #include <QList>
 
 namespace lotse {
@@ -15,6 +16,8 @@ class Database;
 // `trace_citations`. Works on the connection of the thread that owns `db`.
 class TraceStore final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::TraceStore)
+
 public:
     static QString placeholder() { return QStringLiteral("(not stored)"); }
 

@@ -26,8 +26,7 @@ bool TraceWorker::ensureOpen()
         return false;
     }
     m_db = std::move(db).value();
-    if (const Status s = m_db->exec(QStringLiteral("PRAGMA secure_delete = ON"), QStringLiteral("Opening the history"));
-        !s)
+    if (const Status s = m_db->exec(QStringLiteral("PRAGMA secure_delete = ON"), tr("Opening the history")); !s)
         qCWarning(lcStore) << s.error().message;
     return true;
 }

@@ -233,6 +233,40 @@ private Q_SLOTS:
         }
     }
 
+    void answersSpeakTheQuestionsLanguage_data()
+    {
+        QTest::addColumn<QString>("handbook");
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("intro");
+        QTest::addColumn<QString>("rationaleWord");
+        // The handbook's language does not decide: the refusal and the grader's rationale follow the
+        // question (quoted passages stay as the handbook wrote them).
+        QTest::newRow("German question, English handbook") << "en"
+                                                           << "Gibt es bei uns eine Betriebsrente?"
+                                                           << "Das Handbuch beantwortet diese Frage nicht."
+                                                           << "Schlüsselbegriff";
+        QTest::newRow("English question, German handbook") << "de"
+                                                           << "Is there a company pension scheme?"
+                                                           << "The handbook does not answer this question."
+                                                           << "key term";
+    }
+    void answersSpeakTheQuestionsLanguage()
+    {
+        QFETCH(QString, handbook);
+        QFETCH(QString, question);
+        QFETCH(QString, intro);
+        QFETCH(QString, rationaleWord);
+        QList<AgentEvent> events;
+        const AgentEvent done = ask(handbook, question, &events);
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("refused"));
+        QVERIFY2(done.text.startsWith(intro), qPrintable(done.text));
+        const auto graded = std::find_if(events.cbegin(), events.cend(),
+                                         [](const AgentEvent& e) { return e.type == AgentEvent::Type::Graded; });
+        QVERIFY(graded != events.cend());
+        QVERIFY2(graded->verdict.rationale.contains(rationaleWord), qPrintable(graded->verdict.rationale));
+        QVERIFY2(done.text.contains(graded->verdict.rationale), qPrintable(done.text));
+    }
+
     void graderRationaleNamesCoveredAndMissingTerms()
     {
         QList<AgentEvent> events;

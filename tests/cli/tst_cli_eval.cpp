@@ -68,14 +68,14 @@ private Q_SLOTS:
     {
         const Output o = eval({});
         QVERIFY2(o.code == 0, qPrintable(o.err));
-        QVERIFY2(o.out.startsWith(QStringLiteral("Evaluation of set.jsonl: 5 question(s)")), qPrintable(o.out));
+        QVERIFY2(o.out.startsWith(QStringLiteral("Evaluation of set.jsonl: 5 question")), qPrintable(o.out));
         for (const char* text :
              {"| kind ", "| direct ", "| misleading ", "| unanswerable ", "| **overall** ", "source @ round 1",
               "false refusals", "false answers", "p95 ms", "| t-01 ", "| t-05 ", "Estimated cost: $0.0000"})
             QVERIFY2(o.out.contains(QLatin1String(text)), text);
         // Progress and the indexing of each corpus go to stderr, so stdout stays clean for --json.
-        QVERIFY2(o.err.contains(QStringLiteral("nordlicht: 2 files")), qPrintable(o.err));
-        QVERIFY(o.err.contains(QStringLiteral("nordlicht-de: 1 files")));
+        QVERIFY2(o.err.contains(QStringLiteral("nordlicht: 2 file")), qPrintable(o.err));
+        QVERIFY(o.err.contains(QStringLiteral("nordlicht-de: 1 file")));
     }
 
     void jsonReportAndCache()
@@ -267,7 +267,7 @@ not json
         QVERIFY2(o.err.contains(QStringLiteral("broken.jsonl:2: b: “question” is missing")), qPrintable(o.err));
         QVERIFY(o.err.contains(QStringLiteral("broken.jsonl:3: not valid JSON")));
         QVERIFY(o.err.contains(QStringLiteral("broken.jsonl:4: id “a” is used on line 1 already")));
-        QVERIFY(o.err.contains(QStringLiteral("3 broken line(s)")));
+        QVERIFY(o.err.contains(QStringLiteral("3 broken line")));
         QVERIFY(o.out.isEmpty());
     }
 

@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 
@@ -187,11 +188,13 @@ private Q_SLOTS:
         const QString folder = m_home.filePath(QStringLiteral("handbook"));
         const Output first = run(QStringList{QStringLiteral("ingest"), folder} + provider());
         QVERIFY2(first.code == 0, qPrintable(first.err));
-        QVERIFY2(first.out.contains(QStringLiteral("64 passage(s) embedded")), qPrintable(first.out));
+        // "passages" once the English plural forms are in lotse_en.ts, "passage(s)" without them.
+        const QRegularExpression embedded(QStringLiteral(R"(\b(\d+) passage(s|\(s\)) embedded)"));
+        QCOMPARE(embedded.match(first.out).captured(1), QStringLiteral("64"));
         // …and never again: unchanged text is not sent a second time.
         const qsizetype requests = m_server->requests().size();
         const Output again = run(QStringList{QStringLiteral("ingest"), folder} + provider());
-        QVERIFY2(again.out.contains(QStringLiteral("0 passage(s) embedded")), qPrintable(again.out));
+        QCOMPARE(embedded.match(again.out).captured(1), QStringLiteral("0"));
         QCOMPARE(m_server->requests().size(), requests);
         for (const auto& r : m_server->requests())
             QVERIFY(r.path == QStringLiteral("/openai/v1/embeddings"));

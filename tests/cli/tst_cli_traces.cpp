@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTest>
 
 class TestCliTraces final : public QObject
@@ -109,7 +110,7 @@ private Q_SLOTS:
         QCOMPARE(o.code, 0);
         QVERIFY2(o.out.contains(QStringLiteral("How many vacation days do I get per year?")), qPrintable(o.out));
         QVERIFY(o.out.contains(QStringLiteral("refused")));
-        QVERIFY(o.out.contains(QStringLiteral("2 trace(s)")));
+        QVERIFY(o.out.contains(QStringLiteral("2 trace")));
     }
 
     void showOneTrace()
@@ -134,7 +135,7 @@ private Q_SLOTS:
         QDir().mkpath(m_home.filePath(QStringLiteral("out")));
         const Output o = run({QStringLiteral("traces"), QStringLiteral("export"), jsonl});
         QVERIFY2(o.code == 0, qPrintable(o.err));
-        QVERIFY(o.out.contains(QStringLiteral("Exported 2 trace(s)")));
+        QVERIFY(o.out.contains(QStringLiteral("Exported 2 trace")));
         QFile f(jsonl);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll().trimmed().split('\n').size(), 2);
@@ -201,7 +202,10 @@ private Q_SLOTS:
         // Within the retention nothing goes; --older-than 0 deletes everything.
         o = run({QStringLiteral("traces"), QStringLiteral("purge")});
         QCOMPARE(o.code, 0);
-        QVERIFY2(o.out.contains(QStringLiteral("Deleted 0 trace(s) older than 30 day(s).")), qPrintable(o.out));
+        // English plural forms ("traces", "days") come from lotse_en.ts; without it, "trace(s)".
+        QVERIFY2(o.out.contains(
+                     QRegularExpression(QStringLiteral(R"(Deleted 0 trace(s|\(s\)) older than 30 day(s|\(s\))\.)"))),
+                 qPrintable(o.out));
         o = run(
             {QStringLiteral("traces"), QStringLiteral("purge"), QStringLiteral("--older-than"), QStringLiteral("0")});
         QCOMPARE(o.code, 0);

@@ -2,6 +2,7 @@
 #include "UiTestSupport.h"
 
 #include "DocumentList.h"
+#include "text/Translations.h"
 
 #include <QAction>
 #include <QLabel>
@@ -12,7 +13,6 @@
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
-#include <QTranslator>
 #include <QTreeWidget>
 
 using lotse::ui::DocumentList;
@@ -66,7 +66,7 @@ QString outcomeText(QWidget& window)
     return text ? text->text() : QString();
 }
 
-void setUpWindowTests(const QTemporaryDir& config, QTranslator& plurals)
+void setUpWindowTests(const QTemporaryDir& config)
 {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(config.isValid());
@@ -76,8 +76,7 @@ void setUpWindowTests(const QTemporaryDir& config, QTranslator& plurals)
     qunsetenv("LOTSE_API_KEY");
     // The sample handbook's language follows the UI locale; the questions are English.
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    QVERIFY(plurals.load(QStringLiteral(":/i18n/lotse_en.qm")));
-    QCoreApplication::installTranslator(&plurals);
+    lotse::Translations::apply(QStringLiteral("en"));
 }
 
 void loadSample(MainWindow& window)

@@ -10,7 +10,6 @@
 #include <optional>
 
 class QTemporaryDir;
-class QTranslator;
 class QTextBrowser;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -44,8 +43,8 @@ QString outcomeText(QWidget& window);
 
 // What every window test starts from: settings in `config` (the test mode would share ~/.qttest
 // between runs), the organisation the application sets, no key from the environment, US English
-// with the English plural forms in `plurals`.
-void setUpWindowTests(const QTemporaryDir& config, QTranslator& plurals);
+// with the English catalogue (plural forms) installed.
+void setUpWindowTests(const QTemporaryDir& config);
 
 // Loads the sample handbook through its action and waits until every document is ready.
 void loadSample(lotse::ui::MainWindow& window);

@@ -10,6 +10,7 @@
 #include "inspector/EvaluationTab.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
+#include "text/Translations.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -26,7 +27,6 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTranslator>
 
 using namespace lotse;
 using namespace lotse::ui;
@@ -52,7 +52,6 @@ class TestEvaluationTab final : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    QTranslator m_plurals;
     FakeDialogs m_dialogs;
     std::unique_ptr<EvaluationTab> m_tab;
 
@@ -75,8 +74,7 @@ private Q_SLOTS:
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
         QCoreApplication::setOrganizationName(QStringLiteral("Lotse"));
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        QVERIFY(m_plurals.load(QStringLiteral(":/i18n/lotse_en.qm")));
-        QCoreApplication::installTranslator(&m_plurals);
+        lotse::Translations::apply(QStringLiteral("en"));
     }
 
     void init()

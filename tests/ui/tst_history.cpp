@@ -30,7 +30,6 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTranslator>
 
 using namespace lotse;
 using namespace lotse::ui;
@@ -75,12 +74,11 @@ class TestHistory final : public QObject
     Q_OBJECT
 
     QTemporaryDir m_config;
-    QTranslator m_plurals;
 
 private Q_SLOTS:
     void initTestCase()
     {
-        setUpWindowTests(m_config, m_plurals);
+        setUpWindowTests(m_config);
         QSettings().setValue(QStringLiteral("ui/reducedMotion"), true);
     }
 

@@ -21,6 +21,7 @@
 #include "store/DocumentStore.h"
 #include "store/FeedbackStore.h"
 #include "store/TraceStore.h"
+#include "text/Translations.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -41,7 +42,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
-#include <QTranslator>
 #include <QTreeWidget>
 
 using namespace lotse;
@@ -77,7 +77,6 @@ class TestInspector final : public QObject
     QString m_pension; // a document of the knowledge base
     std::unique_ptr<InspectorWindow> m_window;
     FakeDialogs m_dialogs;
-    QTranslator m_plurals;
 
     HistoryTab* history() { return m_window->history(); }
     TraceTableModel* model() { return history()->model(); }
@@ -154,8 +153,7 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        QVERIFY(m_plurals.load(QStringLiteral(":/i18n/lotse_en.qm")));
-        QCoreApplication::installTranslator(&m_plurals);
+        lotse::Translations::apply(QStringLiteral("en"));
         Motion::setReduced(true); // replays show the whole timeline at once
         QVERIFY(m_dir.isValid());
         m_db = m_dir.filePath(QStringLiteral("kb.sqlite"));

@@ -7,6 +7,7 @@
 #include "store/Database.h"
 #include "store/DocumentStore.h"
 #include "store/EmbeddingStore.h"
+#include "text/Translations.h"
 
 #include <QAction>
 #include <QApplication>
@@ -22,7 +23,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTranslator>
 #include <memory>
 
 using namespace lotse;
@@ -133,15 +133,13 @@ private Q_SLOTS:
     void keyboardOnly();
 
 private:
-    QTranslator m_plurals;
 };
 
 void TestKnowledgeBasePanel::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    QVERIFY(m_plurals.load(QStringLiteral(":/i18n/lotse_en.qm")));
-    QCoreApplication::installTranslator(&m_plurals);
+    lotse::Translations::apply(QStringLiteral("en"));
 }
 
 void TestKnowledgeBasePanel::filterNarrowsTheList()

@@ -26,7 +26,6 @@
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
-#include <QTranslator>
 #include <QTreeWidget>
 #include <optional>
 
@@ -47,13 +46,12 @@ private Q_SLOTS:
     void configuredProviderAnswersWithTheModel();
 
 private:
-    QTranslator m_plurals;
     QTemporaryDir m_config;
 };
 
 void TestMainWindow::initTestCase()
 {
-    setUpWindowTests(m_config, m_plurals);
+    setUpWindowTests(m_config);
 }
 
 void TestMainWindow::sampleHandbookAnswersWithCitations()

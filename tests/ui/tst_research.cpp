@@ -33,7 +33,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
-#include <QTranslator>
 #include <QTreeWidget>
 
 using namespace lotse::ui;
@@ -70,13 +69,12 @@ private Q_SLOTS:
     void smallScreenAndDarkPalette();
 
 private:
-    QTranslator m_plurals;
     QTemporaryDir m_config;
 };
 
 void TestResearch::initTestCase()
 {
-    setUpWindowTests(m_config, m_plurals);
+    setUpWindowTests(m_config);
 }
 
 void TestResearch::refusedQuestionShowsEveryRound()
@@ -99,7 +97,8 @@ void TestResearch::refusedQuestionShowsEveryRound()
         QVERIFY(!cards.at(i)->isSufficient());
         if (i > 0) {
             QCOMPARE(cards.at(i)->query(), arrows.at(i - 1)->query());
-            QVERIFY(cards.at(i - 1)->y() < arrows.at(i - 1)->y() && arrows.at(i - 1)->y() < cards.at(i)->y());
+            // The timeline lays out new cards on the next pass of the event loop.
+            QTRY_VERIFY(cards.at(i - 1)->y() < arrows.at(i - 1)->y() && arrows.at(i - 1)->y() < cards.at(i)->y());
         }
     }
     QVERIFY(outcomeText(*window).startsWith(QStringLiteral("Refused after 3 rounds")));

@@ -201,7 +201,6 @@ private Q_SLOTS:
         QCOMPARE(child<QDoubleSpinBox>(*dialog, "coverageSpin")->value(), 0.6);
         QCOMPARE(child<QDoubleSpinBox>(*dialog, "minScoreSpin")->value(), 0.25);
         QCOMPARE(child<QComboBox>(*dialog, "languageCombo")->currentData().toString(), QStringLiteral("de"));
-        QVERIFY(child<QLabel>(*dialog, "languageNote")->text().contains(QStringLiteral("next time")));
         // Only what this provider uses.
         QVERIFY(!child<QLineEdit>(*dialog, "apiVersionEdit")->isVisible());
         QVERIFY(!child<QLabel>(*dialog, "offlineNote")->isVisible());

@@ -2,6 +2,7 @@
 #include "EvalChart.h"
 
 #include "Format.h"
+#include "Retranslate.h"
 #include "eval/EvalReport.h"
 
 #include <QPainter>
@@ -19,9 +20,18 @@ EvalChart::EvalChart(QWidget* parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("evalChart"));
-    setAccessibleName(tr("Evaluation chart"));
     setFocusPolicy(Qt::TabFocus); // a screen reader reaches its description
     setMinimumHeight(200);
+    retranslate(this, [this] {
+        setAccessibleName(tr("Evaluation chart"));
+        updateDescription();
+        update(); // the legend and labels are painted in the new language
+    });
+}
+
+QString EvalChart::kindLabel(const QString& kind)
+{
+    return kind == QStringLiteral("overall") ? tr("overall") : kind;
 }
 
 QString EvalChart::metricName(Metric metric)
@@ -69,7 +79,16 @@ void EvalChart::setReport(const EvalReport& report)
     const EvalScores overall = report.overall();
     add(QStringLiteral("overall"), overall);
     m_rounds = overall.rounds;
+    updateDescription();
+    update();
+}
 
+void EvalChart::updateDescription()
+{
+    if (m_groups.isEmpty()) {
+        setAccessibleDescription(QString());
+        return;
+    }
     QStringList description;
     for (const Group& g : std::as_const(m_groups)) {
         QStringList values;
@@ -77,14 +96,13 @@ void EvalChart::setReport(const EvalReport& report)
             values.append(
                 tr("%1 %2").arg(metricName(Metric(m)), g.values[m] ? Format::percent(*g.values[m]) : tr("n/a")));
         }
-        description.append(tr("%1: %2").arg(g.kind, values.join(QStringLiteral(", "))));
+        description.append(tr("%1: %2").arg(kindLabel(g.kind), values.join(QStringLiteral(", "))));
     }
     QStringList rounds;
     for (auto it = m_rounds.cbegin(); it != m_rounds.cend(); ++it)
         rounds.append(tr("%n round(s): %1", nullptr, it.key()).arg(it.value()));
     description.append(tr("Rounds used: %1").arg(rounds.join(QStringLiteral(", "))));
     setAccessibleDescription(description.join(QStringLiteral(". ")));
-    update();
 }
 
 void EvalChart::clear()
@@ -175,7 +193,7 @@ void EvalChart::paintBars(QPainter& painter, const QRect& area) const
             painter.fillRect(QRect(slot.left(), plot.bottom() - height, slot.width(), height), color);
         }
         painter.setPen(text);
-        const QString label = group.kind == QStringLiteral("overall") ? tr("overall") : group.kind;
+        const QString label = kindLabel(group.kind);
         painter.drawText(QRect(plot.left() + g * groupWidth, plot.bottom() + 4, groupWidth, fm.height()),
                          Qt::AlignHCenter | Qt::AlignTop, fm.elidedText(label, Qt::ElideRight, groupWidth - 2));
     }

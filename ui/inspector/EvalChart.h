@@ -45,6 +45,8 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    void updateDescription(); // the accessible description: every score, in words
+    static QString kindLabel(const QString& kind);
     void paintBars(QPainter& painter, const QRect& area) const;
     void paintRounds(QPainter& painter, const QRect& area) const;
 

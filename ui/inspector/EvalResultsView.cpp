@@ -3,6 +3,7 @@
 
 #include "EvalChart.h"
 #include "Format.h"
+#include "Retranslate.h"
 #include "eval/EvalComparison.h"
 #include "eval/EvalReport.h"
 #include "eval/EvalTable.h"
@@ -17,12 +18,10 @@ namespace lotse::ui {
 
 namespace {
 
-QTableWidget* table(const char* name, const QString& accessibleName, const QStringList& header, QWidget* parent)
+QTableWidget* table(const char* name, int columns, QWidget* parent)
 {
-    auto* t = new QTableWidget(0, int(header.size()), parent);
+    auto* t = new QTableWidget(0, columns, parent);
     t->setObjectName(QString::fromLatin1(name));
-    t->setAccessibleName(accessibleName);
-    t->setHorizontalHeaderLabels(header);
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
     t->verticalHeader()->hide();
@@ -41,21 +40,13 @@ EvalResultsView::EvalResultsView(QWidget* parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("evalResults"));
-    m_scores =
-        table("evalScores", tr("Scores per kind"),
-              {tr("Kind"), tr("Questions"), tr("Hit rate"), tr("Hit rate, round 1"), tr("Key facts"),
-               tr("Handled right"), tr("False refusals"), tr("False answers"), tr("Latency p50"), tr("Latency p95")},
-              this);
-    m_scores->horizontalHeaderItem(2)->setToolTip(tr("Share of the expected sources among the last round's passages "
-                                                     "and the citations"));
-    m_scores->horizontalHeaderItem(5)->setToolTip(tr("Unanswerable questions refused, answerable ones answered"));
+    m_scores = table("evalScores", 10, this);
     m_chart = new EvalChart(this);
     m_comparisonSummary = new QLabel(this);
     m_comparisonSummary->setObjectName(QStringLiteral("comparisonSummary"));
     m_comparisonSummary->setWordWrap(true);
     m_comparisonSummary->setTextFormat(Qt::PlainText);
-    m_comparison = table("evalComparison", tr("Changes per question"),
-                         {tr("Id"), tr("Kind"), tr("Question"), tr("Better"), tr("Worse"), tr("Notes")}, this);
+    m_comparison = table("evalComparison", 6, this);
     m_comparison->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     m_comparison->setWordWrap(true);
 
@@ -74,6 +65,38 @@ EvalResultsView::EvalResultsView(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
     clear();
+
+    retranslate(this, [this] {
+        m_scores->setAccessibleName(tr("Scores per kind"));
+        m_scores->setHorizontalHeaderLabels({tr("Kind"), tr("Questions"), tr("Hit rate"), tr("Hit rate, round 1"),
+                                             tr("Key facts"), tr("Handled right"), tr("False refusals"),
+                                             tr("False answers"), tr("Latency p50"), tr("Latency p95")});
+        m_scores->horizontalHeaderItem(2)->setToolTip(
+            tr("Share of the expected sources among the last round's passages and the citations"));
+        m_scores->horizontalHeaderItem(5)->setToolTip(tr("Unanswerable questions refused, answerable ones answered"));
+        m_comparison->setAccessibleName(tr("Changes per question"));
+        m_comparison->setHorizontalHeaderLabels(
+            {tr("Id"), tr("Kind"), tr("Question"), tr("Better"), tr("Worse"), tr("Notes")});
+        if (const int rows = m_scores->rowCount(); rows > 0)
+            m_scores->item(rows - 1, 0)->setText(tr("overall"));
+        showSummary();
+    });
+}
+
+void EvalResultsView::showSummary()
+{
+    if (!m_compared) {
+        m_comparisonSummary->setText(tr("Compare with a saved run to see what got better or worse."));
+        return;
+    }
+    const EvalComparison& c = *m_compared;
+    m_comparisonSummary->setText(tr("Compared with %1: %2 better, %3 worse, %4 unchanged. Hit rate %5 → %6, "
+                                    "handled right %7 → %8.")
+                                     .arg(m_savedRun, QString::number(c.betterCount()), QString::number(c.worseCount()),
+                                          QString::number(c.unchanged), EvalTable::percent(c.before.hitRateFinal),
+                                          EvalTable::percent(c.after.hitRateFinal),
+                                          EvalTable::percent(c.before.handledRight),
+                                          EvalTable::percent(c.after.handledRight)));
 }
 
 void EvalResultsView::setReport(const EvalReport& report)
@@ -110,18 +133,15 @@ void EvalResultsView::setReport(const EvalReport& report)
     }
     m_chart->setReport(report);
     m_comparison->setRowCount(0);
-    m_comparisonSummary->setText(tr("Compare with a saved run to see what got better or worse."));
+    m_compared.reset();
+    showSummary();
 }
 
 void EvalResultsView::setComparison(const EvalComparison& comparison, const QString& savedRun)
 {
-    m_comparisonSummary->setText(
-        tr("Compared with %1: %2 better, %3 worse, %4 unchanged. Hit rate %5 → %6, "
-           "handled right %7 → %8.")
-            .arg(savedRun, QString::number(comparison.betterCount()), QString::number(comparison.worseCount()),
-                 QString::number(comparison.unchanged), EvalTable::percent(comparison.before.hitRateFinal),
-                 EvalTable::percent(comparison.after.hitRateFinal), EvalTable::percent(comparison.before.handledRight),
-                 EvalTable::percent(comparison.after.handledRight)));
+    m_compared = comparison;
+    m_savedRun = savedRun;
+    showSummary();
     m_comparison->setRowCount(int(comparison.changes.size()));
     const QColor better = Format::tone(QColor(0x1b, 0x6e, 0x2e), palette());
     const QColor worse = Format::errorColor(palette());
@@ -150,7 +170,8 @@ void EvalResultsView::clear()
     m_scores->setRowCount(0);
     m_chart->clear();
     m_comparison->setRowCount(0);
-    m_comparisonSummary->setText(tr("Compare with a saved run to see what got better or worse."));
+    m_compared.reset();
+    showSummary();
 }
 
 } // namespace lotse::ui

@@ -1,15 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "eval/EvalComparison.h"
+
 #include <QWidget>
+#include <optional>
 
 class QLabel;
 class QTableWidget;
-
-namespace lotse {
-struct EvalComparison;
-struct EvalReport;
-} // namespace lotse
 
 namespace lotse::ui {
 
@@ -32,10 +30,14 @@ public:
     QTableWidget* comparison() const { return m_comparison; }
 
 private:
+    void showSummary(); // of the comparison, or how to get one
+
     QTableWidget* m_scores = nullptr;
     EvalChart* m_chart = nullptr;
     QLabel* m_comparisonSummary = nullptr;
     QTableWidget* m_comparison = nullptr;
+    std::optional<EvalComparison> m_compared;
+    QString m_savedRun;
 };
 
 } // namespace lotse::ui

@@ -5,6 +5,8 @@
 #include "EvalResultsView.h"
 #include "Format.h"
 #include "Named.h"
+#include "Retranslate.h"
+#include "TraceTableModel.h"
 #include "UiLog.h"
 #include "agent/AgentSettings.h"
 #include "agent/offline/OfflineStrategies.h"
@@ -42,29 +44,23 @@ EvaluationTab::EvaluationTab(const QString& knowledgeBasePath, QWidget* parent)
 {
     setObjectName(QStringLiteral("evaluationTab"));
     const QSettings settings;
-    m_set = named(new QLineEdit(settings.value(setKey).toString(), this), "evalSetEdit", tr("Evaluation set"));
-    m_set->setPlaceholderText(tr("A .jsonl file: one question per line (see shared/eval/README.md)"));
-    auto* chooseSet = named(new QPushButton(tr("Choose…"), this), "chooseSetButton", tr("Choose the evaluation set"));
-    m_useKnowledgeBase = named(new QRadioButton(tr("This &knowledge base"), this), "useKnowledgeBaseRadio",
-                               tr("Ask every question over this knowledge base"));
-    m_useCorpora = named(new QRadioButton(tr("Each question's corpus in the &folder:"), this), "useCorporaRadio",
-                         tr("Index each question's corpus folder on its own"));
-    m_corpora = named(new QLineEdit(settings.value(corporaKey).toString(), this), "corporaEdit", tr("Corpora folder"));
-    auto* chooseCorpora =
-        named(new QPushButton(tr("Choose…"), this), "chooseCorporaButton", tr("Choose the corpora folder"));
+    m_set = named(new QLineEdit(settings.value(setKey).toString(), this), "evalSetEdit", QString());
+    auto* chooseSet = named(new QPushButton(this), "chooseSetButton", QString());
+    m_useKnowledgeBase = named(new QRadioButton(this), "useKnowledgeBaseRadio", QString());
+    m_useCorpora = named(new QRadioButton(this), "useCorporaRadio", QString());
+    m_corpora = named(new QLineEdit(settings.value(corporaKey).toString(), this), "corporaEdit", QString());
+    auto* chooseCorpora = named(new QPushButton(this), "chooseCorporaButton", QString());
     auto* group = new QButtonGroup(this);
     group->addButton(m_useKnowledgeBase);
     group->addButton(m_useCorpora);
     (m_corpora->text().isEmpty() ? m_useKnowledgeBase : m_useCorpora)->setChecked(true);
 
-    m_run = named(new QPushButton(tr("&Run"), this), "runEvalButton", tr("Run the evaluation"));
-    m_cancel = named(new QPushButton(tr("&Cancel"), this), "cancelEvalButton", tr("Cancel the evaluation"));
-    m_progress = named(new QProgressBar(this), "evalProgress", tr("Evaluation progress"));
+    m_run = named(new QPushButton(this), "runEvalButton", QString());
+    m_cancel = named(new QPushButton(this), "cancelEvalButton", QString());
+    m_progress = named(new QProgressBar(this), "evalProgress", QString());
     m_progress->setTextVisible(true);
-    m_save = named(new QPushButton(tr("Save Re&port…"), this), "saveReportButton", tr("Save the report"));
-    m_save->setToolTip(tr("Save the report as JSON, to compare a later run with it"));
-    m_compare =
-        named(new QPushButton(tr("Compare with a Sa&ved Run…"), this), "compareButton", tr("Compare with a saved run"));
+    m_save = named(new QPushButton(this), "saveReportButton", QString());
+    m_compare = named(new QPushButton(this), "compareButton", QString());
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("evalStatus"));
     m_status->setWordWrap(true);
@@ -72,12 +68,13 @@ EvaluationTab::EvaluationTab(const QString& knowledgeBasePath, QWidget* parent)
     m_results = new EvalResultsView(this);
 
     auto* grid = new QGridLayout;
-    auto* setLabel = new QLabel(tr("Evaluation &set:"), this);
+    auto* setLabel = new QLabel(this);
     setLabel->setBuddy(m_set);
+    auto* answerFrom = new QLabel(this);
     grid->addWidget(setLabel, 0, 0);
     grid->addWidget(m_set, 0, 1);
     grid->addWidget(chooseSet, 0, 2);
-    grid->addWidget(new QLabel(tr("Answer from:"), this), 1, 0);
+    grid->addWidget(answerFrom, 1, 0);
     grid->addWidget(m_useKnowledgeBase, 1, 1);
     auto* corporaRow = new QHBoxLayout;
     corporaRow->addWidget(m_useCorpora);
@@ -132,6 +129,34 @@ EvaluationTab::EvaluationTab(const QString& knowledgeBasePath, QWidget* parent)
     });
     setAnswering({}, TraceContext::offline());
     setRunning(false);
+
+    retranslate(this, [=, this] {
+        m_set->setAccessibleName(tr("Evaluation set"));
+        m_set->setPlaceholderText(tr("A .jsonl file: one question per line (see shared/eval/README.md)"));
+        chooseSet->setText(tr("Choose…"));
+        chooseSet->setAccessibleName(tr("Choose the evaluation set"));
+        m_useKnowledgeBase->setText(tr("This &knowledge base"));
+        m_useKnowledgeBase->setAccessibleName(tr("Ask every question over this knowledge base"));
+        m_useCorpora->setText(tr("Each question's corpus in the &folder:"));
+        m_useCorpora->setAccessibleName(tr("Index each question's corpus folder on its own"));
+        m_corpora->setAccessibleName(tr("Corpora folder"));
+        chooseCorpora->setText(tr("Choose…"));
+        chooseCorpora->setAccessibleName(tr("Choose the corpora folder"));
+        m_run->setText(tr("&Run"));
+        m_run->setAccessibleName(tr("Run the evaluation"));
+        m_cancel->setText(tr("&Cancel"));
+        m_cancel->setAccessibleName(tr("Cancel the evaluation"));
+        m_progress->setAccessibleName(tr("Evaluation progress"));
+        m_save->setText(tr("Save Re&port…"));
+        m_save->setAccessibleName(tr("Save the report"));
+        m_save->setToolTip(tr("Save the report as JSON, to compare a later run with it"));
+        m_compare->setText(tr("Compare with a Sa&ved Run…"));
+        m_compare->setAccessibleName(tr("Compare with a saved run"));
+        setLabel->setText(tr("Evaluation &set:"));
+        answerFrom->setText(tr("Answer from:"));
+        if (m_statusText)
+            m_status->setText(m_statusText());
+    });
 }
 
 EvaluationTab::~EvaluationTab()
@@ -175,12 +200,18 @@ void EvaluationTab::setRunning(bool running)
 
 void EvaluationTab::showStatus(const QString& text, bool error)
 {
-    m_status->setText(text);
+    showStatus([text] { return text; }, error);
+}
+
+void EvaluationTab::showStatus(std::function<QString()> text, bool error)
+{
+    m_statusText = std::move(text);
+    m_status->setText(m_statusText());
     QPalette p = m_status->palette();
     p.setColor(QPalette::WindowText, error ? Format::errorColor(palette()) : palette().color(QPalette::WindowText));
     m_status->setPalette(p);
     if (error)
-        qCWarning(lcUi) << "evaluation:" << text;
+        qCWarning(lcUi) << "evaluation:" << m_status->text();
 }
 
 void EvaluationTab::run()
@@ -189,7 +220,7 @@ void EvaluationTab::run()
         return;
     const QString setPath = QDir::fromNativeSeparators(m_set->text().trimmed());
     if (setPath.isEmpty()) {
-        showStatus(tr("Choose an evaluation set first."), true);
+        showStatus([] { return tr("Choose an evaluation set first."); }, true);
         m_set->setFocus(Qt::OtherFocusReason);
         return;
     }
@@ -199,14 +230,16 @@ void EvaluationTab::run()
         return;
     }
     if (!set.value().isValid()) {
-        showStatus(tr("The set has broken lines; the format is in shared/eval/README.md.\n%1")
-                       .arg(set.value().problemText(QFileInfo(setPath).fileName())),
-                   true);
+        showStatus(
+            [problems = set.value().problemText(QFileInfo(setPath).fileName())] {
+                return tr("The set has broken lines; the format is in shared/eval/README.md.\n%1").arg(problems);
+            },
+            true);
         return;
     }
     const QString corpora = QDir::fromNativeSeparators(m_corpora->text().trimmed());
     if (m_useCorpora->isChecked() && !QFileInfo(corpora).isDir()) {
-        showStatus(tr("Choose the folder that holds the set's corpus folders."), true);
+        showStatus([] { return tr("Choose the folder that holds the set's corpus folders."); }, true);
         m_corpora->setFocus(Qt::OtherFocusReason);
         return;
     }
@@ -232,28 +265,36 @@ void EvaluationTab::run()
 
     m_runner = new EvalRunner(config, this);
     connect(m_runner, &EvalRunner::corpusStarted, this, [this](const QString& name, int files) {
-        showStatus(tr("Indexing the corpus %1 (%n file(s))…", nullptr, files).arg(name));
+        showStatus([name, files] { return tr("Indexing the corpus %1 (%n file(s))…", nullptr, files).arg(name); });
     });
     connect(m_runner, &EvalRunner::questionFinished, this,
             [this](const lotse::EvalResult& result, int done, int total) {
                 m_progress->setRange(0, total);
                 m_progress->setValue(done);
-                showStatus(tr("Question %1 of %2: %3, %4").arg(done).arg(total).arg(result.id, result.outcome));
+                showStatus([done, total, id = result.id, outcome = result.outcome] {
+                    return tr("Question %1 of %2: %3, %4")
+                        .arg(done)
+                        .arg(total)
+                        .arg(id, TraceTableModel::outcomeText(outcome));
+                });
             });
     connect(m_runner, &EvalRunner::finished, this, [this](const lotse::EvalReport& report) {
         m_report = report;
         m_results->setReport(report);
-        showStatus(tr("%n question(s) evaluated in %1.", nullptr, int(report.results.size()))
-                       .arg(Format::duration(report.elapsedMs)));
+        showStatus([n = int(report.results.size()), ms = report.elapsedMs] {
+            return tr("%n question(s) evaluated in %1.", nullptr, n).arg(Format::duration(ms));
+        });
         finishRun(true);
     });
     connect(m_runner, &EvalRunner::failed, this, [this](const lotse::Error& error) {
-        showStatus(error.code == Error::Code::Cancelled ? tr("The evaluation was cancelled.") : error.message,
-                   error.code != Error::Code::Cancelled);
+        if (error.code == Error::Code::Cancelled)
+            showStatus([] { return tr("The evaluation was cancelled."); });
+        else
+            showStatus(error.message, true);
         finishRun(false);
     });
     m_progress->setRange(0, 0); // busy until the first question is answered
-    showStatus(tr("Starting…"));
+    showStatus([] { return tr("Starting…"); });
     setRunning(true);
     m_runner->start(set.value());
 }
@@ -270,7 +311,7 @@ void EvaluationTab::finishRun(bool ok)
 void EvaluationTab::cancel()
 {
     if (m_runner) {
-        showStatus(tr("Cancelling after the current step…"));
+        showStatus([] { return tr("Cancelling after the current step…"); });
         m_runner->cancel();
     }
 }
@@ -278,7 +319,7 @@ void EvaluationTab::cancel()
 bool EvaluationTab::compareWith(const QString& reportPath)
 {
     if (!m_report) {
-        showStatus(tr("Run the evaluation first; then compare it with a saved run."), true);
+        showStatus([] { return tr("Run the evaluation first; then compare it with a saved run."); }, true);
         return false;
     }
     const auto saved = EvalReport::load(reportPath);
@@ -298,11 +339,13 @@ bool EvaluationTab::saveReport(const QString& path)
     const QByteArray json = QJsonDocument(m_report->toJson()).toJson(QJsonDocument::Indented);
     if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
         showStatus(
-            tr("The report could not be written to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()),
+            [path, reason = file.errorString()] {
+                return tr("The report could not be written to %1: %2").arg(QDir::toNativeSeparators(path), reason);
+            },
             true);
         return false;
     }
-    showStatus(tr("Report saved to %1.").arg(QDir::toNativeSeparators(path)));
+    showStatus([path] { return tr("Report saved to %1.").arg(QDir::toNativeSeparators(path)); });
     return true;
 }
 

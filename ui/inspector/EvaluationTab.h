@@ -6,6 +6,7 @@
 
 #include <QPointer>
 #include <QWidget>
+#include <functional>
 #include <optional>
 
 class QLabel;
@@ -54,6 +55,8 @@ Q_SIGNALS:
 private:
     void setRunning(bool running);
     void showStatus(const QString& text, bool error = false);
+    // Kept as how to render it, so a language change renders it again.
+    void showStatus(std::function<QString()> text, bool error = false);
     void finishRun(bool ok);
 
     QString m_knowledgeBase;
@@ -76,6 +79,7 @@ private:
     QPushButton* m_compare = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_status = nullptr;
+    std::function<QString()> m_statusText;
     EvalResultsView* m_results = nullptr;
 };
 

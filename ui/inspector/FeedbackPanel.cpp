@@ -3,6 +3,7 @@
 
 #include "Format.h"
 #include "Named.h"
+#include "Retranslate.h"
 #include "UiLog.h"
 #include "store/FeedbackStore.h"
 
@@ -26,6 +27,8 @@ namespace {
 // The source combo's first entry chooses nothing; the second says that no document answers.
 constexpr int chooseIndex = 0;
 constexpr int noneIndex = 1;
+// The target combo's items hold the round (0: the answer) and, in this role, the round's verdict.
+constexpr int sufficientRole = Qt::UserRole + 1;
 
 } // namespace
 
@@ -33,23 +36,28 @@ FeedbackPanel::FeedbackPanel(QWidget* parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("feedbackPanel"));
-    m_target = named(new QComboBox(this), "feedbackTarget", tr("What was wrong"));
-    m_source = named(new QComboBox(this), "rightSourceCombo", tr("The right source"));
+    m_target = named(new QComboBox(this), "feedbackTarget", QString());
+    m_source = named(new QComboBox(this), "rightSourceCombo", QString());
     m_source->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_source->setMinimumContentsLength(24);
     setDocuments({});
-    m_mention = named(new QLineEdit(this), "mustMentionEdit", tr("A right answer mentions"));
-    m_mention->setPlaceholderText(tr("Optional, e.g. 30 working days; carry-over"));
-    m_mention->setToolTip(tr("Short phrases a right answer contains, separated by semicolons"));
-    m_note = named(new QLineEdit(this), "feedbackNote", tr("Note"));
-    m_note->setPlaceholderText(tr("Optional: what the right answer is, or why"));
-    m_mark = named(new QPushButton(tr("Mar&k as Wrong"), this), "markWrongButton", tr("Mark as wrong"));
+    m_mention = named(new QLineEdit(this), "mustMentionEdit", QString());
+    m_note = named(new QLineEdit(this), "feedbackNote", QString());
+    m_mark = named(new QPushButton(this), "markWrongButton", QString());
 
     auto* form = new QFormLayout;
-    form->addRow(tr("&Wrong:"), m_target);
-    form->addRow(tr("Right so&urce:"), m_source);
-    form->addRow(tr("Must &mention:"), m_mention);
-    form->addRow(tr("N&ote:"), m_note);
+    auto* targetLabel = new QLabel(this);
+    auto* sourceLabel = new QLabel(this);
+    auto* mentionLabel = new QLabel(this);
+    auto* noteLabel = new QLabel(this);
+    form->addRow(targetLabel, m_target);
+    form->addRow(sourceLabel, m_source);
+    form->addRow(mentionLabel, m_mention);
+    form->addRow(noteLabel, m_note);
+    targetLabel->setBuddy(m_target);
+    sourceLabel->setBuddy(m_source);
+    mentionLabel->setBuddy(m_mention);
+    noteLabel->setBuddy(m_note);
     auto* markRow = new QHBoxLayout;
     markRow->addStretch(1);
     markRow->addWidget(m_mark);
@@ -59,14 +67,44 @@ FeedbackPanel::FeedbackPanel(QWidget* parent)
     m_status->setObjectName(QStringLiteral("feedbackStatus"));
     m_status->setWordWrap(true);
     m_status->setTextFormat(Qt::PlainText);
-    m_list = named(new QListWidget(this), "feedbackList", tr("Feedback on this question"));
+    m_list = named(new QListWidget(this), "feedbackList", QString());
     m_list->setWordWrap(true);
-    m_remove = named(new QPushButton(tr("Remove Feed&back"), this), "removeFeedbackButton", tr("Remove feedback"));
+    m_remove = named(new QPushButton(this), "removeFeedbackButton", QString());
 
-    auto* intro = new QLabel(tr("Was a verdict or the answer wrong? Say which, and where the answer is. Marked "
-                                "questions can be exported as evaluation cases (History tab)."),
-                             this);
+    auto* intro = new QLabel(this);
     intro->setWordWrap(true);
+
+    retranslate(this, [=, this] {
+        m_target->setAccessibleName(tr("What was wrong"));
+        for (int i = 0; i < m_target->count(); ++i)
+            m_target->setItemText(
+                i, targetText(m_target->itemData(i).toInt(), m_target->itemData(i, sufficientRole).toBool()));
+        m_source->setAccessibleName(tr("The right source"));
+        m_source->setItemText(chooseIndex, tr("Choose the right source…"));
+        m_source->setItemText(noneIndex, tr("No document answers this"));
+        m_mention->setAccessibleName(tr("A right answer mentions"));
+        m_mention->setPlaceholderText(tr("Optional, e.g. 30 working days; carry-over"));
+        m_mention->setToolTip(tr("Short phrases a right answer contains, separated by semicolons"));
+        m_note->setAccessibleName(tr("Note"));
+        m_note->setPlaceholderText(tr("Optional: what the right answer is, or why"));
+        m_mark->setText(tr("Mar&k as Wrong"));
+        m_mark->setAccessibleName(tr("Mark as wrong"));
+        targetLabel->setText(tr("&Wrong:"));
+        sourceLabel->setText(tr("Right so&urce:"));
+        mentionLabel->setText(tr("Must &mention:"));
+        noteLabel->setText(tr("N&ote:"));
+        m_list->setAccessibleName(tr("Feedback on this question"));
+        m_remove->setText(tr("Remove Feed&back"));
+        m_remove->setAccessibleName(tr("Remove feedback"));
+        intro->setText(tr("Was a verdict or the answer wrong? Say which, and where the answer is. Marked "
+                          "questions can be exported as evaluation cases (History tab)."));
+        if (m_statusText)
+            m_status->setText(m_statusText());
+        // The feedback already given, in the new language; the chosen entry stays chosen.
+        const int row = m_list->currentRow();
+        reload();
+        m_list->setCurrentRow(row);
+    });
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(form);
@@ -110,7 +148,7 @@ void FeedbackPanel::setTrace(const TraceRecord& record)
 {
     m_traceId = record.summary.id;
     m_target->clear();
-    m_target->addItem(tr("The answer"), 0);
+    m_target->addItem(targetText(0, false), 0);
     for (const QJsonValue& value : record.trace.value(QStringLiteral("rounds")).toArray()) {
         const QJsonObject round = value.toObject();
         if (!round.contains(QStringLiteral("verdict")))
@@ -118,16 +156,24 @@ void FeedbackPanel::setTrace(const TraceRecord& record)
         const int n = round.value(QStringLiteral("round")).toInt();
         const bool sufficient =
             round.value(QStringLiteral("verdict")).toObject().value(QStringLiteral("sufficient")).toBool();
-        m_target->addItem(sufficient ? tr("Round %1's verdict: sufficient").arg(n)
-                                     : tr("Round %1's verdict: not sufficient").arg(n),
-                          n);
+        m_target->addItem(targetText(n, sufficient), n);
+        m_target->setItemData(m_target->count() - 1, sufficient, sufficientRole);
     }
     m_source->setCurrentIndex(chooseIndex);
     m_mention->clear();
     m_note->clear();
     m_status->clear();
+    m_statusText = nullptr;
     setEnabled(true);
     reload();
+}
+
+QString FeedbackPanel::targetText(int round, bool sufficient)
+{
+    if (round <= 0)
+        return tr("The answer");
+    return sufficient ? tr("Round %1's verdict: sufficient").arg(round)
+                      : tr("Round %1's verdict: not sufficient").arg(round);
 }
 
 void FeedbackPanel::clear()
@@ -136,6 +182,7 @@ void FeedbackPanel::clear()
     m_target->clear();
     m_list->clear();
     m_status->clear();
+    m_statusText = nullptr;
     setEnabled(false);
 }
 
@@ -150,9 +197,10 @@ void FeedbackPanel::updateButtons()
     m_remove->setEnabled(m_list->currentRow() >= 0);
 }
 
-void FeedbackPanel::showStatus(const QString& text, bool error)
+void FeedbackPanel::showStatus(std::function<QString()> text, bool error)
 {
-    m_status->setText(text);
+    m_statusText = std::move(text);
+    m_status->setText(m_statusText());
     QPalette p = m_status->palette();
     p.setColor(QPalette::WindowText, error ? Format::errorColor(palette()) : palette().color(QPalette::WindowText));
     m_status->setPalette(p);
@@ -176,10 +224,11 @@ void FeedbackPanel::markWrong()
     const auto id = m_store->add(f);
     if (!id) {
         qCWarning(lcUi) << "feedback not saved:" << id.error().message;
-        showStatus(tr("The feedback was not saved: %1").arg(id.error().message), true);
+        showStatus([message = id.error().message] { return tr("The feedback was not saved: %1").arg(message); }, true);
         return;
     }
-    showStatus(tr("Saved. Export the marked questions as evaluation cases from the History tab."), false);
+    showStatus([] { return tr("Saved. Export the marked questions as evaluation cases from the History tab."); },
+               false);
     m_mention->clear();
     m_note->clear();
     m_source->setCurrentIndex(chooseIndex);
@@ -193,7 +242,8 @@ void FeedbackPanel::removeSelected()
     if (!m_store || !item)
         return;
     if (const Status removed = m_store->remove(item->data(Qt::UserRole).toLongLong()); !removed) {
-        showStatus(tr("The feedback was not removed: %1").arg(removed.error().message), true);
+        showStatus([message = removed.error().message] { return tr("The feedback was not removed: %1").arg(message); },
+                   true);
         return;
     }
     reload();
@@ -206,7 +256,7 @@ void FeedbackPanel::reload()
     if (m_store && m_traceId > 0) {
         const auto items = m_store->forTrace(m_traceId);
         if (!items) {
-            showStatus(items.error().message, true);
+            showStatus([message = items.error().message] { return message; }, true);
         } else {
             for (const Feedback& f : items.value()) {
                 const QString what =

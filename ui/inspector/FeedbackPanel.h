@@ -5,6 +5,7 @@
 #include "store/TraceTypes.h"
 
 #include <QWidget>
+#include <functional>
 
 class QComboBox;
 class QLabel;
@@ -41,7 +42,9 @@ private:
     void markWrong();
     void removeSelected();
     void reload();
-    void showStatus(const QString& text, bool error);
+    // Kept as how to render it, so a language change renders it again.
+    void showStatus(std::function<QString()> text, bool error);
+    static QString targetText(int round, bool sufficient); // round 0: the answer
 
     FeedbackStore* m_store = nullptr;
     qint64 m_traceId = 0;
@@ -53,6 +56,7 @@ private:
     QListWidget* m_list = nullptr;
     QPushButton* m_remove = nullptr;
     QLabel* m_status = nullptr;
+    std::function<QString()> m_statusText;
 };
 
 } // namespace lotse::ui

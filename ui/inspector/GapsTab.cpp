@@ -3,6 +3,7 @@
 
 #include "Dialogs.h"
 #include "Format.h"
+#include "Retranslate.h"
 #include "TraceTableModel.h"
 #include "UiLog.h"
 #include "inspect/ContentGapExport.h"
@@ -26,30 +27,21 @@ GapsTab::GapsTab(const TraceStore* traces, QWidget* parent)
     , m_dialogs(&Dialogs::system())
 {
     setObjectName(QStringLiteral("gapsTab"));
-    auto* intro = new QLabel(tr("Questions the handbook did not answer, or answered only in the last search round "
-                                "allowed, grouped by topic: each question joins the word it shares with the most "
-                                "other such questions, taken from what the grader found missing (else from the "
-                                "question). The closest document is where the search came nearest."),
-                             this);
+    auto* intro = new QLabel(this);
     intro->setObjectName(QStringLiteral("gapsIntro"));
     intro->setWordWrap(true);
 
     m_tree = new QTreeWidget(this);
     m_tree->setObjectName(QStringLiteral("gapTree"));
-    m_tree->setAccessibleName(tr("Content gaps by topic"));
-    m_tree->setHeaderLabels({tr("Topic / question"), tr("Questions"), tr("Refused"), tr("Last round"),
-                             tr("Closest document"), tr("Asked")});
+    m_tree->setColumnCount(6);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_tree->header()->setStretchLastSection(false);
     m_tree->setAlternatingRowColors(true);
 
-    auto* refreshButton = new QPushButton(tr("&Refresh"), this);
+    auto* refreshButton = new QPushButton(this);
     refreshButton->setObjectName(QStringLiteral("refreshGapsButton"));
-    refreshButton->setAccessibleName(tr("Refresh the content gaps"));
-    m_export = new QPushButton(tr("E&xport…"), this);
+    m_export = new QPushButton(this);
     m_export->setObjectName(QStringLiteral("exportGapsButton"));
-    m_export->setAccessibleName(tr("Export the content gaps"));
-    m_export->setToolTip(tr("Write the report as .csv (one row per question) or .md (for people)"));
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("gapsStatus"));
     m_status->setWordWrap(true);
@@ -75,16 +67,41 @@ GapsTab::GapsTab(const TraceStore* traces, QWidget* parent)
                             });
     });
     refresh();
+
+    retranslate(this, [this, intro, refreshButton] {
+        intro->setText(tr("Questions the handbook did not answer, or answered only in the last search round "
+                          "allowed, grouped by topic: each question joins the word it shares with the most "
+                          "other such questions, taken from what the grader found missing (else from the "
+                          "question). The closest document is where the search came nearest."));
+        m_tree->setAccessibleName(tr("Content gaps by topic"));
+        m_tree->setHeaderLabels({tr("Topic / question"), tr("Questions"), tr("Refused"), tr("Last round"),
+                                 tr("Closest document"), tr("Asked")});
+        refreshButton->setText(tr("&Refresh"));
+        refreshButton->setAccessibleName(tr("Refresh the content gaps"));
+        m_export->setText(tr("E&xport…"));
+        m_export->setAccessibleName(tr("Export the content gaps"));
+        m_export->setToolTip(tr("Write the report as .csv (one row per question) or .md (for people)"));
+        if (!m_groups.isEmpty())
+            showGroups(); // the groups already read, in the new language
+        if (m_statusText)
+            m_status->setText(m_statusText());
+    });
 }
 
 void GapsTab::showStatus(const QString& text, bool error)
 {
-    m_status->setText(text);
+    showStatus([text] { return text; }, error);
+}
+
+void GapsTab::showStatus(std::function<QString()> text, bool error)
+{
+    m_statusText = std::move(text);
+    m_status->setText(m_statusText());
     QPalette p = m_status->palette();
     p.setColor(QPalette::WindowText, error ? Format::errorColor(palette()) : palette().color(QPalette::WindowText));
     m_status->setPalette(p);
     if (error)
-        qCWarning(lcUi) << "content gaps:" << text;
+        qCWarning(lcUi) << "content gaps:" << m_status->text();
 }
 
 void GapsTab::refresh()
@@ -98,6 +115,26 @@ void GapsTab::refresh()
         return;
     }
     m_groups = ContentGaps::group(gaps.value());
+    showGroups();
+    m_tree->expandAll();
+    for (int c = 1; c < m_tree->columnCount(); ++c)
+        m_tree->resizeColumnToContents(c);
+    showStatus([questions = int(gaps.value().size()), topics = int(m_groups.size())] {
+        return tr("%n question(s) in all; topics: %1.", nullptr, questions).arg(topics);
+    });
+    m_export->setEnabled(!m_groups.isEmpty());
+}
+
+void GapsTab::showGroups()
+{
+    // Rebuilt from m_groups, with the expanded state and the current row kept for a language change.
+    QList<bool> expanded;
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i)
+        expanded.append(m_tree->topLevelItem(i)->isExpanded());
+    const QModelIndex current = m_tree->currentIndex();
+    const int currentRow = current.row();
+    const int currentParent = current.parent().isValid() ? current.parent().row() : -1;
+    m_tree->clear();
     const QLocale locale;
     for (const GapGroup& g : std::as_const(m_groups)) {
         auto* group = new QTreeWidgetItem(m_tree);
@@ -125,11 +162,15 @@ void GapsTab::refresh()
             item->setData(0, Qt::UserRole, q.traceId);
         }
     }
-    m_tree->expandAll();
-    for (int c = 1; c < m_tree->columnCount(); ++c)
-        m_tree->resizeColumnToContents(c);
-    showStatus(tr("%n question(s) in all; topics: %1.", nullptr, int(gaps.value().size())).arg(m_groups.size()));
-    m_export->setEnabled(!m_groups.isEmpty());
+    for (int i = 0; i < m_tree->topLevelItemCount() && i < expanded.size(); ++i)
+        m_tree->topLevelItem(i)->setExpanded(expanded.at(i));
+    if (currentRow >= 0) {
+        QTreeWidgetItem* item = currentParent >= 0 && m_tree->topLevelItem(currentParent)
+                                    ? m_tree->topLevelItem(currentParent)->child(currentRow)
+                                    : m_tree->topLevelItem(currentRow);
+        if (item)
+            m_tree->setCurrentItem(item);
+    }
 }
 
 bool GapsTab::exportTo(const QString& path)
@@ -138,7 +179,7 @@ bool GapsTab::exportTo(const QString& path)
         showStatus(written.error().message, true);
         return false;
     }
-    showStatus(tr("The content gaps were written to %1.").arg(QDir::toNativeSeparators(path)));
+    showStatus([path] { return tr("The content gaps were written to %1.").arg(QDir::toNativeSeparators(path)); });
     return true;
 }
 

@@ -4,6 +4,7 @@
 #include "inspect/ContentGaps.h"
 
 #include <QWidget>
+#include <functional>
 
 class QLabel;
 class QPushButton;
@@ -34,6 +35,9 @@ public:
 
 private:
     void showStatus(const QString& text, bool error = false);
+    // Kept as how to render it, so a language change renders it again.
+    void showStatus(std::function<QString()> text, bool error = false);
+    void showGroups(); // fills the tree from m_groups
 
     const TraceStore* m_traces = nullptr;
     Dialogs* m_dialogs = nullptr;
@@ -41,6 +45,7 @@ private:
     QTreeWidget* m_tree = nullptr;
     QPushButton* m_export = nullptr;
     QLabel* m_status = nullptr;
+    std::function<QString()> m_statusText;
 };
 
 } // namespace lotse::ui

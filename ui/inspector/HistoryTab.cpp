@@ -4,6 +4,7 @@
 #include "Dialogs.h"
 #include "FeedbackPanel.h"
 #include "Format.h"
+#include "Retranslate.h"
 #include "TraceDetailView.h"
 #include "TraceFilterBar.h"
 #include "TraceTableModel.h"
@@ -30,13 +31,18 @@ namespace lotse::ui {
 
 namespace {
 
-QPushButton* button(const QString& text, const char* name, const QString& tip, QWidget* parent)
+QPushButton* button(const char* name, QWidget* parent)
 {
-    auto* b = new QPushButton(text, parent);
+    auto* b = new QPushButton(parent);
     b->setObjectName(QString::fromLatin1(name));
+    return b;
+}
+
+void setTexts(QPushButton* b, const QString& text, const QString& tip)
+{
+    b->setText(text);
     b->setToolTip(tip);
     b->setAccessibleName(QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("…")));
-    return b;
 }
 
 QString documentsFolder()
@@ -57,7 +63,6 @@ HistoryTab::HistoryTab(TraceStore* traces, FeedbackStore* feedback, QWidget* par
     m_model = new TraceTableModel(this);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("traceTable"));
-    m_table->setAccessibleName(tr("Questions asked"));
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -81,11 +86,9 @@ HistoryTab::HistoryTab(TraceStore* traces, FeedbackStore* feedback, QWidget* par
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
 
-    m_delete = button(tr("&Delete"), "deleteTracesButton", tr("Delete the chosen questions (Del)"), this);
-    m_export = button(tr("E&xport List…"), "exportTracesButton",
-                      tr("Write the questions the filters show to a .jsonl (whole traces) or .csv file"), this);
-    m_exportCases = button(tr("Export as E&valuation Cases…"), "exportCasesButton",
-                           tr("Write the questions marked as wrong as an evaluation set (.jsonl)"), this);
+    m_delete = button("deleteTracesButton", this);
+    m_export = button("exportTracesButton", this);
+    m_exportCases = button("exportCasesButton", this);
     m_count = new QLabel(this);
     m_count->setObjectName(QStringLiteral("traceCount"));
     m_status = new QLabel(this);
@@ -126,6 +129,18 @@ HistoryTab::HistoryTab(TraceStore* traces, FeedbackStore* feedback, QWidget* par
     connect(m_model, &TraceTableModel::failed, this, [this](const QString& message) { showStatus(message, true); });
     connect(m_detail->feedback(), &FeedbackPanel::feedbackChanged, this, &HistoryTab::historyChanged);
     refresh();
+
+    retranslate(this, [this] {
+        m_table->setAccessibleName(tr("Questions asked"));
+        setTexts(m_delete, tr("&Delete"), tr("Delete the chosen questions (Del)"));
+        setTexts(m_export, tr("E&xport List…"),
+                 tr("Write the questions the filters show to a .jsonl (whole traces) or .csv file"));
+        setTexts(m_exportCases, tr("Export as E&valuation Cases…"),
+                 tr("Write the questions marked as wrong as an evaluation set (.jsonl)"));
+        updateCount();
+        if (m_statusText)
+            m_status->setText(m_statusText());
+    });
 }
 
 void HistoryTab::setDocuments(const QList<DocumentRecord>& documents)
@@ -160,12 +175,18 @@ void HistoryTab::updateCount()
 
 void HistoryTab::showStatus(const QString& text, bool error)
 {
-    m_status->setText(text);
+    showStatus([text] { return text; }, error);
+}
+
+void HistoryTab::showStatus(std::function<QString()> text, bool error)
+{
+    m_statusText = std::move(text);
+    m_status->setText(m_statusText());
     QPalette p = m_status->palette();
     p.setColor(QPalette::WindowText, error ? Format::errorColor(palette()) : palette().color(QPalette::WindowText));
     m_status->setPalette(p);
     if (error)
-        qCWarning(lcUi) << "inspector:" << text;
+        qCWarning(lcUi) << "inspector:" << m_status->text();
 }
 
 void HistoryTab::showCurrent()
@@ -215,7 +236,7 @@ void HistoryTab::deleteSelected()
                            }
                            self->refresh();
                            if (deleted == ids.size())
-                               self->showStatus(tr("%n question(s) deleted.", nullptr, deleted));
+                               self->showStatus([deleted] { return tr("%n question(s) deleted.", nullptr, deleted); });
                            Q_EMIT self->historyChanged();
                        });
 }
@@ -232,35 +253,36 @@ void HistoryTab::exportList()
             if (!written)
                 self->showStatus(written.error().message, true);
             else
-                self->showStatus(
-                    tr("%n question(s) written to %1.", nullptr, written.value()).arg(QDir::toNativeSeparators(path)));
+                self->showStatus([n = written.value(), path] {
+                    return tr("%n question(s) written to %1.", nullptr, n).arg(QDir::toNativeSeparators(path));
+                });
         });
 }
 
 void HistoryTab::exportCases()
 {
     QPointer<HistoryTab> self(this);
-    m_dialogs->saveFile(this, tr("Export evaluation cases"),
-                        QDir(documentsFolder()).filePath(tr("lotse-feedback-cases.jsonl")),
-                        tr("Evaluation set (*.jsonl)"), [self](const QString& path) {
-                            if (!self || path.isEmpty())
-                                return;
-                            QStringList paths;
-                            for (const DocumentRecord& d : std::as_const(self->m_documents))
-                                paths.append(d.path);
-                            const auto written = FeedbackCases::toFile(*self->m_traces, *self->m_feedback, paths, path);
-                            if (!written) {
-                                self->showStatus(written.error().message, true);
-                                return;
-                            }
-                            QString text = tr("%n evaluation case(s) written to %1.", nullptr, written.value().cases)
-                                               .arg(QDir::toNativeSeparators(path));
-                            if (written.value().skipped > 0)
-                                text += u' '
-                                        + tr("%n marked question(s) left out: their text was not stored.", nullptr,
-                                             written.value().skipped);
-                            self->showStatus(text);
-                        });
+    m_dialogs->saveFile(
+        this, tr("Export evaluation cases"), QDir(documentsFolder()).filePath(tr("lotse-feedback-cases.jsonl")),
+        tr("Evaluation set (*.jsonl)"), [self](const QString& path) {
+            if (!self || path.isEmpty())
+                return;
+            QStringList paths;
+            for (const DocumentRecord& d : std::as_const(self->m_documents))
+                paths.append(d.path);
+            const auto written = FeedbackCases::toFile(*self->m_traces, *self->m_feedback, paths, path);
+            if (!written) {
+                self->showStatus(written.error().message, true);
+                return;
+            }
+            self->showStatus([cases = written.value().cases, skipped = written.value().skipped, path] {
+                QString text =
+                    tr("%n evaluation case(s) written to %1.", nullptr, cases).arg(QDir::toNativeSeparators(path));
+                if (skipped > 0)
+                    text += u' ' + tr("%n marked question(s) left out: their text was not stored.", nullptr, skipped);
+                return text;
+            });
+        });
 }
 
 } // namespace lotse::ui

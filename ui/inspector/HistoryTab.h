@@ -4,6 +4,7 @@
 #include "store/Records.h"
 
 #include <QWidget>
+#include <functional>
 
 class QLabel;
 class QPushButton;
@@ -47,6 +48,8 @@ private:
     void exportList();
     void exportCases();
     void showStatus(const QString& text, bool error = false);
+    // The status is rendered again after a language change, so it is kept as how to render it.
+    void showStatus(std::function<QString()> text, bool error = false);
     void updateCount();
 
     TraceStore* m_traces = nullptr;
@@ -62,6 +65,7 @@ private:
     QPushButton* m_exportCases = nullptr;
     QLabel* m_count = nullptr;
     QLabel* m_status = nullptr;
+    std::function<QString()> m_statusText;
 };
 
 } // namespace lotse::ui

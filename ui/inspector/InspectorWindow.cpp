@@ -4,6 +4,7 @@
 #include "EvaluationTab.h"
 #include "GapsTab.h"
 #include "HistoryTab.h"
+#include "Retranslate.h"
 #include "UiLog.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
@@ -22,15 +23,17 @@ InspectorWindow::InspectorWindow(const QString& databasePath, QWidget* parent)
     : QWidget(parent, Qt::Window)
 {
     setObjectName(QStringLiteral("inspectorWindow"));
-    setWindowTitle(tr("Inspector — Lotse"));
+    retranslate(this, [this] { setWindowTitle(tr("Inspector — Lotse")); });
     auto* layout = new QVBoxLayout(this);
 
     auto db = Database::open(databasePath);
     if (!db) {
         qCWarning(lcUi) << "inspector:" << db.error().message;
-        auto* error = new QLabel(
-            tr("The knowledge base could not be opened, so there is no history to show: %1").arg(db.error().message),
-            this);
+        auto* error = new QLabel(this);
+        retranslate(error, [error, message = db.error().message] {
+            error->setText(
+                tr("The knowledge base could not be opened, so there is no history to show: %1").arg(message));
+        });
         error->setObjectName(QStringLiteral("inspectorError"));
         error->setWordWrap(true);
         layout->addWidget(error);
@@ -51,11 +54,16 @@ InspectorWindow::InspectorWindow(const QString& databasePath, QWidget* parent)
     m_gaps = new GapsTab(m_traces.get(), this);
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("inspectorTabs"));
-    m_tabs->setAccessibleName(tr("Inspector"));
-    m_tabs->tabBar()->setAccessibleName(tr("Inspector sections"));
-    m_tabs->addTab(m_history, tr("&History"));
-    m_tabs->addTab(m_evaluation, tr("&Evaluation"));
-    m_tabs->addTab(m_gaps, tr("Content &Gaps"));
+    m_tabs->addTab(m_history, QString());
+    m_tabs->addTab(m_evaluation, QString());
+    m_tabs->addTab(m_gaps, QString());
+    retranslate(m_tabs, [this] {
+        m_tabs->setAccessibleName(tr("Inspector"));
+        m_tabs->tabBar()->setAccessibleName(tr("Inspector sections"));
+        m_tabs->setTabText(m_tabs->indexOf(m_history), tr("&History"));
+        m_tabs->setTabText(m_tabs->indexOf(m_evaluation), tr("&Evaluation"));
+        m_tabs->setTabText(m_tabs->indexOf(m_gaps), tr("Content &Gaps"));
+    });
     layout->addWidget(m_tabs);
 
     connect(m_history, &HistoryTab::historyChanged, this, [this] { m_gapsStale = true; });

@@ -2,6 +2,7 @@
 #include "TraceDetailView.h"
 
 #include "FeedbackPanel.h"
+#include "Retranslate.h"
 #include "TraceText.h"
 #include "VerdictsView.h"
 #include "agent/TraceEvents.h"
@@ -10,6 +11,7 @@
 
 #include <QLabel>
 #include <QLocale>
+#include <QScrollBar>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTextBrowser>
@@ -19,11 +21,10 @@ namespace lotse::ui {
 
 namespace {
 
-QTextBrowser* browser(const char* name, const QString& accessibleName, QWidget* parent)
+QTextBrowser* browser(const char* name, QWidget* parent)
 {
     auto* b = new QTextBrowser(parent);
     b->setObjectName(QString::fromLatin1(name));
-    b->setAccessibleName(accessibleName);
     b->setOpenLinks(false); // citations point into the knowledge base, not the web
     return b;
 }
@@ -46,19 +47,16 @@ TraceDetailView::TraceDetailView(QWidget* parent)
     m_research = new ResearchView(this);
     m_research->setObjectName(QStringLiteral("inspectorResearchView"));
     m_verdicts = new VerdictsView(this);
-    m_answer = browser("detailAnswer", tr("The answer with its sources"), this);
-    m_details = browser("detailFacts", tr("Settings, provider, tokens, cost and timings"), this);
+    m_answer = browser("detailAnswer", this);
+    m_details = browser("detailFacts", this);
     m_feedback = new FeedbackPanel(this);
 
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("detailTabs"));
-    m_tabs->setAccessibleName(tr("The question in detail"));
-    m_tabs->tabBar()->setAccessibleName(tr("Detail sections"));
-    m_tabs->addTab(m_research, tr("Search"));
-    m_tabs->addTab(m_verdicts, tr("Verdicts"));
-    m_tabs->addTab(m_answer, tr("Answer"));
-    m_tabs->addTab(m_details, tr("Details"));
-    m_tabs->addTab(m_feedback, tr("Feedback"));
+    for (QWidget* page :
+         {static_cast<QWidget*>(m_research), static_cast<QWidget*>(m_verdicts), static_cast<QWidget*>(m_answer),
+          static_cast<QWidget*>(m_details), static_cast<QWidget*>(m_feedback)})
+        m_tabs->addTab(page, QString());
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -71,26 +69,57 @@ TraceDetailView::TraceDetailView(QWidget* parent)
         m_tabs->setCurrentWidget(m_verdicts);
     });
     clear();
+
+    retranslate(this, [this] {
+        m_answer->setAccessibleName(tr("The answer with its sources"));
+        m_details->setAccessibleName(tr("Settings, provider, tokens, cost and timings"));
+        m_tabs->setAccessibleName(tr("The question in detail"));
+        m_tabs->tabBar()->setAccessibleName(tr("Detail sections"));
+        m_tabs->setTabText(m_tabs->indexOf(m_research), tr("Search"));
+        m_tabs->setTabText(m_tabs->indexOf(m_verdicts), tr("Verdicts"));
+        m_tabs->setTabText(m_tabs->indexOf(m_answer), tr("Answer"));
+        m_tabs->setTabText(m_tabs->indexOf(m_details), tr("Details"));
+        m_tabs->setTabText(m_tabs->indexOf(m_feedback), tr("Feedback"));
+        // Keeps the reader's place: only the language changed.
+        const int answerScroll = m_answer->verticalScrollBar()->value();
+        const int detailsScroll = m_details->verticalScrollBar()->value();
+        showTexts();
+        m_answer->verticalScrollBar()->setValue(answerScroll);
+        m_details->verticalScrollBar()->setValue(detailsScroll);
+    });
 }
 
 void TraceDetailView::showTrace(const TraceRecord& record)
 {
     m_traceId = record.summary.id;
-    const QString asked = QLocale().toString(record.summary.createdAt.toLocalTime(), QLocale::ShortFormat);
-    m_question->setText(record.summary.questionStored ? tr("“%1”, asked %2").arg(record.summary.question, asked)
-                                                      : tr("(The question text was not stored.) Asked %1").arg(asked));
+    m_record = record;
+    showTexts();
     m_research->replay(TraceEvents::fromTrace(record.trace));
     m_verdicts->setTrace(record.trace);
-    m_answer->setMarkdown(TraceText::answerMarkdown(record.trace));
-    m_details->setHtml(TraceText::detailsHtml(record));
     m_feedback->setTrace(record);
     m_tabs->show();
+}
+
+void TraceDetailView::showTexts()
+{
+    if (m_traceId == 0) {
+        m_question->setText(tr("Choose a question in the list to see how it was answered."));
+        return;
+    }
+    // Rendered from the stored trace: the headings, dates and numbers follow the language, the answer stays.
+    const TraceSummary& summary = m_record.summary;
+    const QString asked = QLocale().toString(summary.createdAt.toLocalTime(), QLocale::ShortFormat);
+    m_question->setText(summary.questionStored ? tr("“%1”, asked %2").arg(summary.question, asked)
+                                               : tr("(The question text was not stored.) Asked %1").arg(asked));
+    m_answer->setMarkdown(TraceText::answerMarkdown(m_record.trace));
+    m_details->setHtml(TraceText::detailsHtml(m_record));
 }
 
 void TraceDetailView::clear()
 {
     m_traceId = 0;
-    m_question->setText(tr("Choose a question in the list to see how it was answered."));
+    m_record = {};
+    showTexts();
     m_verdicts->setTrace({});
     m_answer->clear();
     m_details->clear();

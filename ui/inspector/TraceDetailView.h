@@ -34,6 +34,8 @@ public:
     FeedbackPanel* feedback() const { return m_feedback; }
 
 private:
+    void showTexts(); // the question line, the answer and the details of the trace shown
+
     QLabel* m_question = nullptr;
     QTabWidget* m_tabs = nullptr;
     ResearchView* m_research = nullptr;
@@ -42,6 +44,7 @@ private:
     QTextBrowser* m_details = nullptr;
     FeedbackPanel* m_feedback = nullptr;
     qint64 m_traceId = 0;
+    TraceRecord m_record;
 };
 
 } // namespace lotse::ui

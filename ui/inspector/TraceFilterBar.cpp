@@ -2,6 +2,8 @@
 #include "TraceFilterBar.h"
 
 #include "Named.h"
+#include "Retranslate.h"
+#include "TraceTableModel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -12,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 
 namespace lotse::ui {
 
@@ -19,47 +22,69 @@ TraceFilterBar::TraceFilterBar(QWidget* parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("traceFilterBar"));
-    m_text = named(new QLineEdit(this), "traceTextFilter", tr("Search the questions"));
-    m_text->setPlaceholderText(tr("Search questions, answers and queries"));
+    m_text = named(new QLineEdit(this), "traceTextFilter", QString());
     m_text->setClearButtonEnabled(true);
 
-    m_outcome = named(new QComboBox(this), "outcomeFilter", tr("Outcome"));
-    m_outcome->addItem(tr("Any outcome"), QString());
-    m_outcome->addItem(tr("Answered"), QStringLiteral("answered"));
-    m_outcome->addItem(tr("Refused"), QStringLiteral("refused"));
-    m_outcome->addItem(tr("Failed"), QStringLiteral("failed"));
-    m_outcome->addItem(tr("Stopped"), QStringLiteral("cancelled"));
+    // The item data (the stored outcome) stays; only the texts follow the language.
+    m_outcome = named(new QComboBox(this), "outcomeFilter", QString());
+    for (const QString& outcome : {QString(), QStringLiteral("answered"), QStringLiteral("refused"),
+                                   QStringLiteral("failed"), QStringLiteral("cancelled")})
+        m_outcome->addItem(QString(), outcome);
 
-    m_document = named(new QComboBox(this), "documentFilter", tr("Cited document"));
+    m_document = named(new QComboBox(this), "documentFilter", QString());
     m_document->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_document->setMinimumContentsLength(18);
     setDocuments({});
 
-    m_multiRound = named(new QCheckBox(tr("More than one &round"), this), "multiRoundFilter",
-                         tr("Only questions that needed more than one round"));
-    m_insufficient = named(new QCheckBox(tr("Grader said &not sufficient"), this), "insufficientFilter",
-                           tr("Only questions where the grader found a round's passages not sufficient"));
+    m_multiRound = named(new QCheckBox(this), "multiRoundFilter", QString());
+    m_insufficient = named(new QCheckBox(this), "insufficientFilter", QString());
 
     const QDate today = QDate::currentDate();
-    m_useFrom = named(new QCheckBox(tr("&From"), this), "fromCheck", tr("Only questions asked from a date"));
-    m_from = named(new QDateEdit(today.addDays(-30), this), "fromDate", tr("Asked from"));
-    m_useTo = named(new QCheckBox(tr("&To"), this), "toCheck", tr("Only questions asked up to a date"));
-    m_to = named(new QDateEdit(today, this), "toDate", tr("Asked up to"));
+    m_useFrom = named(new QCheckBox(this), "fromCheck", QString());
+    m_from = named(new QDateEdit(today.addDays(-30), this), "fromDate", QString());
+    m_useTo = named(new QCheckBox(this), "toCheck", QString());
+    m_to = named(new QDateEdit(today, this), "toDate", QString());
     for (QDateEdit* edit : {m_from, m_to}) {
         edit->setCalendarPopup(true);
         edit->setEnabled(false);
     }
 
     auto* first = new QHBoxLayout;
-    auto* search = new QLabel(tr("&Search:"), this);
+    auto* search = new QLabel(this);
     search->setBuddy(m_text);
     first->addWidget(search);
     first->addWidget(m_text, 1);
     first->addWidget(m_outcome);
-    auto* cited = new QLabel(tr("&Cited:"), this);
+    auto* cited = new QLabel(this);
     cited->setBuddy(m_document);
     first->addWidget(cited);
     first->addWidget(m_document);
+
+    retranslate(this, [this, search, cited] {
+        m_text->setAccessibleName(tr("Search the questions"));
+        m_text->setPlaceholderText(tr("Search questions, answers and queries"));
+        m_outcome->setAccessibleName(tr("Outcome"));
+        m_outcome->setItemText(0, tr("Any outcome"));
+        for (int i = 1; i < m_outcome->count(); ++i)
+            m_outcome->setItemText(i, TraceTableModel::outcomeText(m_outcome->itemData(i).toString()));
+        m_document->setAccessibleName(tr("Cited document"));
+        m_document->setItemText(0, tr("Any document"));
+        m_multiRound->setText(tr("More than one &round"));
+        m_multiRound->setAccessibleName(tr("Only questions that needed more than one round"));
+        m_insufficient->setText(tr("Grader said &not sufficient"));
+        m_insufficient->setAccessibleName(
+            tr("Only questions where the grader found a round's passages not sufficient"));
+        m_useFrom->setText(tr("&From"));
+        m_useFrom->setAccessibleName(tr("Only questions asked from a date"));
+        m_from->setAccessibleName(tr("Asked from"));
+        m_useTo->setText(tr("&To"));
+        m_useTo->setAccessibleName(tr("Only questions asked up to a date"));
+        m_to->setAccessibleName(tr("Asked up to"));
+        for (QDateEdit* edit : {m_from, m_to})
+            edit->setLocale(QLocale()); // the calendar's month and day names follow the language
+        search->setText(tr("&Search:"));
+        cited->setText(tr("&Cited:"));
+    });
     auto* second = new QHBoxLayout;
     second->addWidget(m_multiRound);
     second->addWidget(m_insufficient);

@@ -2,6 +2,7 @@
 #include "TraceTableModel.h"
 
 #include "Format.h"
+#include "Retranslate.h"
 #include "store/TraceStore.h"
 
 #include <QApplication>
@@ -12,7 +13,14 @@ namespace lotse::ui {
 
 TraceTableModel::TraceTableModel(QObject* parent)
     : QAbstractTableModel(parent)
-{}
+{
+    // Headers, outcomes and dates are rendered in the interface language: views fetch them again.
+    retranslate(this, [this] {
+        Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+        if (!m_rows.isEmpty())
+            Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+    });
+}
 
 void TraceTableModel::setStore(const TraceStore* store)
 {

@@ -43,11 +43,11 @@ QString TraceText::answerMarkdown(const QJsonObject& trace)
         int n = 0;
         for (const QJsonValue& value : citations) {
             const QJsonObject c = value.toObject();
-            out += QStringLiteral("%1. %2 — %3 (passage %4)\n")
-                       .arg(++n)
-                       .arg(escapeMarkdown(c.value(QStringLiteral("heading")).toString()),
+            out += tr("%1. %2 — %3 (passage %4)")
+                       .arg(QString::number(++n), escapeMarkdown(c.value(QStringLiteral("heading")).toString()),
                             escapeMarkdown(QDir::toNativeSeparators(c.value(QStringLiteral("source")).toString())),
-                            QString::number(c.value(QStringLiteral("chunkId")).toInteger()));
+                            QString::number(c.value(QStringLiteral("chunkId")).toInteger()))
+                   + u'\n';
         }
     }
     const QJsonArray removed = trace.value(QStringLiteral("removedCitations")).toArray();
@@ -55,11 +55,11 @@ QString TraceText::answerMarkdown(const QJsonObject& trace)
         QStringList ids;
         for (const QJsonValue& id : removed)
             ids.append(QString::number(id.toInteger()));
-        out += QStringLiteral("\n\n**%1** %2\n")
-                   .arg(tr("Removed citations:"),
-                        tr("the answer linked to passages %1, which were not among the passages found, so the links "
-                           "were taken out.")
-                            .arg(ids.join(QStringLiteral(", "))));
+        out += QStringLiteral("\n\n")
+               + tr("**Removed citations:** the answer linked to passages %1, which were not among the passages "
+                    "found, so the links were taken out.")
+                     .arg(ids.join(QStringLiteral(", ")))
+               + u'\n';
     }
     return out;
 }
@@ -103,10 +103,10 @@ QString TraceText::detailsHtml(const TraceRecord& record)
         const QJsonObject c = cost.toObject();
         QString text = QStringLiteral("$%1").arg(locale.toString(c.value(QStringLiteral("usd")).toDouble(), 'f', 6));
         if (c.contains(QStringLiteral("inputPerMillion"))) {
-            text += tr(" (%1: $%2 in, $%3 out per million tokens)")
-                        .arg(c.value(QStringLiteral("model")).toString(),
-                             locale.toString(c.value(QStringLiteral("inputPerMillion")).toDouble()),
-                             locale.toString(c.value(QStringLiteral("outputPerMillion")).toDouble()));
+            text = tr("%1 (%2: $%3 in, $%4 out per million tokens)")
+                       .arg(text, c.value(QStringLiteral("model")).toString(),
+                            locale.toString(c.value(QStringLiteral("inputPerMillion")).toDouble()),
+                            locale.toString(c.value(QStringLiteral("outputPerMillion")).toDouble()));
         }
         html += row(tr("Estimated cost"), text);
     } else {

@@ -2,6 +2,7 @@
 #include "VerdictsView.h"
 
 #include "Format.h"
+#include "Retranslate.h"
 #include "highlight/Highlighting.h"
 
 #include <QFontDatabase>
@@ -21,17 +22,15 @@ VerdictsView::VerdictsView(QWidget* parent)
     setObjectName(QStringLiteral("verdictsView"));
     m_list = new QTreeWidget(this);
     m_list->setObjectName(QStringLiteral("verdictList"));
-    m_list->setAccessibleName(tr("Verdicts per round"));
     m_list->setRootIsDecorated(false);
     m_list->setWordWrap(true);
     m_list->setUniformRowHeights(false);
-    m_list->setHeaderLabels({tr("Round"), tr("Verdict"), tr("Rationale"), tr("Missing")});
+    m_list->setColumnCount(4);
     m_list->header()->setSectionResizeMode(2, QHeaderView::Stretch);
     m_list->header()->setStretchLastSection(false);
 
     m_raw = new QPlainTextEdit(this);
     m_raw->setObjectName(QStringLiteral("rawVerdictJson"));
-    m_raw->setAccessibleName(tr("The grader's raw output"));
     m_raw->setReadOnly(true);
     m_raw->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     Highlighting::attach(m_raw->document(), Highlighting::Syntax::Json);
@@ -45,6 +44,28 @@ VerdictsView::VerdictsView(QWidget* parent)
     layout->addWidget(splitter);
 
     connect(m_list, &QTreeWidget::currentItemChanged, this, &VerdictsView::showRaw);
+
+    retranslate(this, [this] {
+        m_list->setAccessibleName(tr("Verdicts per round"));
+        m_list->setHeaderLabels({tr("Round"), tr("Verdict"), tr("Rationale"), tr("Missing")});
+        m_raw->setAccessibleName(tr("The grader's raw output"));
+        for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
+            QTreeWidgetItem* item = m_list->topLevelItem(i);
+            item->setText(1, verdictText(item->data(1, Qt::UserRole).toBool()));
+        }
+        if (m_list->topLevelItemCount() == 0)
+            m_raw->setPlainText(noVerdictText());
+    });
+}
+
+QString VerdictsView::verdictText(bool sufficient)
+{
+    return sufficient ? tr("Sufficient") : tr("Not sufficient");
+}
+
+QString VerdictsView::noVerdictText()
+{
+    return tr("The grader gave no verdict: the question ended before its evidence was judged.");
 }
 
 void VerdictsView::setTrace(const QJsonObject& trace)
@@ -63,7 +84,8 @@ void VerdictsView::setTrace(const QJsonObject& trace)
             missing.append(m.toString());
         auto* item = new QTreeWidgetItem(m_list);
         item->setText(0, QString::number(round.value(QStringLiteral("round")).toInt()));
-        item->setText(1, sufficient ? tr("Sufficient") : tr("Not sufficient"));
+        item->setText(1, verdictText(sufficient));
+        item->setData(1, Qt::UserRole, sufficient);
         item->setForeground(1,
                             sufficient ? Format::tone(QColor(0x1b, 0x6e, 0x2e), palette) : Format::errorColor(palette));
         item->setText(2, verdict.value(QStringLiteral("rationale")).toString());
@@ -77,7 +99,7 @@ void VerdictsView::setTrace(const QJsonObject& trace)
     if (m_list->topLevelItemCount() > 0)
         m_list->setCurrentItem(m_list->topLevelItem(0));
     else
-        m_raw->setPlainText(tr("The grader gave no verdict: the question ended before its evidence was judged."));
+        m_raw->setPlainText(noVerdictText());
 }
 
 void VerdictsView::selectRound(int round)

@@ -24,6 +24,8 @@ public:
 
 private:
     void showRaw();
+    static QString verdictText(bool sufficient);
+    static QString noVerdictText();
 
     QTreeWidget* m_list = nullptr;
     QPlainTextEdit* m_raw = nullptr;

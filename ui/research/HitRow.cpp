@@ -3,6 +3,7 @@
 
 #include "Format.h"
 #include "Motion.h"
+#include "Retranslate.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -30,16 +31,21 @@ HitRow::HitRow(const Hit& hit, QWidget* parent)
     setFocusPolicy(Qt::StrongFocus);
     setCursor(Qt::PointingHandCursor);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    m_detail = tr("%1 · rank %2").arg(QFileInfo(hit.path).fileName()).arg(hit.rank);
-    setAccessibleName(tr("Passage %1, relevance %2").arg(m_heading, Format::percent(hit.score)));
-    setAccessibleDescription(tr("From %1. Press Enter to read the passage.").arg(QDir::toNativeSeparators(hit.path)));
-    setToolTip(QStringLiteral("<p><b>%1</b><br>%2</p><p>%3…</p><p><i>%4</i></p>")
-                   .arg(m_heading.toHtmlEscaped(), QDir::toNativeSeparators(hit.path).toHtmlEscaped(),
-                        hit.text.left(280).simplified().toHtmlEscaped(),
-                        tr("Relevance %1 (raw score %2). Click to read the passage.")
-                            .arg(Format::percent(hit.score))
-                            .arg(hit.rawScore, 0, 'g', 4)
-                            .toHtmlEscaped()));
+    // The heading and the passage are the document's; the words around them follow the language.
+    retranslate(this, [this] {
+        m_detail = tr("%1 · rank %2").arg(QFileInfo(m_hit.path).fileName()).arg(m_hit.rank);
+        setAccessibleName(tr("Passage %1, relevance %2").arg(m_heading, Format::percent(m_hit.score)));
+        setAccessibleDescription(
+            tr("From %1. Press Enter to read the passage.").arg(QDir::toNativeSeparators(m_hit.path)));
+        setToolTip(QStringLiteral("<p><b>%1</b><br>%2</p><p>%3…</p><p><i>%4</i></p>")
+                       .arg(m_heading.toHtmlEscaped(), QDir::toNativeSeparators(m_hit.path).toHtmlEscaped(),
+                            m_hit.text.left(280).simplified().toHtmlEscaped(),
+                            tr("Relevance %1 (raw score %2). Click to read the passage.")
+                                .arg(Format::percent(m_hit.score))
+                                .arg(m_hit.rawScore, 0, 'g', 4)
+                                .toHtmlEscaped()));
+        update();
+    });
 }
 
 void HitRow::setAppear(qreal appear)

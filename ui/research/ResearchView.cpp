@@ -3,6 +3,7 @@
 
 #include "Format.h"
 #include "Motion.h"
+#include "Retranslate.h"
 #include "RewriteArrow.h"
 #include "RoundCard.h"
 
@@ -32,10 +33,8 @@ ResearchView::ResearchView(QWidget* parent)
     m_heading->setObjectName(QStringLiteral("researchQuestion"));
     m_heading->setWordWrap(true);
     m_heading->setTextFormat(Qt::PlainText);
-    m_replay = new QPushButton(style()->standardIcon(QStyle::SP_MediaPlay), tr("Replay"), this);
+    m_replay = new QPushButton(style()->standardIcon(QStyle::SP_MediaPlay), QString(), this);
     m_replay->setObjectName(QStringLiteral("replayButton"));
-    m_replay->setToolTip(tr("Show this search again, step by step"));
-    m_replay->setAccessibleName(tr("Replay the search"));
     m_replay->setEnabled(false);
     auto* header = new QHBoxLayout;
     header->addWidget(m_heading, 1);
@@ -53,9 +52,7 @@ ResearchView::ResearchView(QWidget* parent)
     m_scroll->setWidget(m_timeline);
     m_scroll->setFocusPolicy(Qt::NoFocus); // the cards' passages take the focus, not the viewport
 
-    m_placeholder = new QLabel(tr("Each search round appears here as it happens: the query, the passages found "
-                                  "with their scores, and whether they answer the question."),
-                               m_timeline);
+    m_placeholder = new QLabel(m_timeline);
     m_placeholder->setObjectName(QStringLiteral("researchPlaceholder"));
     m_placeholder->setWordWrap(true);
     m_placeholder->setAlignment(Qt::AlignCenter);
@@ -71,6 +68,17 @@ ResearchView::ResearchView(QWidget* parent)
     m_replayTimer->setSingleShot(true);
     connect(m_replayTimer, &QTimer::timeout, this, &ResearchView::replayNext);
     connect(m_replay, &QPushButton::clicked, this, [this] { replay(m_events); });
+
+    // The cards, arrows and the outcome retranslate themselves.
+    retranslate(this, [this] {
+        m_replay->setText(tr("Replay"));
+        m_replay->setToolTip(tr("Show this search again, step by step"));
+        m_replay->setAccessibleName(tr("Replay the search"));
+        m_placeholder->setText(tr("Each search round appears here as it happens: the query, the passages found "
+                                  "with their scores, and whether they answer the question."));
+        if (!m_question.isEmpty())
+            m_heading->setText(tr("“%1”").arg(m_question));
+    });
 }
 
 QList<RoundCard*> ResearchView::roundCards() const
@@ -185,11 +193,12 @@ void ResearchView::addDecomposed(const AgentEvent& event)
     QString items;
     for (const QString& sub : event.subQueries)
         items += QStringLiteral("<li>%1</li>").arg(sub.toHtmlEscaped());
-    label->setText(
-        QStringLiteral("<b>%1</b><ol style='margin-top:2px'>%2</ol>")
-            .arg(tr("Split into %n sub-question(s), searched side by side:", nullptr, int(event.subQueries.size()))
-                     .toHtmlEscaped(),
-                 items));
+    retranslate(label, [label, items, count = int(event.subQueries.size())] {
+        label->setText(
+            QStringLiteral("<b>%1</b><ol style='margin-top:2px'>%2</ol>")
+                .arg(tr("Split into %n sub-question(s), searched side by side:", nullptr, count).toHtmlEscaped(),
+                     items));
+    });
     label->setContentsMargins(4, 0, 4, 6);
     addWidget(label);
     Motion::fadeIn(label);
@@ -205,44 +214,58 @@ void ResearchView::addRound(const AgentEvent& event)
 
 void ResearchView::addOutcome(const AgentEvent& event)
 {
-    const QString took = Format::duration(event.elapsedMs);
-    QString text;
     QStyle::StandardPixmap icon = QStyle::SP_DialogApplyButton;
     switch (event.outcome) {
     case Outcome::Answered:
-        text = tr("Answered after %n round(s), citing %1, in %2", nullptr, event.round)
-                   .arg(tr("%n passage(s)", nullptr, int(event.citations.size())), took);
         break;
     case Outcome::Refused:
-        text = tr("Refused after %n round(s): the documents do not answer the question (%1)", nullptr, event.round)
-                   .arg(took);
         icon = QStyle::SP_MessageBoxWarning;
         break;
     case Outcome::Cancelled:
-        text = tr("Stopped after %1").arg(took);
         icon = QStyle::SP_MediaStop;
         break;
     case Outcome::Failed:
-        text = tr("Failed after %1: %2").arg(took, event.error);
         icon = QStyle::SP_MessageBoxCritical;
         break;
     }
-    if (event.usage.total() > 0)
-        text += u'\n' + tr("%n token(s) used", nullptr, event.usage.total());
-
     auto* box = new QFrame(m_timeline);
     box->setObjectName(QStringLiteral("outcomeCard"));
     box->setProperty("outcome", outcomeName(event.outcome));
     box->setFrameShape(QFrame::StyledPanel);
     auto* iconLabel = new QLabel(box);
     iconLabel->setPixmap(style()->standardIcon(icon).pixmap(20, 20));
-    auto* label = new QLabel(text, box);
+    auto* label = new QLabel(box);
     label->setObjectName(QStringLiteral("outcomeText"));
     label->setWordWrap(true);
     QFont bold = label->font();
     bold.setBold(true);
     label->setFont(bold);
-    box->setAccessibleName(text);
+    retranslate(box, [box, label, outcome = event.outcome, rounds = event.round,
+                      citations = int(event.citations.size()), elapsedMs = event.elapsedMs, error = event.error,
+                      tokens = event.usage.total()] {
+        const QString took = Format::duration(elapsedMs);
+        QString text;
+        switch (outcome) {
+        case Outcome::Answered:
+            text = tr("Answered after %n round(s), citing %1, in %2", nullptr, rounds)
+                       .arg(tr("%n passage(s)", nullptr, citations), took);
+            break;
+        case Outcome::Refused:
+            text = tr("Refused after %n round(s): the documents do not answer the question (%1)", nullptr, rounds)
+                       .arg(took);
+            break;
+        case Outcome::Cancelled:
+            text = tr("Stopped after %1").arg(took);
+            break;
+        case Outcome::Failed:
+            text = tr("Failed after %1: %2").arg(took, error);
+            break;
+        }
+        if (tokens > 0)
+            text += u'\n' + tr("%n token(s) used", nullptr, tokens);
+        label->setText(text);
+        box->setAccessibleName(text);
+    });
     auto* layout = new QHBoxLayout(box);
     layout->setContentsMargins(10, 6, 10, 6);
     layout->addWidget(iconLabel);

@@ -3,6 +3,7 @@
 
 #include "Format.h"
 #include "Motion.h"
+#include "Retranslate.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -27,9 +28,11 @@ RewriteArrow::RewriteArrow(const QString& newQuery, qint64 rewriteMs, QWidget* p
     m_label->setTextFormat(Qt::RichText);
     m_label->setWordWrap(true);
     m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_label->setText(tr("Not enough yet: searching again with <b>“%1”</b>").arg(newQuery.toHtmlEscaped()));
-    m_label->setToolTip(tr("The query was rewritten in %1.").arg(Format::duration(rewriteMs)));
-    setAccessibleName(tr("Query rewritten to “%1”").arg(newQuery));
+    retranslate(this, [this, rewriteMs] {
+        m_label->setText(tr("Not enough yet: searching again with <b>“%1”</b>").arg(m_query.toHtmlEscaped()));
+        m_label->setToolTip(tr("The query was rewritten in %1.").arg(Format::duration(rewriteMs)));
+        setAccessibleName(tr("Query rewritten to “%1”").arg(m_query));
+    });
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(arrowColumn, 6, 4, 6);
     layout->addWidget(m_label, 1);

@@ -4,6 +4,7 @@
 #include "Format.h"
 #include "HitRow.h"
 #include "Motion.h"
+#include "Retranslate.h"
 
 #include <QHBoxLayout>
 #include <QJsonDocument>
@@ -50,9 +51,8 @@ RoundCard::RoundCard(int round, const QString& query, const QStringList& lanes, 
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
     setBackgroundRole(QPalette::Window);
-    setAccessibleName(tr("Search round %1").arg(round));
 
-    auto* title = new QLabel(tr("Round %1").arg(round), this);
+    auto* title = new QLabel(this);
     title->setObjectName(QStringLiteral("roundTitle"));
     QFont bold = title->font();
     bold.setBold(true);
@@ -84,7 +84,15 @@ RoundCard::RoundCard(int round, const QString& query, const QStringList& lanes, 
     m_verdictBox = new QVBoxLayout;
     m_verdictBox->setSpacing(4);
     layout->addLayout(m_verdictBox);
-    updateDetail();
+
+    // The verdict's badge and rationale retranslate themselves (setVerdict).
+    retranslate(this, [this, title] {
+        setAccessibleName(tr("Search round %1").arg(m_round));
+        title->setText(tr("Round %1").arg(m_round));
+        for (QLabel* searching : std::as_const(m_searching))
+            searching->setText(m_hitsIn ? tr("No passage matches this query.") : tr("Searching…"));
+        updateDetail();
+    });
     Motion::fadeIn(this, 280);
 }
 
@@ -96,9 +104,11 @@ QWidget* RoundCard::buildLane(const QString& subQuestion, int lane)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
     QLabel* query = wrappedLabel(QStringLiteral("laneQuery"), box);
-    query->setText(QStringLiteral("<span style='opacity:0.7'>%1</span> <b>“%2”</b>")
-                       .arg(tr("Query:").toHtmlEscaped(), subQuestion.toHtmlEscaped()));
-    query->setAccessibleName(tr("Query: %1").arg(subQuestion));
+    retranslate(query, [query, subQuestion] {
+        query->setText(QStringLiteral("<span style='opacity:0.7'>%1</span> <b>“%2”</b>")
+                           .arg(tr("Query:").toHtmlEscaped(), subQuestion.toHtmlEscaped()));
+        query->setAccessibleName(tr("Query: %1").arg(subQuestion));
+    });
     layout->addWidget(query);
     QLabel* searching = new QLabel(tr("Searching…"), box);
     searching->setObjectName(QStringLiteral("laneSearching"));
@@ -118,6 +128,7 @@ QList<HitRow*> RoundCard::hitRows() const
 void RoundCard::setHits(const QList<Hit>& hits, qint64 retrievalMs)
 {
     m_retrievalMs = retrievalMs;
+    m_hitsIn = true;
     QList<int> perLane(m_laneLayouts.size(), 0);
     int order = 0;
     for (const Hit& hit : hits) {
@@ -147,19 +158,23 @@ void RoundCard::setVerdict(const Verdict& verdict, qint64 gradingMs, qint64 rewr
     m_rewriteMs = rewriteMs;
 
     auto* row = new QHBoxLayout;
-    auto* badge = new QLabel(verdict.sufficient ? tr("Sufficient") : tr("Not sufficient"), this);
+    auto* badge = new QLabel(this);
     badge->setObjectName(QStringLiteral("verdictBadge"));
     badge->setProperty("sufficient", verdict.sufficient);
     badge->setStyleSheet(badgeStyle(palette(), verdict.sufficient));
-    badge->setAccessibleName(tr("Grader's verdict: %1").arg(badge->text()));
-    badge->setToolTip(tr("Graded in %1").arg(Format::duration(gradingMs)));
     row->addWidget(badge);
     row->addStretch(1);
-    auto* raw = new QPushButton(tr("Raw verdict"), this);
+    auto* raw = new QPushButton(this);
     raw->setObjectName(QStringLiteral("rawVerdictButton"));
     raw->setFlat(true);
-    raw->setToolTip(tr("Show the grader's structured output as it came"));
-    raw->setAccessibleName(tr("Show the grader's raw verdict for round %1").arg(m_round));
+    retranslate(badge, [this, badge, raw, sufficient = verdict.sufficient, gradingMs] {
+        badge->setText(sufficient ? tr("Sufficient") : tr("Not sufficient"));
+        badge->setAccessibleName(tr("Grader's verdict: %1").arg(badge->text()));
+        badge->setToolTip(tr("Graded in %1").arg(Format::duration(gradingMs)));
+        raw->setText(tr("Raw verdict"));
+        raw->setToolTip(tr("Show the grader's structured output as it came"));
+        raw->setAccessibleName(tr("Show the grader's raw verdict for round %1").arg(m_round));
+    });
     const QByteArray json = QJsonDocument(verdict.raw).toJson(QJsonDocument::Compact);
     connect(raw, &QPushButton::clicked, this, [this, json] { Q_EMIT verdictActivated(m_round, json); });
     row->addWidget(raw);
@@ -167,11 +182,14 @@ void RoundCard::setVerdict(const Verdict& verdict, qint64 gradingMs, qint64 rewr
 
     if (!verdict.rationale.isEmpty() || !verdict.missing.isEmpty()) {
         QLabel* rationale = wrappedLabel(QStringLiteral("verdictRationale"), this);
-        QString text = verdict.rationale.toHtmlEscaped();
-        if (!verdict.missing.isEmpty())
-            text += QStringLiteral("<br><i>%1</i>")
-                        .arg(tr("Missing: %1").arg(verdict.missing.join(QStringLiteral(", "))).toHtmlEscaped());
-        rationale->setText(text);
+        // The rationale is the grader's text; only "Missing:" follows the language.
+        retranslate(rationale, [rationale, reason = verdict.rationale, missing = verdict.missing] {
+            QString text = reason.toHtmlEscaped();
+            if (!missing.isEmpty())
+                text += QStringLiteral("<br><i>%1</i>")
+                            .arg(tr("Missing: %1").arg(missing.join(QStringLiteral(", "))).toHtmlEscaped());
+            rationale->setText(text);
+        });
         m_verdictBox->addWidget(rationale);
         Motion::fadeIn(rationale, 300, 150);
     }

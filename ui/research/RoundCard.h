@@ -48,6 +48,7 @@ private:
     qint64 m_retrievalMs = -1;
     qint64 m_gradingMs = -1;
     qint64 m_rewriteMs = 0;
+    bool m_hitsIn = false; // the lanes without a passage say so instead of "Searching…"
     bool m_graded = false;
     bool m_sufficient = false;
 };

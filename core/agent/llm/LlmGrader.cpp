@@ -16,8 +16,7 @@ LlmGrader::LlmGrader(LlmContext& context)
         Result<Verdict> verdict =
             result.refusal.isEmpty()
                 ? Prompts::parseVerdict(result.content)
-                : Result<Verdict>(
-                    Error::make(Error::Code::Internal, QStringLiteral("the grader refused: %1").arg(result.refusal)));
+                : Result<Verdict>(Error::make(Error::Code::Internal, tr("the grader refused: %1").arg(result.refusal)));
         if (verdict) {
             m_done(verdict);
             return;
@@ -28,9 +27,9 @@ LlmGrader::LlmGrader(LlmContext& context)
             return;
         }
         m_done(Error::make(Error::Code::Internal,
-                           QStringLiteral("The model's verdict on the evidence could not be read twice (%1). Lotse "
-                                          "stops rather than answer without a checked verdict; try again, or check "
-                                          "that the chat deployment supports structured output.")
+                           tr("The model's verdict on the evidence could not be read twice (%1). Lotse "
+                              "stops rather than answer without a checked verdict; try again, or check "
+                              "that the chat deployment supports structured output.")
                                .arg(verdict.error().message)));
     });
     QObject::connect(&m_client, &ChatClient::failed, &m_client,

@@ -4,6 +4,8 @@
 #include "agent/Strategies.h"
 #include "llm/ChatClient.h"
 
+#include <QCoreApplication>
+
 namespace lotse {
 
 struct LlmContext;
@@ -13,6 +15,8 @@ struct LlmContext;
 // stops the loop with an error rather than answering on an unchecked verdict.
 class LlmGrader final : public Grader
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::LlmGrader)
+
 public:
     explicit LlmGrader(LlmContext& context);
     void grade(const GradeInput& input, Done done) override;

@@ -17,7 +17,8 @@ const QString Prompts::graderSystem = QStringLiteral(
     "topic where the answer would live (a laptop stolen on a train is an IT-security matter, not a travel one), "
     "not merely synonyms of the question. Otherwise new_query is null.\n"
     "List the ids of the passages that carry the answer in supporting_passages and what is still missing in "
-    "missing. Reply with JSON that follows the schema, nothing else.");
+    "missing. Write rationale and missing in the language of the question, whatever the passages' language. "
+    "Reply with JSON that follows the schema, nothing else.");
 
 const QString Prompts::answerSystem = QStringLiteral(
     "You are Lotse, an assistant that answers employees' questions only from their company's handbook. Answer "
@@ -138,19 +139,19 @@ Result<Verdict> Prompts::parseVerdict(const QString& json)
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(json.toUtf8(), &error);
     auto bad = [&](const QString& why) {
-        return Error::make(Error::Code::Internal, QStringLiteral("the grader's verdict is not valid: %1").arg(why));
+        return Error::make(Error::Code::Internal, tr("the grader's verdict is not valid: %1").arg(why));
     };
     if (error.error != QJsonParseError::NoError || !doc.isObject())
-        return bad(QStringLiteral("not a JSON object (%1)").arg(error.errorString()));
+        return bad(tr("not a JSON object (%1)").arg(error.errorString()));
     const QJsonObject o = doc.object();
     if (!o.value(QStringLiteral("sufficient")).isBool())
-        return bad(QStringLiteral("“sufficient” is not true or false"));
+        return bad(tr("“sufficient” is not true or false"));
     if (!o.value(QStringLiteral("rationale")).isString()
         || o.value(QStringLiteral("rationale")).toString().trimmed().isEmpty())
-        return bad(QStringLiteral("“rationale” is missing"));
+        return bad(tr("“rationale” is missing"));
     const QJsonValue newQuery = o.value(QStringLiteral("new_query"));
     if (!newQuery.isString() && !newQuery.isNull())
-        return bad(QStringLiteral("“new_query” is neither text nor null"));
+        return bad(tr("“new_query” is neither text nor null"));
     Verdict v;
     v.sufficient = o.value(QStringLiteral("sufficient")).toBool();
     v.rationale = o.value(QStringLiteral("rationale")).toString().trimmed();

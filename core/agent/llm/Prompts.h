@@ -5,6 +5,7 @@
 #include "common/Result.h"
 #include "llm/ChatTypes.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 
 namespace lotse {
@@ -15,6 +16,8 @@ namespace lotse {
 // system. The system prompts and the output schema never contain document text.
 class Prompts final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::Prompts)
+
 public:
     static QString evidence(const QList<Hit>& hits);
     static QString neutralise(QString text);

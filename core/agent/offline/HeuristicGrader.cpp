@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HeuristicGrader.h"
 
+#include "OfflinePhrases.h"
 #include "TermCoverage.h"
 #include "retrieval/Vocabulary.h"
+#include "text/Phrasebook.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <algorithm>
 
@@ -12,16 +13,11 @@ namespace lotse {
 
 namespace {
 
-QString tr(const char* text, int n = -1)
-{
-    return QCoreApplication::translate("lotse::HeuristicGrader", text, nullptr, n);
-}
-
-QString quoted(const QStringList& words)
+QString quoted(const QStringList& words, Language language)
 {
     QStringList out;
     for (const QString& w : words)
-        out.append(QStringLiteral("“%1”").arg(w));
+        out.append(OfflinePhrases::quote(w, language));
     return out.join(QStringLiteral(", "));
 }
 
@@ -37,6 +33,9 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
     // Always judged against the question itself, not the rewritten query: a rewrite must not
     // talk the grader into accepting evidence for a different question.
     const auto terms = m_vocabulary.analyze(input.question);
+    // The rationale ends up in refusals, which speak the question's language, whatever the interface's.
+    const Language language = LanguageGuess::of(input.question);
+    const auto tr = [language](const char* text) { return Phrasebook::text(language, "lotse::HeuristicGrader", text); };
     if (!terms) {
         done(terms.error());
         return;
@@ -114,17 +113,17 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
     if (bestParts > 1)
         rationale = rationale.arg(bestParts);
     if (!best.covered.isEmpty())
-        rationale += QStringLiteral(" (") + quoted(best.covered) + QLatin1Char(')');
+        rationale += QStringLiteral(" (") + quoted(best.covered, language) + QLatin1Char(')');
     if (!best.missing.isEmpty())
-        rationale += tr("; missing: %1").arg(quoted(best.missing));
+        rationale += tr("; missing: %1").arg(quoted(best.missing, language));
     rationale += QLatin1Char('.');
     if (!best.related.isEmpty())
-        rationale += QLatin1Char(' ') + tr("Only through a related word: %1.").arg(quoted(best.related));
+        rationale += QLatin1Char(' ') + tr("Only through a related word: %1.").arg(quoted(best.related, language));
     if (!best.absent.isEmpty())
         rationale += QLatin1Char(' ')
                      + (best.absent.size() == 1 ? tr("%1 occurs nowhere in the knowledge base.")
                                                 : tr("%1 occur nowhere in the knowledge base."))
-                           .arg(quoted(best.absent));
+                           .arg(quoted(best.absent, language));
     if (v.sufficient) {
         rationale +=
             QLatin1Char(' ') + tr("Sufficient: %1% of the question's weight is covered.").arg(qRound(best.share * 100));

@@ -22,6 +22,8 @@ struct OfflinePhrases
     QString missing; // %1 what the evidence lacks
 
     static OfflinePhrases in(Language language);
+    // “word” in English, „Wort“ in German.
+    static QString quote(const QString& text, Language language);
 };
 
 } // namespace lotse

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // lotse-screenshots OUTDIR: the screenshots of docs/images, taken by scripts/screenshots.sh.
 #include "ScreenshotTour.h"
+#include "text/Translations.h"
 
 #include <QApplication>
 #include <QTemporaryDir>
-#include <QTranslator>
 #include <cstdio>
 
 int main(int argc, char* argv[])
@@ -21,9 +21,7 @@ int main(int argc, char* argv[])
         std::fprintf(stderr, "lotse-screenshots: cannot create %s\n", argv[1]);
         return 1;
     }
-    QTranslator plurals;
-    if (plurals.load(QStringLiteral(":/i18n/lotse_en.qm")))
-        QCoreApplication::installTranslator(&plurals);
+    lotse::Translations::apply(QStringLiteral("en"));
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     QTemporaryDir work;
     ScreenshotTour tour(out, QDir(work.path()));

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CliHelp.h"
+
+#include <QStringList>
+
+namespace lotse::cli {
+
+namespace {
+
+constexpr int helpWidth = 108;
+constexpr int usageColumn = 27;
+
+struct Entry
+{
+    const char* usage; // command and option syntax: never translated
+    const char* text;
+};
+
+// Options of the command above them are indented by two more columns.
+constexpr Entry entries[] = {
+    {"ingest PATH…",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
+                       "Add Markdown/text files and folders (recursive). Unchanged files are skipped.")},
+    {"docs", QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "List the documents in the knowledge base, with their state.")},
+    {"remove PATH…",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "Remove documents (a folder path removes everything below it).")},
+    {"ask \"QUESTION\"",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "Answer a question; prints every search round, then the cited answer.")},
+    {"    --json", QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
+                                     "Print one JSON document (question, rounds, outcome, answer, citations).")},
+    {"    --max-rounds N", QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "At most N search rounds (default 3).")},
+    {"    --top-k K", QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "Passages per round (default 5).")},
+    {"    --provider NAME",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
+                       "offline, azure, azure-legacy or openai-compatible (default: as configured).")},
+    {"    --endpoint URL, --chat-deployment NAME, --embedding-deployment NAME, --reasoning-model",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
+                       "Override the configured provider. With an embedding deployment, ingest also embeds new "
+                       "passages and ask fuses keyword and vector search.")},
+    {"    --no-trace",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "Do not store the question's trace (stored by default, see traces).")},
+    {"traces list",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
+                       "The questions asked, newest first. Filters: --outcome answered,refused,… --since/--until "
+                       "DATE|7d, --multi-round, --insufficient, --cited TEXT, --search TEXT; --sort "
+                       "date|outcome|rounds|duration|tokens|cost|question, --ascending, --limit N, --json.")},
+    {"traces show ID", QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
+                                         "One trace in full: every round, hits and scores, verdicts, the answer.")},
+    {"traces delete ID", QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "Delete one trace.")},
+    {"traces export FILE",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
+                       "Whole traces to FILE.jsonl, or one row per question to FILE.csv (same filters).")},
+    {"traces purge",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "Delete traces older than the retention (or --older-than DAYS).")},
+    {"traces settings", QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
+                                          "Show; traces set retention-days N (0: keep) | store-question-text yes|no.")},
+    {"eval SET.jsonl",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "Run an evaluation set and score it, per kind and overall.")},
+    {"    --corpora DIR",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
+                       "Each question's corpus is DIR/<corpus>, indexed into its own knowledge base, kept between "
+                       "runs (--cache DIR; default: the cache folder).")},
+    {"    --db FILE", QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "Instead: ask every question over one knowledge base.")},
+    {"    --compare OLD.json",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "Show what got better or worse against an earlier --json report.")},
+    {"    --json", QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
+                                     "One JSON document: scores overall and per kind, each question's result.")},
+    {"demo [--lang en|de]",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "Add the bundled sample handbook and answer three sample questions.")},
+    {"config show", QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "The provider settings (the API key masked).")},
+    {"config set NAME VALUE",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
+                       "NAME: provider, endpoint, chat-deployment, embedding-deployment, api-version, dimensions, "
+                       "reasoning-model.")},
+    {"config set-key",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "Store the API key, read from standard input, in the OS keychain.")},
+    {"config delete-key", QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
+                                            "Remove it. LOTSE_API_KEY overrides the stored key and is never written.")},
+};
+
+} // namespace
+
+QString CliHelp::wrapped(const QString& text, int indent, int width)
+{
+    QStringList lines;
+    QString line;
+    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (!line.isEmpty() && indent + line.size() + 1 + word.size() > width) {
+            lines.append(line);
+            line.clear();
+        }
+        if (!line.isEmpty())
+            line += QLatin1Char(' ');
+        line += word;
+    }
+    if (!line.isEmpty())
+        lines.append(line);
+    return lines.join(QLatin1Char('\n') + QString(indent, QLatin1Char(' ')));
+}
+
+QString CliHelp::description()
+{
+    QStringList out{wrapped(tr("Lotse answers questions from your own handbook files, with citations, or says "
+                               "honestly that the handbook does not answer."),
+                            0, helpWidth - 20),
+                    QString(), tr("Commands:")};
+    const QString indent(usageColumn, QLatin1Char(' '));
+    for (const Entry& e : entries) {
+        const QString usage = QStringLiteral("  ") + QString::fromUtf8(e.usage);
+        const QString text = wrapped(tr(e.text), usageColumn, helpWidth);
+        // A usage too wide for its column gets the description on the line below.
+        if (usage.size() < usageColumn - 1)
+            out.append(usage.leftJustified(usageColumn) + text);
+        else
+            out.append(usage + QLatin1Char('\n') + indent + text);
+    }
+    out.append(QString());
+    out.append(wrapped(tr("Exit codes: 0 ok, 1 usage error, 2 some files failed, 3 other failure."), 0, helpWidth));
+    return out.join(QLatin1Char('\n'));
+}
+
+} // namespace lotse::cli

@@ -1,0 +1,4153 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>Format</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>TraceText</name>
+    <message>
+        <source>*No answer was given.*</source>
+        <translation>*Es wurde keine Antwort gegeben.*</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Gestellt am</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Chat model</source>
+        <translation>Chat-Modell</translation>
+    </message>
+    <message>
+        <source>none (offline)</source>
+        <translation>keines (offline)</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>Embedding-Modell</translation>
+    </message>
+    <message>
+        <source>none (keyword search)</source>
+        <translation>keines (Stichwortsuche)</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Maximum rounds</source>
+        <translation>Maximale Runden</translation>
+    </message>
+    <message>
+        <source>Passages per round</source>
+        <translation>Abschnitte pro Runde</translation>
+    </message>
+    <message>
+        <source>Sufficient coverage</source>
+        <translation>Ausreichende Abdeckung</translation>
+    </message>
+    <message>
+        <source>Minimum score</source>
+        <translation>Mindestpunktzahl</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Verbrauch</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>%1 (%2 not sufficient)</source>
+        <translation>%1 (%2 nicht ausreichend)</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>%1 prompt + %2 completion = %3</source>
+        <translation>%1 Eingabe + %2 Ausgabe = %3</translation>
+    </message>
+    <message>
+        <source>Estimated cost</source>
+        <translation>Geschätzte Kosten</translation>
+    </message>
+    <message>
+        <source>unknown: no price for this model (see the price table)</source>
+        <translation>unbekannt: kein Preis für dieses Modell (siehe Preistabelle)</translation>
+    </message>
+    <message>
+        <source>Timings</source>
+        <translation>Zeiten</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Splitting the question</source>
+        <translation>Zerlegung der Frage</translation>
+    </message>
+    <message>
+        <source>Searching</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Grading</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Rewriting queries</source>
+        <translation>Umformulierung der Suchanfragen</translation>
+    </message>
+    <message>
+        <source>Answering</source>
+        <translation>Beantwortung</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3 (passage %4)</source>
+        <translation>%1. %2 — %3 (Abschnitt %4)</translation>
+    </message>
+    <message>
+        <source>**Removed citations:** the answer linked to passages %1, which were not among the passages found, so the links were taken out.</source>
+        <translation>**Entfernte Quellenangaben:** Die Antwort verwies auf die Abschnitte %1, die nicht unter den gefundenen Abschnitten waren; deshalb wurden die Verweise entfernt.</translation>
+    </message>
+    <message>
+        <source>%1 (%2: $%3 in, $%4 out per million tokens)</source>
+        <translation>%1 (%2: $%3 Eingabe, $%4 Ausgabe je Million Token)</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::AgentLoop</name>
+    <message>
+        <source>The question is empty. Type a question about the handbook.</source>
+        <translation>Die Frage ist leer. Geben Sie eine Frage zum Handbuch ein.</translation>
+    </message>
+    <message>
+        <source>The question is too long (%1 characters; at most %2). Ask the question itself, without pasted documents.</source>
+        <translation>Die Frage ist zu lang (%1 Zeichen; höchstens %2). Stellen Sie nur die Frage selbst, ohne eingefügte Dokumente.</translation>
+    </message>
+    <message>
+        <source>The question has no words to search for. Ask about a topic of your handbook, e.g. “How many vacation days do I get?”</source>
+        <translation>Die Frage enthält keine Wörter, nach denen gesucht werden kann. Fragen Sie nach einem Thema Ihres Handbuchs, z. B. „Wie viele Urlaubstage habe ich?“</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Angehalten.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::AgentSettings</name>
+    <message>
+        <source>%1 must be %2, not %3.</source>
+        <translation>%1 muss %2 sein, nicht %3.</translation>
+    </message>
+    <message>
+        <source>The maximum number of rounds</source>
+        <translation>Die maximale Anzahl der Runden</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>eine ganze Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>The number of passages per round (top-k)</source>
+        <translation>Die Anzahl der Abschnitte pro Runde (top-k)</translation>
+    </message>
+    <message>
+        <source>between %1 and %2</source>
+        <translation>zwischen %1 und %2</translation>
+    </message>
+    <message>
+        <source>The sufficient coverage</source>
+        <translation>Die ausreichende Abdeckung</translation>
+    </message>
+    <message>
+        <source>The minimum score</source>
+        <translation>Die Mindestpunktzahl</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ChatClient</name>
+    <message>
+        <source>the answer stream was cut off before it ended</source>
+        <translation>der Antwort-Stream brach vor seinem Ende ab</translation>
+    </message>
+    <message>
+        <source>a piece of the answer stream was not JSON</source>
+        <translation>ein Teil des Antwort-Streams war kein JSON</translation>
+    </message>
+    <message>
+        <source>the response has no choices</source>
+        <translation>die Serverantwort enthält keine Auswahl (choices)</translation>
+    </message>
+    <message>
+        <source>the answer was filtered</source>
+        <translation>die Antwort wurde gefiltert</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::CitationLink</name>
+    <message>
+        <source>[Source: %1]</source>
+        <translation>[Quelle: %1]</translation>
+    </message>
+    <message>
+        <source>[Source: %1, %2]</source>
+        <translation>[Quelle: %1, %2]</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ConnectionTest</name>
+    <message>
+        <source> Request id: %1.</source>
+        <translation> Anfrage-ID: %1.</translation>
+    </message>
+    <message>
+        <source>There is no deployment “%1” at this endpoint (HTTP 404). Use the deployment name, not the model name (for an OpenAI-compatible server: a model it serves).</source>
+        <translation>An diesem Endpunkt gibt es kein Deployment „%1“ (HTTP 404). Verwenden Sie den Namen des Deployments, nicht den des Modells (bei einem OpenAI-kompatiblen Server: ein Modell, das er bereitstellt).</translation>
+    </message>
+    <message>
+        <source>The endpoint has no such API path (HTTP 404): %1. Check the endpoint URL: for Azure https://RESOURCE.openai.azure.com, for an OpenAI-compatible server its base URL including /v1.</source>
+        <translation>Der Endpunkt hat keinen solchen API-Pfad (HTTP 404): %1. Prüfen Sie die Endpunkt-URL: für Azure https://RESOURCE.openai.azure.com, für einen OpenAI-kompatiblen Server dessen Basis-URL einschließlich /v1.</translation>
+    </message>
+    <message>
+        <source>The provider needs an API key (HTTP 401), and none was given. Enter the key for this endpoint.</source>
+        <translation>Der Anbieter benötigt einen API-Schlüssel (HTTP 401), es wurde aber keiner angegeben. Geben Sie den Schlüssel für diesen Endpunkt ein.</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1: %2. Check the endpoint URL, the network and the proxy settings.</source>
+        <translation>%1 ist nicht erreichbar: %2. Prüfen Sie die Endpunkt-URL, das Netzwerk und die Proxy-Einstellungen.</translation>
+    </message>
+    <message>
+        <source>no connection</source>
+        <translation>keine Verbindung</translation>
+    </message>
+    <message>
+        <source>No answer within %1 s from %2. Check the endpoint URL, the network and the proxy; a local server may still be loading the model, so try again in a minute.</source>
+        <translation>Keine Antwort innerhalb von %1 s von %2. Prüfen Sie die Endpunkt-URL, das Netzwerk und den Proxy; ein lokaler Server lädt das Modell eventuell noch, versuchen Sie es also in einer Minute erneut.</translation>
+    </message>
+    <message>
+        <source>It returned vectors with %1 dimensions, but %2 are configured: the model or server ignores the dimensions setting. Set the dimensions to %1, or to 0 for the model&apos;s own size.</source>
+        <translation>Es wurden Vektoren mit %1 Dimensionen geliefert, konfiguriert sind aber %2: Das Modell oder der Server ignoriert die Einstellung der Dimensionen. Setzen Sie die Dimensionen auf %1 oder auf 0 für die eigene Größe des Modells.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ContentGapExport</name>
+    <message>
+        <source>refused after %1 round(s)</source>
+        <translation>abgelehnt nach %1 Runde(n)</translation>
+    </message>
+    <message>
+        <source>answered only in round %1 of %2</source>
+        <translation>erst in Runde %1 von %2 beantwortet</translation>
+    </message>
+    <message>
+        <source># Content gaps
+
+%1 question(s) were refused or needed every search round, in %2 topic(s). A question is grouped under the word it shares with the most other such questions, taken from what the grader found missing (else from the question).
+</source>
+        <translation># Inhaltslücken
+
+%1 Frage(n) wurden abgelehnt oder brauchten alle Suchrunden, verteilt auf %2 Themengruppe(n). Jede Frage steht unter dem Wort, das sie mit den meisten anderen solchen Fragen teilt; es stammt aus dem, was der Prüfer als fehlend erkannt hat (sonst aus der Frage selbst).
+</translation>
+    </message>
+    <message>
+        <source>- %1 refused, %2 answered only in the last round
+</source>
+        <translation>- %1 abgelehnt, %2 erst in der letzten Runde beantwortet
+</translation>
+    </message>
+    <message>
+        <source>- also asked about: %1
+</source>
+        <translation>- ebenfalls gefragt nach: %1
+</translation>
+    </message>
+    <message>
+        <source>- closest document found: %1
+</source>
+        <translation>- Dokument, das am nächsten kam: %1
+</translation>
+    </message>
+    <message>
+        <source>Cannot tell the format from “%1”: name the file .csv or .md.</source>
+        <translation>Das Format lässt sich aus „%1“ nicht erkennen: Geben Sie der Datei die Endung .csv oder .md.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ContentGaps</name>
+    <message>
+        <source>(no words to group by)</source>
+        <translation>(keine Wörter zum Gruppieren)</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::Database</name>
+    <message>
+        <source>Checking the knowledge base for changes</source>
+        <translation>Prüfen der Wissensbasis auf Änderungen</translation>
+    </message>
+    <message>
+        <source>No knowledge base file was given.</source>
+        <translation>Es wurde keine Datei für die Wissensbasis angegeben.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Give a file name for the knowledge base, e.g. %1/knowledge.sqlite.</source>
+        <translation>%1 ist ein Ordner. Geben Sie einen Dateinamen für die Wissensbasis an, z. B. %1/knowledge.sqlite.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the knowledge base. Check the permissions or choose another location with --db.</source>
+        <translation>Der Ordner %1 für die Wissensbasis kann nicht angelegt werden. Prüfen Sie die Berechtigungen oder wählen Sie mit --db einen anderen Ort.</translation>
+    </message>
+    <message>
+        <source>Cannot open the knowledge base %1: %2</source>
+        <translation>Die Wissensbasis %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Lotse knowledge base (%2). Choose another file with --db.</source>
+        <translation>%1 ist keine Lotse-Wissensbasis (%2). Wählen Sie mit --db eine andere Datei.</translation>
+    </message>
+    <message>
+        <source>Setting up the knowledge base</source>
+        <translation>Einrichten der Wissensbasis</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::EmbeddingClient</name>
+    <message>
+        <source>an embedding request takes 1 to %1 texts, not %2</source>
+        <translation>eine Embedding-Anfrage umfasst 1 bis %1 Texte, nicht %2</translation>
+    </message>
+    <message>
+        <source>an embedding has an invalid index or size</source>
+        <translation>ein Embedding hat einen ungültigen Index oder eine ungültige Größe</translation>
+    </message>
+    <message>
+        <source>the response lacks embeddings for some texts</source>
+        <translation>in der Serverantwort fehlen Embeddings für einige Texte</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::EvalComparison</name>
+    <message>
+        <source>no outcome</source>
+        <translation>kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>unanswerable: now %1 (was %2)</source>
+        <translation>unbeantwortbar: jetzt %1 (vorher %2)</translation>
+    </message>
+    <message>
+        <source>key facts</source>
+        <translation>Kernfakten</translation>
+    </message>
+    <message>
+        <source>expected sources at the final round</source>
+        <translation>erwartete Quellen in der letzten Runde</translation>
+    </message>
+    <message>
+        <source>expected sources in round 1</source>
+        <translation>erwartete Quellen in Runde 1</translation>
+    </message>
+    <message>
+        <source>now %1 (was %2)</source>
+        <translation>jetzt %1 (vorher %2)</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::EvalReport</name>
+    <message>
+        <source>This is not an evaluation report: save one with `lotse-cli eval … --json &gt; FILE.json`.</source>
+        <translation>Dies ist kein Evaluierungsbericht: Speichern Sie einen mit `lotse-cli eval … --json &gt; FILE.json`.</translation>
+    </message>
+    <message>
+        <source>Cannot read the earlier report %1: %2</source>
+        <translation>Der frühere Bericht %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON evaluation report (%2). Save one with `lotse-cli eval … --json &gt; FILE.json`.</source>
+        <translation>%1 ist kein JSON-Evaluierungsbericht (%2). Speichern Sie einen mit `lotse-cli eval … --json &gt; FILE.json`.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::EvalRunner</name>
+    <message>
+        <source>An evaluation is running already.</source>
+        <translation>Es läuft bereits eine Evaluierung.</translation>
+    </message>
+    <message>
+        <source>No strategies to answer with.</source>
+        <translation>Es gibt keine Strategien, mit denen geantwortet werden kann.</translation>
+    </message>
+    <message>
+        <source>There is no knowledge base at %1. Check --db, or use --corpora DIR.</source>
+        <translation>Unter %1 gibt es keine Wissensbasis. Prüfen Sie --db oder verwenden Sie --corpora DIR.</translation>
+    </message>
+    <message>
+        <source>The set names corpus folders that do not exist: %1. --corpora must be the folder that holds them.</source>
+        <translation>Das Set nennt Korpus-Ordner, die nicht existieren: %1. --corpora muss der Ordner sein, der sie enthält.</translation>
+    </message>
+    <message>
+        <source>Cannot create the cache folder %1.</source>
+        <translation>Der Cache-Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>The evaluation was cancelled.</source>
+        <translation>Die Evaluierung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>(one knowledge base)</source>
+        <translation>(eine Wissensbasis)</translation>
+    </message>
+    <message>
+        <source>Ingesting the corpus %1 failed: %2</source>
+        <translation>Das Einlesen des Korpus %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Nothing could be indexed from the corpus folder %1.</source>
+        <translation>Aus dem Korpus-Ordner %1 konnte nichts indiziert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::EvalSet</name>
+    <message>
+        <source>“%1” is missing</source>
+        <translation>„%1“ fehlt</translation>
+    </message>
+    <message>
+        <source>“%1” must be a text in quotes</source>
+        <translation>„%1“ muss ein Text in Anführungszeichen sein</translation>
+    </message>
+    <message>
+        <source>“%1” is empty</source>
+        <translation>„%1“ ist leer</translation>
+    </message>
+    <message>
+        <source>“%1” must be a list of texts, e.g. [&quot;a&quot;, &quot;b&quot;]</source>
+        <translation>„%1“ muss eine Liste von Texten sein, z. B. [&quot;a&quot;, &quot;b&quot;]</translation>
+    </message>
+    <message>
+        <source>“%1” must hold only non-empty texts</source>
+        <translation>„%1“ darf nur nicht leere Texte enthalten</translation>
+    </message>
+    <message>
+        <source>“corpus” must be a folder name under the corpora folder, not “%1”</source>
+        <translation>„corpus“ muss ein Ordnername im Korpora-Ordner sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>“kind” must be one of %1, not “%2”</source>
+        <translation>„kind“ muss eines von %1 sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>an unanswerable question cannot have expected_sources</source>
+        <translation>eine unbeantwortbare Frage darf keine expected_sources haben</translation>
+    </message>
+    <message>
+        <source>“expected_sources” is empty: a %1 question needs the files that answer it</source>
+        <translation>„expected_sources“ ist leer: Eine Frage der Art %1 braucht die Dateien, die sie beantworten</translation>
+    </message>
+    <message>
+        <source>expected source “%1” must be a path relative to the corpus folder</source>
+        <translation>die erwartete Quelle „%1“ muss ein Pfad relativ zum Korpus-Ordner sein</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at character %2)</source>
+        <translation>kein gültiges JSON (%1 bei Zeichen %2)</translation>
+    </message>
+    <message>
+        <source>a line must be one JSON object {…}</source>
+        <translation>eine Zeile muss genau ein JSON-Objekt {…} sein</translation>
+    </message>
+    <message>
+        <source>id “%1” is used on line %2 already</source>
+        <translation>die ID „%1“ wird bereits in Zeile %2 verwendet</translation>
+    </message>
+    <message>
+        <source>the set has no questions</source>
+        <translation>das Set enthält keine Fragen</translation>
+    </message>
+    <message>
+        <source>The evaluation set %1 does not exist.</source>
+        <translation>Das Evaluierungsset %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot read the evaluation set %1: %2</source>
+        <translation>Das Evaluierungsset %1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::EvalTable</name>
+    <message>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>source @ final</source>
+        <translation>Quelle @ Ende</translation>
+    </message>
+    <message>
+        <source>key facts</source>
+        <translation>Kernfakten</translation>
+    </message>
+    <message>
+        <source>handled right</source>
+        <translation>richtig behandelt</translation>
+    </message>
+    <message>
+        <source>false refusals</source>
+        <translation>falsche Ablehnungen</translation>
+    </message>
+    <message>
+        <source>false answers</source>
+        <translation>falsche Antworten</translation>
+    </message>
+    <message>
+        <source>rounds used</source>
+        <translation>genutzte Runden</translation>
+    </message>
+    <message>
+        <source>
+
+Tokens: %1 prompt, %2 completion. Estimated cost: %3.</source>
+        <translation>
+
+Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>sources r1</source>
+        <translation>Quellen R1</translation>
+    </message>
+    <message>
+        <source>Compared with the earlier run: %1 question(s) better, %2 worse, %3 unchanged.</source>
+        <translation>Verglichen mit dem früheren Lauf: %1 Frage(n) besser, %2 schlechter, %3 unverändert.</translation>
+    </message>
+    <message>
+        <source>source @ round 1</source>
+        <translation>Quelle @ Runde 1</translation>
+    </message>
+    <message>
+        <source>  no longer in the set: </source>
+        <translation>  nicht mehr im Set: </translation>
+    </message>
+    <message>
+        <source>  new in the set: </source>
+        <translation>  neu im Set: </translation>
+    </message>
+    <message>
+        <source>unknown (no price for the model)</source>
+        <translation>unbekannt (kein Preis für das Modell)</translation>
+    </message>
+    <message>
+        <source>**overall**</source>
+        <translation>**gesamt**</translation>
+    </message>
+    <message>
+        <source>missing: </source>
+        <translation>fehlt: </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>NO</source>
+        <translation>NEIN</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>sources final</source>
+        <translation>Quellen final</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>verändert</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>besser</translation>
+    </message>
+    <message>
+        <source>worse</source>
+        <translation>schlechter</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>gemischt</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::FeedbackCases</name>
+    <message>
+        <source>round %1&apos;s verdict</source>
+        <translation>Das Urteil von Runde %1</translation>
+    </message>
+    <message>
+        <source>the answer</source>
+        <translation>Die Antwort</translation>
+    </message>
+    <message>
+        <source>%1 was marked wrong</source>
+        <translation>%1 wurde als falsch markiert</translation>
+    </message>
+    <message>
+        <source>%1 was marked wrong: %2</source>
+        <translation>%1 wurde als falsch markiert: %2</translation>
+    </message>
+    <message>
+        <source>%1 (Lotse feedback on trace %2, which was %3.)</source>
+        <translation>%1 (Lotse-Feedback zu Verlauf %2, Ergebnis: %3.)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::FeedbackStore</name>
+    <message>
+        <source>Say which round&apos;s verdict was wrong.</source>
+        <translation>Geben Sie an, in welcher Runde das Urteil falsch war.</translation>
+    </message>
+    <message>
+        <source>Saving the feedback</source>
+        <translation>Speichern des Feedbacks</translation>
+    </message>
+    <message>
+        <source>There is no trace %1 any more: it was deleted or purged.</source>
+        <translation>Den Verlauf %1 gibt es nicht mehr: Er wurde gelöscht oder bereinigt.</translation>
+    </message>
+    <message>
+        <source>Reading the feedback</source>
+        <translation>Lesen des Feedbacks</translation>
+    </message>
+    <message>
+        <source>Deleting feedback %1</source>
+        <translation>Löschen von Feedback %1</translation>
+    </message>
+    <message>
+        <source>There is no feedback %1.</source>
+        <translation>Es gibt kein Feedback %1.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::HeuristicGrader</name>
+    <message>
+        <source>The question has no words to search for (only common words like “what” or “the”).</source>
+        <translation>Die Frage enthält keine Suchbegriffe (nur häufige Wörter wie „was“ oder „der“).</translation>
+    </message>
+    <message>
+        <source>No passage matched any key term.</source>
+        <translation>Kein Abschnitt enthielt einen der Schlüsselbegriffe.</translation>
+    </message>
+    <message>
+        <source>Best section “%1” (%5 passages, best score %2) covers %3 of %4 key terms</source>
+        <translation>Der beste Teil „%1“ (%5 Abschnitte, beste Punktzahl %2) deckt %3 von %4 Schlüsselbegriffen ab</translation>
+    </message>
+    <message>
+        <source>Best passage “%1” (score %2) covers %3 of %4 key terms</source>
+        <translation>Der beste Abschnitt „%1“ (Punktzahl %2) deckt %3 von %4 Schlüsselbegriffen ab</translation>
+    </message>
+    <message>
+        <source>; missing: %1</source>
+        <translation>; es fehlt: %1</translation>
+    </message>
+    <message>
+        <source>Only through a related word: %1.</source>
+        <translation>Nur über ein verwandtes Wort: %1.</translation>
+    </message>
+    <message>
+        <source>%1 occurs nowhere in the knowledge base.</source>
+        <translation>%1 kommt in der Wissensbasis nirgends vor.</translation>
+    </message>
+    <message>
+        <source>%1 occur nowhere in the knowledge base.</source>
+        <translation>%1 kommen in der Wissensbasis nirgends vor.</translation>
+    </message>
+    <message>
+        <source>Sufficient: %1% of the question&apos;s weight is covered.</source>
+        <translation>Ausreichend: %1 % des Gewichts der Frage sind abgedeckt.</translation>
+    </message>
+    <message>
+        <source>Not sufficient: every key term must be covered.</source>
+        <translation>Nicht ausreichend: Jeder Schlüsselbegriff muss abgedeckt sein.</translation>
+    </message>
+    <message>
+        <source>Not sufficient: %1 key terms are not covered, at most %2 may be.</source>
+        <translation>Nicht ausreichend: %1 Schlüsselbegriffe sind nicht abgedeckt, höchstens %2 dürfen fehlen.</translation>
+    </message>
+    <message>
+        <source>Not sufficient: %1% of the question&apos;s weight is covered, more than %2% needed.</source>
+        <translation>Nicht ausreichend: %1 % des Gewichts der Frage sind abgedeckt, nötig sind mehr als %2 %.</translation>
+    </message>
+    <message>
+        <source>Not sufficient: the match is too weak (score below %1).</source>
+        <translation>Nicht ausreichend: Die Übereinstimmung ist zu schwach (Punktzahl unter %1).</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::HttpCall</name>
+    <message>
+        <source>no answer in time</source>
+        <translation>keine Antwort in der vorgesehenen Zeit</translation>
+    </message>
+    <message>
+        <source>the stream was cut off: %1</source>
+        <translation>der Stream brach ab: %1</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::KeychainKeyStore</name>
+    <message>
+        <source>Azure OpenAI needs an API key. Store it with `lotse-cli config set-key`, or set the environment variable %1 (never stored).</source>
+        <translation>Azure OpenAI benötigt einen API-Schlüssel. Speichern Sie ihn mit `lotse-cli config set-key` oder setzen Sie die Umgebungsvariable %1 (wird nie gespeichert).</translation>
+    </message>
+    <message>
+        <source>The OS keychain is not available (%1). Lotse keeps API keys only there. Unlock or install a keychain (e.g. GNOME Keyring or KWallet), or set the environment variable %2 for this session instead; it is never written anywhere.</source>
+        <translation>Der Schlüsselbund des Betriebssystems ist nicht verfügbar (%1). Lotse bewahrt API-Schlüssel nur dort auf. Entsperren oder installieren Sie einen Schlüsselbund (z. B. GNOME Keyring oder KWallet) oder setzen Sie stattdessen für diese Sitzung die Umgebungsvariable %2; sie wird nirgends gespeichert.</translation>
+    </message>
+    <message>
+        <source>Reading the API key from the keychain</source>
+        <translation>Lesen des API-Schlüssels aus dem Schlüsselbund</translation>
+    </message>
+    <message>
+        <source>Storing the API key</source>
+        <translation>Speichern des API-Schlüssels</translation>
+    </message>
+    <message>
+        <source>Removing the API key</source>
+        <translation>Entfernen des API-Schlüssels</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::LlmGrader</name>
+    <message>
+        <source>the grader refused: %1</source>
+        <translation>der Prüfer hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The model&apos;s verdict on the evidence could not be read twice (%1). Lotse stops rather than answer without a checked verdict; try again, or check that the chat deployment supports structured output.</source>
+        <translation>Das Urteil des Modells über die Belege konnte zweimal nicht gelesen werden (%1). Lotse bricht ab, statt ohne geprüftes Urteil zu antworten; versuchen Sie es erneut oder prüfen Sie, ob das Chat-Deployment strukturierte Ausgaben unterstützt.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::Migrations</name>
+    <message>
+        <source>Preparing the knowledge base</source>
+        <translation>Vorbereiten der Wissensbasis</translation>
+    </message>
+    <message>
+        <source>Reading the schema version</source>
+        <translation>Lesen der Schemaversion</translation>
+    </message>
+    <message>
+        <source>Starting the schema migration</source>
+        <translation>Starten der Schemamigration</translation>
+    </message>
+    <message>
+        <source>The knowledge base %1 was created by a newer version of Lotse (schema %2, this version knows up to %3). Update Lotse or choose another file with --db.</source>
+        <translation>Die Wissensbasis %1 wurde mit einer neueren Version von Lotse erstellt (Schema %2, diese Version kennt Schemas bis %3). Aktualisieren Sie Lotse oder wählen Sie mit --db eine andere Datei.</translation>
+    </message>
+    <message>
+        <source>Migrating to schema %1</source>
+        <translation>Migration auf Schema %1</translation>
+    </message>
+    <message>
+        <source>Recording the schema version</source>
+        <translation>Speichern der Schemaversion</translation>
+    </message>
+    <message>
+        <source>Committing the schema migration</source>
+        <translation>Abschließen der Schemamigration</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::OfflinePhrases</name>
+    <message>
+        <source>According to the handbook:</source>
+        <translation>Laut Handbuch:</translation>
+    </message>
+    <message>
+        <source>The handbook does not answer this question.</source>
+        <translation>Das Handbuch beantwortet diese Frage nicht.</translation>
+    </message>
+    <message>
+        <source>I searched for %1 (%2).</source>
+        <translation>Gesucht habe ich nach %1 (%2).</translation>
+    </message>
+    <message>
+        <source>These passages came closest, but they do not answer it:</source>
+        <translation>Am nächsten kamen diese Abschnitte, sie beantworten die Frage aber nicht:</translation>
+    </message>
+    <message>
+        <source>No passage came close.</source>
+        <translation>Kein Abschnitt passte auch nur annähernd.</translation>
+    </message>
+    <message>
+        <source>After %1 search rounds (the limit) the evidence was still not enough.</source>
+        <translation>Nach %1 Suchrunden (dem Limit) reichten die Belege nicht aus.</translation>
+    </message>
+    <message>
+        <source>Rewriting the search would not have found anything new.</source>
+        <translation>Eine neu formulierte Suche hätte nichts Neues gefunden.</translation>
+    </message>
+    <message>
+        <source>The passages found do not support an answer.</source>
+        <translation>Die gefundenen Abschnitte stützen keine Antwort.</translation>
+    </message>
+    <message>
+        <source>Missing: %1.</source>
+        <translation>Es fehlt: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::Prompts</name>
+    <message>
+        <source>the grader&apos;s verdict is not valid: %1</source>
+        <translation>das Urteil des Prüfers ist ungültig: %1</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1)</source>
+        <translation>kein JSON-Objekt (%1)</translation>
+    </message>
+    <message>
+        <source>“sufficient” is not true or false</source>
+        <translation>„sufficient“ ist weder true noch false</translation>
+    </message>
+    <message>
+        <source>“rationale” is missing</source>
+        <translation>„rationale“ fehlt</translation>
+    </message>
+    <message>
+        <source>“new_query” is neither text nor null</source>
+        <translation>„new_query“ ist weder Text noch null</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ProviderError</name>
+    <message>
+        <source>The provider rejected the API key (HTTP 401). Check the key and that the endpoint belongs to the same resource, then store the key again.</source>
+        <translation>Der Anbieter hat den API-Schlüssel abgelehnt (HTTP 401). Prüfen Sie den Schlüssel und ob der Endpunkt zur selben Ressource gehört, und speichern Sie den Schlüssel dann erneut.</translation>
+    </message>
+    <message>
+        <source>The provider refused access (HTTP 403). The resource&apos;s network rules may block this computer, or the resource is suspended; ask your Azure administrator.</source>
+        <translation>Der Anbieter hat den Zugriff verweigert (HTTP 403). Möglicherweise blockieren die Netzwerkregeln der Ressource diesen Computer, oder die Ressource ist gesperrt; fragen Sie Ihren Azure-Administrator.</translation>
+    </message>
+    <message>
+        <source>The deployment or endpoint was not found (HTTP 404). Use the deployment name, not the model name, and check the endpoint URL (for Azure: …/openai/v1/).</source>
+        <translation>Das Deployment oder der Endpunkt wurde nicht gefunden (HTTP 404). Verwenden Sie den Namen des Deployments, nicht den des Modells, und prüfen Sie die Endpunkt-URL (für Azure: …/openai/v1/).</translation>
+    </message>
+    <message>
+        <source>The provider is rate-limiting requests (HTTP 429) and retrying did not help. Wait a minute and ask again, or raise the deployment&apos;s quota.</source>
+        <translation>Der Anbieter begrenzt die Anfragen (HTTP 429), und erneute Versuche haben nicht geholfen. Warten Sie eine Minute und fragen Sie erneut, oder erhöhen Sie das Kontingent des Deployments.</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s quota is used up: it asked to wait far too long (HTTP 429). Raise the deployment&apos;s quota or try again later.</source>
+        <translation>Das Kontingent des Anbieters ist aufgebraucht: Der Anbieter verlangte eine viel zu lange Wartezeit (HTTP 429). Erhöhen Sie das Kontingent des Deployments oder versuchen Sie es später erneut.</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s content filter blocked this request. Rephrase the question; if a handbook passage triggers it, ask your administrator about the filter settings.</source>
+        <translation>Der Inhaltsfilter des Anbieters hat diese Anfrage blockiert. Formulieren Sie die Frage um; falls ein Abschnitt des Handbuchs den Filter auslöst, fragen Sie Ihren Administrator nach den Filtereinstellungen.</translation>
+    </message>
+    <message>
+        <source>The request is too long for the model. Lower top-k in the settings or use a model with a larger context.</source>
+        <translation>Die Anfrage ist zu lang für das Modell. Verringern Sie top-k in den Einstellungen oder verwenden Sie ein Modell mit größerem Kontext.</translation>
+    </message>
+    <message>
+        <source>The provider rejected the request as invalid (HTTP %1). Check the model settings (e.g. a reasoning model needs the reasoning option).</source>
+        <translation>Der Anbieter hat die Anfrage als ungültig abgelehnt (HTTP %1). Prüfen Sie die Modelleinstellungen (z. B. braucht ein Reasoning-Modell die Reasoning-Option).</translation>
+    </message>
+    <message>
+        <source>The provider had a server error (HTTP %1) that did not go away on retrying. Try again later.</source>
+        <translation>Beim Anbieter ist ein Serverfehler aufgetreten (HTTP %1), der auch bei erneuten Versuchen bestehen blieb. Versuchen Sie es später erneut.</translation>
+    </message>
+    <message>
+        <source>The provider did not answer in time. Check the network or try again.</source>
+        <translation>Der Anbieter hat nicht rechtzeitig geantwortet. Prüfen Sie das Netzwerk oder versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The provider cannot be reached. Check the endpoint URL, the network and the proxy settings.</source>
+        <translation>Der Anbieter ist nicht erreichbar. Prüfen Sie die Endpunkt-URL, das Netzwerk und die Proxy-Einstellungen.</translation>
+    </message>
+    <message>
+        <source>The provider sent a response Lotse cannot read. Check that the endpoint is an OpenAI-compatible API.</source>
+        <translation>Der Anbieter hat eine Antwort gesendet, die Lotse nicht lesen kann. Prüfen Sie, ob der Endpunkt eine OpenAI-kompatible API ist.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Angehalten.</translation>
+    </message>
+    <message>
+        <source> Request id: %1.</source>
+        <translation> Anfrage-ID: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ProviderSettings</name>
+    <message>
+        <source>Unknown provider “%1”. Use offline, azure, azure-legacy or openai-compatible.</source>
+        <translation>Unbekannter Anbieter „%1“. Verwenden Sie offline, azure, azure-legacy oder openai-compatible.</translation>
+    </message>
+    <message>
+        <source>The provider has no valid endpoint URL (e.g. https://RESOURCE.openai.azure.com or http://localhost:11434/v1). Set one with --endpoint or `lotse-cli config set endpoint URL`.</source>
+        <translation>Der Anbieter hat keine gültige Endpunkt-URL (z. B. https://RESOURCE.openai.azure.com oder http://localhost:11434/v1). Legen Sie eine mit --endpoint oder `lotse-cli config set endpoint URL` fest.</translation>
+    </message>
+    <message>
+        <source>No chat deployment (or model) is set. Set one with --chat-deployment or `lotse-cli config set chat-deployment NAME`.</source>
+        <translation>Es ist kein Chat-Deployment (oder Modell) festgelegt. Legen Sie eines mit --chat-deployment oder `lotse-cli config set chat-deployment NAME` fest.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::SampleHandbook</name>
+    <message>
+        <source>There is no sample handbook in “%1”. Choose one of: %2.</source>
+        <translation>In „%1“ gibt es kein Beispielhandbuch. Wählen Sie eines von: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the sample handbook.</source>
+        <translation>Der Ordner %1 für das Beispielhandbuch kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>The bundled file %1 is unreadable.</source>
+        <translation>Die mitgelieferte Datei %1 ist nicht lesbar.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The sample handbook is missing from this build.</source>
+        <translation>Das Beispielhandbuch fehlt in diesem Build.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::TraceExport</name>
+    <message>
+        <source>Cannot tell the export format from “%1”: name the file .jsonl (whole traces) or .csv (one row per question).</source>
+        <translation>Das Exportformat lässt sich aus „%1“ nicht erkennen: Geben Sie der Datei die Endung .jsonl (ganze Verläufe) oder .csv (eine Zeile pro Frage).</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::TraceSettings</name>
+    <message>
+        <source>The trace retention must be a whole number of days from 0 (keep for ever) to %1, not %2.</source>
+        <translation>Die Aufbewahrung der Verläufe muss eine ganze Zahl von Tagen von 0 (für immer behalten) bis %1 sein, nicht %2.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::TraceStore</name>
+    <message>
+        <source>Only a finished trace can be saved.</source>
+        <translation>Nur ein abgeschlossener Verlauf kann gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Saving the trace</source>
+        <translation>Speichern des Verlaufs</translation>
+    </message>
+    <message>
+        <source>Saving the trace&apos;s citations</source>
+        <translation>Speichern der Quellenangaben des Verlaufs</translation>
+    </message>
+    <message>
+        <source>Listing the traces</source>
+        <translation>Auflisten der Verläufe</translation>
+    </message>
+    <message>
+        <source>Counting the traces</source>
+        <translation>Zählen der Verläufe</translation>
+    </message>
+    <message>
+        <source>Reading trace %1</source>
+        <translation>Lesen von Verlauf %1</translation>
+    </message>
+    <message>
+        <source>There is no trace %1. `lotse-cli traces list` shows the stored ones.</source>
+        <translation>Es gibt keinen Verlauf %1. `lotse-cli traces list` zeigt die gespeicherten an.</translation>
+    </message>
+    <message>
+        <source>Deleting trace %1</source>
+        <translation>Löschen von Verlauf %1</translation>
+    </message>
+    <message>
+        <source>There is no trace %1.</source>
+        <translation>Es gibt keinen Verlauf %1.</translation>
+    </message>
+    <message>
+        <source>Deleting old traces</source>
+        <translation>Löschen alter Verläufe</translation>
+    </message>
+    <message>
+        <source>Listing the cited documents</source>
+        <translation>Auflisten der zitierten Dokumente</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::TraceWorker</name>
+    <message>
+        <source>Opening the history</source>
+        <translation>Öffnen des Verlaufs</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::cli::AskCommand</name>
+    <message>
+        <source>the trace was not saved: %1</source>
+        <translation>der Verlauf wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Saved as trace %1 (lotse-cli traces show %1).</source>
+        <translation>Gespeichert als Verlauf %1 (lotse-cli traces show %1).</translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation>Frage: %1</translation>
+    </message>
+    <message>
+        <source>Split into sub-questions:</source>
+        <translation>Zerlegt in Teilfragen:</translation>
+    </message>
+    <message>
+        <source>Round %1  query: “%2”</source>
+        <translation>Runde %1  Suchanfrage: „%2“</translation>
+    </message>
+    <message>
+        <source>no passage matched (%1 ms)</source>
+        <translation>kein Abschnitt passte (%1 ms)</translation>
+    </message>
+    <message>
+        <source>Verdict: sufficient. %1</source>
+        <translation>Urteil: ausreichend. %1</translation>
+    </message>
+    <message>
+        <source>Verdict: not sufficient. %1</source>
+        <translation>Urteil: nicht ausreichend. %1</translation>
+    </message>
+    <message>
+        <source>Rewritten query: “%1”</source>
+        <translation>Umformulierte Suchanfrage: „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>== %1 after %n round(s), %2 ms, %3 tokens ==</source>
+        <translation>
+            <numerusform>== %1 nach %n Runde, %2 ms, %3 Token ==</numerusform>
+            <numerusform>== %1 nach %n Runden, %2 ms, %3 Token ==</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>== %1 after %n round(s), %2 ms ==</source>
+        <translation>
+            <numerusform>== %1 nach %n Runde, %2 ms ==</numerusform>
+            <numerusform>== %1 nach %n Runden, %2 ms ==</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sources:</source>
+        <translation>Quellen:</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::cli::CliApp</name>
+    <message>
+        <source>Knowledge base file (default: %1).</source>
+        <translation>Datei der Wissensbasis (Standard: %1).</translation>
+    </message>
+    <message>
+        <source>ask, traces, eval: print JSON.</source>
+        <translation>ask, traces, eval: JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>ask, eval: at most N search rounds (default 3).</source>
+        <translation>ask, eval: höchstens N Suchrunden (Standard: 3).</translation>
+    </message>
+    <message>
+        <source>ask, eval: passages per round (default 5).</source>
+        <translation>ask, eval: Abschnitte pro Runde (Standard: 5).</translation>
+    </message>
+    <message>
+        <source>demo: sample handbook language, en or de.</source>
+        <translation>demo: Sprache des Beispielhandbuchs, en oder de.</translation>
+    </message>
+    <message>
+        <source>ask: offline, azure, azure-legacy or openai-compatible (default: the configured provider, else offline).</source>
+        <translation>ask: offline, azure, azure-legacy oder openai-compatible (Standard: der konfigurierte Anbieter, sonst offline).</translation>
+    </message>
+    <message>
+        <source>ask: the provider&apos;s endpoint URL.</source>
+        <translation>ask: die Endpunkt-URL des Anbieters.</translation>
+    </message>
+    <message>
+        <source>ask: chat deployment (or model).</source>
+        <translation>ask: Chat-Deployment (oder Modell).</translation>
+    </message>
+    <message>
+        <source>ingest, ask: embedding deployment (or model) for hybrid retrieval.</source>
+        <translation>ingest, ask: Embedding-Deployment (oder Modell) für die hybride Suche.</translation>
+    </message>
+    <message>
+        <source>ask: the chat model is a reasoning model (no sampling parameters).</source>
+        <translation>ask: Das Chat-Modell ist ein Reasoning-Modell (keine Sampling-Parameter).</translation>
+    </message>
+    <message>
+        <source>Language of the messages, en or de (default: the system&apos;s; LC_ALL=C means en).</source>
+        <translation>Sprache der Meldungen, en oder de (Standard: die des Systems; LC_ALL=C bedeutet en).</translation>
+    </message>
+    <message>
+        <source>ingest, docs, remove, ask, traces, eval, demo or config</source>
+        <translation>ingest, docs, remove, ask, traces, eval, demo oder config</translation>
+    </message>
+    <message>
+        <source>Run `lotse-cli --help` for the commands.</source>
+        <translation>Führen Sie `lotse-cli --help` aus, um die Befehle zu sehen.</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from 1 to %2, not “%3”.</source>
+        <translation>--%1 erwartet eine ganze Zahl von 1 bis %2, nicht „%3“.</translation>
+    </message>
+    <message>
+        <source>--language takes %1, not “%2”.</source>
+        <translation>--language erwartet %1, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>no command given.</source>
+        <translation>kein Befehl angegeben.</translation>
+    </message>
+    <message>
+        <source>%1 needs at least one file or folder.</source>
+        <translation>%1 braucht mindestens eine Datei oder einen Ordner.</translation>
+    </message>
+    <message>
+        <source>docs takes no arguments.</source>
+        <translation>docs erwartet keine Argumente.</translation>
+    </message>
+    <message>
+        <source>ask takes one question in quotes, e.g. lotse-cli ask &quot;How many vacation days do I get?&quot;</source>
+        <translation>ask erwartet eine Frage in Anführungszeichen, z. B. lotse-cli ask &quot;Wie viele Urlaubstage habe ich?&quot;</translation>
+    </message>
+    <message>
+        <source>--lang takes en or de, not “%1”.</source>
+        <translation>--lang erwartet en oder de, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>unknown command “%1”.</source>
+        <translation>unbekannter Befehl „%1“.</translation>
+    </message>
+    <message>
+        <source>there is no knowledge base at %1. Add files first with `lotse-cli ingest PATH`, or check the --db path.</source>
+        <translation>unter %1 gibt es keine Wissensbasis. Fügen Sie zuerst Dateien mit `lotse-cli ingest PATH` hinzu oder prüfen Sie den Pfad bei --db.</translation>
+    </message>
+    <message>
+        <source>the knowledge base %1 is empty, so there is nothing to answer from. Add files with `lotse-cli ingest PATH`.</source>
+        <translation>die Wissensbasis %1 ist leer, es gibt also nichts, woraus geantwortet werden kann. Fügen Sie Dateien mit `lotse-cli ingest PATH` hinzu.</translation>
+    </message>
+    <message>
+        <source>not embedding: %1</source>
+        <translation>ohne Embeddings: %1</translation>
+    </message>
+    <message>
+        <source>%1 Or use --provider offline.</source>
+        <translation>%1 Oder verwenden Sie --provider offline.</translation>
+    </message>
+    <message>
+        <source>The knowledge base is empty. Add files with: lotse-cli ingest PATH</source>
+        <translation>Die Wissensbasis ist leer. Fügen Sie Dateien hinzu mit: lotse-cli ingest PATH</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlerhaft</translation>
+    </message>
+    <message>
+        <source>%1  %2  “%3”</source>
+        <translation>%1  %2  „%3“</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passage(s)</source>
+        <translation>
+            <numerusform>%n Abschnitt</numerusform>
+            <numerusform>%n Abschnitte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>last update failed, the previous version is used: %1</source>
+        <translation>letzte Aktualisierung fehlgeschlagen, die vorherige Version wird verwendet: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s), %1 failed.</source>
+        <translation>
+            <numerusform>%n Dokument, %1 fehlerhaft.</numerusform>
+            <numerusform>%n Dokumente, %1 fehlerhaft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lotse demo: the sample handbook of Nordlicht Logistik (fictional) in %1
+Knowledge base: %2
+</source>
+        <translation>Lotse-Demo: das Beispielhandbuch von Nordlicht Logistik (fiktiv) in %1
+Wissensbasis: %2
+</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::cli::CliHelp</name>
+    <message>
+        <source>Add Markdown/text files and folders (recursive). Unchanged files are skipped.</source>
+        <translation>Fügt Markdown-/Textdateien und Ordner hinzu (rekursiv). Unveränderte Dateien werden übersprungen.</translation>
+    </message>
+    <message>
+        <source>List the documents in the knowledge base, with their state.</source>
+        <translation>Listet die Dokumente in der Wissensbasis mit ihrem Status auf.</translation>
+    </message>
+    <message>
+        <source>Remove documents (a folder path removes everything below it).</source>
+        <translation>Entfernt Dokumente (ein Ordnerpfad entfernt alles darunter).</translation>
+    </message>
+    <message>
+        <source>Answer a question; prints every search round, then the cited answer.</source>
+        <translation>Beantwortet eine Frage; gibt jede Suchrunde aus, dann die Antwort mit Quellenangaben.</translation>
+    </message>
+    <message>
+        <source>Print one JSON document (question, rounds, outcome, answer, citations).</source>
+        <translation>Ein JSON-Dokument ausgeben (Frage, Runden, Ergebnis, Antwort, Quellenangaben).</translation>
+    </message>
+    <message>
+        <source>At most N search rounds (default 3).</source>
+        <translation>Höchstens N Suchrunden (Standard: 3).</translation>
+    </message>
+    <message>
+        <source>Passages per round (default 5).</source>
+        <translation>Abschnitte pro Runde (Standard: 5).</translation>
+    </message>
+    <message>
+        <source>offline, azure, azure-legacy or openai-compatible (default: as configured).</source>
+        <translation>offline, azure, azure-legacy oder openai-compatible (Standard: wie konfiguriert).</translation>
+    </message>
+    <message>
+        <source>Override the configured provider. With an embedding deployment, ingest also embeds new passages and ask fuses keyword and vector search.</source>
+        <translation>Den konfigurierten Anbieter überschreiben. Mit einem Embedding-Deployment bettet ingest auch neue Abschnitte ein, und ask kombiniert Stichwort- und Vektorsuche.</translation>
+    </message>
+    <message>
+        <source>Do not store the question&apos;s trace (stored by default, see traces).</source>
+        <translation>Den Verlauf der Frage nicht speichern (standardmäßig gespeichert, siehe traces).</translation>
+    </message>
+    <message>
+        <source>The questions asked, newest first. Filters: --outcome answered,refused,… --since/--until DATE|7d, --multi-round, --insufficient, --cited TEXT, --search TEXT; --sort date|outcome|rounds|duration|tokens|cost|question, --ascending, --limit N, --json.</source>
+        <translation>Die gestellten Fragen, neueste zuerst. Filter: --outcome answered,refused,… --since/--until DATE|7d, --multi-round, --insufficient, --cited TEXT, --search TEXT; --sort date|outcome|rounds|duration|tokens|cost|question, --ascending, --limit N, --json.</translation>
+    </message>
+    <message>
+        <source>One trace in full: every round, hits and scores, verdicts, the answer.</source>
+        <translation>Ein Verlauf vollständig: jede Runde, Treffer und Punktzahlen, Urteile, die Antwort.</translation>
+    </message>
+    <message>
+        <source>Delete one trace.</source>
+        <translation>Löscht einen Verlauf.</translation>
+    </message>
+    <message>
+        <source>Whole traces to FILE.jsonl, or one row per question to FILE.csv (same filters).</source>
+        <translation>Exportiert ganze Verläufe in FILE.jsonl oder eine Zeile pro Frage in FILE.csv (gleiche Filter).</translation>
+    </message>
+    <message>
+        <source>Delete traces older than the retention (or --older-than DAYS).</source>
+        <translation>Löscht Verläufe, die älter als die Aufbewahrungsdauer sind (oder als --older-than DAYS).</translation>
+    </message>
+    <message>
+        <source>Show; traces set retention-days N (0: keep) | store-question-text yes|no.</source>
+        <translation>Anzeigen; traces set retention-days N (0: behalten) | store-question-text yes|no.</translation>
+    </message>
+    <message>
+        <source>Run an evaluation set and score it, per kind and overall.</source>
+        <translation>Führt ein Evaluierungsset aus und bewertet es, je Art und insgesamt.</translation>
+    </message>
+    <message>
+        <source>Each question&apos;s corpus is DIR/&lt;corpus&gt;, indexed into its own knowledge base, kept between runs (--cache DIR; default: the cache folder).</source>
+        <translation>Der Korpus jeder Frage ist DIR/&lt;corpus&gt;, indiziert in eine eigene Wissensbasis, die zwischen Läufen erhalten bleibt (--cache DIR; Standard: der Cache-Ordner).</translation>
+    </message>
+    <message>
+        <source>Instead: ask every question over one knowledge base.</source>
+        <translation>Stattdessen: alle Fragen über eine einzige Wissensbasis stellen.</translation>
+    </message>
+    <message>
+        <source>Show what got better or worse against an earlier --json report.</source>
+        <translation>Anzeigen, was gegenüber einem früheren --json-Bericht besser oder schlechter wurde.</translation>
+    </message>
+    <message>
+        <source>One JSON document: scores overall and per kind, each question&apos;s result.</source>
+        <translation>Ein JSON-Dokument: Punktzahlen insgesamt und je Art, das Ergebnis jeder Frage.</translation>
+    </message>
+    <message>
+        <source>Add the bundled sample handbook and answer three sample questions.</source>
+        <translation>Fügt das mitgelieferte Beispielhandbuch hinzu und beantwortet drei Beispielfragen.</translation>
+    </message>
+    <message>
+        <source>The provider settings (the API key masked).</source>
+        <translation>Die Anbieter-Einstellungen (der API-Schlüssel maskiert).</translation>
+    </message>
+    <message>
+        <source>NAME: provider, endpoint, chat-deployment, embedding-deployment, api-version, dimensions, reasoning-model.</source>
+        <translation>NAME: provider, endpoint, chat-deployment, embedding-deployment, api-version, dimensions, reasoning-model.</translation>
+    </message>
+    <message>
+        <source>Store the API key, read from standard input, in the OS keychain.</source>
+        <translation>Speichert den API-Schlüssel, gelesen von der Standardeingabe, im Schlüsselbund des Betriebssystems.</translation>
+    </message>
+    <message>
+        <source>Remove it. LOTSE_API_KEY overrides the stored key and is never written.</source>
+        <translation>Entfernt ihn. LOTSE_API_KEY hat Vorrang vor dem gespeicherten Schlüssel und wird nie gespeichert.</translation>
+    </message>
+    <message>
+        <source>Lotse answers questions from your own handbook files, with citations, or says honestly that the handbook does not answer.</source>
+        <translation>Lotse beantwortet Fragen aus Ihren eigenen Handbuchdateien, mit Quellenangaben, oder sagt ehrlich, dass das Handbuch die Frage nicht beantwortet.</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 ok, 1 usage error, 2 some files failed, 3 other failure.</source>
+        <translation>Exit-Codes: 0 ok, 1 Aufruffehler, 2 einige Dateien fehlgeschlagen, 3 anderer Fehler.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::cli::ConfigCommand</name>
+    <message>
+        <source>API key (not shown): </source>
+        <translation>API-Schlüssel (wird nicht angezeigt): </translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>gesetzt</translation>
+    </message>
+    <message>
+        <source>set, ends in …%1</source>
+        <translation>gesetzt, endet auf …%1</translation>
+    </message>
+    <message>
+        <source>config takes: show | set NAME VALUE | set-key | delete-key (NAME: %1).</source>
+        <translation>config erwartet: show | set NAME VALUE | set-key | delete-key (NAME: %1).</translation>
+    </message>
+    <message>
+        <source>Run `lotse-cli --help` for the commands.</source>
+        <translation>Führen Sie `lotse-cli --help` aus, um die Befehle zu sehen.</translation>
+    </message>
+    <message>
+        <source>Configure the provider first: `lotse-cli config set provider azure` and `lotse-cli config set endpoint URL`; the key belongs to that endpoint.</source>
+        <translation>Konfigurieren Sie zuerst den Anbieter: `lotse-cli config set provider azure` und `lotse-cli config set endpoint URL`; der Schlüssel gehört zu diesem Endpunkt.</translation>
+    </message>
+    <message>
+        <source>no model; keyword search and extractive answers</source>
+        <translation>kein Modell; Stichwortsuche und extraktive Antworten</translation>
+    </message>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation>%1 (aus %2)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>none stored (`lotse-cli config set-key`)</source>
+        <translation>keiner gespeichert (`lotse-cli config set-key`)</translation>
+    </message>
+    <message>
+        <source>%1 (OS keychain)</source>
+        <translation>%1 (Schlüsselbund des Betriebssystems)</translation>
+    </message>
+    <message>
+        <source>unknown setting “%1”. Settings: %2.</source>
+        <translation>unbekannte Einstellung „%1“. Einstellungen: %2.</translation>
+    </message>
+    <message>
+        <source>choose a provider first: `lotse-cli config set provider azure` (or azure-legacy, openai-compatible).</source>
+        <translation>wählen Sie zuerst einen Anbieter: `lotse-cli config set provider azure` (oder azure-legacy, openai-compatible).</translation>
+    </message>
+    <message>
+        <source>“%1” is not an http(s) URL, e.g. https://RESOURCE.openai.azure.com</source>
+        <translation>„%1“ ist keine http(s)-URL, z. B. https://RESOURCE.openai.azure.com</translation>
+    </message>
+    <message>
+        <source>dimensions takes a number from 0 (the model&apos;s own) to 8192.</source>
+        <translation>dimensions erwartet eine Zahl von 0 (die des Modells) bis 8192.</translation>
+    </message>
+    <message>
+        <source>reasoning-model takes true or false.</source>
+        <translation>reasoning-model erwartet true oder false.</translation>
+    </message>
+    <message>
+        <source>no key was given. Pipe it in, e.g. `lotse-cli config set-key &lt; key.txt`, or type it when asked.</source>
+        <translation>es wurde kein Schlüssel angegeben. Leiten Sie ihn per Pipe ein, z. B. `lotse-cli config set-key &lt; key.txt`, oder geben Sie ihn ein, wenn Sie dazu aufgefordert werden.</translation>
+    </message>
+    <message>
+        <source>The API key is stored in the OS keychain.</source>
+        <translation>Der API-Schlüssel ist im Schlüsselbund des Betriebssystems gespeichert.</translation>
+    </message>
+    <message>
+        <source>The API key was removed from the OS keychain.</source>
+        <translation>Der API-Schlüssel wurde aus dem Schlüsselbund des Betriebssystems entfernt.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::cli::EmbedCommand</name>
+    <message>
+        <source>Embedding passages: %1/%2</source>
+        <translation>Abschnitte werden eingebettet: %1/%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passage(s) embedded (%1 tokens).</source>
+        <translation>
+            <numerusform>%n Abschnitt eingebettet (%1 Token).</numerusform>
+            <numerusform>%n Abschnitte eingebettet (%1 Token).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>embedding stopped: %1
+The files are indexed and keyword search works; run ingest again to embed the rest.</source>
+        <translation>Einbetten abgebrochen: %1
+Die Dateien sind indiziert und die Stichwortsuche funktioniert; führen Sie ingest erneut aus, um den Rest einzubetten.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::cli::EvalCommand</name>
+    <message>
+        <source>Run `lotse-cli --help` for the commands.</source>
+        <translation>Führen Sie `lotse-cli --help` aus, um die Befehle zu sehen.</translation>
+    </message>
+    <message>
+        <source>eval: the folder holding each question&apos;s corpus folder.</source>
+        <translation>eval: der Ordner, der den Korpusordner jeder Frage enthält.</translation>
+    </message>
+    <message>
+        <source>eval: where the corpora&apos;s knowledge bases are kept between runs.</source>
+        <translation>eval: wo die Wissensbasen der Korpora zwischen den Läufen aufbewahrt werden.</translation>
+    </message>
+    <message>
+        <source>eval: an earlier report (saved --json output) to compare with.</source>
+        <translation>eval: ein früherer Bericht (gespeicherte --json-Ausgabe) zum Vergleich.</translation>
+    </message>
+    <message>
+        <source>eval takes one evaluation set, e.g. lotse-cli eval questions.jsonl --corpora DIR</source>
+        <translation>eval erwartet ein Evaluierungsset, z. B. lotse-cli eval questions.jsonl --corpora DIR</translation>
+    </message>
+    <message>
+        <source>eval needs either --corpora DIR (each question&apos;s corpus folder is indexed on its own) or --db FILE (one knowledge base for every question).</source>
+        <translation>eval benötigt entweder --corpora DIR (der Korpusordner jeder Frage wird einzeln indiziert) oder --db FILE (eine Wissensbasis für alle Fragen).</translation>
+    </message>
+    <message>
+        <source>--corpora: %1 is not a folder.</source>
+        <translation>--corpora: %1 ist kein Ordner.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the evaluation set has %n broken line(s); the format is described in shared/eval/README.md.</source>
+        <translation>
+            <numerusform>das Evaluierungsset hat %n fehlerhafte Zeile; das Format ist in shared/eval/README.md beschrieben.</numerusform>
+            <numerusform>das Evaluierungsset hat %n fehlerhafte Zeilen; das Format ist in shared/eval/README.md beschrieben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexing %1 (%n file(s))…</source>
+        <translation>
+            <numerusform>%1 wird indiziert (%n Datei)…</numerusform>
+            <numerusform>%1 wird indiziert (%n Dateien)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Knowledge base %1</source>
+        <translation>Wissensbasis %1</translation>
+    </message>
+    <message>
+        <source>; embedding failed, keywords only: %1</source>
+        <translation>; Einbetten fehlgeschlagen, nur Stichwörter: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n file(s), %2 added, %3 updated, %4 unchanged, %5 removed, %6 failed (%7 ms)%8</source>
+        <translation>
+            <numerusform>%1: %n Datei, %2 hinzugefügt, %3 aktualisiert, %4 unverändert, %5 entfernt, %6 fehlgeschlagen (%7 ms)%8</numerusform>
+            <numerusform>%1: %n Dateien, %2 hinzugefügt, %3 aktualisiert, %4 unverändert, %5 entfernt, %6 fehlgeschlagen (%7 ms)%8</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[%1/%2] %3 %4, %n round(s), %5 ms</source>
+        <translation>
+            <numerusform>[%1/%2] %3 %4, %n Runde, %5 ms</numerusform>
+            <numerusform>[%1/%2] %3 %4, %n Runden, %5 ms</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Evaluation of %1: %2 over %3, %4, %5, top %6, in %7 s</source>
+        <translation>Evaluierung von %1: %2 über %3, %4, %5, top %6, in %7 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n Frage</numerusform>
+            <numerusform>%n Fragen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n round(s)</source>
+        <translation>
+            <numerusform>höchstens %n Runde</numerusform>
+            <numerusform>höchstens %n Runden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lotse::cli::IngestCommand</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passage(s)</source>
+        <translation>
+            <numerusform>%n Abschnitt</numerusform>
+            <numerusform>%n Abschnitte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>noch etwa %1</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>skipped: %1</source>
+        <translation>übersprungen: %1</translation>
+    </message>
+    <message>
+        <source>added %1 (%2)</source>
+        <translation>hinzugefügt: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>updated %1 (%2)</source>
+        <translation>aktualisiert: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>removed %1</source>
+        <translation>entfernt: %1</translation>
+    </message>
+    <message>
+        <source>unchanged %1</source>
+        <translation>unverändert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n document(s).</source>
+        <translation>
+            <numerusform>%n Dokument entfernt.</numerusform>
+            <numerusform>%n Dokumente entfernt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 added, %2 updated, %3 unchanged, %4 failed, %5 skipped; %6 indexed in %7.</source>
+        <translation>%1 hinzugefügt, %2 aktualisiert, %3 unverändert, %4 fehlgeschlagen, %5 übersprungen; %6 in %7 indiziert.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the files finished so far stay in the knowledge base.</source>
+        <translation>Abgebrochen: Die bis jetzt fertig verarbeiteten Dateien bleiben in der Wissensbasis.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::cli::TraceText</name>
+    <message>
+        <source>answered</source>
+        <translation>beantwortet</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlerhaft</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>asked</source>
+        <translation>gestellt</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>question</source>
+        <translation>Frage</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trace(s); * the grader found the evidence insufficient in some round.</source>
+        <translation>
+            <numerusform>%n Verlauf; * der Prüfer fand die Belege in mindestens einer Runde nicht ausreichend.</numerusform>
+            <numerusform>%n Verläufe; * der Prüfer fand die Belege in mindestens einer Runde nicht ausreichend.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>offline</translation>
+    </message>
+    <message>
+        <source>Trace %1, asked %2, %3</source>
+        <translation>Verlauf %1, gestellt am %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Settings: at most %n round(s), %1 passages per round, coverage %2, minimum score %3</source>
+        <translation>
+            <numerusform>Einstellungen: höchstens %n Runde, %1 Abschnitte pro Runde, Abdeckung %2, Mindestpunktzahl %3</numerusform>
+            <numerusform>Einstellungen: höchstens %n Runden, %1 Abschnitte pro Runde, Abdeckung %2, Mindestpunktzahl %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation>Frage: %1</translation>
+    </message>
+    <message>
+        <source>Split into sub-questions:</source>
+        <translation>Zerlegt in Teilfragen:</translation>
+    </message>
+    <message>
+        <source>Round %1  query: “%2”  (search %3 ms, grading %4 ms)</source>
+        <translation>Runde %1  Suchanfrage: „%2“  (Suche %3 ms, Prüfung %4 ms)</translation>
+    </message>
+    <message>
+        <source>%1. %2 (raw %3)  %4  (%5)</source>
+        <translation>%1. %2 (roh %3)  %4  (%5)</translation>
+    </message>
+    <message>
+        <source>Verdict: sufficient. %1</source>
+        <translation>Urteil: ausreichend. %1</translation>
+    </message>
+    <message>
+        <source>Verdict: not sufficient. %1</source>
+        <translation>Urteil: nicht ausreichend. %1</translation>
+    </message>
+    <message>
+        <source>Grader output: %1</source>
+        <translation>Ausgabe des Prüfers: %1</translation>
+    </message>
+    <message>
+        <source>Rewritten query: “%1” (%2 ms)</source>
+        <translation>Umformulierte Suchanfrage: „%1“ (%2 ms)</translation>
+    </message>
+    <message numerus="yes">
+        <source>== %1 after %n round(s), %2 ms, %3 tokens (%4 prompt, %5 completion), cost %6 ==</source>
+        <translation>
+            <numerusform>== %1 nach %n Runde, %2 ms, %3 Token (%4 Eingabe, %5 Ausgabe), Kosten %6 ==</numerusform>
+            <numerusform>== %1 nach %n Runden, %2 ms, %3 Token (%4 Eingabe, %5 Ausgabe), Kosten %6 ==</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Sources:</source>
+        <translation>Quellen:</translation>
+    </message>
+    <message>
+        <source>Removed citations to passages outside the evidence: %1</source>
+        <translation>Quellenangaben zu Abschnitten außerhalb der Belege entfernt: %1</translation>
+    </message>
+    <message>
+        <source>Timings: search %1 ms, grading %2 ms, rewriting %3 ms, answer %4 ms</source>
+        <translation>Zeiten: Suche %1 ms, Prüfung %2 ms, Umformulierung %3 ms, Antwort %4 ms</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::cli::TracesCommand</name>
+    <message>
+        <source>Run `lotse-cli --help` for the commands.</source>
+        <translation>Führen Sie `lotse-cli --help` aus, um die Befehle zu sehen.</translation>
+    </message>
+    <message>
+        <source>ask: do not store the trace.</source>
+        <translation>ask: den Verlauf nicht speichern.</translation>
+    </message>
+    <message>
+        <source>traces: only answered, refused, failed or cancelled (comma-separated).</source>
+        <translation>traces: nur Fragen mit dem Ergebnis answered, refused, failed oder cancelled (kommagetrennt).</translation>
+    </message>
+    <message>
+        <source>traces: asked on or after a date (2025-03-01) or 7d.</source>
+        <translation>traces: gestellt ab einem Datum (2025-03-01) oder 7d.</translation>
+    </message>
+    <message>
+        <source>traces: asked up to a date (inclusive).</source>
+        <translation>traces: gestellt bis zu einem Datum (einschließlich).</translation>
+    </message>
+    <message>
+        <source>traces: only questions that took more than one round.</source>
+        <translation>traces: nur Fragen, die mehr als eine Runde brauchten.</translation>
+    </message>
+    <message>
+        <source>traces: only questions where the grader found the evidence insufficient.</source>
+        <translation>traces: nur Fragen, bei denen der Prüfer die Belege als nicht ausreichend bewertet hat.</translation>
+    </message>
+    <message>
+        <source>traces: only answers citing a document whose path contains TEXT.</source>
+        <translation>traces: nur Antworten, die ein Dokument zitieren, dessen Pfad TEXT enthält.</translation>
+    </message>
+    <message>
+        <source>traces: only questions, answers or queries containing TEXT.</source>
+        <translation>traces: nur Fragen, Antworten oder Suchanfragen, die TEXT enthalten.</translation>
+    </message>
+    <message>
+        <source>traces: date, outcome, rounds, duration, tokens, cost or question (default date).</source>
+        <translation>traces: sortieren nach date, outcome, rounds, duration, tokens, cost oder question (Standard: date).</translation>
+    </message>
+    <message>
+        <source>traces: sort smallest (oldest) first.</source>
+        <translation>traces: aufsteigend sortieren (kleinste bzw. älteste zuerst).</translation>
+    </message>
+    <message>
+        <source>traces list: at most N rows.</source>
+        <translation>traces list: höchstens N Zeilen.</translation>
+    </message>
+    <message>
+        <source>traces purge: delete traces older than DAYS (default: the retention setting).</source>
+        <translation>traces purge: Verläufe löschen, die älter als DAYS sind (Standard: die eingestellte Aufbewahrungsdauer).</translation>
+    </message>
+    <message>
+        <source>“%1” is not a date: use 2025-03-01, 2025-03-01T14:00 or 7d (days ago).</source>
+        <translation>„%1“ ist kein Datum: Verwenden Sie 2025-03-01, 2025-03-01T14:00 oder 7d (Tage zurück).</translation>
+    </message>
+    <message>
+        <source>--outcome takes %1, not “%2”.</source>
+        <translation>--outcome erwartet %1, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>--sort takes %1, not “%2”.</source>
+        <translation>--sort erwartet %1, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>--limit takes a whole number from 1, not “%1”.</source>
+        <translation>--limit erwartet eine ganze Zahl ab 1, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>traces takes list, show ID, delete ID, export FILE.jsonl|FILE.csv, purge, settings or set NAME VALUE.</source>
+        <translation>traces erwartet list, show ID, delete ID, export FILE.jsonl|FILE.csv, purge, settings oder set NAME VALUE.</translation>
+    </message>
+    <message>
+        <source>there is no knowledge base at %1, so there are no traces. Check the --db path.</source>
+        <translation>unter %1 gibt es keine Wissensbasis und daher keine Verläufe. Prüfen Sie den Pfad bei --db.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a trace number; `lotse-cli traces list` shows them.</source>
+        <translation>„%1“ ist keine Verlaufsnummer; `lotse-cli traces list` zeigt sie an.</translation>
+    </message>
+    <message>
+        <source>No traces match. Questions asked with `lotse-cli ask` are stored unless --no-trace.</source>
+        <translation>Keine passenden Verläufe. Mit `lotse-cli ask` gestellte Fragen werden gespeichert, außer bei --no-trace.</translation>
+    </message>
+    <message>
+        <source>Deleted trace %1.</source>
+        <translation>Verlauf %1 gelöscht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n trace(s) to %1.</source>
+        <translation>
+            <numerusform>%n Verlauf nach %1 exportiert.</numerusform>
+            <numerusform>%n Verläufe nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--older-than takes a number of days from 0 to %1, not “%2”.</source>
+        <translation>--older-than erwartet eine Anzahl von Tagen von 0 bis %1, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>Traces are kept for ever (traces/retentionDays is 0); nothing deleted.</source>
+        <translation>Verläufe werden unbegrenzt aufbewahrt (traces/retentionDays ist 0); nichts gelöscht.</translation>
+    </message>
+    <message>
+        <source>Deleted %1 older than %2.</source>
+        <translation>%1 gelöscht (älter als %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trace(s)</source>
+        <translation>
+            <numerusform>%n Verlauf</numerusform>
+            <numerusform>%n Verläufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(keep for ever)</source>
+        <translation>(unbegrenzt aufbewahren)</translation>
+    </message>
+    <message>
+        <source>store-question-text takes yes or no, not “%1”.</source>
+        <translation>store-question-text erwartet yes oder no, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>traces set takes retention-days or store-question-text, not “%1”.</source>
+        <translation>traces set erwartet retention-days oder store-question-text, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>the settings could not be written to %1.</source>
+        <translation>die Einstellungen konnten nicht nach %1 geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::ApiKeyField</name>
+    <message>
+        <source>API key</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Remove Stored Key</source>
+        <translation>Gespeicherten Schlüssel entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the stored API key</source>
+        <translation>Gespeicherten API-Schlüssel entfernen</translation>
+    </message>
+    <message>
+        <source>Delete the key stored in the OS keychain for this endpoint</source>
+        <translation>Den für diesen Endpunkt im Schlüsselbund des Betriebssystems gespeicherten Schlüssel löschen</translation>
+    </message>
+    <message>
+        <source>The stored key was removed from the keychain.</source>
+        <translation>Der gespeicherte Schlüssel wurde aus dem Schlüsselbund entfernt.</translation>
+    </message>
+    <message>
+        <source>Enter the endpoint and the key first.</source>
+        <translation>Geben Sie zuerst den Endpunkt und den Schlüssel ein.</translation>
+    </message>
+    <message>
+        <source>Enter the endpoint first: the key belongs to it</source>
+        <translation>Geben Sie zuerst den Endpunkt ein: Der Schlüssel gehört zu ihm</translation>
+    </message>
+    <message>
+        <source>Checking the keychain…</source>
+        <translation>Schlüsselbund wird geprüft…</translation>
+    </message>
+    <message>
+        <source>A key is stored in the keychain; type a new one to replace it</source>
+        <translation>Im Schlüsselbund ist ein Schlüssel gespeichert; geben Sie einen neuen ein, um ihn zu ersetzen</translation>
+    </message>
+    <message>
+        <source>No key stored yet</source>
+        <translation>Noch kein Schlüssel gespeichert</translation>
+    </message>
+    <message>
+        <source>The keychain cannot be read</source>
+        <translation>Der Schlüsselbund kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>The environment variable %1 is set: Lotse uses it instead of the stored key while it is set.</source>
+        <translation>Die Umgebungsvariable %1 ist gesetzt: Solange sie gesetzt ist, verwendet Lotse sie statt des gespeicherten Schlüssels.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::ConnectionPanel</name>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation>Verbindung &amp;testen</translation>
+    </message>
+    <message>
+        <source>Test the connection</source>
+        <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <source>Send a short request to the chat and the embedding deployment with the values above</source>
+        <translation>Mit den obigen Werten eine kurze Anfrage an das Chat- und das Embedding-Deployment senden</translation>
+    </message>
+    <message>
+        <source>Testing the connection</source>
+        <translation>Verbindung wird getestet</translation>
+    </message>
+    <message>
+        <source>Chat deployment result</source>
+        <translation>Ergebnis des Chat-Deployments</translation>
+    </message>
+    <message>
+        <source>Embedding deployment result</source>
+        <translation>Ergebnis des Embedding-Deployments</translation>
+    </message>
+    <message>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <source>This provider needs an API key: type it into the API key field.</source>
+        <translation>Dieser Anbieter benötigt einen API-Schlüssel: Geben Sie ihn in das Feld „API-Schlüssel“ ein.</translation>
+    </message>
+    <message>
+        <source>✓ Chat deployment “%1” answered in %2 ms.</source>
+        <translation>✓ Chat-Deployment „%1“ hat in %2 ms geantwortet.</translation>
+    </message>
+    <message>
+        <source>✗ Chat deployment “%1”: %2</source>
+        <translation>✗ Chat-Deployment „%1“: %2</translation>
+    </message>
+    <message>
+        <source>✗ Chat deployment “%1” and embedding deployment “%2”: %3</source>
+        <translation>✗ Chat-Deployment „%1“ und Embedding-Deployment „%2“: %3</translation>
+    </message>
+    <message>
+        <source>No embedding deployment is set: answers use keyword search only.</source>
+        <translation>Kein Embedding-Deployment festgelegt: Antworten nutzen nur die Stichwortsuche.</translation>
+    </message>
+    <message>
+        <source>✓ Embedding deployment “%1” returned vectors with %2 dimensions in %3 ms.</source>
+        <translation>✓ Embedding-Deployment „%1“ hat in %3 ms Vektoren mit %2 Dimensionen geliefert.</translation>
+    </message>
+    <message>
+        <source>✗ Embedding deployment “%1”: %2</source>
+        <translation>✗ Embedding-Deployment „%1“: %2</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Test läuft…</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::ConversationView</name>
+    <message>
+        <source>Conversation</source>
+        <translation>Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Looking for an answer to “%1”…</source>
+        <translation>Suche nach einer Antwort auf „%1“…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Split into %n sub-question(s); searching for each…</source>
+        <translation>
+            <numerusform>In %n Teilfrage aufgeteilt; für jede wird gesucht…</numerusform>
+            <numerusform>In %n Teilfragen aufgeteilt; für jede wird gesucht…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1: searching for “%2”…</source>
+        <translation>Runde %1: Suche nach „%2“…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: checking %n passage(s)…</source>
+        <translation>
+            <numerusform>Runde %1: %n Abschnitt wird geprüft…</numerusform>
+            <numerusform>Runde %1: %n Abschnitte werden geprüft…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The passages answer the question; writing the answer…</source>
+        <translation>Die Abschnitte beantworten die Frage; die Antwort wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>The passages do not answer the question.</source>
+        <translation>Die Abschnitte beantworten die Frage nicht.</translation>
+    </message>
+    <message>
+        <source>Not enough yet; searching again for “%1”…</source>
+        <translation>Noch nicht ausreichend; neue Suche nach „%1“…</translation>
+    </message>
+    <message>
+        <source>Your documents do not answer this question (%1). Try other words, or add the document that covers it.</source>
+        <translation>Ihre Dokumente beantworten diese Frage nicht (%1). Versuchen Sie es mit anderen Wörtern, oder fügen Sie das Dokument hinzu, das sie behandelt.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Angehalten.</translation>
+    </message>
+    <message>
+        <source>Something went wrong (see below). Check the knowledge base on the left and ask again.</source>
+        <translation>Ein Fehler ist aufgetreten (siehe unten). Prüfen Sie die Wissensbasis links und stellen Sie die Frage erneut.</translation>
+    </message>
+    <message>
+        <source>Searching your documents…</source>
+        <translation>Ihre Dokumente werden durchsucht…</translation>
+    </message>
+    <message>
+        <source>Stopped before an answer was complete.</source>
+        <translation>Angehalten, bevor die Antwort vollständig war.</translation>
+    </message>
+    <message>
+        <source>Lotse could not answer.</source>
+        <translation>Lotse konnte nicht antworten.</translation>
+    </message>
+    <message>
+        <source>How it was found</source>
+        <translation>So wurde die Antwort gefunden</translation>
+    </message>
+    <message>
+        <source>Copy answer</source>
+        <translation>Antwort kopieren</translation>
+    </message>
+    <message>
+        <source>To try it right away, &lt;a href=&quot;lotse://action/sample&quot;&gt;load the sample handbook&lt;/a&gt; (a fictional company&apos;s policies in English and German), or add your own documents on the left.</source>
+        <translation>Zum sofortigen Ausprobieren &lt;a href=&quot;lotse://action/sample&quot;&gt;laden Sie das Beispielhandbuch&lt;/a&gt; (die Richtlinien eines fiktiven Unternehmens auf Englisch und Deutsch), oder fügen Sie links Ihre eigenen Dokumente hinzu.</translation>
+    </message>
+    <message>
+        <source>Your documents are ready: type a question above and press Enter.</source>
+        <translation>Ihre Dokumente sind bereit: Geben Sie oben eine Frage ein und drücken Sie die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Offline mode&lt;/b&gt; needs no connection and no account: keyword search with word forms and synonyms, a check whether the passages really answer the question, and an answer quoted from them.</source>
+        <translation>&lt;b&gt;Der Offline-Modus&lt;/b&gt; braucht keine Verbindung und kein Konto: Stichwortsuche mit Wortformen und Synonymen, eine Prüfung, ob die Abschnitte die Frage wirklich beantworten, und eine daraus zitierte Antwort.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;With Azure OpenAI&lt;/b&gt; (or a compatible server such as Ollama), Lotse also understands paraphrased questions, searches by meaning and writes the answer in your words, still citing every passage. &lt;a href=&quot;lotse://action/settings&quot;&gt;Connect a provider…&lt;/a&gt; Your key is kept only in the system keychain.</source>
+        <translation>&lt;b&gt;Mit Azure OpenAI&lt;/b&gt; (oder einem kompatiblen Server wie Ollama) versteht Lotse auch anders formulierte Fragen, sucht nach Bedeutung und schreibt die Antwort in eigenen Worten – und zitiert weiterhin jeden Abschnitt. &lt;a href=&quot;lotse://action/settings&quot;&gt;Anbieter verbinden…&lt;/a&gt; Ihr Schlüssel wird nur im Schlüsselbund des Systems gespeichert.</translation>
+    </message>
+    <message>
+        <source>Lotse is answering offline now.</source>
+        <translation>Lotse antwortet jetzt offline.</translation>
+    </message>
+    <message>
+        <source>Lotse is answering with %1 now.</source>
+        <translation>Lotse antwortet jetzt mit %1.</translation>
+    </message>
+    <message>
+        <source>Welcome to Lotse</source>
+        <translation>Willkommen bei Lotse</translation>
+    </message>
+    <message>
+        <source>Lotse answers questions from your own handbook and links every statement to the passage it comes from. When the documents do not answer, it says so instead of guessing.</source>
+        <translation>Lotse beantwortet Fragen aus Ihrem eigenen Handbuch und verknüpft jede Aussage mit dem Abschnitt, aus dem sie stammt. Wenn die Dokumente keine Antwort enthalten, sagt Lotse das, statt zu raten.</translation>
+    </message>
+    <message>
+        <source>There is no answer to copy yet.</source>
+        <translation>Es gibt noch keine Antwort zum Kopieren.</translation>
+    </message>
+    <message>
+        <source>The answer is on the clipboard, with its sources named.</source>
+        <translation>Die Antwort ist mit Quellenangaben in der Zwischenablage.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Answered in %n round(s) (%1). Click a source to read the passage.</source>
+        <translation>
+            <numerusform>In %n Runde beantwortet (%1). Klicken Sie auf eine Quelle, um den Abschnitt zu lesen.</numerusform>
+            <numerusform>In %n Runden beantwortet (%1). Klicken Sie auf eine Quelle, um den Abschnitt zu lesen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::DocumentList</name>
+    <message numerus="yes">
+        <source>%n passage(s), indexed %1</source>
+        <translation>
+            <numerusform>%n Abschnitt, indiziert %1</numerusform>
+            <numerusform>%n Abschnitte, indiziert %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Documents in the knowledge base</source>
+        <translation>Dokumente in der Wissensbasis</translation>
+    </message>
+    <message>
+        <source>Each row is a document and its state. Delete removes the selected documents; the context menu key offers more.</source>
+        <translation>Jede Zeile ist ein Dokument mit seinem Status. Entf entfernt die ausgewählten Dokumente; die Kontextmenütaste bietet weitere Aktionen.</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>In Warteschlange</translation>
+    </message>
+    <message>
+        <source>Waiting to be indexed.</source>
+        <translation>Wartet auf die Indizierung.</translation>
+    </message>
+    <message>
+        <source>Indexing…</source>
+        <translation>Wird indiziert…</translation>
+    </message>
+    <message>
+        <source>Reading the file and splitting it into passages.</source>
+        <translation>Die Datei wird gelesen und in Abschnitte aufgeteilt.</translation>
+    </message>
+    <message>
+        <source>Embedding…</source>
+        <translation>Wird eingebettet…</translation>
+    </message>
+    <message>
+        <source>Indexed and found by keywords; its passages are being embedded for search by meaning.</source>
+        <translation>Indiziert und per Stichwort auffindbar; die Abschnitte werden für die Suche nach Bedeutung eingebettet.</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Indexed: Lotse can answer from this document.</source>
+        <translation>Indiziert: Lotse kann aus diesem Dokument antworten.</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1
+Fix the file and add it again, or remove it from the list.</source>
+        <translation>%1
+Korrigieren Sie die Datei und fügen Sie sie erneut hinzu, oder entfernen Sie sie aus der Liste.</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Übersprungen</translation>
+    </message>
+    <message>
+        <source>%1
+Lotse reads these files: %2</source>
+        <translation>%1
+Lotse liest diese Dateien: %2</translation>
+    </message>
+    <message>
+        <source>Removing…</source>
+        <translation>Wird entfernt…</translation>
+    </message>
+    <message>
+        <source>Removing the document and its passages from the knowledge base.</source>
+        <translation>Das Dokument und seine Abschnitte werden aus der Wissensbasis entfernt.</translation>
+    </message>
+    <message>
+        <source>The last update failed; the previous version is still used. %1</source>
+        <translation>Die letzte Aktualisierung ist fehlgeschlagen; die vorherige Version wird weiterhin verwendet. %1</translation>
+    </message>
+    <message>
+        <source>The reason was not recorded. Add the file again to see it.</source>
+        <translation>Der Grund wurde nicht gespeichert. Fügen Sie die Datei erneut hinzu, um ihn zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::EvalChart</name>
+    <message>
+        <source>Evaluation chart</source>
+        <translation>Evaluierungsdiagramm</translation>
+    </message>
+    <message>
+        <source>Hit rate</source>
+        <translation>Trefferquote</translation>
+    </message>
+    <message>
+        <source>Key facts</source>
+        <translation>Schlüsselfakten</translation>
+    </message>
+    <message>
+        <source>Refusal correctness</source>
+        <translation>Richtigkeit der Ablehnungen</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s): %1</source>
+        <translation>
+            <numerusform>%n Runde: %1</numerusform>
+            <numerusform>%n Runden: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rounds used: %1</source>
+        <translation>Genutzte Runden: %1</translation>
+    </message>
+    <message>
+        <source>Run an evaluation to see its scores here.</source>
+        <translation>Führen Sie eine Evaluierung aus, um hier ihre Werte zu sehen.</translation>
+    </message>
+    <message>
+        <source>overall</source>
+        <translation>gesamt</translation>
+    </message>
+    <message>
+        <source>Rounds used</source>
+        <translation>Genutzte Runden</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::EvalResultsView</name>
+    <message>
+        <source>Scores per kind</source>
+        <translation>Werte nach Art</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Hit rate</source>
+        <translation>Trefferquote</translation>
+    </message>
+    <message>
+        <source>Hit rate, round 1</source>
+        <translation>Trefferquote, Runde 1</translation>
+    </message>
+    <message>
+        <source>Key facts</source>
+        <translation>Schlüsselfakten</translation>
+    </message>
+    <message>
+        <source>Handled right</source>
+        <translation>Richtig behandelt</translation>
+    </message>
+    <message>
+        <source>False refusals</source>
+        <translation>Falsche Ablehnungen</translation>
+    </message>
+    <message>
+        <source>False answers</source>
+        <translation>Falsche Antworten</translation>
+    </message>
+    <message>
+        <source>Latency p50</source>
+        <translation>Latenz p50</translation>
+    </message>
+    <message>
+        <source>Latency p95</source>
+        <translation>Latenz p95</translation>
+    </message>
+    <message>
+        <source>Share of the expected sources among the last round&apos;s passages and the citations</source>
+        <translation>Anteil der erwarteten Quellen unter den Abschnitten der letzten Runde und den Quellenangaben</translation>
+    </message>
+    <message>
+        <source>Unanswerable questions refused, answerable ones answered</source>
+        <translation>Unbeantwortbare Fragen abgelehnt, beantwortbare beantwortet</translation>
+    </message>
+    <message>
+        <source>Changes per question</source>
+        <translation>Änderungen pro Frage</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Besser</translation>
+    </message>
+    <message>
+        <source>Worse</source>
+        <translation>Schlechter</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anmerkungen</translation>
+    </message>
+    <message>
+        <source>overall</source>
+        <translation>gesamt</translation>
+    </message>
+    <message>
+        <source>Compare with a saved run to see what got better or worse.</source>
+        <translation>Vergleichen Sie mit einem gespeicherten Lauf, um zu sehen, was besser oder schlechter wurde.</translation>
+    </message>
+    <message>
+        <source>Compared with %1: %2 better, %3 worse, %4 unchanged. Hit rate %5 → %6, handled right %7 → %8.</source>
+        <translation>Verglichen mit %1: %2 besser, %3 schlechter, %4 unverändert. Trefferquote %5 → %6, richtig behandelt %7 → %8.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::EvaluationTab</name>
+    <message>
+        <source>Evaluation set</source>
+        <translation>Evaluierungsset</translation>
+    </message>
+    <message>
+        <source>A .jsonl file: one question per line (see shared/eval/README.md)</source>
+        <translation>Eine .jsonl-Datei: eine Frage pro Zeile (siehe shared/eval/README.md)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Choose the evaluation set</source>
+        <translation>Evaluierungsset auswählen</translation>
+    </message>
+    <message>
+        <source>This &amp;knowledge base</source>
+        <translation>Diese &amp;Wissensbasis</translation>
+    </message>
+    <message>
+        <source>Ask every question over this knowledge base</source>
+        <translation>Alle Fragen an diese Wissensbasis stellen</translation>
+    </message>
+    <message>
+        <source>Each question&apos;s corpus in the &amp;folder:</source>
+        <translation>Korpus jeder Frage im &amp;Ordner:</translation>
+    </message>
+    <message>
+        <source>Index each question&apos;s corpus folder on its own</source>
+        <translation>Den Korpusordner jeder Frage einzeln indizieren</translation>
+    </message>
+    <message>
+        <source>Corpora folder</source>
+        <translation>Korpora-Ordner</translation>
+    </message>
+    <message>
+        <source>Choose the corpora folder</source>
+        <translation>Korpora-Ordner auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Run the evaluation</source>
+        <translation>Evaluierung starten</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel the evaluation</source>
+        <translation>Evaluierung abbrechen</translation>
+    </message>
+    <message>
+        <source>Evaluation progress</source>
+        <translation>Fortschritt der Evaluierung</translation>
+    </message>
+    <message>
+        <source>Save Re&amp;port…</source>
+        <translation>&amp;Bericht speichern…</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>Bericht speichern</translation>
+    </message>
+    <message>
+        <source>Save the report as JSON, to compare a later run with it</source>
+        <translation>Bericht als JSON speichern, um einen späteren Lauf damit zu vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare with a Sa&amp;ved Run…</source>
+        <translation>Mit gespeichertem &amp;Lauf vergleichen…</translation>
+    </message>
+    <message>
+        <source>Compare with a saved run</source>
+        <translation>Mit gespeichertem Lauf vergleichen</translation>
+    </message>
+    <message>
+        <source>Evaluation &amp;set:</source>
+        <translation>&amp;Evaluierungsset:</translation>
+    </message>
+    <message>
+        <source>Answer from:</source>
+        <translation>Antworten aus:</translation>
+    </message>
+    <message>
+        <source>Choose an evaluation set</source>
+        <translation>Ein Evaluierungsset auswählen</translation>
+    </message>
+    <message>
+        <source>Evaluation sets (*.jsonl);;All files (*)</source>
+        <translation>Evaluierungssets (*.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save the evaluation report</source>
+        <translation>Evaluierungsbericht speichern</translation>
+    </message>
+    <message>
+        <source>evaluation-report.json</source>
+        <translation>evaluation-report.json</translation>
+    </message>
+    <message>
+        <source>Evaluation reports (*.json)</source>
+        <translation>Evaluierungsberichte (*.json)</translation>
+    </message>
+    <message>
+        <source>Evaluation reports (*.json);;All files (*)</source>
+        <translation>Evaluierungsberichte (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Choose an evaluation set first.</source>
+        <translation>Wählen Sie zuerst ein Evaluierungsset aus.</translation>
+    </message>
+    <message>
+        <source>The set has broken lines; the format is in shared/eval/README.md.
+%1</source>
+        <translation>Das Set enthält fehlerhafte Zeilen; das Format ist in shared/eval/README.md beschrieben.
+%1</translation>
+    </message>
+    <message>
+        <source>Choose the folder that holds the set&apos;s corpus folders.</source>
+        <translation>Wählen Sie den Ordner aus, der die Korpusordner des Sets enthält.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexing the corpus %1 (%n file(s))…</source>
+        <translation>
+            <numerusform>Korpus %1 wird indiziert (%n Datei)…</numerusform>
+            <numerusform>Korpus %1 wird indiziert (%n Dateien)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question %1 of %2: %3, %4</source>
+        <translation>Frage %1 von %2: %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) evaluated in %1.</source>
+        <translation>
+            <numerusform>%n Frage in %1 evaluiert.</numerusform>
+            <numerusform>%n Fragen in %1 evaluiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The evaluation was cancelled.</source>
+        <translation>Die Evaluierung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Cancelling after the current step…</source>
+        <translation>Abbruch nach dem aktuellen Schritt…</translation>
+    </message>
+    <message>
+        <source>Run the evaluation first; then compare it with a saved run.</source>
+        <translation>Führen Sie zuerst die Evaluierung aus; vergleichen Sie sie dann mit einem gespeicherten Lauf.</translation>
+    </message>
+    <message>
+        <source>The report could not be written to %1: %2</source>
+        <translation>Der Bericht konnte nicht nach %1 geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Report saved to %1.</source>
+        <translation>Bericht unter %1 gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::FeedbackPanel</name>
+    <message>
+        <source>What was wrong</source>
+        <translation>Was war falsch</translation>
+    </message>
+    <message>
+        <source>The right source</source>
+        <translation>Die richtige Quelle</translation>
+    </message>
+    <message>
+        <source>A right answer mentions</source>
+        <translation>Eine richtige Antwort erwähnt</translation>
+    </message>
+    <message>
+        <source>Optional, e.g. 30 working days; carry-over</source>
+        <translation>Optional, z. B. 30 Arbeitstage; Übertrag</translation>
+    </message>
+    <message>
+        <source>Short phrases a right answer contains, separated by semicolons</source>
+        <translation>Kurze Formulierungen, die eine richtige Antwort enthält, durch Semikolons getrennt</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Anmerkung</translation>
+    </message>
+    <message>
+        <source>Optional: what the right answer is, or why</source>
+        <translation>Optional: wie die richtige Antwort lautet oder warum</translation>
+    </message>
+    <message>
+        <source>Mar&amp;k as Wrong</source>
+        <translation>Als falsch &amp;markieren</translation>
+    </message>
+    <message>
+        <source>Mark as wrong</source>
+        <translation>Als falsch markieren</translation>
+    </message>
+    <message>
+        <source>&amp;Wrong:</source>
+        <translation>&amp;Falsch:</translation>
+    </message>
+    <message>
+        <source>Right so&amp;urce:</source>
+        <translation>Richtige &amp;Quelle:</translation>
+    </message>
+    <message>
+        <source>Must &amp;mention:</source>
+        <translation>Muss &amp;erwähnen:</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>&amp;Anmerkung:</translation>
+    </message>
+    <message>
+        <source>Feedback on this question</source>
+        <translation>Feedback zu dieser Frage</translation>
+    </message>
+    <message>
+        <source>Remove Feed&amp;back</source>
+        <translation>Feed&amp;back entfernen</translation>
+    </message>
+    <message>
+        <source>Remove feedback</source>
+        <translation>Feedback entfernen</translation>
+    </message>
+    <message>
+        <source>Was a verdict or the answer wrong? Say which, and where the answer is. Marked questions can be exported as evaluation cases (History tab).</source>
+        <translation>War ein Urteil oder die Antwort falsch? Geben Sie an, was falsch war und wo die Antwort steht. Markierte Fragen können als Evaluierungsfälle exportiert werden (Registerkarte „Verlauf“).</translation>
+    </message>
+    <message>
+        <source>Choose the right source…</source>
+        <translation>Richtige Quelle auswählen…</translation>
+    </message>
+    <message>
+        <source>No document answers this</source>
+        <translation>Kein Dokument beantwortet dies</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>Die Antwort</translation>
+    </message>
+    <message>
+        <source>Round %1&apos;s verdict: sufficient</source>
+        <translation>Urteil der Runde %1: ausreichend</translation>
+    </message>
+    <message>
+        <source>Round %1&apos;s verdict: not sufficient</source>
+        <translation>Urteil der Runde %1: nicht ausreichend</translation>
+    </message>
+    <message>
+        <source>The feedback was not saved: %1</source>
+        <translation>Das Feedback wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Saved. Export the marked questions as evaluation cases from the History tab.</source>
+        <translation>Gespeichert. Exportieren Sie die markierten Fragen auf der Registerkarte „Verlauf“ als Evaluierungsfälle.</translation>
+    </message>
+    <message>
+        <source>The feedback was not removed: %1</source>
+        <translation>Das Feedback wurde nicht entfernt: %1</translation>
+    </message>
+    <message>
+        <source>Round %1&apos;s verdict</source>
+        <translation>Urteil der Runde %1</translation>
+    </message>
+    <message>
+        <source>no document answers this</source>
+        <translation>kein Dokument beantwortet dies</translation>
+    </message>
+    <message>
+        <source>%1 is wrong; right source: %2</source>
+        <translation>%1 ist falsch; richtige Quelle: %2</translation>
+    </message>
+    <message>
+        <source>Must mention: %1</source>
+        <translation>Muss erwähnen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::GapsTab</name>
+    <message>
+        <source>Questions the handbook did not answer, or answered only in the last search round allowed, grouped by topic: each question joins the word it shares with the most other such questions, taken from what the grader found missing (else from the question). The closest document is where the search came nearest.</source>
+        <translation>Fragen, die das Handbuch nicht oder erst in der letzten erlaubten Suchrunde beantwortet hat, gruppiert nach Thema: Jede Frage wird dem Wort zugeordnet, das sie mit den meisten anderen solchen Fragen teilt; die Wörter stammen aus dem, was der Prüfer als fehlend angegeben hat (sonst aus der Frage). Das nächstliegende Dokument ist das, dem die Suche am nächsten kam.</translation>
+    </message>
+    <message>
+        <source>Content gaps by topic</source>
+        <translation>Inhaltslücken nach Thema</translation>
+    </message>
+    <message>
+        <source>Topic / question</source>
+        <translation>Thema / Frage</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Letzte Runde</translation>
+    </message>
+    <message>
+        <source>Closest document</source>
+        <translation>Nächstliegendes Dokument</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Gestellt am</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Refresh the content gaps</source>
+        <translation>Inhaltslücken aktualisieren</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Export the content gaps</source>
+        <translation>Inhaltslücken exportieren</translation>
+    </message>
+    <message>
+        <source>Write the report as .csv (one row per question) or .md (for people)</source>
+        <translation>Bericht als .csv (eine Zeile pro Frage) oder .md (zum Lesen) schreiben</translation>
+    </message>
+    <message>
+        <source>content-gaps.md</source>
+        <translation>content-gaps.md</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;CSV (*.csv)</source>
+        <translation>Markdown (*.md);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 (also: %2)</source>
+        <translation>%1 (auch: %2)</translation>
+    </message>
+    <message>
+        <source>Grouped by: %1 (%2)</source>
+        <translation>Gruppiert nach: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>missing words named by the grader</source>
+        <translation>vom Prüfer genannte fehlende Wörter</translation>
+    </message>
+    <message>
+        <source>the question&apos;s words</source>
+        <translation>Wörter der Frage</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) in all; topics: %1.</source>
+        <translation>
+            <numerusform>%n Frage insgesamt; Themen: %1.</numerusform>
+            <numerusform>%n Fragen insgesamt; Themen: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The content gaps were written to %1.</source>
+        <translation>Die Inhaltslücken wurden nach %1 geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::HistorySettingsBox</name>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Keep the history for days</source>
+        <translation>Aufbewahrungsdauer des Verlaufs in Tagen</translation>
+    </message>
+    <message>
+        <source>for ever</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Questions older than this are deleted when Lotse starts and after each question; 0 keeps them for ever</source>
+        <translation>Ältere Fragen werden beim Start von Lotse und nach jeder Frage gelöscht; 0 bewahrt sie unbegrenzt auf</translation>
+    </message>
+    <message>
+        <source>Keep questions &amp;for:</source>
+        <translation>&amp;Fragen aufbewahren für:</translation>
+    </message>
+    <message>
+        <source>Do not store the &amp;question text</source>
+        <translation>Fragetext &amp;nicht speichern</translation>
+    </message>
+    <message>
+        <source>Do not store the question text</source>
+        <translation>Fragetext nicht speichern</translation>
+    </message>
+    <message>
+        <source>The inspector then shows how each question was searched and answered, but not what was asked or answered</source>
+        <translation>Der Inspektor zeigt dann, wie nach jeder Frage gesucht und wie sie beantwortet wurde, aber nicht, was gefragt oder geantwortet wurde</translation>
+    </message>
+    <message>
+        <source>Delete &amp;All History…</source>
+        <translation>&amp;Gesamten Verlauf löschen…</translation>
+    </message>
+    <message>
+        <source>Delete all history</source>
+        <translation>Gesamten Verlauf löschen</translation>
+    </message>
+    <message>
+        <source>Deletes every stored question with its search, answer and feedback, at once</source>
+        <translation>Löscht alle gespeicherten Fragen samt Suche, Antwort und Feedback auf einmal</translation>
+    </message>
+    <message>
+        <source>The history stays in the knowledge base file on this computer. The Inspector (Ctrl+I) shows it.</source>
+        <translation>Der Verlauf bleibt in der Wissensbasis-Datei auf diesem Computer. Der Inspektor (Strg+I) zeigt ihn an.</translation>
+    </message>
+    <message>
+        <source>Delete every stored question, with how it was searched and answered and all feedback on it? This cannot be undone.</source>
+        <translation>Alle gespeicherten Fragen löschen, samt Suche, Antwort und allem Feedback dazu? Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>Delete All</source>
+        <translation>Alle löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source> day(s)</source>
+        <comment>after a number of days</comment>
+        <translation>
+            <numerusform> Tag</numerusform>
+            <numerusform> Tage</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::HistoryTab</name>
+    <message>
+        <source>Questions asked</source>
+        <translation>Gestellte Fragen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the chosen questions (Del)</source>
+        <translation>Ausgewählte Fragen löschen (Entf)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport List…</source>
+        <translation>Liste e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Write the questions the filters show to a .jsonl (whole traces) or .csv file</source>
+        <translation>Die von den Filtern angezeigten Fragen in eine .jsonl-Datei (vollständige Verläufe) oder eine .csv-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Export as E&amp;valuation Cases…</source>
+        <translation>Als Evaluierungsfälle ex&amp;portieren…</translation>
+    </message>
+    <message>
+        <source>Write the questions marked as wrong as an evaluation set (.jsonl)</source>
+        <translation>Die als falsch markierten Fragen als Evaluierungsset (.jsonl) schreiben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n question(s)</source>
+        <translation>
+            <numerusform>%1 von %n Frage</numerusform>
+            <numerusform>%1 von %n Fragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete questions</source>
+        <translation>Fragen löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n question(s) with how they were searched and answered, and their feedback?</source>
+        <translation>
+            <numerusform>%n Frage samt Suche, Antwort und Feedback löschen?</numerusform>
+            <numerusform>%n Fragen samt Suche, Antworten und Feedback löschen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) deleted.</source>
+        <translation>
+            <numerusform>%n Frage gelöscht.</numerusform>
+            <numerusform>%n Fragen gelöscht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the questions</source>
+        <translation>Fragen exportieren</translation>
+    </message>
+    <message>
+        <source>lotse-history.jsonl</source>
+        <translation>lotse-history.jsonl</translation>
+    </message>
+    <message>
+        <source>Whole traces (*.jsonl);;One row per question (*.csv)</source>
+        <translation>Vollständige Verläufe (*.jsonl);;Eine Zeile pro Frage (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) written to %1.</source>
+        <translation>
+            <numerusform>%n Frage nach %1 geschrieben.</numerusform>
+            <numerusform>%n Fragen nach %1 geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export evaluation cases</source>
+        <translation>Evaluierungsfälle exportieren</translation>
+    </message>
+    <message>
+        <source>lotse-feedback-cases.jsonl</source>
+        <translation>lotse-feedback-cases.jsonl</translation>
+    </message>
+    <message>
+        <source>Evaluation set (*.jsonl)</source>
+        <translation>Evaluierungsset (*.jsonl)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n evaluation case(s) written to %1.</source>
+        <translation>
+            <numerusform>%n Evaluierungsfall nach %1 geschrieben.</numerusform>
+            <numerusform>%n Evaluierungsfälle nach %1 geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked question(s) left out: their text was not stored.</source>
+        <translation>
+            <numerusform>%n markierte Frage ausgelassen: Der Fragetext wurde nicht gespeichert.</numerusform>
+            <numerusform>%n markierte Fragen ausgelassen: Die Fragetexte wurden nicht gespeichert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::HitRow</name>
+    <message>
+        <source>%1 · rank %2</source>
+        <translation>%1 · Rang %2</translation>
+    </message>
+    <message>
+        <source>Passage %1, relevance %2</source>
+        <translation>Abschnitt %1, Relevanz %2</translation>
+    </message>
+    <message>
+        <source>From %1. Press Enter to read the passage.</source>
+        <translation>Aus %1. Drücken Sie die Eingabetaste, um den Abschnitt zu lesen.</translation>
+    </message>
+    <message>
+        <source>Relevance %1 (raw score %2). Click to read the passage.</source>
+        <translation>Relevanz %1 (Rohwert %2). Klicken Sie, um den Abschnitt zu lesen.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::IngestProgressBox</name>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Fortschritt der Indizierung</translation>
+    </message>
+    <message>
+        <source>Progress of all files</source>
+        <translation>Fortschritt aller Dateien</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel adding documents</source>
+        <translation>Hinzufügen der Dokumente abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop after the current file; files indexed so far stay in the knowledge base</source>
+        <translation>Nach der aktuellen Datei anhalten; bereits indizierte Dateien bleiben in der Wissensbasis</translation>
+    </message>
+    <message>
+        <source>Current file</source>
+        <translation>Aktuelle Datei</translation>
+    </message>
+    <message>
+        <source>Progress of the current file</source>
+        <translation>Fortschritt der aktuellen Datei</translation>
+    </message>
+    <message>
+        <source>%1: reading…</source>
+        <translation>%1: wird gelesen…</translation>
+    </message>
+    <message>
+        <source>%1: splitting into passages…</source>
+        <translation>%1: wird in Abschnitte aufgeteilt…</translation>
+    </message>
+    <message>
+        <source>%1: storing passages, %2 of %3</source>
+        <translation>%1: Abschnitte werden gespeichert, %2 von %3</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::InspectorWindow</name>
+    <message>
+        <source>Inspector — Lotse</source>
+        <translation>Inspektor — Lotse</translation>
+    </message>
+    <message>
+        <source>The knowledge base could not be opened, so there is no history to show: %1</source>
+        <translation>Die Wissensbasis konnte nicht geöffnet werden, daher kann kein Verlauf angezeigt werden: %1</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspektor</translation>
+    </message>
+    <message>
+        <source>Inspector sections</source>
+        <translation>Bereiche des Inspektors</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Verlauf</translation>
+    </message>
+    <message>
+        <source>&amp;Evaluation</source>
+        <translation>&amp;Evaluierung</translation>
+    </message>
+    <message>
+        <source>Content &amp;Gaps</source>
+        <translation>&amp;Inhaltslücken</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::KnowledgeBasePanel</name>
+    <message>
+        <source>Knowledge base</source>
+        <translation>Wissensbasis</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your knowledge base is empty.&lt;/b&gt;&lt;br&gt;&lt;br&gt;Drop files or folders here, or add them with the buttons below. Lotse answers only from these documents.&lt;br&gt;&lt;br&gt;To try it first, load the handbook of a fictional company:</source>
+        <translation>&lt;b&gt;Ihre Wissensbasis ist leer.&lt;/b&gt;&lt;br&gt;&lt;br&gt;Legen Sie Dateien oder Ordner hier ab, oder fügen Sie sie mit den Schaltflächen unten hinzu. Lotse antwortet nur aus diesen Dokumenten.&lt;br&gt;&lt;br&gt;Um Lotse zuerst auszuprobieren, laden Sie das Handbuch eines fiktiven Unternehmens:</translation>
+    </message>
+    <message>
+        <source>Knowledge base message</source>
+        <translation>Meldung der Wissensbasis</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>Dateien hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add documents to the knowledge base (%1)</source>
+        <translation>Dokumente zur Wissensbasis hinzufügen (%1)</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add every supported document in a folder and its subfolders</source>
+        <translation>Alle unterstützten Dokumente aus einem Ordner und seinen Unterordnern hinzufügen</translation>
+    </message>
+    <message>
+        <source>Load sample handbook</source>
+        <translation>Beispielhandbuch laden</translation>
+    </message>
+    <message>
+        <source>Add the handbook of a fictional company to try Lotse</source>
+        <translation>Das Handbuch eines fiktiven Unternehmens hinzufügen, um Lotse auszuprobieren</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected documents from the knowledge base (the files stay on disk) (Delete)</source>
+        <translation>Ausgewählte Dokumente aus der Wissensbasis entfernen (die Dateien bleiben auf dem Datenträger) (Entf)</translation>
+    </message>
+    <message>
+        <source>Re-index</source>
+        <translation>Neu indizieren</translation>
+    </message>
+    <message>
+        <source>Read the selected documents again and rebuild their passages, even if unchanged (F5)</source>
+        <translation>Ausgewählte Dokumente erneut lesen und ihre Abschnitte neu aufbauen, auch wenn sie unverändert sind (F5)</translation>
+    </message>
+    <message>
+        <source>Filter by title, file name or folder</source>
+        <translation>Nach Titel, Dateiname oder Ordner filtern</translation>
+    </message>
+    <message>
+        <source>Filter documents</source>
+        <translation>Dokumente filtern</translation>
+    </message>
+    <message>
+        <source>Shows only documents whose title, file name or path contains every word (Ctrl+F; Esc clears)</source>
+        <translation>Zeigt nur Dokumente, deren Titel, Dateiname oder Pfad alle eingegebenen Wörter enthält (Strg+F; Esc leert das Feld)</translation>
+    </message>
+    <message>
+        <source>Documents shown</source>
+        <translation>Angezeigte Dokumente</translation>
+    </message>
+    <message>
+        <source>Embedding progress</source>
+        <translation>Fortschritt der Einbettung</translation>
+    </message>
+    <message>
+        <source>Progress of embedding passages</source>
+        <translation>Fortschritt beim Einbetten der Abschnitte</translation>
+    </message>
+    <message>
+        <source>The knowledge base could not be opened: %1</source>
+        <translation>Die Wissensbasis konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>The sample handbook could not be prepared: %1</source>
+        <translation>Das Beispielhandbuch konnte nicht vorbereitet werden: %1</translation>
+    </message>
+    <message>
+        <source>Add files</source>
+        <translation>Dateien hinzufügen</translation>
+    </message>
+    <message>
+        <source>Documents (%1)</source>
+        <translation>Dokumente (%1)</translation>
+    </message>
+    <message>
+        <source>Add folder</source>
+        <translation>Ordner hinzufügen</translation>
+    </message>
+    <message>
+        <source>The knowledge base could not be updated: %1</source>
+        <translation>Die Wissensbasis konnte nicht aktualisiert werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n document(s) from the knowledge base. The files themselves were not touched.</source>
+        <translation>
+            <numerusform>%n Dokument aus der Wissensbasis entfernt. Die Datei selbst wurde nicht verändert.</numerusform>
+            <numerusform>%n Dokumente aus der Wissensbasis entfernt. Die Dateien selbst wurden nicht verändert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n Datei</numerusform>
+            <numerusform>%n Dateien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passage(s)</source>
+        <translation>
+            <numerusform>%n Abschnitt</numerusform>
+            <numerusform>%n Abschnitte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 re-indexed (%2)</source>
+        <translation>%1 neu indiziert (%2)</translation>
+    </message>
+    <message>
+        <source>%1 indexed (%2)</source>
+        <translation>%1 indiziert (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unchanged</source>
+        <translation>
+            <numerusform>%n unverändert</numerusform>
+            <numerusform>%n unverändert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n fehlgeschlagen</numerusform>
+            <numerusform>%n fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n übersprungen</numerusform>
+            <numerusform>%n übersprungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No documents were found to add.</source>
+        <translation>Es wurden keine Dokumente zum Hinzufügen gefunden.</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 Add the rest again to finish.</source>
+        <translation>Abgebrochen: %1 Fügen Sie die übrigen Dateien erneut hinzu, um den Vorgang abzuschließen.</translation>
+    </message>
+    <message>
+        <source>The list shows why; fix those files and add them again.</source>
+        <translation>Die Liste zeigt den Grund; korrigieren Sie diese Dateien und fügen Sie sie erneut hinzu.</translation>
+    </message>
+    <message>
+        <source>Lotse reads these files: %1</source>
+        <translation>Lotse liest diese Dateien: %1</translation>
+    </message>
+    <message>
+        <source>The document list could not be read: %1</source>
+        <translation>Die Dokumentliste konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Cancelling after the current file…</source>
+        <translation>Abbruch nach der aktuellen Datei…</translation>
+    </message>
+    <message>
+        <source>Removing documents…</source>
+        <translation>Dokumente werden entfernt…</translation>
+    </message>
+    <message>
+        <source>Looking for documents…</source>
+        <translation>Dokumente werden gesucht…</translation>
+    </message>
+    <message>
+        <source>Re-indexing file %1 of %2</source>
+        <translation>Datei %1 von %2 wird neu indiziert</translation>
+    </message>
+    <message>
+        <source>Indexing file %1 of %2</source>
+        <translation>Datei %1 von %2 wird indiziert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n document(s)</source>
+        <translation>
+            <numerusform>%1 von %n Dokument</numerusform>
+            <numerusform>%1 von %n Dokumenten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No document matches “%1”.
+Try fewer or other words, or press Esc to see all %n document(s).</source>
+        <translation>
+            <numerusform>Kein Dokument passt zu „%1“.
+Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um das eine vorhandene Dokument zu sehen.</numerusform>
+            <numerusform>Kein Dokument passt zu „%1“.
+Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um alle %n Dokumente zu sehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Embedding passages for search by meaning…</source>
+        <translation>Abschnitte werden für die Suche nach Bedeutung eingebettet…</translation>
+    </message>
+    <message>
+        <source>Embedding passages for search by meaning: %1 of %2</source>
+        <translation>Abschnitte werden für die Suche nach Bedeutung eingebettet: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Embedding stopped: %1 Questions are still answered by keywords.</source>
+        <translation>Einbetten abgebrochen: %1 Fragen werden weiterhin über die Stichwortsuche beantwortet.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::MainWindow</name>
+    <message>
+        <source>Lotse</source>
+        <translation>Lotse</translation>
+    </message>
+    <message>
+        <source>The grader&apos;s verdict, round %1</source>
+        <translation>Urteil des Prüfers, Runde %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The history was deleted (%n question(s)).</source>
+        <translation>
+            <numerusform>Der Verlauf wurde gelöscht (%n Frage).</numerusform>
+            <numerusform>Der Verlauf wurde gelöscht (%n Fragen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The history could not be updated: %1</source>
+        <translation>Der Verlauf konnte nicht aktualisiert werden: %1</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Unterhaltung</translation>
+    </message>
+    <message>
+        <source>How Lotse searched</source>
+        <translation>So hat Lotse gesucht</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Knowledge base</source>
+        <translation>Wissensbasis</translation>
+    </message>
+    <message>
+        <source>Knowledge base: %1</source>
+        <translation>Wissensbasis: %1</translation>
+    </message>
+    <message>
+        <source>The knowledge base could not be opened; see the panel on the left.</source>
+        <translation>Die Wissensbasis konnte nicht geöffnet werden; Einzelheiten stehen im Bereich links.</translation>
+    </message>
+    <message>
+        <source>Type a question first, then press Enter.</source>
+        <translation>Geben Sie zuerst eine Frage ein und drücken Sie dann die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>The knowledge base is not open, so there is nothing to search. The panel on the left says why; start Lotse with --db to use another file.</source>
+        <translation>Die Wissensbasis ist nicht geöffnet, daher gibt es nichts zu durchsuchen. Der Bereich links nennt den Grund; starten Sie Lotse mit --db, um eine andere Datei zu verwenden.</translation>
+    </message>
+    <message>
+        <source>Your documents are still being indexed. Ask again when they are ready.</source>
+        <translation>Ihre Dokumente werden noch indiziert. Stellen Sie die Frage erneut, sobald sie bereit sind.</translation>
+    </message>
+    <message>
+        <source>There are no documents to answer from yet. Load the sample handbook or add your own documents on the left, then ask again.</source>
+        <translation>Es gibt noch keine Dokumente, aus denen Lotse antworten kann. Laden Sie das Beispielhandbuch oder fügen Sie links eigene Dokumente hinzu, und stellen Sie die Frage dann erneut.</translation>
+    </message>
+    <message>
+        <source>Lotse is still reading the API key from the keychain. Ask again in a moment.</source>
+        <translation>Lotse liest den API-Schlüssel noch aus dem Schlüsselbund. Stellen Sie die Frage gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>The new settings apply once this question is answered.</source>
+        <translation>Die neuen Einstellungen gelten, sobald diese Frage beantwortet ist.</translation>
+    </message>
+    <message>
+        <source>The configured provider cannot be used (%1) Answering offline.</source>
+        <translation>Der konfigurierte Anbieter kann nicht verwendet werden (%1) Lotse antwortet offline.</translation>
+    </message>
+    <message>
+        <source>Offline mode</source>
+        <translation>Offline-Modus</translation>
+    </message>
+    <message>
+        <source>Reading the API key…</source>
+        <translation>API-Schlüssel wird gelesen…</translation>
+    </message>
+    <message>
+        <source>%1 Answering offline until then.</source>
+        <translation>%1 Bis dahin antwortet Lotse offline.</translation>
+    </message>
+    <message>
+        <source>Embedding passages: %1 of %2</source>
+        <translation>Abschnitte werden eingebettet: %1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passage(s) embedded.</source>
+        <translation>
+            <numerusform>%n Abschnitt eingebettet.</numerusform>
+            <numerusform>%n Abschnitte eingebettet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Embedding stopped: %1 Keyword search still works.</source>
+        <translation>Einbetten abgebrochen: %1 Die Stichwortsuche funktioniert weiterhin.</translation>
+    </message>
+    <message>
+        <source>The question could not be answered: %1</source>
+        <translation>Die Frage konnte nicht beantwortet werden: %1</translation>
+    </message>
+    <message>
+        <source>The knowledge base is not open, so the passage cannot be shown.</source>
+        <translation>Die Wissensbasis ist nicht geöffnet, daher kann der Abschnitt nicht angezeigt werden.</translation>
+    </message>
+    <message>
+        <source>This passage is no longer in the knowledge base: its document was removed or indexed again. Ask the question again for up-to-date sources.</source>
+        <translation>Dieser Abschnitt ist nicht mehr in der Wissensbasis: Sein Dokument wurde entfernt oder neu indiziert. Stellen Sie die Frage erneut, um aktuelle Quellen zu erhalten.</translation>
+    </message>
+    <message>
+        <source>The passage could not be read: %1</source>
+        <translation>Der Abschnitt konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>About Lotse</source>
+        <translation>Über Lotse</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Lotse %1&lt;/h3&gt;&lt;p&gt;A handbook assistant that answers only from your own documents, and shows the passage behind every statement.&lt;/p&gt;&lt;p&gt;Build %2. Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Lotse %1&lt;/h3&gt;&lt;p&gt;Ein Handbuch-Assistent, der nur aus Ihren eigenen Dokumenten antwortet und zu jeder Aussage den zugrunde liegenden Abschnitt zeigt.&lt;/p&gt;&lt;p&gt;Build %2. Lizenziert unter der GNU GPL, Version 3 oder später.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::ProviderForm</name>
+    <message>
+        <source>Model Provider</source>
+        <translation>Modellanbieter</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Offline (no model)</source>
+        <translation>Offline (kein Modell)</translation>
+    </message>
+    <message>
+        <source>Azure OpenAI</source>
+        <translation>Azure OpenAI</translation>
+    </message>
+    <message>
+        <source>Azure OpenAI (legacy api-version)</source>
+        <translation>Azure OpenAI (ältere api-version)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible server</source>
+        <translation>OpenAI-kompatibler Server</translation>
+    </message>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>&amp;Anbieter:</translation>
+    </message>
+    <message>
+        <source>Offline mode needs no model and sends nothing over the network: Lotse finds passages by keywords, judges them with a heuristic and answers with sentences quoted from your documents, each with its citation. Choose a provider for answers written by a model.</source>
+        <translation>Der Offline-Modus braucht kein Modell und sendet nichts über das Netzwerk: Lotse findet Abschnitte über Stichwörter, bewertet sie mit einer Heuristik und antwortet mit Sätzen, die aus Ihren Dokumenten zitiert werden, jeweils mit Quellenangabe. Wählen Sie einen Anbieter, wenn ein Modell die Antworten formulieren soll.</translation>
+    </message>
+    <message>
+        <source>Endpoint URL</source>
+        <translation>Endpunkt-URL</translation>
+    </message>
+    <message>
+        <source>&amp;Endpoint:</source>
+        <translation>&amp;Endpunkt:</translation>
+    </message>
+    <message>
+        <source>Chat deployment</source>
+        <translation>Chat-Deployment</translation>
+    </message>
+    <message>
+        <source>Embedding deployment</source>
+        <translation>Embedding-Deployment</translation>
+    </message>
+    <message>
+        <source>Optional: enables search by meaning</source>
+        <translation>Optional: ermöglicht die Suche nach Bedeutung</translation>
+    </message>
+    <message>
+        <source>Embedding dimensions</source>
+        <translation>Embedding-Dimensionen</translation>
+    </message>
+    <message>
+        <source>Model default</source>
+        <translation>Standard des Modells</translation>
+    </message>
+    <message>
+        <source>Shorter vectors for text-embedding-3 models; 0 keeps the model&apos;s own size. Changing it embeds all passages again.</source>
+        <translation>Kürzere Vektoren für text-embedding-3-Modelle; 0 behält die eigene Größe des Modells bei. Eine Änderung bettet alle Abschnitte neu ein.</translation>
+    </message>
+    <message>
+        <source>&amp;Dimensions:</source>
+        <translation>&amp;Dimensionen:</translation>
+    </message>
+    <message>
+        <source>API version</source>
+        <translation>API-Version</translation>
+    </message>
+    <message>
+        <source>API &amp;version:</source>
+        <translation>API-&amp;Version:</translation>
+    </message>
+    <message>
+        <source>&amp;Reasoning model (o-series, GPT-5)</source>
+        <translation>&amp;Reasoning-Modell (o-Serie, GPT-5)</translation>
+    </message>
+    <message>
+        <source>Reasoning model</source>
+        <translation>Reasoning-Modell</translation>
+    </message>
+    <message>
+        <source>Reasoning models take no temperature and count their thinking in the token limit.</source>
+        <translation>Reasoning-Modelle akzeptieren keine Temperatur und rechnen ihr Nachdenken auf das Token-Limit an.</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API-&amp;Schlüssel:</translation>
+    </message>
+    <message>
+        <source>Enter the endpoint of your Azure OpenAI resource, e.g. https://RESOURCE.openai.azure.com (Azure portal → the resource → Keys and Endpoint).</source>
+        <translation>Geben Sie den Endpunkt Ihrer Azure-OpenAI-Ressource ein, z. B. https://RESOURCE.openai.azure.com (Azure-Portal → die Ressource → Schlüssel und Endpunkt).</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s base URL including /v1, e.g. http://localhost:11434/v1 for Ollama.</source>
+        <translation>Geben Sie die Basis-URL des Servers einschließlich /v1 ein, z. B. http://localhost:11434/v1 für Ollama.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an http(s) URL. Enter it like %2.</source>
+        <translation>„%1“ ist keine http(s)-URL. Geben Sie sie in der Form %2 ein.</translation>
+    </message>
+    <message>
+        <source>Enter the name of the chat deployment: the name you gave it in Azure, not the model name.</source>
+        <translation>Geben Sie den Namen des Chat-Deployments ein: den Namen, den Sie ihm in Azure gegeben haben, nicht den Modellnamen.</translation>
+    </message>
+    <message>
+        <source>Enter the chat model the server serves, e.g. llama3.1.</source>
+        <translation>Geben Sie das Chat-Modell ein, das der Server bereitstellt, z. B. llama3.1.</translation>
+    </message>
+    <message>
+        <source>Enter the API version for the legacy Azure paths, e.g. 2024-10-21.</source>
+        <translation>Geben Sie die API-Version für die älteren Azure-Pfade ein, z. B. 2024-10-21.</translation>
+    </message>
+    <message>
+        <source>C&amp;hat model:</source>
+        <translation>C&amp;hat-Modell:</translation>
+    </message>
+    <message>
+        <source>C&amp;hat deployment:</source>
+        <translation>C&amp;hat-Deployment:</translation>
+    </message>
+    <message>
+        <source>Em&amp;bedding model:</source>
+        <translation>Em&amp;bedding-Modell:</translation>
+    </message>
+    <message>
+        <source>Em&amp;bedding deployment:</source>
+        <translation>Em&amp;bedding-Deployment:</translation>
+    </message>
+    <message>
+        <source>Optional for local servers; sent as a Bearer token</source>
+        <translation>Optional bei lokalen Servern; wird als Bearer-Token gesendet</translation>
+    </message>
+    <message>
+        <source>Stored only in the OS keychain and never shown again</source>
+        <translation>Wird nur im Schlüsselbund des Betriebssystems gespeichert und nie wieder angezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::QuestionBar</name>
+    <message>
+        <source>Ask a question about your documents, e.g. “How many vacation days do I get?”</source>
+        <translation>Stellen Sie eine Frage zu Ihren Dokumenten, z. B. „Wie viele Urlaubstage habe ich?“</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Type a question and press Enter; Ctrl+L comes back here.</source>
+        <translation>Geben Sie eine Frage ein und drücken Sie die Eingabetaste; mit Strg+L kehren Sie hierher zurück.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Stop looking for an answer (Esc)</source>
+        <translation>Suche nach einer Antwort abbrechen (Esc)</translation>
+    </message>
+    <message>
+        <source>Ask the question (Enter)</source>
+        <translation>Frage stellen (Eingabetaste)</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::ResearchView</name>
+    <message>
+        <source>Replay</source>
+        <translation>Erneut abspielen</translation>
+    </message>
+    <message>
+        <source>Show this search again, step by step</source>
+        <translation>Diese Suche noch einmal Schritt für Schritt zeigen</translation>
+    </message>
+    <message>
+        <source>Replay the search</source>
+        <translation>Suche erneut abspielen</translation>
+    </message>
+    <message>
+        <source>Each search round appears here as it happens: the query, the passages found with their scores, and whether they answer the question.</source>
+        <translation>Jede Suchrunde erscheint hier, während sie läuft: die Suchanfrage, die gefundenen Abschnitte mit ihren Punktzahlen und ob sie die Frage beantworten.</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>Split into %n sub-question(s), searched side by side:</source>
+        <translation>
+            <numerusform>In %n Teilfrage aufgeteilt, nebeneinander gesucht:</numerusform>
+            <numerusform>In %n Teilfragen aufgeteilt, nebeneinander gesucht:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answered after %n round(s), citing %1, in %2</source>
+        <translation>
+            <numerusform>Nach %n Runde beantwortet, unter Angabe von %1, in %2</numerusform>
+            <numerusform>Nach %n Runden beantwortet, unter Angabe von %1, in %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passage(s)</source>
+        <translation>
+            <numerusform>%n Abschnitt</numerusform>
+            <numerusform>%n Abschnitte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Refused after %n round(s): the documents do not answer the question (%1)</source>
+        <translation>
+            <numerusform>Nach %n Runde nicht beantwortet: Die Dokumente beantworten die Frage nicht (%1)</numerusform>
+            <numerusform>Nach %n Runden nicht beantwortet: Die Dokumente beantworten die Frage nicht (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped after %1</source>
+        <translation>Angehalten nach %1</translation>
+    </message>
+    <message>
+        <source>Failed after %1: %2</source>
+        <translation>Fehlgeschlagen nach %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) used</source>
+        <translation>
+            <numerusform>%n Token verbraucht</numerusform>
+            <numerusform>%n Token verbraucht</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::RewriteArrow</name>
+    <message>
+        <source>Not enough yet: searching again with &lt;b&gt;“%1”&lt;/b&gt;</source>
+        <translation>Noch nicht ausreichend: neue Suche mit &lt;b&gt;„%1“&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The query was rewritten in %1.</source>
+        <translation>Die Suchanfrage wurde in %1 umformuliert.</translation>
+    </message>
+    <message>
+        <source>Query rewritten to “%1”</source>
+        <translation>Suchanfrage umformuliert zu „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::RoundCard</name>
+    <message>
+        <source>Search round %1</source>
+        <translation>Suchrunde %1</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Query:</source>
+        <translation>Suchanfrage:</translation>
+    </message>
+    <message>
+        <source>Query: %1</source>
+        <translation>Suchanfrage: %1</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <source>No passage matches this query.</source>
+        <translation>Kein Abschnitt passt zu dieser Suchanfrage.</translation>
+    </message>
+    <message>
+        <source>Sufficient</source>
+        <translation>Ausreichend</translation>
+    </message>
+    <message>
+        <source>Not sufficient</source>
+        <translation>Nicht ausreichend</translation>
+    </message>
+    <message>
+        <source>Grader&apos;s verdict: %1</source>
+        <translation>Urteil des Prüfers: %1</translation>
+    </message>
+    <message>
+        <source>Graded in %1</source>
+        <translation>Geprüft in %1</translation>
+    </message>
+    <message>
+        <source>Raw verdict</source>
+        <translation>Rohes Urteil</translation>
+    </message>
+    <message>
+        <source>Show the grader&apos;s structured output as it came</source>
+        <translation>Die strukturierte Ausgabe des Prüfers unverändert anzeigen</translation>
+    </message>
+    <message>
+        <source>Show the grader&apos;s raw verdict for round %1</source>
+        <translation>Rohes Urteil des Prüfers für Runde %1 anzeigen</translation>
+    </message>
+    <message>
+        <source>Missing: %1</source>
+        <translation>Es fehlt: %1</translation>
+    </message>
+    <message>
+        <source>search %1</source>
+        <translation>Suche %1</translation>
+    </message>
+    <message>
+        <source>grading %1</source>
+        <translation>Prüfung %1</translation>
+    </message>
+    <message>
+        <source>rewrite %1</source>
+        <translation>Umformulierung %1</translation>
+    </message>
+    <message>
+        <source>searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <source>How long each step of round %1 took</source>
+        <translation>Dauer der einzelnen Schritte in Runde %1</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Answering</source>
+        <translation>Beantwortung</translation>
+    </message>
+    <message>
+        <source>Maximum rounds</source>
+        <translation>Maximale Runden</translation>
+    </message>
+    <message>
+        <source>How often Lotse may search, judge and rewrite the query before it answers or refuses</source>
+        <translation>Wie oft Lotse suchen, bewerten und die Suchanfrage umformulieren darf, bevor eine Antwort oder Ablehnung erfolgt</translation>
+    </message>
+    <message>
+        <source>Maximum &amp;rounds:</source>
+        <translation>Höchstzahl der R&amp;unden:</translation>
+    </message>
+    <message>
+        <source>Passages per round</source>
+        <translation>Abschnitte pro Runde</translation>
+    </message>
+    <message>
+        <source>How many passages each search returns (top-k); more passages make longer prompts</source>
+        <translation>Wie viele Abschnitte jede Suche liefert (top-k); mehr Abschnitte ergeben längere Prompts</translation>
+    </message>
+    <message>
+        <source>Passages per round (&amp;top-k):</source>
+        <translation>Abschnitte pro Runde (&amp;top-k):</translation>
+    </message>
+    <message>
+        <source>Sufficient coverage</source>
+        <translation>Ausreichende Abdeckung</translation>
+    </message>
+    <message>
+        <source>Offline grader: the share of the question&apos;s key terms the best passage must cover</source>
+        <translation>Offline-Prüfer: Anteil der Schlüsselbegriffe der Frage, den der beste Abschnitt abdecken muss</translation>
+    </message>
+    <message>
+        <source>Minimum score</source>
+        <translation>Mindestpunktzahl</translation>
+    </message>
+    <message>
+        <source>Offline grader: the search score (0 to 1) the best passage must reach</source>
+        <translation>Offline-Prüfer: Suchpunktzahl (0 bis 1), die der beste Abschnitt erreichen muss</translation>
+    </message>
+    <message>
+        <source>Sufficient &amp;coverage:</source>
+        <translation>Ausreichende Abdec&amp;kung:</translation>
+    </message>
+    <message>
+        <source>&amp;Minimum score:</source>
+        <translation>&amp;Mindestpunktzahl:</translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation>Oberfläche</translation>
+    </message>
+    <message>
+        <source>Interface language</source>
+        <translation>Sprache der Oberfläche</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>S&amp;prache:</translation>
+    </message>
+    <message>
+        <source>Cannot save yet: %1</source>
+        <translation>Speichern noch nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Storing the API key in the OS keychain…</source>
+        <translation>API-Schlüssel wird im Schlüsselbund des Betriebssystems gespeichert…</translation>
+    </message>
+    <message>
+        <source>The API key could not be stored, so nothing was saved: %1</source>
+        <translation>Der API-Schlüssel konnte nicht abgelegt werden, daher wurde nichts gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>The settings could not be written to %1. Check that the folder exists and is writable.</source>
+        <translation>Die Einstellungen konnten nicht nach %1 geschrieben werden. Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::SourceView</name>
+    <message>
+        <source>Source text</source>
+        <translation>Text der Quelle</translation>
+    </message>
+    <message>
+        <source>Click a source link in the answer, or a passage in the search rounds, to read it here.</source>
+        <translation>Klicken Sie auf einen Quellenlink in der Antwort oder auf einen Abschnitt in den Suchrunden, um ihn hier zu lesen.</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>Datei öffnen</translation>
+    </message>
+    <message>
+        <source>Open the original document in its usual application</source>
+        <translation>Originaldokument in der zugehörigen Anwendung öffnen</translation>
+    </message>
+    <message>
+        <source>The file is no longer at this place. Add it again from its new location to cite it.</source>
+        <translation>Die Datei befindet sich nicht mehr an diesem Ort. Fügen Sie sie von ihrem neuen Speicherort aus erneut hinzu, um sie zu zitieren.</translation>
+    </message>
+    <message>
+        <source>The file has changed since it was indexed; this is the passage as it was cited. Add the file again to update it.</source>
+        <translation>Die Datei wurde seit der Indizierung geändert; dies ist der Abschnitt, wie er zitiert wurde. Fügen Sie die Datei erneut hinzu, um sie zu aktualisieren.</translation>
+    </message>
+    <message>
+        <source>No application could open %1. Open it from your file manager instead.</source>
+        <translation>Keine Anwendung konnte %1 öffnen. Öffnen Sie die Datei stattdessen über Ihren Dateimanager.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::TraceDetailView</name>
+    <message>
+        <source>The answer with its sources</source>
+        <translation>Die Antwort mit ihren Quellen</translation>
+    </message>
+    <message>
+        <source>Settings, provider, tokens, cost and timings</source>
+        <translation>Einstellungen, Anbieter, Token, Kosten und Zeiten</translation>
+    </message>
+    <message>
+        <source>The question in detail</source>
+        <translation>Die Frage im Detail</translation>
+    </message>
+    <message>
+        <source>Detail sections</source>
+        <translation>Detailbereiche</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>Urteile</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Feedback</source>
+        <translation>Feedback</translation>
+    </message>
+    <message>
+        <source>“%1”, asked %2</source>
+        <translation>„%1“, gestellt am %2</translation>
+    </message>
+    <message>
+        <source>(The question text was not stored.) Asked %1</source>
+        <translation>(Der Fragetext wurde nicht gespeichert.) Gestellt am %1</translation>
+    </message>
+    <message>
+        <source>Choose a question in the list to see how it was answered.</source>
+        <translation>Wählen Sie eine Frage in der Liste aus, um zu sehen, wie sie beantwortet wurde.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::TraceFilterBar</name>
+    <message>
+        <source>Search the questions</source>
+        <translation>Fragen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search questions, answers and queries</source>
+        <translation>Fragen, Antworten und Suchanfragen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Any outcome</source>
+        <translation>Alle Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Cited document</source>
+        <translation>Zitiertes Dokument</translation>
+    </message>
+    <message>
+        <source>More than one &amp;round</source>
+        <translation>Mehr als eine &amp;Runde</translation>
+    </message>
+    <message>
+        <source>Only questions that needed more than one round</source>
+        <translation>Nur Fragen, die mehr als eine Runde brauchten</translation>
+    </message>
+    <message>
+        <source>Grader said &amp;not sufficient</source>
+        <translation>Prüfer: &amp;nicht ausreichend</translation>
+    </message>
+    <message>
+        <source>Only questions where the grader found a round&apos;s passages not sufficient</source>
+        <translation>Nur Fragen, bei denen der Prüfer die Abschnitte einer Runde als nicht ausreichend bewertet hat</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>V&amp;on</translation>
+    </message>
+    <message>
+        <source>Only questions asked from a date</source>
+        <translation>Nur Fragen, die ab einem Datum gestellt wurden</translation>
+    </message>
+    <message>
+        <source>Asked from</source>
+        <translation>Gestellt ab</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>&amp;Bis</translation>
+    </message>
+    <message>
+        <source>Only questions asked up to a date</source>
+        <translation>Nur Fragen, die bis zu einem Datum gestellt wurden</translation>
+    </message>
+    <message>
+        <source>Asked up to</source>
+        <translation>Gestellt bis</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>&amp;Suchen:</translation>
+    </message>
+    <message>
+        <source>&amp;Cited:</source>
+        <translation>&amp;Zitiert:</translation>
+    </message>
+    <message>
+        <source>Any document</source>
+        <translation>Alle Dokumente</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::TraceTableModel</name>
+    <message>
+        <source>Answered</source>
+        <translation>Beantwortet</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The question text was not stored (Settings → History).</source>
+        <translation>Der Fragetext wurde nicht gespeichert (Einstellungen → Verlauf).</translation>
+    </message>
+    <message>
+        <source>(not stored)</source>
+        <translation>(nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 not sufficient)</source>
+        <translation>%1 (%2 nicht ausreichend)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Gestellt am</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::VerdictsView</name>
+    <message>
+        <source>Verdicts per round</source>
+        <translation>Urteile pro Runde</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Rationale</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Fehlend</translation>
+    </message>
+    <message>
+        <source>The grader&apos;s raw output</source>
+        <translation>Rohausgabe des Prüfers</translation>
+    </message>
+    <message>
+        <source>Sufficient</source>
+        <translation>Ausreichend</translation>
+    </message>
+    <message>
+        <source>Not sufficient</source>
+        <translation>Nicht ausreichend</translation>
+    </message>
+    <message>
+        <source>The grader gave no verdict: the question ended before its evidence was judged.</source>
+        <translation>Der Prüfer hat kein Urteil abgegeben: Die Frage endete, bevor ihre Belege bewertet wurden.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::WindowActions</name>
+    <message>
+        <source>&amp;Ask</source>
+        <translation>Frage &amp;stellen</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Focus the Question</source>
+        <translation>&amp;Zum Fragefeld</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Answer</source>
+        <translation>Antwort &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the latest answer, with its sources named</source>
+        <translation>Die letzte Antwort mit Quellenangaben kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Replay the Search</source>
+        <translation>Suche &amp;wiedergeben</translation>
+    </message>
+    <message>
+        <source>&amp;Find a Document</source>
+        <translation>&amp;Dokument suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Reduce Motion</source>
+        <translation>Bewegung &amp;reduzieren</translation>
+    </message>
+    <message>
+        <source>Show search rounds at once instead of animating them</source>
+        <translation>Suchrunden sofort anzeigen, statt sie zu animieren</translation>
+    </message>
+    <message>
+        <source>&amp;Inspector…</source>
+        <translation>&amp;Inspektor…</translation>
+    </message>
+    <message>
+        <source>Past questions and why they were answered so, evaluation, content gaps</source>
+        <translation>Frühere Fragen und warum sie so beantwortet wurden, Evaluierung, Inhaltslücken</translation>
+    </message>
+    <message>
+        <source>&amp;About Lotse</source>
+        <translation>&amp;Über Lotse</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Question</source>
+        <translation>&amp;Frage</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Lotse answers questions only from your own documents, with citations.</source>
+        <translation>Lotse beantwortet Fragen ausschließlich aus Ihren eigenen Dokumenten, mit Quellenangaben.</translation>
+    </message>
+    <message>
+        <source>Use FILE as the knowledge base instead of %1.</source>
+        <translation>FILE statt %1 als Wissensbasis verwenden.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>Documents or folders to add to the knowledge base.</source>
+        <translation>Dokumente oder Ordner, die zur Wissensbasis hinzugefügt werden sollen.</translation>
+    </message>
+    <message>
+        <source>[FILE…]</source>
+        <translation>[FILE…]</translation>
+    </message>
+</context>
+</TS>
