@@ -189,6 +189,7 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath, Reindex reindex, 
         c.text = piece.text;
         c.startOffset = piece.start;
         c.endOffset = piece.end;
+        c.page = file.pageAt(piece.start);
         c.sha256 =
             QString::fromLatin1(QCryptographicHash::hash(piece.text.toUtf8(), QCryptographicHash::Sha256).toHex());
         chunks.append(c);
