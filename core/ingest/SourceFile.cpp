@@ -59,10 +59,11 @@ Result<SourceFile> SourceFile::probe(const QString& path, qint64 maxBytes)
             Error::Code::InvalidInput,
             QStringLiteral(
                 "%1 is too large (%2 MB; the limit is %3 MB). Split it into smaller files, or raise the limit "
-                "in the settings.")
+                "(setting %4, in megabytes).")
                 .arg(QDir::toNativeSeparators(path))
                 .arg(double(info.size()) / (1024 * 1024), 0, 'f', 1)
-                .arg(maxBytes / (1024 * 1024)));
+                .arg(maxBytes / (1024 * 1024))
+                .arg(FormatLimits::maxFileSettingsKey()));
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {

@@ -52,6 +52,7 @@ private slots:
     void hostile();
     void externalEntityIsNeverRead();
     void fileSizeLimitFromSettings();
+    void chunksEndAtPageBreaks();
     void ingestedPdfChunksKnowTheirPage();
     void ingestedDocxKeepsHeadings();
 
@@ -448,13 +449,33 @@ void TestFormats::fileSizeLimitFromSettings()
     QVERIFY(probed.error().message.contains(QStringLiteral("big.md")));
 }
 
+void TestFormats::chunksEndAtPageBreaks()
+{
+    const QString text = QStringLiteral("# Policy\n\nFirst page text. More of it.\n\nSecond page text.\n\n## Later\n\n"
+                                        "Still the second page. Third page text.");
+    const qsizetype second = text.indexOf(QStringLiteral("Second"));
+    const qsizetype third = text.indexOf(QStringLiteral("Third"));
+    const QList<TextChunk> chunks = Chunker().chunk(text, QStringLiteral("Policy"), {0, second, third});
+    QStringList texts;
+    QList<QStringList> headings;
+    for (const TextChunk& c : chunks) {
+        texts.append(c.text);
+        headings.append(c.headingPath);
+    }
+    QCOMPARE(texts, (QStringList{QStringLiteral("First page text. More of it."), QStringLiteral("Second page text."),
+                                 QStringLiteral("Still the second page."), QStringLiteral("Third page text.")}));
+    QCOMPARE(headings.at(2), QStringList{QStringLiteral("Later")});
+    QCOMPARE(headings.at(3), QStringList{QStringLiteral("Later")}); // a page break keeps the headings
+    // Without breaks, the same text packs into one chunk per section.
+    QCOMPARE(Chunker().chunk(text, QStringLiteral("Policy")).size(), 2);
+}
+
 void TestFormats::ingestedPdfChunksKnowTheirPage()
 {
     TempKnowledgeBase kb;
     const QString path = kb.write(QStringLiteral("handbook.pdf"), FormatSamples::sample(QStringLiteral("sample.pdf")));
-    // Small chunks, so each page's text lands in a passage of its own.
-    IngestPipeline pipeline(*kb.store, ChunkerOptions{100, 0});
-    const FileOutcome outcome = pipeline.ingestFile(path);
+    // Each page is a passage of its own although all three would fit into one.
+    const FileOutcome outcome = kb.pipeline->ingestFile(path);
     QVERIFY2(outcome.kind == FileOutcome::Kind::Added, qPrintable(outcome.message));
     const auto doc = kb.store->document(path).value();
     QCOMPARE(doc->title, QStringLiteral("Lotse Sample Handbook"));
@@ -470,6 +491,7 @@ void TestFormats::ingestedPdfChunksKnowTheirPage()
     QCOMPARE(pageOf.value(QStringLiteral("Working hours")), 1);
     QCOMPARE(pageOf.value(QStringLiteral("Annual leave")), 2);
     QCOMPARE(pageOf.value(QStringLiteral("Sick leave")), 3);
+    QCOMPARE(chunks.size(), 3);
 }
 
 void TestFormats::ingestedDocxKeepsHeadings()

@@ -279,7 +279,7 @@ void TestIngest::expandRecursively()
     const QString root = kb.file(QStringLiteral("docs"));
     kb.write(QStringLiteral("docs/a.md"), goodMarkdown);
     kb.write(QStringLiteral("docs/image.png"), "\x89PNG");
-    kb.write(QStringLiteral("docs/manual.pdf"), "%PDF");
+    kb.write(QStringLiteral("docs/manual.xlsx"), "PK\x03\x04");
     kb.write(QStringLiteral("docs/sub/b.markdown"), goodMarkdown);
     kb.write(QStringLiteral("docs/sub/deeper/c.txt"), "Plain text notes.\n");
     kb.write(QStringLiteral("docs/.hidden.md"), goodMarkdown);
@@ -300,7 +300,7 @@ void TestIngest::expandRecursively()
         QVERIFY2(p.message.contains(QFileInfo(p.path).fileName()), qPrintable(p.message));
         skipped.append(relative(root, p.path));
     }
-    QCOMPARE(skipped, (QStringList{QStringLiteral("image.png"), QStringLiteral("manual.pdf")}));
+    QCOMPARE(skipped, (QStringList{QStringLiteral("image.png"), QStringLiteral("manual.xlsx")}));
 
     for (const QString& f : expansion.files)
         QCOMPARE(FileOutcome::kindName(kb.pipeline->ingestFile(f).kind), QStringLiteral("added"));
