@@ -20,6 +20,7 @@ set(LOTSE_FORMAT_SOURCES
     ingest/formats/TextDecoder.cpp
     ingest/formats/MarkdownWriter.cpp
     ingest/formats/HtmlEntities.cpp
+    ingest/formats/HtmlTags.cpp
     ingest/formats/HtmlParser.cpp
     ingest/formats/ZipArchive.cpp
     ingest/formats/XmlReading.cpp

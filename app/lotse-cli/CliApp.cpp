@@ -33,7 +33,8 @@ const QString helpText =
 that the handbook does not answer.
 
 Commands:
-  ingest PATH...           Add Markdown/text files and folders (recursive). Unchanged files are skipped.
+  ingest PATH...           Add documents (Markdown, text, HTML, PDF, DOCX, ODT) and folders (recursive).
+                           Unchanged files are skipped.
   docs                     List the documents in the knowledge base, with their state.
   remove PATH...           Remove documents (a folder path removes everything below it).
   ask "QUESTION"           Answer a question; prints every search round, then the cited answer.

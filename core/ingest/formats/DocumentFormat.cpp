@@ -127,7 +127,8 @@ Result<DocumentFormat> FormatDetector::detect(const QString& path, const QByteAr
     case DocumentFormat::Odt:
         // The content is unambiguous: a report.pdf saved as report.docx is still read.
         if (named != content)
-            qCInfo(lcIngest) << path << "is named ." << suffix << "but contains" << name(content);
+            qCInfo(lcIngest).noquote()
+                << QStringLiteral("%1 is named .%2 but contains %3; read as such").arg(path, suffix, name(content));
         return content;
     case DocumentFormat::Html:
         return content;

@@ -92,9 +92,16 @@ void MarkdownWriter::flush()
         return;
     QString block;
     switch (m_kind) {
-    case Block::Heading:
-        block = QString(m_level, QLatin1Char('#')) + QLatin1Char(' ') + body.simplified();
+    case Block::Heading: {
+        // Generated HTML (Sphinx, MkDocs) ends headings with a "¶" or "#" permalink: not part of the title.
+        QString heading = body.simplified();
+        while (heading.endsWith(QChar(0xB6)) || heading.endsWith(QStringLiteral(" #")) || heading == u"#")
+            heading = heading.chopped(1).trimmed();
+        if (heading.isEmpty())
+            return;
+        block = QString(m_level, QLatin1Char('#')) + QLatin1Char(' ') + heading;
         break;
+    }
     case Block::ListItem:
         block = QString(2 * (m_level - 1), QLatin1Char(' ')) + QStringLiteral("- ") + body.simplified();
         break;
