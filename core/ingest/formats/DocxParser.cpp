@@ -29,15 +29,12 @@ int levelFromStyleName(const QString& name)
 }
 
 // styleId -> heading level, from the style's name or outline level (German Word: "berschrift1").
-Result<QHash<QString, int>> headingStyles(ZipArchive& zip, const FormatLimits& limits)
+Result<QHash<QString, int>> headingStyles(const QByteArray& stylesXml, const FormatLimits& limits)
 {
     QHash<QString, int> levels;
-    if (!zip.contains(QStringLiteral("word/styles.xml")))
+    if (stylesXml.isEmpty())
         return levels;
-    Result<QByteArray> bytes = zip.read(QStringLiteral("word/styles.xml"));
-    if (!bytes)
-        return bytes.error();
-    QXmlStreamReader xml(bytes.value());
+    QXmlStreamReader xml(stylesXml);
     QString id;
     int depth = 0;
     while (!xml.atEnd()) {
@@ -212,14 +209,27 @@ Result<ParsedDocument> DocxParser::parse(const QByteArray& bytes, const FormatLi
                            QStringLiteral("is not a Word document (word/document.xml is missing). Save it as DOCX "
                                           "from Word or LibreOffice."));
     }
-    const Result<QHash<QString, int>> styles = headingStyles(zip.value(), limits);
-    if (!styles)
-        return styles.error();
+    QByteArray styles;
+    if (zip.value().contains(QStringLiteral("word/styles.xml"))) {
+        Result<QByteArray> read = zip.value().read(QStringLiteral("word/styles.xml"));
+        if (!read)
+            return read.error();
+        styles = read.value();
+    }
     Result<QByteArray> document = zip.value().read(QStringLiteral("word/document.xml"));
     if (!document)
         return document.error();
+    return parseXml(document.value(), styles, limits);
+}
+
+Result<ParsedDocument> DocxParser::parseXml(const QByteArray& documentXml, const QByteArray& stylesXml,
+                                            const FormatLimits& limits)
+{
+    const Result<QHash<QString, int>> styles = headingStyles(stylesXml, limits);
+    if (!styles)
+        return styles.error();
     Reader reader(styles.value(), limits);
-    Result<QString> text = reader.run(document.value());
+    Result<QString> text = reader.run(documentXml);
     if (!text)
         return text.error();
     ParsedDocument out;

@@ -14,6 +14,9 @@ class DocxParser final
 {
 public:
     static Result<ParsedDocument> parse(const QByteArray& bytes, const FormatLimits& limits);
+    // The unpacked parts (styles may be empty); for the fuzzer, which mutates XML better than zips.
+    static Result<ParsedDocument> parseXml(const QByteArray& documentXml, const QByteArray& stylesXml,
+                                           const FormatLimits& limits);
 };
 
 } // namespace lotse

@@ -126,7 +126,12 @@ Result<ParsedDocument> OdtParser::parse(const QByteArray& bytes, const FormatLim
     Result<QByteArray> content = zip.value().read(QStringLiteral("content.xml"));
     if (!content)
         return content.error();
-    Result<QString> text = readContent(content.value(), limits);
+    return parseContent(content.value(), limits);
+}
+
+Result<ParsedDocument> OdtParser::parseContent(const QByteArray& contentXml, const FormatLimits& limits)
+{
+    Result<QString> text = readContent(contentXml, limits);
     if (!text)
         return text.error();
     ParsedDocument out;

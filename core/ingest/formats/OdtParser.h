@@ -13,6 +13,8 @@ class OdtParser final
 {
 public:
     static Result<ParsedDocument> parse(const QByteArray& bytes, const FormatLimits& limits);
+    // content.xml alone; for the fuzzer, which mutates XML better than zips.
+    static Result<ParsedDocument> parseContent(const QByteArray& contentXml, const FormatLimits& limits);
 };
 
 } // namespace lotse
