@@ -11,5 +11,7 @@ target_compile_definitions(lotse_settings INTERFACE
     QT_NO_URL_CAST_FROM_STRING
     QT_DISABLE_DEPRECATED_UP_TO=0x060400)
 target_compile_options(lotse_settings INTERFACE
-    -Wall -Wextra -Wpedantic -Wnon-virtual-dtor -Wold-style-cast -Wshadow=local
+    -Wall -Wextra -Wpedantic -Wnon-virtual-dtor -Wold-style-cast
+    # clang (the fuzz build) spells GCC's -Wshadow=local differently.
+    $<IF:$<CXX_COMPILER_ID:GNU>,-Wshadow=local,-Wshadow-uncaptured-local>
     $<$<BOOL:${LOTSE_WERROR}>:-Werror>)

@@ -6,6 +6,11 @@ SRC=$(cd "$(dirname "$0")/.." && pwd)
 export LOTSE_BUILD_DIR=${LOTSE_BUILD_DIR:-$SRC/build}
 export LOTSE_CMAKE_ARGS="-DLOTSE_WERROR=ON ${LOTSE_CMAKE_ARGS:-}"
 "$SRC/scripts/build.sh"
+# The document readers and the chunker under libFuzzer, briefly (a small clang build in build-fuzz/);
+# LOTSE_FUZZ_SECONDS=0 skips it, a larger value fuzzes longer.
+if [ "${LOTSE_FUZZ_SECONDS:-10}" != 0 ]; then
+    "$SRC/scripts/fuzz.sh" "${LOTSE_FUZZ_SECONDS:-10}"
+fi
 # The official openai SDK checks that the fake server speaks the real protocol (exact version, from
 # package-lock.json; installed once).
 SDK="$SRC/tests/fake-openai/sdk-check"

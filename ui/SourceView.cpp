@@ -102,19 +102,27 @@ void SourceView::showChunk(const ChunkRecord& chunk, const QString& indexedSha25
     m_jsonTitle = nullptr;
     m_title->setText(chunk.documentTitle.isEmpty() ? QFileInfo(m_path).fileName() : chunk.documentTitle);
     m_title->show();
-    m_heading->setText(joinHeadings(chunk.headingPath));
-    m_heading->setVisible(!chunk.headingPath.isEmpty());
-    // The passage as it stands in the file: Markdown source, highlighted (plain text stays plain).
-    const QString suffix = QFileInfo(m_path).suffix().toLower();
-    const bool markdown = suffix == QStringLiteral("md") || suffix == QStringLiteral("markdown");
-    m_jsonHighlighter->setDocument(nullptr);
-    m_highlighter->setDocument(markdown ? m_text->document() : nullptr);
+    // PDF passages name their page, as in the citation: the reader finds it in the original.
+    QString heading = joinHeadings(chunk.headingPath);
+    if (chunk.page > 0)
+        heading = heading.isEmpty() ? tr("Page %1").arg(chunk.page) : tr("%1 · page %2").arg(heading).arg(chunk.page);
+    m_heading->setText(heading);
+    m_heading->setVisible(!heading.isEmpty());
     // The whole document with the passage marked, when the file is still what was indexed (the
     // offsets are only right for that version); otherwise the indexed passage alone. Big files
-    // are not read here: the window must not stall.
+    // are not read here: the window must not stall. PDF, DOCX, ODT and HTML show the text Lotse
+    // read from them (the offsets point into it), which scrolls to the cited page of a PDF.
     const bool exists = QFileInfo::exists(m_path);
-    auto file = SourceFile::probe(m_path, maxFileBytes);
+    const DocumentFormat named = FormatDetector::fromSuffix(m_path);
+    const bool packed = named == DocumentFormat::Pdf || named == DocumentFormat::Docx || named == DocumentFormat::Odt;
+    auto file = SourceFile::probe(m_path, packed ? maxPackedFileBytes : maxFileBytes);
     const bool same = file && file.value().sha256 == indexedSha256 && file.value().decode().ok();
+    // Markdown source, and the Markdown made from structured formats, highlighted; plain text stays plain.
+    const DocumentFormat format = same ? file.value().format : named;
+    const bool markdown =
+        format != DocumentFormat::PlainText && format != DocumentFormat::Pdf && format != DocumentFormat::Unknown;
+    m_jsonHighlighter->setDocument(nullptr);
+    m_highlighter->setDocument(markdown ? m_text->document() : nullptr);
     m_text->setPlainText(same ? file.value().text : chunk.text);
     if (same)
         markPassage(chunk.startOffset, chunk.endOffset);

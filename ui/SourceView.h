@@ -28,6 +28,8 @@ public:
     void showChunk(const ChunkRecord& chunk, const QString& indexedSha256);
     // Read on the GUI thread (a few milliseconds at this size); larger files show the passage alone.
     static constexpr qint64 maxFileBytes = 1024 * 1024;
+    // PDF, DOCX and ODT hold much less text per byte (fonts, images, compression).
+    static constexpr qint64 maxPackedFileBytes = 4 * 1024 * 1024;
     // `message` and `title` are asked again when the interface language changes.
     void showError(std::function<QString()> message);
     // A grader's raw verdict, pretty-printed and highlighted as JSON.

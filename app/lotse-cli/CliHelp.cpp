@@ -20,7 +20,8 @@ struct Entry
 constexpr Entry entries[] = {
     {"ingest PATH…",
      QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
-                       "Add Markdown/text files and folders (recursive). Unchanged files are skipped.")},
+                       "Add documents (Markdown, text, HTML, PDF, DOCX, ODT) and folders (recursive). Unchanged files are "
+                       "skipped.")},
     {"docs", QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "List the documents in the knowledge base, with their state.")},
     {"remove PATH…",
      QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "Remove documents (a folder path removes everything below it).")},

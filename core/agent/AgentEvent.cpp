@@ -28,22 +28,28 @@ QString AgentEvent::typeName(Type type)
 
 QJsonObject hitToJson(const Hit& hit)
 {
-    return {{QStringLiteral("chunkId"), hit.chunkId},
-            {QStringLiteral("source"), hit.path},
-            {QStringLiteral("title"), hit.title},
-            {QStringLiteral("heading"), QJsonArray::fromStringList(hit.headingPath)},
-            {QStringLiteral("rank"), hit.rank},
-            {QStringLiteral("lane"), hit.lane},
-            {QStringLiteral("score"), hit.score},
-            {QStringLiteral("rawScore"), hit.rawScore},
-            {QStringLiteral("text"), hit.text}};
+    QJsonObject json{{QStringLiteral("chunkId"), hit.chunkId},
+                     {QStringLiteral("source"), hit.path},
+                     {QStringLiteral("title"), hit.title},
+                     {QStringLiteral("heading"), QJsonArray::fromStringList(hit.headingPath)},
+                     {QStringLiteral("rank"), hit.rank},
+                     {QStringLiteral("lane"), hit.lane},
+                     {QStringLiteral("score"), hit.score},
+                     {QStringLiteral("rawScore"), hit.rawScore},
+                     {QStringLiteral("text"), hit.text}};
+    if (hit.page > 0) // only formats with pages have one: traces of Markdown stay as they were
+        json.insert(QStringLiteral("page"), hit.page);
+    return json;
 }
 
 QJsonObject citationToJson(const Citation& citation)
 {
-    return {{QStringLiteral("chunkId"), citation.chunkId},
-            {QStringLiteral("source"), citation.path},
-            {QStringLiteral("heading"), citation.label}};
+    QJsonObject json{{QStringLiteral("chunkId"), citation.chunkId},
+                     {QStringLiteral("source"), citation.path},
+                     {QStringLiteral("heading"), citation.label}};
+    if (citation.page > 0)
+        json.insert(QStringLiteral("page"), citation.page);
+    return json;
 }
 
 QJsonObject AgentEvent::toJson() const

@@ -36,7 +36,8 @@ struct Citation
 {
     qint64 chunkId = 0;
     QString path;
-    QString label; // "Title › Heading"
+    QString label; // "Title › Heading (p. 12)"
+    int page = 0;  // 0 when the format has no pages
 };
 
 struct Answer

@@ -38,13 +38,14 @@ Hit TraceEvents::hitFromJson(const QJsonObject& json)
     hit.score = json.value(QStringLiteral("score")).toDouble();
     hit.rawScore = json.value(QStringLiteral("rawScore")).toDouble();
     hit.text = json.value(QStringLiteral("text")).toString();
+    hit.page = json.value(QStringLiteral("page")).toInt();
     return hit;
 }
 
 Citation TraceEvents::citationFromJson(const QJsonObject& json)
 {
     return {json.value(QStringLiteral("chunkId")).toInteger(), json.value(QStringLiteral("source")).toString(),
-            json.value(QStringLiteral("heading")).toString()};
+            json.value(QStringLiteral("heading")).toString(), json.value(QStringLiteral("page")).toInt()};
 }
 
 Verdict TraceEvents::verdictFromJson(const QJsonObject& json)

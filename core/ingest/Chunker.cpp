@@ -223,11 +223,22 @@ void Chunker::pack(const QString& text, const Section& section, QList<TextChunk>
     }
 }
 
-QList<TextChunk> Chunker::chunk(const QString& text, const QString& title) const
+QList<TextChunk> Chunker::chunk(const QString& text, const QString& title, const QList<qsizetype>& breaks) const
 {
     QList<TextChunk> out;
-    for (const Section& section : sections(text, title))
+    qsizetype next = 0; // the first break not yet behind us (breaks are ascending, as are sections)
+    for (Section section : sections(text, title)) {
+        while (next < breaks.size() && breaks.at(next) <= section.start)
+            ++next;
+        // A page break inside the section ends one chunk and starts the next, under the same headings.
+        for (; next < breaks.size() && breaks.at(next) < section.end; ++next) {
+            Section head = section;
+            head.end = breaks.at(next);
+            pack(text, head, out);
+            section.start = breaks.at(next);
+        }
         pack(text, section, out);
+    }
     return out;
 }
 

@@ -31,7 +31,9 @@ public:
     explicit Chunker(ChunkerOptions options = {});
 
     // `title` is the document title: a leading heading equal to it is not repeated in heading paths.
-    QList<TextChunk> chunk(const QString& text, const QString& title = {}) const;
+    // `breaks` (ascending offsets, e.g. where PDF pages start) end chunks like headings do, so a
+    // passage, and the page its citation names, never spans two pages.
+    QList<TextChunk> chunk(const QString& text, const QString& title = {}, const QList<qsizetype>& breaks = {}) const;
 
     // The first level-1 heading, used as title when the file has no front-matter title.
     static QString firstHeading(const QString& text);

@@ -167,7 +167,7 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath, Reindex reindex, 
     else if (const QString heading = Chunker::firstHeading(cleaned.text); !heading.isEmpty())
         record.title = heading;
 
-    const QList<TextChunk> pieces = m_chunker.chunk(cleaned.text, record.title);
+    const QList<TextChunk> pieces = m_chunker.chunk(cleaned.text, record.title, file.pageStarts);
     if (pieces.isEmpty()) {
         // Real handbooks contain pages that are only front matter (redirects, stubs). Not an error,
         // but nothing to answer from: reported as skipped, and an older indexed version goes.
@@ -189,6 +189,7 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath, Reindex reindex, 
         c.text = piece.text;
         c.startOffset = piece.start;
         c.endOffset = piece.end;
+        c.page = file.pageAt(piece.start);
         c.sha256 =
             QString::fromLatin1(QCryptographicHash::hash(piece.text.toUtf8(), QCryptographicHash::Sha256).toHex());
         chunks.append(c);

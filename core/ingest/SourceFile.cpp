@@ -1,22 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SourceFile.h"
 
+#include "formats/DocumentParser.h"
+#include "formats/FormatLimits.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QStringDecoder>
 
 namespace lotse {
 
 namespace {
-
-const QStringList& suffixes()
-{
-    static const QStringList list = {QStringLiteral("md"), QStringLiteral("markdown"), QStringLiteral("mdown"),
-                                     QStringLiteral("txt"), QStringLiteral("text")};
-    return list;
-}
 
 Error fileError(Error::Code code, const QString& path, const QString& what)
 {
@@ -27,19 +22,21 @@ Error fileError(Error::Code code, const QString& path, const QString& what)
 
 bool SourceFile::isSupported(const QString& path)
 {
-    return suffixes().contains(QFileInfo(path).suffix().toLower());
+    return FormatDetector::fromSuffix(path) != DocumentFormat::Unknown;
 }
 
 QString SourceFile::supportedPatterns()
 {
     QStringList patterns;
-    for (const QString& s : suffixes())
+    for (const QString& s : FormatDetector::supportedSuffixes())
         patterns.append(QStringLiteral("*.") + s);
     return patterns.join(QLatin1Char(' '));
 }
 
 Result<SourceFile> SourceFile::probe(const QString& path, qint64 maxBytes)
 {
+    if (maxBytes <= 0)
+        maxBytes = FormatLimits::fromSettings().maxFileBytes;
     const QFileInfo info(path);
     if (info.isSymLink() && !info.exists())
         return fileError(Error::Code::NotFound, path, QStringLiteral("%1 is a broken link or a link loop."));
@@ -48,20 +45,25 @@ Result<SourceFile> SourceFile::probe(const QString& path, qint64 maxBytes)
     if (!info.isFile())
         return fileError(Error::Code::InvalidInput, path, QStringLiteral("%1 is not a regular file."));
     if (!isSupported(path)) {
-        return Error::make(
-            Error::Code::Unsupported,
-            QStringLiteral("%1: the type .%2 is not supported yet. Lotse reads Markdown and plain text (%3).")
-                .arg(QDir::toNativeSeparators(path), info.suffix().isEmpty() ? QStringLiteral("(none)") : info.suffix(),
-                     supportedPatterns()));
+        return Error::make(Error::Code::Unsupported,
+                           QStringLiteral("%1: the type .%2 is not supported yet. Lotse reads Markdown, plain text, "
+                                          "HTML, PDF, Word (DOCX) and OpenDocument text (%3).")
+                               .arg(QDir::toNativeSeparators(path),
+                                    info.suffix().isEmpty() ? QStringLiteral("(none)") : info.suffix(),
+                                    supportedPatterns()));
     }
     if (info.size() == 0)
         return fileError(Error::Code::InvalidInput, path, QStringLiteral("%1 is empty: there is nothing to index."));
     if (info.size() > maxBytes) {
-        return Error::make(Error::Code::InvalidInput,
-                           QStringLiteral("%1 is too large (%2 MB; the limit is %3 MB). Split it into smaller files.")
-                               .arg(QDir::toNativeSeparators(path))
-                               .arg(double(info.size()) / (1024 * 1024), 0, 'f', 1)
-                               .arg(maxBytes / (1024 * 1024)));
+        return Error::make(
+            Error::Code::InvalidInput,
+            QStringLiteral(
+                "%1 is too large (%2 MB; the limit is %3 MB). Split it into smaller files, or raise the limit "
+                "(setting %4, in megabytes).")
+                .arg(QDir::toNativeSeparators(path))
+                .arg(double(info.size()) / (1024 * 1024), 0, 'f', 1)
+                .arg(maxBytes / (1024 * 1024))
+                .arg(FormatLimits::maxFileSettingsKey()));
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -84,43 +86,24 @@ Result<SourceFile> SourceFile::probe(const QString& path, qint64 maxBytes)
 
 Status SourceFile::decode()
 {
-    QByteArray bytes = m_bytes;
-    // UTF-16 with a byte-order mark is text too (Windows editors write it); decode it before the NUL check.
-    const bool utf16 = bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF");
-    if (!utf16 && bytes.left(8192).contains('\0')) {
-        return fileError(
-            Error::Code::InvalidInput, path,
-            QStringLiteral("%1 looks like a binary file, not text. Only add Markdown or plain-text files."));
-    }
-    QStringDecoder decoder(utf16 ? (bytes.startsWith("\xFF\xFE") ? QStringDecoder::Utf16LE : QStringDecoder::Utf16BE)
-                                 : QStringDecoder::Utf8,
-                           QStringDecoder::Flag::Stateless);
-    if (utf16)
-        bytes = bytes.mid(2);
-    else if (bytes.startsWith("\xEF\xBB\xBF"))
-        bytes = bytes.mid(3);
-    QString decoded = decoder.decode(bytes);
-    if (decoder.hasError()) {
-        return fileError(Error::Code::InvalidInput, path,
-                         QStringLiteral("%1 is not valid UTF-8 text. Save it with UTF-8 encoding and add it again."));
-    }
-    // A byte-order mark can make binary data decode "successfully": judge the decoded text too.
-    qsizetype control = 0;
-    for (QChar c : std::as_const(decoded)) {
-        const char16_t u = c.unicode();
-        if (u == 0 || (u < 0x20 && u != u'\n' && u != u'\r' && u != u'\t' && u != u'\f') || u == 0xFFFD)
-            ++control;
-    }
-    if (control > 0 && control * 100 > decoded.size()) {
-        return fileError(
-            Error::Code::InvalidInput, path,
-            QStringLiteral("%1 looks like a binary file, not text. Only add Markdown or plain-text files."));
-    }
-    decoded.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
-    decoded.replace(QLatin1Char('\r'), QLatin1Char('\n'));
-    text = decoded;
+    // The size limit was applied by probe(); the others are not settings.
+    FormatLimits limits;
+    limits.maxFileBytes = std::max<qint64>(limits.maxFileBytes, m_bytes.size());
+    Result<ParsedDocument> parsed = DocumentParser::parse(path, m_bytes, limits);
+    if (!parsed)
+        return Error::make(parsed.error().code,
+                           QDir::toNativeSeparators(path) + QLatin1Char(' ') + parsed.error().message);
+    ParsedDocument& document = parsed.value();
+    format = document.format;
+    text = std::move(document.text);
+    pageStarts = std::move(document.pageStarts);
     m_bytes.clear();
     return success();
+}
+
+int SourceFile::pageAt(qsizetype offset) const
+{
+    return ParsedDocument{format, {}, pageStarts}.pageAt(offset);
 }
 
 } // namespace lotse

@@ -2,13 +2,15 @@
 #pragma once
 
 #include "common/Result.h"
+#include "formats/ParsedDocument.h"
 
 #include <QDateTime>
 #include <QString>
 
 namespace lotse {
 
-// A text file read from disk and checked: type, size, binary content, encoding.
+// A document file read from disk and checked: type (by content and name), size, and its text as
+// the chunker reads it (Markdown as is; PDF, DOCX, ODT and HTML converted), with pages for PDFs.
 struct SourceFile
 {
     QString path;
@@ -16,15 +18,18 @@ struct SourceFile
     QString sha256;
     qint64 size = 0;
     QDateTime modified;
-
-    static constexpr qint64 defaultMaxBytes = 20 * 1024 * 1024;
+    DocumentFormat format = DocumentFormat::Unknown;
+    QList<qsizetype> pageStarts; // see ParsedDocument
 
     static bool isSupported(const QString& path);
     static QString supportedPatterns(); // for messages and file dialogs
-    // Reads the file's bytes and hash only (to decide whether it changed).
-    static Result<SourceFile> probe(const QString& path, qint64 maxBytes = defaultMaxBytes);
-    // Decodes the bytes read by probe() into text.
+    // Reads the file's bytes and hash only (to decide whether it changed). `maxBytes` 0: the limit
+    // from the settings (FormatLimits::fromSettings).
+    static Result<SourceFile> probe(const QString& path, qint64 maxBytes = 0);
+    // Turns the bytes read by probe() into text.
     Status decode();
+    // The 1-based page an offset into `text` is on; 0 for formats without pages.
+    int pageAt(qsizetype offset) const;
 
 private:
     QByteArray m_bytes;

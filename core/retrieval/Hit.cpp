@@ -3,6 +3,8 @@
 
 #include "store/Records.h"
 
+#include <QCoreApplication>
+
 namespace lotse {
 
 QString Hit::label() const
@@ -10,7 +12,9 @@ QString Hit::label() const
     QStringList parts{title};
     parts.append(headingPath);
     parts.removeAll(QString());
-    return joinHeadings(parts);
+    if (page <= 0)
+        return joinHeadings(parts);
+    return QCoreApplication::translate("lotse::Hit", "%1 (p. %2)").arg(joinHeadings(parts)).arg(page);
 }
 
 } // namespace lotse

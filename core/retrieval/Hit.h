@@ -17,12 +17,13 @@ struct Hit
     QString title;
     QStringList headingPath;
     QString text;
+    int page = 0;        // 1-based page the passage starts on; 0 when the format has no pages
     double rawScore = 0; // as the retriever computed it (BM25: larger is better here)
     double score = 0;    // 0..1 for display and thresholds
     int rank = 0;        // 1-based
     int lane = 0;        // which sub-question found it (0 when the question was not split)
 
-    // "Title › Heading › Subheading": how a person recognises the passage.
+    // "Title › Heading › Subheading (p. 12)": how a person recognises the passage and finds it in print.
     QString label() const;
 };
 

@@ -76,7 +76,8 @@ Result<QList<Hit>> LexicalSearch::run(const QString& match, int topK)
         return QList<Hit>();
     QSqlQuery q(m_db.handle());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT c.id, c.document_id, d.path, d.title, c.heading_path, c.text, -r.score"
+    q.prepare(QStringLiteral("SELECT c.id, c.document_id, d.path, d.title, c.heading_path, c.text, -r.score,"
+                             " c.page"
                              " FROM (SELECT rowid, ")
               + rankExpression
               + QStringLiteral(" AS score FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY score LIMIT ?) r"
@@ -96,6 +97,7 @@ Result<QList<Hit>> LexicalSearch::run(const QString& match, int topK)
         h.headingPath = splitHeadings(q.value(4).toString());
         h.text = q.value(5).toString();
         h.rawScore = q.value(6).toDouble();
+        h.page = q.value(7).toInt();
         h.score = displayScore(h.rawScore);
         h.rank = int(hits.size()) + 1;
         hits.append(h);

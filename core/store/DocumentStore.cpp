@@ -33,7 +33,8 @@ DocumentRecord readDocument(const QSqlQuery& q)
 }
 
 const QString chunkColumns = QStringLiteral(
-    "c.id, c.document_id, c.ordinal, c.heading_path, c.text, c.start_offset, c.end_offset, c.sha256, d.path, d.title");
+    "c.id, c.document_id, c.ordinal, c.heading_path, c.text, c.start_offset, c.end_offset, c.sha256, d.path, d.title,"
+    " c.page");
 
 ChunkRecord readChunk(const QSqlQuery& q)
 {
@@ -48,6 +49,7 @@ ChunkRecord readChunk(const QSqlQuery& q)
     c.sha256 = q.value(7).toString();
     c.documentPath = q.value(8).toString();
     c.documentTitle = q.value(9).toString();
+    c.page = q.value(10).toInt();
     return c;
 }
 
@@ -188,7 +190,7 @@ Result<qint64> DocumentStore::replaceDocument(const DocumentRecord& document, co
 
     QSqlQuery q(db);
     q.prepare(QStringLiteral("INSERT INTO chunks(document_id, ordinal, heading_path, text, start_offset, end_offset,"
-                             " sha256) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+                             " sha256, page) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
     int count = 0;
     for (const ChunkRecord& c : chunks) {
         q.addBindValue(id);
@@ -198,6 +200,7 @@ Result<qint64> DocumentStore::replaceDocument(const DocumentRecord& document, co
         q.addBindValue(qint64(c.startOffset));
         q.addBindValue(qint64(c.endOffset));
         q.addBindValue(c.sha256);
+        q.addBindValue(c.page);
         if (!q.exec())
             return fail(Database::error(q, QStringLiteral("Saving passages of %1").arg(document.path)));
         if (written)

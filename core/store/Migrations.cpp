@@ -98,6 +98,10 @@ QList<QStringList> steps()
                            " note TEXT NOT NULL DEFAULT '')"),
             QStringLiteral("CREATE INDEX feedback_by_trace ON feedback(trace_id)"),
         },
+        // 4: the page a passage starts on, for formats with pages (PDF); 0 for the others.
+        {
+            QStringLiteral("ALTER TABLE chunks ADD COLUMN page INTEGER NOT NULL DEFAULT 0"),
+        },
     };
 }
 

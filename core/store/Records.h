@@ -43,6 +43,7 @@ struct ChunkRecord
     qsizetype startOffset = 0; // UTF-16 offsets into the document's text as read from the file
     qsizetype endOffset = 0;
     QString sha256;
+    int page = 0; // 1-based page the passage starts on (PDF); 0 when the format has no pages
     // Filled when read for display or citation.
     QString documentPath;
     QString documentTitle;

@@ -205,8 +205,8 @@ private Q_SLOTS:
         lotse::test::TempKnowledgeBase scratch;
         const QString good = scratch.write(QStringLiteral("in/good.md"), "# Good\n\nSome useful text here.\n");
         scratch.write(QStringLiteral("in/binary.md"), QByteArray("\x00\x01\x02 binary", 10));
-        scratch.write(QStringLiteral("in/latin1.txt"), "Gr\xfc\xdf"
-                                                       "e aus K\xf6ln\n");
+        scratch.write(QStringLiteral("in/latin1.txt"), "Gr\xc3\xbc\xc3\x9f"
+                                                       "e aus K\xc3"); // cut off mid-character
         const QString db = scratch.file(QStringLiteral("other.sqlite"));
         const Output o = run(
             {QStringLiteral("ingest"), scratch.file(QStringLiteral("in")), scratch.file(QStringLiteral("missing.md"))},

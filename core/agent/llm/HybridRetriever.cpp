@@ -141,6 +141,7 @@ void HybridRetriever::onQueryVector(const Vector& vector)
             h.title = chunk.value().documentTitle;
             h.headingPath = chunk.value().headingPath;
             h.text = chunk.value().text;
+            h.page = chunk.value().page;
             return h;
         });
     m_done(fused);

@@ -67,7 +67,7 @@ Answer LlmAnswerer::checkCitations(const QString& markdown, const QList<Hit>& ev
             if (!cited.contains(*id)) {
                 cited.insert(*id);
                 const Hit& h = *byId.value(*id);
-                out.citations.append({h.chunkId, h.path, h.label()});
+                out.citations.append({h.chunkId, h.path, h.label(), h.page});
             }
         } else if (id) {
             out.removedCitations.append(*id); // not in the evidence: the model made it up or mixed it up

@@ -55,7 +55,7 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
         const bool cited = std::any_of(out.citations.cbegin(), out.citations.cend(),
                                        [&](const Citation& c) { return c.chunkId == hit.chunkId; });
         if (!cited)
-            out.citations.append({hit.chunkId, hit.path, hit.label()});
+            out.citations.append({hit.chunkId, hit.path, hit.label(), hit.page});
     }
     out.markdown = lines.join(QLatin1Char('\n'));
     onDelta(out.markdown);

@@ -1,0 +1,36 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The document readers and the chunker with what they need, and nothing else: lotse_core compiles
+# them, and the fuzz build (tests/fuzz, LOTSE_FUZZ=ON) compiles them alone with sanitizers.
+# PDF support can be left out where poppler is not packaged (PDFs then fail with a clear message and
+# the PDF tests fail); the Debian build and CI always have it.
+option(LOTSE_PDF "Read PDF files with poppler-cpp" ON)
+add_feature_info(PDF LOTSE_PDF "PDF reading with poppler-cpp (GPL-2.0-or-later)")
+find_package(PkgConfig REQUIRED)
+if(LOTSE_PDF AND NOT TARGET PkgConfig::POPPLER_CPP)
+    pkg_check_modules(POPPLER_CPP REQUIRED IMPORTED_TARGET GLOBAL poppler-cpp)
+endif()
+if(NOT TARGET PkgConfig::LIBZIP)
+    pkg_check_modules(LIBZIP REQUIRED IMPORTED_TARGET GLOBAL libzip)
+endif()
+set(LOTSE_CORE_DIR "${CMAKE_CURRENT_LIST_DIR}")
+set(LOTSE_FORMAT_SOURCES
+    ingest/formats/DocumentFormat.cpp
+    ingest/formats/ParsedDocument.cpp
+    ingest/formats/FormatLimits.cpp
+    ingest/formats/TextDecoder.cpp
+    ingest/formats/MarkdownWriter.cpp
+    ingest/formats/HtmlEntities.cpp
+    ingest/formats/HtmlTags.cpp
+    ingest/formats/HtmlParser.cpp
+    ingest/formats/ZipArchive.cpp
+    ingest/formats/XmlReading.cpp
+    ingest/formats/DocxParser.cpp
+    ingest/formats/OdtParser.cpp
+    ingest/formats/PdfParser.cpp
+    ingest/formats/DocumentParser.cpp)
+set(LOTSE_FORMAT_LIBRARIES PkgConfig::LIBZIP)
+set(LOTSE_FORMAT_DEFINITIONS "")
+if(LOTSE_PDF)
+    list(APPEND LOTSE_FORMAT_LIBRARIES PkgConfig::POPPLER_CPP)
+    set(LOTSE_FORMAT_DEFINITIONS LOTSE_HAVE_POPPLER)
+endif()

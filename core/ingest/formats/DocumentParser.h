@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "FormatLimits.h"
+#include "ParsedDocument.h"
+#include "common/Result.h"
+
+namespace lotse {
+
+// One entry point for every format: detects the type from content and name, then runs its parser.
+// Error messages say what is wrong with the file and what to do; the caller puts the path in front.
+class DocumentParser final
+{
+public:
+    static Result<ParsedDocument> parse(const QString& path, const QByteArray& bytes, const FormatLimits& limits);
+    // For callers that already know the format (fuzzers, tests).
+    static Result<ParsedDocument> parseAs(DocumentFormat format, const QByteArray& bytes, const FormatLimits& limits);
+};
+
+} // namespace lotse

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "FormatLimits.h"
+#include "ParsedDocument.h"
+#include "common/Result.h"
+
+namespace lotse {
+
+// OpenDocument text (ODT) to Markdown from content.xml: text:h with its outline level, paragraphs,
+// nested lists, tables as "a | b" rows. Comments and tracked deletions are left out.
+class OdtParser final
+{
+public:
+    static Result<ParsedDocument> parse(const QByteArray& bytes, const FormatLimits& limits);
+    // content.xml alone; for the fuzzer, which mutates XML better than zips.
+    static Result<ParsedDocument> parseContent(const QByteArray& contentXml, const FormatLimits& limits);
+};
+
+} // namespace lotse

@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PdfParser.h"
+
+#include "MarkdownWriter.h"
+#include "common/Logging.h"
+
+#include <memory>
+#include <mutex>
+
+#ifdef LOTSE_HAVE_POPPLER
+#include <poppler-document.h>
+#include <poppler-global.h>
+#include <poppler-page.h>
+
+namespace lotse {
+
+namespace {
+
+QString fromPoppler(const poppler::ustring& text)
+{
+    const poppler::byte_array utf8 = text.to_utf8();
+    return QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
+}
+
+// Poppler prints complaints about damaged files to stderr; they belong in the ingest log.
+void popplerMessage(const std::string& message, void*)
+{
+    qCDebug(lcIngest) << "poppler:" << QString::fromStdString(message);
+}
+
+void installLogger()
+{
+    static std::once_flag once;
+    std::call_once(once, [] { poppler::set_debug_error_function(popplerMessage, nullptr); });
+}
+
+void appendPage(MarkdownWriter& writer, const QString& pageText)
+{
+    writer.startPage();
+    writer.startBlock(MarkdownWriter::Block::Paragraph);
+    for (const QString& rawLine : pageText.split(QLatin1Char('\n'))) {
+        const QString line = rawLine.trimmed();
+        if (line.isEmpty()) {
+            writer.startBlock(MarkdownWriter::Block::Paragraph);
+            continue;
+        }
+        writer.appendText(line);
+        writer.appendText(u" ");
+    }
+    writer.endBlock();
+}
+
+} // namespace
+
+Result<ParsedDocument> PdfParser::parse(const QByteArray& bytes, const FormatLimits& limits)
+{
+    installLogger();
+    if (bytes.size() > std::numeric_limits<int>::max())
+        return Error::make(Error::Code::InvalidInput, QStringLiteral("is too large to read as a PDF."));
+    const std::unique_ptr<poppler::document> document(
+        poppler::document::load_from_raw_data(bytes.constData(), int(bytes.size())));
+    if (!document) {
+        return Error::make(Error::Code::InvalidInput,
+                           QStringLiteral("is a damaged or incomplete PDF that cannot be opened. Save or download "
+                                          "it again."));
+    }
+    if (document->is_locked()) {
+        return Error::make(Error::Code::Unsupported,
+                           QStringLiteral("is a password-protected PDF. Save a copy without a password and add "
+                                          "that."));
+    }
+    const int pages = document->pages();
+    if (pages <= 0) {
+        return Error::make(Error::Code::InvalidInput,
+                           QStringLiteral("is a PDF without pages (damaged or incomplete). Save or download it "
+                                          "again."));
+    }
+    if (pages > limits.maxPdfPages) {
+        return Error::make(
+            Error::Code::InvalidInput,
+            QStringLiteral("has %1 pages (the limit is %2). Split it.").arg(pages).arg(limits.maxPdfPages));
+    }
+    MarkdownWriter writer;
+    const QString title = fromPoppler(document->info_key("Title")).simplified();
+    if (!title.isEmpty()) {
+        writer.startBlock(MarkdownWriter::Block::Heading, 1);
+        writer.appendText(title);
+        writer.endBlock();
+    }
+    qsizetype characters = 0;
+    for (int i = 0; i < pages; ++i) {
+        const std::unique_ptr<poppler::page> page(document->create_page(i));
+        const QString text =
+            page ? fromPoppler(page->text(poppler::rectf(), poppler::page::non_raw_non_physical_layout)) : QString();
+        characters += text.trimmed().size();
+        appendPage(writer, text);
+        if (writer.size() > limits.maxTextChars) {
+            return Error::make(Error::Code::InvalidInput,
+                               QStringLiteral("has more than %1 million characters of text. Split it into smaller "
+                                              "files.")
+                                   .arg(limits.maxTextChars / 1000000));
+        }
+    }
+    if (characters == 0) {
+        return Error::make(
+            Error::Code::Unsupported,
+            QStringLiteral("has no text layer on any of its %1 page(s) (a scan or images only). Run text "
+                           "recognition (OCR) on it and add the result.")
+                .arg(pages));
+    }
+    ParsedDocument out;
+    out.format = DocumentFormat::Pdf;
+    out.text = writer.text();
+    out.pageStarts = writer.pageStarts();
+    return out;
+}
+
+} // namespace lotse
+
+#else // built without poppler (LOTSE_PDF=OFF)
+
+namespace lotse {
+
+Result<ParsedDocument> PdfParser::parse(const QByteArray&, const FormatLimits&)
+{
+    return Error::make(Error::Code::Unsupported,
+                       QStringLiteral("is a PDF, and this build of Lotse cannot read PDFs (built without poppler). "
+                                      "Save the document as DOCX, ODT or HTML, or use a build with PDF support."));
+}
+
+} // namespace lotse
+
+#endif

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+namespace lotse::test {
+
+// Builders for hostile and broken documents, made at test time so no dangerous file is committed.
+namespace FormatSamples {
+
+using Entry = QPair<QString, QByteArray>;
+
+// A zip archive (deflated entries) in memory, written with libzip.
+QByteArray zip(const QList<Entry>& entries);
+// A minimal DOCX whose word/document.xml is `documentXml` (given whole, with any prolog or DTD).
+QByteArray docx(const QByteArray& documentXml);
+// A minimal ODT whose content.xml is `contentXml`; `manifest` replaces META-INF/manifest.xml.
+QByteArray odt(const QByteArray& contentXml, const QByteArray& manifest = {});
+// word/document.xml with the given paragraphs' XML inside <w:body>.
+QByteArray wordDocument(const QByteArray& body);
+QByteArray sample(const QString& name); // from tests/data/formats
+
+} // namespace FormatSamples
+
+} // namespace lotse::test
