@@ -15,6 +15,7 @@
 #include "agent/offline/OfflineStrategies.h"
 #include "common/BuildInfo.h"
 #include "ingest/EmbeddingService.h"
+#include "ingest/FolderSync.h"
 #include "ingest/IngestService.h"
 #include "llm/PriceTable.h"
 #include "llm/ProviderSettings.h"
@@ -96,6 +97,9 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     });
 
     openDatabase();
+    // Finishes an interrupted run and picks up what changed while Lotse was closed, then watches.
+    m_folderSync = std::make_unique<FolderSync>(*m_ingest);
+    m_folderSync->start();
     setUpAgent();
     resize(1180, 760);
     m_question->focusQuestion();

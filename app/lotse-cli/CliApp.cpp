@@ -6,6 +6,7 @@
 #include "Console.h"
 #include "EmbedCommand.h"
 #include "EvalCommand.h"
+#include "FoldersCommand.h"
 #include "IngestCommand.h"
 #include "TracesCommand.h"
 #include "agent/llm/LlmStrategies.h"
@@ -36,6 +37,13 @@ Commands:
   ingest PATH...           Add Markdown/text files and folders (recursive). Unchanged files are skipped.
   docs                     List the documents in the knowledge base, with their state.
   remove PATH...           Remove documents (a folder path removes everything below it).
+  folder add PATH          Keep a folder in sync: index it now, and pick up new, changed, renamed
+                           and deleted files on every sync (the desktop app watches it).
+  folder remove PATH       Stop keeping it in sync and remove its documents.
+  folders                  The folders kept in sync, with their documents and last sync.
+  sync [--watch]           Finish an interrupted run, then pick up the changes in the folders
+                           (--watch: keep running and sync whenever files change).
+  retry                    Read the files that failed again (after fixing them).
   ask "QUESTION"           Answer a question; prints every search round, then the cited answer.
       --json               Print one JSON document (question, rounds, outcome, answer, citations).
       --max-rounds N       At most N search rounds (default 3).
@@ -102,10 +110,12 @@ CliApp::CliApp(QObject* parent)
                         QStringLiteral("NAME")});
     m_parser.addOption({QStringLiteral("reasoning-model"),
                         QStringLiteral("ask: the chat model is a reasoning model (no sampling parameters).")});
+    m_parser.addOption({QStringLiteral("watch"), QStringLiteral("sync: keep running and sync on every change.")});
     TracesCommand::addOptions(m_parser);
     EvalCommand::addOptions(m_parser);
-    m_parser.addPositionalArgument(QStringLiteral("command"),
-                                   QStringLiteral("ingest, docs, remove, ask, traces, eval, demo or config"));
+    m_parser.addPositionalArgument(
+        QStringLiteral("command"),
+        QStringLiteral("ingest, docs, remove, folder, folders, sync, retry, ask, traces, eval, demo or config"));
 }
 
 CliApp::~CliApp() = default;
@@ -177,6 +187,12 @@ int CliApp::start(const QStringList& arguments)
         else
             m_ingest->remove(args);
         return -1;
+    }
+    if (command == QStringLiteral("folder") || command == QStringLiteral("folders") || command == QStringLiteral("sync")
+        || command == QStringLiteral("retry")) {
+        m_folders = std::make_unique<FoldersCommand>(m_dbPath, m_parser.isSet(QStringLiteral("watch")));
+        connect(m_folders.get(), &FoldersCommand::done, this, &CliApp::finished);
+        return m_folders->run(command, args);
     }
     if (command == QStringLiteral("config")) {
         m_config = std::make_unique<ConfigCommand>();

@@ -10,14 +10,6 @@ namespace lotse::cli {
 
 namespace {
 
-QString duration(qint64 ms)
-{
-    if (ms < 1000)
-        return QStringLiteral("%1 ms").arg(ms);
-    const qint64 s = (ms + 500) / 1000;
-    return s < 60 ? QStringLiteral("%1 s").arg(s) : QStringLiteral("%1 min %2 s").arg(s / 60).arg(s % 60);
-}
-
 QString passages(int n)
 {
     return n == 1 ? QStringLiteral("1 passage") : QStringLiteral("%1 passages").arg(n);
@@ -29,6 +21,8 @@ IngestCommand::IngestCommand(const QString& dbPath, QObject* parent)
     : QObject(parent)
     , m_service(dbPath)
 {
+    connect(&m_service, &IngestService::started, this,
+            [this](quint64, const QStringList& files) { m_rate.start(int(files.size())); });
     connect(&m_service, &IngestService::fileStarted, this,
             [this](quint64, const QString& path, int index, int total) { onFileStarted(path, index, total); });
     connect(&m_service, &IngestService::fileFinished, this,
@@ -38,6 +32,7 @@ IngestCommand::IngestCommand(const QString& dbPath, QObject* parent)
     connect(&m_service, &IngestService::finished, this,
             [this](quint64, const lotse::IngestSummary& summary) { onFinished(summary); });
     connect(&m_service, &IngestService::failed, this, [this](quint64, const lotse::Error& error) {
+        Console::clearLine();
         Console::err(QStringLiteral("lotse-cli: ") + error.message);
         Q_EMIT done(Failure);
     });
@@ -45,34 +40,46 @@ IngestCommand::IngestCommand(const QString& dbPath, QObject* parent)
 
 void IngestCommand::ingest(const QStringList& paths)
 {
-    m_timer.start();
     m_service.ingest(paths);
 }
 
 void IngestCommand::remove(const QStringList& paths)
 {
     m_removing = true;
-    m_timer.start();
     m_service.remove(paths);
+}
+
+void IngestCommand::addFolder(const QString& path)
+{
+    m_service.addFolder(path);
+}
+
+void IngestCommand::removeFolder(const QString& path)
+{
+    m_removing = true;
+    m_service.removeFolder(path);
+}
+
+void IngestCommand::sync()
+{
+    m_service.sync();
+}
+
+void IngestCommand::retry()
+{
+    m_service.retryFailed();
 }
 
 void IngestCommand::onFileStarted(const QString& path, int index, int total)
 {
     if (!Console::errIsTerminal() || m_removing)
         return;
-    // [#####.....]  12/246  03-travel.md  about 4 s left
+    // [#####.....]  12/246 files · 35 files/s · 1.2 MB/s · about 7 s left  03-travel.md
     constexpr int barWidth = 24;
     const int filled = total > 0 ? barWidth * index / total : 0;
-    QString line = QStringLiteral("[%1%2] %3/%4  %5")
-                       .arg(QString(filled, QLatin1Char('#')), QString(barWidth - filled, QLatin1Char('.')))
-                       .arg(index)
-                       .arg(total)
-                       .arg(QFileInfo(path).fileName());
-    if (index > 0) {
-        const qint64 left = m_timer.elapsed() * (total - index) / index;
-        line += QStringLiteral("  about %1 left").arg(duration(left));
-    }
-    Console::status(line);
+    Console::status(QStringLiteral("[%1%2] %3  %4")
+                        .arg(QString(filled, QLatin1Char('#')), QString(barWidth - filled, QLatin1Char('.')),
+                             m_rate.snapshot().text(), QFileInfo(path).fileName()));
 }
 
 void IngestCommand::onFileFinished(const lotse::FileOutcome& outcome, int, int)
@@ -81,6 +88,7 @@ void IngestCommand::onFileFinished(const lotse::FileOutcome& outcome, int, int)
     switch (outcome.kind) {
     case FileOutcome::Kind::Failed:
     case FileOutcome::Kind::Skipped:
+        Console::clearLine();
         Console::err(QStringLiteral("%1: %2").arg(FileOutcome::kindName(outcome.kind), outcome.message));
         break;
     case FileOutcome::Kind::Added:
@@ -90,14 +98,21 @@ void IngestCommand::onFileFinished(const lotse::FileOutcome& outcome, int, int)
                 QStringLiteral("%1 %2 (%3)").arg(FileOutcome::kindName(outcome.kind), path, passages(outcome.chunks)));
         }
         break;
-    case FileOutcome::Kind::Removed:
-        Console::out(QStringLiteral("removed %1").arg(path));
+    case FileOutcome::Kind::Renamed:
+        Console::clearLine();
+        Console::out(QStringLiteral("renamed %1 -> %2 (%3 kept)")
+                         .arg(QDir::toNativeSeparators(outcome.message), path, passages(outcome.chunks)));
         break;
+    case FileOutcome::Kind::Removed:
+        Console::clearLine();
+        Console::out(QStringLiteral("removed %1").arg(path));
+        return; // not a file read: no throughput
     case FileOutcome::Kind::Unchanged:
         if (!Console::errIsTerminal())
             Console::out(QStringLiteral("unchanged %1").arg(path));
         break;
     }
+    m_rate.fileDone(outcome.bytes);
 }
 
 void IngestCommand::onFinished(const lotse::IngestSummary& summary)
@@ -108,16 +123,30 @@ void IngestCommand::onFinished(const lotse::IngestSummary& summary)
         Q_EMIT done(summary.failed > 0 ? PartialFailure : Ok);
         return;
     }
-    Console::out(QStringLiteral("%1 added, %2 updated, %3 unchanged, %4 failed, %5 skipped; %6 indexed in %7.")
-                     .arg(summary.added)
-                     .arg(summary.updated)
-                     .arg(summary.unchanged)
-                     .arg(summary.failed)
-                     .arg(summary.skipped)
-                     .arg(passages(summary.chunks), duration(summary.elapsedMs)));
+    const IngestRate::Snapshot rate = m_rate.snapshot();
+    QString line = QStringLiteral("%1 added, %2 updated, %3 unchanged, %4 renamed, %5 removed, %6 failed, %7 skipped; "
+                                  "%8 indexed in %9")
+                       .arg(summary.added)
+                       .arg(summary.updated)
+                       .arg(summary.unchanged)
+                       .arg(summary.renamed)
+                       .arg(summary.removed)
+                       .arg(summary.failed)
+                       .arg(summary.skipped)
+                       .arg(passages(summary.chunks), IngestRate::duration(summary.elapsedMs));
+    if (rate.remainingMs >= 0) {
+        line += QStringLiteral(" (%1 files/s, %2 MB/s)")
+                    .arg(rate.filesPerSecond, 0, 'f', 0)
+                    .arg(rate.megabytesPerSecond, 0, 'f', 2);
+    }
+    Console::out(line + QLatin1Char('.'));
     if (summary.cancelled)
         Console::err(QStringLiteral("Cancelled: the files finished so far stay in the knowledge base."));
-    // Files that failed are reported one by one above; the others are in the knowledge base.
+    if (summary.failed > 0) {
+        Console::err(QStringLiteral("%1 file(s) failed (reasons above). Fix them and run `lotse-cli retry`; "
+                                    "`lotse-cli docs` lists them.")
+                         .arg(summary.failed));
+    }
     Q_EMIT done(summary.failed == 0 ? Ok : PartialFailure);
 }
 

@@ -12,7 +12,7 @@ class Database;
 class Migrations final
 {
 public:
-    static constexpr int currentVersion = 3;
+    static constexpr int currentVersion = 4;
     static Status apply(Database& db);
     static Result<int> version(Database& db);
 };
