@@ -51,7 +51,8 @@ void IngestSummary::count(const FileOutcome& outcome)
         problems.append(outcome);
         break;
     }
-    chunks += outcome.chunks;
+    if (outcome.kind != FileOutcome::Kind::Renamed) // kept, not indexed
+        chunks += outcome.chunks;
     bytes += outcome.bytes;
 }
 
