@@ -34,15 +34,22 @@ void FolderWatchWorker::setFolders(const QStringList& folders)
 
 void FolderWatchWorker::onPathChanged(const QString& path)
 {
+    if (m_dirty.isEmpty())
+        m_firstChange.start();
     for (const QString& folder : std::as_const(m_folders)) {
         if (FolderStore::isWithin(path, folder))
             m_dirty.insert(folder);
     }
-    m_debounce->start(); // restarts: waits for a quiet moment
+    // Waits for a quiet moment, but a folder that never gets quiet (a long copy) is synced anyway.
+    if (m_firstChange.elapsed() >= qint64(m_debounceMs) * maxDelayFactor)
+        flush();
+    else
+        m_debounce->start();
 }
 
 void FolderWatchWorker::flush()
 {
+    m_debounce->stop();
     if (m_dirty.isEmpty())
         return;
     QStringList folders(m_dirty.cbegin(), m_dirty.cend());

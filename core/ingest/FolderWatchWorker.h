@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QSet>
 #include <QStringList>
@@ -21,6 +22,8 @@ public:
     // Beyond this many watched files only folders are watched (inotify watches are a per-user limit);
     // changes in place are then found on the next start or sync.
     static constexpr int maxWatchedFiles = 20000;
+    // Changes that never pause are reported after at most this many quiet periods.
+    static constexpr int maxDelayFactor = 10;
 
     explicit FolderWatchWorker(int debounceMs);
 
@@ -40,6 +43,7 @@ private:
     QTimer* m_debounce = nullptr;
     QStringList m_folders;
     QSet<QString> m_dirty;
+    QElapsedTimer m_firstChange; // since the first change not yet reported
 };
 
 } // namespace lotse

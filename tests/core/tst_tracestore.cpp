@@ -618,6 +618,9 @@ private Q_SLOTS:
             QSqlQuery q(raw);
             QVERIFY(q.exec(QStringLiteral("CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)")));
             QVERIFY(q.exec(QStringLiteral("INSERT INTO meta VALUES ('schema_version', '1')")));
+            // Schema 1 has documents too; later steps may index them.
+            QVERIFY(q.exec(QStringLiteral("CREATE TABLE documents(id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE,"
+                                          " sha256 TEXT NOT NULL DEFAULT '')")));
             QVERIFY(q.exec(QStringLiteral("CREATE TABLE traces(id INTEGER PRIMARY KEY, created_at INTEGER NOT NULL,"
                                           " question TEXT, outcome TEXT NOT NULL, trace_json TEXT NOT NULL)")));
             QVERIFY(q.exec(QStringLiteral("INSERT INTO traces VALUES (1, 1700000000000, 'old question', 'refused',"
