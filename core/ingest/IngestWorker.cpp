@@ -315,6 +315,27 @@ void IngestWorker::remove(quint64 job, const QStringList& paths)
     timer.start();
     IngestSummary summary;
     Q_EMIT started(job, paths);
+    // Removing a remembered folder (or a folder above one) also stops syncing it: it would come back.
+    const auto remembered = m_folders->folders();
+    if (!remembered) {
+        fail(job, remembered.error());
+        return;
+    }
+    bool forgot = false;
+    for (const FolderRecord& f : remembered.value()) {
+        for (const QString& path : paths) {
+            if (!FolderStore::isWithin(f.path, cleanAbsolute(path)))
+                continue;
+            if (auto gone = m_folders->remove(f.path); !gone) {
+                fail(job, gone.error());
+                return;
+            }
+            forgot = true;
+            break;
+        }
+    }
+    if (forgot)
+        emitFolders();
     for (int i = 0; i < paths.size(); ++i) {
         if (auto dropped = m_queue->dropBelow(cleanAbsolute(paths.at(i))); !dropped) {
             fail(job, dropped.error());

@@ -242,6 +242,25 @@ private Q_SLOTS:
         QVERIFY2(error.contains(QStringLiteral("not a folder Lotse keeps in sync")), qPrintable(error));
     }
 
+    void removingAFolderStopsSyncingIt()
+    {
+        test::TempKnowledgeBase kb;
+        kb.write(QStringLiteral("docs/a.md"), page(QStringLiteral("Vacation"), QStringLiteral("x")));
+        kb.write(QStringLiteral("other/b.md"), page(QStringLiteral("Travel"), QStringLiteral("y")));
+        Runner r(kb.dbPath());
+        QVERIFY(r.wait(r.service.addFolder(kb.file(QStringLiteral("docs")))));
+        QVERIFY(r.wait(r.service.addFolder(kb.file(QStringLiteral("other")))));
+        // The list's Remove on a folder (and lotse-cli remove FOLDER): its documents go and stay gone.
+        const auto removed = r.wait(r.service.remove({kb.file(QStringLiteral("docs"))}));
+        QVERIFY(removed);
+        QCOMPARE(removed->removed, 1);
+        QCOMPARE(r.folders.last().at(0).toStringList(), QStringList{kb.file(QStringLiteral("other"))});
+        const auto synced = r.wait(r.service.sync());
+        QVERIFY(synced);
+        QCOMPARE(synced->added, 0);
+        QCOMPARE(kb.store->documents().value().size(), 1);
+    }
+
     void missingFolderKeepsItsDocuments()
     {
         test::TempKnowledgeBase kb;
