@@ -391,12 +391,15 @@ void DocumentList::applyOutcome(const FileOutcome& outcome)
         dropItem(find(path));
         return;
     }
+    if (outcome.kind == FileOutcome::Kind::Renamed) // the old row goes, the new path is ready
+        dropItem(find(cleanAbsolute(outcome.message)));
     Item* item = findOrCreate(path);
     item->job = 0;
     switch (outcome.kind) {
     case FileOutcome::Kind::Added:
     case FileOutcome::Kind::Updated:
     case FileOutcome::Kind::Unchanged:
+    case FileOutcome::Kind::Renamed:
         setReady(item);
         break;
     case FileOutcome::Kind::Failed:

@@ -105,6 +105,7 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
     m_contextMenu->setObjectName(QStringLiteral("documentMenu"));
     m_contextMenu->addAction(m_reindex);
     m_contextMenu->addAction(m_remove);
+    m_contextMenu->addAction(m_retry);
     m_contextMenu->addSeparator();
     m_contextMenu->addAction(m_addFiles);
     m_contextMenu->addAction(m_addFolder);
@@ -115,12 +116,15 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
     QToolButton* addFolderButton = toolButton(m_addFolder, QStringLiteral("addFolderButton"), this);
     QToolButton* reindexButton = toolButton(m_reindex, QStringLiteral("reindexButton"), this);
     QToolButton* removeButton = toolButton(m_remove, QStringLiteral("removeButton"), this);
+    QToolButton* retryButton = toolButton(m_retry, QStringLiteral("retryFailedButton"), this);
+    retryButton->setToolButtonStyle(Qt::ToolButtonIconOnly);
     // Narrow panels keep the text of the adding buttons; the others show icons with tool tips.
     reindexButton->setToolButtonStyle(Qt::ToolButtonIconOnly);
     removeButton->setToolButtonStyle(Qt::ToolButtonIconOnly);
     buttons->addWidget(addFilesButton);
     buttons->addWidget(addFolderButton);
     buttons->addStretch();
+    buttons->addWidget(retryButton);
     buttons->addWidget(reindexButton);
     buttons->addWidget(removeButton);
 
@@ -186,6 +190,8 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
         m_remove->setText(tr("Remove"));
         m_remove->setToolTip(
             tr("Remove the selected documents from the knowledge base (the files stay on disk) (Delete)"));
+        m_retry->setText(tr("Retry failed files"));
+        m_retry->setToolTip(tr("Read the files that failed again, after you fixed them"));
         m_reindex->setText(tr("Re-index"));
         m_reindex->setToolTip(
             tr("Read the selected documents again and rebuild their passages, even if unchanged (F5)"));
@@ -226,6 +232,12 @@ void KnowledgeBasePanel::buildActions()
     m_reindex->setShortcut(QKeySequence::Refresh);
     m_reindex->setShortcutContext(Qt::WidgetShortcut);
     m_reindex->setEnabled(false);
+    m_retry = new QAction(style()->standardIcon(QStyle::SP_DialogRetryButton), QString(), this);
+    m_retry->setObjectName(QStringLiteral("retryFailedAction"));
+    connect(m_retry, &QAction::triggered, this, [this] {
+        flush();
+        track(m_ingest.retryFailed(), Job::Kind::Add, {});
+    });
     connect(m_addFiles, &QAction::triggered, this, &KnowledgeBasePanel::chooseFiles);
     connect(m_addFolder, &QAction::triggered, this, &KnowledgeBasePanel::chooseFolder);
     connect(m_loadSample, &QAction::triggered, this, &KnowledgeBasePanel::loadSampleHandbook);
@@ -350,6 +362,14 @@ void KnowledgeBasePanel::reindexPaths(const QStringList& paths)
 quint64 KnowledgeBasePanel::startIngest(const QStringList& paths, Job::Kind kind)
 {
     const quint64 job = m_ingest.ingest(paths, kind == Job::Kind::Reindex ? Reindex::Always : Reindex::IfChanged);
+    track(job, kind, paths);
+    return job;
+}
+
+void KnowledgeBasePanel::track(quint64 job, Job::Kind kind, const QStringList& paths)
+{
+    if (m_jobs.isEmpty())
+        m_rate.start(0);
     m_jobs.insert(job, Job{kind});
     QStringList files;
     QStringList folders;
@@ -360,7 +380,6 @@ quint64 KnowledgeBasePanel::startIngest(const QStringList& paths, Job::Kind kind
     showMessage({}, false);
     updateProgress();
     updateEmptyState();
-    return job;
 }
 
 void KnowledgeBasePanel::loadSampleHandbook()
@@ -387,8 +406,12 @@ void KnowledgeBasePanel::chooseFiles()
 void KnowledgeBasePanel::chooseFolder()
 {
     const QString folder = QFileDialog::getExistingDirectory(this, tr("Add folder"));
-    if (!folder.isEmpty())
-        addPaths({folder});
+    if (folder.isEmpty())
+        return;
+    // Remembered and watched: the folder stays in sync (FolderSync), also across restarts.
+    flush();
+    m_list->clearProblems();
+    track(m_ingest.addFolder(folder), Job::Kind::Add, {folder});
 }
 
 void KnowledgeBasePanel::removeSelected()
@@ -415,8 +438,13 @@ void KnowledgeBasePanel::reindexSelected()
 
 void KnowledgeBasePanel::onStarted(quint64 job, const QStringList& files)
 {
-    if (!m_jobs.contains(job))
-        return;
+    if (!m_jobs.contains(job)) {
+        if (files.isEmpty())
+            return; // a sync with nothing to do stays out of sight
+        if (m_jobs.isEmpty())
+            m_rate.start(0);
+        m_jobs.insert(job, Job{Job::Kind::Sync});
+    }
     flush();
     const int total = int(files.size());
     m_jobs[job].total = total;
@@ -453,12 +481,19 @@ void KnowledgeBasePanel::onFileFinished(quint64 job, const FileOutcome& outcome,
         return;
     m_jobs[job].done = index + 1;
     m_jobs[job].total = total;
+    if (outcome.kind != FileOutcome::Kind::Removed)
+        m_rate.fileDone(outcome.bytes);
     defer([this, outcome] { m_list->applyOutcome(outcome); });
 }
 
 void KnowledgeBasePanel::onFinished(quint64 job, const IngestSummary& summary)
 {
     flush();
+    if (!m_jobs.contains(job)) {
+        if (summary.removed > 0) // a sync that only found deleted files
+            refresh();
+        return;
+    }
     const Job finished = m_jobs.take(job);
     {
         const DocumentList::Batch batch(*m_list);
@@ -467,7 +502,10 @@ void KnowledgeBasePanel::onFinished(quint64 job, const IngestSummary& summary)
         refresh();
     }
     const bool trouble = summary.failed > 0 || summary.skipped > 0;
-    showMessage([this, finished, summary] { return summaryText(finished, summary); }, trouble);
+    const bool quiet = finished.kind == Job::Kind::Sync && !trouble
+                       && summary.added + summary.updated + summary.renamed + summary.removed == 0;
+    if (!quiet)
+        showMessage([this, finished, summary] { return summaryText(finished, summary); }, trouble);
     if (m_jobs.isEmpty())
         m_cancelling = false;
     updateProgress();
@@ -523,6 +561,10 @@ QString KnowledgeBasePanel::summaryText(const Job& job, const IngestSummary& sum
         parts.append(job.kind == Job::Kind::Reindex ? tr("%1 re-indexed (%2)").arg(files, passages)
                                                     : tr("%1 indexed (%2)").arg(files, passages));
     }
+    if (summary.renamed > 0)
+        parts.append(tr("%n renamed", nullptr, summary.renamed));
+    if (summary.removed > 0)
+        parts.append(tr("%n removed", nullptr, summary.removed));
     if (summary.unchanged > 0)
         parts.append(tr("%n unchanged", nullptr, summary.unchanged));
     if (summary.failed > 0)
@@ -533,7 +575,7 @@ QString KnowledgeBasePanel::summaryText(const Job& job, const IngestSummary& sum
     if (summary.cancelled)
         text = tr("Cancelled: %1 Add the rest again to finish.").arg(text);
     if (summary.failed > 0 || summary.skipped > 0)
-        text += u' ' + tr("The list shows why; fix those files and add them again.");
+        text += u' ' + tr("The list shows why; fix those files and use Retry failed files.");
     else if (parts.isEmpty())
         text += u' ' + tr("Lotse reads these files: %1").arg(SourceFile::supportedPatterns());
     return text;
@@ -586,6 +628,18 @@ void KnowledgeBasePanel::updateProgress()
         label = tr("Re-indexing file %1 of %2").arg(locale.toString(std::min(done + 1, total)), locale.toString(total));
     else
         label = tr("Indexing file %1 of %2").arg(locale.toString(std::min(done + 1, total)), locale.toString(total));
+    if (!m_cancelling && !removing && !unknown) {
+        m_rate.setTotal(total);
+        const IngestRate::Snapshot rate = m_rate.snapshot();
+        if (rate.remainingMs >= 0) {
+            label += QStringLiteral(" · ")
+                     + tr("%1 files/s · %2 MB/s")
+                           .arg(rate.filesPerSecond, 0, 'f', 0)
+                           .arg(rate.megabytesPerSecond, 0, 'f', 1);
+            if (rate.remainingMs > 0)
+                label += QStringLiteral(" · ") + tr("about %1 left").arg(IngestRate::duration(rate.remainingMs));
+        }
+    }
     m_progress->setOverall(label, done, unknown ? -1 : total);
     if (m_current.path.isEmpty() || removing)
         m_progress->clearFile();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ingest/IngestRate.h"
 #include "ingest/IngestTypes.h"
 
 #include <QElapsedTimer>
@@ -49,6 +50,7 @@ public:
     QAction* loadSampleAction() const { return m_loadSample; }
     QAction* removeAction() const { return m_remove; }
     QAction* reindexAction() const { return m_reindex; }
+    QAction* retryAction() const { return m_retry; }
 
     int readyCount() const;
     bool isBusy() const { return !m_jobs.isEmpty(); }
@@ -78,7 +80,8 @@ Q_SIGNALS:
 private:
     struct Job
     {
-        enum class Kind { Add, Reindex, Remove };
+        // Sync: a job the panel did not start (the folder watcher, resuming on start).
+        enum class Kind { Add, Reindex, Remove, Sync };
         Kind kind = Kind::Add;
         int total = -1; // unknown until the worker has expanded the folders
         int done = 0;
@@ -97,6 +100,7 @@ private:
     void removeSelected();
     void reindexSelected();
     quint64 startIngest(const QStringList& paths, Job::Kind kind);
+    void track(quint64 job, Job::Kind kind, const QStringList& paths);
     void onStarted(quint64 job, const QStringList& files);
     void onFileStarted(quint64 job, const QString& path, int index, int total);
     void onFileProgress(quint64 job, const QString& path, const FileProgress& progress);
@@ -117,6 +121,7 @@ private:
     IngestService& m_ingest;
     DocumentStore* m_store = nullptr;
     QHash<quint64, Job> m_jobs;
+    IngestRate m_rate; // over the jobs running together, from the first one's start
     CurrentFile m_current;
     bool m_cancelling = false;
     QList<std::function<void()>> m_deferred; // list changes waiting for the next flush
@@ -131,6 +136,7 @@ private:
     QAction* m_loadSample = nullptr;
     QAction* m_remove = nullptr;
     QAction* m_reindex = nullptr;
+    QAction* m_retry = nullptr;
     QMenu* m_contextMenu = nullptr;
     QFrame* m_emptyState = nullptr;
     QWidget* m_filterRow = nullptr;

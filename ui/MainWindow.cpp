@@ -16,6 +16,7 @@
 #include "agent/offline/OfflineStrategies.h"
 #include "common/BuildInfo.h"
 #include "ingest/EmbeddingService.h"
+#include "ingest/FolderSync.h"
 #include "ingest/IngestService.h"
 #include "llm/PriceTable.h"
 #include "llm/ProviderSettings.h"
@@ -109,6 +110,9 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
             showStatus(m_statusText, m_statusTimeout);
     });
     openDatabase();
+    // Finishes an interrupted run and picks up what changed while Lotse was closed, then watches.
+    m_folderSync = std::make_unique<FolderSync>(*m_ingest);
+    m_folderSync->start();
     setUpAgent();
     resize(1180, 760);
     m_question->focusQuestion();

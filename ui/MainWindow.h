@@ -19,6 +19,7 @@ namespace lotse {
 class Database;
 class DocumentStore;
 class EmbeddingService;
+class FolderSync;
 class IngestService;
 struct AgentEvent;
 } // namespace lotse
@@ -77,6 +78,7 @@ private:
     std::unique_ptr<DocumentStore> m_store;
     // Declared after the connection: the services stop their threads first when the window goes.
     std::unique_ptr<IngestService> m_ingest;
+    std::unique_ptr<FolderSync> m_folderSync; // after m_ingest: destroyed before it
     std::unique_ptr<AgentService> m_agent;
     std::unique_ptr<EmbeddingService> m_embeddings;
     std::optional<ProviderConfig> m_provider;

@@ -7,6 +7,7 @@
 #include "Console.h"
 #include "EmbedCommand.h"
 #include "EvalCommand.h"
+#include "FoldersCommand.h"
 #include "IngestCommand.h"
 #include "TracesCommand.h"
 #include "agent/llm/LlmStrategies.h"
@@ -61,10 +62,11 @@ CliApp::CliApp(QObject* parent)
     m_parser.addOption({QStringLiteral("language"),
                         tr("Language of the messages, en or de (default: the system's; LC_ALL=C means en)."),
                         QStringLiteral("LANG")});
+    m_parser.addOption({QStringLiteral("watch"), tr("sync: keep running and sync on every change.")});
     TracesCommand::addOptions(m_parser);
     EvalCommand::addOptions(m_parser);
     m_parser.addPositionalArgument(QStringLiteral("command"),
-                                   tr("ingest, docs, remove, ask, traces, eval, demo or config"));
+                                   tr("ingest, docs, remove, folder, folders, sync, retry, ask, traces, eval, demo or config"));
 }
 
 CliApp::~CliApp() = default;
@@ -167,6 +169,12 @@ int CliApp::start(const QStringList& arguments)
         else
             m_ingest->remove(args);
         return -1;
+    }
+    if (command == QStringLiteral("folder") || command == QStringLiteral("folders") || command == QStringLiteral("sync")
+        || command == QStringLiteral("retry")) {
+        m_folders = std::make_unique<FoldersCommand>(m_dbPath, m_parser.isSet(QStringLiteral("watch")));
+        connect(m_folders.get(), &FoldersCommand::done, this, &CliApp::finished);
+        return m_folders->run(command, args);
     }
     if (command == QStringLiteral("config")) {
         m_config = std::make_unique<ConfigCommand>();

@@ -18,6 +18,7 @@ class AskCommand;
 class ConfigCommand;
 class EmbedCommand;
 class EvalCommand;
+class FoldersCommand;
 class IngestCommand;
 
 // Parses the command line and runs one command; finished(exitCode) ends the process.
@@ -59,6 +60,7 @@ private:
     std::unique_ptr<ConfigCommand> m_config;
     std::unique_ptr<EmbedCommand> m_embed;
     std::unique_ptr<EvalCommand> m_eval;
+    std::unique_ptr<FoldersCommand> m_folders;
     KeychainKeyStore m_keys;
 };
 

@@ -29,6 +29,8 @@ IngestCommand::IngestCommand(const QString& dbPath, QObject* parent)
     : QObject(parent)
     , m_service(dbPath)
 {
+    connect(&m_service, &IngestService::started, this,
+            [this](quint64, const QStringList& files) { m_rate.start(int(files.size())); });
     connect(&m_service, &IngestService::fileStarted, this,
             [this](quint64, const QString& path, int index, int total) { onFileStarted(path, index, total); });
     connect(&m_service, &IngestService::fileFinished, this,
@@ -38,6 +40,7 @@ IngestCommand::IngestCommand(const QString& dbPath, QObject* parent)
     connect(&m_service, &IngestService::finished, this,
             [this](quint64, const lotse::IngestSummary& summary) { onFinished(summary); });
     connect(&m_service, &IngestService::failed, this, [this](quint64, const lotse::Error& error) {
+        Console::clearLine();
         Console::err(QStringLiteral("lotse-cli: ") + error.message);
         Q_EMIT done(Failure);
     });
@@ -45,22 +48,41 @@ IngestCommand::IngestCommand(const QString& dbPath, QObject* parent)
 
 void IngestCommand::ingest(const QStringList& paths)
 {
-    m_timer.start();
     m_service.ingest(paths);
 }
 
 void IngestCommand::remove(const QStringList& paths)
 {
     m_removing = true;
-    m_timer.start();
     m_service.remove(paths);
+}
+
+void IngestCommand::addFolder(const QString& path)
+{
+    m_service.addFolder(path);
+}
+
+void IngestCommand::removeFolder(const QString& path)
+{
+    m_removing = true;
+    m_service.removeFolder(path);
+}
+
+void IngestCommand::sync()
+{
+    m_service.sync();
+}
+
+void IngestCommand::retry()
+{
+    m_service.retryFailed();
 }
 
 void IngestCommand::onFileStarted(const QString& path, int index, int total)
 {
     if (!Console::errIsTerminal() || m_removing)
         return;
-    // [#####.....]  12/246  03-travel.md  about 4 s left
+    // [#####.....]  12/246 files · 35 files/s · 1.2 MB/s · about 7 s left  03-travel.md
     constexpr int barWidth = 24;
     const int filled = total > 0 ? barWidth * index / total : 0;
     QString line = QStringLiteral("[%1%2] %3/%4  %5")
@@ -96,11 +118,16 @@ void IngestCommand::onFileFinished(const lotse::FileOutcome& outcome, int, int)
     case FileOutcome::Kind::Removed:
         Console::out(tr("removed %1").arg(path));
         break;
+    case FileOutcome::Kind::Removed:
+        Console::clearLine();
+        Console::out(QStringLiteral("removed %1").arg(path));
+        return; // not a file read: no throughput
     case FileOutcome::Kind::Unchanged:
         if (!Console::errIsTerminal())
             Console::out(tr("unchanged %1").arg(path));
         break;
     }
+    m_rate.fileDone(outcome.bytes);
 }
 
 void IngestCommand::onFinished(const lotse::IngestSummary& summary)

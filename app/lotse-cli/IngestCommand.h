@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ingest/IngestRate.h"
 #include "ingest/IngestService.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 
 namespace lotse::cli {
 
-// `ingest PATH…` and `remove PATH…`: runs the job on the ingest service and prints progress
-// (a bar on a terminal, one line per file otherwise) and a summary.
+// `ingest PATH…`, `remove PATH…`, `folder add|remove PATH`, `sync` and `retry`: runs the job on the
+// ingest service and prints progress (a bar with throughput and time left on a terminal, one line
+// per file otherwise), every failed file with its reason, and a summary.
 class IngestCommand final : public QObject
 {
     Q_OBJECT
@@ -18,6 +19,11 @@ public:
 
     void ingest(const QStringList& paths);
     void remove(const QStringList& paths);
+    void addFolder(const QString& path);
+    void removeFolder(const QString& path);
+    void sync();
+    void retry();
+    IngestService& service() { return m_service; }
 
 Q_SIGNALS:
     void done(int exitCode);
@@ -28,7 +34,7 @@ private:
     void onFinished(const lotse::IngestSummary& summary);
 
     IngestService m_service;
-    QElapsedTimer m_timer;
+    IngestRate m_rate;
     bool m_removing = false;
 };
 

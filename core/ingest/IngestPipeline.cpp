@@ -117,9 +117,14 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath, Reindex reindex, 
         return outcome;
     };
 
+    // A store that cannot be read or written fails every file alike: the job stops (fatal).
+    auto storeFailed = [&](const Error& error) {
+        outcome.fatal = true;
+        return finish(FileOutcome::Kind::Failed, error.message);
+    };
     const auto existing = m_store.document(path);
     if (!existing)
-        return finish(FileOutcome::Kind::Failed, existing.error().message);
+        return storeFailed(existing.error());
     const std::optional<DocumentRecord>& before = existing.value();
 
     report(FileProgress::Stage::Reading);
@@ -132,7 +137,7 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath, Reindex reindex, 
         // through writing must not make answerable content vanish. The error is shown beside it.
         if (before && before->isReady()) {
             if (auto status = m_store.recordUpdateFailure(path, error.message); !status)
-                qCWarning(lcIngest) << status.error().message;
+                return storeFailed(status.error());
             return finish(FileOutcome::Kind::Failed,
                           error.message + QLatin1Char(' ')
                               + QStringLiteral("The previously indexed version stays in the knowledge base."));
@@ -142,7 +147,7 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath, Reindex reindex, 
         if (before || (QFileInfo::exists(path) && SourceFile::isSupported(path))) {
             record.error = error.message;
             if (auto status = m_store.markFailed(record); !status)
-                qCWarning(lcIngest) << status.error().message;
+                return storeFailed(status.error());
         }
         return finish(FileOutcome::Kind::Failed, error.message);
     };
@@ -152,6 +157,19 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath, Reindex reindex, 
     record.sha256 = file.sha256;
     record.size = file.size;
     record.modified = file.modified;
+    outcome.bytes = file.size;
+    if (!before) {
+        const Result<std::optional<DocumentRecord>> moved = findRenamed(path, file.sha256);
+        if (!moved)
+            return storeFailed(moved.error());
+        if (moved.value()) {
+            if (auto status = m_store.moveDocument(moved.value()->path, path, file.modified); !status)
+                return storeFailed(status.error());
+            outcome.chunks = moved.value()->chunkCount;
+            qCDebug(lcIngest) << moved.value()->path << "renamed to" << path;
+            return finish(FileOutcome::Kind::Renamed, moved.value()->path);
+        }
+    }
     if (reindex == Reindex::IfChanged && before && before->isReady() && !before->updateFailed()
         && before->sha256 == file.sha256) {
         outcome.chunks = 0;
@@ -173,7 +191,7 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath, Reindex reindex, 
         // but nothing to answer from: reported as skipped, and an older indexed version goes.
         if (before) {
             if (auto removed = m_store.removeDocument(path); !removed)
-                return finish(FileOutcome::Kind::Failed, removed.error().message);
+                return storeFailed(removed.error());
         }
         return finish(
             FileOutcome::Kind::Skipped,
@@ -199,10 +217,57 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath, Reindex reindex, 
     const Result<qint64> saved = m_store.replaceDocument(
         record, chunks, [&](int written) { report(FileProgress::Stage::Storing, written, total); });
     if (!saved)
-        return finish(FileOutcome::Kind::Failed, saved.error().message);
+        return storeFailed(saved.error());
     outcome.chunks = int(chunks.size());
     qCDebug(lcIngest) << path << outcome.chunks << "chunks";
     return finish(before ? FileOutcome::Kind::Updated : FileOutcome::Kind::Added);
+}
+
+Result<std::optional<DocumentRecord>> IngestPipeline::findRenamed(const QString& path, const QString& sha256) const
+{
+    const auto candidates = m_store.readyWithHash(sha256);
+    if (!candidates)
+        return candidates.error();
+    // Only a document whose file is gone was renamed; a copy leaves the original in place.
+    for (const DocumentRecord& d : candidates.value()) {
+        if (d.path != path && !d.updateFailed() && !QFileInfo::exists(d.path))
+            return std::optional<DocumentRecord>(d);
+    }
+    return std::optional<DocumentRecord>();
+}
+
+QList<FileOutcome> IngestPipeline::removeVanished(const QString& rawFolder, const QStringList& onDisk)
+{
+    const QString folder = cleanAbsolute(rawFolder);
+    if (!QFileInfo(folder).isDir()) {
+        // An unmounted drive or a network share that is away must not empty the knowledge base.
+        return {{folder, FileOutcome::Kind::Failed, 0,
+                 QStringLiteral("The folder %1 is missing, so its documents stay as they are. Reconnect it, or "
+                                "remove the folder from the knowledge base.")
+                     .arg(QDir::toNativeSeparators(folder)),
+                 0}};
+    }
+    const auto all = m_store.documents();
+    if (!all) {
+        FileOutcome failed{folder, FileOutcome::Kind::Failed, 0, all.error().message, 0};
+        failed.fatal = true;
+        return {failed};
+    }
+    const QSet<QString> present(onDisk.cbegin(), onDisk.cend());
+    const QString prefix = folder + QLatin1Char('/');
+    QList<FileOutcome> out;
+    for (const DocumentRecord& d : all.value()) {
+        if (!d.path.startsWith(prefix) || present.contains(d.path))
+            continue;
+        const auto removed = m_store.removeDocument(d.path);
+        FileOutcome o{d.path, removed ? FileOutcome::Kind::Removed : FileOutcome::Kind::Failed, 0,
+                      removed ? QString() : removed.error().message, 0};
+        o.fatal = !removed;
+        out.append(o);
+        if (o.fatal)
+            break;
+    }
+    return out;
 }
 
 QList<FileOutcome> IngestPipeline::remove(const QString& rawPath)

@@ -3,9 +3,12 @@
 
 #include "Chunker.h"
 #include "IngestTypes.h"
+#include "common/Result.h"
+#include "store/Records.h"
 
 #include <QStringList>
 #include <functional>
+#include <optional>
 
 namespace lotse {
 
@@ -33,8 +36,14 @@ public:
                            const ProgressCallback& progress = {});
     // Removes a document, or every document below a folder path.
     QList<FileOutcome> remove(const QString& path);
+    // Removes the documents below `folder` whose files are not in `onDisk` (deleted since the last
+    // sync). Does nothing, with a Failed outcome, when the folder itself is missing.
+    QList<FileOutcome> removeVanished(const QString& folder, const QStringList& onDisk);
 
 private:
+    // A ready document with this content whose file no longer exists: `path` is its new name.
+    Result<std::optional<DocumentRecord>> findRenamed(const QString& path, const QString& sha256) const;
+
     DocumentStore& m_store;
     Chunker m_chunker;
 };

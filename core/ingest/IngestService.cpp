@@ -13,13 +13,14 @@ IngestService::IngestService(const QString& dbPath, ChunkerOptions options, QObj
     qRegisterMetaType<lotse::FileProgress>();
     qRegisterMetaType<lotse::Error>();
     m_thread.setObjectName(QStringLiteral("lotse-ingest"));
-    m_worker = new IngestWorker(dbPath, options, m_cancelUpTo);
+    m_worker = new IngestWorker(dbPath, options, m_cancelUpTo, m_discardUpTo);
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &IngestWorker::started, this, &IngestService::started);
     connect(m_worker, &IngestWorker::fileStarted, this, &IngestService::fileStarted);
     connect(m_worker, &IngestWorker::fileProgress, this, &IngestService::fileProgress);
     connect(m_worker, &IngestWorker::fileFinished, this, &IngestService::fileFinished);
+    connect(m_worker, &IngestWorker::foldersChanged, this, &IngestService::foldersChanged);
     connect(m_worker, &IngestWorker::finished, this, [this](quint64 job, const lotse::IngestSummary& summary) {
         --m_running;
         Q_EMIT finished(job, summary);
@@ -33,33 +34,56 @@ IngestService::IngestService(const QString& dbPath, ChunkerOptions options, QObj
 
 IngestService::~IngestService()
 {
-    cancel();
+    // Not cancel(): the files a job has not reached stay queued and are resumed on the next start.
+    m_cancelUpTo.store(m_nextJob - 1);
     m_thread.quit();
     m_thread.wait();
 }
 
-quint64 IngestService::ingest(const QStringList& paths, Reindex reindex)
+template <typename Work>
+quint64 IngestService::queue(Work work)
 {
     const quint64 job = m_nextJob++;
     ++m_running;
     QMetaObject::invokeMethod(
-        m_worker, [worker = m_worker, job, paths, reindex] { worker->ingest(job, paths, reindex); },
-        Qt::QueuedConnection);
+        m_worker, [worker = m_worker, job, work] { work(worker, job); }, Qt::QueuedConnection);
     return job;
+}
+
+quint64 IngestService::ingest(const QStringList& paths, Reindex reindex)
+{
+    return queue([paths, reindex](IngestWorker* w, quint64 job) { w->ingest(job, paths, reindex); });
 }
 
 quint64 IngestService::remove(const QStringList& paths)
 {
-    const quint64 job = m_nextJob++;
-    ++m_running;
-    QMetaObject::invokeMethod(
-        m_worker, [worker = m_worker, job, paths] { worker->remove(job, paths); }, Qt::QueuedConnection);
-    return job;
+    return queue([paths](IngestWorker* w, quint64 job) { w->remove(job, paths); });
+}
+
+quint64 IngestService::addFolder(const QString& path)
+{
+    return queue([path](IngestWorker* w, quint64 job) { w->addFolder(job, path); });
+}
+
+quint64 IngestService::removeFolder(const QString& path)
+{
+    return queue([path](IngestWorker* w, quint64 job) { w->removeFolder(job, path); });
+}
+
+quint64 IngestService::sync(const QStringList& folders)
+{
+    return queue([folders](IngestWorker* w, quint64 job) { w->sync(job, folders); });
+}
+
+quint64 IngestService::retryFailed()
+{
+    return queue([](IngestWorker* w, quint64 job) { w->retryFailed(job); });
 }
 
 void IngestService::cancel()
 {
     m_cancelUpTo.store(m_nextJob - 1);
+    m_discardUpTo.store(m_nextJob - 1);
 }
 
 } // namespace lotse

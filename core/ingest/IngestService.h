@@ -26,6 +26,12 @@ public:
     // Reindex::Always reads and stores files again even when their content is indexed already.
     quint64 ingest(const QStringList& paths, Reindex reindex = Reindex::IfChanged);
     quint64 remove(const QStringList& paths);
+    // Folders that stay in sync (see IngestWorker): remembered in the knowledge base.
+    quint64 addFolder(const QString& path);
+    quint64 removeFolder(const QString& path);
+    // Finishes what an interrupted run left, then picks up changes in `folders` (all when empty).
+    quint64 sync(const QStringList& folders = {});
+    quint64 retryFailed();
     // Stops the running job after the current file and drops queued ones; finished files stay.
     void cancel();
     bool isBusy() const { return m_running > 0; }
@@ -38,13 +44,18 @@ Q_SIGNALS:
     void fileFinished(quint64 job, const lotse::FileOutcome& outcome, int index, int total);
     void finished(quint64 job, const lotse::IngestSummary& summary);
     void failed(quint64 job, const lotse::Error& error);
+    void foldersChanged(const QStringList& folders);
 
 private:
+    template <typename Work>
+    quint64 queue(Work work);
+
     QThread m_thread;
     IngestWorker* m_worker = nullptr;
     quint64 m_nextJob = 1;
     int m_running = 0;
     std::atomic<quint64> m_cancelUpTo{0};
+    std::atomic<quint64> m_discardUpTo{0};
 };
 
 } // namespace lotse

@@ -16,6 +16,8 @@ QString FileOutcome::kindName(Kind kind)
         return QStringLiteral("skipped");
     case Kind::Removed:
         return QStringLiteral("removed");
+    case Kind::Renamed:
+        return QStringLiteral("renamed");
     case Kind::Failed:
         break;
     }
@@ -41,12 +43,17 @@ void IngestSummary::count(const FileOutcome& outcome)
     case FileOutcome::Kind::Removed:
         ++removed;
         break;
+    case FileOutcome::Kind::Renamed:
+        ++renamed;
+        break;
     case FileOutcome::Kind::Failed:
         ++failed;
         problems.append(outcome);
         break;
     }
-    chunks += outcome.chunks;
+    if (outcome.kind != FileOutcome::Kind::Renamed) // kept, not indexed
+        chunks += outcome.chunks;
+    bytes += outcome.bytes;
 }
 
 } // namespace lotse

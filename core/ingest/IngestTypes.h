@@ -23,12 +23,27 @@ struct FileProgress
 // What happened to one file.
 struct FileOutcome
 {
-    enum class Kind { Added, Updated, Unchanged, Skipped, Failed, Removed };
+    // Renamed: a new path with the content of a document whose file is gone; its chunks stay.
+    enum class Kind { Added, Updated, Unchanged, Skipped, Failed, Removed, Renamed };
+
+    FileOutcome() = default;
+    FileOutcome(QString path, Kind kind, int chunks = 0, QString message = {}, qint64 elapsedMs = 0)
+        : path(std::move(path))
+        , kind(kind)
+        , chunks(chunks)
+        , message(std::move(message))
+        , elapsedMs(elapsedMs)
+    {}
+
     QString path;
     Kind kind = Kind::Failed;
     int chunks = 0;
-    QString message; // the reason for Failed and Skipped
+    QString message; // the reason for Failed and Skipped; the old path for Renamed
     qint64 elapsedMs = 0;
+    qint64 bytes = 0; // of the file as read (for throughput)
+    // The knowledge base itself could not be written (disk full, read-only): the job stops, and
+    // the files not done yet stay queued for the next run.
+    bool fatal = false;
 
     static QString kindName(Kind kind);
 };
@@ -41,7 +56,9 @@ struct IngestSummary
     int skipped = 0;
     int failed = 0;
     int removed = 0;
+    int renamed = 0;
     int chunks = 0;
+    qint64 bytes = 0;
     qint64 elapsedMs = 0;
     bool cancelled = false;
     QList<FileOutcome> problems; // failed and skipped files, with reasons

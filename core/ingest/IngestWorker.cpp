@@ -2,23 +2,41 @@
 #include "IngestWorker.h"
 
 #include "IngestPipeline.h"
+#include "common/Logging.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
+#include "store/FolderStore.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
+#include <QHash>
 
 namespace lotse {
 
-IngestWorker::IngestWorker(QString dbPath, ChunkerOptions options, const std::atomic<quint64>& cancelUpTo)
+namespace {
+
+QString cleanAbsolute(const QString& path)
+{
+    return QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+}
+
+} // namespace
+
+IngestWorker::IngestWorker(QString dbPath, ChunkerOptions options, const std::atomic<quint64>& cancelUpTo,
+                           const std::atomic<quint64>& discardUpTo)
     : m_dbPath(std::move(dbPath))
     , m_options(options)
     , m_cancelUpTo(cancelUpTo)
+    , m_discardUpTo(discardUpTo)
 {}
 
 IngestWorker::~IngestWorker()
 {
     // The connection belongs to this thread: the service deletes the worker here, before the thread ends.
     m_pipeline.reset();
+    m_queue.reset();
+    m_folders.reset();
     m_store.reset();
     m_db.reset();
 }
@@ -28,36 +46,75 @@ bool IngestWorker::ensureOpen(quint64 job)
     if (m_db)
         return true;
     auto db = Database::open(m_dbPath);
-    if (!db) {
-        Q_EMIT failed(job, db.error());
-        return false;
-    }
+    if (!db)
+        return fail(job, db.error());
     m_db = std::move(db).value();
     m_store = std::make_unique<DocumentStore>(*m_db);
+    m_folders = std::make_unique<FolderStore>(*m_db);
+    m_queue = std::make_unique<IngestQueue>(*m_db);
     m_pipeline = std::make_unique<IngestPipeline>(*m_store, m_options);
     return true;
 }
 
-void IngestWorker::ingest(quint64 job, const QStringList& paths, Reindex reindex)
+bool IngestWorker::fail(quint64 job, const Error& error)
 {
-    if (!ensureOpen(job))
+    qCWarning(lcIngest) << "job" << job << "failed:" << error.message;
+    Q_EMIT failed(job, error);
+    return false;
+}
+
+void IngestWorker::emitFolders()
+{
+    const auto all = m_folders->folders();
+    if (!all) {
+        qCWarning(lcIngest) << all.error().message;
         return;
-    QElapsedTimer timer;
-    timer.start();
-    IngestSummary summary;
-    const IngestPipeline::Expansion expansion = IngestPipeline::expand(paths);
-    const int total = int(expansion.files.size());
-    Q_EMIT started(job, expansion.files);
-    for (const FileOutcome& problem : expansion.problems) {
+    }
+    QStringList paths;
+    for (const FolderRecord& f : all.value())
+        paths.append(f.path);
+    Q_EMIT foldersChanged(paths);
+}
+
+bool IngestWorker::run(quint64 job, const QStringList& files, const QList<FileOutcome>& problems, Reindex reindex,
+                       IngestSummary& summary)
+{
+    const auto leftover = m_queue->pending();
+    if (!leftover)
+        return fail(job, leftover.error());
+    QStringList all;
+    QHash<QString, bool> reindexOf;
+    for (const IngestQueue::Entry& e : leftover.value()) {
+        all.append(e.path);
+        reindexOf.insert(e.path, e.reindex);
+    }
+    for (const QString& f : files) {
+        if (!reindexOf.contains(f))
+            all.append(f);
+        reindexOf[f] = reindexOf.value(f) || reindex == Reindex::Always;
+    }
+    if (!leftover.value().isEmpty())
+        qCInfo(lcIngest) << "resuming" << leftover.value().size() << "files an earlier run did not finish";
+    if (auto queued = m_queue->enqueue(files, reindex == Reindex::Always); !queued)
+        return fail(job, queued.error());
+
+    const int total = int(all.size());
+    Q_EMIT started(job, all);
+    for (const FileOutcome& problem : problems) {
         summary.count(problem);
         Q_EMIT fileFinished(job, problem, 0, total);
     }
     for (int i = 0; i < total; ++i) {
         if (cancelled(job)) {
             summary.cancelled = true;
-            break;
+            // Cancel drops the rest; closing the window keeps it for the next start.
+            if (job <= m_discardUpTo.load()) {
+                if (auto cleared = m_queue->clear(); !cleared)
+                    qCWarning(lcIngest) << cleared.error().message;
+            }
+            return false;
         }
-        const QString& path = expansion.files.at(i);
+        const QString& path = all.at(i);
         Q_EMIT fileStarted(job, path, i, total);
         // Most files take a few milliseconds: a signal per step would only flood the GUI thread.
         QElapsedTimer fileTimer;
@@ -70,10 +127,182 @@ void IngestWorker::ingest(quint64 job, const QStringList& paths, Reindex reindex
             lastReport = now;
             Q_EMIT fileProgress(job, path, step);
         };
-        const FileOutcome outcome = m_pipeline->ingestFile(path, reindex, progress);
+        const FileOutcome outcome =
+            m_pipeline->ingestFile(path, reindexOf.value(path) ? Reindex::Always : Reindex::IfChanged, progress);
         summary.count(outcome);
         Q_EMIT fileFinished(job, outcome, i, total);
+        if (outcome.fatal)
+            return fail(job, Error::make(Error::Code::Io, outcome.message));
+        if (auto done = m_queue->done(path); !done)
+            return fail(job, done.error());
     }
+    return true;
+}
+
+void IngestWorker::ingest(quint64 job, const QStringList& paths, Reindex reindex)
+{
+    if (!ensureOpen(job))
+        return;
+    QElapsedTimer timer;
+    timer.start();
+    IngestSummary summary;
+    const IngestPipeline::Expansion expansion = IngestPipeline::expand(paths);
+    if (!run(job, expansion.files, expansion.problems, reindex, summary) && !summary.cancelled)
+        return;
+    summary.elapsedMs = timer.elapsed();
+    Q_EMIT finished(job, summary);
+}
+
+bool IngestWorker::syncFolders(quint64 job, const QStringList& folders, IngestSummary& summary)
+{
+    // A missing folder is not expanded (that would report it as a missing file); removeVanished says why.
+    QStringList present;
+    for (const QString& folder : folders) {
+        if (QFileInfo(folder).isDir())
+            present.append(folder);
+    }
+    const IngestPipeline::Expansion expansion = IngestPipeline::expand(present);
+    if (!run(job, expansion.files, expansion.problems, Reindex::IfChanged, summary))
+        return summary.cancelled;
+    // Deleted files go after the new ones: a new path may have taken over a document (a rename).
+    for (const QString& folder : folders) {
+        QStringList onDisk;
+        for (const QString& f : expansion.files) {
+            if (FolderStore::isWithin(f, folder))
+                onDisk.append(f);
+        }
+        for (const FileOutcome& outcome : m_pipeline->removeVanished(folder, onDisk)) {
+            summary.count(outcome);
+            Q_EMIT fileFinished(job, outcome, int(expansion.files.size()), int(expansion.files.size()));
+            if (outcome.fatal)
+                return fail(job, Error::make(Error::Code::Io, outcome.message));
+        }
+        if (auto synced = m_folders->markSynced(folder); !synced)
+            return fail(job, synced.error());
+    }
+    return true;
+}
+
+void IngestWorker::sync(quint64 job, const QStringList& folders)
+{
+    if (!ensureOpen(job))
+        return;
+    QElapsedTimer timer;
+    timer.start();
+    QStringList targets;
+    for (const QString& f : folders)
+        targets.append(cleanAbsolute(f));
+    if (targets.isEmpty()) {
+        const auto all = m_folders->folders();
+        if (!all) {
+            fail(job, all.error());
+            return;
+        }
+        for (const FolderRecord& f : all.value())
+            targets.append(f.path);
+    }
+    emitFolders();
+    IngestSummary summary;
+    if (!syncFolders(job, targets, summary))
+        return;
+    summary.elapsedMs = timer.elapsed();
+    Q_EMIT finished(job, summary);
+}
+
+void IngestWorker::addFolder(quint64 job, const QString& rawPath)
+{
+    if (!ensureOpen(job))
+        return;
+    QElapsedTimer timer;
+    timer.start();
+    const QString path = cleanAbsolute(rawPath);
+    if (!QFileInfo(path).isDir()) {
+        fail(job, Error::make(Error::Code::InvalidInput,
+                              QStringLiteral("%1 is not a folder. Give a folder to keep in sync, or add single files "
+                                             "with ingest.")
+                                  .arg(QDir::toNativeSeparators(path))));
+        return;
+    }
+    if (auto added = m_folders->add(path); !added) {
+        fail(job, added.error());
+        return;
+    }
+    emitFolders();
+    IngestSummary summary;
+    if (!syncFolders(job, {path}, summary))
+        return;
+    summary.elapsedMs = timer.elapsed();
+    Q_EMIT finished(job, summary);
+}
+
+void IngestWorker::removeFolder(quint64 job, const QString& rawPath)
+{
+    if (!ensureOpen(job))
+        return;
+    QElapsedTimer timer;
+    timer.start();
+    const QString path = cleanAbsolute(rawPath);
+    const auto removed = m_folders->remove(path);
+    if (!removed) {
+        fail(job, removed.error());
+        return;
+    }
+    if (!removed.value()) {
+        fail(job, Error::make(Error::Code::NotFound,
+                              QStringLiteral("%1 is not a folder Lotse keeps in sync. `lotse-cli folders` lists them.")
+                                  .arg(QDir::toNativeSeparators(path))));
+        return;
+    }
+    emitFolders();
+    Q_EMIT started(job, {path});
+    IngestSummary summary;
+    const auto others = m_folders->folders();
+    const auto documents = m_store->documents();
+    if (auto dropped = m_queue->dropBelow(path); !dropped || !others || !documents) {
+        fail(job, !dropped ? dropped.error() : !others ? others.error() : documents.error());
+        return;
+    }
+    for (const DocumentRecord& d : documents.value()) {
+        if (!FolderStore::isWithin(d.path, path))
+            continue;
+        // A document also below another remembered folder (nested folders) stays.
+        const bool kept = std::any_of(others.value().cbegin(), others.value().cend(),
+                                      [&](const FolderRecord& f) { return FolderStore::isWithin(d.path, f.path); });
+        if (kept)
+            continue;
+        const auto gone = m_store->removeDocument(d.path);
+        const FileOutcome outcome{d.path, gone ? FileOutcome::Kind::Removed : FileOutcome::Kind::Failed, 0,
+                                  gone ? QString() : gone.error().message, 0};
+        summary.count(outcome);
+        Q_EMIT fileFinished(job, outcome, 0, 1);
+        if (!gone) {
+            fail(job, gone.error());
+            return;
+        }
+    }
+    summary.elapsedMs = timer.elapsed();
+    Q_EMIT finished(job, summary);
+}
+
+void IngestWorker::retryFailed(quint64 job)
+{
+    if (!ensureOpen(job))
+        return;
+    QElapsedTimer timer;
+    timer.start();
+    const auto documents = m_store->documents();
+    if (!documents) {
+        fail(job, documents.error());
+        return;
+    }
+    QStringList paths;
+    for (const DocumentRecord& d : documents.value()) {
+        if (!d.isReady() || d.updateFailed())
+            paths.append(d.path);
+    }
+    IngestSummary summary;
+    if (!run(job, paths, {}, Reindex::IfChanged, summary) && !summary.cancelled)
+        return;
     summary.elapsedMs = timer.elapsed();
     Q_EMIT finished(job, summary);
 }
@@ -86,7 +315,32 @@ void IngestWorker::remove(quint64 job, const QStringList& paths)
     timer.start();
     IngestSummary summary;
     Q_EMIT started(job, paths);
+    // Removing a remembered folder (or a folder above one) also stops syncing it: it would come back.
+    const auto remembered = m_folders->folders();
+    if (!remembered) {
+        fail(job, remembered.error());
+        return;
+    }
+    bool forgot = false;
+    for (const FolderRecord& f : remembered.value()) {
+        for (const QString& path : paths) {
+            if (!FolderStore::isWithin(f.path, cleanAbsolute(path)))
+                continue;
+            if (auto gone = m_folders->remove(f.path); !gone) {
+                fail(job, gone.error());
+                return;
+            }
+            forgot = true;
+            break;
+        }
+    }
+    if (forgot)
+        emitFolders();
     for (int i = 0; i < paths.size(); ++i) {
+        if (auto dropped = m_queue->dropBelow(cleanAbsolute(paths.at(i))); !dropped) {
+            fail(job, dropped.error());
+            return;
+        }
         for (const FileOutcome& outcome : m_pipeline->remove(paths.at(i))) {
             summary.count(outcome);
             Q_EMIT fileFinished(job, outcome, i, int(paths.size()));

@@ -4,6 +4,7 @@
 #include "Chunker.h"
 #include "IngestTypes.h"
 #include "common/Error.h"
+#include "store/IngestQueue.h"
 
 #include <QObject>
 #include <QStringList>
@@ -14,21 +15,36 @@ namespace lotse {
 
 class Database;
 class DocumentStore;
+class FolderStore;
 class IngestPipeline;
 
-// Lives on the ingest thread and owns that thread's database connection.
+// Lives on the ingest thread and owns that thread's database connection. Every job that reads
+// files first writes them to the persisted IngestQueue and finishes what an earlier run left there
+// (killed, crashed or closed half-way), so work is resumed, never started again.
 class IngestWorker final : public QObject
 {
     Q_OBJECT
 public:
     static constexpr qint64 progressIntervalMs = 100;
 
-    IngestWorker(QString dbPath, ChunkerOptions options, const std::atomic<quint64>& cancelUpTo);
+    // A job up to `cancelUpTo` stops after its current file; up to `discardUpTo` (the user pressed
+    // Cancel, not closing the window) its queued files are dropped as well instead of resumed later.
+    IngestWorker(QString dbPath, ChunkerOptions options, const std::atomic<quint64>& cancelUpTo,
+                 const std::atomic<quint64>& discardUpTo);
     ~IngestWorker() override;
 
 public Q_SLOTS:
     void ingest(quint64 job, const QStringList& paths, lotse::Reindex reindex = Reindex::IfChanged);
     void remove(quint64 job, const QStringList& paths);
+    // Remembers the folder and indexes it; later syncs pick up its changes.
+    void addFolder(quint64 job, const QString& path);
+    // Forgets the folder and removes its documents (those not also in another remembered folder).
+    void removeFolder(quint64 job, const QString& path);
+    // Resumes the queue, then brings `folders` (all remembered ones when empty) up to date:
+    // new, changed, renamed and deleted files.
+    void sync(quint64 job, const QStringList& folders);
+    // Reads the failed files again (and those whose last update failed).
+    void retryFailed(quint64 job);
 
 Q_SIGNALS:
     void started(quint64 job, const QStringList& files); // every file the job will go through, in order
@@ -38,16 +54,28 @@ Q_SIGNALS:
     void fileFinished(quint64 job, const lotse::FileOutcome& outcome, int index, int total);
     void finished(quint64 job, const lotse::IngestSummary& summary);
     void failed(quint64 job, const lotse::Error& error);
+    // The remembered folders, after every change to them and at the start of every sync.
+    void foldersChanged(const QStringList& folders);
 
 private:
     bool ensureOpen(quint64 job);
     bool cancelled(quint64 job) const { return job <= m_cancelUpTo.load(); }
+    bool fail(quint64 job, const Error& error);
+    // Emits started, queues the files behind what an earlier run left, and goes through them all.
+    // False when the job failed (failed() was emitted) or was cancelled.
+    bool run(quint64 job, const QStringList& files, const QList<FileOutcome>& problems, Reindex reindex,
+             IngestSummary& summary);
+    bool syncFolders(quint64 job, const QStringList& folders, IngestSummary& summary);
+    void emitFolders();
 
     QString m_dbPath;
     ChunkerOptions m_options;
     const std::atomic<quint64>& m_cancelUpTo;
+    const std::atomic<quint64>& m_discardUpTo;
     std::unique_ptr<Database> m_db;
     std::unique_ptr<DocumentStore> m_store;
+    std::unique_ptr<FolderStore> m_folders;
+    std::unique_ptr<IngestQueue> m_queue;
     std::unique_ptr<IngestPipeline> m_pipeline;
 };
 

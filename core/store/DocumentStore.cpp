@@ -252,4 +252,33 @@ Result<bool> DocumentStore::removeDocument(const QString& path)
     return q.numRowsAffected() > 0;
 }
 
+Result<QList<DocumentRecord>> DocumentStore::readyWithHash(const QString& sha256) const
+{
+    QSqlQuery q(m_db.handle());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT ") + documentColumns
+              + QStringLiteral(" FROM documents d WHERE d.sha256 = ? AND d.status = 'ready' ORDER BY d.path"));
+    q.addBindValue(sha256);
+    if (!q.exec())
+        return Database::error(q, QStringLiteral("Looking for renamed files"));
+    QList<DocumentRecord> out;
+    while (q.next())
+        out.append(readDocument(q));
+    return out;
+}
+
+Status DocumentStore::moveDocument(const QString& from, const QString& to, const QDateTime& modified)
+{
+    QSqlQuery q(m_db.handle());
+    q.prepare(QStringLiteral("UPDATE documents SET path = ?, mtime = ?, error = '' WHERE path = ?"));
+    q.addBindValue(to);
+    q.addBindValue(modified.isValid() ? modified.toSecsSinceEpoch() : 0);
+    q.addBindValue(from);
+    if (!q.exec()) {
+        return Database::error(q, QStringLiteral("Recording that %1 was renamed to %2")
+                                      .arg(QDir::toNativeSeparators(from), QDir::toNativeSeparators(to)));
+    }
+    return success();
+}
+
 } // namespace lotse

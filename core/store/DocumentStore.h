@@ -36,6 +36,10 @@ public:
     Status recordUpdateFailure(const QString& path, const QString& error);
     // False when no document has that path.
     Result<bool> removeDocument(const QString& path);
+    // Ready documents whose file had this content hash (rename detection).
+    Result<QList<DocumentRecord>> readyWithHash(const QString& sha256) const;
+    // A renamed or moved file: the document keeps its chunks (and so their ids and vectors).
+    Status moveDocument(const QString& from, const QString& to, const QDateTime& modified);
 
 private:
     Status writeDocument(const DocumentRecord& document, qint64& id);

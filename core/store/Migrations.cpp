@@ -102,6 +102,22 @@ QList<QStringList> steps()
         {
             QStringLiteral("ALTER TABLE chunks ADD COLUMN page INTEGER NOT NULL DEFAULT 0"),
         },
+        // 5: folders that stay in sync (FolderStore), the persisted queue of files an ingest job still has
+        // to go through (IngestQueue: a run killed half-way resumes where it stopped), and renames found
+        // by content hash.
+        {
+            QStringLiteral("CREATE TABLE folders("
+                           " id INTEGER PRIMARY KEY,"
+                           " path TEXT NOT NULL UNIQUE,"
+                           " added_at INTEGER NOT NULL,"
+                           " synced_at INTEGER NOT NULL DEFAULT 0)"),
+            QStringLiteral("CREATE TABLE ingest_queue("
+                           " seq INTEGER PRIMARY KEY,"
+                           " path TEXT NOT NULL UNIQUE,"
+                           " reindex INTEGER NOT NULL DEFAULT 0,"
+                           " queued_at INTEGER NOT NULL)"),
+            QStringLiteral("CREATE INDEX documents_by_sha256 ON documents(sha256)"),
+        },
     };
 }
 

@@ -3,6 +3,7 @@
 // filter, re-indexing, the current file's progress, the embedding state, and keyboard use.
 #include "DocumentList.h"
 #include "KnowledgeBasePanel.h"
+#include "ingest/FolderSync.h"
 #include "ingest/IngestService.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
@@ -131,6 +132,7 @@ private Q_SLOTS:
     void currentFileAndItsProgressAreShown();
     void embeddingStateShowsAndClears();
     void keyboardOnly();
+    void watchedFolderAndRetryShowInThePanel();
 
 private:
 };
@@ -421,6 +423,39 @@ void TestKnowledgeBasePanel::keyboardOnly()
     QTRY_VERIFY_WITH_TIMEOUT(kb.idle() && !kb.item(QStringLiteral("Annual Leave")), timeoutMs);
     QCOMPARE(kb.panel->readyCount(), 1);
     QVERIFY(kb.message().contains(QStringLiteral("Removed 1 document")));
+}
+
+void TestKnowledgeBasePanel::watchedFolderAndRetryShowInThePanel()
+{
+    Fixture kb;
+    QVERIFY(kb.open());
+    kb.write(QStringLiteral("leave.md"), page("Annual Leave", "Thirty days a year."));
+    kb.write(QStringLiteral("broken.md"), QByteArray("\x00\x01\x02 binary", 10));
+    auto sync = std::make_unique<FolderSync>(*kb.ingest, 200);
+    // What the window's Add folder does; jobs the panel did not start show all the same.
+    kb.ingest->addFolder(kb.dir.filePath(QStringLiteral("docs")));
+    QTRY_VERIFY_WITH_TIMEOUT(kb.idle() && kb.panel->readyCount() == 1, timeoutMs);
+    QCOMPARE(kb.state(QStringLiteral("broken")), QStringLiteral("failed"));
+    QVERIFY2(kb.message().contains(QStringLiteral("Retry failed files")), qPrintable(kb.message()));
+    QTRY_VERIFY_WITH_TIMEOUT(!sync->folders().isEmpty(), timeoutMs);
+    QTest::qWait(300); // the watcher sets its watches
+
+    // A file saved into the folder appears without anyone adding it.
+    kb.write(QStringLiteral("travel.md"), page("Travel Policy", "Book trains early."));
+    QTRY_COMPARE_WITH_TIMEOUT(kb.state(QStringLiteral("Travel Policy")), QStringLiteral("ready"), timeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(kb.idle(), timeoutMs);
+
+    // Fixed while nothing watches (the watcher would pick it up itself): Retry reads it again.
+    sync.reset();
+    QAction* retry = kb.panel->retryAction();
+    QVERIFY(retry);
+    QCOMPARE(retry->objectName(), QStringLiteral("retryFailedAction"));
+    QVERIFY(kb.child<QWidget>("retryFailedButton"));
+    kb.write(QStringLiteral("broken.md"), page("Fixed Page", "Now it is text."));
+    retry->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(kb.state(QStringLiteral("Fixed Page")), QStringLiteral("ready"), timeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(kb.idle(), timeoutMs);
+    QCOMPARE(kb.panel->readyCount(), 3);
 }
 
 QTEST_MAIN(TestKnowledgeBasePanel)

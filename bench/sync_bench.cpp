@@ -1,0 +1,322 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Ingestion at folder scale, side by side with references measured in the same run:
+//   corpora:    the 18F handbook (246 files) and a generated folder of mixed files (default 5,000:
+//               Markdown, plain text, and HTML once a parser for it is there)
+//   lotse:      IngestService::addFolder - parsing, chunking, indexing, the persisted queue that
+//               makes a run resumable, on the ingest thread
+//   reference:  IngestPipeline::ingestFile file by file on one thread, nothing persisted but the
+//               documents (the pipeline before folders were kept in sync)
+//   re-sync:    a sync with nothing changed (what every start of the app does)
+//   embeddings: EmbeddingService (batches of 64, 2 requests in flight) against lotse-fake-openai
+//               answering each request after 50 ms, next to the one-request-per-chunk sequential
+//               pipeline (batch 1, 1 in flight) on the same sample of passages
+// Peak memory is VmHWM, reset before each phase (/proc/self/clear_refs).
+// Usage: lotse-bench-sync [--files N] [--corpus DIR] [--latency MS] [--no-embed]
+#include "ingest/EmbeddingIndexer.h"
+#include "ingest/EmbeddingService.h"
+#include "ingest/IngestPipeline.h"
+#include "ingest/IngestService.h"
+#include "ingest/SourceFile.h"
+#include "llm/ProviderConfig.h"
+#include "store/Database.h"
+#include "store/DocumentStore.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QUrl>
+#include <cstdio>
+
+using namespace lotse;
+
+namespace {
+
+void resetPeak()
+{
+    QFile f(QStringLiteral("/proc/self/clear_refs"));
+    if (f.open(QIODevice::WriteOnly))
+        f.write("5");
+}
+
+double peakMb()
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray& line : f.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
+    }
+    return 0;
+}
+
+struct Corpus
+{
+    QString name;
+    QString folder;
+    QStringList files;
+    double mb = 0;
+};
+
+Corpus scan(const QString& name, const QString& folder)
+{
+    Corpus c{name, QDir::cleanPath(QFileInfo(folder).absoluteFilePath()), IngestPipeline::expand({folder}).files, 0};
+    qint64 bytes = 0;
+    for (const QString& f : std::as_const(c.files))
+        bytes += QFileInfo(f).size();
+    c.mb = bytes / (1024.0 * 1024.0);
+    return c;
+}
+
+// Handbook-like pages of 1-40 KB: a third each Markdown, text and (when supported) HTML.
+void generate(const QString& folder, int count)
+{
+    QRandomGenerator rng(42);
+    const QStringList words = {QStringLiteral("vacation"), QStringLiteral("travel"),   QStringLiteral("expense"),
+                               QStringLiteral("manager"),  QStringLiteral("approval"), QStringLiteral("remote"),
+                               QStringLiteral("benefit"),  QStringLiteral("policy"),   QStringLiteral("leave"),
+                               QStringLiteral("security"), QStringLiteral("laptop"),   QStringLiteral("training"),
+                               QStringLiteral("parental"), QStringLiteral("overtime"), QStringLiteral("receipt")};
+    const bool html = SourceFile::isSupported(QStringLiteral("x.html"));
+    for (int i = 0; i < count; ++i) {
+        const int kind = html ? i % 3 : i % 2;
+        const int sections = 1 + int(rng.bounded(12));
+        QString text;
+        for (int s = 0; s < sections; ++s) {
+            QString para;
+            for (int w = 0; w < 80 + int(rng.bounded(300)); ++w)
+                para += words.at(int(rng.bounded(qsizetype(words.size())))) + QLatin1Char(' ');
+            if (kind == 0)
+                text += QStringLiteral("## Section %1\n\n%2.\n\n").arg(s).arg(para);
+            else if (kind == 1)
+                text += QStringLiteral("Section %1\n\n%2.\n\n").arg(s).arg(para);
+            else
+                text += QStringLiteral("<h2>Section %1</h2><p>%2.</p>\n").arg(s).arg(para);
+        }
+        const QString suffix = kind == 0   ? QStringLiteral("md")
+                               : kind == 1 ? QStringLiteral("txt")
+                                           : QStringLiteral("html");
+        if (kind == 0)
+            text.prepend(QStringLiteral("# Policy %1\n\n").arg(i));
+        else if (kind == 2)
+            text = QStringLiteral("<html><head><title>Policy %1</title></head><body><h1>Policy %1</h1>%2</body></html>")
+                       .arg(i)
+                       .arg(text);
+        const QString path = QStringLiteral("%1/dept-%2/policy-%3.%4").arg(folder).arg(i % 20).arg(i).arg(suffix);
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile f(path);
+        if (f.open(QIODevice::WriteOnly))
+            f.write(text.toUtf8());
+    }
+}
+
+void row(const char* what, double seconds, int files, double mb, double reference)
+{
+    std::printf("  %-34s %8.2f s %8.0f files/s %7.2f MB/s  peak %6.1f MB  x%.2f of reference\n", what, seconds,
+                files / seconds, mb / seconds, peakMb(), reference / seconds);
+}
+
+// Runs one service job to its end (a top-level event loop: nothing else runs meanwhile).
+template <typename Service, typename Signal, typename Failed>
+bool waitFor(Service* service, Signal done, Failed failed)
+{
+    QEventLoop loop;
+    bool ok = true;
+    QObject::connect(service, done, &loop, [&loop] { loop.quit(); });
+    QObject::connect(service, failed, &loop, [&loop, &ok] {
+        ok = false;
+        loop.quit();
+    });
+    loop.exec();
+    return ok;
+}
+
+int chunkCount(const QString& dbPath)
+{
+    auto db = Database::open(dbPath);
+    return db ? DocumentStore(*db.value()).chunkCount().value() : 0;
+}
+
+// Parsing + chunking + indexing, no embeddings. Returns the knowledge base of the lotse run.
+QString ingestCorpus(const Corpus& corpus, const QString& dir)
+{
+    const int files = int(corpus.files.size());
+    std::printf("\n%s: %d files, %.1f MB (%s)\n", qPrintable(corpus.name), files, corpus.mb, qPrintable(corpus.folder));
+    double reference = 0;
+    {
+        resetPeak();
+        auto db = Database::open(dir + QStringLiteral("/reference.sqlite"));
+        if (!db) {
+            std::fprintf(stderr, "%s\n", qPrintable(db.error().message));
+            return {};
+        }
+        DocumentStore store(*db.value());
+        IngestPipeline pipeline(store);
+        QElapsedTimer timer;
+        timer.start();
+        for (const QString& f : std::as_const(corpus.files))
+            pipeline.ingestFile(f);
+        reference = timer.nsecsElapsed() / 1e9;
+        row("reference: pipeline, file by file", reference, files, corpus.mb, reference);
+    }
+    const QString dbPath = dir + QStringLiteral("/kb.sqlite");
+    IngestService service(dbPath);
+    int failed = 0;
+    QObject::connect(&service, &IngestService::finished, &service,
+                     [&failed](quint64, const IngestSummary& s) { failed = s.failed; });
+    resetPeak();
+    QElapsedTimer timer;
+    timer.start();
+    service.addFolder(corpus.folder);
+    if (!waitFor(&service, &IngestService::finished, &IngestService::failed))
+        return {};
+    row("lotse: folder add (queue, thread)", timer.nsecsElapsed() / 1e9, files, corpus.mb, reference);
+    resetPeak();
+    timer.restart();
+    service.sync();
+    if (!waitFor(&service, &IngestService::finished, &IngestService::failed))
+        return {};
+    row("lotse: sync, nothing changed", timer.nsecsElapsed() / 1e9, files, corpus.mb, reference);
+    std::printf("  %d passages, %d files failed\n", chunkCount(dbPath), failed);
+    return dbPath;
+}
+
+// Embeds every passage of `dbPath` with batches of `batch`, `lanes` requests in flight.
+double embed(const QString& dbPath, const ProviderConfig& config, int batch, int lanes)
+{
+    auto db = Database::open(dbPath);
+    if (!db)
+        return -1;
+    QNetworkAccessManager network;
+    EmbeddingIndexer indexer(*db.value(), network, config, QStringLiteral("bench-key"), batch, lanes);
+    QElapsedTimer timer;
+    timer.start();
+    indexer.start();
+    if (!waitFor(&indexer, &EmbeddingIndexer::finished, &EmbeddingIndexer::failed))
+        return -1;
+    return timer.nsecsElapsed() / 1e9;
+}
+
+void embeddings(const QString& dbPath, const Corpus& corpus, const QString& dir, const QUrl& server, int latencyMs)
+{
+    ProviderConfig config;
+    config.endpoint = server;
+    config.chatDeployment = QStringLiteral("chat");
+    config.embeddingDeployment = QStringLiteral("embed");
+    config.dimensions = 64;
+    const int passages = chunkCount(dbPath);
+    std::printf("\n%s: embeddings against lotse-fake-openai, %d ms per request\n", qPrintable(corpus.name), latencyMs);
+    // The reference sends one request per passage: measured on a sample, the same for both.
+    const QString sample = dir + QStringLiteral("/sample.sqlite");
+    const auto freshSample = [&] {
+        for (const QString& suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+            QFile::remove(sample + suffix);
+        auto db = Database::open(sample);
+        DocumentStore store(*db.value());
+        IngestPipeline pipeline(store);
+        for (const QString& f : corpus.files.mid(0, 40))
+            pipeline.ingestFile(f);
+    };
+    freshSample();
+    const int sampled = chunkCount(sample);
+    resetPeak();
+    const double one = embed(sample, config, 1, 1);
+    if (one < 0) {
+        std::fprintf(stderr, "embedding failed\n");
+        return;
+    }
+    std::printf("  %-34s %8.2f s %8.0f passages/s  peak %6.1f MB  (%d passages)\n",
+                "reference: 1 per request, 1 at once", one, sampled / one, peakMb(), sampled);
+    freshSample();
+    resetPeak();
+    const double batchedSample =
+        embed(sample, config, EmbeddingIndexer::defaultBatchSize, EmbeddingIndexer::defaultConcurrency);
+    std::printf("  %-34s %8.2f s %8.0f passages/s  peak %6.1f MB  x%.1f of reference\n",
+                "lotse: batches of 64, 2 at once", batchedSample, sampled / batchedSample, peakMb(),
+                one / batchedSample);
+    resetPeak();
+    const double all = embed(dbPath, config, EmbeddingIndexer::defaultBatchSize, EmbeddingIndexer::defaultConcurrency);
+    std::printf("  %-34s %8.2f s %8.0f passages/s  peak %6.1f MB  (all %d passages; the reference would take "
+                "about %.0f s)\n",
+                "lotse: whole corpus", all, passages / all, peakMb(), passages, passages * one / sampled);
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("files"), QStringLiteral("Generated files (default 5000)."), QStringLiteral("N"),
+                      QStringLiteral("5000")});
+    parser.addOption({QStringLiteral("corpus"), QStringLiteral("A real corpus (default: the 18F handbook)."),
+                      QStringLiteral("DIR"),
+                      QDir::cleanPath(QStringLiteral(LOTSE_SHARED_DIR "/corpora/18f-handbook"))});
+    parser.addOption({QStringLiteral("latency"), QStringLiteral("Fake server latency per request (default 50)."),
+                      QStringLiteral("MS"), QStringLiteral("50")});
+    parser.addOption({QStringLiteral("no-embed"), QStringLiteral("Skip the embedding runs.")});
+    parser.process(app);
+
+    QTemporaryDir dir;
+    const QString generated = dir.filePath(QStringLiteral("generated"));
+    QList<Corpus> corpora;
+    if (const QString real = parser.value(QStringLiteral("corpus")); QFileInfo(real).isDir())
+        corpora.append(scan(QFileInfo(real).fileName(), real));
+    else
+        std::fprintf(stderr, "lotse-bench-sync: %s is not a folder; only the generated corpus is measured.\n",
+                     qPrintable(real));
+    generate(generated, parser.value(QStringLiteral("files")).toInt());
+    corpora.append(scan(QStringLiteral("generated mixed files"), generated));
+
+    std::printf("lotse-bench-sync on %d cores; peak memory is VmHWM per phase\n", QThread::idealThreadCount());
+    QStringList kbs;
+    for (int i = 0; i < corpora.size(); ++i) {
+        const QString work = dir.filePath(QStringLiteral("run-%1").arg(i));
+        QDir().mkpath(work);
+        kbs.append(ingestCorpus(corpora.at(i), work));
+        if (kbs.last().isEmpty())
+            return 3;
+    }
+    if (parser.isSet(QStringLiteral("no-embed")))
+        return 0;
+
+    // lotse-fake-openai next to this binary, every embeddings request answered after the latency.
+    const int latency = parser.value(QStringLiteral("latency")).toInt();
+    const QString scenario = dir.filePath(QStringLiteral("scenario.json"));
+    QFile file(scenario);
+    file.open(QIODevice::WriteOnly);
+    file.write(QJsonDocument(QJsonObject{{QStringLiteral("deployments"),
+                                          QJsonArray{QStringLiteral("chat"), QStringLiteral("embed")}},
+                                         {QStringLiteral("faults"),
+                                          QJsonArray{QJsonObject{{QStringLiteral("path"), QStringLiteral("embeddings")},
+                                                                 {QStringLiteral("times"), 100000000},
+                                                                 {QStringLiteral("delayMs"), latency}}}}})
+                   .toJson());
+    file.close();
+    QProcess server;
+    server.start(QCoreApplication::applicationDirPath() + QStringLiteral("/lotse-fake-openai"),
+                 {QStringLiteral("--scenario"), scenario});
+    if (!server.waitForReadyRead(10000)) {
+        std::fprintf(stderr, "lotse-bench-sync: lotse-fake-openai did not start (build it: it is a test target).\n");
+        return 3;
+    }
+    const QUrl url(QString::fromUtf8(server.readLine().trimmed()).section(QLatin1Char(' '), -1));
+    for (int i = 0; i < corpora.size(); ++i)
+        embeddings(kbs.at(i), corpora.at(i), dir.filePath(QStringLiteral("run-%1").arg(i)), url, latency);
+    server.kill();
+    server.waitForFinished();
+    return 0;
+}

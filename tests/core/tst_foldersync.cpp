@@ -1,0 +1,459 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Folders that stay in sync, on real files in temporary folders through the real ingest service:
+// new, changed, renamed and deleted files; removing folders; per-file errors and retry; resuming a
+// run that was stopped half-way; the watcher; throughput figures.
+#include "TestSupport.h"
+#include "ingest/FolderSync.h"
+#include "ingest/IngestRate.h"
+#include "ingest/IngestService.h"
+#include "store/FolderStore.h"
+#include "store/IngestQueue.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <optional>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace lotse;
+
+namespace {
+
+constexpr int timeoutMs = 30000;
+
+QByteArray page(const QString& title, const QString& body)
+{
+    return QStringLiteral("# %1\n\n%2 Employees should read this section carefully before they ask HR.\n")
+        .arg(title, body)
+        .toUtf8();
+}
+
+// Runs jobs on a real service and waits for each one's end.
+struct Runner
+{
+    IngestService service;
+    QSignalSpy finished{&service, &IngestService::finished};
+    QSignalSpy failed{&service, &IngestService::failed};
+    QSignalSpy outcomes{&service, &IngestService::fileFinished};
+    QSignalSpy folders{&service, &IngestService::foldersChanged};
+
+    explicit Runner(const QString& dbPath)
+        : service(dbPath)
+    {}
+
+    // The summary, or the error's message when the job failed.
+    std::optional<IngestSummary> wait(quint64 job, QString* error = nullptr)
+    {
+        std::optional<IngestSummary> summary;
+        bool ended = false;
+        (void)QTest::qWaitFor(
+            [&] {
+                for (const QList<QVariant>& args : std::as_const(finished)) {
+                    if (args.at(0).toULongLong() == job) {
+                        summary = args.at(1).value<IngestSummary>();
+                        ended = true;
+                    }
+                }
+                for (const QList<QVariant>& args : std::as_const(failed)) {
+                    if (args.at(0).toULongLong() == job) {
+                        if (error)
+                            *error = args.at(1).value<Error>().message;
+                        ended = true;
+                    }
+                }
+                return ended;
+            },
+            timeoutMs);
+        return summary;
+    }
+
+    QList<FileOutcome> outcomesOf(quint64 job) const
+    {
+        QList<FileOutcome> out;
+        for (const QList<QVariant>& args : std::as_const(outcomes)) {
+            if (args.at(0).toULongLong() == job)
+                out.append(args.at(1).value<FileOutcome>());
+        }
+        return out;
+    }
+};
+
+std::optional<FileOutcome> outcomeFor(const QList<FileOutcome>& outcomes, const QString& path)
+{
+    for (const FileOutcome& o : outcomes) {
+        if (o.path == path)
+            return o;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+class TestFolderSync final : public QObject
+{
+    Q_OBJECT
+
+    std::optional<DocumentRecord> doc(test::TempKnowledgeBase& kb, const QString& path)
+    {
+        const auto d = kb.store->document(path);
+        return d ? d.value() : std::nullopt;
+    }
+
+    QList<qint64> chunkIds(test::TempKnowledgeBase& kb, qint64 documentId)
+    {
+        QList<qint64> ids;
+        const auto chunks = kb.store->chunks(documentId);
+        for (const ChunkRecord& c : chunks.value())
+            ids.append(c.id);
+        return ids;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void addFolderRemembersAndIndexes()
+    {
+        test::TempKnowledgeBase kb;
+        const QString a = kb.write(QStringLiteral("docs/a.md"), page(QStringLiteral("Vacation"), QStringLiteral("x")));
+        const QString b =
+            kb.write(QStringLiteral("docs/sub/b.md"), page(QStringLiteral("Travel"), QStringLiteral("y")));
+        kb.write(QStringLiteral("docs/.hidden.md"), page(QStringLiteral("Hidden"), QStringLiteral("z")));
+        Runner r(kb.dbPath());
+        const auto summary = r.wait(r.service.addFolder(kb.file(QStringLiteral("docs"))));
+        QVERIFY(summary);
+        QCOMPARE(summary->added, 2);
+        QVERIFY(doc(kb, a) && doc(kb, a)->isReady());
+        QVERIFY(doc(kb, b) && doc(kb, b)->isReady());
+        const auto folders = FolderStore(*kb.db).folders();
+        QCOMPARE(folders.value().size(), 1);
+        QCOMPARE(folders.value().first().path, kb.file(QStringLiteral("docs")));
+        QVERIFY(folders.value().first().syncedAt.isValid());
+        QVERIFY(!r.folders.isEmpty());
+        QCOMPARE(r.folders.last().at(0).toStringList(), QStringList{kb.file(QStringLiteral("docs"))});
+
+        QString error;
+        QVERIFY(!r.wait(r.service.addFolder(a), &error));
+        QVERIFY2(error.contains(QStringLiteral("is not a folder")), qPrintable(error));
+    }
+
+    void syncPicksUpNewChangedAndDeletedFiles()
+    {
+        test::TempKnowledgeBase kb;
+        const QString a = kb.write(QStringLiteral("docs/a.md"), page(QStringLiteral("Vacation"), QStringLiteral("x")));
+        const QString b = kb.write(QStringLiteral("docs/b.md"), page(QStringLiteral("Travel"), QStringLiteral("y")));
+        Runner r(kb.dbPath());
+        QVERIFY(r.wait(r.service.addFolder(kb.file(QStringLiteral("docs")))));
+        const QString shaBefore = doc(kb, a)->sha256;
+
+        kb.write(QStringLiteral("docs/a.md"), page(QStringLiteral("Vacation"), QStringLiteral("changed")));
+        const QString c =
+            kb.write(QStringLiteral("docs/new/c.md"), page(QStringLiteral("Pension"), QStringLiteral("c")));
+        QVERIFY(QFile::remove(b));
+        const auto summary = r.wait(r.service.sync());
+        QVERIFY(summary);
+        QCOMPARE(summary->updated, 1);
+        QCOMPARE(summary->added, 1);
+        QCOMPARE(summary->removed, 1);
+        QVERIFY(doc(kb, a)->sha256 != shaBefore);
+        QVERIFY(doc(kb, c));
+        QVERIFY(!doc(kb, b));
+
+        // Nothing changed: nothing is written.
+        const auto again = r.wait(r.service.sync());
+        QVERIFY(again);
+        QCOMPARE(again->unchanged, 2);
+        QCOMPARE(again->added + again->updated + again->removed + again->renamed, 0);
+    }
+
+    void renameKeepsChunks_data()
+    {
+        QTest::addColumn<QString>("to");
+        QTest::newRow("same folder") << QStringLiteral("docs/renamed.md");
+        QTest::newRow("into a subfolder") << QStringLiteral("docs/deeper/a.md");
+    }
+
+    void renameKeepsChunks()
+    {
+        QFETCH(QString, to);
+        test::TempKnowledgeBase kb;
+        const QString a = kb.write(QStringLiteral("docs/a.md"), page(QStringLiteral("Vacation"), QStringLiteral("x")));
+        Runner r(kb.dbPath());
+        QVERIFY(r.wait(r.service.addFolder(kb.file(QStringLiteral("docs")))));
+        const DocumentRecord before = *doc(kb, a);
+        const QList<qint64> ids = chunkIds(kb, before.id);
+        QVERIFY(!ids.isEmpty());
+
+        const QString target = kb.file(to);
+        QDir().mkpath(QFileInfo(target).absolutePath());
+        QVERIFY(QFile::rename(a, target));
+        const quint64 job = r.service.sync();
+        const auto summary = r.wait(job);
+        QVERIFY(summary);
+        QCOMPARE(summary->renamed, 1);
+        QCOMPARE(summary->added + summary->updated + summary->removed, 0);
+        const auto renamed = outcomeFor(r.outcomesOf(job), target);
+        QVERIFY(renamed);
+        QCOMPARE(renamed->kind, FileOutcome::Kind::Renamed);
+        QCOMPARE(renamed->message, a);
+        QVERIFY(!doc(kb, a));
+        const auto after = doc(kb, target);
+        QVERIFY(after);
+        QCOMPARE(after->id, before.id);
+        QCOMPARE(chunkIds(kb, after->id), ids); // not chunked again, so not embedded again
+    }
+
+    void copyIsNotARename()
+    {
+        test::TempKnowledgeBase kb;
+        const QString a = kb.write(QStringLiteral("docs/a.md"), page(QStringLiteral("Vacation"), QStringLiteral("x")));
+        Runner r(kb.dbPath());
+        QVERIFY(r.wait(r.service.addFolder(kb.file(QStringLiteral("docs")))));
+        QVERIFY(QFile::copy(a, kb.file(QStringLiteral("docs/copy.md"))));
+        const auto summary = r.wait(r.service.sync());
+        QVERIFY(summary);
+        QCOMPARE(summary->added, 1);
+        QCOMPARE(summary->renamed, 0);
+        QVERIFY(doc(kb, a));
+    }
+
+    void removeFolderRemovesItsDocuments()
+    {
+        test::TempKnowledgeBase kb;
+        const QString a = kb.write(QStringLiteral("docs/a.md"), page(QStringLiteral("Vacation"), QStringLiteral("x")));
+        const QString b =
+            kb.write(QStringLiteral("docs/sub/b.md"), page(QStringLiteral("Travel"), QStringLiteral("y")));
+        const QString c = kb.write(QStringLiteral("other/c.md"), page(QStringLiteral("Pension"), QStringLiteral("z")));
+        Runner r(kb.dbPath());
+        QVERIFY(r.wait(r.service.addFolder(kb.file(QStringLiteral("docs")))));
+        QVERIFY(r.wait(r.service.addFolder(kb.file(QStringLiteral("docs/sub")))));
+        QVERIFY(r.wait(r.service.addFolder(kb.file(QStringLiteral("other")))));
+
+        const auto summary = r.wait(r.service.removeFolder(kb.file(QStringLiteral("docs"))));
+        QVERIFY(summary);
+        QCOMPARE(summary->removed, 1);
+        QVERIFY(!doc(kb, a));
+        QVERIFY(doc(kb, b)); // also below docs/sub, which is still kept in sync
+        QVERIFY(doc(kb, c));
+        QCOMPARE(FolderStore(*kb.db).folders().value().size(), 2);
+
+        QString error;
+        QVERIFY(!r.wait(r.service.removeFolder(kb.file(QStringLiteral("docs"))), &error));
+        QVERIFY2(error.contains(QStringLiteral("not a folder Lotse keeps in sync")), qPrintable(error));
+    }
+
+    void removingAFolderStopsSyncingIt()
+    {
+        test::TempKnowledgeBase kb;
+        kb.write(QStringLiteral("docs/a.md"), page(QStringLiteral("Vacation"), QStringLiteral("x")));
+        kb.write(QStringLiteral("other/b.md"), page(QStringLiteral("Travel"), QStringLiteral("y")));
+        Runner r(kb.dbPath());
+        QVERIFY(r.wait(r.service.addFolder(kb.file(QStringLiteral("docs")))));
+        QVERIFY(r.wait(r.service.addFolder(kb.file(QStringLiteral("other")))));
+        // The list's Remove on a folder (and lotse-cli remove FOLDER): its documents go and stay gone.
+        const auto removed = r.wait(r.service.remove({kb.file(QStringLiteral("docs"))}));
+        QVERIFY(removed);
+        QCOMPARE(removed->removed, 1);
+        QCOMPARE(r.folders.last().at(0).toStringList(), QStringList{kb.file(QStringLiteral("other"))});
+        const auto synced = r.wait(r.service.sync());
+        QVERIFY(synced);
+        QCOMPARE(synced->added, 0);
+        QCOMPARE(kb.store->documents().value().size(), 1);
+    }
+
+    void missingFolderKeepsItsDocuments()
+    {
+        test::TempKnowledgeBase kb;
+        const QString a = kb.write(QStringLiteral("docs/a.md"), page(QStringLiteral("Vacation"), QStringLiteral("x")));
+        Runner r(kb.dbPath());
+        QVERIFY(r.wait(r.service.addFolder(kb.file(QStringLiteral("docs")))));
+        // An unplugged drive looks like this: the folder is gone, not its files.
+        QVERIFY(QDir(kb.dir.path()).rename(QStringLiteral("docs"), QStringLiteral("unplugged")));
+        const quint64 job = r.service.sync();
+        const auto summary = r.wait(job);
+        QVERIFY(summary);
+        QCOMPARE(summary->removed, 0);
+        QVERIFY(doc(kb, a));
+        const auto missing = outcomeFor(r.outcomesOf(job), kb.file(QStringLiteral("docs")));
+        QVERIFY(missing);
+        QVERIFY2(missing->message.contains(QStringLiteral("is missing")), qPrintable(missing->message));
+    }
+
+    void perFileErrorsAndRetry()
+    {
+        test::TempKnowledgeBase kb;
+        const QString good =
+            kb.write(QStringLiteral("docs/good.md"), page(QStringLiteral("Good"), QStringLiteral("x")));
+        const QString fifo = kb.file(QStringLiteral("docs/pipe.md"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0); // opening it would block: never read
+        const QString dangling = kb.file(QStringLiteral("docs/dangling.md"));
+        QVERIFY(QFile::link(kb.file(QStringLiteral("nowhere.md")), dangling));
+        QVERIFY(QFile::link(kb.file(QStringLiteral("docs")), kb.file(QStringLiteral("docs/loop"))));
+        const QString binary = kb.write(QStringLiteral("docs/binary.md"), QByteArray("\x00\x01\x02\x03 binary", 12));
+        Runner r(kb.dbPath());
+        const quint64 job = r.service.addFolder(kb.file(QStringLiteral("docs")));
+        const auto summary = r.wait(job);
+        QVERIFY(summary);
+        QCOMPARE(summary->added, 1);
+        const QList<FileOutcome> outcomes = r.outcomesOf(job);
+        const QList<std::pair<QString, QString>> expected = {
+            {fifo, QStringLiteral("not a regular file")},
+            {dangling, QStringLiteral("broken link")},
+            {kb.file(QStringLiteral("docs/loop")), QStringLiteral("link loop")},
+            {binary, QStringLiteral("binary")},
+        };
+        for (const auto& [path, reason] : expected) {
+            const auto o = outcomeFor(outcomes, path);
+            QVERIFY2(o, qPrintable(path));
+            QVERIFY2(o->kind == FileOutcome::Kind::Failed || o->kind == FileOutcome::Kind::Skipped, qPrintable(path));
+            QVERIFY2(o->message.contains(reason), qPrintable(o->message));
+        }
+        QVERIFY(doc(kb, good)->isReady());
+        QVERIFY(!doc(kb, binary)->isReady());
+
+        // A file that vanished between being listed and being read is a per-file error too.
+        const QString vanished = kb.file(QStringLiteral("docs/vanished.md"));
+        QVERIFY(IngestQueue(*kb.db).enqueue({vanished}, false).ok());
+        const quint64 resumed = r.service.sync({kb.file(QStringLiteral("docs"))});
+        QVERIFY(r.wait(resumed));
+        const auto gone = outcomeFor(r.outcomesOf(resumed), vanished);
+        QVERIFY(gone);
+        QVERIFY2(gone->message.contains(QStringLiteral("does not exist")), qPrintable(gone->message));
+
+        // Retry reads the failed files again: the fixed one is indexed, the others still fail.
+        kb.write(QStringLiteral("docs/binary.md"), page(QStringLiteral("Fixed"), QStringLiteral("now text")));
+        const quint64 retry = r.service.retryFailed();
+        const auto retried = r.wait(retry);
+        QVERIFY(retried);
+        QCOMPARE(retried->added + retried->updated, 1);
+        QVERIFY(doc(kb, binary)->isReady());
+        QVERIFY(outcomeFor(r.outcomesOf(retry), fifo));
+        QVERIFY(!outcomeFor(r.outcomesOf(retry), good));
+    }
+
+    void closingKeepsTheQueueAndTheNextStartResumes()
+    {
+        test::TempKnowledgeBase kb;
+        constexpr int files = 1500;
+        for (int i = 0; i < files; ++i)
+            kb.write(QStringLiteral("docs/f%1.md").arg(i, 4, 10, QLatin1Char('0')),
+                     page(QStringLiteral("Page %1").arg(i), QStringLiteral("Body %1.").arg(i)));
+        int remaining = 0;
+        {
+            auto r = std::make_unique<Runner>(kb.dbPath());
+            r->service.ingest({kb.file(QStringLiteral("docs"))});
+            QTRY_VERIFY_WITH_TIMEOUT(!r->outcomes.isEmpty(), timeoutMs);
+            r.reset(); // closing the window: the current file finishes, the rest stays queued
+            remaining = IngestQueue(*kb.db).count().value();
+            QVERIFY2(remaining > 0 && remaining < files, qPrintable(QString::number(remaining)));
+            QCOMPARE(kb.store->documents().value().size() + remaining, files);
+        }
+        Runner next(kb.dbPath());
+        const quint64 job = next.service.sync(); // no folders remembered: only the queue
+        const auto summary = next.wait(job);
+        QVERIFY(summary);
+        QCOMPARE(summary->added, remaining);
+        QCOMPARE(IngestQueue(*kb.db).count().value(), 0);
+        QCOMPARE(kb.store->documents().value().size(), files);
+    }
+
+    void cancelDropsTheQueue()
+    {
+        test::TempKnowledgeBase kb;
+        for (int i = 0; i < 800; ++i)
+            kb.write(QStringLiteral("docs/f%1.md").arg(i), page(QStringLiteral("Page %1").arg(i), QStringLiteral("b")));
+        Runner r(kb.dbPath());
+        const quint64 job = r.service.ingest({kb.file(QStringLiteral("docs"))});
+        QTRY_VERIFY_WITH_TIMEOUT(!r.outcomes.isEmpty(), timeoutMs);
+        r.service.cancel();
+        const auto summary = r.wait(job);
+        QVERIFY(summary);
+        QVERIFY(summary->cancelled);
+        QCOMPARE(IngestQueue(*kb.db).count().value(), 0);
+    }
+
+    void watcherFollowsChanges()
+    {
+        test::TempKnowledgeBase kb;
+        kb.write(QStringLiteral("docs/a.md"), page(QStringLiteral("Vacation"), QStringLiteral("x")));
+        Runner r(kb.dbPath());
+        FolderSync sync(r.service, 200);
+        QVERIFY(r.wait(r.service.addFolder(kb.file(QStringLiteral("docs")))));
+        QTRY_COMPARE_WITH_TIMEOUT(sync.folders(), QStringList{kb.file(QStringLiteral("docs"))}, timeoutMs);
+        QTest::qWait(300); // the watcher thread sets its watches
+
+        const QString b = kb.write(QStringLiteral("docs/b.md"), page(QStringLiteral("Travel"), QStringLiteral("y")));
+        QTRY_VERIFY_WITH_TIMEOUT(doc(kb, b).has_value(), timeoutMs);
+        const QString sha = doc(kb, b)->sha256;
+
+        kb.write(QStringLiteral("docs/b.md"), page(QStringLiteral("Travel"), QStringLiteral("changed in place")));
+        QTRY_VERIFY_WITH_TIMEOUT(doc(kb, b) && doc(kb, b)->sha256 != sha, timeoutMs);
+
+        const QString moved = kb.file(QStringLiteral("docs/moved.md"));
+        const qint64 id = doc(kb, b)->id;
+        QVERIFY(QFile::rename(b, moved));
+        QTRY_VERIFY_WITH_TIMEOUT(doc(kb, moved).has_value() && !doc(kb, b).has_value(), timeoutMs);
+        QCOMPARE(doc(kb, moved)->id, id);
+
+        const QString deep =
+            kb.write(QStringLiteral("docs/new/deep.md"), page(QStringLiteral("Deep"), QStringLiteral("z")));
+        QTRY_VERIFY_WITH_TIMEOUT(doc(kb, deep).has_value(), timeoutMs);
+
+        QVERIFY(QFile::remove(moved));
+        QTRY_VERIFY_WITH_TIMEOUT(!doc(kb, moved).has_value(), timeoutMs);
+    }
+
+    void startFindsChangesMadeWhileClosed()
+    {
+        test::TempKnowledgeBase kb;
+        const QString a = kb.write(QStringLiteral("docs/a.md"), page(QStringLiteral("Vacation"), QStringLiteral("x")));
+        {
+            Runner r(kb.dbPath());
+            QVERIFY(r.wait(r.service.addFolder(kb.file(QStringLiteral("docs")))));
+        }
+        QVERIFY(QFile::remove(a));
+        const QString b = kb.write(QStringLiteral("docs/b.md"), page(QStringLiteral("Travel"), QStringLiteral("y")));
+        Runner r(kb.dbPath());
+        FolderSync sync(r.service, 200);
+        const auto summary = r.wait(sync.start());
+        QVERIFY(summary);
+        QCOMPARE(summary->added, 1);
+        QCOMPARE(summary->removed, 1);
+        QVERIFY(doc(kb, b));
+        QVERIFY(!doc(kb, a));
+    }
+
+    void rates_data()
+    {
+        QTest::addColumn<int>("done");
+        QTest::addColumn<int>("total");
+        QTest::addColumn<qint64>("bytes");
+        QTest::addColumn<qint64>("elapsedMs");
+        QTest::addColumn<double>("filesPerSecond");
+        QTest::addColumn<double>("mbPerSecond");
+        QTest::addColumn<qint64>("remainingMs");
+        QTest::newRow("nothing done yet") << 0 << 10 << qint64(0) << qint64(500) << 0.0 << 0.0 << qint64(-1);
+        QTest::newRow("half way") << 50 << 100 << qint64(2 * 1024 * 1024) << qint64(2000) << 25.0 << 1.0
+                                  << qint64(2000);
+        QTest::newRow("done") << 10 << 10 << qint64(1024 * 1024) << qint64(1000) << 10.0 << 1.0 << qint64(0);
+    }
+
+    void rates()
+    {
+        QFETCH(int, done);
+        QFETCH(int, total);
+        QFETCH(qint64, bytes);
+        QFETCH(qint64, elapsedMs);
+        QFETCH(double, filesPerSecond);
+        QFETCH(double, mbPerSecond);
+        QFETCH(qint64, remainingMs);
+        const IngestRate::Snapshot s = IngestRate::compute(done, total, bytes, elapsedMs);
+        QCOMPARE(s.filesPerSecond, filesPerSecond);
+        QCOMPARE(s.megabytesPerSecond, mbPerSecond);
+        QCOMPARE(s.remainingMs, remainingMs);
+        QVERIFY(s.text().startsWith(QStringLiteral("%1/%2 files").arg(done).arg(total)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFolderSync)
+#include "tst_foldersync.moc"
