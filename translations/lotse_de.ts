@@ -350,6 +350,103 @@
         <source>Setting up the knowledge base</source>
         <translation>Einrichten der Wissensbasis</translation>
     </message>
+    <message>
+        <source>%1: the disk holding the knowledge base is full. Nothing was lost: free some space and run the same step again (it resumes where it stopped).</source>
+        <translation>%1: Der Datenträger mit der Wissensbasis ist voll. Es ist nichts verloren gegangen: Geben Sie Speicherplatz frei und führen Sie denselben Schritt erneut aus (er wird an der unterbrochenen Stelle fortgesetzt).</translation>
+    </message>
+    <message>
+        <source>%1: the knowledge base is read-only (a read-only disk, folder or file). Make it writable or choose another location with --db.</source>
+        <translation>%1: Die Wissensbasis ist schreibgeschützt (schreibgeschützter Datenträger, Ordner oder Datei). Machen Sie sie beschreibbar oder wählen Sie mit --db einen anderen Speicherort.</translation>
+    </message>
+    <message>
+        <source>%1: the knowledge base file could not be written (%2). Check the disk and the folder&apos;s permissions.</source>
+        <translation>%1: Die Datei der Wissensbasis konnte nicht geschrieben werden (%2). Prüfen Sie den Datenträger und die Berechtigungen des Ordners.</translation>
+    </message>
+    <message>
+        <source>The knowledge base %1 is on a read-only disk or in a folder Lotse cannot write to. Make it writable or choose another location with --db.</source>
+        <translation>Die Wissensbasis %1 liegt auf einem schreibgeschützten Datenträger oder in einem Ordner, in den Lotse nicht schreiben kann. Machen Sie sie beschreibbar oder wählen Sie mit --db einen anderen Speicherort.</translation>
+    </message>
+    <message>
+        <source>Opening the knowledge base %1</source>
+        <translation>Öffnen der Wissensbasis %1</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::DocumentParser</name>
+    <message>
+        <source>is an old binary Office file (.doc) or a password-protected Word file. Save it as DOCX without a password, or as PDF, and add that.</source>
+        <translation>ist eine alte binäre Office-Datei (.doc) oder eine passwortgeschützte Word-Datei. Speichern Sie sie ohne Passwort als DOCX oder als PDF und fügen Sie diese Fassung hinzu.</translation>
+    </message>
+    <message>
+        <source>has a type Lotse does not read.</source>
+        <translation>hat einen Dateityp, den Lotse nicht liest.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::DocumentStore</name>
+    <message>
+        <source>Looking up %1</source>
+        <translation>Nachschlagen von %1</translation>
+    </message>
+    <message>
+        <source>Listing documents</source>
+        <translation>Auflisten der Dokumente</translation>
+    </message>
+    <message>
+        <source>Reading passage %1</source>
+        <translation>Lesen von Abschnitt %1</translation>
+    </message>
+    <message>
+        <source>Passage %1 is no longer in the knowledge base; its document was removed or changed. Ask the question again.</source>
+        <translation>Abschnitt %1 ist nicht mehr in der Wissensbasis; sein Dokument wurde entfernt oder geändert. Stellen Sie die Frage erneut.</translation>
+    </message>
+    <message>
+        <source>Reading passages of document %1</source>
+        <translation>Lesen der Abschnitte von Dokument %1</translation>
+    </message>
+    <message>
+        <source>Counting passages</source>
+        <translation>Zählen der Abschnitte</translation>
+    </message>
+    <message>
+        <source>Removing old passages of %1</source>
+        <translation>Entfernen alter Abschnitte von %1</translation>
+    </message>
+    <message>
+        <source>Starting to save %1</source>
+        <translation>Beginn des Speicherns von %1</translation>
+    </message>
+    <message>
+        <source>Saving passages of %1</source>
+        <translation>Speichern der Abschnitte von %1</translation>
+    </message>
+    <message>
+        <source>Recording the failure of %1</source>
+        <translation>Speichern des Fehlschlags von %1</translation>
+    </message>
+    <message>
+        <source>Recording the failed update of %1</source>
+        <translation>Speichern der fehlgeschlagenen Aktualisierung von %1</translation>
+    </message>
+    <message>
+        <source>Looking for renamed files</source>
+        <translation>Suche nach umbenannten Dateien</translation>
+    </message>
+    <message>
+        <source>Recording that %1 was renamed to %2</source>
+        <translation>Speichern der Umbenennung von %1 in %2</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::DocxParser</name>
+    <message>
+        <source>has more than %1 million characters of text. Split it into smaller files.</source>
+        <translation>hat mehr als %1 Millionen Zeichen Text. Teilen Sie sie in kleinere Dateien auf.</translation>
+    </message>
+    <message>
+        <source>is not a Word document (word/document.xml is missing). Save it as DOCX from Word or LibreOffice.</source>
+        <translation>ist kein Word-Dokument (word/document.xml fehlt). Speichern Sie sie in Word oder LibreOffice als DOCX.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::EmbeddingClient</name>
@@ -688,6 +785,56 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     </message>
 </context>
 <context>
+    <name>lotse::FolderStore</name>
+    <message>
+        <source>Listing the folders</source>
+        <translation>Auflisten der Ordner</translation>
+    </message>
+    <message>
+        <source>Remembering the folder %1</source>
+        <translation>Merken des Ordners %1</translation>
+    </message>
+    <message>
+        <source>Forgetting the folder %1</source>
+        <translation>Entfernen des Ordners %1 aus der Liste</translation>
+    </message>
+    <message>
+        <source>Recording the sync of %1</source>
+        <translation>Speichern der Synchronisierung von %1</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::FormatDetector</name>
+    <message>
+        <source>plain text</source>
+        <translation>reiner Text</translation>
+    </message>
+    <message>
+        <source>OpenDocument text (ODT)</source>
+        <translation>OpenDocument-Text (ODT)</translation>
+    </message>
+    <message>
+        <source>%1 is named .%2 but contains %3; read as such</source>
+        <translation>%1 hat die Endung .%2, enthält aber %3; wird entsprechend gelesen</translation>
+    </message>
+    <message>
+        <source>is named .%1 but contains plain text, not %2. If it is text, rename it to .txt; otherwise save it again from its application.</source>
+        <translation>hat die Endung .%1, enthält aber reinen Text statt %2. Wenn es sich um Text handelt, benennen Sie die Datei in .txt um; andernfalls speichern Sie sie erneut aus ihrer Anwendung.</translation>
+    </message>
+    <message>
+        <source>is a zip archive but not a Word (DOCX) or OpenDocument text (ODT) file (or a damaged one). Save it as DOCX, ODT or PDF and add it again.</source>
+        <translation>ist ein ZIP-Archiv, aber keine (oder eine beschädigte) Word- (DOCX) oder OpenDocument-Textdatei (ODT). Speichern Sie sie als DOCX, ODT oder PDF und fügen Sie sie erneut hinzu.</translation>
+    </message>
+    <message>
+        <source>is named .%1 but is not %2 (the content does not match; the file may be damaged or of another type). Save it again from its application.</source>
+        <translation>hat die Endung .%1, ist aber kein %2 (der Inhalt passt nicht; die Datei ist möglicherweise beschädigt oder von einem anderen Typ). Speichern Sie sie erneut aus ihrer Anwendung.</translation>
+    </message>
+    <message>
+        <source>looks like a binary file, not text. Lotse reads Markdown, plain text, HTML, PDF, DOCX and ODT.</source>
+        <translation>scheint eine Binärdatei zu sein, kein Text. Lotse liest Markdown, reinen Text, HTML, PDF, DOCX und ODT.</translation>
+    </message>
+</context>
+<context>
     <name>lotse::HeuristicGrader</name>
     <message>
         <source>The question has no words to search for (only common words like “what” or “the”).</source>
@@ -743,6 +890,24 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     </message>
 </context>
 <context>
+    <name>lotse::Hit</name>
+    <message>
+        <source>%1 (p. %2)</source>
+        <translation>%1 (S. %2)</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::HtmlParser</name>
+    <message>
+        <source>is HTML nested more than %1 levels deep, which no real page is; it is refused to keep ingestion fast. Save a simpler version.</source>
+        <translation>ist HTML mit mehr als %1 Verschachtelungsebenen, was bei keiner echten Seite vorkommt; sie wird abgelehnt, damit das Einlesen schnell bleibt. Speichern Sie eine einfachere Fassung.</translation>
+    </message>
+    <message>
+        <source>has more than %1 million characters of text. Split it into smaller files.</source>
+        <translation>hat mehr als %1 Millionen Zeichen Text. Teilen Sie sie in kleinere Dateien auf.</translation>
+    </message>
+</context>
+<context>
     <name>lotse::HttpCall</name>
     <message>
         <source>no answer in time</source>
@@ -751,6 +916,98 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     <message>
         <source>the stream was cut off: %1</source>
         <translation>der Stream brach ab: %1</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::IngestPipeline</name>
+    <message>
+        <source>%1 was skipped: it links back to a folder that is already being added (a link loop).</source>
+        <translation>%1 wurde übersprungen: Der Link verweist zurück auf einen Ordner, der bereits hinzugefügt wird (Link-Schleife).</translation>
+    </message>
+    <message>
+        <source>Cannot read the folder %1. Check its permissions.</source>
+        <translation>Der Ordner %1 kann nicht gelesen werden. Prüfen Sie seine Berechtigungen.</translation>
+    </message>
+    <message>
+        <source>%1 is a broken link or a link loop.</source>
+        <translation>%1 ist ein defekter Link oder eine Link-Schleife.</translation>
+    </message>
+    <message>
+        <source>%1 was skipped: .%2 files are not supported yet.</source>
+        <translation>%1 wurde übersprungen: .%2-Dateien werden noch nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>The previously indexed version stays in the knowledge base.</source>
+        <translation>Die zuvor indizierte Fassung bleibt in der Wissensbasis.</translation>
+    </message>
+    <message>
+        <source>%1 was skipped: it has no text to index (only front matter, markup or white space).</source>
+        <translation>%1 wurde übersprungen: Die Datei enthält keinen Text zum Indizieren (nur Front Matter, Auszeichnungen oder Leerraum).</translation>
+    </message>
+    <message>
+        <source>The folder %1 is missing, so its documents stay as they are. Reconnect it, or remove the folder from the knowledge base.</source>
+        <translation>Der Ordner %1 fehlt, daher bleiben seine Dokumente unverändert. Verbinden Sie ihn erneut oder entfernen Sie den Ordner aus der Wissensbasis.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the knowledge base. `lotse-cli docs` lists what is.</source>
+        <translation>%1 ist nicht in der Wissensbasis. `lotse-cli docs` listet deren Inhalt auf.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::IngestQueue</name>
+    <message>
+        <source>Recording the files to index</source>
+        <translation>Speichern der zu indizierenden Dateien</translation>
+    </message>
+    <message>
+        <source>Reading the files still to index</source>
+        <translation>Lesen der noch zu indizierenden Dateien</translation>
+    </message>
+    <message>
+        <source>Counting the files still to index</source>
+        <translation>Zählen der noch zu indizierenden Dateien</translation>
+    </message>
+    <message>
+        <source>Recording progress</source>
+        <translation>Speichern des Fortschritts</translation>
+    </message>
+    <message>
+        <source>Dropping queued files</source>
+        <translation>Verwerfen der Dateien in der Warteschlange</translation>
+    </message>
+    <message>
+        <source>Clearing the files still to index</source>
+        <translation>Leeren der Liste noch zu indizierender Dateien</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::IngestRate</name>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1/%2 files</source>
+        <translation>%1/%2 Dateien</translation>
+    </message>
+    <message>
+        <source> · %1 files/s · %2 MB/s</source>
+        <translation> · %1 Dateien/s · %2 MB/s</translation>
+    </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · noch etwa %1</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::IngestWorker</name>
+    <message>
+        <source>%1 is not a folder. Give a folder to keep in sync, or add single files with ingest.</source>
+        <translation>%1 ist kein Ordner. Geben Sie einen Ordner an, der synchron gehalten werden soll, oder fügen Sie einzelne Dateien mit ingest hinzu.</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder Lotse keeps in sync. `lotse-cli folders` lists them.</source>
+        <translation>%1 ist kein Ordner, den Lotse synchron hält. `lotse-cli folders` listet diese Ordner auf.</translation>
     </message>
 </context>
 <context>
@@ -774,6 +1031,13 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     <message>
         <source>Removing the API key</source>
         <translation>Entfernen des API-Schlüssels</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::LexicalSearch</name>
+    <message>
+        <source>Searching the knowledge base</source>
+        <translation>Durchsuchen der Wissensbasis</translation>
     </message>
 </context>
 <context>
@@ -819,6 +1083,21 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     </message>
 </context>
 <context>
+    <name>lotse::OdtParser</name>
+    <message>
+        <source>has more than %1 million characters of text. Split it into smaller files.</source>
+        <translation>hat mehr als %1 Millionen Zeichen Text. Teilen Sie sie in kleinere Dateien auf.</translation>
+    </message>
+    <message>
+        <source>is password-protected. Save a copy without a password and add that.</source>
+        <translation>ist passwortgeschützt. Speichern Sie eine Kopie ohne Passwort und fügen Sie diese hinzu.</translation>
+    </message>
+    <message>
+        <source>is not an OpenDocument text (content.xml is missing). Save it as ODT again.</source>
+        <translation>ist kein OpenDocument-Text (content.xml fehlt). Speichern Sie sie erneut als ODT.</translation>
+    </message>
+</context>
+<context>
     <name>lotse::OfflinePhrases</name>
     <message>
         <source>According to the handbook:</source>
@@ -855,6 +1134,41 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     <message>
         <source>Missing: %1.</source>
         <translation>Es fehlt: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::PdfParser</name>
+    <message>
+        <source>is too large to read as a PDF.</source>
+        <translation>ist zu groß, um als PDF gelesen zu werden.</translation>
+    </message>
+    <message>
+        <source>is a damaged or incomplete PDF that cannot be opened. Save or download it again.</source>
+        <translation>ist ein beschädigtes oder unvollständiges PDF, das sich nicht öffnen lässt. Speichern oder laden Sie es erneut herunter.</translation>
+    </message>
+    <message>
+        <source>is a password-protected PDF. Save a copy without a password and add that.</source>
+        <translation>ist ein passwortgeschütztes PDF. Speichern Sie eine Kopie ohne Passwort und fügen Sie diese hinzu.</translation>
+    </message>
+    <message>
+        <source>is a PDF without pages (damaged or incomplete). Save or download it again.</source>
+        <translation>ist ein PDF ohne Seiten (beschädigt oder unvollständig). Speichern oder laden Sie es erneut herunter.</translation>
+    </message>
+    <message>
+        <source>has %1 pages (the limit is %2). Split it.</source>
+        <translation>hat %1 Seiten (die Grenze liegt bei %2). Teilen Sie es auf.</translation>
+    </message>
+    <message>
+        <source>has more than %1 million characters of text. Split it into smaller files.</source>
+        <translation>hat mehr als %1 Millionen Zeichen Text. Teilen Sie sie in kleinere Dateien auf.</translation>
+    </message>
+    <message>
+        <source>has no text layer on any of its %1 page(s) (a scan or images only). Run text recognition (OCR) on it and add the result.</source>
+        <translation>hat auf keiner seiner %1 Seite(n) eine Textebene (ein Scan oder nur Bilder). Führen Sie eine Texterkennung (OCR) durch und fügen Sie das Ergebnis hinzu.</translation>
+    </message>
+    <message>
+        <source>is a PDF, and this build of Lotse cannot read PDFs (built without poppler). Save the document as DOCX, ODT or HTML, or use a build with PDF support.</source>
+        <translation>ist ein PDF, und diese Lotse-Version kann keine PDFs lesen (ohne poppler erstellt). Speichern Sie das Dokument als DOCX, ODT oder HTML oder verwenden Sie eine Version mit PDF-Unterstützung.</translation>
     </message>
 </context>
 <context>
@@ -978,6 +1292,56 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     </message>
 </context>
 <context>
+    <name>lotse::SourceFile</name>
+    <message>
+        <source>%1 is a broken link or a link loop.</source>
+        <translation>%1 ist ein defekter Link oder eine Link-Schleife.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist. Check the path.</source>
+        <translation>%1 existiert nicht. Prüfen Sie den Pfad.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file.</source>
+        <translation>%1 ist keine reguläre Datei.</translation>
+    </message>
+    <message>
+        <source>%1: the type .%2 is not supported yet. Lotse reads Markdown, plain text, HTML, PDF, Word (DOCX) and OpenDocument text (%3).</source>
+        <translation>%1: Der Dateityp .%2 wird noch nicht unterstützt. Lotse liest Markdown, reinen Text, HTML, PDF, Word (DOCX) und OpenDocument-Text (%3).</translation>
+    </message>
+    <message>
+        <source>%1 is empty: there is nothing to index.</source>
+        <translation>%1 ist leer: Es gibt nichts zu indizieren.</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 MB; the limit is %3 MB). Split it into smaller files, or raise the limit (setting %4, in megabytes).</source>
+        <translation>%1 ist zu groß (%2 MB; die Grenze liegt bei %3 MB). Teilen Sie die Datei in kleinere Dateien auf oder erhöhen Sie die Grenze (Einstellung %4, in Megabyte).</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2. Check the file&apos;s permissions.</source>
+        <translation>%1 kann nicht gelesen werden: %2. Prüfen Sie die Berechtigungen der Datei.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::TextDecoder</name>
+    <message>
+        <source>looks like a binary file, not text. Lotse reads Markdown, plain text, HTML, PDF, DOCX and ODT.</source>
+        <translation>scheint eine Binärdatei zu sein, kein Text. Lotse liest Markdown, reinen Text, HTML, PDF, DOCX und ODT.</translation>
+    </message>
+    <message>
+        <source>is not valid UTF-8 text although it starts with a UTF-8 mark. Save it with UTF-8 encoding and add it again.</source>
+        <translation>ist kein gültiger UTF-8-Text, obwohl sie mit einer UTF-8-Markierung beginnt. Speichern Sie sie mit UTF-8-Kodierung und fügen Sie sie erneut hinzu.</translation>
+    </message>
+    <message>
+        <source>is not valid UTF-8 text: it ends in the middle of a character (cut off, or still being written). Save it completely and add it again.</source>
+        <translation>ist kein gültiger UTF-8-Text: Sie endet mitten in einem Zeichen (abgeschnitten oder wird noch geschrieben). Speichern Sie sie vollständig und fügen Sie sie erneut hinzu.</translation>
+    </message>
+</context>
+<context>
     <name>lotse::TraceExport</name>
     <message>
         <source>Cannot tell the export format from “%1”: name the file .jsonl (whole traces) or .csv (one row per question).</source>
@@ -1047,6 +1411,48 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     <message>
         <source>Opening the history</source>
         <translation>Öffnen des Verlaufs</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::XmlReading</name>
+    <message>
+        <source>declares XML entities in %1 (a DTD), which office applications never write; it is refused because such entities can read other files or exhaust memory.</source>
+        <translation>deklariert XML-Entitäten in %1 (eine DTD), was Office-Anwendungen nie schreiben; sie wird abgelehnt, weil solche Entitäten andere Dateien lesen oder den Speicher erschöpfen können.</translation>
+    </message>
+    <message>
+        <source>is nested more than %2 levels deep in %1; it is refused.</source>
+        <translation>ist in %1 mehr als %2 Ebenen tief verschachtelt; sie wird abgelehnt.</translation>
+    </message>
+    <message>
+        <source>is damaged: %1 inside it is not valid XML (%2 at line %3). Save the document again from its application.</source>
+        <translation>ist beschädigt: %1 darin ist kein gültiges XML (%2 in Zeile %3). Speichern Sie das Dokument erneut aus seiner Anwendung.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ZipArchive</name>
+    <message>
+        <source>is a damaged zip container (%1). Save it again from its application.</source>
+        <translation>ist ein beschädigter ZIP-Container (%1). Speichern Sie die Datei erneut aus ihrer Anwendung.</translation>
+    </message>
+    <message>
+        <source>holds %1 zip entries (the limit is %2); a document has far fewer, so it is refused as a possible zip bomb.</source>
+        <translation>enthält %1 ZIP-Einträge (die Grenze liegt bei %2); ein Dokument hat weit weniger, daher wird sie als mögliche ZIP-Bombe abgelehnt.</translation>
+    </message>
+    <message>
+        <source>%1 is missing</source>
+        <translation>%1 fehlt</translation>
+    </message>
+    <message>
+        <source>is password-protected. Save a copy without a password and add that.</source>
+        <translation>ist passwortgeschützt. Speichern Sie eine Kopie ohne Passwort und fügen Sie diese hinzu.</translation>
+    </message>
+    <message>
+        <source>has an entry (%1) that unpacks to more than %2 times its packed size, which no real document does; it is refused as a possible zip bomb.</source>
+        <translation>hat einen Eintrag (%1), der entpackt mehr als das %2-Fache seiner gepackten Größe einnimmt, was bei keinem echten Dokument vorkommt; sie wird als mögliche ZIP-Bombe abgelehnt.</translation>
+    </message>
+    <message>
+        <source>unpacks to more than %1 MB; it is refused as a possible zip bomb.</source>
+        <translation>ist entpackt größer als %1 MB; sie wird als mögliche ZIP-Bombe abgelehnt.</translation>
     </message>
 </context>
 <context>
@@ -1153,10 +1559,6 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
         <translation>Sprache der Meldungen, en oder de (Standard: die des Systems; LC_ALL=C bedeutet en).</translation>
     </message>
     <message>
-        <source>ingest, docs, remove, ask, traces, eval, demo or config</source>
-        <translation>ingest, docs, remove, ask, traces, eval, demo oder config</translation>
-    </message>
-    <message>
         <source>Run `lotse-cli --help` for the commands.</source>
         <translation>Führen Sie `lotse-cli --help` aus, um die Befehle zu sehen.</translation>
     </message>
@@ -1250,13 +1652,17 @@ Knowledge base: %2
 Wissensbasis: %2
 </translation>
     </message>
+    <message>
+        <source>sync: keep running and sync on every change.</source>
+        <translation>sync: weiterlaufen und bei jeder Änderung synchronisieren.</translation>
+    </message>
+    <message>
+        <source>ingest, docs, remove, folder, folders, sync, retry, ask, traces, eval, demo or config</source>
+        <translation>ingest, docs, remove, folder, folders, sync, retry, ask, traces, eval, demo oder config</translation>
+    </message>
 </context>
 <context>
     <name>lotse::cli::CliHelp</name>
-    <message>
-        <source>Add Markdown/text files and folders (recursive). Unchanged files are skipped.</source>
-        <translation>Fügt Markdown-/Textdateien und Ordner hinzu (rekursiv). Unveränderte Dateien werden übersprungen.</translation>
-    </message>
     <message>
         <source>List the documents in the knowledge base, with their state.</source>
         <translation>Listet die Dokumente in der Wissensbasis mit ihrem Status auf.</translation>
@@ -1368,6 +1774,10 @@ Wissensbasis: %2
     <message>
         <source>Exit codes: 0 ok, 1 usage error, 2 some files failed, 3 other failure.</source>
         <translation>Exit-Codes: 0 ok, 1 Aufruffehler, 2 einige Dateien fehlgeschlagen, 3 anderer Fehler.</translation>
+    </message>
+    <message>
+        <source>Add documents (Markdown, text, HTML, PDF, DOCX, ODT) and folders (recursive). Unchanged files are skipped.</source>
+        <translation>Dokumente (Markdown, Text, HTML, PDF, DOCX, ODT) und Ordner (rekursiv) hinzufügen. Unveränderte Dateien werden übersprungen.</translation>
     </message>
 </context>
 <context>
@@ -1555,29 +1965,69 @@ Die Dateien sind indiziert und die Stichwortsuche funktioniert; führen Sie inge
     </message>
 </context>
 <context>
+    <name>lotse::cli::FoldersCommand</name>
+    <message>
+        <source>lotse-cli: %1
+Run `lotse-cli --help` for the commands.</source>
+        <translation>lotse-cli: %1
+Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>folders takes no arguments.</source>
+        <translation>folders erwartet keine Argumente.</translation>
+    </message>
+    <message>
+        <source>use `folder add PATH` or `folder remove PATH`.</source>
+        <translation>verwenden Sie `folder add PATH` oder `folder remove PATH`.</translation>
+    </message>
+    <message>
+        <source>%1 takes no arguments.</source>
+        <translation>%1 erwartet keine Argumente.</translation>
+    </message>
+    <message>
+        <source>lotse-cli: there is no knowledge base at %1. Add a folder first with `lotse-cli folder add PATH`, or check the --db path.</source>
+        <translation>lotse-cli: Unter %1 gibt es keine Wissensbasis. Fügen Sie zuerst mit `lotse-cli folder add PATH` einen Ordner hinzu oder prüfen Sie den Pfad bei --db.</translation>
+    </message>
+    <message>
+        <source>Changes in %1, syncing…</source>
+        <translation>Änderungen in %1, wird synchronisiert …</translation>
+    </message>
+    <message>
+        <source>Watching the folders for changes; stop with Ctrl+C.</source>
+        <translation>Die Ordner werden auf Änderungen überwacht; beenden mit Strg+C.</translation>
+    </message>
+    <message>
+        <source>No folders are kept in sync. Add one with: lotse-cli folder add PATH</source>
+        <translation>Es werden keine Ordner synchron gehalten. Fügen Sie einen hinzu mit: lotse-cli folder add PATH</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>noch nicht</translation>
+    </message>
+    <message>
+        <source>%1  %2 ready, %3 failed, synced %4%5</source>
+        <translation>%1  %2 bereit, %3 fehlgeschlagen, synchronisiert: %4%5</translation>
+    </message>
+    <message>
+        <source>  (missing)</source>
+        <translation>  (fehlt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) from an interrupted run are still to index: `lotse-cli sync` finishes them.</source>
+        <translation>
+            <numerusform>%n Datei aus einem unterbrochenen Lauf ist noch zu indizieren: `lotse-cli sync` schließt dies ab.</numerusform>
+            <numerusform>%n Dateien aus einem unterbrochenen Lauf sind noch zu indizieren: `lotse-cli sync` schließt dies ab.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lotse::cli::IngestCommand</name>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
-    </message>
     <message numerus="yes">
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n Abschnitt</numerusform>
             <numerusform>%n Abschnitte</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>about %1 left</source>
-        <translation>noch etwa %1</translation>
     </message>
     <message>
         <source>failed: %1</source>
@@ -1611,12 +2061,27 @@ Die Dateien sind indiziert und die Stichwortsuche funktioniert; führen Sie inge
         </translation>
     </message>
     <message>
-        <source>%1 added, %2 updated, %3 unchanged, %4 failed, %5 skipped; %6 indexed in %7.</source>
-        <translation>%1 hinzugefügt, %2 aktualisiert, %3 unverändert, %4 fehlgeschlagen, %5 übersprungen; %6 in %7 indiziert.</translation>
-    </message>
-    <message>
         <source>Cancelled: the files finished so far stay in the knowledge base.</source>
         <translation>Abgebrochen: Die bis jetzt fertig verarbeiteten Dateien bleiben in der Wissensbasis.</translation>
+    </message>
+    <message>
+        <source>renamed %1 -&gt; %2 (%3 kept)</source>
+        <translation>umbenannt: %1 -&gt; %2 (%3 beibehalten)</translation>
+    </message>
+    <message>
+        <source>%1 added, %2 updated, %3 unchanged, %4 renamed, %5 removed, %6 failed, %7 skipped; %8 indexed in %9</source>
+        <translation>%1 hinzugefügt, %2 aktualisiert, %3 unverändert, %4 umbenannt, %5 entfernt, %6 fehlgeschlagen, %7 übersprungen; %8 in %9 indiziert</translation>
+    </message>
+    <message>
+        <source> (%1 files/s, %2 MB/s)</source>
+        <translation> (%1 Dateien/s, %2 MB/s)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) failed (reasons above). Fix them and run `lotse-cli retry`; `lotse-cli docs` lists them.</source>
+        <translation>
+            <numerusform>%n Datei ist fehlgeschlagen (Gründe siehe oben). Beheben Sie die Probleme und führen Sie `lotse-cli retry` aus; `lotse-cli docs` listet sie auf.</numerusform>
+            <numerusform>%n Dateien sind fehlgeschlagen (Gründe siehe oben). Beheben Sie die Probleme und führen Sie `lotse-cli retry` aus; `lotse-cli docs` listet sie auf.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3032,24 +3497,12 @@ Lotse liest diese Dateien: %2</translation>
         <translation>Dateien hinzufügen…</translation>
     </message>
     <message>
-        <source>Add documents to the knowledge base (%1)</source>
-        <translation>Dokumente zur Wissensbasis hinzufügen (%1)</translation>
-    </message>
-    <message>
         <source>Add folder…</source>
         <translation>Ordner hinzufügen…</translation>
     </message>
     <message>
-        <source>Add every supported document in a folder and its subfolders</source>
-        <translation>Alle unterstützten Dokumente aus einem Ordner und seinen Unterordnern hinzufügen</translation>
-    </message>
-    <message>
         <source>Load sample handbook</source>
         <translation>Beispielhandbuch laden</translation>
-    </message>
-    <message>
-        <source>Add the handbook of a fictional company to try Lotse</source>
-        <translation>Das Handbuch eines fiktiven Unternehmens hinzufügen, um Lotse auszuprobieren</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -3078,18 +3531,6 @@ Lotse liest diese Dateien: %2</translation>
     <message>
         <source>Shows only documents whose title, file name or path contains every word (Ctrl+F; Esc clears)</source>
         <translation>Zeigt nur Dokumente, deren Titel, Dateiname oder Pfad alle eingegebenen Wörter enthält (Strg+F; Esc leert das Feld)</translation>
-    </message>
-    <message>
-        <source>Documents shown</source>
-        <translation>Angezeigte Dokumente</translation>
-    </message>
-    <message>
-        <source>Embedding progress</source>
-        <translation>Fortschritt der Einbettung</translation>
-    </message>
-    <message>
-        <source>Progress of embedding passages</source>
-        <translation>Fortschritt beim Einbetten der Abschnitte</translation>
     </message>
     <message>
         <source>The knowledge base could not be opened: %1</source>
@@ -3174,10 +3615,6 @@ Lotse liest diese Dateien: %2</translation>
         <translation>Abgebrochen: %1 Fügen Sie die übrigen Dateien erneut hinzu, um den Vorgang abzuschließen.</translation>
     </message>
     <message>
-        <source>The list shows why; fix those files and add them again.</source>
-        <translation>Die Liste zeigt den Grund; korrigieren Sie diese Dateien und fügen Sie sie erneut hinzu.</translation>
-    </message>
-    <message>
         <source>Lotse reads these files: %1</source>
         <translation>Lotse liest diese Dateien: %1</translation>
     </message>
@@ -3233,6 +3670,40 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>Embedding stopped: %1 Questions are still answered by keywords.</source>
         <translation>Einbetten abgebrochen: %1 Fragen werden weiterhin über die Stichwortsuche beantwortet.</translation>
+    </message>
+    <message>
+        <source>Retry failed files</source>
+        <translation>Fehlgeschlagene Dateien erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Read the files that failed again, after you fixed them</source>
+        <translation>Die fehlgeschlagenen Dateien erneut einlesen, nachdem Sie sie korrigiert haben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n renamed</source>
+        <translation>
+            <numerusform>%n umbenannt</numerusform>
+            <numerusform>%n umbenannt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n removed</source>
+        <translation>
+            <numerusform>%n entfernt</numerusform>
+            <numerusform>%n entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The list shows why; fix those files and use Retry failed files.</source>
+        <translation>Die Liste zeigt die Gründe; korrigieren Sie diese Dateien und verwenden Sie „Fehlgeschlagene Dateien erneut versuchen“.</translation>
+    </message>
+    <message>
+        <source>%1 files/s · %2 MB/s</source>
+        <translation>%1 Dateien/s · %2 MB/s</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>noch etwa %1</translation>
     </message>
 </context>
 <context>
@@ -3818,6 +4289,14 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>No application could open %1. Open it from your file manager instead.</source>
         <translation>Keine Anwendung konnte %1 öffnen. Öffnen Sie die Datei stattdessen über Ihren Dateimanager.</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <source>%1 · page %2</source>
+        <translation>%1 · Seite %2</translation>
     </message>
 </context>
 <context>

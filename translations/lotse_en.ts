@@ -91,6 +91,16 @@
     </message>
 </context>
 <context>
+    <name>lotse::cli::FoldersCommand</name>
+    <message numerus="yes">
+        <source>%n file(s) from an interrupted run are still to index: `lotse-cli sync` finishes them.</source>
+        <translation>
+            <numerusform>%n file from an interrupted run are still to index: `lotse-cli sync` finishes them.</numerusform>
+            <numerusform>%n files from an interrupted run are still to index: `lotse-cli sync` finishes them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lotse::cli::IngestCommand</name>
     <message numerus="yes">
         <source>%n passage(s)</source>
@@ -104,6 +114,13 @@
         <translation>
             <numerusform>Removed %n document.</numerusform>
             <numerusform>Removed %n documents.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) failed (reasons above). Fix them and run `lotse-cli retry`; `lotse-cli docs` lists them.</source>
+        <translation>
+            <numerusform>%n file failed (reasons above). Fix them and run `lotse-cli retry`; `lotse-cli docs` lists them.</numerusform>
+            <numerusform>%n files failed (reasons above). Fix them and run `lotse-cli retry`; `lotse-cli docs` lists them.</numerusform>
         </translation>
     </message>
 </context>
@@ -341,6 +358,20 @@ Try fewer or other words, or press Esc to see all %n documents.</numerusform>
         <translation>
             <numerusform>%n skipped</numerusform>
             <numerusform>%n skipped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n renamed</source>
+        <translation>
+            <numerusform>%n renamed</numerusform>
+            <numerusform>%n renamed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n removed</source>
+        <translation>
+            <numerusform>%n removed</numerusform>
+            <numerusform>%n removed</numerusform>
         </translation>
     </message>
 </context>

@@ -24,25 +24,25 @@ FoldersCommand::~FoldersCommand() = default;
 
 int FoldersCommand::usage(const QString& message)
 {
-    Console::err(QStringLiteral("lotse-cli: %1\nRun `lotse-cli --help` for the commands.").arg(message));
+    Console::err(tr("lotse-cli: %1\nRun `lotse-cli --help` for the commands.").arg(message));
     return UsageError;
 }
 
 int FoldersCommand::run(const QString& command, const QStringList& args)
 {
     if (command == QStringLiteral("folders"))
-        return args.isEmpty() ? list() : usage(QStringLiteral("folders takes no arguments."));
+        return args.isEmpty() ? list() : usage(tr("folders takes no arguments."));
     if (command == QStringLiteral("folder")) {
         if (args.size() != 2 || (args.first() != QStringLiteral("add") && args.first() != QStringLiteral("remove")))
-            return usage(QStringLiteral("use `folder add PATH` or `folder remove PATH`."));
+            return usage(tr("use `folder add PATH` or `folder remove PATH`."));
     } else if (!args.isEmpty()) {
-        return usage(QStringLiteral("%1 takes no arguments.").arg(command));
+        return usage(tr("%1 takes no arguments.").arg(command));
     }
     const bool adding = command == QStringLiteral("folder") && args.first() == QStringLiteral("add");
     // Only adding may create a knowledge base: a mistyped --db must not look like an empty one.
     if (!adding && !QFileInfo::exists(m_dbPath)) {
-        Console::err(QStringLiteral("lotse-cli: there is no knowledge base at %1. Add a folder first with "
-                                    "`lotse-cli folder add PATH`, or check the --db path.")
+        Console::err(tr("lotse-cli: there is no knowledge base at %1. Add a folder first with "
+                        "`lotse-cli folder add PATH`, or check the --db path.")
                          .arg(QDir::toNativeSeparators(m_dbPath)));
         return Failure;
     }
@@ -62,10 +62,10 @@ int FoldersCommand::run(const QString& command, const QStringList& args)
     } else if (m_watch) {
         m_sync = std::make_unique<FolderSync>(m_ingest->service());
         connect(m_sync.get(), &FolderSync::syncQueued, this, [](quint64, const QStringList& folders) {
-            Console::out(QStringLiteral("Changes in %1, syncing…").arg(folders.join(QStringLiteral(", "))));
+            Console::out(tr("Changes in %1, syncing…").arg(folders.join(QStringLiteral(", "))));
         });
         m_sync->start();
-        Console::err(QStringLiteral("Watching the folders for changes; stop with Ctrl+C."));
+        Console::err(tr("Watching the folders for changes; stop with Ctrl+C."));
     } else {
         m_ingest->sync();
     }
@@ -75,8 +75,8 @@ int FoldersCommand::run(const QString& command, const QStringList& args)
 int FoldersCommand::list()
 {
     if (!QFileInfo::exists(m_dbPath)) {
-        Console::err(QStringLiteral("lotse-cli: there is no knowledge base at %1. Add a folder first with "
-                                    "`lotse-cli folder add PATH`, or check the --db path.")
+        Console::err(tr("lotse-cli: there is no knowledge base at %1. Add a folder first with "
+                        "`lotse-cli folder add PATH`, or check the --db path.")
                          .arg(QDir::toNativeSeparators(m_dbPath)));
         return Failure;
     }
@@ -97,7 +97,7 @@ int FoldersCommand::list()
         return Failure;
     }
     if (folders.value().isEmpty())
-        Console::out(QStringLiteral("No folders are kept in sync. Add one with: lotse-cli folder add PATH"));
+        Console::out(tr("No folders are kept in sync. Add one with: lotse-cli folder add PATH"));
     for (const FolderRecord& f : folders.value()) {
         int ready = 0;
         int failed = 0;
@@ -105,18 +105,16 @@ int FoldersCommand::list()
             if (FolderStore::isWithin(d.path, f.path))
                 (d.isReady() ? ready : failed) += 1;
         }
-        const QString synced =
-            f.syncedAt.isValid() ? f.syncedAt.toLocalTime().toString(Qt::ISODate) : QStringLiteral("not yet");
-        Console::out(QStringLiteral("%1  %2 ready, %3 failed, synced %4%5")
+        const QString synced = f.syncedAt.isValid() ? f.syncedAt.toLocalTime().toString(Qt::ISODate) : tr("not yet");
+        Console::out(tr("%1  %2 ready, %3 failed, synced %4%5")
                          .arg(QDir::toNativeSeparators(f.path))
                          .arg(ready)
                          .arg(failed)
-                         .arg(synced, QFileInfo(f.path).isDir() ? QString() : QStringLiteral("  (missing)")));
+                         .arg(synced, QFileInfo(f.path).isDir() ? QString() : tr("  (missing)")));
     }
     if (pending.value() > 0) {
-        Console::out(QStringLiteral("%1 file(s) from an interrupted run are still to index: `lotse-cli sync` "
-                                    "finishes them.")
-                         .arg(pending.value()));
+        Console::out(tr("%n file(s) from an interrupted run are still to index: `lotse-cli sync` finishes them.",
+                        nullptr, int(pending.value())));
     }
     return Ok;
 }

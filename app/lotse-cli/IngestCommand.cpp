@@ -10,14 +10,6 @@ namespace lotse::cli {
 
 namespace {
 
-QString duration(qint64 ms)
-{
-    if (ms < 1000)
-        return IngestCommand::tr("%1 ms").arg(ms);
-    const qint64 s = (ms + 500) / 1000;
-    return s < 60 ? IngestCommand::tr("%1 s").arg(s) : IngestCommand::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
-}
-
 QString passages(int n)
 {
     return IngestCommand::tr("%n passage(s)", nullptr, n);
@@ -85,16 +77,9 @@ void IngestCommand::onFileStarted(const QString& path, int index, int total)
     // [#####.....]  12/246 files · 35 files/s · 1.2 MB/s · about 7 s left  03-travel.md
     constexpr int barWidth = 24;
     const int filled = total > 0 ? barWidth * index / total : 0;
-    QString line = QStringLiteral("[%1%2] %3/%4  %5")
-                       .arg(QString(filled, QLatin1Char('#')), QString(barWidth - filled, QLatin1Char('.')))
-                       .arg(index)
-                       .arg(total)
-                       .arg(QFileInfo(path).fileName());
-    if (index > 0) {
-        const qint64 left = m_timer.elapsed() * (total - index) / index;
-        line += QStringLiteral("  ") + tr("about %1 left").arg(duration(left));
-    }
-    Console::status(line);
+    Console::status(QStringLiteral("[%1%2] %3  %4")
+                        .arg(QString(filled, QLatin1Char('#')), QString(barWidth - filled, QLatin1Char('.')),
+                             m_rate.snapshot().text(), QFileInfo(path).fileName()));
 }
 
 void IngestCommand::onFileFinished(const lotse::FileOutcome& outcome, int, int)
@@ -102,25 +87,26 @@ void IngestCommand::onFileFinished(const lotse::FileOutcome& outcome, int, int)
     const QString path = QDir::toNativeSeparators(outcome.path);
     switch (outcome.kind) {
     case FileOutcome::Kind::Failed:
-        Console::err(tr("failed: %1").arg(outcome.message));
-        break;
     case FileOutcome::Kind::Skipped:
-        Console::err(tr("skipped: %1").arg(outcome.message));
+        Console::clearLine();
+        Console::err(
+            (outcome.kind == FileOutcome::Kind::Failed ? tr("failed: %1") : tr("skipped: %1")).arg(outcome.message));
         break;
     case FileOutcome::Kind::Added:
-        if (!Console::errIsTerminal())
-            Console::out(tr("added %1 (%2)").arg(path, passages(outcome.chunks)));
-        break;
     case FileOutcome::Kind::Updated:
-        if (!Console::errIsTerminal())
-            Console::out(tr("updated %1 (%2)").arg(path, passages(outcome.chunks)));
+        if (!Console::errIsTerminal()) {
+            Console::out((outcome.kind == FileOutcome::Kind::Added ? tr("added %1 (%2)") : tr("updated %1 (%2)"))
+                             .arg(path, passages(outcome.chunks)));
+        }
         break;
-    case FileOutcome::Kind::Removed:
-        Console::out(tr("removed %1").arg(path));
+    case FileOutcome::Kind::Renamed:
+        Console::clearLine();
+        Console::out(tr("renamed %1 -> %2 (%3 kept)")
+                         .arg(QDir::toNativeSeparators(outcome.message), path, passages(outcome.chunks)));
         break;
     case FileOutcome::Kind::Removed:
         Console::clearLine();
-        Console::out(QStringLiteral("removed %1").arg(path));
+        Console::out(tr("removed %1").arg(path));
         return; // not a file read: no throughput
     case FileOutcome::Kind::Unchanged:
         if (!Console::errIsTerminal())
@@ -138,16 +124,29 @@ void IngestCommand::onFinished(const lotse::IngestSummary& summary)
         Q_EMIT done(summary.failed > 0 ? PartialFailure : Ok);
         return;
     }
-    Console::out(tr("%1 added, %2 updated, %3 unchanged, %4 failed, %5 skipped; %6 indexed in %7.")
-                     .arg(summary.added)
-                     .arg(summary.updated)
-                     .arg(summary.unchanged)
-                     .arg(summary.failed)
-                     .arg(summary.skipped)
-                     .arg(passages(summary.chunks), duration(summary.elapsedMs)));
+    const IngestRate::Snapshot rate = m_rate.snapshot();
+    QString line = tr("%1 added, %2 updated, %3 unchanged, %4 renamed, %5 removed, %6 failed, %7 skipped; %8 "
+                      "indexed in %9")
+                       .arg(summary.added)
+                       .arg(summary.updated)
+                       .arg(summary.unchanged)
+                       .arg(summary.renamed)
+                       .arg(summary.removed)
+                       .arg(summary.failed)
+                       .arg(summary.skipped)
+                       .arg(passages(summary.chunks), IngestRate::duration(summary.elapsedMs));
+    if (rate.remainingMs >= 0) {
+        line +=
+            tr(" (%1 files/s, %2 MB/s)").arg(rate.filesPerSecond, 0, 'f', 0).arg(rate.megabytesPerSecond, 0, 'f', 2);
+    }
+    Console::out(line + QLatin1Char('.'));
     if (summary.cancelled)
         Console::err(tr("Cancelled: the files finished so far stay in the knowledge base."));
-    // Files that failed are reported one by one above; the others are in the knowledge base.
+    if (summary.failed > 0) {
+        Console::err(tr("%n file(s) failed (reasons above). Fix them and run `lotse-cli retry`; `lotse-cli docs` "
+                        "lists them.",
+                        nullptr, summary.failed));
+    }
     Q_EMIT done(summary.failed == 0 ? Ok : PartialFailure);
 }
 

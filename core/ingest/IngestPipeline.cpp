@@ -31,7 +31,7 @@ void walk(const QString& dir, QSet<QString>& visited, QStringList& ancestors, In
     if (canonical.isEmpty() || ancestors.contains(canonical)) {
         out.problems.append(
             {dir, FileOutcome::Kind::Skipped, 0,
-             QStringLiteral("%1 was skipped: it links back to a folder that is already being added (a link loop).")
+             IngestPipeline::tr("%1 was skipped: it links back to a folder that is already being added (a link loop).")
                  .arg(QDir::toNativeSeparators(dir))});
         return;
     }
@@ -40,9 +40,9 @@ void walk(const QString& dir, QSet<QString>& visited, QStringList& ancestors, In
     const QFileInfoList entries =
         QDir(dir).entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name);
     if (entries.isEmpty() && !QFileInfo(dir).isReadable()) {
-        out.problems.append(
-            {dir, FileOutcome::Kind::Failed, 0,
-             QStringLiteral("Cannot read the folder %1. Check its permissions.").arg(QDir::toNativeSeparators(dir))});
+        out.problems.append({dir, FileOutcome::Kind::Failed, 0,
+                             IngestPipeline::tr("Cannot read the folder %1. Check its permissions.")
+                                 .arg(QDir::toNativeSeparators(dir))});
     }
     for (const QFileInfo& entry : entries) {
         if (entry.fileName().startsWith(QLatin1Char('.')))
@@ -51,14 +51,14 @@ void walk(const QString& dir, QSet<QString>& visited, QStringList& ancestors, In
         if (entry.isSymLink() && !entry.exists()) {
             out.problems.append(
                 {path, FileOutcome::Kind::Failed, 0,
-                 QStringLiteral("%1 is a broken link or a link loop.").arg(QDir::toNativeSeparators(path))});
+                 IngestPipeline::tr("%1 is a broken link or a link loop.").arg(QDir::toNativeSeparators(path))});
         } else if (entry.isDir()) {
             walk(path, visited, ancestors, out);
         } else if (SourceFile::isSupported(path)) {
             out.files.append(path);
         } else {
             out.problems.append({path, FileOutcome::Kind::Skipped, 0,
-                                 QStringLiteral("%1 was skipped: .%2 files are not supported yet.")
+                                 IngestPipeline::tr("%1 was skipped: .%2 files are not supported yet.")
                                      .arg(QDir::toNativeSeparators(path), entry.suffix())});
         }
     }
@@ -140,7 +140,7 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath, Reindex reindex, 
                 return storeFailed(status.error());
             return finish(FileOutcome::Kind::Failed,
                           error.message + QLatin1Char(' ')
-                              + QStringLiteral("The previously indexed version stays in the knowledge base."));
+                              + tr("The previously indexed version stays in the knowledge base."));
         }
         // A failed file is listed with its reason until it is fixed or removed; paths that do not exist
         // or are of another type are only reported, so a typo does not leave an entry behind.
@@ -193,10 +193,9 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath, Reindex reindex, 
             if (auto removed = m_store.removeDocument(path); !removed)
                 return storeFailed(removed.error());
         }
-        return finish(
-            FileOutcome::Kind::Skipped,
-            QStringLiteral("%1 was skipped: it has no text to index (only front matter, markup or white space).")
-                .arg(QDir::toNativeSeparators(path)));
+        return finish(FileOutcome::Kind::Skipped,
+                      tr("%1 was skipped: it has no text to index (only front matter, markup or white space).")
+                          .arg(QDir::toNativeSeparators(path)));
     }
     QList<ChunkRecord> chunks;
     chunks.reserve(pieces.size());
@@ -242,8 +241,8 @@ QList<FileOutcome> IngestPipeline::removeVanished(const QString& rawFolder, cons
     if (!QFileInfo(folder).isDir()) {
         // An unmounted drive or a network share that is away must not empty the knowledge base.
         return {{folder, FileOutcome::Kind::Failed, 0,
-                 QStringLiteral("The folder %1 is missing, so its documents stay as they are. Reconnect it, or "
-                                "remove the folder from the knowledge base.")
+                 tr("The folder %1 is missing, so its documents stay as they are. Reconnect it, or "
+                    "remove the folder from the knowledge base.")
                      .arg(QDir::toNativeSeparators(folder)),
                  0}};
     }
@@ -288,10 +287,10 @@ QList<FileOutcome> IngestPipeline::remove(const QString& rawPath)
             out.append({d.path, FileOutcome::Kind::Failed, 0, removed.error().message, 0});
     }
     if (out.isEmpty()) {
-        out.append({path, FileOutcome::Kind::Failed, 0,
-                    QStringLiteral("%1 is not in the knowledge base. `lotse-cli docs` lists what is.")
-                        .arg(QDir::toNativeSeparators(path)),
-                    0});
+        out.append(
+            {path, FileOutcome::Kind::Failed, 0,
+             tr("%1 is not in the knowledge base. `lotse-cli docs` lists what is.").arg(QDir::toNativeSeparators(path)),
+             0});
     }
     return out;
 }

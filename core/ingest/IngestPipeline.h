@@ -6,6 +6,7 @@
 #include "common/Result.h"
 #include "store/Records.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 #include <functional>
 #include <optional>
@@ -18,6 +19,8 @@ class DocumentStore;
 // IngestService runs it on its worker thread.
 class IngestPipeline final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::IngestPipeline)
+
 public:
     IngestPipeline(DocumentStore& store, ChunkerOptions options = {});
 

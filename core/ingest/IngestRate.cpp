@@ -45,20 +45,20 @@ QString IngestRate::duration(qint64 ms)
     if (s < 60)
         return QStringLiteral("%1 s").arg(s);
     if (s < 3600)
-        return QStringLiteral("%1 min %2 s").arg(s / 60).arg(s % 60);
+        return tr("%1 min %2 s").arg(s / 60).arg(s % 60);
     return QStringLiteral("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
 }
 
 QString IngestRate::Snapshot::text() const
 {
-    QString out = QStringLiteral("%1/%2 files").arg(done).arg(total);
+    QString out = IngestRate::tr("%1/%2 files").arg(done).arg(total);
     if (remainingMs < 0)
         return out;
-    out += QStringLiteral(" · %1 files/s · %2 MB/s")
+    out += IngestRate::tr(" · %1 files/s · %2 MB/s")
                .arg(filesPerSecond, 0, 'f', filesPerSecond < 10 ? 1 : 0)
                .arg(megabytesPerSecond, 0, 'f', 2);
     if (remainingMs > 0)
-        out += QStringLiteral(" · about %1 left").arg(duration(remainingMs));
+        out += IngestRate::tr(" · about %1 left").arg(duration(remainingMs));
     return out;
 }
 

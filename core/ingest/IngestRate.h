@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QString>
 
@@ -10,6 +11,8 @@ namespace lotse {
 // progress line and the knowledge base panel show the same figures.
 class IngestRate final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::IngestRate)
+
 public:
     struct Snapshot
     {

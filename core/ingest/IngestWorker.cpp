@@ -218,8 +218,8 @@ void IngestWorker::addFolder(quint64 job, const QString& rawPath)
     const QString path = cleanAbsolute(rawPath);
     if (!QFileInfo(path).isDir()) {
         fail(job, Error::make(Error::Code::InvalidInput,
-                              QStringLiteral("%1 is not a folder. Give a folder to keep in sync, or add single files "
-                                             "with ingest.")
+                              tr("%1 is not a folder. Give a folder to keep in sync, or add single files "
+                                 "with ingest.")
                                   .arg(QDir::toNativeSeparators(path))));
         return;
     }
@@ -249,7 +249,7 @@ void IngestWorker::removeFolder(quint64 job, const QString& rawPath)
     }
     if (!removed.value()) {
         fail(job, Error::make(Error::Code::NotFound,
-                              QStringLiteral("%1 is not a folder Lotse keeps in sync. `lotse-cli folders` lists them.")
+                              tr("%1 is not a folder Lotse keeps in sync. `lotse-cli folders` lists them.")
                                   .arg(QDir::toNativeSeparators(path))));
         return;
     }

@@ -39,27 +39,26 @@ Result<SourceFile> SourceFile::probe(const QString& path, qint64 maxBytes)
         maxBytes = FormatLimits::fromSettings().maxFileBytes;
     const QFileInfo info(path);
     if (info.isSymLink() && !info.exists())
-        return fileError(Error::Code::NotFound, path, QStringLiteral("%1 is a broken link or a link loop."));
+        return fileError(Error::Code::NotFound, path, tr("%1 is a broken link or a link loop."));
     if (!info.exists())
-        return fileError(Error::Code::NotFound, path, QStringLiteral("%1 does not exist. Check the path."));
+        return fileError(Error::Code::NotFound, path, tr("%1 does not exist. Check the path."));
     if (!info.isFile())
-        return fileError(Error::Code::InvalidInput, path, QStringLiteral("%1 is not a regular file."));
+        return fileError(Error::Code::InvalidInput, path, tr("%1 is not a regular file."));
     if (!isSupported(path)) {
         return Error::make(Error::Code::Unsupported,
-                           QStringLiteral("%1: the type .%2 is not supported yet. Lotse reads Markdown, plain text, "
-                                          "HTML, PDF, Word (DOCX) and OpenDocument text (%3).")
+                           tr("%1: the type .%2 is not supported yet. Lotse reads Markdown, plain text, "
+                              "HTML, PDF, Word (DOCX) and OpenDocument text (%3).")
                                .arg(QDir::toNativeSeparators(path),
                                     info.suffix().isEmpty() ? QStringLiteral("(none)") : info.suffix(),
                                     supportedPatterns()));
     }
     if (info.size() == 0)
-        return fileError(Error::Code::InvalidInput, path, QStringLiteral("%1 is empty: there is nothing to index."));
+        return fileError(Error::Code::InvalidInput, path, tr("%1 is empty: there is nothing to index."));
     if (info.size() > maxBytes) {
         return Error::make(
             Error::Code::InvalidInput,
-            QStringLiteral(
-                "%1 is too large (%2 MB; the limit is %3 MB). Split it into smaller files, or raise the limit "
-                "(setting %4, in megabytes).")
+            tr("%1 is too large (%2 MB; the limit is %3 MB). Split it into smaller files, or raise the limit "
+               "(setting %4, in megabytes).")
                 .arg(QDir::toNativeSeparators(path))
                 .arg(double(info.size()) / (1024 * 1024), 0, 'f', 1)
                 .arg(maxBytes / (1024 * 1024))
@@ -67,16 +66,15 @@ Result<SourceFile> SourceFile::probe(const QString& path, qint64 maxBytes)
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        return Error::make(Error::Code::Io, QStringLiteral("Cannot read %1: %2. Check the file's permissions.")
+        return Error::make(Error::Code::Io, tr("Cannot read %1: %2. Check the file's permissions.")
                                                 .arg(QDir::toNativeSeparators(path), file.errorString()));
     }
     SourceFile out;
     out.path = path;
     out.m_bytes = file.read(maxBytes + 1);
     if (file.error() != QFileDevice::NoError) {
-        return Error::make(
-            Error::Code::Io,
-            QStringLiteral("Cannot read %1: %2.").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return Error::make(Error::Code::Io,
+                           tr("Cannot read %1: %2.").arg(QDir::toNativeSeparators(path), file.errorString()));
     }
     out.size = out.m_bytes.size();
     out.modified = info.lastModified();

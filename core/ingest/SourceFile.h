@@ -4,6 +4,7 @@
 #include "common/Result.h"
 #include "formats/ParsedDocument.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QString>
 
@@ -13,6 +14,9 @@ namespace lotse {
 // the chunker reads it (Markdown as is; PDF, DOCX, ODT and HTML converted), with pages for PDFs.
 struct SourceFile
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::SourceFile)
+
+public:
     QString path;
     QString text;
     QString sha256;

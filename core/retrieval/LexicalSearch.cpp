@@ -86,7 +86,7 @@ Result<QList<Hit>> LexicalSearch::run(const QString& match, int topK)
     q.addBindValue(match);
     q.addBindValue(topK);
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Searching the knowledge base"));
+        return Database::error(q, tr("Searching the knowledge base"));
     QList<Hit> hits;
     while (q.next()) {
         Hit h;

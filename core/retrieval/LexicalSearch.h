@@ -5,6 +5,8 @@
 #include "QueryTerm.h"
 #include "common/Result.h"
 
+#include <QCoreApplication>
+
 namespace lotse {
 
 class Database;
@@ -14,6 +16,8 @@ class Vocabulary;
 // content words (bounded), so natural-language questions match without exact phrasing.
 class LexicalSearch final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::LexicalSearch)
+
 public:
     LexicalSearch(Database& db, Vocabulary& vocabulary);
 

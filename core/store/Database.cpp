@@ -66,19 +66,19 @@ Error Database::error(const QSqlError& sqlError, const QString& what)
     }
     if (ok && code == 13) { // SQLITE_FULL
         return Error::make(Error::Code::Io,
-                           QStringLiteral("%1: the disk holding the knowledge base is full. Nothing was lost: free "
-                                          "some space and run the same step again (it resumes where it stopped).")
+                           tr("%1: the disk holding the knowledge base is full. Nothing was lost: free "
+                              "some space and run the same step again (it resumes where it stopped).")
                                .arg(what));
     }
     if (ok && code == 8) { // SQLITE_READONLY
         return Error::make(Error::Code::Io,
-                           QStringLiteral("%1: the knowledge base is read-only (a read-only disk, folder or file). "
-                                          "Make it writable or choose another location with --db.")
+                           tr("%1: the knowledge base is read-only (a read-only disk, folder or file). "
+                              "Make it writable or choose another location with --db.")
                                .arg(what));
     }
     if (ok && (code == 10 || code == 14)) { // SQLITE_IOERR, SQLITE_CANTOPEN
-        return Error::make(Error::Code::Io, QStringLiteral("%1: the knowledge base file could not be written (%2). "
-                                                           "Check the disk and the folder's permissions.")
+        return Error::make(Error::Code::Io, tr("%1: the knowledge base file could not be written (%2). "
+                                               "Check the disk and the folder's permissions.")
                                                 .arg(what, detail));
     }
     return Error::make(Error::Code::Database, QStringLiteral("%1: %2").arg(what, detail));
@@ -141,14 +141,12 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path)
         // A read-only or unwritable location is not a foreign file: say so (see error()). SQLite
         // needs to write beside the file (WAL), even for reading.
         if (!QFileInfo(info.absolutePath()).isWritable() || (info.exists() && !QFileInfo(path).isWritable())) {
-            return Error::make(
-                Error::Code::Io,
-                QStringLiteral("The knowledge base %1 is on a read-only disk or in a folder Lotse cannot "
-                               "write to. Make it writable or choose another location with --db.")
-                    .arg(QDir::toNativeSeparators(path)));
+            return Error::make(Error::Code::Io,
+                               tr("The knowledge base %1 is on a read-only disk or in a folder Lotse cannot "
+                                  "write to. Make it writable or choose another location with --db.")
+                                   .arg(QDir::toNativeSeparators(path)));
         }
-        if (const Error storage =
-                error(probe, QStringLiteral("Opening the knowledge base %1").arg(QDir::toNativeSeparators(path)));
+        if (const Error storage = error(probe, tr("Opening the knowledge base %1").arg(QDir::toNativeSeparators(path)));
             storage.code == Error::Code::Io)
             return storage;
         return Error::make(Error::Code::InvalidInput,

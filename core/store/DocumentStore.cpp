@@ -81,7 +81,7 @@ Result<std::optional<DocumentRecord>> DocumentStore::document(const QString& pat
     q.prepare(QStringLiteral("SELECT ") + documentColumns + QStringLiteral(" FROM documents d WHERE d.path = ?"));
     q.addBindValue(path);
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Looking up %1").arg(QDir::toNativeSeparators(path)));
+        return Database::error(q, tr("Looking up %1").arg(QDir::toNativeSeparators(path)));
     if (!q.next())
         return std::optional<DocumentRecord>();
     return std::optional<DocumentRecord>(readDocument(q));
@@ -92,7 +92,7 @@ Result<QList<DocumentRecord>> DocumentStore::documents() const
     QSqlQuery q(m_db.handle());
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT ") + documentColumns + QStringLiteral(" FROM documents d ORDER BY d.path")))
-        return Database::error(q, QStringLiteral("Listing documents"));
+        return Database::error(q, tr("Listing documents"));
     QList<DocumentRecord> out;
     while (q.next())
         out.append(readDocument(q));
@@ -106,13 +106,12 @@ Result<ChunkRecord> DocumentStore::chunk(qint64 id) const
               + QStringLiteral(" FROM chunks c JOIN documents d ON d.id = c.document_id WHERE c.id = ?"));
     q.addBindValue(id);
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Reading passage %1").arg(id));
+        return Database::error(q, tr("Reading passage %1").arg(id));
     if (!q.next()) {
-        return Error::make(
-            Error::Code::NotFound,
-            QStringLiteral("Passage %1 is no longer in the knowledge base; its document was removed or changed. "
-                           "Ask the question again.")
-                .arg(id));
+        return Error::make(Error::Code::NotFound,
+                           tr("Passage %1 is no longer in the knowledge base; its document was removed or changed. "
+                              "Ask the question again.")
+                               .arg(id));
     }
     return readChunk(q);
 }
@@ -126,7 +125,7 @@ Result<QList<ChunkRecord>> DocumentStore::chunks(qint64 documentId) const
                                " ORDER BY c.ordinal"));
     q.addBindValue(documentId);
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Reading passages of document %1").arg(documentId));
+        return Database::error(q, tr("Reading passages of document %1").arg(documentId));
     QList<ChunkRecord> out;
     while (q.next())
         out.append(readChunk(q));
@@ -137,7 +136,7 @@ Result<int> DocumentStore::chunkCount() const
 {
     QSqlQuery q(m_db.handle());
     if (!q.exec(QStringLiteral("SELECT count(*) FROM chunks")) || !q.next())
-        return Database::error(q, QStringLiteral("Counting passages"));
+        return Database::error(q, tr("Counting passages"));
     return q.value(0).toInt();
 }
 
@@ -167,7 +166,7 @@ Status DocumentStore::writeDocument(const DocumentRecord& document, qint64& id)
     del.prepare(QStringLiteral("DELETE FROM chunks WHERE document_id = ?"));
     del.addBindValue(id);
     if (!del.exec())
-        return Database::error(del, QStringLiteral("Removing old passages of %1").arg(document.path));
+        return Database::error(del, tr("Removing old passages of %1").arg(document.path));
     return success();
 }
 
@@ -176,7 +175,7 @@ Result<qint64> DocumentStore::replaceDocument(const DocumentRecord& document, co
 {
     QSqlDatabase db = m_db.handle();
     if (!db.transaction())
-        return Database::error(db.lastError(), QStringLiteral("Starting to save %1").arg(document.path));
+        return Database::error(db.lastError(), tr("Starting to save %1").arg(document.path));
     auto fail = [&](Error error) -> Result<qint64> {
         db.rollback();
         return error;
@@ -202,7 +201,7 @@ Result<qint64> DocumentStore::replaceDocument(const DocumentRecord& document, co
         q.addBindValue(c.sha256);
         q.addBindValue(c.page);
         if (!q.exec())
-            return fail(Database::error(q, QStringLiteral("Saving passages of %1").arg(document.path)));
+            return fail(Database::error(q, tr("Saving passages of %1").arg(document.path)));
         if (written)
             written(++count);
     }
@@ -215,7 +214,7 @@ Status DocumentStore::markFailed(const DocumentRecord& document)
 {
     QSqlDatabase db = m_db.handle();
     if (!db.transaction())
-        return Database::error(db.lastError(), QStringLiteral("Recording the failure of %1").arg(document.path));
+        return Database::error(db.lastError(), tr("Recording the failure of %1").arg(document.path));
     DocumentRecord failed = document;
     failed.status = DocumentRecord::Status::Failed;
     qint64 id = 0;
@@ -225,7 +224,7 @@ Status DocumentStore::markFailed(const DocumentRecord& document)
     }
     if (!db.commit()) {
         db.rollback();
-        return Database::error(db.lastError(), QStringLiteral("Recording the failure of %1").arg(document.path));
+        return Database::error(db.lastError(), tr("Recording the failure of %1").arg(document.path));
     }
     return success();
 }
@@ -237,7 +236,7 @@ Status DocumentStore::recordUpdateFailure(const QString& path, const QString& er
     q.addBindValue(text(error));
     q.addBindValue(path);
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Recording the failed update of %1").arg(path));
+        return Database::error(q, tr("Recording the failed update of %1").arg(path));
     return success();
 }
 
@@ -260,7 +259,7 @@ Result<QList<DocumentRecord>> DocumentStore::readyWithHash(const QString& sha256
               + QStringLiteral(" FROM documents d WHERE d.sha256 = ? AND d.status = 'ready' ORDER BY d.path"));
     q.addBindValue(sha256);
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Looking for renamed files"));
+        return Database::error(q, tr("Looking for renamed files"));
     QList<DocumentRecord> out;
     while (q.next())
         out.append(readDocument(q));
@@ -275,7 +274,7 @@ Status DocumentStore::moveDocument(const QString& from, const QString& to, const
     q.addBindValue(modified.isValid() ? modified.toSecsSinceEpoch() : 0);
     q.addBindValue(from);
     if (!q.exec()) {
-        return Database::error(q, QStringLiteral("Recording that %1 was renamed to %2")
+        return Database::error(q, tr("Recording that %1 was renamed to %2")
                                       .arg(QDir::toNativeSeparators(from), QDir::toNativeSeparators(to)));
     }
     return success();

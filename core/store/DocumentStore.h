@@ -4,6 +4,7 @@
 #include "Records.h"
 #include "common/Result.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <functional>
 #include <optional>
@@ -16,6 +17,8 @@ class Database;
 // fully present with all its chunks or not at all.
 class DocumentStore final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::DocumentStore)
+
 public:
     explicit DocumentStore(Database& db);
     Database& database() const { return m_db; } // for the other stores on the same connection

@@ -26,7 +26,7 @@ Result<QList<FolderRecord>> FolderStore::folders() const
     QSqlQuery q(m_db.handle());
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT path, added_at, synced_at FROM folders ORDER BY path")))
-        return Database::error(q, QStringLiteral("Listing the folders"));
+        return Database::error(q, tr("Listing the folders"));
     QList<FolderRecord> out;
     while (q.next()) {
         FolderRecord f;
@@ -46,7 +46,7 @@ Result<bool> FolderStore::add(const QString& path)
     q.addBindValue(path);
     q.addBindValue(QDateTime::currentSecsSinceEpoch());
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Remembering the folder %1").arg(QDir::toNativeSeparators(path)));
+        return Database::error(q, tr("Remembering the folder %1").arg(QDir::toNativeSeparators(path)));
     return q.numRowsAffected() > 0;
 }
 
@@ -56,7 +56,7 @@ Result<bool> FolderStore::remove(const QString& path)
     q.prepare(QStringLiteral("DELETE FROM folders WHERE path = ?"));
     q.addBindValue(path);
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Forgetting the folder %1").arg(QDir::toNativeSeparators(path)));
+        return Database::error(q, tr("Forgetting the folder %1").arg(QDir::toNativeSeparators(path)));
     return q.numRowsAffected() > 0;
 }
 
@@ -67,7 +67,7 @@ Status FolderStore::markSynced(const QString& path)
     q.addBindValue(QDateTime::currentSecsSinceEpoch());
     q.addBindValue(path);
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Recording the sync of %1").arg(QDir::toNativeSeparators(path)));
+        return Database::error(q, tr("Recording the sync of %1").arg(QDir::toNativeSeparators(path)));
     return success();
 }
 

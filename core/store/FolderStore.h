@@ -3,6 +3,7 @@
 
 #include "common/Result.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QList>
 #include <QString>
@@ -22,6 +23,8 @@ struct FolderRecord
 // The folders that stay in sync with the knowledge base.
 class FolderStore final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::FolderStore)
+
 public:
     explicit FolderStore(Database& db);
 

@@ -20,7 +20,7 @@ Status IngestQueue::enqueue(const QStringList& paths, bool reindex)
         return success();
     QSqlDatabase db = m_db.handle();
     if (!db.transaction())
-        return Database::error(db.lastError(), QStringLiteral("Recording the files to index"));
+        return Database::error(db.lastError(), tr("Recording the files to index"));
     QSqlQuery q(db);
     q.prepare(QStringLiteral("INSERT INTO ingest_queue(path, reindex, queued_at) VALUES (?, ?, ?)"
                              " ON CONFLICT(path) DO UPDATE SET reindex = max(reindex, excluded.reindex)"));
@@ -30,13 +30,13 @@ Status IngestQueue::enqueue(const QStringList& paths, bool reindex)
         q.addBindValue(reindex ? 1 : 0);
         q.addBindValue(now);
         if (!q.exec()) {
-            const Error error = Database::error(q, QStringLiteral("Recording the files to index"));
+            const Error error = Database::error(q, tr("Recording the files to index"));
             db.rollback();
             return error;
         }
     }
     if (!db.commit()) {
-        const Error error = Database::error(db.lastError(), QStringLiteral("Recording the files to index"));
+        const Error error = Database::error(db.lastError(), tr("Recording the files to index"));
         db.rollback();
         return error;
     }
@@ -48,7 +48,7 @@ Result<QList<IngestQueue::Entry>> IngestQueue::pending() const
     QSqlQuery q(m_db.handle());
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT path, reindex FROM ingest_queue ORDER BY seq")))
-        return Database::error(q, QStringLiteral("Reading the files still to index"));
+        return Database::error(q, tr("Reading the files still to index"));
     QList<Entry> out;
     while (q.next())
         out.append({q.value(0).toString(), q.value(1).toInt() != 0});
@@ -59,7 +59,7 @@ Result<int> IngestQueue::count() const
 {
     QSqlQuery q(m_db.handle());
     if (!q.exec(QStringLiteral("SELECT count(*) FROM ingest_queue")) || !q.next())
-        return Database::error(q, QStringLiteral("Counting the files still to index"));
+        return Database::error(q, tr("Counting the files still to index"));
     return q.value(0).toInt();
 }
 
@@ -69,7 +69,7 @@ Status IngestQueue::done(const QString& path)
     q.prepare(QStringLiteral("DELETE FROM ingest_queue WHERE path = ?"));
     q.addBindValue(path);
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Recording progress"));
+        return Database::error(q, tr("Recording progress"));
     return success();
 }
 
@@ -83,7 +83,7 @@ Status IngestQueue::dropBelow(const QString& folder)
     q.addBindValue(prefix);
     q.addBindValue(prefix);
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Dropping queued files"));
+        return Database::error(q, tr("Dropping queued files"));
     return success();
 }
 
@@ -91,7 +91,7 @@ Status IngestQueue::clear()
 {
     QSqlQuery q(m_db.handle());
     if (!q.exec(QStringLiteral("DELETE FROM ingest_queue")))
-        return Database::error(q, QStringLiteral("Clearing the files still to index"));
+        return Database::error(q, tr("Clearing the files still to index"));
     return success();
 }
 

@@ -3,6 +3,7 @@
 
 #include "common/Result.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -17,6 +18,8 @@ class Database;
 // taking a file off late (a kill in between) only means it is read again and found unchanged.
 class IngestQueue final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::IngestQueue)
+
 public:
     struct Entry
     {

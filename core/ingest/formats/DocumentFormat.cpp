@@ -42,7 +42,7 @@ QString FormatDetector::name(DocumentFormat format)
     case DocumentFormat::Markdown:
         return QStringLiteral("Markdown");
     case DocumentFormat::PlainText:
-        return QStringLiteral("plain text");
+        return tr("plain text");
     case DocumentFormat::Html:
         return QStringLiteral("HTML");
     case DocumentFormat::Pdf:
@@ -50,7 +50,7 @@ QString FormatDetector::name(DocumentFormat format)
     case DocumentFormat::Docx:
         return QStringLiteral("Word (DOCX)");
     case DocumentFormat::Odt:
-        return QStringLiteral("OpenDocument text (ODT)");
+        return tr("OpenDocument text (ODT)");
     case DocumentFormat::Unknown:
         break;
     }
@@ -128,7 +128,7 @@ Result<DocumentFormat> FormatDetector::detect(const QString& path, const QByteAr
         // The content is unambiguous: a report.pdf saved as report.docx is still read.
         if (named != content)
             qCInfo(lcIngest).noquote()
-                << QStringLiteral("%1 is named .%2 but contains %3; read as such").arg(path, suffix, name(content));
+                << tr("%1 is named .%2 but contains %3; read as such").arg(path, suffix, name(content));
         return content;
     case DocumentFormat::Html:
         return content;
@@ -137,8 +137,8 @@ Result<DocumentFormat> FormatDetector::detect(const QString& path, const QByteAr
             return named;
         if (named == DocumentFormat::Pdf || named == DocumentFormat::Docx || named == DocumentFormat::Odt) {
             return Error::make(Error::Code::InvalidInput,
-                               QStringLiteral("is named .%1 but contains plain text, not %2. If it is text, "
-                                              "rename it to .txt; otherwise save it again from its application.")
+                               tr("is named .%1 but contains plain text, not %2. If it is text, "
+                                  "rename it to .txt; otherwise save it again from its application.")
                                    .arg(suffix, name(named)));
         }
         return DocumentFormat::PlainText;
@@ -152,18 +152,18 @@ Result<DocumentFormat> FormatDetector::detect(const QString& path, const QByteAr
         return *zipError; // truncated or damaged: say so rather than guess at the type
     if (isZip(bytes) && !textName) {
         return Error::make(Error::Code::Unsupported,
-                           QStringLiteral("is a zip archive but not a Word (DOCX) or OpenDocument text (ODT) file "
-                                          "(or a damaged one). Save it as DOCX, ODT or PDF and add it again."));
+                           tr("is a zip archive but not a Word (DOCX) or OpenDocument text (ODT) file "
+                              "(or a damaged one). Save it as DOCX, ODT or PDF and add it again."));
     }
     if (named == DocumentFormat::Pdf || named == DocumentFormat::Docx || named == DocumentFormat::Odt) {
         return Error::make(Error::Code::InvalidInput,
-                           QStringLiteral("is named .%1 but is not %2 (the content does not match; the file may be "
-                                          "damaged or of another type). Save it again from its application.")
+                           tr("is named .%1 but is not %2 (the content does not match; the file may be "
+                              "damaged or of another type). Save it again from its application.")
                                .arg(suffix, name(named)));
     }
     return Error::make(Error::Code::InvalidInput,
-                       QStringLiteral("looks like a binary file, not text. Lotse reads Markdown, plain text, HTML, "
-                                      "PDF, DOCX and ODT."));
+                       tr("looks like a binary file, not text. Lotse reads Markdown, plain text, HTML, "
+                          "PDF, DOCX and ODT."));
 }
 
 } // namespace lotse

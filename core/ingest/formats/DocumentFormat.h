@@ -4,6 +4,7 @@
 #include "common/Result.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -15,6 +16,8 @@ enum class DocumentFormat { Unknown, Markdown, PlainText, Html, Pdf, Docx, Odt }
 // a PDF); the extension decides between the text formats, which bytes alone cannot tell apart.
 class FormatDetector final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::FormatDetector)
+
 public:
     static QString name(DocumentFormat format); // "PDF", "Word (DOCX)", … for messages
     static DocumentFormat fromSuffix(const QString& path);

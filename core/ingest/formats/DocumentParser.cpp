@@ -14,8 +14,8 @@ Result<ParsedDocument> DocumentParser::parse(const QString& path, const QByteArr
     if (bytes.startsWith("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1")) {
         // Word stores password-protected DOCX files in this container too.
         return Error::make(Error::Code::Unsupported,
-                           QStringLiteral("is an old binary Office file (.doc) or a password-protected Word file. "
-                                          "Save it as DOCX without a password, or as PDF, and add that."));
+                           tr("is an old binary Office file (.doc) or a password-protected Word file. "
+                              "Save it as DOCX without a password, or as PDF, and add that."));
     }
     const Result<DocumentFormat> format = FormatDetector::detect(path, bytes);
     if (!format)
@@ -48,7 +48,7 @@ Result<ParsedDocument> DocumentParser::parseAs(DocumentFormat format, const QByt
     case DocumentFormat::Unknown:
         break;
     }
-    return Error::make(Error::Code::Unsupported, QStringLiteral("has a type Lotse does not read."));
+    return Error::make(Error::Code::Unsupported, tr("has a type Lotse does not read."));
 }
 
 } // namespace lotse

@@ -5,12 +5,16 @@
 #include "ParsedDocument.h"
 #include "common/Result.h"
 
+#include <QCoreApplication>
+
 namespace lotse {
 
 // One entry point for every format: detects the type from content and name, then runs its parser.
 // Error messages say what is wrong with the file and what to do; the caller puts the path in front.
 class DocumentParser final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::DocumentParser)
+
 public:
     static Result<ParsedDocument> parse(const QString& path, const QByteArray& bytes, const FormatLimits& limits);
     // For callers that already know the format (fuzzers, tests).

@@ -188,7 +188,7 @@ Result<QString> Reader::run(const QByteArray& document)
             m_writer.appendText(xml.text());
             if (m_writer.size() > m_limits.maxTextChars) {
                 return Error::make(Error::Code::InvalidInput,
-                                   QStringLiteral("has more than %1 million characters of text. Split it into "
+                                   DocxParser::tr("has more than %1 million characters of text. Split it into "
                                                   "smaller files.")
                                        .arg(m_limits.maxTextChars / 1000000));
             }
@@ -206,8 +206,8 @@ Result<ParsedDocument> DocxParser::parse(const QByteArray& bytes, const FormatLi
         return zip.error();
     if (!zip.value().contains(QStringLiteral("word/document.xml"))) {
         return Error::make(Error::Code::InvalidInput,
-                           QStringLiteral("is not a Word document (word/document.xml is missing). Save it as DOCX "
-                                          "from Word or LibreOffice."));
+                           tr("is not a Word document (word/document.xml is missing). Save it as DOCX "
+                              "from Word or LibreOffice."));
     }
     QByteArray styles;
     if (zip.value().contains(QStringLiteral("word/styles.xml"))) {

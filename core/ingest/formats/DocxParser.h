@@ -5,6 +5,8 @@
 #include "ParsedDocument.h"
 #include "common/Result.h"
 
+#include <QCoreApplication>
+
 namespace lotse {
 
 // Word (DOCX) to Markdown: headings from paragraph styles (Title, Heading 1..n, also localised
@@ -12,6 +14,8 @@ namespace lotse {
 // "a | b" rows. Deleted revisions and field codes are left out.
 class DocxParser final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::DocxParser)
+
 public:
     static Result<ParsedDocument> parse(const QByteArray& bytes, const FormatLimits& limits);
     // The unpacked parts (styles may be empty); for the fuzzer, which mutates XML better than zips.

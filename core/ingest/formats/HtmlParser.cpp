@@ -231,7 +231,7 @@ Result<ParsedDocument> Walker::run(const QString& source)
                 close(tag);
             if (m_stack.size() > m_limits.maxNestingDepth) {
                 return Error::make(Error::Code::InvalidInput,
-                                   QStringLiteral("is HTML nested more than %1 levels deep, which no real page is; "
+                                   HtmlParser::tr("is HTML nested more than %1 levels deep, which no real page is; "
                                                   "it is refused to keep ingestion fast. Save a simpler version.")
                                        .arg(m_limits.maxNestingDepth));
             }
@@ -249,7 +249,7 @@ Result<ParsedDocument> Walker::run(const QString& source)
         out.text = QStringLiteral("# ") + title + (out.text.isEmpty() ? QString() : QStringLiteral("\n\n") + out.text);
     if (out.text.size() > m_limits.maxTextChars) {
         return Error::make(Error::Code::InvalidInput,
-                           QStringLiteral("has more than %1 million characters of text. Split it into smaller files.")
+                           HtmlParser::tr("has more than %1 million characters of text. Split it into smaller files.")
                                .arg(m_limits.maxTextChars / 1000000));
     }
     return out;

@@ -5,6 +5,8 @@
 #include "ParsedDocument.h"
 #include "common/Result.h"
 
+#include <QCoreApplication>
+
 namespace lotse {
 
 // HTML to Markdown: headings, paragraphs, lists and tables; script, style, navigation, header and
@@ -12,6 +14,8 @@ namespace lotse {
 // nested deeper than the limit is refused rather than walked.
 class HtmlParser final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::HtmlParser)
+
 public:
     static Result<ParsedDocument> parse(const QByteArray& bytes, const FormatLimits& limits);
     static Result<ParsedDocument> parseText(const QString& html, const FormatLimits& limits);

@@ -95,8 +95,8 @@ Result<QString> readContent(const QByteArray& content, const FormatLimits& limit
             writer.appendText(xml.text());
             if (writer.size() > limits.maxTextChars) {
                 return Error::make(Error::Code::InvalidInput,
-                                   QStringLiteral("has more than %1 million characters of text. Split it into "
-                                                  "smaller files.")
+                                   OdtParser::tr("has more than %1 million characters of text. Split it into "
+                                                 "smaller files.")
                                        .arg(limits.maxTextChars / 1000000));
             }
         }
@@ -115,13 +115,13 @@ Result<ParsedDocument> OdtParser::parse(const QByteArray& bytes, const FormatLim
         const Result<QByteArray> manifest = zip.value().read(QStringLiteral("META-INF/manifest.xml"));
         if (manifest && manifest.value().contains("encryption-data")) {
             return Error::make(Error::Code::Unsupported,
-                               QStringLiteral("is password-protected. Save a copy without a password and add that."));
+                               tr("is password-protected. Save a copy without a password and add that."));
         }
     }
     if (!zip.value().contains(QStringLiteral("content.xml"))) {
         return Error::make(Error::Code::InvalidInput,
-                           QStringLiteral("is not an OpenDocument text (content.xml is missing). Save it as ODT "
-                                          "again."));
+                           tr("is not an OpenDocument text (content.xml is missing). Save it as ODT "
+                              "again."));
     }
     Result<QByteArray> content = zip.value().read(QStringLiteral("content.xml"));
     if (!content)

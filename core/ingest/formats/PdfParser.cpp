@@ -56,29 +56,28 @@ Result<ParsedDocument> PdfParser::parse(const QByteArray& bytes, const FormatLim
 {
     installLogger();
     if (bytes.size() > std::numeric_limits<int>::max())
-        return Error::make(Error::Code::InvalidInput, QStringLiteral("is too large to read as a PDF."));
+        return Error::make(Error::Code::InvalidInput, tr("is too large to read as a PDF."));
     const std::unique_ptr<poppler::document> document(
         poppler::document::load_from_raw_data(bytes.constData(), int(bytes.size())));
     if (!document) {
         return Error::make(Error::Code::InvalidInput,
-                           QStringLiteral("is a damaged or incomplete PDF that cannot be opened. Save or download "
-                                          "it again."));
+                           tr("is a damaged or incomplete PDF that cannot be opened. Save or download "
+                              "it again."));
     }
     if (document->is_locked()) {
         return Error::make(Error::Code::Unsupported,
-                           QStringLiteral("is a password-protected PDF. Save a copy without a password and add "
-                                          "that."));
+                           tr("is a password-protected PDF. Save a copy without a password and add "
+                              "that."));
     }
     const int pages = document->pages();
     if (pages <= 0) {
         return Error::make(Error::Code::InvalidInput,
-                           QStringLiteral("is a PDF without pages (damaged or incomplete). Save or download it "
-                                          "again."));
+                           tr("is a PDF without pages (damaged or incomplete). Save or download it "
+                              "again."));
     }
     if (pages > limits.maxPdfPages) {
-        return Error::make(
-            Error::Code::InvalidInput,
-            QStringLiteral("has %1 pages (the limit is %2). Split it.").arg(pages).arg(limits.maxPdfPages));
+        return Error::make(Error::Code::InvalidInput,
+                           tr("has %1 pages (the limit is %2). Split it.").arg(pages).arg(limits.maxPdfPages));
     }
     MarkdownWriter writer;
     const QString title = fromPoppler(document->info_key("Title")).simplified();
@@ -96,17 +95,16 @@ Result<ParsedDocument> PdfParser::parse(const QByteArray& bytes, const FormatLim
         appendPage(writer, text);
         if (writer.size() > limits.maxTextChars) {
             return Error::make(Error::Code::InvalidInput,
-                               QStringLiteral("has more than %1 million characters of text. Split it into smaller "
-                                              "files.")
+                               tr("has more than %1 million characters of text. Split it into smaller "
+                                  "files.")
                                    .arg(limits.maxTextChars / 1000000));
         }
     }
     if (characters == 0) {
-        return Error::make(
-            Error::Code::Unsupported,
-            QStringLiteral("has no text layer on any of its %1 page(s) (a scan or images only). Run text "
-                           "recognition (OCR) on it and add the result.")
-                .arg(pages));
+        return Error::make(Error::Code::Unsupported,
+                           tr("has no text layer on any of its %1 page(s) (a scan or images only). Run text "
+                              "recognition (OCR) on it and add the result.")
+                               .arg(pages));
     }
     ParsedDocument out;
     out.format = DocumentFormat::Pdf;
@@ -124,8 +122,8 @@ namespace lotse {
 Result<ParsedDocument> PdfParser::parse(const QByteArray&, const FormatLimits&)
 {
     return Error::make(Error::Code::Unsupported,
-                       QStringLiteral("is a PDF, and this build of Lotse cannot read PDFs (built without poppler). "
-                                      "Save the document as DOCX, ODT or HTML, or use a build with PDF support."));
+                       tr("is a PDF, and this build of Lotse cannot read PDFs (built without poppler). "
+                          "Save the document as DOCX, ODT or HTML, or use a build with PDF support."));
 }
 
 } // namespace lotse

@@ -5,6 +5,8 @@
 #include "ParsedDocument.h"
 #include "common/Result.h"
 
+#include <QCoreApplication>
+
 namespace lotse {
 
 // PDF to text with page boundaries, through poppler-cpp (no Qt Gui needed; see docs/formats.md).
@@ -13,6 +15,8 @@ namespace lotse {
 // indexed empty.
 class PdfParser final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::PdfParser)
+
 public:
     static Result<ParsedDocument> parse(const QByteArray& bytes, const FormatLimits& limits);
 };

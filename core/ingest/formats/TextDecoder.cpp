@@ -28,8 +28,8 @@ bool cutOffUtf8(const QByteArray& bytes)
 Error binary()
 {
     return Error::make(Error::Code::InvalidInput,
-                       QStringLiteral("looks like a binary file, not text. Lotse reads Markdown, plain text, HTML, "
-                                      "PDF, DOCX and ODT."));
+                       TextDecoder::tr("looks like a binary file, not text. Lotse reads Markdown, plain text, HTML, "
+                                       "PDF, DOCX and ODT."));
 }
 
 } // namespace
@@ -73,11 +73,11 @@ Result<TextDecoder::Decoded> TextDecoder::decode(const QByteArray& raw)
         if (decoder.hasError()) {
             if (bom || cutOffUtf8(bytes)) {
                 return Error::make(Error::Code::InvalidInput,
-                                   bom ? QStringLiteral("is not valid UTF-8 text although it starts with a UTF-8 "
-                                                        "mark. Save it with UTF-8 encoding and add it again.")
-                                       : QStringLiteral("is not valid UTF-8 text: it ends in the middle of a "
-                                                        "character (cut off, or still being written). Save it "
-                                                        "completely and add it again."));
+                                   bom ? tr("is not valid UTF-8 text although it starts with a UTF-8 "
+                                            "mark. Save it with UTF-8 encoding and add it again.")
+                                       : tr("is not valid UTF-8 text: it ends in the middle of a "
+                                            "character (cut off, or still being written). Save it "
+                                            "completely and add it again."));
             }
             out.text = windows1252(bytes);
             out.encoding = Encoding::Windows1252;

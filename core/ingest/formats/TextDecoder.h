@@ -4,6 +4,7 @@
 #include "common/Result.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 namespace lotse {
@@ -14,6 +15,8 @@ namespace lotse {
 // Line ends become "\n".
 class TextDecoder final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::TextDecoder)
+
 public:
     enum class Encoding { Utf8, Utf16LE, Utf16BE, Windows1252 };
     struct Decoded

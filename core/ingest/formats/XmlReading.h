@@ -4,6 +4,7 @@
 #include "FormatLimits.h"
 #include "common/Result.h"
 
+#include <QCoreApplication>
 #include <QXmlStreamReader>
 
 namespace lotse {
@@ -13,6 +14,8 @@ namespace lotse {
 // (QXmlStreamReader resolves no external entities either way; this also stops "billion laughs").
 class XmlReading final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::XmlReading)
+
 public:
     // An error for the current token (DTD, entity reference, too deep) or for the reader's own error.
     static std::optional<Error> check(const QXmlStreamReader& xml, int depth, const FormatLimits& limits,

@@ -11,7 +11,7 @@ Error damaged(const QString& what)
 {
     return Error::make(
         Error::Code::InvalidInput,
-        QStringLiteral("is a damaged zip container (%1). Save it again from its application.").arg(what));
+        ZipArchive::tr("is a damaged zip container (%1). Save it again from its application.").arg(what));
 }
 
 } // namespace
@@ -42,8 +42,8 @@ Result<ZipArchive> ZipArchive::open(const QByteArray& bytes, const FormatLimits&
     const zip_int64_t count = zip_get_num_entries(archive, 0);
     if (count > limits.maxZipEntries) {
         return Error::make(Error::Code::InvalidInput,
-                           QStringLiteral("holds %1 zip entries (the limit is %2); a document has far fewer, "
-                                          "so it is refused as a possible zip bomb.")
+                           tr("holds %1 zip entries (the limit is %2); a document has far fewer, "
+                              "so it is refused as a possible zip bomb.")
                                .arg(count)
                                .arg(limits.maxZipEntries));
     }
@@ -68,14 +68,14 @@ Result<QByteArray> ZipArchive::read(const QString& name)
 {
     const qsizetype index = m_names.indexOf(name);
     if (index < 0)
-        return damaged(QStringLiteral("%1 is missing").arg(name));
+        return damaged(tr("%1 is missing").arg(name));
     zip_stat_t stat;
     zip_stat_init(&stat);
     if (zip_stat_index(m_zip.get(), zip_uint64_t(index), 0, &stat) != 0)
         return damaged(QString::fromUtf8(zip_strerror(m_zip.get())));
     if ((stat.valid & ZIP_STAT_ENCRYPTION_METHOD) && stat.encryption_method != ZIP_EM_NONE) {
         return Error::make(Error::Code::Unsupported,
-                           QStringLiteral("is password-protected. Save a copy without a password and add that."));
+                           tr("is password-protected. Save a copy without a password and add that."));
     }
     const qint64 compressed = (stat.valid & ZIP_STAT_COMP_SIZE) ? qint64(stat.comp_size) : 0;
     // Read in blocks and count: the sizes in the headers are only claims.
@@ -98,14 +98,13 @@ Result<QByteArray> ZipArchive::read(const QString& name)
         if (data.size() + n > budget || data.size() + n > ratioCap) {
             zip_fclose(file);
             const bool ratio = data.size() + n > ratioCap;
-            return Error::make(
-                Error::Code::InvalidInput,
-                ratio ? QStringLiteral("has an entry (%1) that unpacks to more than %2 times its packed size, which "
-                                       "no real document does; it is refused as a possible zip bomb.")
-                            .arg(name)
-                            .arg(m_limits.maxCompressionRatio)
-                      : QStringLiteral("unpacks to more than %1 MB; it is refused as a possible zip bomb.")
-                            .arg(m_limits.maxUnpackedBytes / (1024 * 1024)));
+            return Error::make(Error::Code::InvalidInput,
+                               ratio ? tr("has an entry (%1) that unpacks to more than %2 times its packed size, which "
+                                          "no real document does; it is refused as a possible zip bomb.")
+                                           .arg(name)
+                                           .arg(m_limits.maxCompressionRatio)
+                                     : tr("unpacks to more than %1 MB; it is refused as a possible zip bomb.")
+                                           .arg(m_limits.maxUnpackedBytes / (1024 * 1024)));
         }
         data.append(block, qsizetype(n));
     }

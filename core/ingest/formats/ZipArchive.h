@@ -5,6 +5,7 @@
 #include "common/Result.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QStringList>
 #include <memory>
 
@@ -17,6 +18,8 @@ namespace lotse {
 // the headers, which a zip bomb can fake.
 class ZipArchive final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::ZipArchive)
+
 public:
     static Result<ZipArchive> open(const QByteArray& bytes, const FormatLimits& limits);
 
