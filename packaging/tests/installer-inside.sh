@@ -25,7 +25,7 @@ for link in lotse lotse-cli lotse-uninstall; do
     [ "$(readlink $U/.local/bin/$link)" = "$PREFIX/bin/$link" ] || fail userInstall "~/.local/bin/$link is not a link into the prefix"
 done
 DESKTOP=$U/.local/share/applications/org.lotse.Lotse.desktop
-grep -qx "Exec=\"$PREFIX/bin/lotse\"" $DESKTOP || fail userInstall "the menu entry does not start $PREFIX/bin/lotse"
+grep -qx "Exec=\"$PREFIX/bin/lotse\" %F" $DESKTOP || fail userInstall "the menu entry does not start $PREFIX/bin/lotse"
 for f in icons/hicolor/scalable/apps/org.lotse.Lotse.svg icons/hicolor/256x256/apps/org.lotse.Lotse.png \
     metainfo/org.lotse.Lotse.metainfo.xml; do
     [ -f "$U/.local/share/$f" ] || fail userInstall "~/.local/share/$f is missing"
@@ -64,7 +64,7 @@ snapshot /opt /srv /usr/local /root >/tmp/root-before
 sh $RUN -- --prefix /srv/lotse >/tmp/install.log 2>&1 || { cat /tmp/install.log; fail rootInstall "the installer failed"; }
 out=$(/usr/local/bin/lotse-cli --version)
 [[ $out == "lotse-cli $VERSION ("*")" ]] || fail rootInstall "got '$out'"
-grep -qx 'Exec="/srv/lotse/bin/lotse"' /usr/local/share/applications/org.lotse.Lotse.desktop ||
+grep -qx 'Exec="/srv/lotse/bin/lotse" %F' /usr/local/share/applications/org.lotse.Lotse.desktop ||
     fail rootInstall "no menu entry for /srv/lotse"
 [ "$(stat -c '%U %a' /srv/lotse/bin/lotse)" = "root 755" ] || fail rootInstall "bin/lotse is $(stat -c '%U %a' /srv/lotse/bin/lotse)"
 [ "$(stat -c '%a' /srv/lotse/lib/libQt6Core.so.6)" = 644 ] || fail rootInstall "the libraries are not readable for all"

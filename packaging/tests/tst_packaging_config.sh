@@ -24,7 +24,7 @@ pass initTestCase
 DESKTOP="$PKG/linux/org.lotse.Lotse.desktop"
 out=$(desktop-file-validate "$DESKTOP" 2>&1) || fail desktopEntry "$out"
 [ -z "$out" ] || fail desktopEntry "$out"
-grep -qx 'Exec=lotse' "$DESKTOP" || fail desktopEntry "Exec is not 'lotse' (the offline installer rewrites that line)"
+grep -qx 'Exec=lotse %F' "$DESKTOP" || fail desktopEntry "Exec is not 'lotse %F' (the offline installer rewrites that line)"
 grep -qx 'Icon=org.lotse.Lotse' "$DESKTOP" || fail desktopEntry "the icon is not org.lotse.Lotse"
 pass desktopEntry
 

@@ -96,7 +96,7 @@ private Q_SLOTS:
 
         o = run({QStringLiteral("folder"), QStringLiteral("remove"), m_folder});
         QVERIFY2(o.code == 0, qPrintable(o.err));
-        QVERIFY2(o.out.contains(QStringLiteral("Removed 9 document(s).")), qPrintable(o.out));
+        QVERIFY2(o.out.contains(QStringLiteral("Removed 9 documents.")), qPrintable(o.out));
         o = run({QStringLiteral("folders")});
         QVERIFY2(o.out.contains(QStringLiteral("No folders are kept in sync")), qPrintable(o.out));
         o = run({QStringLiteral("folder"), QStringLiteral("remove"), m_folder});

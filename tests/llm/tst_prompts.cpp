@@ -30,6 +30,21 @@ class TestPrompts final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void everyPromptKeepsTheQuestionsLanguage_data()
+    {
+        QTest::addColumn<QString>("prompt");
+        QTest::newRow("grader") << Prompts::graderSystem;
+        QTest::newRow("answerer") << Prompts::answerSystem;
+        QTest::newRow("decomposer") << Prompts::decomposerSystem;
+    }
+    void everyPromptKeepsTheQuestionsLanguage()
+    {
+        // Issue 8: answers, rationales and sub-questions in the question's language, whatever the
+        // handbook's; with a model, the prompts are what carries that rule.
+        QFETCH(QString, prompt);
+        QVERIFY2(prompt.contains(QStringLiteral("in the language of the question")), qPrintable(prompt));
+    }
+
     void injectedInstructionsStayInsideTheEvidence()
     {
         const QString attack = QStringLiteral(
