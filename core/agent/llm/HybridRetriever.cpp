@@ -12,23 +12,6 @@
 
 namespace lotse {
 
-namespace {
-
-Vector normalised(Vector v)
-{
-    double norm = 0;
-    for (float x : v)
-        norm += double(x) * x;
-    norm = std::sqrt(norm);
-    if (norm > 0) {
-        for (float& x : v)
-            x = float(x / norm);
-    }
-    return v;
-}
-
-} // namespace
-
 HybridRetriever::HybridRetriever(LlmContext& context)
     : m_context(context)
 {}
@@ -69,18 +52,54 @@ Status HybridRetriever::loadVectors()
     }
     // Only vectors from the same endpoint can be compared with a question embedded there.
     const bool sameEndpoint = m_model.startsWith(m_context.config.endpoint.host() + QLatin1Char(':'));
-    const auto stored =
-        sameEndpoint ? store.vectors(m_model) : Result<QList<QPair<qint64, Vector>>>(QList<QPair<qint64, Vector>>());
-    if (!stored)
-        return stored.error();
-    m_ids.clear();
-    m_vectors.clear();
-    for (const auto& [id, vector] : stored.value()) {
-        m_ids.append(id);
-        m_vectors.append(normalised(vector));
+    if (!sameEndpoint) {
+        m_loader.cancel();
+        m_index.reset();
+        m_dataVersion = version.value();
+        return success();
     }
+    if (m_loader.loading() && m_loadingModel == m_model)
+        return success(); // the version is checked again once this load is in
+    const auto count = store.vectorCount(m_model);
+    if (!count)
+        return count.error();
     m_dataVersion = version.value();
+    const QString path = m_context.offline.db->path();
+    const bool inMemory = path.isEmpty() || path == QStringLiteral(":memory:");
+    const qsizetype dimensions = std::max(active.value() ? active.value()->dimensions : 0, 1);
+    if (inMemory || count.value() * dimensions <= m_synchronousLoadLimit) {
+        m_loader.cancel();
+        auto loaded = VectorIndexLoader::load(*m_context.offline.db, m_model);
+        if (!loaded)
+            return loaded.error();
+        m_index = std::move(loaded).value();
+        m_indexModel = m_model;
+        return success();
+    }
+    // Large: load in the background. The current index answers meanwhile if it is of this model
+    // (passages removed since are dropped when rescoring); otherwise keyword search alone.
+    if (m_indexModel != m_model)
+        m_index.reset();
+    qCInfo(lcLlm) << "loading" << count.value() << "vectors in the background; keyword search answers meanwhile";
+    m_loadingModel = m_model;
+    m_loader.start(path, m_model);
     return success();
+}
+
+void HybridRetriever::adoptLoadedIndex()
+{
+    auto loaded = m_loader.take();
+    if (!loaded)
+        return;
+    if (!loaded->ok()) {
+        // Keyword search keeps answering; the next change of the knowledge base tries again.
+        qCWarning(lcLlm) << "loading the vector index failed:" << loaded->error().message;
+        return;
+    }
+    if (m_loadingModel == m_model) {
+        m_index = std::move(*loaded).value();
+        m_indexModel = m_model;
+    }
 }
 
 void HybridRetriever::retrieve(const QString& query, int topK, Done done)
@@ -97,7 +116,8 @@ void HybridRetriever::retrieve(const QString& query, int topK, Done done)
         m_done(loaded.error());
         return;
     }
-    if (m_vectors.isEmpty()) {
+    adoptLoadedIndex();
+    if (!m_index || m_index->size() == 0) {
         m_lexical = m_lexical.mid(0, topK);
         m_done(m_lexical);
         return;
@@ -105,44 +125,43 @@ void HybridRetriever::retrieve(const QString& query, int topK, Done done)
     m_client->embed({query});
 }
 
-QList<HybridRetriever::Scored> HybridRetriever::nearest(const Vector& query, int count) const
+Result<QList<HybridRetriever::Scored>> HybridRetriever::nearest(const Vector& query, int count) const
 {
-    const Vector q = normalised(query);
+    if (!m_index || query.size() != m_index->dimensions())
+        return QList<Scored>(); // a question vector of another size cannot be compared
+    EmbeddingStore store(*m_context.offline.db);
+    const auto found =
+        m_index->nearest(query, count, [&](const QList<qint64>& ids) { return store.vectorsOf(m_model, ids); });
+    if (!found)
+        return found.error();
     QList<Scored> scored;
-    scored.reserve(m_vectors.size());
-    for (qsizetype i = 0; i < m_vectors.size(); ++i) {
-        const Vector& v = m_vectors.at(i);
-        if (v.size() != q.size())
-            continue; // vectors of another size cannot be compared
-        double dot = 0;
-        for (qsizetype k = 0; k < v.size(); ++k)
-            dot += double(v[k]) * q[k];
-        scored.append({m_ids.at(i), dot});
-    }
-    const qsizetype keep = std::min<qsizetype>(count, scored.size());
-    std::partial_sort(scored.begin(), scored.begin() + keep, scored.end(),
-                      [](const Scored& a, const Scored& b) { return a.similarity > b.similarity; });
-    scored.resize(keep);
+    scored.reserve(found.value().size());
+    for (const VectorIndex::Candidate& c : found.value())
+        scored.append({c.id, double(c.score)});
     return scored;
 }
 
 void HybridRetriever::onQueryVector(const Vector& vector)
 {
+    const auto near = nearest(vector, m_topK * 3);
+    if (!near) {
+        m_done(near.error());
+        return;
+    }
     DocumentStore store(*m_context.offline.db);
-    const QList<Hit> fused =
-        fuse(m_lexical, nearest(vector, m_topK * 3), m_topK, [&store](qint64 id) -> std::optional<Hit> {
-            const auto chunk = store.chunk(id);
-            if (!chunk)
-                return std::nullopt;
-            Hit h;
-            h.chunkId = chunk.value().id;
-            h.documentId = chunk.value().documentId;
-            h.path = chunk.value().documentPath;
-            h.title = chunk.value().documentTitle;
-            h.headingPath = chunk.value().headingPath;
-            h.text = chunk.value().text;
-            return h;
-        });
+    const QList<Hit> fused = fuse(m_lexical, near.value(), m_topK, [&store](qint64 id) -> std::optional<Hit> {
+        const auto chunk = store.chunk(id);
+        if (!chunk)
+            return std::nullopt;
+        Hit h;
+        h.chunkId = chunk.value().id;
+        h.documentId = chunk.value().documentId;
+        h.path = chunk.value().documentPath;
+        h.title = chunk.value().documentTitle;
+        h.headingPath = chunk.value().headingPath;
+        h.text = chunk.value().text;
+        return h;
+    });
     m_done(fused);
 }
 
