@@ -10,6 +10,8 @@ PACKAGES=(
     libqt6sql6-sqlite libsqlite3-dev sqlite3 qtkeychain-qt6-dev libsecret-1-0 libstemmer-dev
     libxkbcommon-dev qt6-qpa-plugins fonts-dejavu-core xvfb xauth dbus-daemon dbus-x11 gnome-keyring clang-format
     dpkg-dev makeself patchelf debootstrap appstream desktop-file-utils python3-yaml libssl3
+    # references for lotse-bench only (FAISS IndexFlatIP, hnswlib)
+    libfaiss-dev libhnswlib-dev
 )
 
 # --node: also Node.js and npm (only the test suite needs them, for the SDK check of the fake server).
