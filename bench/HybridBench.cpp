@@ -19,6 +19,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QTemporaryDir>
 #include <cstdio>
 
@@ -65,7 +66,7 @@ QStringList devQuestions()
 
 } // namespace
 
-QJsonObject runHybridBench(bool quick)
+QJsonObject runHybridBench(bool quick, qint64 postingsBudget)
 {
     std::printf("== 2. Hybrid retrieval ==\n");
     const qsizetype passages = quick ? 2'000 : 100'000;
@@ -151,6 +152,8 @@ QJsonObject runHybridBench(bool quick)
     const VectorIndex& index = *loaded.value();
 
     LexicalSearch bounded(db, vocabulary);
+    const qint64 budget = postingsBudget >= 0 ? postingsBudget : LexicalSearch::defaultPostingsBudget;
+    bounded.setPostingsBudget(budget);
     LexicalSearch unbounded(db, vocabulary);
     unbounded.setPostingsBudget(0);
     const int topK = 5;
@@ -165,6 +168,8 @@ QJsonObject runHybridBench(bool quick)
         h.path = chunk.value().documentPath;
         return h;
     };
+    double agreement = 0;
+    int compared = 0;
     for (int round = 0; round < (quick ? 1 : 3); ++round) {
         for (qsizetype q = 0; q < questions.size(); ++q) {
             QElapsedTimer all;
@@ -191,17 +196,31 @@ QJsonObject runHybridBench(bool quick)
             if (fused.isEmpty())
                 return {{QStringLiteral("error"), QStringLiteral("no passage found for \"%1\"").arg(questions.at(q))}};
             timer.start();
-            if (auto reference = unbounded.search(questions.at(q), topK * 3); !reference)
-                return {{QStringLiteral("error"), reference.error().message}};
+            const auto reference = unbounded.search(questions.at(q), topK * 3);
             lexicalReference.add(elapsedMs(timer));
+            if (!reference)
+                return {{QStringLiteral("error"), reference.error().message}};
+            // How much of the unbounded query's top 5 the bounded one keeps.
+            QSet<qint64> top;
+            for (const Hit& h : reference.value().mid(0, topK))
+                top.insert(h.chunkId);
+            int kept = 0;
+            for (const Hit& h : hits.value().mid(0, topK))
+                kept += top.contains(h.chunkId) ? 1 : 0;
+            agreement += top.isEmpty() ? 1.0 : double(kept) / double(top.size());
+            ++compared;
         }
     }
     printRow(QStringLiteral("  %1 questions x %2").arg(questions.size()).arg(quick ? 1 : 3),
              {QStringLiteral("p50 ms"), QStringLiteral("p95 ms")});
     printRow(QStringLiteral("  hybrid end to end (no embedding call)"), {fmt(total.p50()), fmt(total.p95())});
-    printRow(QStringLiteral("  keyword search (bounded query)"), {fmt(lexical.p50()), fmt(lexical.p95())});
+    printRow(QStringLiteral("  keyword search (postings budget %1)").arg(budget),
+             {fmt(lexical.p50()), fmt(lexical.p95())});
     printRow(QStringLiteral("  keyword search, every form ORed (reference)"),
              {fmt(lexicalReference.p50()), fmt(lexicalReference.p95())});
+    agreement /= std::max(compared, 1);
+    printRow(QStringLiteral("  keyword top 5 shared with the reference's"),
+             {fmt(agreement * 100, 0) + QLatin1Char('%')});
     printRow(QStringLiteral("  vector search (int8 + rescoring from SQLite)"), {fmt(vector.p50()), fmt(vector.p95())});
     printRow(QStringLiteral("  fusion (RRF + loading vector-only passages)"), {fmt(fusion.p50()), fmt(fusion.p95())});
     printRow(QStringLiteral("  opening: vocabulary / vector index load, ms"),
@@ -211,7 +230,9 @@ QJsonObject runHybridBench(bool quick)
             {QStringLiteral("questions"), int(questions.size())},
             {QStringLiteral("hybrid"), total.json()},
             {QStringLiteral("lexical"), lexical.json()},
+            {QStringLiteral("postings_budget"), double(budget)},
             {QStringLiteral("lexical_unbounded"), lexicalReference.json()},
+            {QStringLiteral("lexical_top5_agreement"), agreement},
             {QStringLiteral("vector"), vector.json()},
             {QStringLiteral("fusion"), fusion.json()},
             {QStringLiteral("vocabulary_load_ms"), vocabularyMs},

@@ -9,6 +9,7 @@ namespace lotse::bench {
 // the sentences of the three handbooks, embedding-like vectors), with the development set's
 // questions: p50/p95 of keyword search, vector search and fusion, alone and together, next to
 // keyword search with an unbounded query (the reference: every form of every word ORed).
-QJsonObject runHybridBench(bool quick);
+// `postingsBudget` < 0: LexicalSearch's default.
+QJsonObject runHybridBench(bool quick, qint64 postingsBudget = -1);
 
 } // namespace lotse::bench

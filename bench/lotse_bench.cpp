@@ -6,6 +6,7 @@
 //   --quick       tiny sizes, seconds (what CI runs)
 //   --section N   only section N (1 vector search, 2 hybrid retrieval, 3 ingestion, 4 GUI); repeatable
 //   --hnsw-large  hnswlib also at 100,000 vectors (its graph takes minutes to build)
+//   --postings-budget N  section 2 with another keyword-query budget (for tuning)
 // The last line of the output is one JSON object with every figure.
 #include "BenchSupport.h"
 #include "EmbeddingIngestBench.h"
@@ -37,7 +38,10 @@ int main(int argc, char* argv[])
                                      QStringLiteral("N"));
     const QCommandLineOption hnswLarge(QStringLiteral("hnsw-large"),
                                        QStringLiteral("Also build hnswlib over 100,000 vectors (minutes)."));
-    parser.addOptions({quick, section, hnswLarge});
+    const QCommandLineOption postings(QStringLiteral("postings-budget"),
+                                      QStringLiteral("Section 2: keyword queries' postings budget (default: Lotse's)."),
+                                      QStringLiteral("N"));
+    parser.addOptions({quick, section, hnswLarge, postings});
     parser.process(app);
     QList<int> sections;
     for (const QString& s : parser.values(section)) {
@@ -68,7 +72,7 @@ int main(int argc, char* argv[])
             result = runVectorBench({isQuick, parser.isSet(hnswLarge)});
             break;
         case 2:
-            result = runHybridBench(isQuick);
+            result = runHybridBench(isQuick, parser.isSet(postings) ? parser.value(postings).toLongLong() : -1);
             break;
 #ifdef LOTSE_HAVE_FAKE_SERVER
         case 3:

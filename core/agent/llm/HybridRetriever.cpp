@@ -47,6 +47,10 @@ Status HybridRetriever::loadVectors()
                 return;
             // Better an answer from keyword search than none: the log says why vectors were left out.
             qCWarning(lcLlm) << "embedding the question failed, using keyword search only:" << error.userMessage();
+            if (m_searchingLexically) {
+                m_failedMeanwhile = true; // failed at once: retrieve() answers once keyword search is done
+                return;
+            }
             m_done(m_lexical.mid(0, m_topK));
         });
     }
@@ -106,23 +110,28 @@ void HybridRetriever::retrieve(const QString& query, int topK, Done done)
 {
     m_done = std::move(done);
     m_topK = topK;
-    auto lexical = m_context.offline.search.search(query, topK * 3);
-    if (!lexical) {
-        m_done(lexical.error());
-        return;
-    }
-    m_lexical = lexical.value();
     if (auto loaded = loadVectors(); !loaded) {
         m_done(loaded.error());
         return;
     }
     adoptLoadedIndex();
-    if (!m_index || m_index->size() == 0) {
-        m_lexical = m_lexical.mid(0, topK);
-        m_done(m_lexical);
+    const bool withVectors = m_index && m_index->size() > 0;
+    // The question's embedding request goes out first: keyword search runs while it is in flight.
+    m_searchingLexically = true;
+    m_failedMeanwhile = false;
+    if (withVectors)
+        m_client->embed({query});
+    auto lexical = m_context.offline.search.search(query, topK * 3);
+    m_searchingLexically = false;
+    if (!lexical) {
+        if (withVectors)
+            m_client->cancel();
+        m_done(lexical.error());
         return;
     }
-    m_client->embed({query});
+    m_lexical = lexical.value();
+    if (!withVectors || m_failedMeanwhile)
+        m_done(m_lexical.mid(0, topK));
 }
 
 Result<QList<HybridRetriever::Scored>> HybridRetriever::nearest(const Vector& query, int count) const

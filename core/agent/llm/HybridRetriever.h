@@ -17,7 +17,8 @@ struct LlmContext;
 // then the previous one keeps answering) and compared with every stored passage vector through a
 // compact VectorIndex (int8 scan, exact float32 rescoring). A small index is loaded when the first
 // question needs it; a large one loads on a thread of its own while keyword search answers, and
-// after a change the previous index answers until the new one is ready. Without vectors,
+// after a change the previous index answers until the new one is ready. Keyword search runs while
+// the question's embedding request is in flight. Without vectors,
 // or when embedding the question fails, it answers from BM25 alone rather than not at all. The
 // display score stays meaningful: the better of the BM25 score and the cosine similarity.
 class HybridRetriever final : public Retriever
@@ -57,6 +58,8 @@ private:
     QString m_loadingModel;
     qsizetype m_synchronousLoadLimit = defaultSynchronousLoadLimit;
     QList<Hit> m_lexical;
+    bool m_searchingLexically = false;
+    bool m_failedMeanwhile = false;
     int m_topK = 0;
     Done m_done;
 };
