@@ -184,7 +184,7 @@ QJsonObject runConfig(const Config& c, double bandwidth)
     const double compact = double(VectorIndex::compactBytesPerVector(c.dimensions));
 
     printRow(QStringLiteral("  method"), {QStringLiteral("p50 ms"), QStringLiteral("p95 ms"),
-                                          QStringLiteral("recall@10"), QStringLiteral("vs its floor")});
+                                          QStringLiteral("recall@10"), QStringLiteral("x floor")});
     printRow(QStringLiteral("  Lotse int8 + rescore (%1, %2 thr)")
                  .arg(QLatin1String(index.kernelName()))
                  .arg(QThread::idealThreadCount()),

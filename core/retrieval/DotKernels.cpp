@@ -10,7 +10,7 @@ namespace lotse {
 
 namespace {
 
-std::int32_t int8Portable(const std::int8_t* a, const std::int8_t* b, std::size_t length)
+std::int32_t int8Portable(const std::uint8_t* a, const std::int8_t* b, std::size_t length)
 {
     std::int32_t sum = 0;
     for (std::size_t i = 0; i < length; ++i)
@@ -36,10 +36,10 @@ float floatPortable(const float* a, const float* b, std::size_t length)
 
 #ifdef LOTSE_HAVE_AVX2_KERNELS
 
-__attribute__((target("avx2"))) std::int32_t int8Avx2(const std::int8_t* a, const std::int8_t* b, std::size_t length)
+__attribute__((target("avx2"))) std::int32_t int8Avx2(const std::uint8_t* a, const std::int8_t* b, std::size_t length)
 {
-    // maddubs multiplies unsigned by signed bytes: |a| times b with a's sign moved onto b. Two
-    // accumulators hide the latency of the multiply-add chain.
+    // Three instructions per 32 bytes (maddubs, madd, add): the scan keeps pace with memory even on
+    // two hyperthreads of one core. Two accumulators hide the latency of the chain.
     const __m256i ones = _mm256_set1_epi16(1);
     __m256i acc0 = _mm256_setzero_si256();
     __m256i acc1 = _mm256_setzero_si256();
@@ -49,16 +49,13 @@ __attribute__((target("avx2"))) std::int32_t int8Avx2(const std::int8_t* a, cons
         const __m256i b0 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b + i));
         const __m256i a1 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(a + i + 32));
         const __m256i b1 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b + i + 32));
-        const __m256i p0 = _mm256_maddubs_epi16(_mm256_abs_epi8(a0), _mm256_sign_epi8(b0, a0));
-        const __m256i p1 = _mm256_maddubs_epi16(_mm256_abs_epi8(a1), _mm256_sign_epi8(b1, a1));
-        acc0 = _mm256_add_epi32(acc0, _mm256_madd_epi16(p0, ones));
-        acc1 = _mm256_add_epi32(acc1, _mm256_madd_epi16(p1, ones));
+        acc0 = _mm256_add_epi32(acc0, _mm256_madd_epi16(_mm256_maddubs_epi16(a0, b0), ones));
+        acc1 = _mm256_add_epi32(acc1, _mm256_madd_epi16(_mm256_maddubs_epi16(a1, b1), ones));
     }
     for (; i + 32 <= length; i += 32) {
         const __m256i a0 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(a + i));
         const __m256i b0 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b + i));
-        const __m256i p0 = _mm256_maddubs_epi16(_mm256_abs_epi8(a0), _mm256_sign_epi8(b0, a0));
-        acc0 = _mm256_add_epi32(acc0, _mm256_madd_epi16(p0, ones));
+        acc0 = _mm256_add_epi32(acc0, _mm256_madd_epi16(_mm256_maddubs_epi16(a0, b0), ones));
     }
     const __m256i acc = _mm256_add_epi32(acc0, acc1);
     __m128i s = _mm_add_epi32(_mm256_castsi256_si128(acc), _mm256_extracti128_si256(acc, 1));

@@ -9,11 +9,13 @@ namespace lotse {
 // Inner products for the vector index. Each kernel exists as portable C++ and as AVX2 code; the
 // AVX2 one is chosen at run time when the processor has it, so one binary serves every x86-64
 // machine (and other architectures build the portable code only).
-// Int8 kernels read `length` bytes, which must be a multiple of DotKernels::int8Block (callers pad
-// with zeros); codes must lie in -127..127 (the AVX2 kernel's pairwise sums then cannot saturate).
+// The int8 kernel multiplies unsigned bytes 0..127 (stored vector codes, biased) by signed bytes
+// -127..127 (the question's codes): exactly what AVX2's maddubs does in one instruction, and its
+// pairwise 16-bit sums cannot saturate in that range. It reads `length` bytes, a multiple of
+// DotKernels::int8Block (callers pad with zeros).
 struct DotKernels
 {
-    using Int8Dot = std::int32_t (*)(const std::int8_t* a, const std::int8_t* b, std::size_t length);
+    using Int8Dot = std::int32_t (*)(const std::uint8_t* a, const std::int8_t* b, std::size_t length);
     using FloatDot = float (*)(const float* a, const float* b, std::size_t length);
 
     static constexpr std::size_t int8Block = 32;

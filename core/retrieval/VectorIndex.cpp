@@ -5,6 +5,7 @@
 #include <QThread>
 #include <QThreadPool>
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 
 namespace lotse {
@@ -13,7 +14,11 @@ namespace {
 
 // Below this many code bytes a second thread costs more than it saves (~1 MB: 300 vectors of 3,072).
 constexpr std::size_t parallelBytes = 1 << 20;
-constexpr float codeMax = 127.0f;
+// Stored vectors: 7-bit codes -63..63 kept with a bias of 63 (0..126, unsigned); the question:
+// 8-bit codes -127..127. The kernel's unsigned x signed product then never saturates (DotKernels).
+constexpr float vectorCodeMax = 63.0f;
+constexpr int vectorBias = 63;
+constexpr float queryCodeMax = 127.0f;
 
 using Heap = std::vector<std::pair<float, std::uint32_t>>;
 // A min-heap on score: the worst kept candidate is on top.
@@ -29,8 +34,9 @@ double norm(const float* v, qsizetype n)
     return std::sqrt(s);
 }
 
-// Codes for v / |v| with one scale: code * scale ~ v_i / |v|. Returns 0 for a zero vector.
-float encode(const float* v, qsizetype n, std::int8_t* codes)
+// Codes for v / |v| with one scale: (code - bias) * scale ~ v_i / |v|. Returns 0 for a zero vector.
+template <typename Code>
+float encode(const float* v, qsizetype n, Code* codes, float codeMax, int bias)
 {
     const double length = norm(v, n);
     float maxAbs = 0;
@@ -40,7 +46,7 @@ float encode(const float* v, qsizetype n, std::int8_t* codes)
         return 0;
     const float toCode = codeMax / maxAbs;
     for (qsizetype i = 0; i < n; ++i)
-        codes[i] = std::int8_t(std::lround(std::clamp(v[i] * toCode, -codeMax, codeMax)));
+        codes[i] = Code(std::lround(std::clamp(v[i] * toCode, -codeMax, codeMax)) + bias);
     return float(double(maxAbs) / codeMax / length);
 }
 
@@ -50,6 +56,7 @@ struct VectorIndex::Query
 {
     std::vector<std::int8_t> codes;
     float scale = 0;
+    std::int32_t biasTerm = 0; // vectorBias x the sum of the codes: what the stored codes' bias adds
 };
 
 VectorIndex::VectorIndex(int dimensions, const DotKernels& kernels)
@@ -73,8 +80,8 @@ bool VectorIndex::add(qint64 id, const float* values, qsizetype length)
     if (length != m_dimensions || length == 0)
         return false;
     const std::size_t at = m_codes.size();
-    m_codes.resize(at + m_stride, 0);
-    const float scale = encode(values, length, m_codes.data() + at);
+    m_codes.resize(at + m_stride, std::uint8_t(vectorBias)); // padding decodes to zero
+    const float scale = encode(values, length, m_codes.data() + at, vectorCodeMax, vectorBias);
     if (scale == 0) {
         m_codes.resize(at);
         return false;
@@ -94,7 +101,9 @@ VectorIndex::Query VectorIndex::quantise(const float* values, qsizetype length) 
     Query q;
     q.codes.assign(m_stride, 0);
     if (length == m_dimensions)
-        q.scale = encode(values, length, q.codes.data());
+        q.scale = encode(values, length, q.codes.data(), queryCodeMax, 0);
+    for (std::int8_t c : q.codes)
+        q.biasTerm += vectorBias * std::int32_t(c);
     return q;
 }
 
@@ -102,10 +111,10 @@ void VectorIndex::scan(const Query& q, qsizetype begin, qsizetype end, qsizetype
 {
     heap.clear();
     heap.reserve(std::size_t(count));
-    const std::int8_t* codes = m_codes.data();
+    const std::uint8_t* codes = m_codes.data();
     const DotKernels::Int8Dot dot = m_kernels.int8;
     for (qsizetype row = begin; row < end; ++row) {
-        const float score = float(dot(codes + std::size_t(row) * m_stride, q.codes.data(), m_stride))
+        const float score = float(dot(codes + std::size_t(row) * m_stride, q.codes.data(), m_stride) - q.biasTerm)
                             * m_scales[std::size_t(row)] * q.scale;
         if (qsizetype(heap.size()) < count) {
             heap.emplace_back(score, std::uint32_t(row));
@@ -126,12 +135,18 @@ QList<VectorIndex::Candidate> VectorIndex::approximate(const float* query, qsize
     if (q.scale == 0 || count <= 0)
         return {};
     // Both cores for large indexes: the scan is bound by memory bandwidth, which one core of a
-    // desktop cannot use up. The calling thread scans the first part and waits for the others.
+    // desktop cannot use up. The rows are cut into more parts than threads, taken in turn by the
+    // calling thread and the pool's, so a thread the OS runs late does not hold up the answer.
     const int threads = std::max(1, QThread::idealThreadCount());
     const qsizetype parts =
-        m_codes.size() < parallelBytes ? 1 : std::min<qsizetype>(threads, std::max<qsizetype>(1, rows / 1024));
+        m_codes.size() < parallelBytes ? 1 : std::min<qsizetype>(4 * threads, std::max<qsizetype>(1, rows / 1024));
     std::vector<Heap> heaps(static_cast<std::size_t>(parts));
-    if (parts > 1) {
+    std::atomic<qsizetype> next{0};
+    const auto work = [&] {
+        for (qsizetype p = next++; p < parts; p = next++)
+            scan(q, rows * p / parts, rows * (p + 1) / parts, count, heaps[std::size_t(p)]);
+    };
+    if (parts > 1 && threads > 1) {
         if (!m_pool) {
             m_pool = std::make_unique<QThreadPool>();
             m_pool->setObjectName(QStringLiteral("lotse-vector-scan"));
@@ -139,16 +154,16 @@ QList<VectorIndex::Candidate> VectorIndex::approximate(const float* query, qsize
             m_pool->setExpiryTimeout(-1); // persistent: a question should not pay for thread start
         }
         QSemaphore done;
-        for (qsizetype p = 1; p < parts; ++p) {
-            m_pool->start([&, p] {
-                scan(q, rows * p / parts, rows * (p + 1) / parts, count, heaps[std::size_t(p)]);
+        for (int t = 1; t < threads; ++t) {
+            m_pool->start([&] {
+                work();
                 done.release();
             });
         }
-        scan(q, 0, rows / parts, count, heaps[0]);
-        done.acquire(int(parts - 1));
+        work();
+        done.acquire(threads - 1);
     } else {
-        scan(q, 0, rows, count, heaps[0]);
+        work();
     }
     Heap all;
     for (const Heap& h : heaps)

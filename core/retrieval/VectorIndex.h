@@ -17,12 +17,11 @@ class QThreadPool;
 namespace lotse {
 
 // Exact cosine nearest neighbours over passage vectors, kept compact: each vector lives in memory
-// as int8 codes with one scale (a quarter of float32), scanned with SIMD; the best candidates of
-// that scan are then rescored from the float32 vectors, which stay where they are (SQLite, a
-// file) and are fetched by id. With 100 candidates recall@10 against a float32 scan is 1.0 on
-// random and on embedding-like data (tst_vectorindex), at a quarter of the memory traffic.
-// Large indexes are scanned on two threads of a pool the index owns. Not thread-safe for writes:
-// build it, then search it from any number of threads.
+// as one byte per dimension (7-bit codes) with one scale (a quarter of float32), scanned with SIMD; the best candidates
+// of that scan are then rescored from the float32 vectors, which stay where they are (SQLite, a file) and are fetched
+// by id. With 100 candidates recall@10 against a float32 scan is 1.0 on random and on embedding-like data
+// (tst_vectorindex), at a quarter of the memory traffic. Large indexes are scanned on two threads of a pool the index
+// owns. Not thread-safe for writes: build it, then search it from any number of threads.
 class VectorIndex final
 {
 public:
@@ -66,7 +65,7 @@ private:
     int m_dimensions;
     std::size_t m_stride; // dimensions rounded up to the kernel's block, zero padded
     const DotKernels& m_kernels;
-    std::vector<std::int8_t> m_codes;
+    std::vector<std::uint8_t> m_codes; // biased 7-bit codes, see VectorIndex.cpp
     std::vector<float> m_scales;
     std::vector<qint64> m_ids;
     mutable std::unique_ptr<QThreadPool> m_pool; // created for the first large scan

@@ -54,11 +54,13 @@ private Q_SLOTS:
             QVERIFY(DotKernels::best().int8 == DotKernels::portable().int8); // nothing else to compare
         std::mt19937 rng(static_cast<std::uint32_t>(length));
         std::uniform_int_distribution<int> code(-127, 127);
-        std::vector<std::int8_t> a(static_cast<std::size_t>(length)), b(static_cast<std::size_t>(length));
+        std::uniform_int_distribution<int> stored(0, 127);
+        std::vector<std::uint8_t> a(static_cast<std::size_t>(length));
+        std::vector<std::int8_t> b(static_cast<std::size_t>(length));
         // Extremes too: the AVX2 kernel's pairwise 16-bit sums are closest to saturating there.
         for (int i = 0; i < length; ++i) {
-            a[std::size_t(i)] = std::int8_t(i % 7 == 0 ? -127 : code(rng));
-            b[std::size_t(i)] = std::int8_t(i % 7 == 0 ? -127 : code(rng));
+            a[std::size_t(i)] = std::uint8_t(i % 7 == 0 ? 127 : stored(rng));
+            b[std::size_t(i)] = std::int8_t(i % 7 == 0 ? (i % 2 ? -127 : 127) : code(rng));
         }
         QCOMPARE(DotKernels::best().int8(a.data(), b.data(), a.size()),
                  DotKernels::portable().int8(a.data(), b.data(), a.size()));

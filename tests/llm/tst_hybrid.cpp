@@ -191,6 +191,14 @@ private Q_SLOTS:
         // Once loaded, questions are embedded and answered from both.
         QTRY_VERIFY_WITH_TIMEOUT((ask(), questionRequests() > 0), 10000);
         QVERIFY(!ask().isEmpty());
+        // The embedding call fails after keyword search is done: its passages still answer.
+        server.scenario().faults.append(
+            {QStringLiteral("embeddings"), QStringLiteral("vacation days"), 1, 400, {}, {}, 0, false, -1});
+        const int before = questionRequests();
+        const QList<Hit> fallback = ask();
+        QCOMPARE(questionRequests(), before + 1);
+        QVERIFY(!fallback.isEmpty());
+        QVERIFY(fallback.size() <= 5);
     }
 
     void reciprocalRankFusion()
