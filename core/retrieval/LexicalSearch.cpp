@@ -75,20 +75,7 @@ Result<QList<Hit>> LexicalSearch::search(QStringView query, int topK)
 
 Result<QList<Hit>> LexicalSearch::search(const QueryTerms& terms, int topK)
 {
-    const QString full = matchExpression(terms, maxOrTerms, 0);
-    const QString bounded = m_postingsBudget > 0 ? matchExpression(terms, maxOrTerms, m_postingsBudget) : full;
-    if (bounded == full || topK <= 0)
-        return run(full, topK);
-    // Two stages: the bounded query finds candidates cheaply, the full one ranks only those (FTS5
-    // seeks each candidate's rowid in the common words' postings instead of scoring all of them), so
-    // the common words still count for the final order. BM25's statistics are the index's either way.
-    auto candidates = run(bounded, std::max(candidatesPerStage, 10 * topK));
-    if (!candidates)
-        return candidates.error();
-    QStringList rowids;
-    for (const Hit& h : candidates.value())
-        rowids.append(QString::number(h.chunkId));
-    return run(full, topK, rowids);
+    return run(matchExpression(terms, maxOrTerms, m_postingsBudget), topK);
 }
 
 Result<QList<Hit>> LexicalSearch::searchRequiring(const QueryTerms& required, const QueryTerms& ranking, int topK)
@@ -101,20 +88,16 @@ Result<QList<Hit>> LexicalSearch::searchRequiring(const QueryTerms& required, co
     return run(rank.isEmpty() ? must : QStringLiteral("(%1) AND (%2)").arg(must, rank), topK);
 }
 
-Result<QList<Hit>> LexicalSearch::run(const QString& match, int topK, const QStringList& rowids)
+Result<QList<Hit>> LexicalSearch::run(const QString& match, int topK)
 {
     if (match.isEmpty() || topK <= 0)
         return QList<Hit>();
-    // Rowids are numbers this class produced, so they go into the statement as text.
-    const QString restrict = rowids.isEmpty()
-                                 ? QString()
-                                 : QStringLiteral(" AND rowid IN (") + rowids.join(QLatin1Char(',')) + QLatin1Char(')');
     QSqlQuery q(m_db.handle());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT c.id, c.document_id, d.path, d.title, c.heading_path, c.text, -r.score"
                              " FROM (SELECT rowid, ")
-              + rankExpression + QStringLiteral(" AS score FROM chunks_fts WHERE chunks_fts MATCH ?") + restrict
-              + QStringLiteral(" ORDER BY score LIMIT ?) r"
+              + rankExpression
+              + QStringLiteral(" AS score FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY score LIMIT ?) r"
                                " JOIN chunks c ON c.id = r.rowid JOIN documents d ON d.id = c.document_id"
                                " ORDER BY r.score"));
     q.addBindValue(match);
