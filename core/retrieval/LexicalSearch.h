@@ -32,7 +32,7 @@ public:
 
     static constexpr int maxOrTerms = 48;
     static constexpr int maxFormsPerTerm = 2;
-    // Postings a query may touch (see above): p95 18 ms at 100,000 passages against 165 ms for every
+    // Postings a query may touch (see above): p95 9-18 ms at 100,000 passages against 80-165 ms for every
     // form ORed (lotse-bench --section 2); 0: no limit.
     static constexpr qint64 defaultPostingsBudget = 5'000;
     static constexpr int alwaysKeptTerms = 2;
