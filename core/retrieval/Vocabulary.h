@@ -33,6 +33,8 @@ public:
     Result<QueryTerms> analyze(QStringView text);
     Result<QueryTerm> term(const QString& foldedWord, bool splitCompounds = false);
     Result<int> passageCount();
+    // Passages containing the index term `form` (as of the last analyze/term/passageCount).
+    int frequency(const QString& form) const { return m_frequency.value(form); }
 
     static QStringList keywords(QStringView text);
 

@@ -7,6 +7,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 #include <cstring>
+#include <vector>
 
 namespace lotse {
 
@@ -168,6 +169,66 @@ Result<QList<QPair<qint64, EmbeddingStore::Vector>>> EmbeddingStore::vectors(con
     QList<QPair<qint64, Vector>> out;
     while (q.next())
         out.append({q.value(0).toLongLong(), unpack(q.value(1).toByteArray())});
+    return out;
+}
+
+Status EmbeddingStore::forEachVector(const QString& model,
+                                     const std::function<bool(qint64, const float*, qsizetype)>& visit) const
+{
+    QSqlQuery q(m_db.handle());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT c.id, e.vector FROM chunks c JOIN embeddings e ON e.chunk_sha256 = c.sha256"
+                             " AND e.model = ?"));
+    q.addBindValue(model);
+    if (!q.exec())
+        return Database::error(q, QStringLiteral("Reading vectors"));
+    std::vector<float> aligned;
+    while (q.next()) {
+        const QByteArray blob = q.value(1).toByteArray();
+        // A blob's bytes need not be aligned for float: copy into a buffer that is.
+        aligned.resize(size_t(blob.size()) / sizeof(float));
+        std::memcpy(aligned.data(), blob.constData(), aligned.size() * sizeof(float));
+        if (!visit(q.value(0).toLongLong(), aligned.data(), qsizetype(aligned.size())))
+            return Error::make(Error::Code::Cancelled, QStringLiteral("Reading vectors was stopped."));
+    }
+    if (q.lastError().isValid())
+        return Database::error(q, QStringLiteral("Reading vectors"));
+    return success();
+}
+
+Result<qsizetype> EmbeddingStore::vectorCount(const QString& model) const
+{
+    QSqlQuery q(m_db.handle());
+    q.prepare(QStringLiteral("SELECT count(*) FROM chunks c JOIN embeddings e ON e.chunk_sha256 = c.sha256"
+                             " AND e.model = ?"));
+    q.addBindValue(model);
+    if (!q.exec() || !q.next())
+        return Database::error(q, QStringLiteral("Counting vectors"));
+    return qsizetype(q.value(0).toLongLong());
+}
+
+Result<QHash<qint64, EmbeddingStore::Vector>> EmbeddingStore::vectorsOf(const QString& model,
+                                                                        const QList<qint64>& chunkIds) const
+{
+    QHash<qint64, Vector> out;
+    if (chunkIds.isEmpty())
+        return out;
+    // Ids are integers, so they go into the statement as text; one statement instead of a hundred.
+    QStringList list;
+    list.reserve(chunkIds.size());
+    for (qint64 id : chunkIds)
+        list.append(QString::number(id));
+    QSqlQuery q(m_db.handle());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT c.id, e.vector FROM chunks c JOIN embeddings e ON e.chunk_sha256 = c.sha256"
+                             " AND e.model = ? WHERE c.id IN (")
+              + list.join(QLatin1Char(',')) + QLatin1Char(')'));
+    q.addBindValue(model);
+    if (!q.exec())
+        return Database::error(q, QStringLiteral("Reading vectors"));
+    out.reserve(chunkIds.size());
+    while (q.next())
+        out.insert(q.value(0).toLongLong(), unpack(q.value(1).toByteArray()));
     return out;
 }
 

@@ -4,9 +4,11 @@
 #include "common/Result.h"
 #include "llm/ProviderConfig.h"
 
+#include <QHash>
 #include <QList>
 #include <QPair>
 #include <QString>
+#include <functional>
 
 namespace lotse {
 
@@ -36,6 +38,14 @@ public:
     Status save(const QString& model, int dimensions, const QList<QPair<QString, Vector>>& vectors);
     // Every passage that has a vector for `model`, by chunk id.
     Result<QList<QPair<qint64, Vector>>> vectors(const QString& model) const;
+    // The same, one row at a time, so a large index never holds every float32 vector at once.
+    // `visit` returns false to stop early (then the result is Error::Code::Cancelled).
+    Status forEachVector(const QString& model,
+                         const std::function<bool(qint64 chunkId, const float* values, qsizetype count)>& visit) const;
+    // Passages with a vector for `model` (what forEachVector visits).
+    Result<qsizetype> vectorCount(const QString& model) const;
+    // The vectors of the given chunks (those that have one), for exact rescoring.
+    Result<QHash<qint64, Vector>> vectorsOf(const QString& model, const QList<qint64>& chunkIds) const;
 
     // The embedding model retrieval uses: the last one whose vectors were complete. A new model is
     // activated only when all its vectors exist, so the old one keeps answering meanwhile.

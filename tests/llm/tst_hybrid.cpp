@@ -141,6 +141,66 @@ private Q_SLOTS:
         QVERIFY(!hits.isEmpty());
     }
 
+    void aLargeIndexLoadsWhileKeywordSearchAnswers()
+    {
+        test::TempKnowledgeBase kb;
+        for (const QString& f :
+             IngestPipeline::expand({test::sampleHandbook(kb.file(QStringLiteral("hb")), QStringLiteral("en"))}).files)
+            kb.pipeline->ingestFile(f);
+        fake::Scenario scenario;
+        scenario.deployments = {QStringLiteral("embed")};
+        fake::FakeOpenAiServer server(scenario);
+        QVERIFY(server.listen());
+        ProviderConfig config;
+        config.endpoint = server.baseUrl();
+        config.chatDeployment = QStringLiteral("chat");
+        config.embeddingDeployment = QStringLiteral("embed");
+        config.dimensions = 32;
+        EmbeddingService service(kb.dbPath());
+        QSignalSpy finished(&service, &EmbeddingService::finished);
+        service.start(config, QString());
+        QVERIFY(finished.wait(10000));
+
+        auto db = Database::open(kb.dbPath());
+        QVERIFY(db.ok());
+        LlmContext context(std::move(db).value(), config, QString());
+        HybridRetriever retriever(context);
+        retriever.setSynchronousLoadLimit(0); // every index counts as large
+        const QString question = QStringLiteral("How many vacation days do I get per year?");
+        auto questionRequests = [&] {
+            int n = 0;
+            for (const auto& r : server.requests())
+                n += r.json().value(QStringLiteral("input")).toArray().first().toString() == question ? 1 : 0;
+            return n;
+        };
+        auto ask = [&]() -> QList<Hit> {
+            QList<Hit> hits;
+            bool done = false;
+            retriever.retrieve(question, 5, [&](Result<QList<Hit>> r) {
+                QVERIFY(r.ok());
+                hits = r.value();
+                done = true;
+            });
+            if (!QTest::qWaitFor([&] { return done; }, 10000))
+                qWarning("no answer");
+            return hits;
+        };
+        // The first question does not wait for the vectors: keyword search answers, nothing is embedded.
+        QVERIFY(!ask().isEmpty());
+        QCOMPARE(questionRequests(), 0);
+        // Once loaded, questions are embedded and answered from both.
+        QTRY_VERIFY_WITH_TIMEOUT((ask(), questionRequests() > 0), 10000);
+        QVERIFY(!ask().isEmpty());
+        // The embedding call fails after keyword search is done: its passages still answer.
+        server.scenario().faults.append(
+            {QStringLiteral("embeddings"), QStringLiteral("vacation days"), 1, 400, {}, {}, 0, false, -1});
+        const int before = questionRequests();
+        const QList<Hit> fallback = ask();
+        QCOMPARE(questionRequests(), before + 1);
+        QVERIFY(!fallback.isEmpty());
+        QVERIFY(fallback.size() <= 5);
+    }
+
     void reciprocalRankFusion()
     {
         const QList<Hit> lexical{hit(1, 0.8), hit(2, 0.6), hit(3, 0.4)};

@@ -12,23 +12,6 @@
 
 namespace lotse {
 
-namespace {
-
-Vector normalised(Vector v)
-{
-    double norm = 0;
-    for (float x : v)
-        norm += double(x) * x;
-    norm = std::sqrt(norm);
-    if (norm > 0) {
-        for (float& x : v)
-            x = float(x / norm);
-    }
-    return v;
-}
-
-} // namespace
-
 HybridRetriever::HybridRetriever(LlmContext& context)
     : m_context(context)
 {}
@@ -64,86 +47,131 @@ Status HybridRetriever::loadVectors()
                 return;
             // Better an answer from keyword search than none: the log says why vectors were left out.
             qCWarning(lcLlm) << "embedding the question failed, using keyword search only:" << error.userMessage();
+            if (m_searchingLexically) {
+                m_failedMeanwhile = true; // failed at once: retrieve() answers once keyword search is done
+                return;
+            }
             m_done(m_lexical.mid(0, m_topK));
         });
     }
     // Only vectors from the same endpoint can be compared with a question embedded there.
     const bool sameEndpoint = m_model.startsWith(m_context.config.endpoint.host() + QLatin1Char(':'));
-    const auto stored =
-        sameEndpoint ? store.vectors(m_model) : Result<QList<QPair<qint64, Vector>>>(QList<QPair<qint64, Vector>>());
-    if (!stored)
-        return stored.error();
-    m_ids.clear();
-    m_vectors.clear();
-    for (const auto& [id, vector] : stored.value()) {
-        m_ids.append(id);
-        m_vectors.append(normalised(vector));
+    if (!sameEndpoint) {
+        m_loader.cancel();
+        m_index.reset();
+        m_dataVersion = version.value();
+        return success();
     }
+    if (m_loader.loading() && m_loadingModel == m_model)
+        return success(); // the version is checked again once this load is in
+    const auto count = store.vectorCount(m_model);
+    if (!count)
+        return count.error();
     m_dataVersion = version.value();
+    const QString path = m_context.offline.db->path();
+    const bool inMemory = path.isEmpty() || path == QStringLiteral(":memory:");
+    const qsizetype dimensions = std::max(active.value() ? active.value()->dimensions : 0, 1);
+    if (inMemory || count.value() * dimensions <= m_synchronousLoadLimit) {
+        m_loader.cancel();
+        auto loaded = VectorIndexLoader::load(*m_context.offline.db, m_model);
+        if (!loaded)
+            return loaded.error();
+        m_index = std::move(loaded).value();
+        m_indexModel = m_model;
+        return success();
+    }
+    // Large: load in the background. The current index answers meanwhile if it is of this model
+    // (passages removed since are dropped when rescoring); otherwise keyword search alone.
+    if (m_indexModel != m_model)
+        m_index.reset();
+    qCInfo(lcLlm) << "loading" << count.value() << "vectors in the background; keyword search answers meanwhile";
+    m_loadingModel = m_model;
+    m_loader.start(path, m_model);
     return success();
+}
+
+void HybridRetriever::adoptLoadedIndex()
+{
+    auto loaded = m_loader.take();
+    if (!loaded)
+        return;
+    if (!loaded->ok()) {
+        // Keyword search keeps answering; the next change of the knowledge base tries again.
+        qCWarning(lcLlm) << "loading the vector index failed:" << loaded->error().message;
+        return;
+    }
+    if (m_loadingModel == m_model) {
+        m_index = std::move(*loaded).value();
+        m_indexModel = m_model;
+    }
 }
 
 void HybridRetriever::retrieve(const QString& query, int topK, Done done)
 {
     m_done = std::move(done);
     m_topK = topK;
-    auto lexical = m_context.offline.search.search(query, topK * 3);
-    if (!lexical) {
-        m_done(lexical.error());
-        return;
-    }
-    m_lexical = lexical.value();
     if (auto loaded = loadVectors(); !loaded) {
         m_done(loaded.error());
         return;
     }
-    if (m_vectors.isEmpty()) {
-        m_lexical = m_lexical.mid(0, topK);
-        m_done(m_lexical);
+    adoptLoadedIndex();
+    const bool withVectors = m_index && m_index->size() > 0;
+    // The question's embedding request goes out first: keyword search runs while it is in flight.
+    m_searchingLexically = true;
+    m_failedMeanwhile = false;
+    if (withVectors)
+        m_client->embed({query});
+    auto lexical = m_context.offline.search.search(query, topK * 3);
+    m_searchingLexically = false;
+    if (!lexical) {
+        if (withVectors)
+            m_client->cancel();
+        m_done(lexical.error());
         return;
     }
-    m_client->embed({query});
+    m_lexical = lexical.value();
+    if (!withVectors || m_failedMeanwhile)
+        m_done(m_lexical.mid(0, topK));
 }
 
-QList<HybridRetriever::Scored> HybridRetriever::nearest(const Vector& query, int count) const
+Result<QList<HybridRetriever::Scored>> HybridRetriever::nearest(const Vector& query, int count) const
 {
-    const Vector q = normalised(query);
+    if (!m_index || query.size() != m_index->dimensions())
+        return QList<Scored>(); // a question vector of another size cannot be compared
+    EmbeddingStore store(*m_context.offline.db);
+    const auto found =
+        m_index->nearest(query, count, [&](const QList<qint64>& ids) { return store.vectorsOf(m_model, ids); });
+    if (!found)
+        return found.error();
     QList<Scored> scored;
-    scored.reserve(m_vectors.size());
-    for (qsizetype i = 0; i < m_vectors.size(); ++i) {
-        const Vector& v = m_vectors.at(i);
-        if (v.size() != q.size())
-            continue; // vectors of another size cannot be compared
-        double dot = 0;
-        for (qsizetype k = 0; k < v.size(); ++k)
-            dot += double(v[k]) * q[k];
-        scored.append({m_ids.at(i), dot});
-    }
-    const qsizetype keep = std::min<qsizetype>(count, scored.size());
-    std::partial_sort(scored.begin(), scored.begin() + keep, scored.end(),
-                      [](const Scored& a, const Scored& b) { return a.similarity > b.similarity; });
-    scored.resize(keep);
+    scored.reserve(found.value().size());
+    for (const VectorIndex::Candidate& c : found.value())
+        scored.append({c.id, double(c.score)});
     return scored;
 }
 
 void HybridRetriever::onQueryVector(const Vector& vector)
 {
+    const auto near = nearest(vector, m_topK * 3);
+    if (!near) {
+        m_done(near.error());
+        return;
+    }
     DocumentStore store(*m_context.offline.db);
-    const QList<Hit> fused =
-        fuse(m_lexical, nearest(vector, m_topK * 3), m_topK, [&store](qint64 id) -> std::optional<Hit> {
-            const auto chunk = store.chunk(id);
-            if (!chunk)
-                return std::nullopt;
-            Hit h;
-            h.chunkId = chunk.value().id;
-            h.documentId = chunk.value().documentId;
-            h.path = chunk.value().documentPath;
-            h.title = chunk.value().documentTitle;
-            h.headingPath = chunk.value().headingPath;
-            h.text = chunk.value().text;
-            h.page = chunk.value().page;
-            return h;
-        });
+    const QList<Hit> fused = fuse(m_lexical, near.value(), m_topK, [&store](qint64 id) -> std::optional<Hit> {
+        const auto chunk = store.chunk(id);
+        if (!chunk)
+            return std::nullopt;
+        Hit h;
+        h.chunkId = chunk.value().id;
+        h.documentId = chunk.value().documentId;
+        h.path = chunk.value().documentPath;
+        h.title = chunk.value().documentTitle;
+        h.headingPath = chunk.value().headingPath;
+        h.text = chunk.value().text;
+        h.page = chunk.value().page;
+        return h;
+    });
     m_done(fused);
 }
 

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// lotse-bench: retrieval and ingestion speed, every figure next to a reference measured in the
+// same run (docs/performance.md has the targets and the latest results).
+// Usage: lotse-bench [--quick] [--section N]... [--hnsw-large]
+//   no arguments  the full suite (under 10 minutes on a 2-core desktop)
+//   --quick       tiny sizes, seconds (what CI runs)
+//   --section N   only section N (1 vector search, 2 hybrid retrieval, 3 ingestion, 4 GUI); repeatable
+//   --hnsw-large  hnswlib also at 100,000 vectors (its graph takes minutes to build)
+//   --postings-budget N  section 2 with another keyword-query budget (for tuning)
+// The last line of the output is one JSON object with every figure.
+#include "BenchSupport.h"
+#include "EmbeddingIngestBench.h"
+#include "GuiBench.h"
+#include "HybridBench.h"
+#include "VectorBench.h"
+#include "common/BuildInfo.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QSysInfo>
+#include <QThread>
+#include <cstdio>
+
+using namespace lotse;
+using namespace lotse::bench;
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Lotse retrieval and ingestion benchmarks"));
+    parser.addHelpOption();
+    const QCommandLineOption quick(QStringLiteral("quick"), QStringLiteral("Tiny sizes (seconds)."));
+    const QCommandLineOption section(QStringLiteral("section"), QStringLiteral("Run only section N (1-4)."),
+                                     QStringLiteral("N"));
+    const QCommandLineOption hnswLarge(QStringLiteral("hnsw-large"),
+                                       QStringLiteral("Also build hnswlib over 100,000 vectors (minutes)."));
+    const QCommandLineOption postings(QStringLiteral("postings-budget"),
+                                      QStringLiteral("Section 2: keyword queries' postings budget (default: Lotse's)."),
+                                      QStringLiteral("N"));
+    parser.addOptions({quick, section, hnswLarge, postings});
+    parser.process(app);
+    QList<int> sections;
+    for (const QString& s : parser.values(section)) {
+        bool ok = false;
+        const int n = s.toInt(&ok);
+        if (!ok || n < 1 || n > 4) {
+            std::fprintf(stderr, "lotse-bench: --section takes 1, 2, 3 or 4, not \"%s\"\n", qPrintable(s));
+            return 2;
+        }
+        sections.append(n);
+    }
+    if (sections.isEmpty())
+        sections = {1, 2, 3, 4};
+    const bool isQuick = parser.isSet(quick);
+
+    QElapsedTimer total;
+    total.start();
+    QJsonObject report{{QStringLiteral("version"), BuildInfo::version()},
+                       {QStringLiteral("quick"), isQuick},
+                       {QStringLiteral("machine"), machineDescription()},
+                       {QStringLiteral("date"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
+    std::printf("lotse-bench %s on %s\n\n", qPrintable(BuildInfo::version()), qPrintable(machineDescription()));
+    int failures = 0;
+    for (int s : std::as_const(sections)) {
+        QJsonObject result;
+        switch (s) {
+        case 1:
+            result = runVectorBench({isQuick, parser.isSet(hnswLarge)});
+            break;
+        case 2:
+            result = runHybridBench(isQuick, parser.isSet(postings) ? parser.value(postings).toLongLong() : -1);
+            break;
+#ifdef LOTSE_HAVE_FAKE_SERVER
+        case 3:
+            result = runEmbeddingIngestBench(isQuick);
+            break;
+#endif
+        case 4:
+            result = runGuiBench(isQuick, QCoreApplication::applicationDirPath());
+            break;
+        default:
+            std::printf("section %d is not part of this build yet\n", s);
+            continue;
+        }
+        if (result.contains(QStringLiteral("error"))) {
+            std::printf("section %d failed: %s\n", s, qPrintable(result.value(QStringLiteral("error")).toString()));
+            ++failures;
+        }
+        report.insert(QStringLiteral("section%1").arg(s), result);
+        std::printf("\n");
+    }
+    report.insert(QStringLiteral("total_s"), double(total.elapsed()) / 1000.0);
+    std::printf("total %.1f s\n", double(total.elapsed()) / 1000.0);
+    std::printf("%s\n", QJsonDocument(report).toJson(QJsonDocument::Compact).constData());
+    return failures == 0 ? 0 : 1;
+}

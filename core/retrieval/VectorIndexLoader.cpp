@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "VectorIndexLoader.h"
+
+#include "common/Logging.h"
+#include "store/Database.h"
+#include "store/EmbeddingStore.h"
+
+#include <QElapsedTimer>
+#include <QThread>
+
+namespace lotse {
+
+VectorIndexLoader::~VectorIndexLoader()
+{
+    stop();
+}
+
+Result<VectorIndexLoader::IndexPtr> VectorIndexLoader::load(Database& db, const QString& model,
+                                                            const std::atomic<bool>* stop)
+{
+    QElapsedTimer timer;
+    timer.start();
+    EmbeddingStore store(db);
+    const auto count = store.vectorCount(model);
+    if (!count)
+        return count.error();
+    std::shared_ptr<VectorIndex> index;
+    qsizetype refused = 0;
+    const Status read = store.forEachVector(model, [&](qint64 id, const float* values, qsizetype length) {
+        if (!index) {
+            // The first vector fixes the size; save() keeps one size per model.
+            index = std::make_shared<VectorIndex>(int(length));
+            index->reserve(count.value());
+        }
+        if (!index->add(id, values, length))
+            ++refused;
+        return !(stop && stop->load(std::memory_order_relaxed));
+    });
+    if (!read)
+        return read.error();
+    if (refused > 0)
+        qCWarning(lcRetrieval) << "left out" << refused << "vectors of" << model << "(zero or of another size)";
+    if (index) {
+        qCDebug(lcRetrieval) << "vector index of" << model << "loaded:" << index->size() << "vectors of"
+                             << index->dimensions() << "dimensions," << index->bytes() / 1024 << "KiB in"
+                             << timer.elapsed() << "ms," << index->kernelName();
+    }
+    return IndexPtr(std::move(index));
+}
+
+void VectorIndexLoader::start(const QString& path, const QString& model)
+{
+    stop();
+    {
+        QMutexLocker lock(&m_mutex);
+        m_result.reset();
+        m_running = true;
+    }
+    m_stop = false;
+    m_thread = QThread::create([this, path, model] {
+        Result<IndexPtr> result = IndexPtr();
+        {
+            auto db = Database::open(path);
+            if (db)
+                result = load(*db.value(), model, &m_stop);
+            else
+                result = db.error();
+        } // the connection closes on the thread that opened it
+        QMutexLocker lock(&m_mutex);
+        m_result = std::move(result);
+        m_running = false;
+    });
+    m_thread->setObjectName(QStringLiteral("lotse-vector-load"));
+    m_thread->start(QThread::LowPriority);
+}
+
+bool VectorIndexLoader::loading() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_running;
+}
+
+std::optional<Result<VectorIndexLoader::IndexPtr>> VectorIndexLoader::take()
+{
+    QMutexLocker lock(&m_mutex);
+    std::optional<Result<IndexPtr>> out = std::move(m_result);
+    m_result.reset();
+    return out;
+}
+
+void VectorIndexLoader::cancel()
+{
+    stop();
+    QMutexLocker lock(&m_mutex);
+    m_result.reset();
+}
+
+void VectorIndexLoader::stop()
+{
+    if (!m_thread)
+        return;
+    m_stop = true;
+    m_thread->wait();
+    delete m_thread;
+    m_thread = nullptr;
+    QMutexLocker lock(&m_mutex);
+    m_running = false;
+}
+
+} // namespace lotse
