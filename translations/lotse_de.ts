@@ -464,6 +464,57 @@
     </message>
 </context>
 <context>
+    <name>lotse::EmbeddingStore</name>
+    <message>
+        <source>Activating the embedding model</source>
+        <translation>Aktivieren des Embedding-Modells</translation>
+    </message>
+    <message>
+        <source>Reading the embedding model</source>
+        <translation>Lesen des Embedding-Modells</translation>
+    </message>
+    <message>
+        <source>Finding passages to embed</source>
+        <translation>Suchen der einzubettenden Abschnitte</translation>
+    </message>
+    <message>
+        <source>Counting passages to embed</source>
+        <translation>Zählen der einzubettenden Abschnitte</translation>
+    </message>
+    <message>
+        <source>Finding documents to embed</source>
+        <translation>Suchen der einzubettenden Dokumente</translation>
+    </message>
+    <message>
+        <source>Starting to store vectors</source>
+        <translation>Beginn des Speicherns der Vektoren</translation>
+    </message>
+    <message>
+        <source>The embedding model returned %1 dimensions where %2 were expected; the vectors were not stored. Check the embedding deployment and dimensions.</source>
+        <translation>Das Embedding-Modell lieferte %1 Dimensionen statt der erwarteten %2; die Vektoren wurden nicht gespeichert. Prüfen Sie das Embedding-Deployment und die Dimensionen.</translation>
+    </message>
+    <message>
+        <source>Storing vectors</source>
+        <translation>Speichern der Vektoren</translation>
+    </message>
+    <message>
+        <source>Committing vectors</source>
+        <translation>Festschreiben der Vektoren</translation>
+    </message>
+    <message>
+        <source>Reading vectors</source>
+        <translation>Lesen der Vektoren</translation>
+    </message>
+    <message>
+        <source>Reading vectors was stopped.</source>
+        <translation>Das Lesen der Vektoren wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Counting vectors</source>
+        <translation>Zählen der Vektoren</translation>
+    </message>
+</context>
+<context>
     <name>lotse::EvalComparison</name>
     <message>
         <source>no outcome</source>
@@ -1411,6 +1462,17 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     <message>
         <source>Opening the history</source>
         <translation>Öffnen des Verlaufs</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::Vocabulary</name>
+    <message>
+        <source>Counting passages</source>
+        <translation>Zählen der Abschnitte</translation>
+    </message>
+    <message>
+        <source>Reading the index vocabulary</source>
+        <translation>Lesen des Indexvokabulars</translation>
     </message>
 </context>
 <context>

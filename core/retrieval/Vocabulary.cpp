@@ -60,12 +60,12 @@ Status Vocabulary::refresh()
     QHash<QString, int> frequency;
     QHash<QString, QStringList> byStem;
     if (!q.exec(QStringLiteral("SELECT count(*) FROM chunks")) || !q.next())
-        return Database::error(q, QStringLiteral("Counting passages"));
+        return Database::error(q, tr("Counting passages"));
     const int passages = q.value(0).toInt();
     q.finish();
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT term, doc FROM chunks_vocab")))
-        return Database::error(q, QStringLiteral("Reading the index vocabulary"));
+        return Database::error(q, tr("Reading the index vocabulary"));
     Stemmer& stemmer = Stemmer::forThread();
     while (q.next()) {
         const QString term = q.value(0).toString();

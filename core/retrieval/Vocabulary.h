@@ -4,6 +4,7 @@
 #include "QueryTerm.h"
 #include "common/Result.h"
 
+#include <QCoreApplication>
 #include <QHash>
 
 namespace lotse {
@@ -24,6 +25,8 @@ struct VocabularyExpansions
 
 class Vocabulary final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::Vocabulary)
+
 public:
     using Expansions = VocabularyExpansions;
     explicit Vocabulary(Database& db, Expansions expansions = Expansions());

@@ -19,7 +19,7 @@ Status EmbeddingStore::activate(const ProviderConfig& config)
 {
     QSqlDatabase db = m_db.handle();
     if (!db.transaction())
-        return Database::error(db.lastError(), QStringLiteral("Activating the embedding model"));
+        return Database::error(db.lastError(), tr("Activating the embedding model"));
     QSqlQuery q(db);
     q.prepare(QStringLiteral(
         "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
@@ -30,14 +30,14 @@ Status EmbeddingStore::activate(const ProviderConfig& config)
         q.addBindValue(key);
         q.addBindValue(value);
         if (!q.exec()) {
-            const Error e = Database::error(q, QStringLiteral("Activating the embedding model"));
+            const Error e = Database::error(q, tr("Activating the embedding model"));
             db.rollback();
             return e;
         }
     }
     if (!db.commit()) {
         db.rollback();
-        return Database::error(db.lastError(), QStringLiteral("Activating the embedding model"));
+        return Database::error(db.lastError(), tr("Activating the embedding model"));
     }
     return success();
 }
@@ -46,7 +46,7 @@ Result<std::optional<EmbeddingStore::Active>> EmbeddingStore::active() const
 {
     QSqlQuery q(m_db.handle());
     if (!q.exec(QStringLiteral("SELECT key, value FROM meta WHERE key LIKE 'embedding.%'")))
-        return Database::error(q, QStringLiteral("Reading the embedding model"));
+        return Database::error(q, tr("Reading the embedding model"));
     Active a;
     while (q.next()) {
         const QString key = q.value(0).toString();
@@ -86,7 +86,7 @@ Result<QList<EmbeddingStore::Pending>> EmbeddingStore::missing(const QString& mo
     q.addBindValue(model);
     q.addBindValue(limit);
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Finding passages to embed"));
+        return Database::error(q, tr("Finding passages to embed"));
     QList<Pending> out;
     while (q.next())
         out.append({q.value(0).toString(), q.value(1).toString()});
@@ -100,7 +100,7 @@ Result<int> EmbeddingStore::missingCount(const QString& model) const
                              " (SELECT 1 FROM embeddings e WHERE e.chunk_sha256 = c.sha256 AND e.model = ?)"));
     q.addBindValue(model);
     if (!q.exec() || !q.next())
-        return Database::error(q, QStringLiteral("Counting passages to embed"));
+        return Database::error(q, tr("Counting passages to embed"));
     return q.value(0).toInt();
 }
 
@@ -115,7 +115,7 @@ Result<QStringList> EmbeddingStore::documentsMissingVectors(const QString& model
     q.addBindValue(model);
     q.addBindValue(model);
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Finding documents to embed"));
+        return Database::error(q, tr("Finding documents to embed"));
     QStringList out;
     while (q.next())
         out.append(q.value(0).toString());
@@ -126,7 +126,7 @@ Status EmbeddingStore::save(const QString& model, int dimensions, const QList<QP
 {
     QSqlDatabase db = m_db.handle();
     if (!db.transaction())
-        return Database::error(db.lastError(), QStringLiteral("Starting to store vectors"));
+        return Database::error(db.lastError(), tr("Starting to store vectors"));
     QSqlQuery q(db);
     q.prepare(QStringLiteral(
         "INSERT OR REPLACE INTO embeddings(chunk_sha256, model, dimensions, vector) VALUES (?, ?, ?, ?)"));
@@ -134,8 +134,8 @@ Status EmbeddingStore::save(const QString& model, int dimensions, const QList<QP
         if (vector.size() != dimensions) {
             db.rollback();
             return Error::make(Error::Code::InvalidInput,
-                               QStringLiteral("The embedding model returned %1 dimensions where %2 were expected; the "
-                                              "vectors were not stored. Check the embedding deployment and dimensions.")
+                               tr("The embedding model returned %1 dimensions where %2 were expected; the "
+                                  "vectors were not stored. Check the embedding deployment and dimensions.")
                                    .arg(vector.size())
                                    .arg(dimensions));
         }
@@ -144,13 +144,13 @@ Status EmbeddingStore::save(const QString& model, int dimensions, const QList<QP
         q.addBindValue(dimensions);
         q.addBindValue(pack(vector));
         if (!q.exec()) {
-            const Error e = Database::error(q, QStringLiteral("Storing vectors"));
+            const Error e = Database::error(q, tr("Storing vectors"));
             db.rollback();
             return e;
         }
     }
     if (!db.commit()) {
-        const Error e = Database::error(db.lastError(), QStringLiteral("Committing vectors"));
+        const Error e = Database::error(db.lastError(), tr("Committing vectors"));
         db.rollback();
         return e;
     }
@@ -165,7 +165,7 @@ Result<QList<QPair<qint64, EmbeddingStore::Vector>>> EmbeddingStore::vectors(con
                              " AND e.model = ?"));
     q.addBindValue(model);
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Reading vectors"));
+        return Database::error(q, tr("Reading vectors"));
     QList<QPair<qint64, Vector>> out;
     while (q.next())
         out.append({q.value(0).toLongLong(), unpack(q.value(1).toByteArray())});
@@ -181,7 +181,7 @@ Status EmbeddingStore::forEachVector(const QString& model,
                              " AND e.model = ?"));
     q.addBindValue(model);
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Reading vectors"));
+        return Database::error(q, tr("Reading vectors"));
     std::vector<float> aligned;
     while (q.next()) {
         const QByteArray blob = q.value(1).toByteArray();
@@ -189,10 +189,10 @@ Status EmbeddingStore::forEachVector(const QString& model,
         aligned.resize(size_t(blob.size()) / sizeof(float));
         std::memcpy(aligned.data(), blob.constData(), aligned.size() * sizeof(float));
         if (!visit(q.value(0).toLongLong(), aligned.data(), qsizetype(aligned.size())))
-            return Error::make(Error::Code::Cancelled, QStringLiteral("Reading vectors was stopped."));
+            return Error::make(Error::Code::Cancelled, tr("Reading vectors was stopped."));
     }
     if (q.lastError().isValid())
-        return Database::error(q, QStringLiteral("Reading vectors"));
+        return Database::error(q, tr("Reading vectors"));
     return success();
 }
 
@@ -203,7 +203,7 @@ Result<qsizetype> EmbeddingStore::vectorCount(const QString& model) const
                              " AND e.model = ?"));
     q.addBindValue(model);
     if (!q.exec() || !q.next())
-        return Database::error(q, QStringLiteral("Counting vectors"));
+        return Database::error(q, tr("Counting vectors"));
     return qsizetype(q.value(0).toLongLong());
 }
 
@@ -225,7 +225,7 @@ Result<QHash<qint64, EmbeddingStore::Vector>> EmbeddingStore::vectorsOf(const QS
               + list.join(QLatin1Char(',')) + QLatin1Char(')'));
     q.addBindValue(model);
     if (!q.exec())
-        return Database::error(q, QStringLiteral("Reading vectors"));
+        return Database::error(q, tr("Reading vectors"));
     out.reserve(chunkIds.size());
     while (q.next())
         out.insert(q.value(0).toLongLong(), unpack(q.value(1).toByteArray()));

@@ -4,6 +4,7 @@
 #include "common/Result.h"
 #include "llm/ProviderConfig.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QList>
 #include <QPair>
@@ -18,6 +19,8 @@ class Database;
 // never embedded twice, even when its document is re-ingested or another document repeats it.
 class EmbeddingStore final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::EmbeddingStore)
+
 public:
     using Vector = QList<float>;
     struct Pending
