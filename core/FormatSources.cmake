@@ -5,12 +5,22 @@
 # the PDF tests fail); the Debian build and CI always have it.
 option(LOTSE_PDF "Read PDF files with poppler-cpp" ON)
 add_feature_info(PDF LOTSE_PDF "PDF reading with poppler-cpp (GPL-2.0-or-later)")
-find_package(PkgConfig REQUIRED)
 if(LOTSE_PDF AND NOT TARGET PkgConfig::POPPLER_CPP)
+    find_package(PkgConfig REQUIRED)
     pkg_check_modules(POPPLER_CPP REQUIRED IMPORTED_TARGET GLOBAL poppler-cpp)
 endif()
-if(NOT TARGET PkgConfig::LIBZIP)
-    pkg_check_modules(LIBZIP REQUIRED IMPORTED_TARGET GLOBAL libzip)
+# libzip through pkg-config (Debian), else its own CMake package where it was built from source (the
+# Windows and macOS release jobs: packaging/ci/build-deps.sh).
+find_package(PkgConfig QUIET)
+if(NOT TARGET PkgConfig::LIBZIP AND PKG_CONFIG_FOUND)
+    pkg_check_modules(LIBZIP QUIET IMPORTED_TARGET GLOBAL libzip)
+endif()
+if(TARGET PkgConfig::LIBZIP)
+    set(LOTSE_LIBZIP PkgConfig::LIBZIP)
+else()
+    find_package(libzip CONFIG REQUIRED)
+    set_target_properties(libzip::zip PROPERTIES IMPORTED_GLOBAL TRUE)
+    set(LOTSE_LIBZIP libzip::zip)
 endif()
 set(LOTSE_CORE_DIR "${CMAKE_CURRENT_LIST_DIR}")
 set(LOTSE_FORMAT_SOURCES
@@ -28,7 +38,7 @@ set(LOTSE_FORMAT_SOURCES
     ingest/formats/OdtParser.cpp
     ingest/formats/PdfParser.cpp
     ingest/formats/DocumentParser.cpp)
-set(LOTSE_FORMAT_LIBRARIES PkgConfig::LIBZIP)
+set(LOTSE_FORMAT_LIBRARIES ${LOTSE_LIBZIP})
 set(LOTSE_FORMAT_DEFINITIONS "")
 if(LOTSE_PDF)
     list(APPEND LOTSE_FORMAT_LIBRARIES PkgConfig::POPPLER_CPP)

@@ -63,4 +63,18 @@ QByteArray sample(const QString& name)
     return f.readAll();
 }
 
+QByteArray repeated(const QByteArray& unit, int times)
+{
+    QByteArray out;
+    out.reserve(unit.size() * times);
+    for (int i = 0; i < times; ++i)
+        out += unit;
+    return out;
+}
+
+QString errorOf(const Result<ParsedDocument>& r)
+{
+    return r ? QStringLiteral("(parsed: ") + r.value().text.left(200) + QLatin1Char(')') : r.error().message;
+}
+
 } // namespace lotse::test::FormatSamples

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/Result.h"
+#include "ingest/formats/ParsedDocument.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QPair>
@@ -22,6 +25,10 @@ QByteArray odt(const QByteArray& contentXml, const QByteArray& manifest = {});
 // word/document.xml with the given paragraphs' XML inside <w:body>.
 QByteArray wordDocument(const QByteArray& body);
 QByteArray sample(const QString& name); // from tests/data/formats
+// `unit` `times` times over.
+QByteArray repeated(const QByteArray& unit, int times);
+// A parse's error message, or the start of what was parsed when an error was expected.
+QString errorOf(const Result<ParsedDocument>& r);
 
 } // namespace FormatSamples
 

@@ -15,23 +15,8 @@
 using namespace lotse;
 using namespace lotse::test;
 
-namespace {
-
-QString errorOf(const Result<ParsedDocument>& r)
-{
-    return r ? QStringLiteral("(parsed: ") + r.value().text.left(200) + QLatin1Char(')') : r.error().message;
-}
-
-QByteArray repeated(const QByteArray& unit, int times)
-{
-    QByteArray out;
-    out.reserve(unit.size() * times);
-    for (int i = 0; i < times; ++i)
-        out += unit;
-    return out;
-}
-
-} // namespace
+using FormatSamples::errorOf;
+using FormatSamples::repeated;
 
 class TestHostileFiles : public QObject
 {
