@@ -145,7 +145,14 @@ void AgentLoop::startRound(const QString& query, const QStringList& lanes)
         return;
     m_stepClock.start();
     if (!lanes.isEmpty()) {
-        retrieveLane(0, {});
+        if (auto* batch = dynamic_cast<BatchRetriever*>(m_strategies.retriever.get())) {
+            batch->retrieveAll(lanes, m_options.topK, [this, run = m_run](Result<QList<QList<Hit>>> perLane) {
+                if (run == m_run)
+                    post([this, perLane = std::move(perLane)]() mutable { onLanes(std::move(perLane)); });
+            });
+        } else {
+            retrieveLane(0, {});
+        }
         return;
     }
     m_strategies.retriever->retrieve(query, m_options.topK, [this, run = m_run](Result<QList<Hit>> hits) {
@@ -174,6 +181,22 @@ void AgentLoop::retrieveLane(int lane, QList<Hit> found)
             }
             post([this, lane, found] { retrieveLane(lane + 1, found); });
         });
+}
+
+void AgentLoop::onLanes(Result<QList<QList<Hit>>> perLane)
+{
+    if (!perLane) {
+        onHits(perLane.error());
+        return;
+    }
+    QList<Hit> found;
+    for (qsizetype lane = 0; lane < perLane.value().size(); ++lane) {
+        for (Hit h : perLane.value().at(lane)) {
+            h.lane = int(lane);
+            found.append(h);
+        }
+    }
+    onHits(mergeLanes(found, m_options.topK * int(m_lanes.size())));
 }
 
 QList<Hit> AgentLoop::mergeLanes(const QList<Hit>& hits, int limit)

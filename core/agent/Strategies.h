@@ -22,6 +22,17 @@ public:
     virtual void cancel() {}
 };
 
+// A retriever that serves several queries together: the sub-questions of a decomposed question in
+// one embedding request rather than one round trip each. One result list per query, in order. The
+// loop asks the others one query after another.
+class BatchRetriever
+{
+public:
+    virtual ~BatchRetriever() = default;
+    using DoneAll = std::function<void(Result<QList<QList<Hit>>>)>;
+    virtual void retrieveAll(const QStringList& queries, int topK, DoneAll done) = 0;
+};
+
 // Splits a complex question (a comparison, several parts) into sub-questions that are retrieved
 // on their own. A split that fails is not an error: the question is then asked as it is.
 class Decomposer

@@ -141,6 +141,64 @@ private Q_SLOTS:
         QVERIFY(!hits.isEmpty());
     }
 
+    void subQuestionsShareOneEmbeddingRequest()
+    {
+        // Issue 6: the sub-questions of a decomposed question are retrieved together, in one
+        // embedding request, with the same passages as one by one.
+        test::TempKnowledgeBase kb;
+        for (const QString& f :
+             IngestPipeline::expand({test::sampleHandbook(kb.file(QStringLiteral("hb")), QStringLiteral("en"))}).files)
+            kb.pipeline->ingestFile(f);
+        fake::Scenario scenario;
+        scenario.deployments = {QStringLiteral("embed")};
+        fake::FakeOpenAiServer server(scenario);
+        QVERIFY(server.listen());
+        ProviderConfig config;
+        config.endpoint = server.baseUrl();
+        config.chatDeployment = QStringLiteral("chat");
+        config.embeddingDeployment = QStringLiteral("embed");
+        config.dimensions = 32;
+        EmbeddingService service(kb.dbPath());
+        QSignalSpy finished(&service, &EmbeddingService::finished);
+        service.start(config, QString());
+        QVERIFY(finished.wait(10000));
+
+        auto db = Database::open(kb.dbPath());
+        QVERIFY(db.ok());
+        LlmContext context(std::move(db).value(), config, QString());
+        HybridRetriever retriever(context);
+        const QStringList questions{QStringLiteral("How many vacation days do I get per year?"),
+                                    QStringLiteral("How much is the training budget?"),
+                                    QStringLiteral("What do I do when my laptop is stolen?")};
+        const qsizetype before = server.requests().size();
+        QList<QList<Hit>> together;
+        bool done = false;
+        retriever.retrieveAll(questions, 5, [&](Result<QList<QList<Hit>>> r) {
+            QVERIFY(r.ok());
+            together = r.value();
+            done = true;
+        });
+        QVERIFY(QTest::qWaitFor([&] { return done; }, 10000));
+        QCOMPARE(server.requests().size(), before + 1);
+        QCOMPARE(server.requests().last().json().value(QStringLiteral("input")).toArray().size(), questions.size());
+        QCOMPARE(together.size(), questions.size());
+
+        for (qsizetype i = 0; i < questions.size(); ++i) {
+            QList<Hit> alone;
+            done = false;
+            retriever.retrieve(questions.at(i), 5, [&](Result<QList<Hit>> r) {
+                QVERIFY(r.ok());
+                alone = r.value();
+                done = true;
+            });
+            QVERIFY(QTest::qWaitFor([&] { return done; }, 10000));
+            QVERIFY(!alone.isEmpty());
+            QCOMPARE(together.at(i).size(), alone.size());
+            for (qsizetype k = 0; k < alone.size(); ++k)
+                QCOMPARE(together.at(i).at(k).chunkId, alone.at(k).chunkId);
+        }
+    }
+
     void aLargeIndexLoadsWhileKeywordSearchAnswers()
     {
         test::TempKnowledgeBase kb;

@@ -40,7 +40,7 @@ Status HybridRetriever::loadVectors()
         QObject::connect(m_client.get(), &EmbeddingClient::finished, m_client.get(),
                          [this](const QList<Vector>& vectors, const TokenUsage& usage) {
                              m_context.usage->total += usage;
-                             onQueryVector(vectors.value(0));
+                             onQueryVectors(vectors);
                          });
         QObject::connect(m_client.get(), &EmbeddingClient::failed, m_client.get(), [this](const ProviderError& error) {
             if (error.kind == ProviderError::Kind::Cancelled)
@@ -51,7 +51,7 @@ Status HybridRetriever::loadVectors()
                 m_failedMeanwhile = true; // failed at once: retrieve() answers once keyword search is done
                 return;
             }
-            m_done(m_lexical.mid(0, m_topK));
+            m_done(lexicalOnly());
         });
     }
     // Only vectors from the same endpoint can be compared with a question embedded there.
@@ -108,7 +108,23 @@ void HybridRetriever::adoptLoadedIndex()
 
 void HybridRetriever::retrieve(const QString& query, int topK, Done done)
 {
+    m_done = [done = std::move(done)](Result<QList<QList<Hit>>> all) {
+        if (!all)
+            done(all.error());
+        else
+            done(all.value().value(0));
+    };
+    start({query}, topK);
+}
+
+void HybridRetriever::retrieveAll(const QStringList& queries, int topK, DoneAll done)
+{
     m_done = std::move(done);
+    start(queries, topK);
+}
+
+void HybridRetriever::start(const QStringList& queries, int topK)
+{
     m_topK = topK;
     if (auto loaded = loadVectors(); !loaded) {
         m_done(loaded.error());
@@ -116,22 +132,35 @@ void HybridRetriever::retrieve(const QString& query, int topK, Done done)
     }
     adoptLoadedIndex();
     const bool withVectors = m_index && m_index->size() > 0;
-    // The question's embedding request goes out first: keyword search runs while it is in flight.
+    // The embedding request (one for all the queries) goes out first: keyword search runs while it
+    // is in flight.
     m_searchingLexically = true;
     m_failedMeanwhile = false;
     if (withVectors)
-        m_client->embed({query});
-    auto lexical = m_context.offline.search.search(query, topK * 3);
-    m_searchingLexically = false;
-    if (!lexical) {
-        if (withVectors)
-            m_client->cancel();
-        m_done(lexical.error());
-        return;
+        m_client->embed(queries);
+    m_lexical.clear();
+    for (const QString& query : queries) {
+        auto lexical = m_context.offline.search.search(query, topK * 3);
+        if (!lexical) {
+            m_searchingLexically = false;
+            if (withVectors)
+                m_client->cancel();
+            m_done(lexical.error());
+            return;
+        }
+        m_lexical.append(lexical.value());
     }
-    m_lexical = lexical.value();
+    m_searchingLexically = false;
     if (!withVectors || m_failedMeanwhile)
-        m_done(m_lexical.mid(0, topK));
+        m_done(lexicalOnly());
+}
+
+QList<QList<Hit>> HybridRetriever::lexicalOnly() const
+{
+    QList<QList<Hit>> all;
+    for (const QList<Hit>& hits : m_lexical)
+        all.append(hits.mid(0, m_topK));
+    return all;
 }
 
 Result<QList<HybridRetriever::Scored>> HybridRetriever::nearest(const Vector& query, int count) const
@@ -150,15 +179,10 @@ Result<QList<HybridRetriever::Scored>> HybridRetriever::nearest(const Vector& qu
     return scored;
 }
 
-void HybridRetriever::onQueryVector(const Vector& vector)
+void HybridRetriever::onQueryVectors(const QList<Vector>& vectors)
 {
-    const auto near = nearest(vector, m_topK * 3);
-    if (!near) {
-        m_done(near.error());
-        return;
-    }
     DocumentStore store(*m_context.offline.db);
-    const QList<Hit> fused = fuse(m_lexical, near.value(), m_topK, [&store](qint64 id) -> std::optional<Hit> {
+    const auto load = [&store](qint64 id) -> std::optional<Hit> {
         const auto chunk = store.chunk(id);
         if (!chunk)
             return std::nullopt;
@@ -171,8 +195,17 @@ void HybridRetriever::onQueryVector(const Vector& vector)
         h.text = chunk.value().text;
         h.page = chunk.value().page;
         return h;
-    });
-    m_done(fused);
+    };
+    QList<QList<Hit>> all;
+    for (qsizetype i = 0; i < m_lexical.size(); ++i) {
+        const auto near = nearest(vectors.value(i), m_topK * 3);
+        if (!near) {
+            m_done(near.error());
+            return;
+        }
+        all.append(fuse(m_lexical.at(i), near.value(), m_topK, load));
+    }
+    m_done(all);
 }
 
 QList<Hit> HybridRetriever::fuse(const QList<Hit>& lexical, const QList<Scored>& vector, int topK,

@@ -21,11 +21,13 @@ struct LlmContext;
 // the question's embedding request is in flight. Without vectors,
 // or when embedding the question fails, it answers from BM25 alone rather than not at all. The
 // display score stays meaningful: the better of the BM25 score and the cosine similarity.
-class HybridRetriever final : public Retriever
+// Sub-questions are embedded in one request together (retrieveAll).
+class HybridRetriever final : public Retriever, public BatchRetriever
 {
 public:
     explicit HybridRetriever(LlmContext& context);
     void retrieve(const QString& query, int topK, Done done) override;
+    void retrieveAll(const QStringList& queries, int topK, DoneAll done) override;
     void cancel() override;
 
     struct Scored
@@ -46,7 +48,9 @@ private:
     Status loadVectors();
     void adoptLoadedIndex();
     Result<QList<Scored>> nearest(const Vector& query, int count) const;
-    void onQueryVector(const Vector& vector);
+    void start(const QStringList& queries, int topK);
+    void onQueryVectors(const QList<Vector>& vectors);
+    QList<QList<Hit>> lexicalOnly() const;
 
     LlmContext& m_context;
     std::unique_ptr<EmbeddingClient> m_client; // for the active model's deployment
@@ -57,11 +61,11 @@ private:
     VectorIndexLoader m_loader;
     QString m_loadingModel;
     qsizetype m_synchronousLoadLimit = defaultSynchronousLoadLimit;
-    QList<Hit> m_lexical;
+    QList<QList<Hit>> m_lexical; // per query
     bool m_searchingLexically = false;
     bool m_failedMeanwhile = false;
     int m_topK = 0;
-    Done m_done;
+    DoneAll m_done;
 };
 
 } // namespace lotse
