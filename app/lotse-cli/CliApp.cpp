@@ -65,8 +65,9 @@ CliApp::CliApp(QObject* parent)
     m_parser.addOption({QStringLiteral("watch"), tr("sync: keep running and sync on every change.")});
     TracesCommand::addOptions(m_parser);
     EvalCommand::addOptions(m_parser);
-    m_parser.addPositionalArgument(QStringLiteral("command"),
-                                   tr("ingest, docs, remove, folder, folders, sync, retry, ask, traces, eval, demo or config"));
+    m_parser.addPositionalArgument(
+        QStringLiteral("command"),
+        tr("ingest, docs, remove, folder, folders, sync, retry, ask, traces, eval, demo or config"));
 }
 
 CliApp::~CliApp() = default;

@@ -19,9 +19,10 @@ struct Entry
 // Options of the command above them are indented by two more columns.
 constexpr Entry entries[] = {
     {"ingest PATH…",
-     QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
-                       "Add documents (Markdown, text, HTML, PDF, DOCX, ODT) and folders (recursive). Unchanged files are "
-                       "skipped.")},
+     QT_TRANSLATE_NOOP(
+         "lotse::cli::CliHelp",
+         "Add documents (Markdown, text, HTML, PDF, DOCX, ODT) and folders (recursive). Unchanged files are "
+         "skipped.")},
     {"docs", QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "List the documents in the knowledge base, with their state.")},
     {"remove PATH…",
      QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "Remove documents (a folder path removes everything below it).")},
