@@ -163,7 +163,7 @@ void SettingsDialog::setFocusChain()
 QString SettingsDialog::storedLanguage(const QSettings& settings)
 {
     const QString language = settings.value(languageKey).toString();
-    return language == QStringLiteral("en") || language == QStringLiteral("de") ? language : QStringLiteral("system");
+    return Translations::available().contains(language) ? language : QStringLiteral("system");
 }
 
 void SettingsDialog::load()

@@ -235,7 +235,7 @@ int TracesCommand::list()
     return Ok;
 }
 
-int TracesCommand::show(const QString& text)
+int TracesCommand::withTrace(const QString& text, const std::function<int(TraceStore&, qint64)>& act)
 {
     const auto id = traceId(text);
     if (!id)
@@ -243,7 +243,18 @@ int TracesCommand::show(const QString& text)
     auto db = Database::open(m_dbPath);
     if (!db)
         return fail(db.error().message);
-    const auto record = TraceStore(*db.value()).trace(id.value());
+    TraceStore store(*db.value());
+    return act(store, id.value());
+}
+
+int TracesCommand::show(const QString& text)
+{
+    return withTrace(text, [this](TraceStore& store, qint64 id) { return show(store, id); });
+}
+
+int TracesCommand::show(TraceStore& store, qint64 id)
+{
+    const auto record = store.trace(id);
     if (!record)
         return fail(record.error().message);
     if (m_parser.isSet(QStringLiteral("json"))) {
@@ -259,16 +270,12 @@ int TracesCommand::show(const QString& text)
 
 int TracesCommand::remove(const QString& text)
 {
-    const auto id = traceId(text);
-    if (!id)
-        return usage(id.error().message);
-    auto db = Database::open(m_dbPath);
-    if (!db)
-        return fail(db.error().message);
-    if (const auto removed = TraceStore(*db.value()).remove(id.value()); !removed)
-        return fail(removed.error().message);
-    Console::out(tr("Deleted trace %1.").arg(id.value()));
-    return Ok;
+    return withTrace(text, [](TraceStore& store, qint64 id) {
+        if (const auto removed = store.remove(id); !removed)
+            return fail(removed.error().message);
+        Console::out(tr("Deleted trace %1.").arg(id));
+        return int(Ok);
+    });
 }
 
 int TracesCommand::exportTo(const QString& path)

@@ -7,6 +7,11 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QStringList>
+#include <functional>
+
+namespace lotse {
+class TraceStore;
+}
 
 namespace lotse::cli {
 
@@ -29,7 +34,10 @@ public:
 private:
     Result<TraceFilter> filter() const;
     int list();
+    // Parses the trace id, opens the knowledge base and hands both to `act`; the exit code.
+    int withTrace(const QString& text, const std::function<int(TraceStore&, qint64)>& act);
     int show(const QString& id);
+    int show(TraceStore& store, qint64 id);
     int remove(const QString& id);
     int exportTo(const QString& path);
     int purge();

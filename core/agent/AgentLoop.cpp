@@ -161,25 +161,22 @@ void AgentLoop::startRound(const QString& query, const QStringList& lanes)
     });
 }
 
-void AgentLoop::retrieveLane(int lane, QList<Hit> found)
+void AgentLoop::retrieveLane(int lane, QList<QList<Hit>> perLane)
 {
     if (lane >= m_lanes.size()) {
-        onHits(mergeLanes(found, m_options.topK * int(m_lanes.size())));
+        onLanes(std::move(perLane));
         return;
     }
     m_strategies.retriever->retrieve(
-        m_lanes.at(lane), m_options.topK, [this, run = m_run, lane, found](Result<QList<Hit>> hits) mutable {
+        m_lanes.at(lane), m_options.topK, [this, run = m_run, lane, perLane](Result<QList<Hit>> hits) mutable {
             if (run != m_run)
                 return;
             if (!hits) {
                 post([this, hits = std::move(hits)]() mutable { onHits(std::move(hits)); });
                 return;
             }
-            for (Hit h : hits.value()) {
-                h.lane = lane;
-                found.append(h);
-            }
-            post([this, lane, found] { retrieveLane(lane + 1, found); });
+            perLane.append(hits.value());
+            post([this, lane, perLane] { retrieveLane(lane + 1, perLane); });
         });
 }
 

@@ -37,8 +37,8 @@ private:
     void post(F&& step);
     void onDecomposed(const QStringList& subQuestions);
     void startRound(const QString& query, const QStringList& lanes = {});
-    void retrieveLane(int lane, QList<Hit> found);
-    void onLanes(Result<QList<QList<Hit>>> perLane); // from a BatchRetriever
+    void retrieveLane(int lane, QList<QList<Hit>> perLane); // one sub-question after another
+    void onLanes(Result<QList<QList<Hit>>> perLane);        // from a BatchRetriever
     // Hits of all sub-questions, each passage once (its best score), best first, bounded.
     static QList<Hit> mergeLanes(const QList<Hit>& hits, int limit);
     void onHits(Result<QList<Hit>> hits);

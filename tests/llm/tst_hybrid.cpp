@@ -29,6 +29,33 @@ class TestHybrid final : public QObject
         return h;
     }
 
+    // The English sample handbook, indexed into `kb`.
+    static void ingestSample(test::TempKnowledgeBase& kb)
+    {
+        for (const QString& f :
+             IngestPipeline::expand({test::sampleHandbook(kb.file(QStringLiteral("hb")), QStringLiteral("en"))}).files)
+            kb.pipeline->ingestFile(f);
+    }
+
+    static ProviderConfig providerOn(const fake::FakeOpenAiServer& server, const QString& embedding, int dimensions)
+    {
+        ProviderConfig config;
+        config.endpoint = server.baseUrl();
+        config.chatDeployment = QStringLiteral("chat");
+        config.embeddingDeployment = embedding;
+        config.dimensions = dimensions;
+        return config;
+    }
+
+    // Every passage embedded with `config`, on an EmbeddingService's own thread as in the app.
+    static bool embedAll(const QString& dbPath, const ProviderConfig& config)
+    {
+        EmbeddingService service(dbPath);
+        QSignalSpy finished(&service, &EmbeddingService::finished);
+        service.start(config, QString());
+        return finished.wait(10000);
+    }
+
 private Q_SLOTS:
     void vectorsAreKeyedByTextAndModel()
     {
@@ -76,21 +103,13 @@ private Q_SLOTS:
     void theOldModelKeepsAnsweringWhileANewOneEmbeds()
     {
         test::TempKnowledgeBase kb;
-        for (const QString& f :
-             IngestPipeline::expand({test::sampleHandbook(kb.file(QStringLiteral("hb")), QStringLiteral("en"))}).files)
-            kb.pipeline->ingestFile(f);
+        ingestSample(kb);
         fake::Scenario scenario;
         scenario.deployments = {QStringLiteral("embed"), QStringLiteral("embed2")};
         fake::FakeOpenAiServer server(scenario);
         QVERIFY(server.listen());
-        ProviderConfig a;
-        a.endpoint = server.baseUrl();
-        a.chatDeployment = QStringLiteral("chat");
-        a.embeddingDeployment = QStringLiteral("embed");
-        a.dimensions = 32;
-        ProviderConfig b = a;
-        b.embeddingDeployment = QStringLiteral("embed2");
-        b.dimensions = 16;
+        const ProviderConfig a = providerOn(server, QStringLiteral("embed"), 32);
+        const ProviderConfig b = providerOn(server, QStringLiteral("embed2"), 16);
 
         EmbeddingService service(kb.dbPath()); // its own thread and connection
         QSignalSpy finished(&service, &EmbeddingService::finished);
@@ -146,22 +165,13 @@ private Q_SLOTS:
         // Issue 6: the sub-questions of a decomposed question are retrieved together, in one
         // embedding request, with the same passages as one by one.
         test::TempKnowledgeBase kb;
-        for (const QString& f :
-             IngestPipeline::expand({test::sampleHandbook(kb.file(QStringLiteral("hb")), QStringLiteral("en"))}).files)
-            kb.pipeline->ingestFile(f);
+        ingestSample(kb);
         fake::Scenario scenario;
         scenario.deployments = {QStringLiteral("embed")};
         fake::FakeOpenAiServer server(scenario);
         QVERIFY(server.listen());
-        ProviderConfig config;
-        config.endpoint = server.baseUrl();
-        config.chatDeployment = QStringLiteral("chat");
-        config.embeddingDeployment = QStringLiteral("embed");
-        config.dimensions = 32;
-        EmbeddingService service(kb.dbPath());
-        QSignalSpy finished(&service, &EmbeddingService::finished);
-        service.start(config, QString());
-        QVERIFY(finished.wait(10000));
+        const ProviderConfig config = providerOn(server, QStringLiteral("embed"), 32);
+        QVERIFY(embedAll(kb.dbPath(), config));
 
         auto db = Database::open(kb.dbPath());
         QVERIFY(db.ok());
@@ -202,22 +212,13 @@ private Q_SLOTS:
     void aLargeIndexLoadsWhileKeywordSearchAnswers()
     {
         test::TempKnowledgeBase kb;
-        for (const QString& f :
-             IngestPipeline::expand({test::sampleHandbook(kb.file(QStringLiteral("hb")), QStringLiteral("en"))}).files)
-            kb.pipeline->ingestFile(f);
+        ingestSample(kb);
         fake::Scenario scenario;
         scenario.deployments = {QStringLiteral("embed")};
         fake::FakeOpenAiServer server(scenario);
         QVERIFY(server.listen());
-        ProviderConfig config;
-        config.endpoint = server.baseUrl();
-        config.chatDeployment = QStringLiteral("chat");
-        config.embeddingDeployment = QStringLiteral("embed");
-        config.dimensions = 32;
-        EmbeddingService service(kb.dbPath());
-        QSignalSpy finished(&service, &EmbeddingService::finished);
-        service.start(config, QString());
-        QVERIFY(finished.wait(10000));
+        const ProviderConfig config = providerOn(server, QStringLiteral("embed"), 32);
+        QVERIFY(embedAll(kb.dbPath(), config));
 
         auto db = Database::open(kb.dbPath());
         QVERIFY(db.ok());
