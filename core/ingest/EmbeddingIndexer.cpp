@@ -16,6 +16,9 @@ EmbeddingIndexer::EmbeddingIndexer(Database& db, QNetworkAccessManager& network,
     , m_model(config.embeddingModelKey())
     , m_batchSize(std::clamp(batchSize, 1, EmbeddingClient::maxInputsPerRequest))
 {
+    m_clock.start();
+    m_paced.setSingleShot(true);
+    connect(&m_paced, &QTimer::timeout, this, &EmbeddingIndexer::fill);
     m_lanes.resize(size_t(std::clamp(concurrency, 1, 8)));
     for (Lane& lane : m_lanes) {
         lane.client = std::make_unique<EmbeddingClient>(network, config, apiKey);
@@ -26,6 +29,8 @@ EmbeddingIndexer::EmbeddingIndexer(Database& db, QNetworkAccessManager& network,
             if (error.kind != ProviderError::Kind::Cancelled)
                 fail(error.toError());
         });
+        connect(lane.client.get(), &EmbeddingClient::rateLimits, this,
+                [this](const RateLimits& limits) { m_gate.update(limits, m_clock.elapsed()); });
     }
 }
 
@@ -54,19 +59,36 @@ void EmbeddingIndexer::start()
 void EmbeddingIndexer::cancel()
 {
     m_stopped = true;
+    m_paced.stop();
     for (Lane& lane : m_lanes)
         lane.client->cancel();
 }
 
 bool EmbeddingIndexer::busy() const
 {
-    return std::any_of(m_lanes.cbegin(), m_lanes.cend(), [](const Lane& l) { return !l.shas.isEmpty(); });
+    return m_paced.isActive()
+           || std::any_of(m_lanes.cbegin(), m_lanes.cend(), [](const Lane& l) { return !l.shas.isEmpty(); });
+}
+
+qint64 EmbeddingIndexer::holdBack(const QStringList& texts) const
+{
+    int requests = 0;
+    qint64 tokens = 0;
+    for (const Lane& lane : m_lanes) {
+        if (!lane.shas.isEmpty()) {
+            ++requests;
+            tokens += lane.tokens;
+        }
+    }
+    return m_gate.delayMs(RateLimitGate::estimateTokens(texts), requests, tokens, m_clock.elapsed());
 }
 
 void EmbeddingIndexer::fill()
 {
     if (m_stopped)
         return;
+    if (m_paced.isActive())
+        return; // a batch waits for the provider's budget; the timer calls again
     for (Lane& lane : m_lanes) {
         if (!lane.shas.isEmpty())
             continue;
@@ -77,15 +99,25 @@ void EmbeddingIndexer::fill()
             return;
         }
         QStringList texts;
+        QStringList shas;
         for (const EmbeddingStore::Pending& p : rows.value()) {
             if (m_inFlight.contains(p.sha256) || texts.size() >= m_batchSize)
                 continue;
             texts.append(p.text);
-            lane.shas.append(p.sha256);
-            m_inFlight.insert(p.sha256);
+            shas.append(p.sha256);
         }
         if (texts.isEmpty())
             break; // nothing left to hand out
+        if (const qint64 wait = holdBack(texts); wait > 0) {
+            qCInfo(lcIngest) << "rate limit: waiting" << wait << "ms before the next batch; remaining requests"
+                             << m_gate.last().remainingRequests << "tokens" << m_gate.last().remainingTokens;
+            m_paced.start(int(std::min<qint64>(wait, 60000)));
+            break;
+        }
+        lane.shas = shas;
+        lane.tokens = RateLimitGate::estimateTokens(texts);
+        for (const QString& sha : std::as_const(shas))
+            m_inFlight.insert(sha);
         lane.client->embed(texts);
     }
     if (!busy()) {

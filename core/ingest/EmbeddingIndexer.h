@@ -3,9 +3,12 @@
 
 #include "common/Error.h"
 #include "llm/EmbeddingClient.h"
+#include "llm/RateLimitGate.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QSet>
+#include <QTimer>
 #include <memory>
 
 class QNetworkAccessManager;
@@ -18,7 +21,9 @@ class Database;
 // texts per request, a bounded number of requests in flight, each batch stored in its own
 // transaction, so a failure or a cancel keeps what was done and the next run continues from there.
 // Texts already embedded are never sent again. When every passage has a vector, the model becomes
-// the knowledge base's active embedding model (the one retrieval uses).
+// the knowledge base's active embedding model (the one retrieval uses). The provider's rate-limit
+// headers pace the batches: when its budget for requests or tokens is spent, the next batch waits
+// for the refill instead of running into 429s.
 class EmbeddingIndexer final : public QObject
 {
     Q_OBJECT
@@ -42,12 +47,15 @@ private:
     struct Lane
     {
         std::unique_ptr<EmbeddingClient> client;
-        QStringList shas; // the batch in flight, empty when idle
+        QStringList shas;  // the batch in flight, empty when idle
+        qint64 tokens = 0; // its estimate, for the rate-limit gate
     };
     void fill();
     void onVectors(Lane& lane, const QList<Vector>& vectors, const TokenUsage& usage);
     void fail(const Error& error);
     bool busy() const;
+    // Milliseconds to hold back a batch of `texts`, by the last rate-limit headers.
+    qint64 holdBack(const QStringList& texts) const;
 
     Database& m_db;
     ProviderConfig m_config;
@@ -55,6 +63,9 @@ private:
     int m_batchSize;
     std::vector<Lane> m_lanes;
     QSet<QString> m_inFlight;
+    RateLimitGate m_gate;
+    QElapsedTimer m_clock;
+    QTimer m_paced; // runs while a batch waits for the provider's budget
     int m_done = 0;
     int m_total = 0;
     TokenUsage m_usage;

@@ -17,6 +17,7 @@ EmbeddingClient::EmbeddingClient(QNetworkAccessManager& network, ProviderConfig 
 {
     connect(&m_call, &HttpCall::succeeded, this, [this](int, const QByteArray& body) { onSucceeded(body); });
     connect(&m_call, &HttpCall::failed, this, &EmbeddingClient::failed);
+    connect(&m_call, &HttpCall::rateLimits, this, &EmbeddingClient::rateLimits);
 }
 
 void EmbeddingClient::embed(const QStringList& texts)

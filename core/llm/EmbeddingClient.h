@@ -26,6 +26,7 @@ public:
 Q_SIGNALS:
     void finished(const QList<lotse::Vector>& vectors, const lotse::TokenUsage& usage);
     void failed(const lotse::ProviderError& error);
+    void rateLimits(const lotse::RateLimits& limits);
 
 private:
     void onSucceeded(const QByteArray& body);

@@ -124,6 +124,10 @@ void HttpCall::onFinished()
     QHash<QByteArray, QByteArray> headers;
     for (const auto& [name, value] : reply->rawHeaderPairs())
         headers.insert(name.toLower(), value);
+    if (status != 0 && !m_aborted) {
+        if (const RateLimits limits = RateLimits::fromHeaders(headers); limits.known())
+            Q_EMIT rateLimits(limits);
+    }
 
     ProviderError error;
     if (m_aborted) {

@@ -3,6 +3,7 @@
 
 #include "ProviderConfig.h"
 #include "ProviderError.h"
+#include "RateLimits.h"
 #include "RetryPolicy.h"
 
 #include <QObject>
@@ -50,6 +51,8 @@ Q_SIGNALS:
     void retrying(int attempt, int delayMs, const lotse::ProviderError& cause);
     void succeeded(int httpStatus, const QByteArray& body); // body is empty for streams
     void failed(const lotse::ProviderError& error);
+    // Every response that carried x-ratelimit-* headers, successful or not, before its outcome.
+    void rateLimits(const lotse::RateLimits& limits);
 
 private:
     void send();

@@ -204,6 +204,18 @@ void FakeOpenAiServer::route(QTcpSocket* socket, const Request& request, const Q
         return;
     }
 
+    if (!m_limiter.admit(m_scenario.rateLimit, FakeRateLimiter::estimatedTokens(path, body))) {
+        const qint64 wait = m_limiter.msUntilReset(m_scenario.rateLimit);
+        respond(
+            socket, 429,
+            FakeResponses::error(QStringLiteral("429"),
+                                 QStringLiteral("Requests to the Embeddings_Create Operation under Azure OpenAI "
+                                                "API version 2024-10-21 have exceeded the rate limit of your "
+                                                "current pricing tier. Please retry after %1 seconds.")
+                                     .arg((wait + 999) / 1000)),
+            {{"retry-after-ms", QByteArray::number(wait)}, {"retry-after", QByteArray::number((wait + 999) / 1000)}});
+        return;
+    }
     Fault fault;
     const bool faulty = m_scenario.takeFault(path, request.body, fault);
     if (faulty && fault.hang)
@@ -307,13 +319,10 @@ void FakeOpenAiServer::respond(QTcpSocket* socket, int status, const QByteArray&
 {
     ++m_served;
     QByteArray head = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason(status) + "\r\n";
-    QHash<QByteArray, QByteArray> headers{{"content-type", "application/json"},
-                                          {"content-length", QByteArray::number(body.size())},
-                                          {"apim-request-id", "fake-" + QByteArray::number(m_served)},
-                                          {"x-ratelimit-limit-requests", "600"},
-                                          {"x-ratelimit-remaining-requests", "599"},
-                                          {"x-ratelimit-limit-tokens", "60000"},
-                                          {"x-ratelimit-remaining-tokens", "59000"}};
+    QHash<QByteArray, QByteArray> headers = m_limiter.headers(m_scenario.rateLimit);
+    headers.insert("content-type", "application/json");
+    headers.insert("content-length", QByteArray::number(body.size()));
+    headers.insert("apim-request-id", "fake-" + QByteArray::number(m_served));
     for (auto it = extraHeaders.cbegin(); it != extraHeaders.cend(); ++it)
         headers.insert(it.key(), it.value());
     for (auto it = headers.cbegin(); it != headers.cend(); ++it)

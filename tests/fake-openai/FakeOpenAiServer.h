@@ -39,6 +39,8 @@ public:
     QUrl baseUrl() const;
     Scenario& scenario() { return m_scenario; }
     const QList<Request>& requests() const { return m_requests; }
+    // Requests answered 429 because they were over the scenario's rate limit.
+    int rateLimited() const { return m_limiter.rejected(); }
 
 private:
     void onConnection();
@@ -53,6 +55,7 @@ private:
 
     QTcpServer m_server;
     Scenario m_scenario;
+    FakeRateLimiter m_limiter;
     QList<Request> m_requests;
     QHash<QTcpSocket*, QByteArray> m_buffers;
     int m_served = 0;

@@ -27,6 +27,7 @@ Scenario Scenario::fromJson(const QJsonObject& json)
         s.deployments.append(d.toString());
     s.embeddingDimensions = json.value(QStringLiteral("embeddingDimensions")).toInt(64);
     s.chunkDelayMs = json.value(QStringLiteral("chunkDelayMs")).toInt(0);
+    s.rateLimit = RateLimit::fromJson(json.value(QStringLiteral("rateLimit")).toObject());
     for (const QJsonValue& v : json.value(QStringLiteral("chat")).toArray()) {
         const QJsonObject o = v.toObject();
         ChatRule r;

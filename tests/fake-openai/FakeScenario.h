@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "FakeRateLimiter.h"
+
 #include <QByteArray>
 #include <QHash>
 #include <QJsonObject>
@@ -14,7 +16,8 @@ namespace lotse::fake {
 //    "chat": [{"match": "vacation", "schema": "verdict", "content": {...} | "text", "refusal": null,
 //              "finishReason": "stop"}],
 //    "faults": [{"path": "chat", "match": "retry me", "times": 2, "status": 429, "headers": {"retry-after-ms": "50"},
-//                "body": {...}, "delayMs": 0, "hang": false, "cutAfterChunks": -1}]}
+//                "body": {...}, "delayMs": 0, "hang": false, "cutAfterChunks": -1}],
+//    "rateLimit": {"requests": 10, "tokens": 5000, "windowMs": 1000}}
 struct ChatRule
 {
     QString match;  // case-insensitive substring of the last user message ("" matches all)
@@ -45,6 +48,7 @@ struct Scenario
     int chunkDelayMs = 0;
     QList<ChatRule> chat;
     QList<Fault> faults;
+    RateLimit rateLimit; // over it: 429 with retry-after-ms, as Azure answers
 
     static Scenario fromJson(const QJsonObject& json);
     // Takes the next fault that applies to `path`, if any.
