@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QLocale>
 #include <algorithm>
 
 namespace lotse::cli {
@@ -88,7 +89,7 @@ void AskCommand::print(const lotse::AgentEvent& e)
         for (const Hit& h : e.hits) {
             Console::out(QStringLiteral("  %1. %2  %3  (%4)")
                              .arg(h.rank)
-                             .arg(h.score, 4, 'f', 2)
+                             .arg(QLocale().toString(h.score, 'f', 2), 4)
                              .arg(h.label(), QFileInfo(h.path).fileName()));
         }
         break;

@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QSettings>
 
 namespace lotse::cli {
@@ -178,7 +179,7 @@ void EvalCommand::onFinished(const lotse::EvalReport& report)
                           QDir::toNativeSeparators(report.source), answeredBy,
                           tr("at most %n round(s)", nullptr, m_options.maxRounds))
                      .arg(m_options.topK)
-                     .arg(double(report.elapsedMs) / 1000.0, 0, 'f', 1)
+                     .arg(QLocale().toString(double(report.elapsedMs) / 1000.0, 'f', 1))
                  + QLatin1Char('\n'));
     Console::out(EvalTable::scores(report));
     Console::out(QStringLiteral("\n") + EvalTable::questions(report));

@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QLocale>
 
 namespace lotse::cli {
 
@@ -136,8 +137,9 @@ void IngestCommand::onFinished(const lotse::IngestSummary& summary)
                        .arg(summary.skipped)
                        .arg(passages(summary.chunks), IngestRate::duration(summary.elapsedMs));
     if (rate.remainingMs >= 0) {
-        line +=
-            tr(" (%1 files/s, %2 MB/s)").arg(rate.filesPerSecond, 0, 'f', 0).arg(rate.megabytesPerSecond, 0, 'f', 2);
+        line += tr(" (%1 files/s, %2 MB/s)")
+                    .arg(QLocale().toString(rate.filesPerSecond, 'f', 0),
+                         QLocale().toString(rate.megabytesPerSecond, 'f', 2));
     }
     Console::out(line + QLatin1Char('.'));
     if (summary.cancelled)

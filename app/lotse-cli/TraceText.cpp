@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <algorithm>
 
 namespace lotse::cli {
@@ -19,7 +20,7 @@ QString when(const QDateTime& utc)
 
 QString cost(const std::optional<double>& usd)
 {
-    return usd ? QStringLiteral("$%1").arg(*usd, 0, 'f', 4) : QStringLiteral("–");
+    return usd ? QStringLiteral("$%1").arg(QLocale().toString(*usd, 'f', 4)) : QStringLiteral("–");
 }
 
 QString oneLine(QString text, int width)
@@ -92,8 +93,8 @@ QString TraceText::details(const TraceRecord& record)
     out.append(tr("Settings: at most %n round(s), %1 passages per round, coverage %2, minimum score %3", nullptr,
                   options.value(QStringLiteral("maxRounds")).toInt())
                    .arg(options.value(QStringLiteral("topK")).toInt())
-                   .arg(options.value(QStringLiteral("sufficientCoverage")).toDouble())
-                   .arg(options.value(QStringLiteral("minScore")).toDouble()));
+                   .arg(QLocale().toString(options.value(QStringLiteral("sufficientCoverage")).toDouble()))
+                   .arg(QLocale().toString(options.value(QStringLiteral("minScore")).toDouble())));
     out.append(tr("Question: %1").arg(t.value(QStringLiteral("question")).toString()));
     const QJsonArray subQuestions = t.value(QStringLiteral("subQuestions")).toArray();
     if (!subQuestions.isEmpty()) {
@@ -117,8 +118,8 @@ QString TraceText::details(const TraceRecord& record)
             out.append(QStringLiteral("  ")
                        + tr("%1. %2 (raw %3)  %4  (%5)")
                              .arg(hit.value(QStringLiteral("rank")).toInt())
-                             .arg(hit.value(QStringLiteral("score")).toDouble(), 4, 'f', 2)
-                             .arg(hit.value(QStringLiteral("rawScore")).toDouble(), 0, 'f', 2)
+                             .arg(QLocale().toString(hit.value(QStringLiteral("score")).toDouble(), 'f', 2), 4)
+                             .arg(QLocale().toString(hit.value(QStringLiteral("rawScore")).toDouble(), 'f', 2))
                              .arg(heading.isEmpty() ? hit.value(QStringLiteral("title")).toString()
                                                     : heading.join(QStringLiteral(" › ")),
                                   QDir::toNativeSeparators(hit.value(QStringLiteral("source")).toString())));

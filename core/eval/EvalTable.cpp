@@ -2,6 +2,7 @@
 #include "EvalTable.h"
 
 #include <QJsonObject>
+#include <QLocale>
 
 namespace lotse {
 
@@ -47,7 +48,8 @@ QStringList scoreRow(const QString& name, const EvalScores& s)
 
 QString costText(const std::optional<double>& cost)
 {
-    return cost ? QStringLiteral("$%1").arg(*cost, 0, 'f', 4) : EvalTable::tr("unknown (no price for the model)");
+    return cost ? QStringLiteral("$%1").arg(QLocale().toString(*cost, 'f', 4))
+                : EvalTable::tr("unknown (no price for the model)");
 }
 
 } // namespace

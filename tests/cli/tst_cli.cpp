@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTest>
 
 class TestCli final : public QObject
@@ -337,6 +338,16 @@ private Q_SLOTS:
         QVERIFY2(unknown.err.contains(german ? QStringLiteral("unbekannter Befehl „frobnicate“")
                                              : QStringLiteral("unknown command “frobnicate”")),
                  qPrintable(unknown.err));
+
+        // Scores follow the language's number format for people ("0,56" in German).
+        const Output human = cli({QStringLiteral("ask"), QStringLiteral("How many vacation days do I get per year?"),
+                                  QStringLiteral("--no-trace")});
+        QCOMPARE(human.code, 0);
+        static const QRegularExpression score(QStringLiteral("^  1\\. ([01][.,]\\d\\d)  "),
+                                              QRegularExpression::MultilineOption);
+        const QRegularExpressionMatch firstHit = score.match(human.out);
+        QVERIFY2(firstHit.hasMatch(), qPrintable(human.out));
+        QCOMPARE(firstHit.captured(1).at(1), german ? QLatin1Char(',') : QLatin1Char('.'));
 
         // What machines read stays the same in every language.
         const QStringList ask{QStringLiteral("ask"), QStringLiteral("How many vacation days do I get per year?"),
