@@ -9,7 +9,6 @@
 #include "ingest/SampleHandbook.h"
 #include "ingest/SourceFile.h"
 #include "store/DocumentStore.h"
-#include "store/EmbeddingStore.h"
 
 #include <QAction>
 #include <QDir>
@@ -32,8 +31,6 @@
 namespace lotse::ui {
 
 namespace {
-
-constexpr qint64 embeddingRequeryMs = 2000;
 
 QToolButton* toolButton(QAction* action, const QString& name, QWidget* parent)
 {
@@ -695,14 +692,8 @@ void KnowledgeBasePanel::showSelection()
     }
 }
 
-void KnowledgeBasePanel::setEmbeddingModel(const QString& modelKey)
-{
-    m_embeddingModel = modelKey;
-}
-
 void KnowledgeBasePanel::setEmbeddingProgress(int done, int total)
 {
-    const bool starting = !m_embedding;
     m_embedding = true;
     m_embeddingBox->show();
     m_embeddingBar->show();
@@ -720,14 +711,17 @@ void KnowledgeBasePanel::setEmbeddingProgress(int done, int total)
     }
     m_embeddingLabel->setText(m_embeddingText());
     m_embeddingBar->setAccessibleDescription(m_embeddingLabel->text());
-    if (starting || !m_embeddingQueried.isValid() || m_embeddingQueried.elapsed() >= embeddingRequeryMs)
-        updateEmbeddingPending();
+}
+
+void KnowledgeBasePanel::setEmbeddingPending(const QStringList& documentPaths)
+{
+    if (m_embedding)
+        m_list->setEmbeddingPending(QSet<QString>(documentPaths.cbegin(), documentPaths.cend()));
 }
 
 void KnowledgeBasePanel::setEmbeddingFinished()
 {
     m_embedding = false;
-    m_embeddingQueried.invalidate();
     m_embeddingBox->hide();
     m_list->setEmbeddingPending({});
 }
@@ -735,7 +729,6 @@ void KnowledgeBasePanel::setEmbeddingFinished()
 void KnowledgeBasePanel::setEmbeddingFailed(const Error& error)
 {
     m_embedding = false;
-    m_embeddingQueried.invalidate();
     m_list->setEmbeddingPending({});
     // The box stays with the reason until embedding starts again; keywords keep answering.
     m_embeddingBar->hide();
@@ -747,24 +740,6 @@ void KnowledgeBasePanel::setEmbeddingFailed(const Error& error)
     red.setColor(QPalette::WindowText, QColor(0xb0, 0x25, 0x1e));
     m_embeddingLabel->setPalette(red);
     m_embeddingBox->show();
-}
-
-void KnowledgeBasePanel::updateEmbeddingPending()
-{
-    m_embeddingQueried.start();
-    if (!m_store)
-        return;
-    // One indexed query on the GUI thread's connection (a few milliseconds for thousands of
-    // passages), at the start and then at most every embeddingRequeryMs while it runs.
-    QElapsedTimer timer;
-    timer.start();
-    const Result<QStringList> pending = EmbeddingStore(m_store->database()).documentsMissingVectors(m_embeddingModel);
-    if (!pending) {
-        qCWarning(lcUi) << "cannot list documents to embed:" << pending.error().message;
-        return;
-    }
-    qCDebug(lcUi) << pending.value().size() << "documents still embedding, read in" << timer.elapsed() << "ms";
-    m_list->setEmbeddingPending(QSet<QString>(pending.value().cbegin(), pending.value().cend()));
 }
 
 void KnowledgeBasePanel::showMessage(std::function<QString()> text, bool error)

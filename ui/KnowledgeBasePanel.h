@@ -66,11 +66,10 @@ public Q_SLOTS:
     // Puts the keyboard focus into the filter box (the window's Ctrl+F).
     void focusFilter();
 
-    // Embedding, from EmbeddingService. The model key (ProviderConfig::embeddingModelKey()) says
-    // which vectors count; without one, a passage with a vector of any model counts as embedded.
-    void setEmbeddingModel(const QString& modelKey);
-    // The first call shows the Embedding state for documents whose passages still lack vectors.
+    // Embedding, from EmbeddingService.
     void setEmbeddingProgress(int done, int total);
+    // The documents whose passages still lack vectors show the Embedding state while it runs.
+    void setEmbeddingPending(const QStringList& documentPaths);
     void setEmbeddingFinished();
     void setEmbeddingFailed(const lotse::Error& error);
 
@@ -114,7 +113,6 @@ private:
     void updateFilterHint();
     void updateActions();
     void showSelection(); // and the reason of a single failed row
-    void updateEmbeddingPending();
     void showMessage(std::function<QString()> text, bool error);
     QString summaryText(const Job& job, const IngestSummary& summary) const;
 
@@ -127,9 +125,7 @@ private:
     QList<std::function<void()>> m_deferred; // list changes waiting for the next flush
     QTimer m_flushTimer;
 
-    QString m_embeddingModel;
     bool m_embedding = false;
-    QElapsedTimer m_embeddingQueried; // the pending documents are read again at most every 2 s
 
     QAction* m_addFiles = nullptr;
     QAction* m_addFolder = nullptr;

@@ -372,6 +372,7 @@ void MainWindow::embedNewPassages()
                 showStatus([embedded] { return tr("%n passage(s) embedded.", nullptr, embedded); }, 5000);
         });
         connect(m_embeddings.get(), &EmbeddingService::progress, m_panel, &KnowledgeBasePanel::setEmbeddingProgress);
+        connect(m_embeddings.get(), &EmbeddingService::pending, m_panel, &KnowledgeBasePanel::setEmbeddingPending);
         connect(m_embeddings.get(), &EmbeddingService::finished, m_panel, &KnowledgeBasePanel::setEmbeddingFinished);
         connect(m_embeddings.get(), &EmbeddingService::failed, m_panel, &KnowledgeBasePanel::setEmbeddingFailed);
         connect(m_embeddings.get(), &EmbeddingService::failed, this, [this](const Error& error) {
@@ -381,9 +382,8 @@ void MainWindow::embedNewPassages()
             });
         });
     }
-    m_panel->setEmbeddingModel(m_provider->embeddingModelKey());
     m_embeddings->start(*m_provider, m_apiKey);
-    m_panel->setEmbeddingProgress(0, 0); // the documents without vectors show it at once
+    m_panel->setEmbeddingProgress(0, 0); // the embedding thread then names the documents without vectors
 }
 
 void MainWindow::onAgentEvent(const AgentEvent& event)

@@ -53,6 +53,8 @@ void EmbeddingIndexer::start()
         return;
     }
     m_total = total.value();
+    if (m_total > 0)
+        reportPending();
     fill();
 }
 
@@ -147,7 +149,20 @@ void EmbeddingIndexer::onVectors(Lane& lane, const QList<Vector>& vectors, const
     m_usage += usage;
     m_done += int(pairs.size());
     Q_EMIT progress(m_done, m_total);
+    if (m_pendingReported.elapsed() >= pendingIntervalMs)
+        reportPending();
     fill();
+}
+
+void EmbeddingIndexer::reportPending()
+{
+    m_pendingReported.start();
+    const auto documents = EmbeddingStore(m_db).documentsMissingVectors(m_model);
+    if (!documents) {
+        qCWarning(lcIngest) << "cannot list the documents still to embed:" << documents.error().message;
+        return;
+    }
+    Q_EMIT pending(documents.value());
 }
 
 void EmbeddingIndexer::fail(const Error& error)

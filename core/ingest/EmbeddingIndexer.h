@@ -30,6 +30,7 @@ class EmbeddingIndexer final : public QObject
 public:
     static constexpr int defaultBatchSize = 64;
     static constexpr int defaultConcurrency = 2;
+    static constexpr int pendingIntervalMs = 2000;
 
     EmbeddingIndexer(Database& db, QNetworkAccessManager& network, const ProviderConfig& config, const QString& apiKey,
                      int batchSize = defaultBatchSize, int concurrency = defaultConcurrency, QObject* parent = nullptr);
@@ -40,6 +41,9 @@ public:
 
 Q_SIGNALS:
     void progress(int done, int total);
+    // The documents whose passages still lack vectors: at the start and at most every
+    // pendingIntervalMs while it runs (a scan of every passage: on this thread, never the GUI's).
+    void pending(const QStringList& documentPaths);
     void finished(int embedded, const lotse::TokenUsage& usage);
     void failed(const lotse::Error& error);
 
@@ -53,6 +57,7 @@ private:
     void fill();
     void onVectors(Lane& lane, const QList<Vector>& vectors, const TokenUsage& usage);
     void fail(const Error& error);
+    void reportPending();
     bool busy() const;
     // Milliseconds to hold back a batch of `texts`, by the last rate-limit headers.
     qint64 holdBack(const QStringList& texts) const;
@@ -66,6 +71,7 @@ private:
     RateLimitGate m_gate;
     QElapsedTimer m_clock;
     QTimer m_paced; // runs while a batch waits for the provider's budget
+    QElapsedTimer m_pendingReported;
     int m_done = 0;
     int m_total = 0;
     TokenUsage m_usage;

@@ -15,6 +15,7 @@ EmbeddingService::EmbeddingService(const QString& dbPath, QObject* parent)
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &EmbeddingWorker::progress, this, &EmbeddingService::progress);
+    connect(m_worker, &EmbeddingWorker::pending, this, &EmbeddingService::pending);
     connect(m_worker, &EmbeddingWorker::finished, this, &EmbeddingService::finished);
     connect(m_worker, &EmbeddingWorker::failed, this, &EmbeddingService::failed);
     m_thread.start();

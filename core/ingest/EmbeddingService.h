@@ -27,6 +27,8 @@ public:
 
 Q_SIGNALS:
     void progress(int done, int total);
+    // The documents whose passages still lack vectors (EmbeddingIndexer::pending).
+    void pending(const QStringList& documentPaths);
     void finished(int embedded, const lotse::TokenUsage& usage);
     void failed(const lotse::Error& error);
 

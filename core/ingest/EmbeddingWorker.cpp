@@ -33,6 +33,7 @@ void EmbeddingWorker::start(const ProviderConfig& config, const QString& apiKey)
     }
     m_indexer = std::make_unique<EmbeddingIndexer>(*m_db, *m_network, config, apiKey);
     connect(m_indexer.get(), &EmbeddingIndexer::progress, this, &EmbeddingWorker::progress);
+    connect(m_indexer.get(), &EmbeddingIndexer::pending, this, &EmbeddingWorker::pending);
     connect(m_indexer.get(), &EmbeddingIndexer::finished, this, &EmbeddingWorker::finished);
     connect(m_indexer.get(), &EmbeddingIndexer::failed, this, &EmbeddingWorker::failed);
     m_indexer->start();

@@ -28,6 +28,7 @@ public:
 
 Q_SIGNALS:
     void progress(int done, int total);
+    void pending(const QStringList& documentPaths);
     void finished(int embedded, const lotse::TokenUsage& usage);
     void failed(const lotse::Error& error);
 

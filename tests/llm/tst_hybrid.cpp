@@ -100,6 +100,38 @@ private Q_SLOTS:
         QCOMPARE(EmbeddingStore::unpack(EmbeddingStore::pack(v)), v);
     }
 
+    // The documents still to embed are listed by the embedding thread (a scan of every passage,
+    // hundreds of milliseconds at 100,000), never by the GUI thread.
+    void theEmbeddingThreadNamesThePendingDocuments()
+    {
+        test::TempKnowledgeBase kb;
+        ingestSample(kb);
+        fake::FakeOpenAiServer server;
+        server.scenario().embeddingDimensions = 8;
+        QVERIFY(server.listen());
+        const ProviderConfig config = providerOn(server, QStringLiteral("embed"), 8);
+        QStringList expected;
+        const auto documents = kb.store->documents();
+        QVERIFY(documents.ok());
+        for (const DocumentRecord& d : documents.value())
+            expected.append(d.path);
+        expected.sort();
+
+        EmbeddingService service(kb.dbPath());
+        QSignalSpy pending(&service, &EmbeddingService::pending);
+        QSignalSpy finished(&service, &EmbeddingService::finished);
+        service.start(config, QString());
+        QVERIFY(finished.wait(10000));
+        QVERIFY(!pending.isEmpty());
+        QCOMPARE(pending.first().first().toStringList(), expected);
+
+        // Nothing left: a second run names no document at all.
+        pending.clear();
+        service.start(config, QString());
+        QVERIFY(finished.wait(10000));
+        QVERIFY(pending.isEmpty());
+    }
+
     void theOldModelKeepsAnsweringWhileANewOneEmbeds()
     {
         test::TempKnowledgeBase kb;

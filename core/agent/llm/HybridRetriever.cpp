@@ -126,11 +126,13 @@ void HybridRetriever::retrieveAll(const QStringList& queries, int topK, DoneAll 
 void HybridRetriever::start(const QStringList& queries, int topK)
 {
     m_topK = topK;
+    // A load finished since the last question is taken first; one that loadVectors() starts now
+    // answers from the next question on, never this one (which would then race the loader thread).
+    adoptLoadedIndex();
     if (auto loaded = loadVectors(); !loaded) {
         m_done(loaded.error());
         return;
     }
-    adoptLoadedIndex();
     const bool withVectors = m_index && m_index->size() > 0;
     // The embedding request (one for all the queries) goes out first: keyword search runs while it
     // is in flight.
