@@ -2,141 +2,39 @@
 #include "HybridBench.h"
 
 #include "BenchSupport.h"
+#include "GeneratedKnowledgeBase.h"
 #include "agent/llm/HybridRetriever.h"
-#include "ingest/MarkdownCleaner.h"
 #include "retrieval/LexicalSearch.h"
 #include "retrieval/VectorIndexLoader.h"
-#include "retrieval/VectorSamples.h"
 #include "retrieval/Vocabulary.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
 #include "store/EmbeddingStore.h"
-#include "text/SentenceSplitter.h"
 
-#include <QCryptographicHash>
-#include <QDirIterator>
-#include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QRandomGenerator>
 #include <QSet>
-#include <QTemporaryDir>
 #include <cstdio>
 
 namespace lotse::bench {
 
-namespace {
-
-const QString shared = QStringLiteral(LOTSE_SHARED_DIR);
-
-// Prose sentences of the three handbooks (headings, tables and fragments left out).
-QStringList handbookSentences()
-{
-    QStringList out;
-    QDirIterator it(shared + QStringLiteral("/corpora"), {QStringLiteral("*.md")}, QDir::Files,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        QFile f(it.next());
-        if (!f.open(QIODevice::ReadOnly))
-            continue;
-        const QString text = MarkdownCleaner::clean(QString::fromUtf8(f.readAll())).text;
-        for (const TextSpan& span : SentenceSplitter::split(text)) {
-            const QString s = text.mid(span.start, span.length()).simplified();
-            const qsizetype words = s.count(QLatin1Char(' ')) + 1;
-            if (words >= 5 && words <= 60 && !s.startsWith(QLatin1Char('#')) && !s.startsWith(QLatin1Char('|')))
-                out.append(s);
-        }
-    }
-    return out;
-}
-
-QStringList devQuestions()
-{
-    QStringList out;
-    QFile f(shared + QStringLiteral("/eval/dev-questions.jsonl"));
-    if (f.open(QIODevice::ReadOnly)) {
-        for (const QByteArray& line : f.readAll().split('\n')) {
-            const QString q = QJsonDocument::fromJson(line).object().value(QStringLiteral("question")).toString();
-            if (!q.isEmpty())
-                out.append(q);
-        }
-    }
-    return out;
-}
-
-} // namespace
-
-QJsonObject runHybridBench(bool quick, qint64 postingsBudget)
+QJsonObject runHybridBench(const GeneratedKnowledgeBase& kb, bool quick, qint64 postingsBudget)
 {
     std::printf("== 2. Hybrid retrieval ==\n");
-    const qsizetype passages = quick ? 2'000 : 100'000;
-    const int dimensions = quick ? 256 : 1536;
-    const int perDocument = 100;
-    const QStringList sentences = handbookSentences();
-    const QStringList questions = devQuestions();
-    if (sentences.size() < 100 || questions.isEmpty())
-        return {{QStringLiteral("error"),
-                 QStringLiteral("the corpora or the development questions are missing under %1").arg(shared)}};
-    QTemporaryDir dir;
-    auto opened = Database::open(dir.filePath(QStringLiteral("kb.sqlite")));
+    const qsizetype passages = kb.passages;
+    const int dimensions = kb.dimensions;
+    const QStringList& questions = kb.questions;
+    const std::vector<float>& queryVectors = kb.questionVectors;
+    std::printf("%lld passages (%.0f MB of text, %d-dimensional vectors) generated in %.1f s: %.1f s writing text and "
+                "index, %.1f s writing vectors\n",
+                static_cast<long long>(passages), double(kb.textBytes) / 1e6, dimensions,
+                kb.textSeconds + kb.vectorSeconds, kb.textSeconds, kb.vectorSeconds);
+    auto opened = Database::open(kb.path);
     if (!opened)
         return {{QStringLiteral("error"), opened.error().message}};
     Database& db = *opened.value();
     DocumentStore documents(db);
     EmbeddingStore embeddings(db);
-    const QString model = QStringLiteral("bench:%1").arg(dimensions);
-
-    // Passages of 3-6 sentences drawn (seeded) from the handbooks; vectors from one low-rank model.
+    const QString model = GeneratedKnowledgeBase::modelKey(dimensions);
     QElapsedTimer timer;
-    timer.start();
-    QRandomGenerator rng(6);
-    std::vector<float> vectors =
-        VectorSamples::make(VectorSamples::Kind::LowRank, passages + questions.size(), dimensions, 6);
-    double textMs = 0;
-    double vectorMs = 0;
-    qint64 textBytes = 0;
-    for (qsizetype d = 0; d * perDocument < passages; ++d) {
-        DocumentRecord doc;
-        doc.path = QStringLiteral("/generated/doc-%1.md").arg(d);
-        doc.title = QStringLiteral("Generated %1").arg(d);
-        doc.status = DocumentRecord::Status::Ready;
-        doc.modified = QDateTime::currentDateTimeUtc();
-        QList<ChunkRecord> chunks;
-        QList<QPair<QString, EmbeddingStore::Vector>> batch;
-        for (int c = 0; c < perDocument && d * perDocument + c < passages; ++c) {
-            ChunkRecord chunk;
-            chunk.ordinal = c;
-            chunk.headingPath = {doc.title, QStringLiteral("Section %1").arg(c)};
-            QStringList parts;
-            for (int s = 3 + int(rng.bounded(4)); s > 0; --s)
-                parts.append(sentences.at(qsizetype(rng.bounded(quint32(sentences.size())))));
-            chunk.text = parts.join(QLatin1Char(' '));
-            chunk.endOffset = chunk.text.size();
-            chunk.sha256 = QString::fromLatin1(
-                QCryptographicHash::hash(QByteArray(chunk.text.toUtf8() + QByteArray::number(d * perDocument + c)),
-                                         QCryptographicHash::Sha256)
-                    .toHex());
-            textBytes += chunk.text.toUtf8().size();
-            const float* v = vectors.data() + std::size_t(d * perDocument + c) * std::size_t(dimensions);
-            batch.append({chunk.sha256, EmbeddingStore::Vector(v, v + dimensions)});
-            chunks.append(chunk);
-        }
-        QElapsedTimer step;
-        step.start();
-        if (auto written = documents.replaceDocument(doc, chunks); !written)
-            return {{QStringLiteral("error"), written.error().message}};
-        textMs += elapsedMs(step);
-        step.start();
-        if (auto saved = embeddings.save(model, dimensions, batch); !saved)
-            return {{QStringLiteral("error"), saved.error().message}};
-        vectorMs += elapsedMs(step);
-    }
-    const std::vector<float> queryVectors(vectors.end() - std::ptrdiff_t(questions.size()) * dimensions, vectors.end());
-    vectors = {};
-    std::printf("%lld passages (%.0f MB of text, %d-dimensional vectors) generated in %.1f s: %.1f s writing text and "
-                "index, %.1f s writing vectors\n",
-                static_cast<long long>(passages), double(textBytes) / 1e6, dimensions, elapsedMs(timer) / 1000,
-                textMs / 1000, vectorMs / 1000);
 
     // Opening: the vocabulary and the vector index load once (the index in the background in the app).
     Vocabulary vocabulary(db);
@@ -237,8 +135,8 @@ QJsonObject runHybridBench(bool quick, qint64 postingsBudget)
             {QStringLiteral("fusion"), fusion.json()},
             {QStringLiteral("vocabulary_load_ms"), vocabularyMs},
             {QStringLiteral("vector_index_load_ms"), indexLoadMs},
-            {QStringLiteral("generate_text_s"), textMs / 1000},
-            {QStringLiteral("generate_vectors_s"), vectorMs / 1000}};
+            {QStringLiteral("generate_text_s"), kb.textSeconds},
+            {QStringLiteral("generate_vectors_s"), kb.vectorSeconds}};
 }
 
 } // namespace lotse::bench

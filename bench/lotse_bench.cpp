@@ -1,26 +1,33 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // lotse-bench: retrieval and ingestion speed, every figure next to a reference measured in the
 // same run (docs/performance.md has the targets and the latest results).
-// Usage: lotse-bench [--quick] [--section N]... [--hnsw-large]
+// Usage: lotse-bench [--quick] [--section N]... [--hnsw-large] [--keep DIR]
 //   no arguments  the full suite (under 10 minutes on a 2-core desktop)
 //   --quick       tiny sizes, seconds (what CI runs)
 //   --section N   only section N (1 vector search, 2 hybrid retrieval, 3 ingestion, 4 GUI); repeatable
 //   --hnsw-large  hnswlib also at 100,000 vectors (its graph takes minutes to build)
 //   --postings-budget N  section 2 with another keyword-query budget (for tuning)
+//   --keep DIR    the generated knowledge bases (sections 2 and 4) are built in DIR and kept, e.g. for
+//                 profiling lotse-bench-startup or the app on them
 // The last line of the output is one JSON object with every figure.
 #include "BenchSupport.h"
 #include "EmbeddingIngestBench.h"
+#include "GeneratedKnowledgeBase.h"
 #include "GuiBench.h"
 #include "HybridBench.h"
+#include "StartupBench.h"
 #include "VectorBench.h"
 #include "common/BuildInfo.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QDir>
+#include <QFile>
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QSysInfo>
+#include <QTemporaryDir>
 #include <QThread>
 #include <cstdio>
 
@@ -41,7 +48,10 @@ int main(int argc, char* argv[])
     const QCommandLineOption postings(QStringLiteral("postings-budget"),
                                       QStringLiteral("Section 2: keyword queries' postings budget (default: Lotse's)."),
                                       QStringLiteral("N"));
-    parser.addOptions({quick, section, hnswLarge, postings});
+    const QCommandLineOption keep(QStringLiteral("keep"),
+                                  QStringLiteral("Build the generated knowledge bases in DIR and leave them there."),
+                                  QStringLiteral("DIR"));
+    parser.addOptions({quick, section, hnswLarge, postings, keep});
     parser.process(app);
     QList<int> sections;
     for (const QString& s : parser.values(section)) {
@@ -64,28 +74,73 @@ int main(int argc, char* argv[])
                        {QStringLiteral("machine"), machineDescription()},
                        {QStringLiteral("date"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
     std::printf("lotse-bench %s on %s\n\n", qPrintable(BuildInfo::version()), qPrintable(machineDescription()));
+    // Sections 2 and 4 share the generated knowledge bases, built when the first of them needs one.
+    QTemporaryDir temporary;
+    const QDir work(parser.isSet(keep) ? parser.value(keep) : temporary.path());
+    if (!work.mkpath(QStringLiteral("."))) {
+        std::fprintf(stderr, "lotse-bench: cannot create %s\n", qPrintable(work.path()));
+        return 2;
+    }
+    std::optional<GeneratedKnowledgeBase> large;
+    std::optional<GeneratedKnowledgeBase> small;
+    auto generated = [&](std::optional<GeneratedKnowledgeBase>& kb, const QString& name, qsizetype passages,
+                         QString& error) -> const GeneratedKnowledgeBase* {
+        if (!kb) {
+            for (const QString& suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+                QFile::remove(work.filePath(name + suffix));
+            auto built = GeneratedKnowledgeBase::build(work.filePath(name), passages, isQuick ? 256 : 1536);
+            if (!built) {
+                error = built.error().message;
+                return nullptr;
+            }
+            kb = std::move(built).value();
+        }
+        return &*kb;
+    };
     int failures = 0;
     for (int s : std::as_const(sections)) {
+        QString error;
         QJsonObject result;
         switch (s) {
         case 1:
             result = runVectorBench({isQuick, parser.isSet(hnswLarge)});
             break;
         case 2:
-            result = runHybridBench(isQuick, parser.isSet(postings) ? parser.value(postings).toLongLong() : -1);
+            if (const auto* kb = generated(large, QStringLiteral("large.sqlite"), isQuick ? 2'000 : 100'000, error))
+                result =
+                    runHybridBench(*kb, isQuick, parser.isSet(postings) ? parser.value(postings).toLongLong() : -1);
             break;
 #ifdef LOTSE_HAVE_FAKE_SERVER
         case 3:
             result = runEmbeddingIngestBench(isQuick);
             break;
 #endif
-        case 4:
-            result = runGuiBench(isQuick, QCoreApplication::applicationDirPath());
+        case 4: {
+            const QJsonObject stalls = runGuiBench(isQuick, QCoreApplication::applicationDirPath());
+            result = {{QStringLiteral("stalls"), stalls}};
+            if (stalls.contains(QStringLiteral("error")))
+                result.insert(QStringLiteral("error"), stalls.value(QStringLiteral("error")));
+#ifdef LOTSE_HAVE_FAKE_SERVER
+            std::printf("\n");
+            const auto* big = generated(large, QStringLiteral("large.sqlite"), isQuick ? 2'000 : 100'000, error);
+            const auto* reference =
+                big ? generated(small, QStringLiteral("small.sqlite"), isQuick ? 200 : 1'000, error) : nullptr;
+            if (big && reference) {
+                const QJsonObject startup =
+                    runStartupBench(*big, *reference, isQuick, QCoreApplication::applicationDirPath());
+                result.insert(QStringLiteral("startup"), startup);
+                if (startup.contains(QStringLiteral("error")))
+                    result.insert(QStringLiteral("error"), startup.value(QStringLiteral("error")));
+            }
+#endif
             break;
+        }
         default:
             std::printf("section %d is not part of this build yet\n", s);
             continue;
         }
+        if (!error.isEmpty())
+            result.insert(QStringLiteral("error"), QStringLiteral("generating the knowledge base: %1").arg(error));
         if (result.contains(QStringLiteral("error"))) {
             std::printf("section %d failed: %s\n", s, qPrintable(result.value(QStringLiteral("error")).toString()));
             ++failures;
