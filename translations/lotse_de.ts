@@ -2743,6 +2743,21 @@ Lotse liest diese Dateien: %2</translation>
     </message>
 </context>
 <context>
+    <name>lotse::ui::EmbeddingProgressBox</name>
+    <message>
+        <source>Embedding passages for search by meaning…</source>
+        <translation>Abschnitte werden für die Suche nach Bedeutung eingebettet…</translation>
+    </message>
+    <message>
+        <source>Embedding passages for search by meaning: %1 of %2</source>
+        <translation>Abschnitte werden für die Suche nach Bedeutung eingebettet: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Embedding stopped: %1 Questions are still answered by keywords.</source>
+        <translation>Einbetten abgebrochen: %1 Fragen werden weiterhin über die Stichwortsuche beantwortet.</translation>
+    </message>
+</context>
+<context>
     <name>lotse::ui::EvalChart</name>
     <message>
         <source>Evaluation chart</source>
@@ -3720,18 +3735,6 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um da
             <numerusform>Kein Dokument passt zu „%1“.
 Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um alle %n Dokumente zu sehen.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Embedding passages for search by meaning…</source>
-        <translation>Abschnitte werden für die Suche nach Bedeutung eingebettet…</translation>
-    </message>
-    <message>
-        <source>Embedding passages for search by meaning: %1 of %2</source>
-        <translation>Abschnitte werden für die Suche nach Bedeutung eingebettet: %1 von %2</translation>
-    </message>
-    <message>
-        <source>Embedding stopped: %1 Questions are still answered by keywords.</source>
-        <translation>Einbetten abgebrochen: %1 Fragen werden weiterhin über die Stichwortsuche beantwortet.</translation>
     </message>
     <message>
         <source>Retry failed files</source>

@@ -2,6 +2,7 @@
 #include "KnowledgeBasePanel.h"
 
 #include "DocumentList.h"
+#include "EmbeddingProgressBox.h"
 #include "IngestProgressBox.h"
 #include "Retranslate.h"
 #include "UiLog.h"
@@ -21,7 +22,6 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QSet>
 #include <QStyle>
@@ -127,7 +127,7 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
 
     m_progress = new IngestProgressBox(this);
     m_progress->hide();
-    QWidget* embeddingBox = buildEmbeddingBox();
+    m_embeddingBox = new EmbeddingProgressBox(this);
 
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("knowledgeBaseMessage"));
@@ -143,7 +143,7 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
     layout->addWidget(m_list, 1);
     layout->addLayout(buttons);
     layout->addWidget(m_progress);
-    layout->addWidget(embeddingBox);
+    layout->addWidget(m_embeddingBox);
     layout->addWidget(m_message);
 
     // Filter, list, then the buttons in reading order; Ctrl+F (the panel's focus) goes to the filter.
@@ -200,14 +200,10 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
         m_filter->setToolTip(
             tr("Shows only documents whose title, file name or path contains every word (Ctrl+F; Esc clears)"));
         m_message->setAccessibleName(tr("Knowledge base message"));
-        // What follows the state: the count, the progress, the last message and the embedding line.
+        // What follows the state: the count, the progress and the last message.
         updateFilterHint();
         updateProgress();
         showMessage(m_messageText, m_messageIsError);
-        if (m_embeddingText) {
-            m_embeddingLabel->setText(m_embeddingText());
-            m_embeddingBar->setAccessibleDescription(m_embeddingLabel->text());
-        }
     });
 }
 
@@ -286,26 +282,6 @@ QWidget* KnowledgeBasePanel::buildFilterRow()
         m_list->setFocus(Qt::TabFocusReason);
     });
     return row;
-}
-
-QWidget* KnowledgeBasePanel::buildEmbeddingBox()
-{
-    m_embeddingBox = new QWidget(this);
-    m_embeddingBox->setObjectName(QStringLiteral("embeddingProgressBox"));
-    m_embeddingLabel = new QLabel(m_embeddingBox);
-    m_embeddingLabel->setObjectName(QStringLiteral("embeddingProgressLabel"));
-    m_embeddingLabel->setTextFormat(Qt::PlainText);
-    m_embeddingLabel->setWordWrap(true);
-    m_embeddingBar = new QProgressBar(m_embeddingBox);
-    m_embeddingBar->setObjectName(QStringLiteral("embeddingProgress"));
-    m_embeddingBar->setTextVisible(false);
-    auto* layout = new QVBoxLayout(m_embeddingBox);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(3);
-    layout->addWidget(m_embeddingLabel);
-    layout->addWidget(m_embeddingBar);
-    m_embeddingBox->hide();
-    return m_embeddingBox;
 }
 
 void KnowledgeBasePanel::setStore(DocumentStore* store, const QString& openError)
@@ -695,22 +671,7 @@ void KnowledgeBasePanel::showSelection()
 void KnowledgeBasePanel::setEmbeddingProgress(int done, int total)
 {
     m_embedding = true;
-    m_embeddingBox->show();
-    m_embeddingBar->show();
-    m_embeddingLabel->setPalette(palette());
-    if (total <= 0) {
-        setProgressLater(m_embeddingBar, 0, 0, 0);
-        m_embeddingText = [] { return tr("Embedding passages for search by meaning…"); };
-    } else {
-        setProgressLater(m_embeddingBar, 0, total, std::min(done, total));
-        m_embeddingText = [done = std::min(done, total), total] {
-            const QLocale locale;
-            return tr("Embedding passages for search by meaning: %1 of %2")
-                .arg(locale.toString(done), locale.toString(total));
-        };
-    }
-    m_embeddingLabel->setText(m_embeddingText());
-    m_embeddingBar->setAccessibleDescription(m_embeddingLabel->text());
+    m_embeddingBox->showProgress(done, total);
 }
 
 void KnowledgeBasePanel::setEmbeddingPending(const QStringList& documentPaths)
@@ -722,7 +683,7 @@ void KnowledgeBasePanel::setEmbeddingPending(const QStringList& documentPaths)
 void KnowledgeBasePanel::setEmbeddingFinished()
 {
     m_embedding = false;
-    m_embeddingBox->hide();
+    m_embeddingBox->finish();
     m_list->setEmbeddingPending({});
 }
 
@@ -730,16 +691,7 @@ void KnowledgeBasePanel::setEmbeddingFailed(const Error& error)
 {
     m_embedding = false;
     m_list->setEmbeddingPending({});
-    // The box stays with the reason until embedding starts again; keywords keep answering.
-    m_embeddingBar->hide();
-    m_embeddingText = [why = error.message] {
-        return tr("Embedding stopped: %1 Questions are still answered by keywords.").arg(why);
-    };
-    m_embeddingLabel->setText(m_embeddingText());
-    QPalette red = palette();
-    red.setColor(QPalette::WindowText, QColor(0xb0, 0x25, 0x1e));
-    m_embeddingLabel->setPalette(red);
-    m_embeddingBox->show();
+    m_embeddingBox->showFailure(error.message);
 }
 
 void KnowledgeBasePanel::showMessage(std::function<QString()> text, bool error)

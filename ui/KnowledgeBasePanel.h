@@ -16,7 +16,6 @@ class QFrame;
 class QLabel;
 class QLineEdit;
 class QMenu;
-class QProgressBar;
 
 namespace lotse {
 class DocumentStore;
@@ -27,6 +26,7 @@ struct Error;
 namespace lotse::ui {
 
 class DocumentList;
+class EmbeddingProgressBox;
 class IngestProgressBox;
 
 // The knowledge base side panel: the documents and their status, a filter, adding files, folders
@@ -93,7 +93,6 @@ private:
 
     void buildActions();
     QWidget* buildFilterRow();
-    QWidget* buildEmbeddingBox();
     void chooseFiles();
     void chooseFolder();
     void removeSelected();
@@ -141,13 +140,10 @@ private:
     QLabel* m_noMatch = nullptr;
     DocumentList* m_list = nullptr;
     IngestProgressBox* m_progress = nullptr;
-    QWidget* m_embeddingBox = nullptr;
-    QLabel* m_embeddingLabel = nullptr;
-    QProgressBar* m_embeddingBar = nullptr;
+    EmbeddingProgressBox* m_embeddingBox = nullptr;
     QLabel* m_message = nullptr;
     std::function<QString()> m_messageText;
     bool m_messageIsError = false;
-    std::function<QString()> m_embeddingText;
 };
 
 } // namespace lotse::ui
