@@ -6,6 +6,7 @@
 #include "Format.h"
 #include "Named.h"
 #include "Retranslate.h"
+#include "StatusLine.h"
 #include "TraceTableModel.h"
 #include "UiLog.h"
 #include "agent/AgentSettings.h"
@@ -61,10 +62,7 @@ EvaluationTab::EvaluationTab(const QString& knowledgeBasePath, QWidget* parent)
     m_progress->setTextVisible(true);
     m_save = named(new QPushButton(this), "saveReportButton", QString());
     m_compare = named(new QPushButton(this), "compareButton", QString());
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("evalStatus"));
-    m_status->setWordWrap(true);
-    m_status->setTextFormat(Qt::PlainText);
+    m_status = new StatusLine(QStringLiteral("evalStatus"), "evaluation:", this);
     m_results = new EvalResultsView(this);
 
     auto* grid = new QGridLayout;
@@ -154,8 +152,6 @@ EvaluationTab::EvaluationTab(const QString& knowledgeBasePath, QWidget* parent)
         m_compare->setAccessibleName(tr("Compare with a saved run"));
         setLabel->setText(tr("Evaluation &set:"));
         answerFrom->setText(tr("Answer from:"));
-        if (m_statusText)
-            m_status->setText(m_statusText());
     });
 }
 
@@ -198,39 +194,23 @@ void EvaluationTab::setRunning(bool running)
     m_progress->setEnabled(running);
 }
 
-void EvaluationTab::showStatus(const QString& text, bool error)
-{
-    showStatus([text] { return text; }, error);
-}
-
-void EvaluationTab::showStatus(std::function<QString()> text, bool error)
-{
-    m_statusText = std::move(text);
-    m_status->setText(m_statusText());
-    QPalette p = m_status->palette();
-    p.setColor(QPalette::WindowText, error ? Format::errorColor(palette()) : palette().color(QPalette::WindowText));
-    m_status->setPalette(p);
-    if (error)
-        qCWarning(lcUi) << "evaluation:" << m_status->text();
-}
-
 void EvaluationTab::run()
 {
     if (m_runner)
         return;
     const QString setPath = QDir::fromNativeSeparators(m_set->text().trimmed());
     if (setPath.isEmpty()) {
-        showStatus([] { return tr("Choose an evaluation set first."); }, true);
+        m_status->setStatus([] { return tr("Choose an evaluation set first."); }, true);
         m_set->setFocus(Qt::OtherFocusReason);
         return;
     }
     const auto set = EvalSet::load(setPath);
     if (!set) {
-        showStatus(set.error().message, true);
+        m_status->setStatus(set.error().message, true);
         return;
     }
     if (!set.value().isValid()) {
-        showStatus(
+        m_status->setStatus(
             [problems = set.value().problemText(QFileInfo(setPath).fileName())] {
                 return tr("The set has broken lines; the format is in shared/eval/README.md.\n%1").arg(problems);
             },
@@ -239,7 +219,7 @@ void EvaluationTab::run()
     }
     const QString corpora = QDir::fromNativeSeparators(m_corpora->text().trimmed());
     if (m_useCorpora->isChecked() && !QFileInfo(corpora).isDir()) {
-        showStatus([] { return tr("Choose the folder that holds the set's corpus folders."); }, true);
+        m_status->setStatus([] { return tr("Choose the folder that holds the set's corpus folders."); }, true);
         m_corpora->setFocus(Qt::OtherFocusReason);
         return;
     }
@@ -265,13 +245,14 @@ void EvaluationTab::run()
 
     m_runner = new EvalRunner(config, this);
     connect(m_runner, &EvalRunner::corpusStarted, this, [this](const QString& name, int files) {
-        showStatus([name, files] { return tr("Indexing the corpus %1 (%n file(s))…", nullptr, files).arg(name); });
+        m_status->setStatus(
+            [name, files] { return tr("Indexing the corpus %1 (%n file(s))…", nullptr, files).arg(name); });
     });
     connect(m_runner, &EvalRunner::questionFinished, this,
             [this](const lotse::EvalResult& result, int done, int total) {
                 m_progress->setRange(0, total);
                 m_progress->setValue(done);
-                showStatus([done, total, id = result.id, outcome = result.outcome] {
+                m_status->setStatus([done, total, id = result.id, outcome = result.outcome] {
                     return tr("Question %1 of %2: %3, %4")
                         .arg(done)
                         .arg(total)
@@ -281,20 +262,20 @@ void EvaluationTab::run()
     connect(m_runner, &EvalRunner::finished, this, [this](const lotse::EvalReport& report) {
         m_report = report;
         m_results->setReport(report);
-        showStatus([n = int(report.results.size()), ms = report.elapsedMs] {
+        m_status->setStatus([n = int(report.results.size()), ms = report.elapsedMs] {
             return tr("%n question(s) evaluated in %1.", nullptr, n).arg(Format::duration(ms));
         });
         finishRun(true);
     });
     connect(m_runner, &EvalRunner::failed, this, [this](const lotse::Error& error) {
         if (error.code == Error::Code::Cancelled)
-            showStatus([] { return tr("The evaluation was cancelled."); });
+            m_status->setStatus([] { return tr("The evaluation was cancelled."); });
         else
-            showStatus(error.message, true);
+            m_status->setStatus(error.message, true);
         finishRun(false);
     });
     m_progress->setRange(0, 0); // busy until the first question is answered
-    showStatus([] { return tr("Starting…"); });
+    m_status->setStatus([] { return tr("Starting…"); });
     setRunning(true);
     m_runner->start(set.value());
 }
@@ -311,7 +292,7 @@ void EvaluationTab::finishRun(bool ok)
 void EvaluationTab::cancel()
 {
     if (m_runner) {
-        showStatus([] { return tr("Cancelling after the current step…"); });
+        m_status->setStatus([] { return tr("Cancelling after the current step…"); });
         m_runner->cancel();
     }
 }
@@ -319,12 +300,12 @@ void EvaluationTab::cancel()
 bool EvaluationTab::compareWith(const QString& reportPath)
 {
     if (!m_report) {
-        showStatus([] { return tr("Run the evaluation first; then compare it with a saved run."); }, true);
+        m_status->setStatus([] { return tr("Run the evaluation first; then compare it with a saved run."); }, true);
         return false;
     }
     const auto saved = EvalReport::load(reportPath);
     if (!saved) {
-        showStatus(saved.error().message, true);
+        m_status->setStatus(saved.error().message, true);
         return false;
     }
     m_results->setComparison(EvalComparison::compare(saved.value(), *m_report), QFileInfo(reportPath).fileName());
@@ -338,14 +319,14 @@ bool EvaluationTab::saveReport(const QString& path)
     QSaveFile file(path);
     const QByteArray json = QJsonDocument(m_report->toJson()).toJson(QJsonDocument::Indented);
     if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
-        showStatus(
+        m_status->setStatus(
             [path, reason = file.errorString()] {
                 return tr("The report could not be written to %1: %2").arg(QDir::toNativeSeparators(path), reason);
             },
             true);
         return false;
     }
-    showStatus([path] { return tr("Report saved to %1.").arg(QDir::toNativeSeparators(path)); });
+    m_status->setStatus([path] { return tr("Report saved to %1.").arg(QDir::toNativeSeparators(path)); });
     return true;
 }
 

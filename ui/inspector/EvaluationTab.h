@@ -17,6 +17,8 @@ class QRadioButton;
 
 namespace lotse::ui {
 
+class StatusLine;
+
 class Dialogs;
 class EvalResultsView;
 
@@ -54,9 +56,6 @@ Q_SIGNALS:
 
 private:
     void setRunning(bool running);
-    void showStatus(const QString& text, bool error = false);
-    // Kept as how to render it, so a language change renders it again.
-    void showStatus(std::function<QString()> text, bool error = false);
     void finishRun(bool ok);
 
     QString m_knowledgeBase;
@@ -78,8 +77,7 @@ private:
     QPushButton* m_save = nullptr;
     QPushButton* m_compare = nullptr;
     QProgressBar* m_progress = nullptr;
-    QLabel* m_status = nullptr;
-    std::function<QString()> m_statusText;
+    StatusLine* m_status = nullptr;
     EvalResultsView* m_results = nullptr;
 };
 

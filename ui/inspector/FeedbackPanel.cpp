@@ -4,6 +4,7 @@
 #include "Format.h"
 #include "Named.h"
 #include "Retranslate.h"
+#include "StatusLine.h"
 #include "UiLog.h"
 #include "store/FeedbackStore.h"
 
@@ -63,10 +64,7 @@ FeedbackPanel::FeedbackPanel(QWidget* parent)
     markRow->addWidget(m_mark);
     form->addRow(markRow);
 
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("feedbackStatus"));
-    m_status->setWordWrap(true);
-    m_status->setTextFormat(Qt::PlainText);
+    m_status = new StatusLine(QStringLiteral("feedbackStatus"), "feedback:", this);
     m_list = named(new QListWidget(this), "feedbackList", QString());
     m_list->setWordWrap(true);
     m_remove = named(new QPushButton(this), "removeFeedbackButton", QString());
@@ -98,8 +96,6 @@ FeedbackPanel::FeedbackPanel(QWidget* parent)
         m_remove->setAccessibleName(tr("Remove feedback"));
         intro->setText(tr("Was a verdict or the answer wrong? Say which, and where the answer is. Marked "
                           "questions can be exported as evaluation cases (History tab)."));
-        if (m_statusText)
-            m_status->setText(m_statusText());
         // The feedback already given, in the new language; the chosen entry stays chosen.
         const int row = m_list->currentRow();
         reload();
@@ -162,8 +158,7 @@ void FeedbackPanel::setTrace(const TraceRecord& record)
     m_source->setCurrentIndex(chooseIndex);
     m_mention->clear();
     m_note->clear();
-    m_status->clear();
-    m_statusText = nullptr;
+    m_status->clearStatus();
     setEnabled(true);
     reload();
 }
@@ -181,8 +176,7 @@ void FeedbackPanel::clear()
     m_traceId = 0;
     m_target->clear();
     m_list->clear();
-    m_status->clear();
-    m_statusText = nullptr;
+    m_status->clearStatus();
     setEnabled(false);
 }
 
@@ -195,15 +189,6 @@ void FeedbackPanel::updateButtons()
 {
     m_mark->setEnabled(m_store && m_traceId > 0 && m_source->currentIndex() != chooseIndex);
     m_remove->setEnabled(m_list->currentRow() >= 0);
-}
-
-void FeedbackPanel::showStatus(std::function<QString()> text, bool error)
-{
-    m_statusText = std::move(text);
-    m_status->setText(m_statusText());
-    QPalette p = m_status->palette();
-    p.setColor(QPalette::WindowText, error ? Format::errorColor(palette()) : palette().color(QPalette::WindowText));
-    m_status->setPalette(p);
 }
 
 void FeedbackPanel::markWrong()
@@ -224,11 +209,12 @@ void FeedbackPanel::markWrong()
     const auto id = m_store->add(f);
     if (!id) {
         qCWarning(lcUi) << "feedback not saved:" << id.error().message;
-        showStatus([message = id.error().message] { return tr("The feedback was not saved: %1").arg(message); }, true);
+        m_status->setStatus(
+            [message = id.error().message] { return tr("The feedback was not saved: %1").arg(message); }, true);
         return;
     }
-    showStatus([] { return tr("Saved. Export the marked questions as evaluation cases from the History tab."); },
-               false);
+    m_status->setStatus(
+        [] { return tr("Saved. Export the marked questions as evaluation cases from the History tab."); }, false);
     m_mention->clear();
     m_note->clear();
     m_source->setCurrentIndex(chooseIndex);
@@ -242,8 +228,8 @@ void FeedbackPanel::removeSelected()
     if (!m_store || !item)
         return;
     if (const Status removed = m_store->remove(item->data(Qt::UserRole).toLongLong()); !removed) {
-        showStatus([message = removed.error().message] { return tr("The feedback was not removed: %1").arg(message); },
-                   true);
+        m_status->setStatus(
+            [message = removed.error().message] { return tr("The feedback was not removed: %1").arg(message); }, true);
         return;
     }
     reload();
@@ -256,7 +242,7 @@ void FeedbackPanel::reload()
     if (m_store && m_traceId > 0) {
         const auto items = m_store->forTrace(m_traceId);
         if (!items) {
-            showStatus([message = items.error().message] { return message; }, true);
+            m_status->setStatus([message = items.error().message] { return message; }, true);
         } else {
             for (const Feedback& f : items.value()) {
                 const QString what =

@@ -19,6 +19,8 @@ class FeedbackStore;
 
 namespace lotse::ui {
 
+class StatusLine;
+
 // Feedback on the trace shown: mark the answer or one round's verdict as wrong and name the right
 // source (a document of the knowledge base, or none: the handbook does not answer), what a right
 // answer must mention, and a note. The trace's earlier feedback is listed and can be removed.
@@ -42,8 +44,6 @@ private:
     void markWrong();
     void removeSelected();
     void reload();
-    // Kept as how to render it, so a language change renders it again.
-    void showStatus(std::function<QString()> text, bool error);
     static QString targetText(int round, bool sufficient); // round 0: the answer
 
     FeedbackStore* m_store = nullptr;
@@ -55,8 +55,7 @@ private:
     QPushButton* m_mark = nullptr;
     QListWidget* m_list = nullptr;
     QPushButton* m_remove = nullptr;
-    QLabel* m_status = nullptr;
-    std::function<QString()> m_statusText;
+    StatusLine* m_status = nullptr;
 };
 
 } // namespace lotse::ui

@@ -4,6 +4,7 @@
 #include "Dialogs.h"
 #include "Format.h"
 #include "Retranslate.h"
+#include "StatusLine.h"
 #include "TraceTableModel.h"
 #include "UiLog.h"
 #include "inspect/ContentGapExport.h"
@@ -42,10 +43,7 @@ GapsTab::GapsTab(const TraceStore* traces, QWidget* parent)
     refreshButton->setObjectName(QStringLiteral("refreshGapsButton"));
     m_export = new QPushButton(this);
     m_export->setObjectName(QStringLiteral("exportGapsButton"));
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("gapsStatus"));
-    m_status->setWordWrap(true);
-    m_status->setTextFormat(Qt::PlainText);
+    m_status = new StatusLine(QStringLiteral("gapsStatus"), "content gaps:", this);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_status, 1);
     buttons->addWidget(refreshButton);
@@ -83,25 +81,7 @@ GapsTab::GapsTab(const TraceStore* traces, QWidget* parent)
         m_export->setToolTip(tr("Write the report as .csv (one row per question) or .md (for people)"));
         if (!m_groups.isEmpty())
             showGroups(); // the groups already read, in the new language
-        if (m_statusText)
-            m_status->setText(m_statusText());
     });
-}
-
-void GapsTab::showStatus(const QString& text, bool error)
-{
-    showStatus([text] { return text; }, error);
-}
-
-void GapsTab::showStatus(std::function<QString()> text, bool error)
-{
-    m_statusText = std::move(text);
-    m_status->setText(m_statusText());
-    QPalette p = m_status->palette();
-    p.setColor(QPalette::WindowText, error ? Format::errorColor(palette()) : palette().color(QPalette::WindowText));
-    m_status->setPalette(p);
-    if (error)
-        qCWarning(lcUi) << "content gaps:" << m_status->text();
 }
 
 void GapsTab::refresh()
@@ -110,7 +90,7 @@ void GapsTab::refresh()
     m_groups.clear();
     const auto gaps = m_traces ? ContentGaps::fromStore(*m_traces) : Result<QList<GapQuestion>>(QList<GapQuestion>());
     if (!gaps) {
-        showStatus(gaps.error().message, true);
+        m_status->setStatus(gaps.error().message, true);
         m_export->setEnabled(false);
         return;
     }
@@ -119,7 +99,7 @@ void GapsTab::refresh()
     m_tree->expandAll();
     for (int c = 1; c < m_tree->columnCount(); ++c)
         m_tree->resizeColumnToContents(c);
-    showStatus([questions = int(gaps.value().size()), topics = int(m_groups.size())] {
+    m_status->setStatus([questions = int(gaps.value().size()), topics = int(m_groups.size())] {
         return tr("%n question(s) in all; topics: %1.", nullptr, questions).arg(topics);
     });
     m_export->setEnabled(!m_groups.isEmpty());
@@ -176,10 +156,11 @@ void GapsTab::showGroups()
 bool GapsTab::exportTo(const QString& path)
 {
     if (const Status written = ContentGapExport::toFile(m_groups, path); !written) {
-        showStatus(written.error().message, true);
+        m_status->setStatus(written.error().message, true);
         return false;
     }
-    showStatus([path] { return tr("The content gaps were written to %1.").arg(QDir::toNativeSeparators(path)); });
+    m_status->setStatus(
+        [path] { return tr("The content gaps were written to %1.").arg(QDir::toNativeSeparators(path)); });
     return true;
 }
 

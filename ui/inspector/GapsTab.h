@@ -16,6 +16,8 @@ class TraceStore;
 
 namespace lotse::ui {
 
+class StatusLine;
+
 class Dialogs;
 
 // The content-gap report: stored questions that were refused or needed every round, grouped by
@@ -34,9 +36,6 @@ public:
     QTreeWidget* tree() const { return m_tree; }
 
 private:
-    void showStatus(const QString& text, bool error = false);
-    // Kept as how to render it, so a language change renders it again.
-    void showStatus(std::function<QString()> text, bool error = false);
     void showGroups(); // fills the tree from m_groups
 
     const TraceStore* m_traces = nullptr;
@@ -44,8 +43,7 @@ private:
     QList<GapGroup> m_groups;
     QTreeWidget* m_tree = nullptr;
     QPushButton* m_export = nullptr;
-    QLabel* m_status = nullptr;
-    std::function<QString()> m_statusText;
+    StatusLine* m_status = nullptr;
 };
 
 } // namespace lotse::ui

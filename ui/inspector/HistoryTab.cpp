@@ -5,6 +5,7 @@
 #include "FeedbackPanel.h"
 #include "Format.h"
 #include "Retranslate.h"
+#include "StatusLine.h"
 #include "TraceDetailView.h"
 #include "TraceFilterBar.h"
 #include "TraceTableModel.h"
@@ -91,10 +92,7 @@ HistoryTab::HistoryTab(TraceStore* traces, FeedbackStore* feedback, QWidget* par
     m_exportCases = button("exportCasesButton", this);
     m_count = new QLabel(this);
     m_count->setObjectName(QStringLiteral("traceCount"));
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("historyStatus"));
-    m_status->setWordWrap(true);
-    m_status->setTextFormat(Qt::PlainText);
+    m_status = new StatusLine(QStringLiteral("historyStatus"), "inspector:", this);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_count);
     buttons->addWidget(m_status, 1);
@@ -126,7 +124,8 @@ HistoryTab::HistoryTab(TraceStore* traces, FeedbackStore* feedback, QWidget* par
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &HistoryTab::showCurrent);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             [this] { m_delete->setEnabled(m_table->selectionModel()->hasSelection()); });
-    connect(m_model, &TraceTableModel::failed, this, [this](const QString& message) { showStatus(message, true); });
+    connect(m_model, &TraceTableModel::failed, this,
+            [this](const QString& message) { m_status->setStatus(message, true); });
     connect(m_detail->feedback(), &FeedbackPanel::feedbackChanged, this, &HistoryTab::historyChanged);
     refresh();
 
@@ -138,8 +137,6 @@ HistoryTab::HistoryTab(TraceStore* traces, FeedbackStore* feedback, QWidget* par
         setTexts(m_exportCases, tr("Export as E&valuation Cases…"),
                  tr("Write the questions marked as wrong as an evaluation set (.jsonl)"));
         updateCount();
-        if (m_statusText)
-            m_status->setText(m_statusText());
     });
 }
 
@@ -173,22 +170,6 @@ void HistoryTab::updateCount()
     m_export->setEnabled(m_model->rowCount() > 0);
 }
 
-void HistoryTab::showStatus(const QString& text, bool error)
-{
-    showStatus([text] { return text; }, error);
-}
-
-void HistoryTab::showStatus(std::function<QString()> text, bool error)
-{
-    m_statusText = std::move(text);
-    m_status->setText(m_statusText());
-    QPalette p = m_status->palette();
-    p.setColor(QPalette::WindowText, error ? Format::errorColor(palette()) : palette().color(QPalette::WindowText));
-    m_status->setPalette(p);
-    if (error)
-        qCWarning(lcUi) << "inspector:" << m_status->text();
-}
-
 void HistoryTab::showCurrent()
 {
     const QModelIndex index = m_table->selectionModel()->currentIndex();
@@ -202,7 +183,7 @@ void HistoryTab::showCurrent()
         return;
     const auto record = m_traces->trace(id);
     if (!record) {
-        showStatus(record.error().message, true);
+        m_status->setStatus(record.error().message, true);
         m_detail->clear();
         return;
     }
@@ -229,14 +210,15 @@ void HistoryTab::deleteSelected()
                            for (qint64 id : ids) {
                                const Status removed = self->m_traces->remove(id);
                                if (!removed && removed.error().code != Error::Code::NotFound) {
-                                   self->showStatus(removed.error().message, true);
+                                   self->m_status->setStatus(removed.error().message, true);
                                    break;
                                }
                                ++deleted;
                            }
                            self->refresh();
                            if (deleted == ids.size())
-                               self->showStatus([deleted] { return tr("%n question(s) deleted.", nullptr, deleted); });
+                               self->m_status->setStatus(
+                                   [deleted] { return tr("%n question(s) deleted.", nullptr, deleted); });
                            Q_EMIT self->historyChanged();
                        });
 }
@@ -251,9 +233,9 @@ void HistoryTab::exportList()
                 return;
             const auto written = TraceExport::toFile(*self->m_traces, self->m_model->filter(), path);
             if (!written)
-                self->showStatus(written.error().message, true);
+                self->m_status->setStatus(written.error().message, true);
             else
-                self->showStatus([n = written.value(), path] {
+                self->m_status->setStatus([n = written.value(), path] {
                     return tr("%n question(s) written to %1.", nullptr, n).arg(QDir::toNativeSeparators(path));
                 });
         });
@@ -272,10 +254,10 @@ void HistoryTab::exportCases()
                 paths.append(d.path);
             const auto written = FeedbackCases::toFile(*self->m_traces, *self->m_feedback, paths, path);
             if (!written) {
-                self->showStatus(written.error().message, true);
+                self->m_status->setStatus(written.error().message, true);
                 return;
             }
-            self->showStatus([cases = written.value().cases, skipped = written.value().skipped, path] {
+            self->m_status->setStatus([cases = written.value().cases, skipped = written.value().skipped, path] {
                 QString text =
                     tr("%n evaluation case(s) written to %1.", nullptr, cases).arg(QDir::toNativeSeparators(path));
                 if (skipped > 0)

@@ -17,6 +17,8 @@ class TraceStore;
 
 namespace lotse::ui {
 
+class StatusLine;
+
 class Dialogs;
 class TraceDetailView;
 class TraceFilterBar;
@@ -47,9 +49,6 @@ private:
     void deleteSelected();
     void exportList();
     void exportCases();
-    void showStatus(const QString& text, bool error = false);
-    // The status is rendered again after a language change, so it is kept as how to render it.
-    void showStatus(std::function<QString()> text, bool error = false);
     void updateCount();
 
     TraceStore* m_traces = nullptr;
@@ -64,8 +63,7 @@ private:
     QPushButton* m_export = nullptr;
     QPushButton* m_exportCases = nullptr;
     QLabel* m_count = nullptr;
-    QLabel* m_status = nullptr;
-    std::function<QString()> m_statusText;
+    StatusLine* m_status = nullptr;
 };
 
 } // namespace lotse::ui
