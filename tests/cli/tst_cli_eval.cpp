@@ -249,9 +249,7 @@ private Q_SLOTS:
         QFETCH(QStringList, args);
         QFETCH(int, code);
         QFETCH(QString, message);
-        const Output o = run(args);
-        QCOMPARE(o.code, code);
-        QVERIFY2(o.err.contains(message), qPrintable(o.err));
+        lotse::test::verifyMistake(run(args), code, message);
     }
 
     void brokenSetLinesAreListed()

@@ -5,6 +5,7 @@
 
 #include <QJsonDocument>
 #include <QProcess>
+#include <QTest>
 
 namespace lotse::test {
 
@@ -42,6 +43,12 @@ CliOutput runCli(const QString& home, const QStringList& args, const QHash<QStri
     if (!QTest::qWaitFor([&] { return p.state() == QProcess::NotRunning; }, 120000))
         qFatal("lotse-cli did not finish: %s", qPrintable(args.join(QLatin1Char(' '))));
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+void verifyMistake(const CliOutput& output, int code, const QString& message)
+{
+    QCOMPARE(output.code, code);
+    QVERIFY2(output.err.contains(message), qPrintable(output.err));
 }
 
 } // namespace lotse::test

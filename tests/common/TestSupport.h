@@ -62,5 +62,7 @@ struct CliOutput
 // a fake server in the test process can answer it.
 CliOutput runCli(const QString& home, const QStringList& args, const QHash<QString, QString>& env = {},
                  const QByteArray& input = {});
+// The CLI suites' data-driven check of a wrong use: it exited with `code` and stderr says `message`.
+void verifyMistake(const CliOutput& output, int code, const QString& message);
 
 } // namespace lotse::test
