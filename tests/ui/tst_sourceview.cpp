@@ -77,6 +77,7 @@ private slots:
     void pdfCitationShowsItsPage();
     void zoomDrawsThePageAgain();
     void staleRendersAreDropped();
+    void theChosenViewIsKept();
     void pagesThatCannotBeDrawnShowTheText_data();
     void pagesThatCannotBeDrawnShowTheText();
 };
@@ -305,6 +306,40 @@ void TestSourceView::staleRendersAreDropped()
     QVERIFY(!view.showsPage());
     QVERIFY(view.findChild<QTextBrowser*>(QStringLiteral("sourceText"))->toPlainText().contains(inDocx.text));
     QVERIFY(!view.findChild<QPushButton*>(QStringLiteral("sourceModeButton"))->isVisible());
+}
+
+void TestSourceView::theChosenViewIsKept()
+{
+    // Who switched to the text gets the text for the next PDF citation too (read at once), until
+    // switching back.
+    const QString path = sample(QStringLiteral("pages.pdf"));
+    QString sha256;
+    const ChunkRecord onPage2 = citation(path, overtime, &sha256);
+    const ChunkRecord onPage3 = citation(path, QStringLiteral("Public holidays follow the calendar"));
+    SourceView view;
+    view.resize(500, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto* mode = view.findChild<QPushButton*>(QStringLiteral("sourceModeButton"));
+    auto* text = view.findChild<QTextBrowser*>(QStringLiteral("sourceText"));
+    QSignalSpy shown(view.findChild<PdfPageView*>(QStringLiteral("pdfPageView")), &PdfPageView::pageShown);
+    view.showChunk(onPage2, sha256);
+    QVERIFY(view.showsPage());
+    QCOMPARE(text->toPlainText(), overtime); // the whole text is not read while the page is on show
+    mode->click();
+    QVERIFY(!view.showsPage());
+    QVERIFY(text->toPlainText().contains(QStringLiteral("Page Two: Overtime")));
+    QCOMPARE(text->extraSelections().first().cursor.selectedText(), overtime);
+
+    view.showChunk(onPage3, sha256);
+    QVERIFY(!view.showsPage());
+    QVERIFY(mode->isVisible());
+    QCOMPARE(mode->text(), QStringLiteral("Show page"));
+    QCOMPARE(text->extraSelections().first().cursor.selectedText(), onPage3.text);
+    mode->click();
+    QVERIFY(view.showsPage());
+    QTRY_VERIFY(!shown.isEmpty());
+    QCOMPARE(shown.last().first().toInt(), 3);
 }
 
 void TestSourceView::pagesThatCannotBeDrawnShowTheText_data()
