@@ -1188,6 +1188,57 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     </message>
 </context>
 <context>
+    <name>lotse::PdfPageRenderer</name>
+    <message>
+        <source>%1 is no longer there.</source>
+        <translation>%1 ist nicht mehr vorhanden.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to show (%2 MB; the limit is %3 MB).</source>
+        <translation>%1 ist zu groß zum Anzeigen (%2 MB; die Grenze liegt bei %3 MB).</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2. Check the file&apos;s permissions.</source>
+        <translation>%1 kann nicht gelesen werden: %2. Prüfen Sie die Berechtigungen der Datei.</translation>
+    </message>
+    <message>
+        <source>%1 has changed since it was indexed, so the cited page may show something else. Add the file again to update it.</source>
+        <translation>%1 wurde seit der Indizierung geändert, die zitierte Seite zeigt also womöglich etwas anderes. Fügen Sie die Datei erneut hinzu, um sie zu aktualisieren.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to show.</source>
+        <translation>%1 ist zu groß zum Anzeigen.</translation>
+    </message>
+    <message>
+        <source>%1 is a damaged or incomplete PDF; its pages cannot be shown.</source>
+        <translation>%1 ist ein beschädigtes oder unvollständiges PDF; seine Seiten können nicht angezeigt werden.</translation>
+    </message>
+    <message>
+        <source>%1 is password-protected; Lotse cannot show its pages.</source>
+        <translation>%1 ist passwortgeschützt; Lotse kann seine Seiten nicht anzeigen.</translation>
+    </message>
+    <message>
+        <source>%1 has no page %2; the last page is %3.</source>
+        <translation>%1 hat keine Seite %2; die letzte Seite ist %3.</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2 is damaged and cannot be shown.</source>
+        <translation>Seite %1 von %2 ist beschädigt und kann nicht angezeigt werden.</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2 has no size and cannot be shown.</source>
+        <translation>Seite %1 von %2 hat keine Größe und kann nicht angezeigt werden.</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2 could not be drawn.</source>
+        <translation>Seite %1 von %2 konnte nicht gezeichnet werden.</translation>
+    </message>
+    <message>
+        <source>This build of Lotse cannot show PDF pages (it was built without poppler); the text read from the file is shown instead.</source>
+        <translation>Diese Lotse-Version kann keine PDF-Seiten anzeigen (ohne Poppler gebaut); stattdessen wird der aus der Datei gelesene Text gezeigt.</translation>
+    </message>
+</context>
+<context>
     <name>lotse::PdfParser</name>
     <message>
         <source>is too large to read as a PDF.</source>
@@ -3897,6 +3948,57 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     </message>
 </context>
 <context>
+    <name>lotse::ui::PdfPageView</name>
+    <message>
+        <source>Previous page</source>
+        <translation>Vorherige Seite</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>Nächste Seite</translation>
+    </message>
+    <message>
+        <source>Zoom out (%1)</source>
+        <translation>Verkleinern (%1)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Zoom in (%1)</source>
+        <translation>Vergrößern (%1)</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Fit width</source>
+        <translation>Breite einpassen</translation>
+    </message>
+    <message>
+        <source>Show the whole width of the page</source>
+        <translation>Die ganze Breite der Seite zeigen</translation>
+    </message>
+    <message>
+        <source>PDF page</source>
+        <translation>PDF-Seite</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <source>Drawing page %1…</source>
+        <translation>Seite %1 wird gezeichnet…</translation>
+    </message>
+</context>
+<context>
     <name>lotse::ui::ProviderForm</name>
     <message>
         <source>Model Provider</source>
@@ -4362,6 +4464,22 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>%1 · page %2</source>
         <translation>%1 · Seite %2</translation>
+    </message>
+    <message>
+        <source>Show text</source>
+        <translation>Text zeigen</translation>
+    </message>
+    <message>
+        <source>Show page</source>
+        <translation>Seite zeigen</translation>
+    </message>
+    <message>
+        <source>Show the text Lotse read from the PDF, with the passage marked</source>
+        <translation>Den Text zeigen, den Lotse aus dem PDF gelesen hat, mit markierter Textstelle</translation>
+    </message>
+    <message>
+        <source>Show the PDF page the passage is on</source>
+        <translation>Die PDF-Seite zeigen, auf der die Textstelle steht</translation>
     </message>
 </context>
 <context>

@@ -2,9 +2,14 @@
 #include "SourceView.h"
 
 #include "Format.h"
+#include "PdfPageView.h"
 #include "Retranslate.h"
+#include "UiLog.h"
 #include "highlight/Highlighting.h"
+#include "ingest/PdfPageService.h"
 #include "ingest/SourceFile.h"
+#include "ingest/formats/FormatLimits.h"
+#include "ingest/formats/PdfPageRenderer.h"
 #include "store/Records.h"
 
 #include <QDesktopServices>
@@ -15,6 +20,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QStackedWidget>
 #include <QStyle>
 #include <QSyntaxHighlighter>
 #include <QTextBrowser>
@@ -52,6 +58,13 @@ SourceView::SourceView(QWidget* parent)
     m_jsonHighlighter = Highlighting::attach(m_text->document(), Highlighting::Syntax::Json);
     m_jsonHighlighter->setDocument(nullptr);
 
+    m_pageView = new PdfPageView(this);
+    m_pages = new PdfPageService(this);
+    m_stack = new QStackedWidget(this);
+    m_stack->setObjectName(QStringLiteral("sourceStack"));
+    m_stack->addWidget(m_text);
+    m_stack->addWidget(m_pageView);
+
     m_pathLabel = new QLabel(this);
     m_pathLabel->setObjectName(QStringLiteral("sourcePath"));
     m_pathLabel->setTextFormat(Qt::PlainText);
@@ -61,6 +74,8 @@ SourceView::SourceView(QWidget* parent)
 
     m_open = new QPushButton(style()->standardIcon(QStyle::SP_DialogOpenButton), QString(), this);
     m_open->setObjectName(QStringLiteral("openFileButton"));
+    m_mode = new QPushButton(this);
+    m_mode->setObjectName(QStringLiteral("sourceModeButton"));
 
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("sourceMessage"));
@@ -72,17 +87,37 @@ SourceView::SourceView(QWidget* parent)
 
     auto* fileRow = new QHBoxLayout;
     fileRow->addWidget(m_pathLabel, 1);
+    fileRow->addWidget(m_mode, 0, Qt::AlignTop);
     fileRow->addWidget(m_open, 0, Qt::AlignTop);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);
     layout->addWidget(m_heading);
-    layout->addWidget(m_text, 1);
+    layout->addWidget(m_stack, 1);
     layout->addLayout(fileRow);
     layout->addWidget(m_message);
 
     connect(m_open, &QPushButton::clicked, this, &SourceView::openFile);
+    connect(m_mode, &QPushButton::clicked, this, [this] {
+        m_preferText = !m_preferText;
+        if (m_preferText)
+            fillDeferredText();
+        updateMode();
+    });
+    connect(m_pageView, &PdfPageView::pageRequested, this, [this](int page) {
+        if (m_pdf.path.isEmpty() || page < 1 || page > m_pageView->pageCount())
+            return;
+        m_pageView->showPlaceholder(page, m_pageView->pageCount());
+        requestPage(page);
+    });
+    connect(m_pageView, &PdfPageView::widthChanged, this, [this] {
+        // The renderer bounds the width, so a very large zoom gets less than it asks for: once is enough.
+        if (m_pageView->wantedWidth() != m_requestedWidth)
+            requestPage(m_pageView->page());
+    });
+    connect(m_pages, &PdfPageService::rendered, this, &SourceView::pageRendered);
+    connect(m_pages, &PdfPageService::failed, this, &SourceView::pageFailed);
     clearSource();
     retranslate(this, [this] {
         m_text->setAccessibleName(tr("Source text"));
@@ -90,6 +125,7 @@ SourceView::SourceView(QWidget* parent)
             tr("Click a source link in the answer, or a passage in the search rounds, to read it here."));
         m_open->setText(tr("Open file"));
         m_open->setToolTip(tr("Open the original document in its usual application"));
+        updateMode();
         if (m_jsonTitle)
             m_title->setText(m_jsonTitle());
         showNote();
@@ -98,6 +134,7 @@ SourceView::SourceView(QWidget* parent)
 
 void SourceView::showChunk(const ChunkRecord& chunk, const QString& indexedSha256)
 {
+    stopPages();
     m_path = chunk.documentPath;
     m_jsonTitle = nullptr;
     m_title->setText(chunk.documentTitle.isEmpty() ? QFileInfo(m_path).fileName() : chunk.documentTitle);
@@ -111,33 +148,134 @@ void SourceView::showChunk(const ChunkRecord& chunk, const QString& indexedSha25
     // The whole document with the passage marked, when the file is still what was indexed (the
     // offsets are only right for that version); otherwise the indexed passage alone. Big files
     // are not read here: the window must not stall. PDF, DOCX, ODT and HTML show the text Lotse
-    // read from them (the offsets point into it), which scrolls to the cited page of a PDF.
+    // read from them (the offsets point into it); for a PDF that is the view behind "Show text".
     const bool exists = QFileInfo::exists(m_path);
     const DocumentFormat named = FormatDetector::fromSuffix(m_path);
     const bool packed = named == DocumentFormat::Pdf || named == DocumentFormat::Docx || named == DocumentFormat::Odt;
     auto file = SourceFile::probe(m_path, packed ? maxPackedFileBytes : maxFileBytes);
-    const bool same = file && file.value().sha256 == indexedSha256 && file.value().decode().ok();
-    // Markdown source, and the Markdown made from structured formats, highlighted; plain text stays plain.
-    const DocumentFormat format = same ? file.value().format : named;
-    const bool markdown =
-        format != DocumentFormat::PlainText && format != DocumentFormat::Pdf && format != DocumentFormat::Unknown;
-    m_jsonHighlighter->setDocument(nullptr);
-    m_highlighter->setDocument(markdown ? m_text->document() : nullptr);
-    m_text->setPlainText(same ? file.value().text : chunk.text);
-    if (same)
-        markPassage(chunk.startOffset, chunk.endOffset);
-    else
-        m_text->setExtraSelections({});
+    const bool changed = file && file.value().sha256 != indexedSha256;
+    // A PDF passage on its page, drawn on a worker thread. A file too large to check here is checked
+    // there; whatever keeps the page from being shown brings the text, with the reason.
+    const bool page = named == DocumentFormat::Pdf && exists && !changed && PdfPageRenderer::isAvailable();
+    m_deferredText.reset();
+    if (page && file && !m_preferText) {
+        // Reading the text of every page (on this thread) waits until it is asked for.
+        m_deferredText = DeferredText{std::move(file).value(), chunk.startOffset, chunk.endOffset, chunk.text};
+        fillText(nullptr, 0, 0, chunk.text, named);
+    } else {
+        fillText(file && !changed ? &file.value() : nullptr, chunk.startOffset, chunk.endOffset, chunk.text, named);
+    }
     m_pathLabel->setText(QDir::toNativeSeparators(m_path));
     m_pathLabel->show();
     m_open->show();
     m_open->setEnabled(exists);
     if (!exists)
         setNote(Note::Moved);
-    else if (!same && file && file.value().sha256 != indexedSha256)
+    else if (changed)
         setNote(Note::Changed);
     else
         setNote(Note::None);
+    if (page) {
+        m_pdf = {m_path, indexedSha256, std::max(1, chunk.page), chunk.text};
+        m_pageView->showPlaceholder(m_pdf.citedPage, 0);
+        m_pageView->resize(m_stack->size()); // its size when it shows: the width the page is drawn at
+        requestPage(m_pdf.citedPage);
+    }
+    updateMode();
+}
+
+void SourceView::fillText(SourceFile* file, qsizetype start, qsizetype end, const QString& passage,
+                          DocumentFormat named)
+{
+    const bool whole = file && file->decode().ok();
+    // Markdown source, and the Markdown made from structured formats, highlighted; plain text stays plain.
+    const DocumentFormat format = whole ? file->format : named;
+    const bool markdown =
+        format != DocumentFormat::PlainText && format != DocumentFormat::Pdf && format != DocumentFormat::Unknown;
+    m_jsonHighlighter->setDocument(nullptr);
+    m_highlighter->setDocument(markdown ? m_text->document() : nullptr);
+    m_text->setPlainText(whole ? file->text : passage);
+    if (whole)
+        markPassage(start, end);
+    else
+        m_text->setExtraSelections({});
+}
+
+void SourceView::fillDeferredText()
+{
+    if (!m_deferredText)
+        return;
+    DeferredText deferred = std::move(*m_deferredText);
+    m_deferredText.reset();
+    fillText(&deferred.file, deferred.start, deferred.end, deferred.passage, DocumentFormat::Pdf);
+}
+
+void SourceView::stopPages()
+{
+    m_pages->cancel();
+    m_pdf = {};
+    m_ticket = 0;
+}
+
+void SourceView::requestPage(int page)
+{
+    if (m_pdf.path.isEmpty())
+        return;
+    PdfPageRequest request;
+    request.path = m_pdf.path;
+    request.sha256 = m_pdf.sha256;
+    request.page = page;
+    request.width = m_pageView->wantedWidth();
+    m_requestedWidth = request.width;
+    request.passage = page == m_pdf.citedPage ? m_pdf.passage : QString();
+    request.maxFileBytes = FormatLimits::fromSettings().maxFileBytes;
+    m_ticket = m_pages->render(request);
+}
+
+void SourceView::pageRendered(quint64 ticket, const PdfPage& page)
+{
+    if (ticket != m_ticket || m_pdf.path.isEmpty())
+        return; // the pane shows something else by now
+    // The pixels stay in the PdfPage's buffer; the image only points at them.
+    auto* bytes = new QByteArray(page.argb32);
+    QImage image(
+        reinterpret_cast<const uchar*>(bytes->constData()), page.width, page.height, page.stride, QImage::Format_ARGB32,
+        [](void* buffer) { delete static_cast<QByteArray*>(buffer); }, bytes);
+    image.setDevicePixelRatio(m_pageView->devicePixelRatioF());
+    m_pageView->showPage(image, page.number, page.count, page.passage);
+}
+
+void SourceView::pageFailed(quint64 ticket, const Error& error)
+{
+    if (ticket != m_ticket || m_pdf.path.isEmpty())
+        return;
+    qCInfo(lcUi) << "cannot show the PDF page:" << error.message;
+    // Back to the text as read when the document was indexed, with the reason.
+    stopPages();
+    fillDeferredText();
+    m_open->setEnabled(QFileInfo::exists(m_path));
+    if (error.code == Error::Code::NotFound) {
+        setNote(Note::Moved);
+    } else {
+        const QString message = error.message;
+        setNote(Note::Given, [message] { return message; });
+    }
+    updateMode();
+}
+
+bool SourceView::showsPage() const
+{
+    return m_stack->currentWidget() == m_pageView;
+}
+
+void SourceView::updateMode()
+{
+    const bool pdf = !m_pdf.path.isEmpty();
+    m_stack->setCurrentWidget(pdf && !m_preferText ? static_cast<QWidget*>(m_pageView) : m_text);
+    m_mode->setVisible(pdf);
+    m_mode->setText(showsPage() ? tr("Show text") : tr("Show page"));
+    m_mode->setToolTip(showsPage() ? tr("Show the text Lotse read from the PDF, with the passage marked")
+                                   : tr("Show the PDF page the passage is on"));
 }
 
 void SourceView::markPassage(qsizetype start, qsizetype end)
@@ -164,6 +302,9 @@ void SourceView::markPassage(qsizetype start, qsizetype end)
 
 void SourceView::showJson(std::function<QString()> title, const QByteArray& json)
 {
+    stopPages();
+    m_deferredText.reset();
+    updateMode();
     m_path.clear();
     m_jsonTitle = std::move(title);
     m_title->setText(m_jsonTitle());
@@ -186,6 +327,9 @@ void SourceView::showError(std::function<QString()> message)
 
 void SourceView::clearSource()
 {
+    stopPages();
+    m_deferredText.reset();
+    updateMode();
     m_path.clear();
     m_jsonTitle = nullptr;
     m_title->clear();

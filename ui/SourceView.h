@@ -1,22 +1,33 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ingest/SourceFile.h"
+
 #include <QWidget>
 #include <functional>
+#include <optional>
 
 class QLabel;
 class QPushButton;
+class QStackedWidget;
 class QSyntaxHighlighter;
 class QTextBrowser;
 
 namespace lotse {
 struct ChunkRecord;
-}
+struct Error;
+struct PdfPage;
+class PdfPageService;
+} // namespace lotse
 
 namespace lotse::ui {
 
+class PdfPageView;
+
 // The passage a citation points to: its document, heading path, full text and file, with a
-// button that opens the original file.
+// button that opens the original file. A PDF passage is shown on its page: the page is drawn on a
+// worker thread (PdfPageService) with the passage marked, and the reader can page through the
+// document, zoom, or switch to the text Lotse read from it.
 class SourceView final : public QWidget
 {
     Q_OBJECT
@@ -36,6 +47,8 @@ public:
     void showJson(std::function<QString()> title, const QByteArray& json);
     void clearSource();
     QString path() const { return m_path; }
+    // Whether a PDF page (rather than text) is on show.
+    bool showsPage() const;
 
 private:
     // What the line under the passage says; kept as a kind so that it follows the interface language.
@@ -44,11 +57,45 @@ private:
     void setNote(Note note, std::function<QString()> given = {}); // given: the text of a Given note
     void showNote();
     void markPassage(qsizetype start, qsizetype end);
+    // The text view: `file` (read, not decoded yet; null when it is not what was indexed) as a whole
+    // with the passage marked, or the passage alone.
+    void fillText(SourceFile* file, qsizetype start, qsizetype end, const QString& passage, DocumentFormat named);
+    // A PDF on show as a page has its text read only when it is needed (Show text, or no page).
+    struct DeferredText
+    {
+        SourceFile file;
+        qsizetype start = 0;
+        qsizetype end = 0;
+        QString passage;
+    };
+    void fillDeferredText();
+    // The PDF page view: which document and passage, and the pages asked for.
+    struct PdfSource
+    {
+        QString path;
+        QString sha256;
+        int citedPage = 0;
+        QString passage;
+    };
+    void stopPages();
+    void requestPage(int page); // at the width the page view needs; supersedes earlier requests
+    void pageRendered(quint64 ticket, const PdfPage& page);
+    void pageFailed(quint64 ticket, const Error& error);
+    void updateMode();
 
     QLabel* m_title = nullptr;
     QLabel* m_heading = nullptr;
+    QStackedWidget* m_stack = nullptr;
     QTextBrowser* m_text = nullptr;
-    QSyntaxHighlighter* m_highlighter = nullptr;     // Markdown, for passages
+    PdfPageView* m_pageView = nullptr;
+    PdfPageService* m_pages = nullptr;
+    QPushButton* m_mode = nullptr; // page or text
+    PdfSource m_pdf;               // path empty: no page view for what is shown
+    quint64 m_ticket = 0;
+    int m_requestedWidth = 0;
+    std::optional<DeferredText> m_deferredText;
+    bool m_preferText = false;                   // the reader chose the text over the page; kept for the next citations
+    QSyntaxHighlighter* m_highlighter = nullptr; // Markdown, for passages
     QSyntaxHighlighter* m_jsonHighlighter = nullptr; // for raw verdicts
     QLabel* m_pathLabel = nullptr;
     QPushButton* m_open = nullptr;

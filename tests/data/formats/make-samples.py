@@ -9,9 +9,10 @@ import zipfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def write_pdf(path, pages, title):
+def write_pdf(path, pages, title, blocks=None):
     """A minimal valid PDF: one Helvetica text page per entry of `pages` (a list of paragraphs, each a
-    list of lines), paragraphs separated by an empty line's worth of space."""
+    list of lines), paragraphs separated by an empty line's worth of space. `blocks`, when given, has
+    one filled rectangle per page: (x, y, width, height, (r, g, b)) in points from the bottom left."""
     objects = []  # 1-based object bodies
 
     def add(body):
@@ -22,8 +23,12 @@ def write_pdf(path, pages, title):
     pages_obj = add(None)
     font = add(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>")
     kids = []
-    for paragraphs in pages:
-        ops = [b"BT /F1 12 Tf 14 TL 72 740 Td"]
+    for index, paragraphs in enumerate(pages):
+        ops = []
+        if blocks:
+            x, y, width, height, (r, g, b) = blocks[index]
+            ops.append(b"%.2f %.2f %.2f rg %d %d %d %d re f 0 g" % (r, g, b, x, y, width, height))
+        ops.append(b"BT /F1 12 Tf 14 TL 72 740 Td")
         for paragraph in paragraphs:
             for line in paragraph:
                 escaped = line.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
@@ -136,6 +141,18 @@ def main():
         [["Annual leave is 28 days per year.", "Request leave two weeks ahead."]],
         [["Sick leave: call your manager", "before nine on the first day."]],
     ], "Lotse Sample Handbook")
+    # pages.pdf: three pages that look clearly different (a coloured block lower on each page), for
+    # the page renderer and the source pane.
+    write_pdf(os.path.join(HERE, "pages.pdf"), [
+        [["Page One: Working Hours"], ["Working hours are from nine to five.", "Core hours are ten to three."]],
+        [["Page Two: Overtime"], ["Overtime is paid at 125 percent of the hourly rate.",
+                                  "Ask your manager before you work overtime."]],
+        [["Page Three: Public Holidays"], ["Public holidays follow the calendar of the state you work in."]],
+    ], "Lotse Page Samples", blocks=[
+        (72, 500, 468, 120, (0.8, 0.1, 0.1)),
+        (72, 300, 468, 120, (0.1, 0.6, 0.1)),
+        (72, 100, 468, 120, (0.1, 0.1, 0.8)),
+    ])
     write_docx(os.path.join(HERE, "sample.docx"))
     write_odt(os.path.join(HERE, "sample.odt"))
     # encrypted.pdf: the sample with a user password, so it cannot be opened without it.

@@ -4,11 +4,15 @@
 #include "FakeProvider.h"
 #include "KnowledgeBasePanel.h"
 #include "MainWindow.h"
+#include "PdfPageView.h"
 #include "SettingsDialog.h"
+#include "SourceView.h"
 #include "UiTestSupport.h"
+#include "ingest/SourceFile.h"
 #include "llm/ProviderSettings.h"
 #include "research/ResearchView.h"
 #include "research/RewriteArrow.h"
+#include "store/Records.h"
 
 #include <QAction>
 #include <QApplication>
@@ -175,8 +179,48 @@ void ScreenshotTour::sourceViewer()
     Q_EMIT browser->anchorClicked(QUrl(href));
     after(600, [this] {
         shoot(m_window.get(), QStringLiteral("04-source-viewer.png"));
-        settings();
+        pdfPage();
     });
+}
+
+void ScreenshotTour::pdfPage()
+{
+    // A passage on page 2 of a three-page PDF, shown as a citation link would show it.
+    const QString path = m_work.filePath(QStringLiteral("staff-handbook.pdf"));
+    QFile::remove(path);
+    QFile::copy(QStringLiteral(LOTSE_TEST_DATA "/formats/pages.pdf"), path);
+    auto probed = lotse::SourceFile::probe(path);
+    if (!probed || !probed.value().decode().ok()) {
+        fail(QStringLiteral("cannot read %1").arg(path));
+        return;
+    }
+    const lotse::SourceFile& file = probed.value();
+    lotse::ChunkRecord chunk;
+    chunk.id = 1;
+    chunk.documentPath = path;
+    chunk.documentTitle = QStringLiteral("Staff Handbook");
+    chunk.headingPath = {QStringLiteral("Overtime")};
+    chunk.text = QStringLiteral(
+        "Overtime is paid at 125 percent of the hourly rate. Ask your manager before you work overtime.");
+    chunk.startOffset = file.text.indexOf(QStringLiteral("Overtime is paid"));
+    chunk.endOffset = chunk.startOffset + chunk.text.size();
+    chunk.page = file.pageAt(chunk.startOffset);
+    auto* source = find<lotse::ui::SourceView>(m_window.get(), "sourceView");
+    auto* pages = find<lotse::ui::PdfPageView>(m_window.get(), "pdfPageView");
+    if (!source || !pages) {
+        fail(QStringLiteral("no source pane with a page view"));
+        return;
+    }
+    connect(pages, &lotse::ui::PdfPageView::pageShown, this, [this] { ++m_pagesShown; });
+    source->showChunk(chunk, file.sha256);
+    when([this] { return m_pagesShown > 0; },
+         [this] {
+             after(400, [this] {
+                 shoot(m_window.get(), QStringLiteral("06-pdf-page.png"));
+                 settings();
+             });
+         },
+         QStringLiteral("the PDF page"));
 }
 
 void ScreenshotTour::settings()

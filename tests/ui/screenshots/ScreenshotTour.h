@@ -17,7 +17,7 @@ class MainWindow;
 }
 
 // Drives a real window through the states the docs show (first start, ingestion in progress, a
-// multi-round answer, the source viewer, the settings) and saves a screenshot of each from the
+// multi-round answer, the source viewer, a cited PDF page, the settings) and saves a screenshot of each from the
 // screen (under Xvfb in scripts/screenshots.sh). The model answers come from the fake Azure
 // OpenAI server with the handbook scenario of the tests, so every run shows the same rounds.
 class ScreenshotTour final : public QObject
@@ -40,6 +40,7 @@ private:
     void multiRoundAnswer();
     void showRewrite();
     void sourceViewer();
+    void pdfPage();
     void settings();
     // Polls `ready` (the event loop keeps running) and then runs `next`; gives up after `timeoutMs`.
     void when(std::function<bool()> ready, Step next, const QString& what, int timeoutMs = 60000);
@@ -53,4 +54,5 @@ private:
     std::unique_ptr<lotse::ui::MainWindow> m_window;
     QTimer* m_poll = nullptr;
     int m_shots = 0;
+    int m_pagesShown = 0;
 };
