@@ -62,5 +62,9 @@ struct CliOutput
 // a fake server in the test process can answer it.
 CliOutput runCli(const QString& home, const QStringList& args, const QHash<QString, QString>& env = {},
                  const QByteArray& input = {});
+// The same through `wrapper`: a program and its arguments that run the command given after them
+// (`setpriv --reuid=65534 … --` to run it as another user).
+CliOutput runCliThrough(const QStringList& wrapper, const QString& home, const QStringList& args,
+                        const QHash<QString, QString>& env = {});
 
 } // namespace lotse::test
