@@ -1004,8 +1004,8 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
         <translation>%1 ist nicht in der Wissensbasis. `lotse-cli docs` listet deren Inhalt auf.</translation>
     </message>
     <message>
-        <source>The folder %1 cannot be read: permission denied, so the files in it were not indexed (documents indexed from it before stay). Give your user account read access to it (for example with `chmod a+rx`, or ask its owner); then retry.</source>
-        <translation>Der Ordner %1 kann nicht gelesen werden: Zugriff verweigert, daher wurden die Dateien darin nicht indiziert (bereits daraus indizierte Dokumente bleiben erhalten). Geben Sie Ihrem Benutzerkonto Leserechte für den Ordner (zum Beispiel mit `chmod a+rx`, oder fragen Sie seinen Eigentümer); versuchen Sie es dann erneut.</translation>
+        <source>The folder %1 cannot be read: permission denied, so the files in it were not indexed (documents indexed from it before stay). Give your user account read access to it (for example with `chmod a+rx`, or ask its owner); then retry (or add the folder again).</source>
+        <translation>Der Ordner %1 kann nicht gelesen werden: Zugriff verweigert, daher wurden die Dateien darin nicht indiziert (bereits daraus indizierte Dokumente bleiben erhalten). Geben Sie Ihrem Benutzerkonto Leserechte für den Ordner (zum Beispiel mit `chmod a+rx`, oder fragen Sie seinen Eigentümer); versuchen Sie es dann erneut (oder fügen Sie den Ordner erneut hinzu).</translation>
     </message>
 </context>
 <context>

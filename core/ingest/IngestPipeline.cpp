@@ -51,9 +51,11 @@ void walk(const QString& dir, QSet<QString>& visited, QStringList& ancestors, In
         out.problems.append(
             {dir, FileOutcome::Kind::Failed, 0,
              listError == std::errc::permission_denied
-                 ? IngestPipeline::tr("The folder %1 cannot be read: permission denied, so the files in it were not "
-                                      "indexed (documents indexed from it before stay). Give your user account read "
-                                      "access to it (for example with `chmod a+rx`, or ask its owner); then retry.")
+                 ? IngestPipeline::tr(
+                       "The folder %1 cannot be read: permission denied, so the files in it were not "
+                       "indexed (documents indexed from it before stay). Give your user account read "
+                       "access to it (for example with `chmod a+rx`, or ask its owner); then retry (or add the "
+                       "folder again).")
                        .arg(QDir::toNativeSeparators(dir))
                  : IngestPipeline::tr("Cannot read the folder %1. Check its permissions.")
                        .arg(QDir::toNativeSeparators(dir))});
