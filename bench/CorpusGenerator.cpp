@@ -113,7 +113,7 @@ QString CorpusGenerator::words(int count)
 
 HandbookPage CorpusGenerator::page(int index)
 {
-    // 1-12 sections of 80-380 words in one to three paragraphs: 1-40 KB of text a page.
+    // 1-12 sections of 80-380 words in paragraphs of up to 200: 1-27 KB of text a page (12 KB on average).
     HandbookPage page;
     page.title = QStringLiteral("Policy %1").arg(index);
     const int sections = 1 + int(m_rng.bounded(12));

@@ -10,7 +10,7 @@
 
 namespace lotse::bench {
 
-// A folder of generated handbook pages of 1-40 KB of text in every format Lotse reads: Markdown,
+// A folder of generated handbook pages of 1-27 KB of text in every format Lotse reads: Markdown,
 // plain text, HTML, DOCX, ODT and PDF in turn (a sixth each), in 20 department folders. Seeded:
 // the same seed and count give the same files, byte for byte.
 class CorpusGenerator final
