@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Ingestion at folder scale, side by side with references measured in the same run:
 //   corpora:    the 18F handbook (246 files) and a generated folder of mixed files (default 5,000:
-//               Markdown, plain text, and HTML once a parser for it is there)
+//               Markdown, plain text, HTML, DOCX, ODT and PDF, a sixth each; CorpusGenerator)
 //   lotse:      IngestService::addFolder - parsing, chunking, indexing, the persisted queue that
 //               makes a run resumable, on the ingest thread
 //   reference:  IngestPipeline::ingestFile file by file on one thread, nothing persisted but the
@@ -12,11 +12,11 @@
 //               pipeline (batch 1, 1 in flight) on the same sample of passages
 // Peak memory is VmHWM, reset before each phase (/proc/self/clear_refs).
 // Usage: lotse-bench-sync [--files N] [--corpus DIR] [--latency MS] [--no-embed]
+#include "CorpusGenerator.h"
 #include "ingest/EmbeddingIndexer.h"
 #include "ingest/EmbeddingService.h"
 #include "ingest/IngestPipeline.h"
 #include "ingest/IngestService.h"
-#include "ingest/SourceFile.h"
 #include "llm/ProviderConfig.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
@@ -33,7 +33,6 @@
 #include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QProcess>
-#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QUrl>
@@ -78,48 +77,6 @@ Corpus scan(const QString& name, const QString& folder)
         bytes += QFileInfo(f).size();
     c.mb = bytes / (1024.0 * 1024.0);
     return c;
-}
-
-// Handbook-like pages of 1-40 KB: a third each Markdown, text and (when supported) HTML.
-void generate(const QString& folder, int count)
-{
-    QRandomGenerator rng(42);
-    const QStringList words = {QStringLiteral("vacation"), QStringLiteral("travel"),   QStringLiteral("expense"),
-                               QStringLiteral("manager"),  QStringLiteral("approval"), QStringLiteral("remote"),
-                               QStringLiteral("benefit"),  QStringLiteral("policy"),   QStringLiteral("leave"),
-                               QStringLiteral("security"), QStringLiteral("laptop"),   QStringLiteral("training"),
-                               QStringLiteral("parental"), QStringLiteral("overtime"), QStringLiteral("receipt")};
-    const bool html = SourceFile::isSupported(QStringLiteral("x.html"));
-    for (int i = 0; i < count; ++i) {
-        const int kind = html ? i % 3 : i % 2;
-        const int sections = 1 + int(rng.bounded(12));
-        QString text;
-        for (int s = 0; s < sections; ++s) {
-            QString para;
-            for (int w = 0; w < 80 + int(rng.bounded(300)); ++w)
-                para += words.at(int(rng.bounded(qsizetype(words.size())))) + QLatin1Char(' ');
-            if (kind == 0)
-                text += QStringLiteral("## Section %1\n\n%2.\n\n").arg(s).arg(para);
-            else if (kind == 1)
-                text += QStringLiteral("Section %1\n\n%2.\n\n").arg(s).arg(para);
-            else
-                text += QStringLiteral("<h2>Section %1</h2><p>%2.</p>\n").arg(s).arg(para);
-        }
-        const QString suffix = kind == 0   ? QStringLiteral("md")
-                               : kind == 1 ? QStringLiteral("txt")
-                                           : QStringLiteral("html");
-        if (kind == 0)
-            text.prepend(QStringLiteral("# Policy %1\n\n").arg(i));
-        else if (kind == 2)
-            text = QStringLiteral("<html><head><title>Policy %1</title></head><body><h1>Policy %1</h1>%2</body></html>")
-                       .arg(i)
-                       .arg(text);
-        const QString path = QStringLiteral("%1/dept-%2/policy-%3.%4").arg(folder).arg(i % 20).arg(i).arg(suffix);
-        QDir().mkpath(QFileInfo(path).absolutePath());
-        QFile f(path);
-        if (f.open(QIODevice::WriteOnly))
-            f.write(text.toUtf8());
-    }
 }
 
 void row(const char* what, double seconds, int files, double mb, double reference)
@@ -278,8 +235,14 @@ int main(int argc, char* argv[])
     else
         std::fprintf(stderr, "lotse-bench-sync: %s is not a folder; only the generated corpus is measured.\n",
                      qPrintable(real));
-    generate(generated, parser.value(QStringLiteral("files")).toInt());
+    bench::CorpusGenerator::Stats mix;
+    QString error;
+    if (!bench::CorpusGenerator().generate(generated, parser.value(QStringLiteral("files")).toInt(), &mix, &error)) {
+        std::fprintf(stderr, "lotse-bench-sync: %s\n", qPrintable(error));
+        return 3;
+    }
     corpora.append(scan(QStringLiteral("generated mixed files"), generated));
+    std::printf("generated: %s\n", qPrintable(mix.text()));
 
     std::printf("lotse-bench-sync on %d cores; peak memory is VmHWM per phase\n", QThread::idealThreadCount());
     QStringList kbs;

@@ -1003,6 +1003,10 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
         <source>%1 is not in the knowledge base. `lotse-cli docs` lists what is.</source>
         <translation>%1 ist nicht in der Wissensbasis. `lotse-cli docs` listet deren Inhalt auf.</translation>
     </message>
+    <message>
+        <source>The folder %1 cannot be read: permission denied, so the files in it were not indexed (documents indexed from it before stay). Give your user account read access to it (for example with `chmod a+rx`, or ask its owner); then retry (or add the folder again).</source>
+        <translation>Der Ordner %1 kann nicht gelesen werden: Zugriff verweigert, daher wurden die Dateien darin nicht indiziert (bereits daraus indizierte Dokumente bleiben erhalten). Geben Sie Ihrem Benutzerkonto Leserechte für den Ordner (zum Beispiel mit `chmod a+rx`, oder fragen Sie seinen Eigentümer); versuchen Sie es dann erneut (oder fügen Sie den Ordner erneut hinzu).</translation>
+    </message>
 </context>
 <context>
     <name>lotse::IngestQueue</name>
@@ -1426,6 +1430,10 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     <message>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: permission denied. Give your user account read access to it (for example with `chmod a+r`, or ask its owner), or move it out of the folder; then retry.</source>
+        <translation>%1 kann nicht gelesen werden: Zugriff verweigert. Geben Sie Ihrem Benutzerkonto Leserechte für die Datei (zum Beispiel mit `chmod a+r`, oder fragen Sie ihren Eigentümer) oder verschieben Sie sie aus dem Ordner; versuchen Sie es dann erneut.</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,8 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QSet>
+#include <algorithm>
+#include <filesystem>
 
 namespace lotse {
 
@@ -39,10 +41,24 @@ void walk(const QString& dir, QSet<QString>& visited, QStringList& ancestors, In
     ancestors.append(canonical);
     const QFileInfoList entries =
         QDir(dir).entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name);
-    if (entries.isEmpty() && !QFileInfo(dir).isReadable()) {
-        out.problems.append({dir, FileOutcome::Kind::Failed, 0,
-                             IngestPipeline::tr("Cannot read the folder %1. Check its permissions.")
-                                 .arg(QDir::toNativeSeparators(dir))});
+    // QDir lists an unreadable folder as empty; only opening it tells the two apart.
+    std::error_code listError;
+    if (entries.isEmpty()) {
+        const std::filesystem::directory_iterator opened(QDir(dir).filesystemPath(), listError);
+    }
+    if (listError) {
+        out.unreadableFolders.append(dir);
+        out.problems.append(
+            {dir, FileOutcome::Kind::Failed, 0,
+             listError == std::errc::permission_denied
+                 ? IngestPipeline::tr(
+                       "The folder %1 cannot be read: permission denied, so the files in it were not "
+                       "indexed (documents indexed from it before stay). Give your user account read "
+                       "access to it (for example with `chmod a+rx`, or ask its owner); then retry (or add the "
+                       "folder again).")
+                       .arg(QDir::toNativeSeparators(dir))
+                 : IngestPipeline::tr("Cannot read the folder %1. Check its permissions.")
+                       .arg(QDir::toNativeSeparators(dir))});
     }
     for (const QFileInfo& entry : entries) {
         if (entry.fileName().startsWith(QLatin1Char('.')))
@@ -91,6 +107,7 @@ IngestPipeline::Expansion IngestPipeline::expand(const QStringList& paths)
                 }
             }
             out.problems.append(inner.problems);
+            out.unreadableFolders.append(inner.unreadableFolders);
         } else if (!seen.contains(path)) {
             // Single files go to the pipeline even when missing or unsupported: it reports why, per file.
             seen.insert(path);
@@ -235,7 +252,8 @@ Result<std::optional<DocumentRecord>> IngestPipeline::findRenamed(const QString&
     return std::optional<DocumentRecord>();
 }
 
-QList<FileOutcome> IngestPipeline::removeVanished(const QString& rawFolder, const QStringList& onDisk)
+QList<FileOutcome> IngestPipeline::removeVanished(const QString& rawFolder, const QStringList& onDisk,
+                                                  const QStringList& unreadable)
 {
     const QString folder = cleanAbsolute(rawFolder);
     if (!QFileInfo(folder).isDir()) {
@@ -255,8 +273,13 @@ QList<FileOutcome> IngestPipeline::removeVanished(const QString& rawFolder, cons
     const QSet<QString> present(onDisk.cbegin(), onDisk.cend());
     const QString prefix = folder + QLatin1Char('/');
     QList<FileOutcome> out;
+    // A folder that cannot be read (permissions) has not lost its files.
+    const auto belowUnreadable = [&unreadable](const QString& path) {
+        return std::any_of(unreadable.cbegin(), unreadable.cend(),
+                           [&path](const QString& f) { return path.startsWith(f + QLatin1Char('/')); });
+    };
     for (const DocumentRecord& d : all.value()) {
-        if (!d.path.startsWith(prefix) || present.contains(d.path))
+        if (!d.path.startsWith(prefix) || present.contains(d.path) || belowUnreadable(d.path))
             continue;
         const auto removed = m_store.removeDocument(d.path);
         FileOutcome o{d.path, removed ? FileOutcome::Kind::Removed : FileOutcome::Kind::Failed, 0,

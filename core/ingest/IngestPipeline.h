@@ -26,8 +26,9 @@ public:
 
     struct Expansion
     {
-        QStringList files;           // absolute paths, in a stable order
-        QList<FileOutcome> problems; // paths that could not be expanded, unsupported files in folders
+        QStringList files;             // absolute paths, in a stable order
+        QList<FileOutcome> problems;   // paths that could not be expanded, unsupported files in folders
+        QStringList unreadableFolders; // folders that could not be listed (also in `problems`)
     };
     // Expands folders recursively (hidden entries skipped, link loops detected).
     static Expansion expand(const QStringList& paths);
@@ -40,8 +41,10 @@ public:
     // Removes a document, or every document below a folder path.
     QList<FileOutcome> remove(const QString& path);
     // Removes the documents below `folder` whose files are not in `onDisk` (deleted since the last
-    // sync). Does nothing, with a Failed outcome, when the folder itself is missing.
-    QList<FileOutcome> removeVanished(const QString& folder, const QStringList& onDisk);
+    // sync), except below the `unreadable` folders. Does nothing, with a Failed outcome, when the
+    // folder itself is missing.
+    QList<FileOutcome> removeVanished(const QString& folder, const QStringList& onDisk,
+                                      const QStringList& unreadable = {});
 
 private:
     // A ready document with this content whose file no longer exists: `path` is its new name.

@@ -11,6 +11,7 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QHash>
+#include <QSet>
 
 namespace lotse {
 
@@ -171,7 +172,7 @@ bool IngestWorker::syncFolders(quint64 job, const QStringList& folders, IngestSu
             if (FolderStore::isWithin(f, folder))
                 onDisk.append(f);
         }
-        for (const FileOutcome& outcome : m_pipeline->removeVanished(folder, onDisk)) {
+        for (const FileOutcome& outcome : m_pipeline->removeVanished(folder, onDisk, expansion.unreadableFolders)) {
             summary.count(outcome);
             Q_EMIT fileFinished(job, outcome, int(expansion.files.size()), int(expansion.files.size()));
             if (outcome.fatal)
@@ -296,12 +297,36 @@ void IngestWorker::retryFailed(quint64 job)
         return;
     }
     QStringList paths;
+    QSet<QString> known;
     for (const DocumentRecord& d : documents.value()) {
+        known.insert(d.path);
         if (!d.isReady() || d.updateFailed())
             paths.append(d.path);
     }
+    // Files in a kept folder that were never read (a sub-folder that could not be read, say) are
+    // failed files too, and so are the folders that still cannot be read.
+    const auto folders = m_folders->folders();
+    if (!folders) {
+        fail(job, folders.error());
+        return;
+    }
+    QStringList present;
+    for (const FolderRecord& f : folders.value()) {
+        if (QFileInfo(f.path).isDir())
+            present.append(f.path);
+    }
+    const IngestPipeline::Expansion expansion = IngestPipeline::expand(present);
+    for (const QString& f : expansion.files) {
+        if (!known.contains(f))
+            paths.append(f);
+    }
+    QList<FileOutcome> stillFailing;
+    for (const FileOutcome& p : expansion.problems) {
+        if (p.kind == FileOutcome::Kind::Failed)
+            stillFailing.append(p);
+    }
     IngestSummary summary;
-    if (!run(job, paths, {}, Reindex::IfChanged, summary) && !summary.cancelled)
+    if (!run(job, paths, stillFailing, Reindex::IfChanged, summary) && !summary.cancelled)
         return;
     summary.elapsedMs = timer.elapsed();
     Q_EMIT finished(job, summary);

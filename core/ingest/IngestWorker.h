@@ -43,7 +43,8 @@ public Q_SLOTS:
     // Resumes the queue, then brings `folders` (all remembered ones when empty) up to date:
     // new, changed, renamed and deleted files.
     void sync(quint64 job, const QStringList& folders);
-    // Reads the failed files again (and those whose last update failed).
+    // Reads the failed files again (and those whose last update failed), and the files in kept
+    // folders never read (below a folder that could not be read before).
     void retryFailed(quint64 job);
 
 Q_SIGNALS:

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <cerrno>
 
 namespace lotse {
 
@@ -16,6 +17,19 @@ namespace {
 Error fileError(Error::Code code, const QString& path, const QString& what)
 {
     return Error::make(code, what.arg(QDir::toNativeSeparators(path)));
+}
+
+// QFile reports the system's error text only; on Unix it is strerror(EACCES) for a file this user
+// may not read (root without CAP_DAC_OVERRIDE too, which access() behind isReadable() misses).
+bool permissionDenied(const QFile& file, const QFileInfo& info)
+{
+    if (file.error() != QFileDevice::OpenError)
+        return false;
+#ifdef Q_OS_UNIX
+    if (file.errorString() == qt_error_string(EACCES) || file.errorString() == qt_error_string(EPERM))
+        return true;
+#endif
+    return !info.isReadable();
 }
 
 } // namespace
@@ -66,6 +80,12 @@ Result<SourceFile> SourceFile::probe(const QString& path, qint64 maxBytes)
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
+        if (permissionDenied(file, info)) {
+            return fileError(Error::Code::Io, path,
+                             tr("%1 cannot be read: permission denied. Give your user account read access to it "
+                                "(for example with `chmod a+r`, or ask its owner), or move it out of the folder; "
+                                "then retry."));
+        }
         return Error::make(Error::Code::Io, tr("Cannot read %1: %2. Check the file's permissions.")
                                                 .arg(QDir::toNativeSeparators(path), file.errorString()));
     }

@@ -22,8 +22,10 @@ QJsonObject CliOutput::json() const
     return QJsonDocument::fromJson(out.toUtf8()).object();
 }
 
-CliOutput runCli(const QString& home, const QStringList& args, const QHash<QString, QString>& env,
-                 const QByteArray& input)
+namespace {
+
+CliOutput run(const QStringList& wrapper, const QString& home, const QStringList& args,
+              const QHash<QString, QString>& env, const QByteArray& input)
 {
     QProcess p;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
@@ -37,12 +39,29 @@ CliOutput runCli(const QString& home, const QStringList& args, const QHash<QStri
             environment.insert(it.key(), it.value());
     }
     p.setProcessEnvironment(environment);
-    p.start(QStringLiteral(LOTSE_CLI_PATH), args);
+    if (wrapper.isEmpty())
+        p.start(QStringLiteral(LOTSE_CLI_PATH), args);
+    else
+        p.start(wrapper.first(), wrapper.mid(1) + QStringList{QStringLiteral(LOTSE_CLI_PATH)} + args);
     p.write(input);
     p.closeWriteChannel();
     if (!QTest::qWaitFor([&] { return p.state() == QProcess::NotRunning; }, 120000))
         qFatal("lotse-cli did not finish: %s", qPrintable(args.join(QLatin1Char(' '))));
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+} // namespace
+
+CliOutput runCli(const QString& home, const QStringList& args, const QHash<QString, QString>& env,
+                 const QByteArray& input)
+{
+    return run({}, home, args, env, input);
+}
+
+CliOutput runCliThrough(const QStringList& wrapper, const QString& home, const QStringList& args,
+                        const QHash<QString, QString>& env)
+{
+    return run(wrapper, home, args, env, {});
 }
 
 void verifyMistake(const CliOutput& output, int code, const QString& message)

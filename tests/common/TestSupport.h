@@ -64,5 +64,9 @@ CliOutput runCli(const QString& home, const QStringList& args, const QHash<QStri
                  const QByteArray& input = {});
 // The CLI suites' data-driven check of a wrong use: it exited with `code` and stderr says `message`.
 void verifyMistake(const CliOutput& output, int code, const QString& message);
+// The same through `wrapper`: a program and its arguments that run the command given after them
+// (`setpriv --reuid=65534 … --` to run it as another user).
+CliOutput runCliThrough(const QStringList& wrapper, const QString& home, const QStringList& args,
+                        const QHash<QString, QString>& env = {});
 
 } // namespace lotse::test

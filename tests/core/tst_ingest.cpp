@@ -115,6 +115,7 @@ private slots:
 
     void expandRecursively();
     void expandSurvivesLinkLoops();
+    void unreadableFolderKeepsItsDocuments();
     void expandOverlappingFolders();
     void expandSingleFiles();
 
@@ -150,7 +151,7 @@ void TestIngest::badInput_data()
                             << recorded;
     };
     row("missing path", "missing", "nowhere.md", "does not exist", false);
-    row("unreadable file", "unreadable", "secret.md", "Cannot read", true);
+    row("unreadable file", "unreadable", "secret.md", "cannot be read: permission denied. Give your user", true);
     row("empty file", "empty", "empty.md", "is empty", true);
     row("binary named .md", "binary", "archive.md", "binary file", true);
     row("binary behind a UTF-16 byte-order mark", "bom-binary", "image.md", "binary file", true);
@@ -336,6 +337,47 @@ void TestIngest::expandSurvivesLinkLoops()
         QVERIFY2(problems.value(link).message.contains(QFileInfo(link).fileName()),
                  qPrintable(problems.value(link).message));
     }
+}
+
+void TestIngest::unreadableFolderKeepsItsDocuments()
+{
+    TempKnowledgeBase kb;
+    const QString root = kb.file(QStringLiteral("docs"));
+    const QString a = kb.write(QStringLiteral("docs/a.md"), goodMarkdown);
+    const QString b = kb.write(QStringLiteral("docs/private/b.md"), goodMarkdown);
+    QCOMPARE(FileOutcome::kindName(kb.pipeline->ingestFile(a).kind), QStringLiteral("added"));
+    QCOMPARE(FileOutcome::kindName(kb.pipeline->ingestFile(b).kind), QStringLiteral("added"));
+    const QString folder = kb.file(QStringLiteral("docs/private"));
+    QVERIFY(QFile::setPermissions(folder, QFileDevice::Permissions()));
+    IngestPipeline::Expansion expansion;
+    {
+        WithoutReadOverride noOverride;
+        if (QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).size() > 0) {
+            QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+            QFAIL("folder permissions do not stop this process from listing (root without a way to drop "
+                  "CAP_DAC_OVERRIDE)");
+        }
+        expansion = IngestPipeline::expand({root});
+    }
+    QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+
+    QCOMPARE(expansion.files, QStringList{a});
+    QCOMPARE(expansion.unreadableFolders, QStringList{folder});
+    QCOMPARE(expansion.problems.size(), 1);
+    const FileOutcome& problem = expansion.problems.first();
+    QCOMPARE(problem.path, folder);
+    QCOMPARE(FileOutcome::kindName(problem.kind), QStringLiteral("failed"));
+    QVERIFY2(problem.message.contains(QStringLiteral("The folder ") + QDir::toNativeSeparators(folder)
+                                      + QStringLiteral(" cannot be read: permission denied")),
+             qPrintable(problem.message));
+    QVERIFY2(problem.message.contains(QStringLiteral("chmod a+rx")), qPrintable(problem.message));
+
+    // Its documents are not "deleted files": they stay. Without the folder named, they would go.
+    QVERIFY(kb.pipeline->removeVanished(root, expansion.files, expansion.unreadableFolders).isEmpty());
+    QVERIFY(kb.store->document(b).value()->isReady());
+    const QList<FileOutcome> removed = kb.pipeline->removeVanished(root, expansion.files);
+    QCOMPARE(removed.size(), 1);
+    QCOMPARE(removed.first().path, b);
 }
 
 void TestIngest::expandOverlappingFolders()
