@@ -169,6 +169,34 @@ QJsonObject runConfig(const Config& c, double bandwidth)
         lotseRecall += VectorSamples::recall(reference[std::size_t(q)], ids);
     }
     lotseRecall /= c.queries;
+    // Several questions per pass over the codes (the sub-questions of a decomposed question): time per
+    // question, next to one by one above.
+    struct PerPass
+    {
+        int questions;
+        Timings perQuestion;
+        double recall = 0;
+    };
+    std::vector<PerPass> passes{{2, {}, 0}, {4, {}, 0}};
+    for (PerPass& pass : passes) {
+        int measured = 0;
+        for (int first = 0; first + pass.questions <= c.queries; first += pass.questions) {
+            QList<QList<float>> group;
+            for (int q = first; q < first + pass.questions; ++q)
+                group.append(QList<float>(query(q), query(q) + c.dimensions));
+            timer.start();
+            const auto found = index.nearestMany(group, k, lookup);
+            pass.perQuestion.add(elapsedMs(timer) / pass.questions);
+            for (int q = first; q < first + pass.questions; ++q) {
+                std::vector<std::uint32_t> ids;
+                for (const auto& hit : found.value().at(q - first))
+                    ids.push_back(std::uint32_t(hit.id));
+                pass.recall += VectorSamples::recall(reference[std::size_t(q)], ids);
+                ++measured;
+            }
+        }
+        pass.recall /= std::max(1, measured);
+    }
     // The floor uses the fastest reading of memory seen in this run: the read test, or the float32
     // scan when it went faster (other processes' traffic makes any single measurement low).
     const double scannedBytes = double(c.count) * double(c.dimensions + 4);
@@ -190,6 +218,14 @@ QJsonObject runConfig(const Config& c, double bandwidth)
                  .arg(QThread::idealThreadCount()),
              {fmt(lotseTimes.p50()), fmt(lotseTimes.p95()), fmt(lotseRecall, 3),
               fmt(lotseTimes.p50() / floorMs) + QLatin1Char('x')});
+    for (const PerPass& pass : passes) {
+        printRow(QStringLiteral("  Lotse, %1 questions per pass, each").arg(pass.questions),
+                 {fmt(pass.perQuestion.p50()), fmt(pass.perQuestion.p95()), fmt(pass.recall, 3),
+                  fmt(pass.perQuestion.p50() / floorMs) + QLatin1Char('x')});
+    }
+    printRow(QStringLiteral("  speed-up of 2 / 4 per pass over one by one"),
+             {fmt(lotseTimes.p50() / passes[0].perQuestion.p50(), 1) + QLatin1Char('x'),
+              fmt(lotseTimes.p50() / passes[1].perQuestion.p50(), 1) + QLatin1Char('x')});
     printRow(
         QStringLiteral("  floor: %1 MB int8 at %2 GB/s").arg(scannedBytes / 1e6, 0, 'f', 0).arg(floorRate, 0, 'f', 1),
         {fmt(floorMs), QString(), QString(), QString()});
@@ -199,6 +235,12 @@ QJsonObject runConfig(const Config& c, double bandwidth)
     printRow(QStringLiteral("  floor: %1 MB float32").arg(floatBytes / 1e6, 0, 'f', 0),
              {fmt(floatFloorMs), QString(), QString(), QString()});
     out.insert(QStringLiteral("lotse"), timingJson(lotseTimes, lotseRecall));
+    for (const PerPass& pass : passes) {
+        QJsonObject o = timingJson(pass.perQuestion, pass.recall);
+        o.insert(QStringLiteral("vs_floor"), pass.perQuestion.p50() / floorMs);
+        o.insert(QStringLiteral("speedup_vs_one_by_one"), lotseTimes.p50() / pass.perQuestion.p50());
+        out.insert(QStringLiteral("lotse_%1_per_pass").arg(pass.questions), o);
+    }
     out.insert(QStringLiteral("float32_scan"), timingJson(floatTimes, 1.0));
     out.insert(QStringLiteral("floor_ms"), floorMs);
     out.insert(QStringLiteral("floor_gbs"), floorRate);
