@@ -4,6 +4,7 @@
 #include "BenchSupport.h"
 #include "HnswRunner.h"
 #include "retrieval/DotKernels.h"
+#include "retrieval/HugePageAllocator.h"
 #include "retrieval/VectorIndex.h"
 #include "retrieval/VectorSamples.h"
 
@@ -306,11 +307,18 @@ QJsonObject runConfig(const Config& c, double bandwidth)
 
 } // namespace
 
-double memoryBandwidthGBs(int threads)
+double memoryBandwidthGBs(int threads, bool hugePages)
 {
     // Larger than any cache; the best of several passes (the first one faults the pages in).
     const std::size_t bytes = std::size_t(512) << 20;
-    std::vector<std::uint64_t> buffer(bytes / sizeof(std::uint64_t), 1);
+    std::vector<std::uint64_t> ordinary;
+    std::vector<std::uint64_t, HugePageAllocator<std::uint64_t>> huge;
+    if (hugePages)
+        huge.assign(bytes / sizeof(std::uint64_t), 1);
+    else
+        ordinary.assign(bytes / sizeof(std::uint64_t), 1);
+    const std::uint64_t* buffer = hugePages ? huge.data() : ordinary.data();
+    const std::size_t size = bytes / sizeof(std::uint64_t);
     double best = 0;
     for (int pass = 0; pass < 5; ++pass) {
         std::vector<std::thread> workers;
@@ -319,8 +327,8 @@ double memoryBandwidthGBs(int threads)
         timer.start();
         for (int t = 0; t < threads; ++t) {
             workers.emplace_back([&, t] {
-                const std::size_t words = buffer.size() / std::size_t(threads);
-                sums[std::size_t(t)] = readAll(buffer.data() + words * std::size_t(t), words);
+                const std::size_t words = size / std::size_t(threads);
+                sums[std::size_t(t)] = readAll(buffer + words * std::size_t(t), words);
             });
         }
         for (std::thread& w : workers)
@@ -336,10 +344,16 @@ QJsonObject runVectorBench(const VectorBenchOptions& options)
 {
     std::printf("== 1. Vector search ==\n");
     const int threads = std::max(1, QThread::idealThreadCount());
-    const double bandwidth = memoryBandwidthGBs(threads);
-    const double bandwidthOne = memoryBandwidthGBs(1);
-    std::printf("memory read bandwidth: %.1f GB/s on %d threads, %.1f GB/s on one (the floor below uses %d)\n",
-                bandwidth, threads, bandwidthOne, threads);
+    // The index keeps its codes on 2 MiB pages where the system offers them (HugePageAllocator), so
+    // the read test runs on both kinds of page, and the floor takes the faster: the fastest reading
+    // of memory seen on the machine, not one the index's own memory would beat.
+    const double bandwidthSmall = memoryBandwidthGBs(threads, false);
+    const double bandwidthHuge = memoryBandwidthGBs(threads, true);
+    const double bandwidth = std::max(bandwidthSmall, bandwidthHuge);
+    const double bandwidthOne = memoryBandwidthGBs(1, false);
+    std::printf("memory read bandwidth: %.1f GB/s on %d threads (%.1f GB/s on 2 MiB pages), %.1f GB/s on one "
+                "(the floor below uses the faster on %d)\n",
+                bandwidthSmall, threads, bandwidthHuge, bandwidthOne, threads);
     QList<Config> configs;
     using Kind = VectorSamples::Kind;
     if (options.quick) {
@@ -357,7 +371,8 @@ QJsonObject runVectorBench(const VectorBenchOptions& options)
     QJsonArray runs;
     for (const Config& c : std::as_const(configs))
         runs.append(runConfig(c, bandwidth));
-    return {{QStringLiteral("bandwidth_gbs"), bandwidth},
+    return {{QStringLiteral("bandwidth_gbs"), bandwidthSmall},
+            {QStringLiteral("bandwidth_huge_pages_gbs"), bandwidthHuge},
             {QStringLiteral("bandwidth_one_thread_gbs"), bandwidthOne},
             {QStringLiteral("threads"), threads},
             {QStringLiteral("runs"), runs}};

@@ -76,13 +76,9 @@ __attribute__((target("avx2"))) std::int32_t int8Avx2(const std::uint8_t* a, con
     return sum;
 }
 
-// How far ahead of the row being multiplied the scan asks for memory: the hardware prefetcher stops
-// at each 4 KiB page (more than once per row of 3,072 codes), and without it each core waits for
-// the first lines of every page.
-constexpr std::size_t prefetchAhead = 2048;
-
 // The scan: each 64 bytes of a row are loaded once and multiplied with Q questions' codes (from L1).
-// 2 x Q accumulators, at most 8 of the 16 registers for Q = 4.
+// One accumulator per question: the only dependency between iterations is a one-cycle add, and
+// with Q = 4 everything stays in registers (two accumulators each spilled to the stack).
 template <int Q>
 __attribute__((target("avx2"))) void int8RowsAvx2(const std::uint8_t* codes, std::size_t rows,
                                                   const std::int8_t* const* queries, std::size_t length,
@@ -94,22 +90,21 @@ __attribute__((target("avx2"))) void int8RowsAvx2(const std::uint8_t* codes, std
     for (int q = 0; q < Q; ++q)
         b[q] = queries[q];
     for (std::size_t row = 0; row < rows; ++row, codes += length, out += Q) {
-        __m256i acc0[Q];
-        __m256i acc1[Q];
+        __m256i acc[Q];
 #pragma GCC unroll 4
         for (int q = 0; q < Q; ++q)
-            acc0[q] = acc1[q] = _mm256_setzero_si256();
+            acc[q] = _mm256_setzero_si256();
         std::size_t i = 0;
         for (; i + 64 <= length; i += 64) {
-            _mm_prefetch(reinterpret_cast<const char*>(codes + i + prefetchAhead), _MM_HINT_T0);
             const __m256i a0 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(codes + i));
             const __m256i a1 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(codes + i + 32));
 #pragma GCC unroll 4
             for (int q = 0; q < Q; ++q) {
                 const __m256i b0 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b[q] + i));
                 const __m256i b1 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b[q] + i + 32));
-                acc0[q] = _mm256_add_epi32(acc0[q], _mm256_madd_epi16(_mm256_maddubs_epi16(a0, b0), ones));
-                acc1[q] = _mm256_add_epi32(acc1[q], _mm256_madd_epi16(_mm256_maddubs_epi16(a1, b1), ones));
+                acc[q] =
+                    _mm256_add_epi32(acc[q], _mm256_add_epi32(_mm256_madd_epi16(_mm256_maddubs_epi16(a0, b0), ones),
+                                                              _mm256_madd_epi16(_mm256_maddubs_epi16(a1, b1), ones)));
             }
         }
         for (; i + 32 <= length; i += 32) {
@@ -117,7 +112,7 @@ __attribute__((target("avx2"))) void int8RowsAvx2(const std::uint8_t* codes, std
 #pragma GCC unroll 4
             for (int q = 0; q < Q; ++q) {
                 const __m256i b0 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b[q] + i));
-                acc0[q] = _mm256_add_epi32(acc0[q], _mm256_madd_epi16(_mm256_maddubs_epi16(a0, b0), ones));
+                acc[q] = _mm256_add_epi32(acc[q], _mm256_madd_epi16(_mm256_maddubs_epi16(a0, b0), ones));
             }
         }
         // Four sums at once: three horizontal adds and one across the halves.
@@ -125,7 +120,7 @@ __attribute__((target("avx2"))) void int8RowsAvx2(const std::uint8_t* codes, std
                           _mm256_setzero_si256()};
 #pragma GCC unroll 4
         for (int q = 0; q < Q; ++q)
-            sum[q] = _mm256_add_epi32(acc0[q], acc1[q]);
+            sum[q] = acc[q];
         const __m256i h = _mm256_hadd_epi32(_mm256_hadd_epi32(sum[0], sum[1]), _mm256_hadd_epi32(sum[2], sum[3]));
         alignas(16) std::int32_t lanes[4];
         _mm_store_si128(reinterpret_cast<__m128i*>(lanes),

@@ -17,7 +17,7 @@ namespace lotse {
 // translation per 4 KiB, each a nested page walk in a virtual machine; with 2 MiB pages, 512
 // times fewer. Small blocks come from operator new as usual.
 template <typename T>
-class HugePageAllocator final
+class HugePageAllocator // not final: std::vector derives from its allocator
 {
 public:
     using value_type = T;
@@ -57,7 +57,10 @@ public:
 private:
     static constexpr std::size_t hugePage = std::size_t(2) << 20;
     static constexpr std::size_t hugeFrom = std::size_t(4) << 20;
-    static std::size_t rounded(std::size_t bytes) { return (bytes + hugePage - 1) / hugePage * hugePage; }
+    static std::size_t rounded(std::size_t bytes)
+    {
+        return (bytes + hugePage - 1) / hugePage * hugePage;
+    }
 };
 
 } // namespace lotse

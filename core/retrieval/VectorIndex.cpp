@@ -122,15 +122,14 @@ void VectorIndex::scan(const Query* const* queries, int queryCount, qsizetype be
     }
     for (qsizetype row = begin; row < end; row += block) {
         const qsizetype rows = std::min(block, end - row);
-        m_kernels.int8Rows(m_codes.data() + std::size_t(row) * m_stride, std::size_t(rows), codes, queryCount,
-                           m_stride, dots);
+        m_kernels.int8Rows(m_codes.data() + std::size_t(row) * m_stride, std::size_t(rows), codes, queryCount, m_stride,
+                           dots);
         const float* scales = m_scales.data() + row;
         for (int q = 0; q < queryCount; ++q) {
             const Query& query = *queries[q];
             Heap& heap = heaps[q];
             for (qsizetype i = 0; i < rows; ++i) {
-                const float score =
-                    float(dots[i * queryCount + q] - query.biasTerm) * scales[i] * query.scale;
+                const float score = float(dots[i * queryCount + q] - query.biasTerm) * scales[i] * query.scale;
                 if (qsizetype(heap.size()) < count) {
                     heap.emplace_back(score, std::uint32_t(row + i));
                     std::push_heap(heap.begin(), heap.end(), worse);
@@ -206,7 +205,7 @@ QList<VectorIndex::Candidate> VectorIndex::approximate(const float* query, qsize
 }
 
 QList<QList<VectorIndex::Candidate>> VectorIndex::approximateMany(const QList<const float*>& queries, qsizetype length,
-                                                                   qsizetype count) const
+                                                                  qsizetype count) const
 {
     QList<QList<Candidate>> out(queries.size());
     count = std::min(count, size());
@@ -294,12 +293,14 @@ Result<QList<QList<VectorIndex::Candidate>>> VectorIndex::nearestMany(const QLis
             if (it == vectors.value().constEnd() || it->size() != m_dimensions)
                 continue; // gone since the index was built
             auto length = lengths.constFind(c.id);
-            if (length == lengths.constEnd())
-                length = lengths.insert(c.id, norm(it->constData(), it->size()));
+            if (length == lengths.constEnd()) {
+                // The SIMD kernel: a double loop over 100 candidates of 3,072 values took ~0.3 ms.
+                const float squares = m_kernels.float32(it->constData(), it->constData(), std::size_t(m_dimensions));
+                length = lengths.insert(c.id, std::sqrt(double(squares)));
+            }
             if (*length <= 0)
                 continue;
-            const double dot =
-                m_kernels.float32(it->constData(), queries.at(q).constData(), std::size_t(m_dimensions));
+            const double dot = m_kernels.float32(it->constData(), queries.at(q).constData(), std::size_t(m_dimensions));
             rescored.append({c.id, float(dot / (*length * queryNorms[std::size_t(q)]))});
         }
         std::sort(rescored.begin(), rescored.end(), [](const Candidate& a, const Candidate& b) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "DotKernels.h"
+#include "HugePageAllocator.h"
 #include "common/Result.h"
 
 #include <QHash>
@@ -22,7 +23,8 @@ namespace lotse {
 // of that scan are then rescored from the float32 vectors, which stay where they are (SQLite, a file) and are fetched
 // by id. With 100 candidates recall@10 against a float32 scan is 1.0 on random and on embedding-like data
 // (tst_vectorindex), at a quarter of the memory traffic. Large indexes are scanned on two threads of a pool the index
-// owns. Several questions can share one pass over the codes (nearestMany). Not thread-safe for writes: build it, then search it from any number of threads.
+// owns. Several questions can share one pass over the codes (nearestMany). Not thread-safe for writes: build it, then
+// search it from any number of threads.
 class VectorIndex final
 {
 public:
@@ -80,7 +82,7 @@ private:
     int m_dimensions;
     std::size_t m_stride; // dimensions rounded up to the kernel's block, zero padded
     const DotKernels& m_kernels;
-    std::vector<std::uint8_t> m_codes; // biased 7-bit codes, see VectorIndex.cpp
+    std::vector<std::uint8_t, HugePageAllocator<std::uint8_t>> m_codes; // biased 7-bit codes, see VectorIndex.cpp
     std::vector<float> m_scales;
     std::vector<qint64> m_ids;
     mutable std::once_flag m_poolOnce;

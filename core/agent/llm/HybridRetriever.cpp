@@ -170,8 +170,8 @@ Result<QList<QList<HybridRetriever::Scored>>> HybridRetriever::nearest(const QLi
         return all;
     // A question vector of another size cannot be compared: nearestMany leaves its list empty.
     EmbeddingStore store(*m_context.offline.db);
-    const auto found = m_index->nearestMany(
-        queries, count, [&](const QList<qint64>& ids) { return store.vectorsOf(m_model, ids); });
+    const auto found =
+        m_index->nearestMany(queries, count, [&](const QList<qint64>& ids) { return store.vectorsOf(m_model, ids); });
     if (!found)
         return found.error();
     for (qsizetype i = 0; i < found.value().size(); ++i) {
