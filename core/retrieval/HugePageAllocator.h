@@ -2,7 +2,6 @@
 #pragma once
 
 #include <cstddef>
-#include <cstdlib>
 #include <new>
 
 #ifdef __linux__
@@ -32,9 +31,7 @@ public:
         const std::size_t bytes = count * sizeof(T);
         if (bytes < hugeFrom)
             return static_cast<T*>(::operator new(bytes));
-        void* p = std::aligned_alloc(hugePage, rounded(bytes));
-        if (!p)
-            throw std::bad_alloc();
+        void* p = ::operator new(rounded(bytes), std::align_val_t(hugePage)); // portable, unlike aligned_alloc
 #ifdef __linux__
         ::madvise(p, rounded(bytes), MADV_HUGEPAGE); // a hint: without it, ordinary pages
 #endif
@@ -45,7 +42,7 @@ public:
         if (count * sizeof(T) < hugeFrom)
             ::operator delete(p);
         else
-            std::free(p);
+            ::operator delete(p, std::align_val_t(hugePage));
     }
 
     template <typename U>
