@@ -15,7 +15,8 @@ struct VectorBenchOptions
 // IndexFlatIP (one query at a time and batched), hnswlib and the machine's memory-bandwidth floor.
 QJsonObject runVectorBench(const VectorBenchOptions& options);
 
-// Sequential read bandwidth of this machine in GB/s, on `threads` threads.
-double memoryBandwidthGBs(int threads);
+// Sequential read bandwidth of this machine in GB/s, on `threads` threads, of memory on ordinary
+// pages or on 2 MiB pages where the system offers them.
+double memoryBandwidthGBs(int threads, bool hugePages);
 
 } // namespace lotse::bench

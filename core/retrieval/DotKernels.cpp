@@ -18,6 +18,15 @@ std::int32_t int8Portable(const std::uint8_t* a, const std::int8_t* b, std::size
     return sum;
 }
 
+void int8RowsPortable(const std::uint8_t* codes, std::size_t rows, const std::int8_t* const* queries, int queryCount,
+                      std::size_t length, std::int32_t* out)
+{
+    for (std::size_t row = 0; row < rows; ++row, codes += length) {
+        for (int q = 0; q < queryCount; ++q)
+            *out++ = int8Portable(codes, queries[q], length);
+    }
+}
+
 float floatPortable(const float* a, const float* b, std::size_t length)
 {
     // Four partial sums: the same association as vector code, and it lets the compiler use SSE.
@@ -67,6 +76,81 @@ __attribute__((target("avx2"))) std::int32_t int8Avx2(const std::uint8_t* a, con
     return sum;
 }
 
+// The scan: each 64 bytes of a row are loaded once and multiplied with Q questions' codes (from L1).
+// One accumulator per question: the only dependency between iterations is a one-cycle add, and
+// with Q = 4 everything stays in registers (two accumulators each spilled to the stack).
+template <int Q>
+__attribute__((target("avx2"))) void int8RowsAvx2(const std::uint8_t* codes, std::size_t rows,
+                                                  const std::int8_t* const* queries, std::size_t length,
+                                                  std::int32_t* out)
+{
+    static_assert(Q >= 1 && Q <= DotKernels::maxQueries);
+    const __m256i ones = _mm256_set1_epi16(1);
+    const std::int8_t* b[Q];
+    for (int q = 0; q < Q; ++q)
+        b[q] = queries[q];
+    for (std::size_t row = 0; row < rows; ++row, codes += length, out += Q) {
+        __m256i acc[Q];
+#pragma GCC unroll 4
+        for (int q = 0; q < Q; ++q)
+            acc[q] = _mm256_setzero_si256();
+        std::size_t i = 0;
+        for (; i + 64 <= length; i += 64) {
+            const __m256i a0 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(codes + i));
+            const __m256i a1 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(codes + i + 32));
+#pragma GCC unroll 4
+            for (int q = 0; q < Q; ++q) {
+                const __m256i b0 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b[q] + i));
+                const __m256i b1 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b[q] + i + 32));
+                acc[q] =
+                    _mm256_add_epi32(acc[q], _mm256_add_epi32(_mm256_madd_epi16(_mm256_maddubs_epi16(a0, b0), ones),
+                                                              _mm256_madd_epi16(_mm256_maddubs_epi16(a1, b1), ones)));
+            }
+        }
+        for (; i + 32 <= length; i += 32) {
+            const __m256i a0 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(codes + i));
+#pragma GCC unroll 4
+            for (int q = 0; q < Q; ++q) {
+                const __m256i b0 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b[q] + i));
+                acc[q] = _mm256_add_epi32(acc[q], _mm256_madd_epi16(_mm256_maddubs_epi16(a0, b0), ones));
+            }
+        }
+        // Four sums at once: three horizontal adds and one across the halves.
+        __m256i sum[4] = {_mm256_setzero_si256(), _mm256_setzero_si256(), _mm256_setzero_si256(),
+                          _mm256_setzero_si256()};
+#pragma GCC unroll 4
+        for (int q = 0; q < Q; ++q)
+            sum[q] = acc[q];
+        const __m256i h = _mm256_hadd_epi32(_mm256_hadd_epi32(sum[0], sum[1]), _mm256_hadd_epi32(sum[2], sum[3]));
+        alignas(16) std::int32_t lanes[4];
+        _mm_store_si128(reinterpret_cast<__m128i*>(lanes),
+                        _mm_add_epi32(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1)));
+        for (int q = 0; q < Q; ++q) {
+            std::int32_t tail = 0; // only when a caller did not pad
+            for (std::size_t j = i; j < length; ++j)
+                tail += std::int32_t(codes[j]) * std::int32_t(b[q][j]);
+            out[q] = lanes[q] + tail;
+        }
+    }
+}
+
+void int8RowsAvx2Dispatch(const std::uint8_t* codes, std::size_t rows, const std::int8_t* const* queries,
+                          int queryCount, std::size_t length, std::int32_t* out)
+{
+    switch (queryCount) {
+    case 1:
+        return int8RowsAvx2<1>(codes, rows, queries, length, out);
+    case 2:
+        return int8RowsAvx2<2>(codes, rows, queries, length, out);
+    case 3:
+        return int8RowsAvx2<3>(codes, rows, queries, length, out);
+    case 4:
+        return int8RowsAvx2<4>(codes, rows, queries, length, out);
+    default:
+        return int8RowsPortable(codes, rows, queries, queryCount, length, out);
+    }
+}
+
 __attribute__((target("avx2,fma"))) float floatAvx2(const float* a, const float* b, std::size_t length)
 {
     __m256 acc0 = _mm256_setzero_ps();
@@ -104,14 +188,14 @@ bool DotKernels::hasAvx2()
 
 const DotKernels& DotKernels::portable()
 {
-    static const DotKernels kernels{&int8Portable, &floatPortable, "portable"};
+    static const DotKernels kernels{&int8Portable, &int8RowsPortable, &floatPortable, "portable"};
     return kernels;
 }
 
 const DotKernels& DotKernels::best()
 {
 #ifdef LOTSE_HAVE_AVX2_KERNELS
-    static const DotKernels avx2{&int8Avx2, &floatAvx2, "avx2"};
+    static const DotKernels avx2{&int8Avx2, &int8RowsAvx2Dispatch, &floatAvx2, "avx2"};
     if (hasAvx2())
         return avx2;
 #endif

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "DotKernels.h"
+#include "HugePageAllocator.h"
 #include "common/Result.h"
 
 #include <QHash>
@@ -10,6 +11,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 class QThreadPool;
@@ -21,7 +23,8 @@ namespace lotse {
 // of that scan are then rescored from the float32 vectors, which stay where they are (SQLite, a file) and are fetched
 // by id. With 100 candidates recall@10 against a float32 scan is 1.0 on random and on embedding-like data
 // (tst_vectorindex), at a quarter of the memory traffic. Large indexes are scanned on two threads of a pool the index
-// owns. Not thread-safe for writes: build it, then search it from any number of threads.
+// owns. Several questions can share one pass over the codes (nearestMany). Not thread-safe for writes: build it, then
+// search it from any number of threads.
 class VectorIndex final
 {
 public:
@@ -44,11 +47,21 @@ public:
     };
     // The `count` best by the int8 scan, best first (scores approximate the cosine to ~1e-3).
     QList<Candidate> approximate(const float* query, qsizetype length, qsizetype count) const;
+    // The same for several questions of `length` values each, in one pass over the codes for every
+    // DotKernels::maxQueries of them: one list per question, in order (empty for a question that
+    // cannot be compared). The results equal approximate() called for each.
+    QList<QList<Candidate>> approximateMany(const QList<const float*>& queries, qsizetype length,
+                                            qsizetype count) const;
 
     // Float32 vectors by id (any scale); ids it does not return are dropped from the result.
     using ExactLookup = std::function<Result<QHash<qint64, QList<float>>>(const QList<qint64>& ids)>;
     // The `k` nearest by exact cosine, best first: int8 candidates rescored from `exact`.
     Result<QList<Candidate>> nearest(const QList<float>& query, qsizetype k, const ExactLookup& exact) const;
+    // nearest() for several questions (the sub-questions of a decomposed question): one pass over the
+    // codes for every DotKernels::maxQueries of them and one lookup of all their candidates. One
+    // list per question, in order, each equal to what nearest() gives for it alone.
+    Result<QList<QList<Candidate>>> nearestMany(const QList<QList<float>>& queries, qsizetype k,
+                                                const ExactLookup& exact) const;
     static qsizetype candidatesFor(qsizetype k) { return std::max<qsizetype>(100, 10 * k); }
 
     // Memory held per vector and in total (codes, scale, id).
@@ -58,16 +71,21 @@ public:
 
 private:
     struct Query;
+    using Heap = std::vector<std::pair<float, std::uint32_t>>;
     Query quantise(const float* values, qsizetype length) const;
-    void scan(const Query& q, qsizetype begin, qsizetype end, qsizetype count,
-              std::vector<std::pair<float, std::uint32_t>>& heap) const;
+    // Up to DotKernels::maxQueries questions over rows [begin, end): the `count` best of each in heaps[q].
+    void scan(const Query* const* queries, int queryCount, qsizetype begin, qsizetype end, qsizetype count,
+              Heap* heaps) const;
+    // One pass for up to DotKernels::maxQueries questions, on both cores when the index is large.
+    void scanAll(const Query* const* queries, int queryCount, qsizetype count, QList<QList<Candidate>>& out) const;
 
     int m_dimensions;
     std::size_t m_stride; // dimensions rounded up to the kernel's block, zero padded
     const DotKernels& m_kernels;
-    std::vector<std::uint8_t> m_codes; // biased 7-bit codes, see VectorIndex.cpp
+    std::vector<std::uint8_t, HugePageAllocator<std::uint8_t>> m_codes; // biased 7-bit codes, see VectorIndex.cpp
     std::vector<float> m_scales;
     std::vector<qint64> m_ids;
+    mutable std::once_flag m_poolOnce;
     mutable std::unique_ptr<QThreadPool> m_pool; // created for the first large scan
 };
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The compact vector index: SIMD kernels agree with portable code, int8 scan + float32 rescoring
 // finds the same neighbours as an exact float32 scan (recall@10 >= 0.99 on random and on
-// embedding-like low-rank data, on one thread and on several), and loading from a knowledge base
+// embedding-like low-rank data, on one thread and on several), several questions in one pass find
+// what each finds alone, and loading from a knowledge base
 // (at once or on a thread of its own) gives the same index.
 #include "TestSupport.h"
 #include "retrieval/DotKernels.h"
@@ -76,6 +77,54 @@ private Q_SLOTS:
         QVERIFY(std::abs(DotKernels::portable().float32(x.data(), y.data(), x.size()) - exact) < 1e-3);
     }
 
+    // The scan kernel: rows of stored codes against 1 to 4 questions at once give each row's dot
+    // product with each question, as the one-vector kernel does.
+    void rowKernelAgrees_data()
+    {
+        QTest::addColumn<int>("length");
+        QTest::addColumn<int>("queries");
+        QTest::addColumn<bool>("portable");
+        for (const bool portable : {false, true}) {
+            for (int queries = 1; queries <= DotKernels::maxQueries; ++queries) {
+                const char* kernel = portable ? "portable" : "best";
+                QTest::addRow("96 x %d %s", queries, kernel) << 96 << queries << portable;
+                QTest::addRow("3072 x %d %s", queries, kernel) << 3072 << queries << portable;
+                QTest::addRow("unpadded 45 x %d %s", queries, kernel) << 45 << queries << portable;
+            }
+        }
+    }
+    void rowKernelAgrees()
+    {
+        QFETCH(int, length);
+        QFETCH(int, queries);
+        QFETCH(bool, portable);
+        const DotKernels& kernels = portable ? DotKernels::portable() : DotKernels::best();
+        const std::size_t rows = 37;
+        std::mt19937 rng(static_cast<std::uint32_t>(length * 10 + queries));
+        std::uniform_int_distribution<int> code(-127, 127);
+        std::uniform_int_distribution<int> stored(0, 127);
+        std::vector<std::uint8_t> codes(rows * std::size_t(length));
+        for (std::size_t i = 0; i < codes.size(); ++i)
+            codes[i] = std::uint8_t(i % 11 == 0 ? 127 : stored(rng));
+        std::vector<std::vector<std::int8_t>> questions(static_cast<std::size_t>(queries));
+        std::vector<const std::int8_t*> pointers;
+        for (auto& q : questions) {
+            q.resize(std::size_t(length));
+            for (std::size_t i = 0; i < q.size(); ++i)
+                q[i] = std::int8_t(i % 13 == 0 ? -127 : code(rng));
+            pointers.push_back(q.data());
+        }
+        std::vector<std::int32_t> out(rows * std::size_t(queries), -1);
+        kernels.int8Rows(codes.data(), rows, pointers.data(), queries, std::size_t(length), out.data());
+        for (std::size_t row = 0; row < rows; ++row) {
+            for (int q = 0; q < queries; ++q) {
+                QCOMPARE(out[row * std::size_t(queries) + std::size_t(q)],
+                         DotKernels::portable().int8(codes.data() + row * std::size_t(length),
+                                                     questions[std::size_t(q)].data(), std::size_t(length)));
+            }
+        }
+    }
+
     void recallAgainstExactScan_data()
     {
         QTest::addColumn<VectorSamples::Kind>("kind");
@@ -138,6 +187,76 @@ private Q_SLOTS:
         approximateRecall /= 40;
         QVERIFY2(recall >= 0.99, qPrintable(QStringLiteral("recall@10 %1").arg(recall)));
         QVERIFY2(approximateRecall >= 0.6, qPrintable(QStringLiteral("int8 recall@10 %1").arg(approximateRecall)));
+    }
+
+    // Several questions in one pass over the codes (a decomposed question's sub-questions) find what
+    // each finds alone, with one lookup of float32 vectors for all of them; a question that cannot be
+    // compared gets an empty list and does not disturb the others.
+    void manyQuestionsInOnePass_data()
+    {
+        QTest::addColumn<VectorSamples::Kind>("kind");
+        QTest::addColumn<int>("count");
+        QTest::addColumn<int>("dimensions");
+        QTest::addColumn<int>("queries");
+        QTest::addColumn<bool>("portable");
+        for (const bool portable : {false, true}) {
+            const char* kernel = portable ? "portable" : "best";
+            for (int queries : {2, 4, 7}) {
+                QTest::addRow("low-rank 6000x384, %d questions, %s", queries, kernel)
+                    << VectorSamples::Kind::LowRank << 6000 << 384 << queries << portable;
+                QTest::addRow("random 500x1536, %d questions, %s", queries, kernel)
+                    << VectorSamples::Kind::Random << 500 << 1536 << queries << portable;
+            }
+        }
+    }
+    void manyQuestionsInOnePass()
+    {
+        QFETCH(VectorSamples::Kind, kind);
+        QFETCH(int, count);
+        QFETCH(int, dimensions);
+        QFETCH(int, queries);
+        QFETCH(bool, portable);
+        std::vector<float> data = VectorSamples::make(kind, count + queries, dimensions, 7);
+        VectorIndex index(dimensions, portable ? DotKernels::portable() : DotKernels::best());
+        for (int i = 0; i < count; ++i)
+            QVERIFY(index.add(i, data.data() + std::size_t(i) * std::size_t(dimensions), dimensions));
+        QList<QList<float>> questions;
+        for (int q = 0; q < queries; ++q) {
+            const float* v = data.data() + std::size_t(count + q) * std::size_t(dimensions);
+            questions.append(QList<float>(v, v + dimensions));
+        }
+        questions[1] = QList<float>(dimensions, 0.0f); // a zero vector: nothing to compare
+        int lookups = 0;
+        const auto lookup = lookupIn(data, dimensions);
+        const auto counted = [&](const QList<qint64>& ids) {
+            ++lookups;
+            return lookup(ids);
+        };
+        const auto together = index.nearestMany(questions, 10, counted);
+        QVERIFY(together.ok());
+        QCOMPARE(lookups, 1);
+        QCOMPARE(together.value().size(), questions.size());
+        QList<const float*> pointers;
+        for (const QList<float>& q : std::as_const(questions))
+            pointers.append(q.constData());
+        const auto approximateTogether = index.approximateMany(pointers, dimensions, 100);
+        QCOMPARE(approximateTogether.size(), questions.size());
+        for (qsizetype q = 0; q < questions.size(); ++q) {
+            const auto alone = index.nearest(questions.at(q), 10, lookup);
+            QVERIFY(alone.ok());
+            QCOMPARE(together.value().at(q).size(), q == 1 ? 0 : 10);
+            QCOMPARE(together.value().at(q).size(), alone.value().size());
+            for (qsizetype i = 0; i < alone.value().size(); ++i) {
+                QCOMPARE(together.value().at(q).at(i).id, alone.value().at(i).id);
+                QCOMPARE(together.value().at(q).at(i).score, alone.value().at(i).score);
+            }
+            const auto approximateAlone = index.approximate(questions.at(q).constData(), dimensions, 100);
+            QCOMPARE(approximateTogether.at(q).size(), approximateAlone.size());
+            for (qsizetype i = 0; i < approximateAlone.size(); ++i) {
+                QCOMPARE(approximateTogether.at(q).at(i).id, approximateAlone.at(i).id);
+                QCOMPARE(approximateTogether.at(q).at(i).score, approximateAlone.at(i).score);
+            }
+        }
     }
 
     void compactInMemory()

@@ -195,7 +195,8 @@ private Q_SLOTS:
     void subQuestionsShareOneEmbeddingRequest()
     {
         // Issue 6: the sub-questions of a decomposed question are retrieved together, in one
-        // embedding request, with the same passages as one by one.
+        // embedding request and one pass over the vector index, with the same passages (and
+        // scores) as one by one.
         test::TempKnowledgeBase kb;
         ingestSample(kb);
         fake::Scenario scenario;
@@ -236,8 +237,10 @@ private Q_SLOTS:
             QVERIFY(QTest::qWaitFor([&] { return done; }, 10000));
             QVERIFY(!alone.isEmpty());
             QCOMPARE(together.at(i).size(), alone.size());
-            for (qsizetype k = 0; k < alone.size(); ++k)
+            for (qsizetype k = 0; k < alone.size(); ++k) {
                 QCOMPARE(together.at(i).at(k).chunkId, alone.at(k).chunkId);
+                QCOMPARE(together.at(i).at(k).score, alone.at(k).score);
+            }
         }
     }
 

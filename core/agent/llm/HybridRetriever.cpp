@@ -165,20 +165,23 @@ QList<QList<Hit>> HybridRetriever::lexicalOnly() const
     return all;
 }
 
-Result<QList<HybridRetriever::Scored>> HybridRetriever::nearest(const Vector& query, int count) const
+Result<QList<QList<HybridRetriever::Scored>>> HybridRetriever::nearest(const QList<Vector>& queries, int count) const
 {
-    if (!m_index || query.size() != m_index->dimensions())
-        return QList<Scored>(); // a question vector of another size cannot be compared
+    QList<QList<Scored>> all(queries.size());
+    if (!m_index)
+        return all;
+    // A question vector of another size cannot be compared: nearestMany leaves its list empty.
     EmbeddingStore store(*m_context.offline.db);
     const auto found =
-        m_index->nearest(query, count, [&](const QList<qint64>& ids) { return store.vectorsOf(m_model, ids); });
+        m_index->nearestMany(queries, count, [&](const QList<qint64>& ids) { return store.vectorsOf(m_model, ids); });
     if (!found)
         return found.error();
-    QList<Scored> scored;
-    scored.reserve(found.value().size());
-    for (const VectorIndex::Candidate& c : found.value())
-        scored.append({c.id, double(c.score)});
-    return scored;
+    for (qsizetype i = 0; i < found.value().size(); ++i) {
+        all[i].reserve(found.value().at(i).size());
+        for (const VectorIndex::Candidate& c : found.value().at(i))
+            all[i].append({c.id, double(c.score)});
+    }
+    return all;
 }
 
 void HybridRetriever::onQueryVectors(const QList<Vector>& vectors)
@@ -198,15 +201,18 @@ void HybridRetriever::onQueryVectors(const QList<Vector>& vectors)
         h.page = chunk.value().page;
         return h;
     };
-    QList<QList<Hit>> all;
-    for (qsizetype i = 0; i < m_lexical.size(); ++i) {
-        const auto near = nearest(vectors.value(i), m_topK * 3);
-        if (!near) {
-            m_done(near.error());
-            return;
-        }
-        all.append(fuse(m_lexical.at(i), near.value(), m_topK, load));
+    // All the questions' vectors in one pass over the index (sub-questions of a decomposed question).
+    QList<Vector> queries;
+    for (qsizetype i = 0; i < m_lexical.size(); ++i)
+        queries.append(vectors.value(i));
+    const auto near = nearest(queries, m_topK * 3);
+    if (!near) {
+        m_done(near.error());
+        return;
     }
+    QList<QList<Hit>> all;
+    for (qsizetype i = 0; i < m_lexical.size(); ++i)
+        all.append(fuse(m_lexical.at(i), near.value().value(i), m_topK, load));
     m_done(all);
 }
 

@@ -21,7 +21,8 @@ struct LlmContext;
 // the question's embedding request is in flight. Without vectors,
 // or when embedding the question fails, it answers from BM25 alone rather than not at all. The
 // display score stays meaningful: the better of the BM25 score and the cosine similarity.
-// Sub-questions are embedded in one request together (retrieveAll).
+// Sub-questions are embedded in one request together and compared with the passage vectors in one
+// pass over the index (retrieveAll).
 class HybridRetriever final : public Retriever, public BatchRetriever
 {
 public:
@@ -47,7 +48,8 @@ public:
 private:
     Status loadVectors();
     void adoptLoadedIndex();
-    Result<QList<Scored>> nearest(const Vector& query, int count) const;
+    // The `count` nearest passages of each query, all queries in one pass over the index.
+    Result<QList<QList<Scored>>> nearest(const QList<Vector>& queries, int count) const;
     void start(const QStringList& queries, int topK);
     void onQueryVectors(const QList<Vector>& vectors);
     QList<QList<Hit>> lexicalOnly() const;
