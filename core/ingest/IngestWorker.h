@@ -26,6 +26,10 @@ class IngestWorker final : public QObject
     Q_OBJECT
 public:
     static constexpr qint64 progressIntervalMs = 100;
+    // A transaction stores files until one of these is reached (see run()).
+    static constexpr qint64 batchMs = 200;
+    static constexpr int batchFiles = 500;
+    static constexpr qint64 batchMaxBytes = 32LL * 1024 * 1024;
 
     // A job up to `cancelUpTo` stops after its current file; up to `discardUpTo` (the user pressed
     // Cancel, not closing the window) its queued files are dropped as well instead of resumed later.

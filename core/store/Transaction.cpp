@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Transaction.h"
+
+#include "Database.h"
+
+#include <QSqlError>
+
+namespace lotse {
+
+Transaction::Transaction(Database& db)
+    : m_db(db)
+{}
+
+Transaction::~Transaction()
+{
+    if (m_open)
+        rollback();
+}
+
+Status Transaction::begin(const QString& what)
+{
+    Q_ASSERT(!m_open);
+    m_outermost = m_db.m_transactionDepth == 0;
+    if (m_outermost) {
+        QSqlDatabase handle = m_db.handle();
+        if (!handle.transaction())
+            return Database::error(handle.lastError(), what);
+        m_db.m_rollbackOnly = false;
+    }
+    ++m_db.m_transactionDepth;
+    m_open = true;
+    return success();
+}
+
+Status Transaction::commit(const QString& what)
+{
+    Q_ASSERT(m_open);
+    m_open = false;
+    --m_db.m_transactionDepth;
+    if (!m_outermost)
+        return success();
+    QSqlDatabase handle = m_db.handle();
+    if (m_db.m_rollbackOnly) {
+        handle.rollback();
+        m_db.m_rollbackOnly = false;
+        return Error::make(Error::Code::Database, tr("%1: an earlier step failed, so nothing was saved.").arg(what));
+    }
+    if (!handle.commit()) {
+        const Error error = Database::error(handle.lastError(), what);
+        handle.rollback();
+        return error;
+    }
+    return success();
+}
+
+void Transaction::rollback()
+{
+    if (!m_open)
+        return;
+    m_open = false;
+    --m_db.m_transactionDepth;
+    if (m_outermost) {
+        m_db.handle().rollback();
+        m_db.m_rollbackOnly = false;
+    } else {
+        m_db.m_rollbackOnly = true;
+    }
+}
+
+} // namespace lotse
