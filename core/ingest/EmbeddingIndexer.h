@@ -17,6 +17,7 @@ class Database;
 // Embeds every passage that has no vector for the configured embedding model yet: batches of many
 // texts per request, a bounded number of requests in flight, each batch stored in its own
 // transaction, so a failure or a cancel keeps what was done and the next run continues from there.
+// Passages are read in chunk id order from a cursor (keyset), so a run reads each passage once.
 // Texts already embedded are never sent again. When every passage has a vector, the model becomes
 // the knowledge base's active embedding model (the one retrieval uses).
 class EmbeddingIndexer final : public QObject
@@ -31,7 +32,12 @@ public:
     ~EmbeddingIndexer() override;
 
     void start();
+    // New passages were stored: the indexer takes them after the ones it has (its total grows),
+    // whether it is still running or had finished; after a cancel or a failure it starts again.
+    void more();
     void cancel();
+    bool isRunning() const;
+    const QString& modelKey() const { return m_model; }
 
 Q_SIGNALS:
     void progress(int done, int total);
@@ -55,6 +61,7 @@ private:
     int m_batchSize;
     std::vector<Lane> m_lanes;
     QSet<QString> m_inFlight;
+    qint64 m_cursor = 0; // the chunk id up to which passages were handed out (keyset over chunks)
     int m_done = 0;
     int m_total = 0;
     TokenUsage m_usage;
