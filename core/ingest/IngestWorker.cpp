@@ -161,6 +161,10 @@ bool IngestWorker::run(quint64 job, const QStringList& files, const QList<FileOu
             }
             return false;
         }
+        // The write lock is held from the batch's first file to its commit: not while waiting for a
+        // file that is still being parsed (a large PDF), or the embedding thread could not store vectors.
+        if (!inBatch.isEmpty() && !ahead.nextReady(batchWaitMs) && !commit())
+            return false;
         const QString& path = all.at(i);
         Q_EMIT fileStarted(job, path, i, total);
         PreparedFile prepared = ahead.takeNext();

@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QThread>
 #include <algorithm>
+#include <chrono>
 #include <memory>
 
 namespace lotse {
@@ -51,6 +52,12 @@ void ParseAhead::startMore()
         });
         ++m_started;
     }
+}
+
+bool ParseAhead::nextReady(int waitMs) const
+{
+    return !m_pending.empty()
+           && m_pending.front().result.wait_for(std::chrono::milliseconds(waitMs)) == std::future_status::ready;
 }
 
 PreparedFile ParseAhead::takeNext()

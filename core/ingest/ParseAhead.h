@@ -39,6 +39,8 @@ public:
     // The next file in order, prepared; waits for it if need be. Only while hasNext().
     PreparedFile takeNext();
     bool hasNext() const { return m_taken < m_tasks.size(); }
+    // Whether takeNext() would return at once, after waiting up to `waitMs` for the file being prepared.
+    bool nextReady(int waitMs = 0) const;
 
     // One thread fewer than there are cores (the writer has one), at least one, at most three.
     static int defaultThreads();

@@ -4,6 +4,7 @@
 #include "Database.h"
 
 #include <QSqlError>
+#include <QSqlQuery>
 
 namespace lotse {
 
@@ -22,9 +23,13 @@ Status Transaction::begin(const QString& what)
     Q_ASSERT(!m_open);
     m_outermost = m_db.m_transactionDepth == 0;
     if (m_outermost) {
-        QSqlDatabase handle = m_db.handle();
-        if (!handle.transaction())
-            return Database::error(handle.lastError(), what);
+        // IMMEDIATE: the write lock now (waiting for another writer, e.g. the embedding thread, up to
+        // the busy timeout), not at the first write. A transaction that reads first and writes later
+        // would otherwise fail at once ("database is locked") when another connection committed in
+        // between, as its snapshot would be stale.
+        QSqlQuery begin(m_db.handle());
+        if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE")))
+            return Database::error(begin, what);
         m_db.m_rollbackOnly = false;
     }
     ++m_db.m_transactionDepth;

@@ -10,6 +10,7 @@
 #include "store/FolderStore.h"
 #include "store/IngestQueue.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -189,6 +190,37 @@ private Q_SLOTS:
         QVERIFY(again);
         QCOMPARE(again->unchanged, 92);
         QCOMPARE(test::contentState(*kb.db), stored);
+    }
+
+    // Another connection writes meanwhile, as the embedding thread stores vectors while files are
+    // stored: a batch (which reads before it writes) waits for it instead of failing with "database is
+    // locked", and the other writer gets its turns between batches.
+    void anotherWriterMeanwhile()
+    {
+        test::TempKnowledgeBase kb;
+        for (int i = 0; i < 200; ++i) {
+            kb.write(QStringLiteral("docs/p%1.md").arg(i),
+                     page(QStringLiteral("Page %1").arg(i), QStringLiteral("Page %1 says more. ").arg(i).repeated(60)));
+        }
+        Runner r(kb.dbPath());
+        const quint64 job = r.service.addFolder(kb.file(QStringLiteral("docs")));
+        int writes = 0;
+        QElapsedTimer timer;
+        timer.start();
+        while (r.finished.isEmpty() && r.failed.isEmpty() && timer.elapsed() < timeoutMs) {
+            const Status written = kb.db->exec(QStringLiteral("INSERT INTO meta(key, value) VALUES ('probe', '1')"
+                                                              " ON CONFLICT(key) DO UPDATE SET value = value + 1"),
+                                               QStringLiteral("probe"));
+            QVERIFY2(written, written ? "" : qPrintable(written.error().message));
+            ++writes;
+            QTest::qWait(1);
+        }
+        QString error;
+        const auto summary = r.wait(job, &error);
+        QVERIFY2(summary, qPrintable(error));
+        QCOMPARE(summary->added, 200);
+        QVERIFY(writes > 0);
+        QVERIFY(test::invariantViolations(*kb.db).isEmpty());
     }
 
     void syncPicksUpNewChangedAndDeletedFiles()

@@ -141,6 +141,7 @@ private slots:
     void aBatchIsOneIndexSegment_data();
     void aBatchIsOneIndexSegment();
     void aFailedDocumentRollsBackItsBatch();
+    void aBatchTakesTheWriteLockAtOnce();
     void missingPagesReadEveryPassageOnce();
 
 private:
@@ -654,6 +655,29 @@ void TestStore::aFailedDocumentRollsBackItsBatch()
     // The connection is usable afterwards, inside a batch and on its own.
     QVERIFY(save(QStringLiteral("/h/c.md"), QStringLiteral("C"), {QStringLiteral("gamma")}) > 0);
     QCOMPARE(ftsMatch(*m_db, QStringLiteral("gamma")).size(), 1);
+}
+
+void TestStore::aBatchTakesTheWriteLockAtOnce()
+{
+    // A batch reads (is the file indexed, renamed?) before it writes. Had it begun as a reader, another
+    // connection committing in between (the embedding thread storing vectors) would make its first
+    // write fail at once with "database is locked" (its snapshot is stale): the other writer waits instead.
+    auto other = Database::open(m_db->path());
+    QVERIFY(other.ok());
+    QVERIFY(other.value()->exec(QStringLiteral("PRAGMA busy_timeout = 100"), QStringLiteral("test")));
+    Transaction batch(*m_db);
+    QVERIFY(batch.begin(QStringLiteral("test")));
+    QVERIFY(m_store->document(QStringLiteral("/h/a.md")).ok()); // a read first
+    const Status meanwhile = other.value()->exec(QStringLiteral("INSERT INTO meta(key, value) VALUES ('probe', '1')"),
+                                                 QStringLiteral("Writing meanwhile"));
+    QVERIFY(!meanwhile);
+    QVERIFY2(meanwhile.error().message.contains(QStringLiteral("locked")), qPrintable(meanwhile.error().message));
+    QVERIFY(save(QStringLiteral("/h/a.md"), QStringLiteral("A"), {QStringLiteral("alpha")}) > 0);
+    QVERIFY(batch.commit(QStringLiteral("test")));
+    // Once the batch is committed, the other writer gets its turn.
+    QVERIFY(other.value()->exec(QStringLiteral("INSERT INTO meta(key, value) VALUES ('probe', '1')"),
+                                QStringLiteral("Writing after")));
+    QCOMPARE(DocumentStore(*other.value()).chunkCount().value(), 1);
 }
 
 void TestStore::missingPagesReadEveryPassageOnce()
