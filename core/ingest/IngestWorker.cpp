@@ -198,7 +198,8 @@ bool IngestWorker::run(quint64 job, const QStringList& files, const QList<FileOu
         }
         inBatch.append({outcome, i});
         batchBytes += outcome.bytes;
-        if (batchTimer.elapsed() >= batchMs || inBatch.size() >= batchFiles || batchBytes >= batchMaxBytes) {
+        // The job's first file is committed on its own: the list shows progress at once.
+        if (i == 0 || batchTimer.elapsed() >= batchMs || inBatch.size() >= batchFiles || batchBytes >= batchMaxBytes) {
             if (!commit())
                 return false;
         }
