@@ -123,7 +123,7 @@ QList<QStringList> steps()
         // as a new index segment at each one: a segment per passage, merged again and again. Deleting
         // still goes through chunks_ad (documents removed with their chunks by ON DELETE CASCADE).
         {
-            QStringLiteral("DROP TRIGGER chunks_ai"),
+            QStringLiteral("DROP TRIGGER IF EXISTS chunks_ai"),
         },
     };
 }
