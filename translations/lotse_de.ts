@@ -436,6 +436,10 @@
         <source>Recording that %1 was renamed to %2</source>
         <translation>Speichern der Umbenennung von %1 in %2</translation>
     </message>
+    <message>
+        <source>Saving %1</source>
+        <translation>Speichern von %1</translation>
+    </message>
 </context>
 <context>
     <name>lotse::DocxParser</name>
@@ -1064,6 +1068,18 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
         <source>%1 is not a folder Lotse keeps in sync. `lotse-cli folders` lists them.</source>
         <translation>%1 ist kein Ordner, den Lotse synchron hält. `lotse-cli folders` listet diese Ordner auf.</translation>
     </message>
+    <message>
+        <source>Setting up the knowledge base</source>
+        <translation>Einrichten der Wissensbasis</translation>
+    </message>
+    <message>
+        <source>Saving the files indexed last</source>
+        <translation>Speichern der zuletzt indizierten Dateien</translation>
+    </message>
+    <message>
+        <source>Starting to save indexed files</source>
+        <translation>Beginn des Speicherns indizierter Dateien</translation>
+    </message>
 </context>
 <context>
     <name>lotse::KeychainKeyStore</name>
@@ -1521,6 +1537,13 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     <message>
         <source>Opening the history</source>
         <translation>Öffnen des Verlaufs</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::Transaction</name>
+    <message>
+        <source>%1: an earlier step failed, so nothing was saved.</source>
+        <translation>%1: Ein früherer Schritt ist fehlgeschlagen, daher wurde nichts gespeichert.</translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,16 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     connect(m_question, &QuestionBar::askRequested, this, &MainWindow::ask);
     connect(m_question, &QuestionBar::stopRequested, m_actions->stop, &QAction::trigger);
     connect(m_ingest.get(), &IngestService::finished, this, &MainWindow::embedNewPassages);
+    // Embedding does not wait for the end of a large job: the passages stored so far go while the
+    // next files are read and stored (one request batch keeps the provider busy meanwhile).
+    m_embedSoon.setSingleShot(true);
+    m_embedSoon.setInterval(embedSoonMs);
+    connect(&m_embedSoon, &QTimer::timeout, this, &MainWindow::embedNewPassages);
+    connect(m_ingest.get(), &IngestService::fileFinished, this, [this](quint64, const FileOutcome& outcome) {
+        if ((outcome.kind == FileOutcome::Kind::Added || outcome.kind == FileOutcome::Kind::Updated)
+            && !m_embedSoon.isActive())
+            m_embedSoon.start();
+    });
     connect(m_conversation, &ConversationView::citationActivated, this, &MainWindow::showChunk);
     connect(m_conversation, &ConversationView::replayRequested, this, &MainWindow::replay);
     connect(m_conversation, &ConversationView::sampleRequested, m_panel, &KnowledgeBasePanel::loadSampleHandbook);
@@ -382,8 +392,10 @@ void MainWindow::embedNewPassages()
             });
         });
     }
-    m_embeddings->start(*m_provider, m_apiKey);
-    m_panel->setEmbeddingProgress(0, 0); // the embedding thread then names the documents without vectors
+    const bool running = m_embeddings->isRunning();
+    m_embeddings->start(*m_provider, m_apiKey); // a running one takes the new passages along
+    if (!running)
+        m_panel->setEmbeddingProgress(0, 0); // the embedding thread then names the documents without vectors
 }
 
 void MainWindow::onAgentEvent(const AgentEvent& event)

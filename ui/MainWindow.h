@@ -7,6 +7,7 @@
 
 #include <QMainWindow>
 #include <QNetworkAccessManager>
+#include <QTimer>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -40,6 +41,8 @@ class MainWindow final : public QMainWindow
 {
     Q_OBJECT
 public:
+    static constexpr int embedSoonMs = 1000;
+
     explicit MainWindow(const QString& databasePath, QWidget* parent = nullptr);
     ~MainWindow() override;
 
@@ -81,6 +84,8 @@ private:
     std::unique_ptr<FolderSync> m_folderSync; // after m_ingest: destroyed before it
     std::unique_ptr<AgentService> m_agent;
     std::unique_ptr<EmbeddingService> m_embeddings;
+    // While files are being indexed, their passages are embedded already (at most once per interval).
+    QTimer m_embedSoon;
     std::optional<ProviderConfig> m_provider;
     QString m_apiKey;
     KeychainKeyStore m_keys;

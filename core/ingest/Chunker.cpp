@@ -31,6 +31,27 @@ bool isFence(QStringView line)
     return t.startsWith(QStringLiteral("```")) || t.startsWith(QStringLiteral("~~~"));
 }
 
+// The first character after at most three spaces: a heading line starts with '#', a setext
+// underline with '=' or '-'. Lines that cannot be either skip the regular expressions.
+QChar lead(QStringView line)
+{
+    qsizetype i = 0;
+    while (i < 3 && i < line.size() && line.at(i) == QLatin1Char(' '))
+        ++i;
+    return i < line.size() ? line.at(i) : QChar();
+}
+
+bool mayBeAtx(QStringView line)
+{
+    return lead(line) == QLatin1Char('#');
+}
+
+bool mayBeSetext(QStringView line)
+{
+    const QChar c = lead(line);
+    return c == QLatin1Char('=') || c == QLatin1Char('-');
+}
+
 } // namespace
 
 Chunker::Chunker(ChunkerOptions options)
@@ -43,12 +64,12 @@ Chunker::Chunker(ChunkerOptions options)
 QString Chunker::firstHeading(const QString& text)
 {
     bool inFence = false;
-    for (const QString& line : text.split(QLatin1Char('\n'))) {
+    for (const QStringView line : QStringView(text).split(QLatin1Char('\n'))) {
         if (isFence(line))
             inFence = !inFence;
-        if (inFence)
+        if (inFence || !mayBeAtx(line))
             continue; // "# install" in a shell snippet is no title
-        const QRegularExpressionMatch m = atxHeading().match(line);
+        const QRegularExpressionMatch m = atxHeading().match(line.toString());
         if (m.hasMatch() && m.capturedLength(1) == 1)
             return headingText(m.captured(2));
     }
@@ -63,7 +84,7 @@ QList<Chunker::Section> Chunker::sections(const QString& text, const QString& ti
     bool inFence = false;
     qsizetype lineStart = 0;
     qsizetype previousLineStart = -1;
-    QString previousLine;
+    QStringView previousLine;
 
     auto startSection = [&](qsizetype headingStart, qsizetype bodyStart, int level, const QString& heading) {
         current.end = headingStart;
@@ -83,20 +104,22 @@ QList<Chunker::Section> Chunker::sections(const QString& text, const QString& ti
         qsizetype lineEnd = text.indexOf(QLatin1Char('\n'), lineStart);
         if (lineEnd < 0)
             lineEnd = text.size();
-        const QString line = text.mid(lineStart, lineEnd - lineStart);
+        const QStringView line = QStringView(text).mid(lineStart, lineEnd - lineStart);
         if (isFence(line))
             inFence = !inFence;
-        if (!inFence) {
-            const QRegularExpressionMatch m = atxHeading().match(line);
+        if (!inFence && (mayBeAtx(line) || mayBeSetext(line))) {
+            const QString lineText = line.toString();
+            const QRegularExpressionMatch m = atxHeading().match(lineText);
             static const QRegularExpression setext(QStringLiteral(R"(^ {0,3}(=+|-{2,})[ \t]*$)"));
-            const QRegularExpressionMatch s = setext.match(line);
+            const QRegularExpressionMatch s = setext.match(lineText);
+            const QString previous = previousLine.toString();
             if (m.hasMatch() && !headingText(m.captured(2)).isEmpty()) {
                 startSection(lineStart, lineEnd, int(m.capturedLength(1)), headingText(m.captured(2)));
-            } else if (s.hasMatch() && previousLineStart >= 0 && !previousLine.trimmed().isEmpty()
-                       && !previousLine.trimmed().startsWith(QLatin1Char('|')) && !isFence(previousLine)
-                       && !headingText(previousLine).isEmpty() && !atxHeading().match(previousLine).hasMatch()) {
+            } else if (s.hasMatch() && previousLineStart >= 0 && !previous.trimmed().isEmpty()
+                       && !previous.trimmed().startsWith(QLatin1Char('|')) && !isFence(previous)
+                       && !headingText(previous).isEmpty() && !atxHeading().match(previous).hasMatch()) {
                 const int level = s.captured(1).startsWith(QLatin1Char('=')) ? 1 : 2;
-                startSection(previousLineStart, lineEnd, level, headingText(previousLine));
+                startSection(previousLineStart, lineEnd, level, headingText(previous));
             }
         }
         previousLineStart = lineStart;

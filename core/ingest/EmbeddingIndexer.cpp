@@ -47,6 +47,7 @@ void EmbeddingIndexer::start()
     m_done = 0;
     m_usage = {};
     m_inFlight.clear();
+    m_cursor = 0;
     const auto total = EmbeddingStore(m_db).missingCount(m_model);
     if (!total) {
         fail(total.error());
@@ -56,6 +57,31 @@ void EmbeddingIndexer::start()
     if (m_total > 0)
         reportPending();
     fill();
+}
+
+void EmbeddingIndexer::more()
+{
+    if (m_stopped) { // cancelled or failed: from the start
+        start();
+        return;
+    }
+    // Running, or finished and idle: the passages stored since have higher chunk ids than the
+    // cursor, so fill() reaches them; only the total grows.
+    const auto left = EmbeddingStore(m_db).missingCount(m_model);
+    if (!left) {
+        fail(left.error());
+        return;
+    }
+    m_total = m_done + left.value();
+    Q_EMIT progress(m_done, m_total);
+    if (!m_pendingReported.isValid() || m_pendingReported.elapsed() >= pendingIntervalMs)
+        reportPending();
+    fill();
+}
+
+bool EmbeddingIndexer::isRunning() const
+{
+    return !m_stopped && busy();
 }
 
 void EmbeddingIndexer::cancel()
@@ -94,19 +120,32 @@ void EmbeddingIndexer::fill()
     for (Lane& lane : m_lanes) {
         if (!lane.shas.isEmpty())
             continue;
-        // Texts in flight have no vector yet either: ask for enough to skip them.
-        const auto rows = EmbeddingStore(m_db).missing(m_model, m_batchSize + int(m_inFlight.size()));
-        if (!rows) {
-            fail(rows.error());
-            return;
-        }
         QStringList texts;
         QStringList shas;
-        for (const EmbeddingStore::Pending& p : rows.value()) {
-            if (m_inFlight.contains(p.sha256) || texts.size() >= m_batchSize)
-                continue;
-            texts.append(p.text);
-            shas.append(p.sha256);
+        QSet<QString> taken; // a text repeated in several passages goes into the batch once
+        const qint64 cursorBefore = m_cursor;
+        // Pages after the cursor until the batch is full or no passage is left; a text already in
+        // flight (repeated in another passage) is skipped.
+        while (texts.size() < m_batchSize) {
+            const auto page = EmbeddingStore(m_db).missingPage(m_model, m_batchSize, m_cursor);
+            if (!page) {
+                fail(page.error());
+                return;
+            }
+            if (page.value().pending.isEmpty())
+                break;
+            m_cursor = page.value().lastChunkId;
+            for (const EmbeddingStore::Pending& p : page.value().pending) {
+                if (texts.size() >= m_batchSize) {
+                    m_cursor = p.chunkId - 1; // the rest of the page comes with the next batch
+                    break;
+                }
+                if (m_inFlight.contains(p.sha256) || taken.contains(p.sha256))
+                    continue;
+                texts.append(p.text);
+                shas.append(p.sha256);
+                taken.insert(p.sha256);
+            }
         }
         if (texts.isEmpty())
             break; // nothing left to hand out
@@ -114,6 +153,7 @@ void EmbeddingIndexer::fill()
             qCInfo(lcIngest) << "rate limit: waiting" << wait << "ms before the next batch; remaining requests"
                              << m_gate.last().remainingRequests << "tokens" << m_gate.last().remainingTokens;
             m_paced.start(int(std::min<qint64>(wait, 60000)));
+            m_cursor = cursorBefore; // this batch is read again when the budget allows
             break;
         }
         lane.shas = shas;

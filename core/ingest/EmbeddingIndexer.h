@@ -20,6 +20,7 @@ class Database;
 // Embeds every passage that has no vector for the configured embedding model yet: batches of many
 // texts per request, a bounded number of requests in flight, each batch stored in its own
 // transaction, so a failure or a cancel keeps what was done and the next run continues from there.
+// Passages are read in chunk id order from a cursor (keyset), so a run reads each passage once.
 // Texts already embedded are never sent again. When every passage has a vector, the model becomes
 // the knowledge base's active embedding model (the one retrieval uses). The provider's rate-limit
 // headers pace the batches: when its budget for requests or tokens is spent, the next batch waits
@@ -37,7 +38,12 @@ public:
     ~EmbeddingIndexer() override;
 
     void start();
+    // New passages were stored: the indexer takes them after the ones it has (its total grows),
+    // whether it is still running or had finished; after a cancel or a failure it starts again.
+    void more();
     void cancel();
+    bool isRunning() const;
+    const QString& modelKey() const { return m_model; }
 
 Q_SIGNALS:
     void progress(int done, int total);
@@ -68,6 +74,7 @@ private:
     int m_batchSize;
     std::vector<Lane> m_lanes;
     QSet<QString> m_inFlight;
+    qint64 m_cursor = 0; // the chunk id up to which passages were handed out (keyset over chunks)
     RateLimitGate m_gate;
     QElapsedTimer m_clock;
     QTimer m_paced; // runs while a batch waits for the provider's budget

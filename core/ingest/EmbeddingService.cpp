@@ -16,8 +16,14 @@ EmbeddingService::EmbeddingService(const QString& dbPath, QObject* parent)
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &EmbeddingWorker::progress, this, &EmbeddingService::progress);
     connect(m_worker, &EmbeddingWorker::pending, this, &EmbeddingService::pending);
-    connect(m_worker, &EmbeddingWorker::finished, this, &EmbeddingService::finished);
-    connect(m_worker, &EmbeddingWorker::failed, this, &EmbeddingService::failed);
+    connect(m_worker, &EmbeddingWorker::finished, this, [this](int embedded, const lotse::TokenUsage& usage) {
+        m_running = false;
+        Q_EMIT finished(embedded, usage);
+    });
+    connect(m_worker, &EmbeddingWorker::failed, this, [this](const lotse::Error& error) {
+        m_running = false;
+        Q_EMIT failed(error);
+    });
     m_thread.start();
 }
 
@@ -30,6 +36,7 @@ EmbeddingService::~EmbeddingService()
 
 void EmbeddingService::start(const ProviderConfig& config, const QString& apiKey)
 {
+    m_running = true;
     QMetaObject::invokeMethod(
         m_worker, [worker = m_worker, config, apiKey] { worker->start(config, apiKey); }, Qt::QueuedConnection);
 }

@@ -22,8 +22,11 @@ public:
     explicit EmbeddingService(const QString& dbPath, QObject* parent = nullptr);
     ~EmbeddingService() override;
 
+    // Started again while it runs with the same provider (new passages were stored), it takes the
+    // new passages along without dropping the requests in flight.
     void start(const ProviderConfig& config, const QString& apiKey);
     void cancel();
+    bool isRunning() const { return m_running; } // started, and neither finished nor failed since
 
 Q_SIGNALS:
     void progress(int done, int total);
@@ -35,6 +38,7 @@ Q_SIGNALS:
 private:
     QThread m_thread;
     EmbeddingWorker* m_worker = nullptr;
+    bool m_running = false;
 };
 
 } // namespace lotse

@@ -31,6 +31,15 @@ void EmbeddingWorker::start(const ProviderConfig& config, const QString& apiKey)
         m_db = std::move(db).value();
         m_network = std::make_unique<QNetworkAccessManager>();
     }
+    // Started again for the same model (new passages were stored, perhaps while ingestion still
+    // runs): the indexer takes them along without dropping the requests it has in flight.
+    if (m_indexer && m_indexer->modelKey() == config.embeddingModelKey() && m_apiKey == apiKey
+        && m_endpoint == config.endpoint) {
+        m_indexer->more();
+        return;
+    }
+    m_apiKey = apiKey;
+    m_endpoint = config.endpoint;
     m_indexer = std::make_unique<EmbeddingIndexer>(*m_db, *m_network, config, apiKey);
     connect(m_indexer.get(), &EmbeddingIndexer::progress, this, &EmbeddingWorker::progress);
     connect(m_indexer.get(), &EmbeddingIndexer::pending, this, &EmbeddingWorker::pending);

@@ -6,6 +6,7 @@
 #include "llm/ProviderConfig.h"
 
 #include <QObject>
+#include <QUrl>
 #include <memory>
 
 class QNetworkAccessManager;
@@ -37,6 +38,8 @@ private:
     std::unique_ptr<Database> m_db;
     std::unique_ptr<QNetworkAccessManager> m_network;
     std::unique_ptr<EmbeddingIndexer> m_indexer;
+    QString m_apiKey;
+    QUrl m_endpoint;
 };
 
 } // namespace lotse

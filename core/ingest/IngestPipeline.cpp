@@ -117,7 +117,67 @@ IngestPipeline::Expansion IngestPipeline::expand(const QStringList& paths)
     return out;
 }
 
-FileOutcome IngestPipeline::ingestFile(const QString& rawPath, Reindex reindex, const ProgressCallback& progress)
+FileOutcome IngestPipeline::ingestFile(const QString& path, Reindex reindex, const ProgressCallback& progress)
+{
+    return store(prepare(path, reindex), progress);
+}
+
+PreparedFile IngestPipeline::prepare(const QString& rawPath, Reindex reindex, const QString& indexedSha,
+                                     qint64 maxBytes) const
+{
+    QElapsedTimer timer;
+    timer.start();
+    PreparedFile prepared;
+    prepared.path = cleanAbsolute(rawPath);
+    prepared.reindex = reindex;
+    Result<SourceFile> probed = SourceFile::probe(prepared.path, maxBytes);
+    if (!probed) {
+        prepared.error = probed.error();
+    } else {
+        prepared.file = std::move(probed).value();
+        // Most files of a sync are unchanged: their hash says so, parsing them would be wasted.
+        if (reindex == Reindex::Always || indexedSha.isEmpty() || indexedSha != prepared.file->sha256)
+            split(prepared);
+    }
+    prepared.elapsedMs = timer.elapsed();
+    return prepared;
+}
+
+void IngestPipeline::split(PreparedFile& prepared) const
+{
+    prepared.split = true;
+    SourceFile& file = *prepared.file;
+    prepared.title = QFileInfo(prepared.path).completeBaseName();
+    if (auto status = file.decode(); !status) {
+        prepared.error = status.error();
+        return;
+    }
+    const MarkdownCleaner::Cleaned cleaned = MarkdownCleaner::clean(file.text);
+    if (!cleaned.title.isEmpty())
+        prepared.title = cleaned.title;
+    else if (const QString heading = Chunker::firstHeading(cleaned.text); !heading.isEmpty())
+        prepared.title = heading;
+
+    const QList<TextChunk> pieces = m_chunker.chunk(cleaned.text, prepared.title, file.pageStarts);
+    QList<ChunkRecord>& chunks = prepared.chunks;
+    chunks.reserve(pieces.size());
+    for (const TextChunk& piece : pieces) {
+        ChunkRecord c;
+        c.ordinal = int(chunks.size());
+        c.headingPath = piece.headingPath;
+        c.text = piece.text;
+        c.startOffset = piece.start;
+        c.endOffset = piece.end;
+        c.page = file.pageAt(piece.start);
+        c.sha256 =
+            QString::fromLatin1(QCryptographicHash::hash(piece.text.toUtf8(), QCryptographicHash::Sha256).toHex());
+        chunks.append(c);
+    }
+    file.text.clear(); // the passages hold what is needed; a queue of prepared files stays small
+    file.text.squeeze();
+}
+
+FileOutcome IngestPipeline::store(PreparedFile prepared, const ProgressCallback& progress)
 {
     auto report = [&progress](FileProgress::Stage stage, int done = 0, int total = 0) {
         if (progress)
@@ -125,12 +185,12 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath, Reindex reindex, 
     };
     QElapsedTimer timer;
     timer.start();
-    const QString path = cleanAbsolute(rawPath);
+    const QString& path = prepared.path;
     FileOutcome outcome{path, FileOutcome::Kind::Failed, 0, {}, 0};
     auto finish = [&](FileOutcome::Kind kind, const QString& message = {}) {
         outcome.kind = kind;
         outcome.message = message;
-        outcome.elapsedMs = timer.elapsed();
+        outcome.elapsedMs = prepared.elapsedMs + timer.elapsed();
         return outcome;
     };
 
@@ -145,7 +205,6 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath, Reindex reindex, 
     const std::optional<DocumentRecord>& before = existing.value();
 
     report(FileProgress::Stage::Reading);
-    Result<SourceFile> probed = SourceFile::probe(path);
     DocumentRecord record;
     record.path = path;
     record.title = QFileInfo(path).completeBaseName();
@@ -168,9 +227,9 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath, Reindex reindex, 
         }
         return finish(FileOutcome::Kind::Failed, error.message);
     };
-    if (!probed)
-        return fail(probed.error());
-    SourceFile& file = probed.value();
+    if (!prepared.file)
+        return fail(*prepared.error);
+    const SourceFile& file = *prepared.file;
     record.sha256 = file.sha256;
     record.size = file.size;
     record.modified = file.modified;
@@ -187,23 +246,20 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath, Reindex reindex, 
             return finish(FileOutcome::Kind::Renamed, moved.value()->path);
         }
     }
-    if (reindex == Reindex::IfChanged && before && before->isReady() && !before->updateFailed()
+    if (prepared.reindex == Reindex::IfChanged && before && before->isReady() && !before->updateFailed()
         && before->sha256 == file.sha256) {
         outcome.chunks = 0;
         return finish(FileOutcome::Kind::Unchanged);
     }
-    if (auto status = file.decode(); !status)
-        return fail(status.error());
+    if (!prepared.split)
+        split(prepared); // the preparer took it for unchanged; the knowledge base says otherwise
+    if (prepared.error)
+        return fail(*prepared.error);
 
     report(FileProgress::Stage::Splitting);
-    const MarkdownCleaner::Cleaned cleaned = MarkdownCleaner::clean(file.text);
-    if (!cleaned.title.isEmpty())
-        record.title = cleaned.title;
-    else if (const QString heading = Chunker::firstHeading(cleaned.text); !heading.isEmpty())
-        record.title = heading;
-
-    const QList<TextChunk> pieces = m_chunker.chunk(cleaned.text, record.title, file.pageStarts);
-    if (pieces.isEmpty()) {
+    record.title = prepared.title;
+    const QList<ChunkRecord>& chunks = prepared.chunks;
+    if (chunks.isEmpty()) {
         // Real handbooks contain pages that are only front matter (redirects, stubs). Not an error,
         // but nothing to answer from: reported as skipped, and an older indexed version goes.
         if (before) {
@@ -214,27 +270,13 @@ FileOutcome IngestPipeline::ingestFile(const QString& rawPath, Reindex reindex, 
                       tr("%1 was skipped: it has no text to index (only front matter, markup or white space).")
                           .arg(QDir::toNativeSeparators(path)));
     }
-    QList<ChunkRecord> chunks;
-    chunks.reserve(pieces.size());
-    for (const TextChunk& piece : pieces) {
-        ChunkRecord c;
-        c.ordinal = int(chunks.size());
-        c.headingPath = piece.headingPath;
-        c.text = piece.text;
-        c.startOffset = piece.start;
-        c.endOffset = piece.end;
-        c.page = file.pageAt(piece.start);
-        c.sha256 =
-            QString::fromLatin1(QCryptographicHash::hash(piece.text.toUtf8(), QCryptographicHash::Sha256).toHex());
-        chunks.append(c);
-    }
     const int total = int(chunks.size());
     report(FileProgress::Stage::Storing, 0, total);
     const Result<qint64> saved = m_store.replaceDocument(
         record, chunks, [&](int written) { report(FileProgress::Stage::Storing, written, total); });
     if (!saved)
         return storeFailed(saved.error());
-    outcome.chunks = int(chunks.size());
+    outcome.chunks = total;
     qCDebug(lcIngest) << path << outcome.chunks << "chunks";
     return finish(before ? FileOutcome::Kind::Updated : FileOutcome::Kind::Added);
 }

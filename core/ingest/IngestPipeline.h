@@ -3,6 +3,7 @@
 
 #include "Chunker.h"
 #include "IngestTypes.h"
+#include "PreparedFile.h"
 #include "common/Result.h"
 #include "store/Records.h"
 
@@ -16,7 +17,9 @@ namespace lotse {
 class DocumentStore;
 
 // Turns files into documents and chunks in the store, one file at a time. Synchronous: the
-// IngestService runs it on its worker thread.
+// IngestService runs it on its worker thread. Ingesting a file is two steps: prepare() reads, parses
+// and splits it without the store (any thread: the worker runs it ahead on a second one), store()
+// compares it with the knowledge base and writes it (the one writer's thread).
 class IngestPipeline final
 {
     Q_DECLARE_TR_FUNCTIONS(lotse::IngestPipeline)
@@ -38,6 +41,14 @@ public:
     // split and stored again, reported as updated). `progress` hears every step, unthrottled.
     FileOutcome ingestFile(const QString& path, Reindex reindex = Reindex::IfChanged,
                            const ProgressCallback& progress = {});
+    // The store-free part of ingestFile. `indexedSha`: the content hash the knowledge base has for the
+    // path, if known; a file with that hash is not parsed (unless `reindex` is Always). `maxBytes` 0:
+    // the file size limit from the settings. Thread-safe.
+    PreparedFile prepare(const QString& path, Reindex reindex = Reindex::IfChanged, const QString& indexedSha = {},
+                         qint64 maxBytes = 0) const;
+    // The rest: unchanged, renamed, failed or stored, decided against the knowledge base. Joins a
+    // Transaction the caller has open on the store's connection (a batch of files).
+    FileOutcome store(PreparedFile prepared, const ProgressCallback& progress = {});
     // Removes a document, or every document below a folder path.
     QList<FileOutcome> remove(const QString& path);
     // Removes the documents below `folder` whose files are not in `onDisk` (deleted since the last
@@ -47,6 +58,7 @@ public:
                                       const QStringList& unreadable = {});
 
 private:
+    void split(PreparedFile& prepared) const;
     // A ready document with this content whose file no longer exists: `path` is its new name.
     Result<std::optional<DocumentRecord>> findRenamed(const QString& path, const QString& sha256) const;
 

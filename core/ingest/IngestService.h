@@ -41,6 +41,8 @@ Q_SIGNALS:
     void fileStarted(quint64 job, const QString& path, int index, int total);
     // Steps of a file that takes a while (large files), at most every IngestWorker::progressIntervalMs.
     void fileProgress(quint64 job, const QString& path, const lotse::FileProgress& progress);
+    // Once the file's outcome is committed: files are stored in batches, so several fileStarted can
+    // come before the fileFinished of the first (still in order).
     void fileFinished(quint64 job, const lotse::FileOutcome& outcome, int index, int total);
     void finished(quint64 job, const lotse::IngestSummary& summary);
     void failed(quint64 job, const lotse::Error& error);

@@ -26,6 +26,11 @@ class IngestWorker final : public QObject
     Q_OBJECT
 public:
     static constexpr qint64 progressIntervalMs = 100;
+    // A transaction stores files until one of these is reached (see run()).
+    static constexpr qint64 batchMs = 200;
+    static constexpr int batchFiles = 500;
+    static constexpr qint64 batchMaxBytes = 32LL * 1024 * 1024;
+    static constexpr int batchWaitMs = 20; // a batch waits this long for the next file, then commits
 
     // A job up to `cancelUpTo` stops after its current file; up to `discardUpTo` (the user pressed
     // Cancel, not closing the window) its queued files are dropped as well instead of resumed later.
@@ -52,6 +57,8 @@ Q_SIGNALS:
     void fileStarted(quint64 job, const QString& path, int index, int total);
     // Only for a file still running after progressIntervalMs, then at most once per interval.
     void fileProgress(quint64 job, const QString& path, const lotse::FileProgress& progress);
+    // Once the file's outcome is committed: files are stored in batches, so several fileStarted can
+    // come before the fileFinished of the first (still in order).
     void fileFinished(quint64 job, const lotse::FileOutcome& outcome, int index, int total);
     void finished(quint64 job, const lotse::IngestSummary& summary);
     void failed(quint64 job, const lotse::Error& error);

@@ -31,6 +31,7 @@ Database::Database(QString path, QString connectionName)
 
 Database::~Database()
 {
+    m_statements.clear(); // before the connection goes, or Qt warns that it is still in use
     {
         QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
         if (db.isOpen())
@@ -95,6 +96,20 @@ Status Database::exec(const QString& sql, const QString& what)
     if (!query.exec(sql))
         return error(query, what);
     return success();
+}
+
+QSqlQuery& Database::prepared(const QString& sql)
+{
+    Statement& statement = m_statements[sql];
+    if (!statement.query) {
+        statement.query = std::make_unique<QSqlQuery>(handle());
+        statement.query->setForwardOnly(true);
+    }
+    // One that did not prepare (a locked schema, say) is prepared again on the next call; its exec()
+    // meanwhile fails with the reason.
+    if (!statement.ready)
+        statement.ready = statement.query->prepare(sql);
+    return *statement.query;
 }
 
 Result<qint64> Database::dataVersion()

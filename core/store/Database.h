@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
+#include <map>
 #include <memory>
 
 class QSqlError;
@@ -37,10 +38,25 @@ public:
     // Changes whenever another connection commits: caches built from the database check it.
     Result<qint64> dataVersion();
 
+    // `sql` prepared once on this connection and kept until it closes: ingestion runs the same few
+    // statements for every file and passage, and preparing one costs more than running it. Bind and
+    // exec as usual; call finish() after reading a SELECT's rows. Not for statements that nest
+    // (the same SQL used again while its rows are still being read).
+    QSqlQuery& prepared(const QString& sql);
+
 private:
+    friend class Transaction;
     Database(QString path, QString connectionName);
     QString m_path;
     QString m_connectionName;
+    struct Statement
+    {
+        std::unique_ptr<QSqlQuery> query;
+        bool ready = false;
+    };
+    std::map<QString, Statement> m_statements;
+    int m_transactionDepth = 0;  // Transactions open on this connection (inner ones join the outer)
+    bool m_rollbackOnly = false; // an inner Transaction failed: the outer one must not commit
 };
 
 } // namespace lotse

@@ -2,6 +2,7 @@
 #include "DocumentStore.h"
 
 #include "Database.h"
+#include "Transaction.h"
 
 #include <QDir>
 #include <QSqlError>
@@ -77,14 +78,16 @@ DocumentStore::DocumentStore(Database& db)
 
 Result<std::optional<DocumentRecord>> DocumentStore::document(const QString& path) const
 {
-    QSqlQuery q(m_db.handle());
-    q.prepare(QStringLiteral("SELECT ") + documentColumns + QStringLiteral(" FROM documents d WHERE d.path = ?"));
+    QSqlQuery& q = m_db.prepared(QStringLiteral("SELECT ") + documentColumns
+                                 + QStringLiteral(" FROM documents d WHERE d.path = ?"));
     q.addBindValue(path);
     if (!q.exec())
         return Database::error(q, tr("Looking up %1").arg(QDir::toNativeSeparators(path)));
-    if (!q.next())
-        return std::optional<DocumentRecord>();
-    return std::optional<DocumentRecord>(readDocument(q));
+    std::optional<DocumentRecord> found;
+    if (q.next())
+        found = readDocument(q);
+    q.finish();
+    return found;
 }
 
 Result<QList<DocumentRecord>> DocumentStore::documents() const
@@ -142,28 +145,42 @@ Result<int> DocumentStore::chunkCount() const
 
 Status DocumentStore::writeDocument(const DocumentRecord& document, qint64& id)
 {
-    QSqlQuery q(m_db.handle());
-    q.prepare(QStringLiteral(
-        "INSERT INTO documents(path, title, sha256, size, mtime, status, error, ingested_at)"
-        " VALUES (:path, :title, :sha, :size, :mtime, :status, :error, :at)"
-        " ON CONFLICT(path) DO UPDATE SET title = excluded.title, sha256 = excluded.sha256, size = excluded.size,"
-        " mtime = excluded.mtime, status = excluded.status, error = excluded.error, ingested_at = excluded.ingested_at"
-        " RETURNING id"));
-    q.bindValue(QStringLiteral(":path"), document.path);
-    q.bindValue(QStringLiteral(":title"), text(document.title));
-    q.bindValue(QStringLiteral(":sha"), text(document.sha256));
-    q.bindValue(QStringLiteral(":size"), document.size);
-    q.bindValue(QStringLiteral(":mtime"), document.modified.isValid() ? document.modified.toSecsSinceEpoch() : 0);
-    q.bindValue(QStringLiteral(":status"), DocumentRecord::statusName(document.status));
-    q.bindValue(QStringLiteral(":error"), text(document.error));
-    q.bindValue(QStringLiteral(":at"), QDateTime::currentSecsSinceEpoch());
-    if (!q.exec() || !q.next())
-        return Database::error(q, QStringLiteral("Saving %1").arg(QDir::toNativeSeparators(document.path)));
-    id = q.value(0).toLongLong();
-    q.finish();
+    // An UPDATE of the known row or a plain INSERT, not an upsert with RETURNING: statements like
+    // that open a statement journal, and each one makes FTS5 write the index data it holds in memory
+    // as a new segment (per document in a batch instead of once per batch).
+    QSqlQuery& find = m_db.prepared(QStringLiteral("SELECT id FROM documents WHERE path = ?"));
+    find.addBindValue(document.path);
+    if (!find.exec())
+        return Database::error(find, tr("Looking up %1").arg(QDir::toNativeSeparators(document.path)));
+    const bool existed = find.next();
+    id = existed ? find.value(0).toLongLong() : 0;
+    find.finish();
 
-    QSqlQuery del(m_db.handle());
-    del.prepare(QStringLiteral("DELETE FROM chunks WHERE document_id = ?"));
+    QSqlQuery& write = m_db.prepared(
+        existed
+            ? QStringLiteral("UPDATE documents SET title = ?, sha256 = ?, size = ?, mtime = ?, status = ?, error = ?,"
+                             " ingested_at = ? WHERE id = ?")
+            : QStringLiteral("INSERT INTO documents(title, sha256, size, mtime, status, error, ingested_at, path)"
+                             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    write.addBindValue(text(document.title));
+    write.addBindValue(text(document.sha256));
+    write.addBindValue(document.size);
+    write.addBindValue(document.modified.isValid() ? document.modified.toSecsSinceEpoch() : 0);
+    write.addBindValue(DocumentRecord::statusName(document.status));
+    write.addBindValue(text(document.error));
+    write.addBindValue(QDateTime::currentSecsSinceEpoch());
+    if (existed)
+        write.addBindValue(id);
+    else
+        write.addBindValue(document.path);
+    if (!write.exec())
+        return Database::error(write, tr("Saving %1").arg(QDir::toNativeSeparators(document.path)));
+    if (!existed) {
+        id = write.lastInsertId().toLongLong();
+        return success(); // a new document has no passages to remove
+    }
+
+    QSqlQuery& del = m_db.prepared(QStringLiteral("DELETE FROM chunks WHERE document_id = ?"));
     del.addBindValue(id);
     if (!del.exec())
         return Database::error(del, tr("Removing old passages of %1").arg(document.path));
@@ -173,60 +190,63 @@ Status DocumentStore::writeDocument(const DocumentRecord& document, qint64& id)
 Result<qint64> DocumentStore::replaceDocument(const DocumentRecord& document, const QList<ChunkRecord>& chunks,
                                               const std::function<void(int written)>& written)
 {
-    QSqlDatabase db = m_db.handle();
-    if (!db.transaction())
-        return Database::error(db.lastError(), tr("Starting to save %1").arg(document.path));
-    auto fail = [&](Error error) -> Result<qint64> {
-        db.rollback();
-        return error;
-    };
+    Transaction transaction(m_db);
+    if (auto begun = transaction.begin(tr("Starting to save %1").arg(document.path)); !begun)
+        return begun.error();
     DocumentRecord ready = document;
     ready.status = DocumentRecord::Status::Ready;
     ready.error.clear();
     qint64 id = 0;
     if (auto status = writeDocument(ready, id); !status)
-        return fail(status.error());
+        return status.error();
 
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT INTO chunks(document_id, ordinal, heading_path, text, start_offset, end_offset,"
-                             " sha256, page) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    // Each passage goes into the full-text index here, in the same transaction (no trigger: a
+    // trigger makes every passage's INSERT flush FTS5's pending data, one index segment per passage).
+    QSqlQuery& insert =
+        m_db.prepared(QStringLiteral("INSERT INTO chunks(document_id, ordinal, heading_path, text, start_offset,"
+                                     " end_offset, sha256, page) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    QSqlQuery& index =
+        m_db.prepared(QStringLiteral("INSERT INTO chunks_fts(rowid, text, heading, title) VALUES (?, ?, ?, ?)"));
+    const QString title = text(ready.title);
     int count = 0;
     for (const ChunkRecord& c : chunks) {
-        q.addBindValue(id);
-        q.addBindValue(c.ordinal);
-        q.addBindValue(text(joinHeadings(c.headingPath)));
-        q.addBindValue(text(c.text));
-        q.addBindValue(qint64(c.startOffset));
-        q.addBindValue(qint64(c.endOffset));
-        q.addBindValue(c.sha256);
-        q.addBindValue(c.page);
-        if (!q.exec())
-            return fail(Database::error(q, tr("Saving passages of %1").arg(document.path)));
+        const QString heading = text(joinHeadings(c.headingPath));
+        const QString body = text(c.text);
+        insert.addBindValue(id);
+        insert.addBindValue(c.ordinal);
+        insert.addBindValue(heading);
+        insert.addBindValue(body);
+        insert.addBindValue(qint64(c.startOffset));
+        insert.addBindValue(qint64(c.endOffset));
+        insert.addBindValue(c.sha256);
+        insert.addBindValue(c.page);
+        if (!insert.exec())
+            return Database::error(insert, tr("Saving passages of %1").arg(document.path));
+        index.addBindValue(insert.lastInsertId());
+        index.addBindValue(body);
+        index.addBindValue(heading);
+        index.addBindValue(title);
+        if (!index.exec())
+            return Database::error(index, tr("Saving passages of %1").arg(document.path));
         if (written)
             written(++count);
     }
-    if (!db.commit())
-        return fail(Database::error(db.lastError(), QStringLiteral("Committing %1").arg(document.path)));
+    if (auto committed = transaction.commit(QStringLiteral("Committing %1").arg(document.path)); !committed)
+        return committed.error();
     return id;
 }
 
 Status DocumentStore::markFailed(const DocumentRecord& document)
 {
-    QSqlDatabase db = m_db.handle();
-    if (!db.transaction())
-        return Database::error(db.lastError(), tr("Recording the failure of %1").arg(document.path));
+    Transaction transaction(m_db);
+    if (auto begun = transaction.begin(tr("Recording the failure of %1").arg(document.path)); !begun)
+        return begun;
     DocumentRecord failed = document;
     failed.status = DocumentRecord::Status::Failed;
     qint64 id = 0;
-    if (auto status = writeDocument(failed, id); !status) {
-        db.rollback();
+    if (auto status = writeDocument(failed, id); !status)
         return status;
-    }
-    if (!db.commit()) {
-        db.rollback();
-        return Database::error(db.lastError(), tr("Recording the failure of %1").arg(document.path));
-    }
-    return success();
+    return transaction.commit(tr("Recording the failure of %1").arg(document.path));
 }
 
 Status DocumentStore::recordUpdateFailure(const QString& path, const QString& error)
@@ -251,18 +271,30 @@ Result<bool> DocumentStore::removeDocument(const QString& path)
     return q.numRowsAffected() > 0;
 }
 
-Result<QList<DocumentRecord>> DocumentStore::readyWithHash(const QString& sha256) const
+Result<QHash<QString, QString>> DocumentStore::indexedHashes() const
 {
     QSqlQuery q(m_db.handle());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT ") + documentColumns
-              + QStringLiteral(" FROM documents d WHERE d.sha256 = ? AND d.status = 'ready' ORDER BY d.path"));
+    if (!q.exec(QStringLiteral("SELECT path, sha256 FROM documents WHERE status = 'ready' AND error = ''")))
+        return Database::error(q, tr("Listing documents"));
+    QHash<QString, QString> out;
+    while (q.next())
+        out.insert(q.value(0).toString(), q.value(1).toString());
+    return out;
+}
+
+Result<QList<DocumentRecord>> DocumentStore::readyWithHash(const QString& sha256) const
+{
+    QSqlQuery& q = m_db.prepared(QStringLiteral("SELECT ") + documentColumns
+                                 + QStringLiteral(" FROM documents d WHERE d.sha256 = ? AND d.status = 'ready'"
+                                                  " ORDER BY d.path"));
     q.addBindValue(sha256);
     if (!q.exec())
         return Database::error(q, tr("Looking for renamed files"));
     QList<DocumentRecord> out;
     while (q.next())
         out.append(readDocument(q));
+    q.finish();
     return out;
 }
 

@@ -5,6 +5,7 @@
 #include "common/Result.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <functional>
 #include <optional>
@@ -13,8 +14,8 @@ namespace lotse {
 
 class Database;
 
-// Documents and their chunks. Every write is one transaction, so a document is either
-// fully present with all its chunks or not at all.
+// Documents and their chunks. Every write is one transaction (or part of the caller's, see
+// Transaction), so a document is either fully present with all its chunks or not at all.
 class DocumentStore final
 {
     Q_DECLARE_TR_FUNCTIONS(lotse::DocumentStore)
@@ -39,6 +40,9 @@ public:
     Status recordUpdateFailure(const QString& path, const QString& error);
     // False when no document has that path.
     Result<bool> removeDocument(const QString& path);
+    // Path → content hash of the ready documents whose last update did not fail: what a file must
+    // still hash to for it to be unchanged (one query for a whole job).
+    Result<QHash<QString, QString>> indexedHashes() const;
     // Ready documents whose file had this content hash (rename detection).
     Result<QList<DocumentRecord>> readyWithHash(const QString& sha256) const;
     // A renamed or moved file: the document keeps its chunks (and so their ids and vectors).

@@ -3,6 +3,7 @@
 
 #include "Database.h"
 
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -75,22 +76,37 @@ EmbeddingStore::Vector EmbeddingStore::unpack(const QByteArray& blob)
     return v;
 }
 
-Result<QList<EmbeddingStore::Pending>> EmbeddingStore::missing(const QString& model, int limit) const
+Result<EmbeddingStore::Page> EmbeddingStore::missingPage(const QString& model, int limit, qint64 afterChunkId) const
 {
-    QSqlQuery q(m_db.handle());
-    q.setForwardOnly(true);
-    q.prepare(
-        QStringLiteral("SELECT c.sha256, min(c.text) FROM chunks c"
-                       " WHERE NOT EXISTS (SELECT 1 FROM embeddings e WHERE e.chunk_sha256 = c.sha256 AND e.model = ?)"
-                       " GROUP BY c.sha256 ORDER BY min(c.id) LIMIT ?"));
+    QSqlQuery& q =
+        m_db.prepared(QStringLiteral("SELECT c.id, c.sha256, c.text FROM chunks c WHERE c.id > ? AND NOT EXISTS"
+                                     " (SELECT 1 FROM embeddings e WHERE e.chunk_sha256 = c.sha256 AND e.model = ?)"
+                                     " ORDER BY c.id LIMIT ?"));
+    q.addBindValue(afterChunkId);
     q.addBindValue(model);
     q.addBindValue(limit);
     if (!q.exec())
         return Database::error(q, tr("Finding passages to embed"));
-    QList<Pending> out;
-    while (q.next())
-        out.append({q.value(0).toString(), q.value(1).toString()});
-    return out;
+    Page page;
+    QSet<QString> seen;
+    while (q.next()) {
+        page.lastChunkId = q.value(0).toLongLong();
+        QString sha = q.value(1).toString();
+        if (seen.contains(sha))
+            continue;
+        seen.insert(sha);
+        page.pending.append({std::move(sha), q.value(2).toString(), page.lastChunkId});
+    }
+    q.finish();
+    return page;
+}
+
+Result<QList<EmbeddingStore::Pending>> EmbeddingStore::missing(const QString& model, int limit) const
+{
+    auto page = missingPage(model, limit);
+    if (!page)
+        return page.error();
+    return std::move(page).value().pending;
 }
 
 Result<int> EmbeddingStore::missingCount(const QString& model) const

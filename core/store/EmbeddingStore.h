@@ -27,11 +27,23 @@ public:
     {
         QString sha256;
         QString text;
+        qint64 chunkId = 0; // the first passage with this text in the page
     };
 
     explicit EmbeddingStore(Database& db);
 
-    // Passage texts that have no vector for `model` yet (each text once).
+    // One page of the passages that have no vector for `model` yet: the first `limit` such passages
+    // with a chunk id above `afterChunkId`, in id order, each text once (a text repeated in the page
+    // is listed at its first passage). Asking for the next page after `lastChunkId` (keyset) reads
+    // every passage once over a whole run instead of grouping and sorting all of them per batch; new
+    // passages get higher ids, so a run also finds those stored after it started.
+    struct Page
+    {
+        QList<Pending> pending;
+        qint64 lastChunkId = 0; // of the last passage in the page; 0 when the page is empty
+    };
+    Result<Page> missingPage(const QString& model, int limit, qint64 afterChunkId = 0) const;
+    // The first page's texts.
     Result<QList<Pending>> missing(const QString& model, int limit) const;
     Result<int> missingCount(const QString& model) const;
     // Paths of the documents with at least one passage that has no vector for `model` (with an

@@ -65,8 +65,7 @@ Result<int> IngestQueue::count() const
 
 Status IngestQueue::done(const QString& path)
 {
-    QSqlQuery q(m_db.handle());
-    q.prepare(QStringLiteral("DELETE FROM ingest_queue WHERE path = ?"));
+    QSqlQuery& q = m_db.prepared(QStringLiteral("DELETE FROM ingest_queue WHERE path = ?"));
     q.addBindValue(path);
     if (!q.exec())
         return Database::error(q, tr("Recording progress"));

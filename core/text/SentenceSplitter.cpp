@@ -11,6 +11,14 @@ bool startsListItem(QStringView line)
 {
     // A table row needs no space after its pipe ("|a|b|", "|---|").
     static const QRegularExpression re(QStringLiteral(R"(^\s*(([-*+]|\d{1,3}[.)])\s|\|))"));
+    // Only lines whose first visible character is a marker, a digit or a pipe can match.
+    const QStringView visible = line.trimmed();
+    if (visible.isEmpty())
+        return false;
+    const QChar first = visible.front();
+    if (!first.isDigit() && first != QLatin1Char('-') && first != QLatin1Char('*') && first != QLatin1Char('+')
+        && first != QLatin1Char('|'))
+        return false;
     return re.match(line.toString()).hasMatch();
 }
 

@@ -2,6 +2,7 @@
 // Folders that stay in sync, on real files in temporary folders through the real ingest service:
 // new, changed, renamed and deleted files; removing folders; per-file errors and retry; resuming a
 // run that was stopped half-way; the watcher; throughput figures.
+#include "StoreInvariants.h"
 #include "TestSupport.h"
 #include "ingest/FolderSync.h"
 #include "ingest/IngestRate.h"
@@ -9,6 +10,7 @@
 #include "store/FolderStore.h"
 #include "store/IngestQueue.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -135,6 +137,90 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!r.wait(r.service.addFolder(a), &error));
         QVERIFY2(error.contains(QStringLiteral("is not a folder")), qPrintable(error));
+    }
+
+    // The service parses ahead on another thread and stores many files per transaction: what it
+    // stores is exactly what the pipeline stores file by file, failures and skips included, every
+    // file is reported once and in order, and nothing stays queued.
+    void batchedParseAheadStoresWhatFileByFileStores()
+    {
+        test::TempKnowledgeBase kb;
+        QStringList files;
+        for (int i = 0; i < 90; ++i) {
+            QString body;
+            for (int s = 0; s < 1 + (i % 7) * (i % 11 == 0 ? 30 : 1); ++s)
+                body += QStringLiteral("## Part %1\n\nPage %2 part %1 says employees file expenses within thirty days. "
+                                       "Receipts are kept for audits.\n\n")
+                            .arg(s)
+                            .arg(i);
+            files.append(kb.write(QStringLiteral("docs/d%1/page-%2.md").arg(i % 4).arg(i, 3, 10, QLatin1Char('0')),
+                                  QStringLiteral("# Page %1\n\n%2").arg(i).arg(body).toUtf8()));
+        }
+        files.append(kb.write(QStringLiteral("docs/d0/empty.md"), QByteArray()));                           // failed
+        files.append(kb.write(QStringLiteral("docs/d1/front.md"), "---\ntitle: Only front matter\n---\n")); // skipped
+        files.append(kb.write(QStringLiteral("docs/d2/copy.md"), page(QStringLiteral("Page 1"), QStringLiteral("c"))));
+        files.append(kb.write(QStringLiteral("docs/d3/copy2.md"), page(QStringLiteral("Page 1"), QStringLiteral("c"))));
+
+        test::TempKnowledgeBase reference;
+        for (const QString& f : IngestPipeline::expand({kb.file(QStringLiteral("docs"))}).files)
+            reference.pipeline->ingestFile(f);
+        const QMap<QString, QString> expected = test::contentState(*reference.db); // same files, same paths
+        QCOMPARE(expected.size(), files.size() - 1); // the skipped file leaves nothing; the failed one is listed
+
+        Runner r(kb.dbPath());
+        const quint64 job = r.service.addFolder(kb.file(QStringLiteral("docs")));
+        const auto summary = r.wait(job);
+        QVERIFY(summary);
+        QCOMPARE(summary->added, 92);
+        QCOMPARE(summary->failed, 1);
+        QCOMPARE(summary->skipped, 1);
+        const QMap<QString, QString> stored = test::contentState(*kb.db);
+        QCOMPARE(stored, expected);
+        QVERIFY(test::invariantViolations(*kb.db).isEmpty());
+        QCOMPARE(IngestQueue(*kb.db).count().value(), 0);
+        const QList<FileOutcome> outcomes = r.outcomesOf(job);
+        QCOMPARE(outcomes.size(), files.size());
+        QStringList reported;
+        for (const FileOutcome& o : outcomes)
+            reported.append(o.path);
+        QCOMPARE(reported, IngestPipeline::expand({kb.file(QStringLiteral("docs"))}).files);
+
+        // Nothing changed: every file unchanged (their hashes spare the parse), nothing written.
+        const auto again = r.wait(r.service.sync());
+        QVERIFY(again);
+        QCOMPARE(again->unchanged, 92);
+        QCOMPARE(test::contentState(*kb.db), stored);
+    }
+
+    // Another connection writes meanwhile, as the embedding thread stores vectors while files are
+    // stored: a batch (which reads before it writes) waits for it instead of failing with "database is
+    // locked", and the other writer gets its turns between batches.
+    void anotherWriterMeanwhile()
+    {
+        test::TempKnowledgeBase kb;
+        for (int i = 0; i < 200; ++i) {
+            kb.write(QStringLiteral("docs/p%1.md").arg(i),
+                     page(QStringLiteral("Page %1").arg(i), QStringLiteral("Page %1 says more. ").arg(i).repeated(60)));
+        }
+        Runner r(kb.dbPath());
+        const quint64 job = r.service.addFolder(kb.file(QStringLiteral("docs")));
+        int writes = 0;
+        QElapsedTimer timer;
+        timer.start();
+        while (r.finished.isEmpty() && r.failed.isEmpty() && timer.elapsed() < timeoutMs) {
+            const Status written = kb.db->exec(QStringLiteral("INSERT INTO meta(key, value) VALUES ('probe', '1')"
+                                                              " ON CONFLICT(key) DO UPDATE SET value = value + 1"),
+                                               QStringLiteral("probe"));
+            QVERIFY2(written, written ? "" : qPrintable(written.error().message));
+            ++writes;
+            QTest::qWait(1);
+        }
+        QString error;
+        const auto summary = r.wait(job, &error);
+        QVERIFY2(summary, qPrintable(error));
+        QCOMPARE(summary->added, 200);
+        QVERIFY(writes > 0);
+        QVERIFY(test::invariantViolations(*kb.db).isEmpty());
     }
 
     void syncPicksUpNewChangedAndDeletedFiles()

@@ -4,10 +4,12 @@
 #include "store/DocumentStore.h"
 #include "store/EmbeddingStore.h"
 #include "store/Migrations.h"
+#include "store/Transaction.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -136,6 +138,11 @@ private slots:
     void missingChunkIsNotFound();
     void documentsAreSortedByPath();
     void documentsMissingVectors();
+    void aBatchIsOneIndexSegment_data();
+    void aBatchIsOneIndexSegment();
+    void aFailedDocumentRollsBackItsBatch();
+    void aBatchTakesTheWriteLockAtOnce();
+    void missingPagesReadEveryPassageOnce();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -587,3 +594,134 @@ void TestStore::threadsOpenANewFileAtOnce()
 }
 
 #include "tst_store.moc"
+
+void TestStore::aBatchIsOneIndexSegment_data()
+{
+    QTest::addColumn<bool>("batch");
+    QTest::addColumn<int>("segments");
+    // FTS5 writes what it holds in memory as a new segment at each commit (and at each statement
+    // journal): one transaction per document is a segment per document, a batch is one.
+    QTest::newRow("a transaction per document") << false << 12;
+    QTest::newRow("one batch") << true << 1;
+}
+
+void TestStore::aBatchIsOneIndexSegment()
+{
+    QFETCH(bool, batch);
+    QFETCH(int, segments);
+    constexpr int documents = 12;
+    // Without merging, the segments FTS5 wrote stay countable.
+    QVERIFY(m_db->exec(QStringLiteral("INSERT INTO chunks_fts(chunks_fts, rank) VALUES ('automerge', 0)"),
+                       QStringLiteral("test")));
+    QVERIFY(save(QStringLiteral("/h/existing.md"), QStringLiteral("Old"), {QStringLiteral("old words")}) > 0);
+    const int before = scalar(*m_db, QStringLiteral("SELECT count(DISTINCT segid) FROM chunks_fts_idx")).toInt();
+    Transaction transaction(*m_db);
+    if (batch)
+        QVERIFY(transaction.begin(QStringLiteral("test")));
+    for (int i = 0; i < documents; ++i) {
+        QVERIFY(save(QStringLiteral("/h/page-%1.md").arg(i), QStringLiteral("Page %1").arg(i),
+                     {QStringLiteral("leave policy %1").arg(i), QStringLiteral("travel expenses %1").arg(i),
+                      QStringLiteral("remote work %1").arg(i)})
+                > 0);
+    }
+    if (batch)
+        QVERIFY(transaction.commit(QStringLiteral("test")));
+    QCOMPARE(scalar(*m_db, QStringLiteral("SELECT count(DISTINCT segid) FROM chunks_fts_idx")).toInt() - before,
+             segments);
+    // The index is complete and right either way.
+    QCOMPARE(ftsRows(*m_db), 1 + 3 * documents);
+    QCOMPARE(ftsMatch(*m_db, QStringLiteral("travel")).size(), documents);
+    QCOMPARE(ftsMatch(*m_db, QStringLiteral("title:\"Page 3\" AND remote")).size(), 1);
+    QVERIFY(m_db->exec(QStringLiteral("INSERT INTO chunks_fts(chunks_fts) VALUES ('integrity-check')"),
+                       QStringLiteral("test")));
+}
+
+void TestStore::aFailedDocumentRollsBackItsBatch()
+{
+    Transaction batch(*m_db);
+    QVERIFY(batch.begin(QStringLiteral("test")));
+    QVERIFY(save(QStringLiteral("/h/a.md"), QStringLiteral("A"), {QStringLiteral("alpha")}) > 0);
+    QList<ChunkRecord> broken = chunks({QStringLiteral("beta one"), QStringLiteral("beta two")});
+    broken[1].ordinal = 0;
+    QVERIFY(!m_store->replaceDocument(document(QStringLiteral("/h/b.md"), QStringLiteral("B"), QStringLiteral("b")),
+                                      broken));
+    // The document before it in the batch goes back too: the batch cannot commit what failed half-way.
+    const Status committed = batch.commit(QStringLiteral("Saving the batch"));
+    QVERIFY(!committed);
+    QVERIFY2(committed.error().message.contains(QStringLiteral("Saving the batch")),
+             qPrintable(committed.error().message));
+    QCOMPARE(m_store->documents().value().size(), 0);
+    QCOMPARE(ftsRows(*m_db), 0);
+    // The connection is usable afterwards, inside a batch and on its own.
+    QVERIFY(save(QStringLiteral("/h/c.md"), QStringLiteral("C"), {QStringLiteral("gamma")}) > 0);
+    QCOMPARE(ftsMatch(*m_db, QStringLiteral("gamma")).size(), 1);
+}
+
+void TestStore::aBatchTakesTheWriteLockAtOnce()
+{
+    // A batch reads (is the file indexed, renamed?) before it writes. Had it begun as a reader, another
+    // connection committing in between (the embedding thread storing vectors) would make its first
+    // write fail at once with "database is locked" (its snapshot is stale): the other writer waits instead.
+    auto other = Database::open(m_db->path());
+    QVERIFY(other.ok());
+    QVERIFY(other.value()->exec(QStringLiteral("PRAGMA busy_timeout = 100"), QStringLiteral("test")));
+    Transaction batch(*m_db);
+    QVERIFY(batch.begin(QStringLiteral("test")));
+    QVERIFY(m_store->document(QStringLiteral("/h/a.md")).ok()); // a read first
+    const Status meanwhile = other.value()->exec(QStringLiteral("INSERT INTO meta(key, value) VALUES ('probe', '1')"),
+                                                 QStringLiteral("Writing meanwhile"));
+    QVERIFY(!meanwhile);
+    QVERIFY2(meanwhile.error().message.contains(QStringLiteral("locked")), qPrintable(meanwhile.error().message));
+    QVERIFY(save(QStringLiteral("/h/a.md"), QStringLiteral("A"), {QStringLiteral("alpha")}) > 0);
+    QVERIFY(batch.commit(QStringLiteral("test")));
+    // Once the batch is committed, the other writer gets its turn.
+    QVERIFY(other.value()->exec(QStringLiteral("INSERT INTO meta(key, value) VALUES ('probe', '1')"),
+                                QStringLiteral("Writing after")));
+    QCOMPARE(DocumentStore(*other.value()).chunkCount().value(), 1);
+}
+
+void TestStore::missingPagesReadEveryPassageOnce()
+{
+    QStringList first;
+    for (int i = 0; i < 25; ++i)
+        first.append(i % 5 == 4 ? QStringLiteral("repeated text") : QStringLiteral("passage %1").arg(i));
+    QVERIFY(save(QStringLiteral("/h/a.md"), QStringLiteral("A"), first) > 0);
+    EmbeddingStore embeddings(*m_db);
+    const QString model = QStringLiteral("m");
+    QCOMPARE(embeddings.missingCount(model).value(), 21);
+    // One already has a vector: it is not listed.
+    const QString embeddedSha = chunks({QStringLiteral("passage 0")}).first().sha256;
+    QVERIFY(embeddings.save(model, 2, {{embeddedSha, {1.0f, 0.0f}}}));
+
+    QStringList seen;
+    qint64 cursor = 0;
+    int pages = 0;
+    const auto readPages = [&] {
+        for (;;) {
+            const auto page = embeddings.missingPage(model, 10, cursor);
+            QVERIFY(page.ok());
+            if (page.value().pending.isEmpty())
+                break;
+            QVERIFY(page.value().lastChunkId > cursor);
+            cursor = page.value().lastChunkId;
+            ++pages;
+            for (const EmbeddingStore::Pending& p : page.value().pending) {
+                QVERIFY(p.chunkId <= cursor);
+                seen.append(p.text);
+            }
+        }
+    };
+    readPages();
+    QCOMPARE(pages, 3); // 24 passages without a vector, 10 at a time
+    // A page lists a text once however often it repeats there (twice in the first two pages, once
+    // in the last); the caller skips texts it has in flight already.
+    QCOMPARE(seen.size(), 19 + 3);
+    QCOMPARE(QSet<QString>(seen.cbegin(), seen.cend()).size(), 20);
+    QVERIFY(!seen.contains(QStringLiteral("passage 0")));
+
+    // Passages stored later come after the cursor.
+    QVERIFY(save(QStringLiteral("/h/b.md"), QStringLiteral("B"), {QStringLiteral("late passage")}) > 0);
+    seen.clear();
+    readPages();
+    QCOMPARE(seen, QStringList{QStringLiteral("late passage")});
+}

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "IngestTypes.h"
+#include "PreparedFile.h"
+
+#include <QHash>
+#include <QStringList>
+#include <QThreadPool>
+#include <deque>
+#include <future>
+
+namespace lotse {
+
+class IngestPipeline;
+
+// Prepares the files of a job (read, hash, parse, split: IngestPipeline::prepare) on threads of its
+// own ("lotse-parse"), a few files ahead of the writer that takes them in order. Parsing the next
+// files thus overlaps with storing the current ones. At most `window` files, and about maxBytesAhead
+// of file content, are prepared and not yet taken.
+class ParseAhead final
+{
+public:
+    static constexpr qint64 maxBytesAhead = 64LL * 1024 * 1024;
+
+    struct Task
+    {
+        QString path;
+        Reindex reindex = Reindex::IfChanged;
+        QString indexedSha; // see IngestPipeline::prepare
+    };
+
+    // `pipeline` must outlive this object; prepare() is its only member used off the caller's thread.
+    ParseAhead(const IngestPipeline& pipeline, QList<Task> tasks, qint64 maxFileBytes, int threads = defaultThreads());
+    ~ParseAhead(); // waits for the files being prepared
+    ParseAhead(const ParseAhead&) = delete;
+    ParseAhead& operator=(const ParseAhead&) = delete;
+
+    // The next file in order, prepared; waits for it if need be. Only while hasNext().
+    PreparedFile takeNext();
+    bool hasNext() const { return m_taken < m_tasks.size(); }
+    // Whether takeNext() would return at once, after waiting up to `waitMs` for the file being prepared.
+    bool nextReady(int waitMs = 0) const;
+
+    // One thread fewer than there are cores (the writer has one), at least one, at most three.
+    static int defaultThreads();
+
+private:
+    void startMore();
+
+    const IngestPipeline& m_pipeline;
+    QList<Task> m_tasks;
+    qint64 m_maxFileBytes;
+    QThreadPool m_pool;
+    int m_window;
+    qsizetype m_started = 0; // tasks handed to the pool
+    qsizetype m_taken = 0;   // tasks taken by the writer
+    qint64 m_bytesAhead = 0; // file sizes of the tasks started and not taken
+    struct Pending
+    {
+        std::future<PreparedFile> result;
+        qint64 bytes = 0;
+    };
+    std::deque<Pending> m_pending;
+};
+
+} // namespace lotse
