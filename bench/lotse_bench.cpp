@@ -11,10 +11,10 @@
 //                 profiling lotse-bench-startup or the app on them
 // The last line of the output is one JSON object with every figure.
 #include "BenchSupport.h"
-#include "EmbeddingIngestBench.h"
 #include "GeneratedKnowledgeBase.h"
 #include "GuiBench.h"
 #include "HybridBench.h"
+#include "IngestBench.h"
 #include "StartupBench.h"
 #include "VectorBench.h"
 #include "common/BuildInfo.h"
@@ -23,8 +23,8 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
-#include <QFile>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonDocument>
 #include <QSysInfo>
 #include <QTemporaryDir>
@@ -112,7 +112,7 @@ int main(int argc, char* argv[])
             break;
 #ifdef LOTSE_HAVE_FAKE_SERVER
         case 3:
-            result = runEmbeddingIngestBench(isQuick);
+            result = runIngestBench(isQuick, QCoreApplication::applicationDirPath());
             break;
 #endif
         case 4: {

@@ -13,7 +13,9 @@
 //               embedding at once (as the window runs them) next to one after the other
 // Peak memory is VmHWM, reset before each phase (/proc/self/clear_refs); CPU is the process's user +
 // system time in the phase (all threads).
-// Usage: lotse-bench-sync [--files N] [--corpus DIR] [--latency MS] [--no-embed]
+// Usage: lotse-bench-sync [--files N] [--corpus DIR] [--latency MS] [--no-embed] [--reference-files N]
+//                         [--no-overlap]
+// The last line of the output is one JSON object with every figure.
 #include "CorpusGenerator.h"
 #include "ingest/EmbeddingIndexer.h"
 #include "ingest/EmbeddingService.h"
@@ -57,6 +59,18 @@ double cpuSeconds()
 }
 
 double phaseCpuStart = 0;
+double peakMb();
+// Every figure, printed as one JSON object on the last line (lotse-bench reads it).
+QJsonArray report;
+QString currentCorpus;
+
+void record(const char* phase, QJsonObject figures)
+{
+    figures.insert(QStringLiteral("corpus"), currentCorpus);
+    figures.insert(QStringLiteral("phase"), QString::fromLatin1(phase));
+    figures.insert(QStringLiteral("peak_mb"), peakMb());
+    report.append(figures);
+}
 
 // A phase starts: its peak memory and its CPU time are counted from here.
 void resetPeak()
@@ -103,6 +117,11 @@ void row(const char* what, double seconds, int files, double mb, double referenc
     // would take about half its CPU time, on a busy machine (other builds) its wall time grows instead.
     std::printf("  %-34s %8.2f s %8.0f files/s %7.2f MB/s  cpu %6.2f s  peak %6.1f MB  x%.2f of reference\n", what,
                 seconds, files / seconds, mb / seconds, cpuSeconds() - phaseCpuStart, peakMb(), reference / seconds);
+    record(what, {{QStringLiteral("seconds"), seconds},
+                  {QStringLiteral("files_per_s"), files / seconds},
+                  {QStringLiteral("mb_per_s"), mb / seconds},
+                  {QStringLiteral("cpu_s"), cpuSeconds() - phaseCpuStart},
+                  {QStringLiteral("vs_reference"), reference / seconds}});
 }
 
 // Runs one service job to its end (a top-level event loop: nothing else runs meanwhile).
@@ -131,6 +150,7 @@ int chunkCount(const QString& dbPath)
 QString ingestCorpus(const Corpus& corpus, const QString& dir, double& addSeconds)
 {
     const int files = int(corpus.files.size());
+    currentCorpus = corpus.name;
     std::printf("\n%s: %d files, %.1f MB (%s)\n", qPrintable(corpus.name), files, corpus.mb, qPrintable(corpus.folder));
     double reference = 0;
     {
@@ -259,8 +279,9 @@ double ingestWhileEmbedding(const Corpus& corpus, const QString& dbPath, const P
 }
 
 void embeddings(const QString& dbPath, const Corpus& corpus, const QString& dir, const QUrl& server, int latencyMs,
-                double ingestSeconds)
+                double ingestSeconds, int referenceFiles, bool overlap)
 {
+    currentCorpus = corpus.name;
     const ProviderConfig config = benchProvider(server);
     const int passages = chunkCount(dbPath);
     std::printf("\n%s: embeddings against lotse-fake-openai, %d ms per request\n", qPrintable(corpus.name), latencyMs);
@@ -272,7 +293,7 @@ void embeddings(const QString& dbPath, const Corpus& corpus, const QString& dir,
         auto db = Database::open(sample);
         DocumentStore store(*db.value());
         IngestPipeline pipeline(store);
-        for (const QString& f : corpus.files.mid(0, 40))
+        for (const QString& f : corpus.files.mid(0, referenceFiles))
             pipeline.ingestFile(f);
     };
     freshSample();
@@ -285,6 +306,9 @@ void embeddings(const QString& dbPath, const Corpus& corpus, const QString& dir,
     }
     std::printf("  %-34s %8.2f s %8.0f passages/s  peak %6.1f MB  (%d passages)\n",
                 "reference: 1 per request, 1 at once", one, sampled / one, peakMb(), sampled);
+    record("embed reference: 1 per request, 1 at once", {{QStringLiteral("seconds"), one},
+                                                         {QStringLiteral("passages"), sampled},
+                                                         {QStringLiteral("passages_per_s"), sampled / one}});
     freshSample();
     resetPeak();
     const double batchedSample =
@@ -292,15 +316,28 @@ void embeddings(const QString& dbPath, const Corpus& corpus, const QString& dir,
     std::printf("  %-34s %8.2f s %8.0f passages/s  peak %6.1f MB  x%.1f of reference\n",
                 "lotse: batches of 64, 2 at once", batchedSample, sampled / batchedSample, peakMb(),
                 one / batchedSample);
+    record("embed lotse: batches of 64, 2 at once, the reference's passages",
+           {{QStringLiteral("seconds"), batchedSample},
+            {QStringLiteral("passages"), sampled},
+            {QStringLiteral("passages_per_s"), sampled / batchedSample},
+            {QStringLiteral("vs_reference"), one / batchedSample}});
     resetPeak();
     const double all = embed(dbPath, config, EmbeddingIndexer::defaultBatchSize, EmbeddingIndexer::defaultConcurrency);
     std::printf("  %-34s %8.2f s %8.0f passages/s  peak %6.1f MB  (all %d passages; the reference would take "
                 "about %.0f s)\n",
                 "lotse: whole corpus", all, passages / all, peakMb(), passages, passages * one / sampled);
+    record("embed lotse: whole corpus", {{QStringLiteral("seconds"), all},
+                                         {QStringLiteral("passages"), passages},
+                                         {QStringLiteral("passages_per_s"), passages / all},
+                                         {QStringLiteral("reference_estimate_s"), passages * one / sampled}});
+    if (!overlap)
+        return;
     resetPeak();
     const double both = ingestWhileEmbedding(corpus, dir + QStringLiteral("/overlap.sqlite"), config);
     std::printf("  %-34s %8.2f s %8.0f passages/s  peak %6.1f MB  (folder add, then embedding: %.2f s)\n",
                 "lotse: folder add while embedding", both, passages / both, peakMb(), ingestSeconds + all);
+    record("lotse: folder add while embedding",
+           {{QStringLiteral("seconds"), both}, {QStringLiteral("one_after_the_other_s"), ingestSeconds + all}});
 }
 
 } // namespace
@@ -318,6 +355,10 @@ int main(int argc, char* argv[])
     parser.addOption({QStringLiteral("latency"), QStringLiteral("Fake server latency per request (default 50)."),
                       QStringLiteral("MS"), QStringLiteral("50")});
     parser.addOption({QStringLiteral("no-embed"), QStringLiteral("Skip the embedding runs.")});
+    parser.addOption({QStringLiteral("reference-files"),
+                      QStringLiteral("Files whose passages the one-per-request reference embeds (default 40)."),
+                      QStringLiteral("N"), QStringLiteral("40")});
+    parser.addOption({QStringLiteral("no-overlap"), QStringLiteral("Skip folder add while embedding.")});
     parser.process(app);
 
     QTemporaryDir dir;
@@ -348,8 +389,15 @@ int main(int argc, char* argv[])
         if (kbs.last().isEmpty())
             return 3;
     }
-    if (parser.isSet(QStringLiteral("no-embed")))
+    const auto finish = [] {
+        std::printf("%s\n", QJsonDocument(QJsonObject{{QStringLiteral("benchmark"), QStringLiteral("sync")},
+                                                      {QStringLiteral("rows"), report}})
+                                .toJson(QJsonDocument::Compact)
+                                .constData());
         return 0;
+    };
+    if (parser.isSet(QStringLiteral("no-embed")))
+        return finish();
 
     // lotse-fake-openai next to this binary, every embeddings request answered after the latency.
     const int latency = parser.value(QStringLiteral("latency")).toInt();
@@ -374,8 +422,9 @@ int main(int argc, char* argv[])
     const QUrl url(QString::fromUtf8(server.readLine().trimmed()).section(QLatin1Char(' '), -1));
     for (int i = 0; i < corpora.size(); ++i)
         embeddings(kbs.at(i), corpora.at(i), dir.filePath(QStringLiteral("run-%1").arg(i)), url, latency,
-                   addSeconds.at(i));
+                   addSeconds.at(i), parser.value(QStringLiteral("reference-files")).toInt(),
+                   !parser.isSet(QStringLiteral("no-overlap")));
     server.kill();
     server.waitForFinished();
-    return 0;
+    return finish();
 }
