@@ -56,16 +56,7 @@ QJsonObject runHybridBench(const GeneratedKnowledgeBase& kb, bool quick, qint64 
     unbounded.setPostingsBudget(0);
     const int topK = 5;
     Timings lexical, lexicalReference, vector, fusion, total;
-    auto loadHit = [&documents](qint64 id) -> std::optional<Hit> {
-        const auto chunk = documents.chunk(id);
-        if (!chunk)
-            return std::nullopt;
-        Hit h;
-        h.chunkId = chunk.value().id;
-        h.text = chunk.value().text;
-        h.path = chunk.value().documentPath;
-        return h;
-    };
+    auto loadHit = [&documents](qint64 id) { return HybridRetriever::passage(documents, id); };
     double agreement = 0;
     int compared = 0;
     for (int round = 0; round < (quick ? 1 : 3); ++round) {

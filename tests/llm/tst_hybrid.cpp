@@ -56,6 +56,48 @@ class TestHybrid final : public QObject
         return finished.wait(10000);
     }
 
+    // The English sample handbook embedded through the fake server, and a hybrid retriever on a
+    // connection of its own, as the agent thread has it.
+    struct EmbeddedSample
+    {
+        test::TempKnowledgeBase kb;
+        fake::FakeOpenAiServer server;
+        std::unique_ptr<LlmContext> context;
+        std::unique_ptr<HybridRetriever> retriever;
+
+        bool open()
+        {
+            ingestSample(kb);
+            server.scenario().deployments = {QStringLiteral("embed")};
+            if (!server.listen())
+                return false;
+            const ProviderConfig config = providerOn(server, QStringLiteral("embed"), 32);
+            if (!embedAll(kb.dbPath(), config))
+                return false;
+            auto db = Database::open(kb.dbPath());
+            if (!db)
+                return false;
+            context = std::make_unique<LlmContext>(std::move(db).value(), config, QString());
+            retriever = std::make_unique<HybridRetriever>(*context);
+            return true;
+        }
+    };
+
+    // One question's passages, waited for (empty when none came in time).
+    static QList<Hit> retrieveNow(HybridRetriever& retriever, const QString& question)
+    {
+        QList<Hit> hits;
+        bool done = false;
+        retriever.retrieve(question, 5, [&](Result<QList<Hit>> r) {
+            QVERIFY(r.ok());
+            hits = r.value();
+            done = true;
+        });
+        if (!QTest::qWaitFor([&] { return done; }, 10000))
+            qWarning("no answer");
+        return hits;
+    }
+
 private Q_SLOTS:
     void vectorsAreKeyedByTextAndModel()
     {
@@ -197,19 +239,10 @@ private Q_SLOTS:
         // Issue 6: the sub-questions of a decomposed question are retrieved together, in one
         // embedding request and one pass over the vector index, with the same passages (and
         // scores) as one by one.
-        test::TempKnowledgeBase kb;
-        ingestSample(kb);
-        fake::Scenario scenario;
-        scenario.deployments = {QStringLiteral("embed")};
-        fake::FakeOpenAiServer server(scenario);
-        QVERIFY(server.listen());
-        const ProviderConfig config = providerOn(server, QStringLiteral("embed"), 32);
-        QVERIFY(embedAll(kb.dbPath(), config));
-
-        auto db = Database::open(kb.dbPath());
-        QVERIFY(db.ok());
-        LlmContext context(std::move(db).value(), config, QString());
-        HybridRetriever retriever(context);
+        EmbeddedSample sample;
+        QVERIFY(sample.open());
+        const auto& server = sample.server;
+        HybridRetriever& retriever = *sample.retriever;
         const QStringList questions{QStringLiteral("How many vacation days do I get per year?"),
                                     QStringLiteral("How much is the training budget?"),
                                     QStringLiteral("What do I do when my laptop is stolen?")};
@@ -227,14 +260,7 @@ private Q_SLOTS:
         QCOMPARE(together.size(), questions.size());
 
         for (qsizetype i = 0; i < questions.size(); ++i) {
-            QList<Hit> alone;
-            done = false;
-            retriever.retrieve(questions.at(i), 5, [&](Result<QList<Hit>> r) {
-                QVERIFY(r.ok());
-                alone = r.value();
-                done = true;
-            });
-            QVERIFY(QTest::qWaitFor([&] { return done; }, 10000));
+            const QList<Hit> alone = retrieveNow(retriever, questions.at(i));
             QVERIFY(!alone.isEmpty());
             QCOMPARE(together.at(i).size(), alone.size());
             for (qsizetype k = 0; k < alone.size(); ++k) {
@@ -246,19 +272,10 @@ private Q_SLOTS:
 
     void aLargeIndexLoadsWhileKeywordSearchAnswers()
     {
-        test::TempKnowledgeBase kb;
-        ingestSample(kb);
-        fake::Scenario scenario;
-        scenario.deployments = {QStringLiteral("embed")};
-        fake::FakeOpenAiServer server(scenario);
-        QVERIFY(server.listen());
-        const ProviderConfig config = providerOn(server, QStringLiteral("embed"), 32);
-        QVERIFY(embedAll(kb.dbPath(), config));
-
-        auto db = Database::open(kb.dbPath());
-        QVERIFY(db.ok());
-        LlmContext context(std::move(db).value(), config, QString());
-        HybridRetriever retriever(context);
+        EmbeddedSample sample;
+        QVERIFY(sample.open());
+        auto& server = sample.server;
+        HybridRetriever& retriever = *sample.retriever;
         retriever.setSynchronousLoadLimit(0); // every index counts as large
         const QString question = QStringLiteral("How many vacation days do I get per year?");
         auto questionRequests = [&] {
@@ -267,18 +284,7 @@ private Q_SLOTS:
                 n += r.json().value(QStringLiteral("input")).toArray().first().toString() == question ? 1 : 0;
             return n;
         };
-        auto ask = [&]() -> QList<Hit> {
-            QList<Hit> hits;
-            bool done = false;
-            retriever.retrieve(question, 5, [&](Result<QList<Hit>> r) {
-                QVERIFY(r.ok());
-                hits = r.value();
-                done = true;
-            });
-            if (!QTest::qWaitFor([&] { return done; }, 10000))
-                qWarning("no answer");
-            return hits;
-        };
+        auto ask = [&] { return retrieveNow(retriever, question); };
         // The first question does not wait for the vectors: keyword search answers, nothing is embedded.
         QVERIFY(!ask().isEmpty());
         QCOMPARE(questionRequests(), 0);

@@ -67,6 +67,27 @@ const QString overtime = QStringLiteral("Overtime is paid at 125 percent of the 
 
 } // namespace
 
+// A source pane as large as a reader makes it, on screen, with the page view's parts at hand.
+struct ShownPane
+{
+    SourceView view;
+    PdfPageView* pageView = nullptr;
+    PdfPageCanvas* canvas = nullptr;
+    QLabel* pageLabel = nullptr;
+
+    bool show()
+    {
+        view.resize(500, 700);
+        view.show();
+        if (!QTest::qWaitForWindowExposed(&view))
+            return false;
+        pageView = view.findChild<PdfPageView*>(QStringLiteral("pdfPageView"));
+        canvas = view.findChild<PdfPageCanvas*>(QStringLiteral("pdfPageCanvas"));
+        pageLabel = view.findChild<QLabel*>(QStringLiteral("pageLabel"));
+        return pageView && canvas && pageLabel;
+    }
+};
+
 class TestSourceView : public QObject
 {
     Q_OBJECT
@@ -160,13 +181,12 @@ void TestSourceView::pdfCitationShowsItsPage()
     const ChunkRecord chunk = citation(path, overtime, &sha256);
     QCOMPARE(chunk.page, 2);
 
-    SourceView view;
-    view.resize(500, 700);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    auto* pageView = view.findChild<PdfPageView*>(QStringLiteral("pdfPageView"));
-    auto* canvas = view.findChild<PdfPageCanvas*>(QStringLiteral("pdfPageCanvas"));
-    auto* label = view.findChild<QLabel*>(QStringLiteral("pageLabel"));
+    ShownPane pane;
+    QVERIFY(pane.show());
+    SourceView& view = pane.view;
+    auto* pageView = pane.pageView;
+    auto* canvas = pane.canvas;
+    auto* label = pane.pageLabel;
     auto* previous = view.findChild<QToolButton*>(QStringLiteral("previousPageButton"));
     auto* next = view.findChild<QToolButton*>(QStringLiteral("nextPageButton"));
     QSignalSpy shown(pageView, &PdfPageView::pageShown);
@@ -233,12 +253,11 @@ void TestSourceView::zoomDrawsThePageAgain()
     const QString path = sample(QStringLiteral("pages.pdf"));
     QString sha256;
     const ChunkRecord chunk = citation(path, overtime, &sha256);
-    SourceView view;
-    view.resize(500, 700);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    auto* pageView = view.findChild<PdfPageView*>(QStringLiteral("pdfPageView"));
-    auto* canvas = view.findChild<PdfPageCanvas*>(QStringLiteral("pdfPageCanvas"));
+    ShownPane pane;
+    QVERIFY(pane.show());
+    SourceView& view = pane.view;
+    auto* pageView = pane.pageView;
+    auto* canvas = pane.canvas;
     QSignalSpy shown(pageView, &PdfPageView::pageShown);
     view.showChunk(chunk, sha256);
     QTRY_COMPARE(shown.size(), 1);
@@ -273,12 +292,11 @@ void TestSourceView::staleRendersAreDropped()
     QString docxSha;
     const ChunkRecord inDocx = citation(docxPath, QStringLiteral("Up to five unused days"), &docxSha);
 
-    SourceView view;
-    view.resize(500, 700);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    auto* pageView = view.findChild<PdfPageView*>(QStringLiteral("pdfPageView"));
-    auto* label = view.findChild<QLabel*>(QStringLiteral("pageLabel"));
+    ShownPane pane;
+    QVERIFY(pane.show());
+    SourceView& view = pane.view;
+    auto* pageView = pane.pageView;
+    auto* label = pane.pageLabel;
     QSignalSpy shown(pageView, &PdfPageView::pageShown);
 
     // Two citations clicked in a row: only the second one's page is ever shown.
@@ -316,13 +334,12 @@ void TestSourceView::theChosenViewIsKept()
     QString sha256;
     const ChunkRecord onPage2 = citation(path, overtime, &sha256);
     const ChunkRecord onPage3 = citation(path, QStringLiteral("Public holidays follow the calendar"));
-    SourceView view;
-    view.resize(500, 700);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    ShownPane pane;
+    QVERIFY(pane.show());
+    SourceView& view = pane.view;
     auto* mode = view.findChild<QPushButton*>(QStringLiteral("sourceModeButton"));
     auto* text = view.findChild<QTextBrowser*>(QStringLiteral("sourceText"));
-    QSignalSpy shown(view.findChild<PdfPageView*>(QStringLiteral("pdfPageView")), &PdfPageView::pageShown);
+    QSignalSpy shown(pane.pageView, &PdfPageView::pageShown);
     view.showChunk(onPage2, sha256);
     QVERIFY(view.showsPage());
     QCOMPARE(text->toPlainText(), overtime); // the whole text is not read while the page is on show
@@ -386,11 +403,10 @@ void TestSourceView::pagesThatCannotBeDrawnShowTheText()
         QVERIFY(pdf.write("%" + QByteArray(int(SourceView::maxPackedFileBytes), ' ') + "\n" + trailer) > 0);
     }
 
-    SourceView view;
-    view.resize(500, 700);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    QSignalSpy shown(view.findChild<PdfPageView*>(QStringLiteral("pdfPageView")), &PdfPageView::pageShown);
+    ShownPane pane;
+    QVERIFY(pane.show());
+    SourceView& view = pane.view;
+    QSignalSpy shown(pane.pageView, &PdfPageView::pageShown);
     view.showChunk(chunk, sha256);
     auto* note = view.findChild<QLabel*>(QStringLiteral("sourceMessage"));
     QTRY_VERIFY2(note->isVisible() && note->text().contains(message), qPrintable(note->text()));

@@ -184,23 +184,26 @@ Result<QList<QList<HybridRetriever::Scored>>> HybridRetriever::nearest(const QLi
     return all;
 }
 
+std::optional<Hit> HybridRetriever::passage(const DocumentStore& store, qint64 chunkId)
+{
+    const auto chunk = store.chunk(chunkId);
+    if (!chunk)
+        return std::nullopt;
+    Hit h;
+    h.chunkId = chunk.value().id;
+    h.documentId = chunk.value().documentId;
+    h.path = chunk.value().documentPath;
+    h.title = chunk.value().documentTitle;
+    h.headingPath = chunk.value().headingPath;
+    h.text = chunk.value().text;
+    h.page = chunk.value().page;
+    return h;
+}
+
 void HybridRetriever::onQueryVectors(const QList<Vector>& vectors)
 {
     DocumentStore store(*m_context.offline.db);
-    const auto load = [&store](qint64 id) -> std::optional<Hit> {
-        const auto chunk = store.chunk(id);
-        if (!chunk)
-            return std::nullopt;
-        Hit h;
-        h.chunkId = chunk.value().id;
-        h.documentId = chunk.value().documentId;
-        h.path = chunk.value().documentPath;
-        h.title = chunk.value().documentTitle;
-        h.headingPath = chunk.value().headingPath;
-        h.text = chunk.value().text;
-        h.page = chunk.value().page;
-        return h;
-    };
+    const auto load = [&store](qint64 id) { return passage(store, id); };
     // All the questions' vectors in one pass over the index (sub-questions of a decomposed question).
     QList<Vector> queries;
     for (qsizetype i = 0; i < m_lexical.size(); ++i)

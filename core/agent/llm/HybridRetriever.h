@@ -10,6 +10,8 @@
 
 namespace lotse {
 
+class DocumentStore;
+
 struct LlmContext;
 
 // BM25 and vector similarity, fused by reciprocal rank (k = 60). The question is embedded with the
@@ -44,6 +46,8 @@ public:
     void setSynchronousLoadLimit(qsizetype values) { m_synchronousLoadLimit = values; }
     static QList<Hit> fuse(const QList<Hit>& lexical, const QList<Scored>& vector, int topK,
                            const std::function<std::optional<Hit>(qint64)>& load);
+    // The passage of a vector-only hit, as fuse() needs it; nullopt when it is gone.
+    static std::optional<Hit> passage(const DocumentStore& store, qint64 chunkId);
 
 private:
     Status loadVectors();
