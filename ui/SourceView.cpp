@@ -152,17 +152,21 @@ void SourceView::showChunk(const ChunkRecord& chunk, const QString& indexedSha25
     const bool exists = QFileInfo::exists(m_path);
     const DocumentFormat named = FormatDetector::fromSuffix(m_path);
     const bool packed = named == DocumentFormat::Pdf || named == DocumentFormat::Docx || named == DocumentFormat::Odt;
-    auto file = SourceFile::probe(m_path, packed ? maxPackedFileBytes : maxFileBytes);
-    const bool changed = file && file.value().sha256 != indexedSha256;
-    // A PDF passage on its page, drawn on a worker thread. A file too large to check here is checked
-    // there; whatever keeps the page from being shown brings the text, with the reason.
-    const bool page = named == DocumentFormat::Pdf && exists && !changed && PdfPageRenderer::isAvailable();
+    // A PDF passage on its page, drawn on a worker thread, which also checks that the file is still
+    // what was indexed: it is not read and hashed here as well. Whatever keeps the page from being
+    // shown brings the text, with the reason; the text itself is read only when it is asked for.
+    const bool drawable = named == DocumentFormat::Pdf && exists && PdfPageRenderer::isAvailable();
     m_deferredText.reset();
-    if (page && file && !m_preferText) {
-        // Reading the text of every page (on this thread) waits until it is asked for.
-        m_deferredText = DeferredText{std::move(file).value(), chunk.startOffset, chunk.endOffset, chunk.text};
+    bool page = false;
+    bool changed = false;
+    if (drawable && !m_preferText) {
+        page = true;
+        m_deferredText = DeferredText{m_path, indexedSha256, chunk.startOffset, chunk.endOffset, chunk.text};
         fillText(nullptr, 0, 0, chunk.text, named);
     } else {
+        auto file = SourceFile::probe(m_path, packed ? maxPackedFileBytes : maxFileBytes);
+        changed = file && file.value().sha256 != indexedSha256;
+        page = drawable && !changed;
         fillText(file && !changed ? &file.value() : nullptr, chunk.startOffset, chunk.endOffset, chunk.text, named);
     }
     m_pathLabel->setText(QDir::toNativeSeparators(m_path));
@@ -205,9 +209,12 @@ void SourceView::fillDeferredText()
 {
     if (!m_deferredText)
         return;
-    DeferredText deferred = std::move(*m_deferredText);
+    const DeferredText deferred = std::move(*m_deferredText);
     m_deferredText.reset();
-    fillText(&deferred.file, deferred.start, deferred.end, deferred.passage, DocumentFormat::Pdf);
+    // The whole text only when the file is still the indexed one: the offsets are only right for it.
+    auto file = SourceFile::probe(deferred.path, maxPackedFileBytes);
+    const bool same = file && file.value().sha256 == deferred.sha256;
+    fillText(same ? &file.value() : nullptr, deferred.start, deferred.end, deferred.passage, DocumentFormat::Pdf);
 }
 
 void SourceView::stopPages()

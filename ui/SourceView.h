@@ -63,7 +63,8 @@ private:
     // A PDF on show as a page has its text read only when it is needed (Show text, or no page).
     struct DeferredText
     {
-        SourceFile file;
+        QString path;
+        QString sha256; // of the indexed version
         qsizetype start = 0;
         qsizetype end = 0;
         QString passage;
