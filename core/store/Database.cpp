@@ -11,6 +11,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QThread>
 
 namespace lotse {
 
@@ -169,8 +170,21 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path)
                                .arg(QDir::toNativeSeparators(path), probe.lastError().databaseText()));
     }
     probe.finish();
-    for (const QString& pragma : {QStringLiteral("PRAGMA journal_mode=WAL"), QStringLiteral("PRAGMA foreign_keys=ON"),
-                                  QStringLiteral("PRAGMA synchronous=NORMAL")}) {
+    // Switching a new file to WAL needs it alone for a moment, and SQLite does not wait for that in its
+    // busy handler: threads that open a new file together (the window, the ingest and trace workers)
+    // take turns here instead of failing with "database is locked".
+    for (int attempt = 0;; ++attempt) {
+        QSqlQuery wal(database->handle());
+        if (wal.exec(QStringLiteral("PRAGMA journal_mode=WAL")))
+            break;
+        const QString code = wal.lastError().nativeErrorCode();
+        const bool busy = code == QStringLiteral("5") || code == QStringLiteral("6"); // SQLITE_BUSY, SQLITE_LOCKED
+        if (!busy || attempt >= 250)
+            return error(wal, tr("Setting up the knowledge base"));
+        QThread::msleep(20);
+    }
+    for (const QString& pragma :
+         {QStringLiteral("PRAGMA foreign_keys=ON"), QStringLiteral("PRAGMA synchronous=NORMAL")}) {
         if (auto status = database->exec(pragma, tr("Setting up the knowledge base")); !status)
             return status.error();
     }
