@@ -4,9 +4,9 @@
 #include "MarkdownCleaner.h"
 #include "SourceFile.h"
 #include "common/Logging.h"
+#include "common/Sha256.h"
 #include "store/DocumentStore.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -169,8 +169,7 @@ void IngestPipeline::split(PreparedFile& prepared) const
         c.startOffset = piece.start;
         c.endOffset = piece.end;
         c.page = file.pageAt(piece.start);
-        c.sha256 =
-            QString::fromLatin1(QCryptographicHash::hash(piece.text.toUtf8(), QCryptographicHash::Sha256).toHex());
+        c.sha256 = Sha256::hex(piece.text.toUtf8());
         chunks.append(c);
     }
     file.text.clear(); // the passages hold what is needed; a queue of prepared files stays small

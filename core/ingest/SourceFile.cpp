@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SourceFile.h"
 
+#include "common/Sha256.h"
 #include "formats/DocumentParser.h"
 #include "formats/FormatLimits.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -98,7 +98,7 @@ Result<SourceFile> SourceFile::probe(const QString& path, qint64 maxBytes)
     }
     out.size = out.m_bytes.size();
     out.modified = info.lastModified();
-    out.sha256 = QString::fromLatin1(QCryptographicHash::hash(out.m_bytes, QCryptographicHash::Sha256).toHex());
+    out.sha256 = Sha256::hex(out.m_bytes);
     return out;
 }
 

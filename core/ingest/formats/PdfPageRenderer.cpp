@@ -3,8 +3,8 @@
 
 #include "PdfWordMatch.h"
 #include "common/Logging.h"
+#include "common/Sha256.h"
 
-#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -120,8 +120,7 @@ Result<PdfPage> PdfPageRenderer::render(const PdfPageRequest& request)
         document->size = info.size();
         document->modified = info.lastModified();
         document->bytes = file.readAll();
-        document->sha256 =
-            QString::fromLatin1(QCryptographicHash::hash(document->bytes, QCryptographicHash::Sha256).toHex());
+        document->sha256 = Sha256::hex(document->bytes);
         if (!request.sha256.isEmpty() && document->sha256 != request.sha256) {
             return Error::make(Error::Code::InvalidInput,
                                tr("%1 has changed since it was indexed, so the cited page may show something "
