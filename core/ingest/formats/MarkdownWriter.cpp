@@ -16,21 +16,46 @@ QString escapeStart(const QString& line)
     return t;
 }
 
+enum class Kind { Kept, Space, Dropped };
+
+Kind classify(QChar c)
+{
+    const char16_t u = c.unicode();
+    if (u < 0x80) { // ASCII without the lookups below
+        if (u == u' ' || (u >= u'\t' && u <= u'\r'))
+            return Kind::Space;
+        return u < 0x20 ? Kind::Dropped : Kind::Kept;
+    }
+    if (c.isSpace() || u == 0xA0)
+        return Kind::Space;
+    if (u == 0xFFFD || c.category() == QChar::Other_Format)
+        return Kind::Dropped;
+    return Kind::Kept;
+}
+
 } // namespace
 
 void MarkdownWriter::appendText(QStringView text)
 {
-    for (const QChar c : text) {
-        if (c.isSpace() || c == QChar(0xA0)) {
-            m_space = true;
+    // Runs of characters that stay as they are go in at once: one append per word, not per character
+    // (this is most of the time spent turning a DOCX or ODT into text).
+    const qsizetype size = text.size();
+    qsizetype i = 0;
+    while (i < size) {
+        qsizetype end = i;
+        while (end < size && classify(text[end]) == Kind::Kept)
+            ++end;
+        if (end > i) {
+            if (m_space && !m_block.isEmpty() && !m_block.endsWith(QLatin1Char('\n')))
+                m_block += QLatin1Char(' ');
+            m_space = false;
+            m_block += text.sliced(i, end - i);
+            i = end;
             continue;
         }
-        if (c.unicode() < 0x20 || c == QChar(0xFFFD) || c.category() == QChar::Other_Format)
-            continue; // control characters and zero-width marks carry nothing to index
-        if (m_space && !m_block.isEmpty() && !m_block.endsWith(QLatin1Char('\n')))
-            m_block += QLatin1Char(' ');
-        m_space = false;
-        m_block += c;
+        if (classify(text[i]) == Kind::Space)
+            m_space = true;
+        ++i; // control characters and zero-width marks carry nothing to index
     }
 }
 
