@@ -21,7 +21,7 @@ ParseAhead::ParseAhead(const IngestPipeline& pipeline, QList<Task> tasks, qint64
     m_pool.setMaxThreadCount(threads);
     // Enough files ahead that the parser never waits for the writer's commits, few enough to keep
     // memory flat (a prepared file holds its passages until stored).
-    m_window = 64 * threads;
+    m_window = 512 * threads;
     startMore();
 }
 
