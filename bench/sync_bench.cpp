@@ -7,6 +7,9 @@
 //   reference:  IngestPipeline::ingestFile file by file on one thread, nothing persisted but the
 //               documents (the pipeline before folders were kept in sync)
 //   re-sync:    a sync with nothing changed (what every start of the app does)
+//   floor:      the same passages written again by SQLite alone, one statement per table on one core:
+//               what the single writer cannot go below on this machine (rows, then the FTS5 index)
+//   per format: IngestPipeline::prepare on one thread (read, hash, parse, split), by file type
 //   embeddings: EmbeddingService (batches of 64, 2 requests in flight) against lotse-fake-openai
 //               answering each request after 50 ms, next to the one-request-per-chunk sequential
 //               pipeline (batch 1, 1 in flight) on the same sample of passages; then folder add and
@@ -21,6 +24,7 @@
 #include "ingest/EmbeddingService.h"
 #include "ingest/IngestPipeline.h"
 #include "ingest/IngestService.h"
+#include "ingest/SourceFile.h"
 #include "llm/ProviderConfig.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
@@ -36,8 +40,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QNetworkAccessManager>
 #include <QProcess>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QTimer>
@@ -145,6 +152,76 @@ int chunkCount(const QString& dbPath)
     return db ? DocumentStore(*db.value()).chunkCount().value() : 0;
 }
 
+// Where preparing a file goes, per format, on one thread: reading and hashing it (SourceFile::probe),
+// then all of IngestPipeline::prepare (read, hash, parse, split into passages, hash each). The writer's
+// share is the folder add's time beyond this.
+void perFormat(const Corpus& corpus, const QString& dir)
+{
+    QMap<QString, QStringList> bySuffix;
+    for (const QString& f : corpus.files)
+        bySuffix[QFileInfo(f).suffix().toLower()].append(f);
+    auto db = Database::open(dir + QStringLiteral("/formats.sqlite"));
+    if (!db)
+        return;
+    DocumentStore store(*db.value());
+    IngestPipeline pipeline(store);
+    std::printf("  prepare on one thread, per format:   MB/s all  (read+hash)  (parse+split)\n");
+    for (auto it = bySuffix.cbegin(); it != bySuffix.cend(); ++it) {
+        qint64 bytes = 0;
+        for (const QString& f : it.value())
+            bytes += QFileInfo(f).size();
+        const double mb = bytes / (1024.0 * 1024.0);
+        QElapsedTimer timer;
+        timer.start();
+        for (const QString& f : it.value())
+            (void)SourceFile::probe(f);
+        const double probe = timer.nsecsElapsed() / 1e9;
+        timer.restart();
+        int chunks = 0;
+        for (const QString& f : it.value())
+            chunks += int(pipeline.prepare(f, Reindex::Always).chunks.size());
+        const double all = timer.nsecsElapsed() / 1e9;
+        std::printf("    %-5s %5d files %6.1f MB  %8.2f s %7.2f  %10.2f  %12.2f   %d passages\n", qPrintable(it.key()),
+                    int(it.value().size()), mb, all, mb / all, mb / probe, mb / std::max(all - probe, 1e-9), chunks);
+        record(qPrintable(QStringLiteral("prepare %1").arg(it.key())),
+               {{QStringLiteral("seconds"), all},
+                {QStringLiteral("mb_per_s"), mb / all},
+                {QStringLiteral("read_hash_mb_per_s"), mb / probe},
+                {QStringLiteral("files"), int(it.value().size())}});
+    }
+}
+
+// What the writer cannot go below on this machine: the passages of `kbPath` written again into a fresh
+// knowledge base by SQLite alone, each step one statement in one transaction on one core (no Qt, no
+// per-passage statements): the rows (documents and passages with their indexes), then the FTS5
+// full-text index of the same text. Returns the two times in seconds.
+QPair<double, double> writerFloor(const QString& kbPath, const QString& dir)
+{
+    const QString floorPath = dir + QStringLiteral("/floor.sqlite");
+    auto db = Database::open(floorPath);
+    if (!db)
+        return {-1, -1};
+    QSqlQuery q(db.value()->handle());
+    q.prepare(QStringLiteral("ATTACH DATABASE ? AS kb"));
+    q.addBindValue(kbPath);
+    if (!q.exec())
+        return {-1, -1};
+    const auto timed = [&q](const QString& sql) {
+        QElapsedTimer timer;
+        timer.start();
+        const bool ok = q.exec(QStringLiteral("BEGIN IMMEDIATE")) && q.exec(sql) && q.exec(QStringLiteral("COMMIT"));
+        if (!ok)
+            std::fprintf(stderr, "lotse-bench-sync: %s\n", qPrintable(q.lastError().text()));
+        return ok ? timer.nsecsElapsed() / 1e9 : -1.0;
+    };
+    const double rows = timed(QStringLiteral("INSERT INTO main.documents SELECT * FROM kb.documents"))
+                        + timed(QStringLiteral("INSERT INTO main.chunks SELECT * FROM kb.chunks"));
+    const double fts = timed(
+        QStringLiteral("INSERT INTO main.chunks_fts(rowid, text, heading, title) SELECT c.id, c.text, c.heading_path,"
+                       " d.title FROM kb.chunks c JOIN kb.documents d ON d.id = c.document_id"));
+    return {rows, fts};
+}
+
 // Parsing + chunking + indexing, no embeddings. Returns the knowledge base of the lotse run;
 // `addSeconds` is the time of its folder add.
 QString ingestCorpus(const Corpus& corpus, const QString& dir, double& addSeconds)
@@ -189,6 +266,14 @@ QString ingestCorpus(const Corpus& corpus, const QString& dir, double& addSecond
         return {};
     row("lotse: sync, nothing changed", timer.nsecsElapsed() / 1e9, files, corpus.mb, reference);
     std::printf("  %d passages, %d files failed\n", chunkCount(dbPath), failed);
+    const auto [rows, fts] = writerFloor(dbPath, dir);
+    std::printf("  floor, SQLite alone on one core:   rows %.2f s (%.1f MB/s), full-text index %.2f s (%.1f MB/s),"
+                " both %.1f MB/s\n",
+                rows, corpus.mb / rows, fts, corpus.mb / fts, corpus.mb / (rows + fts));
+    record("floor: SQLite alone, one core", {{QStringLiteral("rows_s"), rows},
+                                             {QStringLiteral("fts_s"), fts},
+                                             {QStringLiteral("mb_per_s"), corpus.mb / (rows + fts)}});
+    perFormat(corpus, dir);
     return dbPath;
 }
 
