@@ -3,6 +3,7 @@
 
 #include <QRegularExpression>
 #include <array>
+#include <bitset>
 
 namespace lotse {
 
@@ -21,9 +22,10 @@ QString MarkdownCleaner::stripFrontMatter(QString& text)
     const QRegularExpressionMatch open = fence.match(text);
     if (!open.hasMatch())
         return {};
-    const QString marker = open.captured(1);
-    const QRegularExpression close(QStringLiteral(R"(^%1[ \t]*$)").arg(QRegularExpression::escape(marker)),
-                                   QRegularExpression::MultilineOption);
+    // Compiled once (a pattern built per file made PCRE2 compile it for every file).
+    static const QRegularExpression yamlClose(QStringLiteral(R"(^---[ \t]*$)"), QRegularExpression::MultilineOption);
+    static const QRegularExpression tomlClose(QStringLiteral(R"(^\+\+\+[ \t]*$)"), QRegularExpression::MultilineOption);
+    const QRegularExpression& close = open.capturedView(1) == u"---" ? yamlClose : tomlClose;
     const QRegularExpressionMatch end = close.match(text, open.capturedEnd());
     if (!end.hasMatch())
         return {};
@@ -89,15 +91,24 @@ MarkdownCleaner::Cleaned MarkdownCleaner::clean(const QString& markdown)
         {QRegularExpression(QStringLiteral(R"(</?[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?/?>)")), 0, QLatin1StringView("<")},
         {QRegularExpression(QStringLiteral(R"(&(nbsp|amp|lt|gt|quot|#\d+);)")), 0, QLatin1StringView("&")},
     };
-    // Which ASCII characters occur at all, in one pass: most texts have no '{', '<', '[' or '&', and
-    // then no rule needs to look further (searching for each rule's text would read it 14 times).
+    // Which ASCII characters and pairs of them occur at all, in one pass: most texts have no '{', '<',
+    // '[' or '&', and then no rule needs to look further. A rule whose text's first two characters
+    // never occur together cannot match (searching for each rule's text read the file 14 times).
     std::array<bool, 128> present{};
+    std::bitset<128 * 128> pairs;
+    char16_t previous = 0;
     for (const QChar c : std::as_const(t)) {
-        if (c.unicode() < present.size())
-            present[c.unicode()] = true;
+        const char16_t u = c.unicode();
+        if (u < present.size()) {
+            present[u] = true;
+            if (previous < present.size())
+                pairs.set(previous * 128 + u);
+        }
+        previous = u;
     }
     for (const Rule& rule : rules) {
-        if (!present[uchar(rule.in.front().toLatin1())] || !t.contains(rule.in))
+        const uchar first = uchar(rule.in.front().toLatin1());
+        if (!present[first] || (rule.in.size() > 1 && !pairs.test(first * 128 + uchar(rule.in.at(1).toLatin1()))))
             continue;
         QRegularExpressionMatchIterator it = rule.re.globalMatch(t);
         while (it.hasNext()) {

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <algorithm>
 #include <cerrno>
 
 namespace lotse {
@@ -91,7 +92,12 @@ Result<SourceFile> SourceFile::probe(const QString& path, qint64 maxBytes)
     }
     SourceFile out;
     out.path = path;
-    out.m_bytes = file.read(maxBytes + 1);
+    // The size it had a moment ago, and one byte more to see it grew: QIODevice::read allocates what
+    // it is asked for before reading, and the limit (maxBytes) for every file cost a large allocation,
+    // page faults and an unmap each. Only a file that grew meanwhile is read on, up to the limit.
+    out.m_bytes = file.read(std::min(maxBytes, info.size()) + 1);
+    if (out.m_bytes.size() > info.size() && out.m_bytes.size() <= maxBytes && !file.atEnd())
+        out.m_bytes += file.read(maxBytes + 1 - out.m_bytes.size());
     if (file.error() != QFileDevice::NoError) {
         return Error::make(Error::Code::Io,
                            tr("Cannot read %1: %2.").arg(QDir::toNativeSeparators(path), file.errorString()));
