@@ -2,6 +2,7 @@
 #include "GeneratedKnowledgeBase.h"
 
 #include "BenchSupport.h"
+#include "common/Sha256.h"
 #include "ingest/MarkdownCleaner.h"
 #include "llm/ProviderConfig.h"
 #include "retrieval/VectorSamples.h"
@@ -10,7 +11,6 @@
 #include "store/EmbeddingStore.h"
 #include "text/SentenceSplitter.h"
 
-#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDirIterator>
 #include <QFile>
@@ -103,10 +103,7 @@ Result<GeneratedKnowledgeBase> GeneratedKnowledgeBase::build(const QString& path
                 parts.append(sentences.at(qsizetype(rng.bounded(quint32(sentences.size())))));
             chunk.text = parts.join(QLatin1Char(' '));
             chunk.endOffset = chunk.text.size();
-            chunk.sha256 = QString::fromLatin1(
-                QCryptographicHash::hash(QByteArray(chunk.text.toUtf8() + QByteArray::number(d * perDocument + c)),
-                                         QCryptographicHash::Sha256)
-                    .toHex());
+            chunk.sha256 = Sha256::hex(QByteArray(chunk.text.toUtf8() + QByteArray::number(d * perDocument + c)));
             textBytes += chunk.text.toUtf8().size();
             const float* v = vectors.data() + std::size_t(d * perDocument + c) * std::size_t(dimensions);
             batch.append({chunk.sha256, EmbeddingStore::Vector(v, v + dimensions)});

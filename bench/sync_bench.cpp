@@ -25,6 +25,7 @@
 #include "ingest/IngestPipeline.h"
 #include "ingest/IngestService.h"
 #include "ingest/SourceFile.h"
+#include "ingest/formats/FormatLimits.h"
 #include "llm/ProviderConfig.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
@@ -165,6 +166,9 @@ void perFormat(const Corpus& corpus, const QString& dir)
         return;
     DocumentStore store(*db.value());
     IngestPipeline pipeline(store);
+    // The size limit read once, as the ingest worker does (read per file, the settings cost more than
+    // reading a small file).
+    const qint64 maxBytes = FormatLimits::fromSettings().maxFileBytes;
     std::printf("  prepare on one thread, per format:   MB/s all  (read+hash)  (parse+split)\n");
     for (auto it = bySuffix.cbegin(); it != bySuffix.cend(); ++it) {
         qint64 bytes = 0;
@@ -174,12 +178,12 @@ void perFormat(const Corpus& corpus, const QString& dir)
         QElapsedTimer timer;
         timer.start();
         for (const QString& f : it.value())
-            (void)SourceFile::probe(f);
+            (void)SourceFile::probe(f, maxBytes);
         const double probe = timer.nsecsElapsed() / 1e9;
         timer.restart();
         int chunks = 0;
         for (const QString& f : it.value())
-            chunks += int(pipeline.prepare(f, Reindex::Always).chunks.size());
+            chunks += int(pipeline.prepare(f, Reindex::Always, {}, maxBytes).chunks.size());
         const double all = timer.nsecsElapsed() / 1e9;
         std::printf("    %-5s %5d files %6.1f MB  %8.2f s %7.2f  %10.2f  %12.2f   %d passages\n", qPrintable(it.key()),
                     int(it.value().size()), mb, all, mb / all, mb / probe, mb / std::max(all - probe, 1e-9), chunks);
