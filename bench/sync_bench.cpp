@@ -17,7 +17,7 @@
 // Peak memory is VmHWM, reset before each phase (/proc/self/clear_refs); CPU is the process's user +
 // system time in the phase (all threads).
 // Usage: lotse-bench-sync [--files N] [--corpus DIR] [--latency MS] [--no-embed] [--reference-files N]
-//                         [--no-overlap]
+//                         [--no-overlap] [--keep DIR]
 // The last line of the output is one JSON object with every figure.
 #include "CorpusGenerator.h"
 #include "ingest/EmbeddingIndexer.h"
@@ -198,14 +198,14 @@ void perFormat(const Corpus& corpus, const QString& dir)
 // What the writer cannot go below on this machine: the passages of `kbPath` written again into a fresh
 // knowledge base by SQLite alone, each step one statement in one transaction on one core (no Qt, no
 // per-passage statements): the rows (documents and passages with their indexes), then the FTS5
-// full-text index of the same text. Then the same text into FTS5 tables made cheaper in ways that
-// would change retrieval (no stored copy of the text, fewer positions kept): the numbers for that
-// decision, measured on the same passages.
+// full-text index of the same text. Then the same text into FTS5 tables made otherwise: with the
+// stored copy of the text the index had before schema 7, and with fewer positions kept (which would
+// change retrieval), measured on the same passages.
 struct Floor
 {
     double rows = -1;
     double fts = -1;
-    QList<QPair<QString, double>> variants; // FTS5 options, seconds
+    QList<QPair<QString, double>> variants; // FTS5 options by name, seconds
 };
 
 Floor writerFloor(const QString& kbPath, const QString& dir)
@@ -234,15 +234,21 @@ Floor writerFloor(const QString& kbPath, const QString& dir)
                                           " JOIN kb.documents d ON d.id = c.document_id");
     floor.fts = timed(QStringLiteral("INSERT INTO main.chunks_fts(rowid, text, heading, title)") + source);
     // The shipped options again first, in a table made like the others (the first insert of the run
-    // pays for warming the cache): the variants compare with that.
-    for (const QString& options : {QString(), QStringLiteral("content=''"), QStringLiteral("detail=column"),
-                                   QStringLiteral("detail=none"), QStringLiteral("content='', detail=column")}) {
-        if (!q.exec(QStringLiteral("CREATE VIRTUAL TABLE main.fts_variant USING fts5(text, heading, title,%1"
+    // pays for warming the cache): the variants compare with that. The shipped index is contentless
+    // (schema 7); "stored copy" is the index of schema 6, which kept the text a second time.
+    const QList<QPair<QString, QString>> variants = {
+        {QStringLiteral("as shipped"), QStringLiteral("content='',")},
+        {QStringLiteral("stored copy (schema 6)"), QString()},
+        {QStringLiteral("detail=column"), QStringLiteral("content='', detail=column,")},
+        {QStringLiteral("detail=none"), QStringLiteral("content='', detail=none,")},
+    };
+    for (const auto& [name, options] : variants) {
+        if (!q.exec(QStringLiteral("CREATE VIRTUAL TABLE main.fts_variant USING fts5(text, heading, title, %1"
                                    " tokenize = 'unicode61 remove_diacritics 2')")
-                        .arg(options.isEmpty() ? QString() : QLatin1Char(' ') + options + QLatin1Char(','))))
+                        .arg(options)))
             continue;
         floor.variants.append(
-            {options, timed(QStringLiteral("INSERT INTO main.fts_variant(rowid, text, heading, title)") + source)});
+            {name, timed(QStringLiteral("INSERT INTO main.fts_variant(rowid, text, heading, title)") + source)});
         (void)q.exec(QStringLiteral("DROP TABLE main.fts_variant"));
     }
     return floor;
@@ -302,8 +308,7 @@ QString ingestCorpus(const Corpus& corpus, const QString& dir, double& addSecond
                              {QStringLiteral("mb_per_s"), corpus.mb / (floor.rows + floor.fts)}};
     std::printf("  the full-text index again, as shipped and with other FTS5 options:");
     const double shipped = floor.variants.isEmpty() ? -1 : floor.variants.first().second;
-    for (const auto& [options, seconds] : floor.variants) {
-        const QString name = options.isEmpty() ? QStringLiteral("as shipped") : options;
+    for (const auto& [name, seconds] : floor.variants) {
         std::printf(" %s %.2f s (x%.2f);", qPrintable(name), seconds, seconds / shipped);
         floorFigures.insert(QStringLiteral("fts_s ") + name, seconds);
     }
@@ -480,9 +485,20 @@ int main(int argc, char* argv[])
                       QStringLiteral("Files whose passages the one-per-request reference embeds (default 40)."),
                       QStringLiteral("N"), QStringLiteral("40")});
     parser.addOption({QStringLiteral("no-overlap"), QStringLiteral("Skip folder add while embedding.")});
+    parser.addOption({QStringLiteral("keep"),
+                      QStringLiteral("Write the generated folder and the knowledge bases to DIR and keep them (to "
+                                     "profile lotse-cli on the same files)."),
+                      QStringLiteral("DIR")});
     parser.process(app);
 
-    QTemporaryDir dir;
+    QTemporaryDir temporary;
+    const QString kept = parser.value(QStringLiteral("keep"));
+    if (!kept.isEmpty() && !QDir().mkpath(kept)) {
+        std::fprintf(stderr, "lotse-bench-sync: cannot create %s; choose a writable folder for --keep.\n",
+                     qPrintable(kept));
+        return 2;
+    }
+    const QDir dir(kept.isEmpty() ? temporary.path() : QDir(kept).absolutePath());
     const QString generated = dir.filePath(QStringLiteral("generated"));
     QList<Corpus> corpora;
     if (const QString real = parser.value(QStringLiteral("corpus")); QFileInfo(real).isDir())
@@ -504,6 +520,7 @@ int main(int argc, char* argv[])
     QList<double> addSeconds;
     for (int i = 0; i < corpora.size(); ++i) {
         const QString work = dir.filePath(QStringLiteral("run-%1").arg(i));
+        QDir(work).removeRecursively(); // a kept folder's earlier run: every run starts from an empty knowledge base
         QDir().mkpath(work);
         addSeconds.append(0);
         kbs.append(ingestCorpus(corpora.at(i), work, addSeconds.last()));

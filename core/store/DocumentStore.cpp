@@ -155,6 +155,14 @@ Status DocumentStore::writeDocument(const DocumentRecord& document, qint64& id)
     const bool existed = find.next();
     id = existed ? find.value(0).toLongLong() : 0;
     find.finish();
+    if (existed) {
+        // The old passages go first, while the row still has the title they were indexed with (the
+        // full-text index is contentless, schema 7; a title change would otherwise re-index them).
+        QSqlQuery& del = m_db.prepared(QStringLiteral("DELETE FROM chunks WHERE document_id = ?"));
+        del.addBindValue(id);
+        if (!del.exec())
+            return Database::error(del, tr("Removing old passages of %1").arg(document.path));
+    }
 
     QSqlQuery& write = m_db.prepared(
         existed
@@ -175,15 +183,8 @@ Status DocumentStore::writeDocument(const DocumentRecord& document, qint64& id)
         write.addBindValue(document.path);
     if (!write.exec())
         return Database::error(write, tr("Saving %1").arg(QDir::toNativeSeparators(document.path)));
-    if (!existed) {
+    if (!existed)
         id = write.lastInsertId().toLongLong();
-        return success(); // a new document has no passages to remove
-    }
-
-    QSqlQuery& del = m_db.prepared(QStringLiteral("DELETE FROM chunks WHERE document_id = ?"));
-    del.addBindValue(id);
-    if (!del.exec())
-        return Database::error(del, tr("Removing old passages of %1").arg(document.path));
     return success();
 }
 
@@ -265,7 +266,8 @@ Status DocumentStore::recordUpdateFailure(const QString& path, const QString& er
 Result<bool> DocumentStore::removeDocument(const QString& path)
 {
     QSqlQuery q(m_db.handle());
-    // Chunks and their index entries go with the document (ON DELETE CASCADE + trigger), in one statement.
+    // Chunks and their index entries go with the document (triggers documents_bd and chunks_ad), in one
+    // statement.
     q.prepare(QStringLiteral("DELETE FROM documents WHERE path = ?"));
     q.addBindValue(path);
     if (!q.exec())

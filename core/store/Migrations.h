@@ -16,7 +16,7 @@ class Migrations final
     Q_DECLARE_TR_FUNCTIONS(lotse::Migrations)
 
 public:
-    static constexpr int currentVersion = 6;
+    static constexpr int currentVersion = 7;
     static Status apply(Database& db);
     static Result<int> version(Database& db);
 };

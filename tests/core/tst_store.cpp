@@ -204,6 +204,10 @@ void TestStore::openCreatesFoldersAndSchema()
     QCOMPARE(version.value(), Migrations::currentVersion);
     QCOMPARE(scalar(db, QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
     QCOMPARE(scalar(db, QStringLiteral("PRAGMA foreign_keys")).toInt(), 1);
+    QCOMPARE(scalar(db, QStringLiteral("PRAGMA page_size")).toInt(), 16384);
+    // The full-text index keeps no copy of the passages (schema 7).
+    QCOMPARE(scalar(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'chunks_fts_content'")).toInt(),
+             0);
     for (const QString& table :
          {QStringLiteral("documents"), QStringLiteral("chunks"), QStringLiteral("chunks_fts"),
           QStringLiteral("chunks_vocab"), QStringLiteral("embeddings"), QStringLiteral("traces")}) {

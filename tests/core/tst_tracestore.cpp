@@ -619,9 +619,10 @@ private Q_SLOTS:
             QVERIFY(q.exec(QStringLiteral("CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)")));
             QVERIFY(q.exec(QStringLiteral("INSERT INTO meta VALUES ('schema_version', '1')")));
             // Schema 1 had documents and passages too; later steps index and change their tables.
-            QVERIFY(q.exec(QStringLiteral("CREATE TABLE chunks(id INTEGER PRIMARY KEY)")));
+            QVERIFY(q.exec(QStringLiteral("CREATE TABLE chunks(id INTEGER PRIMARY KEY, document_id INTEGER NOT NULL,"
+                                          " heading_path TEXT NOT NULL DEFAULT '', text TEXT NOT NULL)")));
             QVERIFY(q.exec(QStringLiteral("CREATE TABLE documents(id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE,"
-                                          " sha256 TEXT NOT NULL DEFAULT '')")));
+                                          " title TEXT NOT NULL DEFAULT '', sha256 TEXT NOT NULL DEFAULT '')")));
             QVERIFY(q.exec(QStringLiteral("CREATE TABLE traces(id INTEGER PRIMARY KEY, created_at INTEGER NOT NULL,"
                                           " question TEXT, outcome TEXT NOT NULL, trace_json TEXT NOT NULL)")));
             QVERIFY(q.exec(QStringLiteral("INSERT INTO traces VALUES (1, 1700000000000, 'old question', 'refused',"
