@@ -137,13 +137,15 @@ QList<Chunker::Span> Chunker::units(const QString& text, const Section& section)
     QList<Span> out;
     const QStringView body = QStringView(text).mid(section.start, section.end - section.start);
     const QList<TextSpan> sentences = SentenceSplitter::split(body);
-    static const QRegularExpression blankLine(QStringLiteral(R"(\n[ \t]*\n)"));
     qsizetype paragraphStart = 0;
+    qsizetype nextSentence = 0; // sentences come in order: each paragraph looks only at its own
     auto emitParagraph = [&](qsizetype from, qsizetype to) {
         QList<TextSpan> inside;
-        for (const TextSpan& s : sentences) {
-            if (s.start >= from && s.end <= to)
-                inside.append(s);
+        while (nextSentence < sentences.size() && sentences.at(nextSentence).start < from)
+            ++nextSentence;
+        for (; nextSentence < sentences.size() && sentences.at(nextSentence).start <= to; ++nextSentence) {
+            if (sentences.at(nextSentence).end <= to)
+                inside.append(sentences.at(nextSentence));
         }
         if (inside.isEmpty())
             return;
@@ -174,11 +176,18 @@ QList<Chunker::Span> Chunker::units(const QString& text, const Section& section)
                 out.append({section.start + start, section.start + s.end});
         }
     };
-    QRegularExpressionMatchIterator it = blankLine.globalMatch(body);
-    while (it.hasNext()) {
-        const QRegularExpressionMatch m = it.next();
-        emitParagraph(paragraphStart, m.capturedStart());
-        paragraphStart = m.capturedEnd();
+    // Paragraphs end at a blank line (a newline, spaces or tabs, a newline).
+    for (qsizetype newline = body.indexOf(QLatin1Char('\n')); newline >= 0;) {
+        qsizetype next = newline + 1;
+        while (next < body.size() && (body.at(next) == QLatin1Char(' ') || body.at(next) == QLatin1Char('\t')))
+            ++next;
+        if (next < body.size() && body.at(next) == QLatin1Char('\n')) {
+            emitParagraph(paragraphStart, newline);
+            paragraphStart = next + 1;
+            newline = body.indexOf(QLatin1Char('\n'), next + 1);
+        } else {
+            newline = body.indexOf(QLatin1Char('\n'), newline + 1);
+        }
     }
     emitParagraph(paragraphStart, body.size());
     return out;
@@ -202,22 +211,43 @@ Chunker::Span Chunker::overlapStart(const QString& text, Span previous) const
 
 QString Chunker::tidy(QStringView text)
 {
-    QStringList lines;
-    int blankRun = 0;
-    for (QStringView line : text.split(QLatin1Char('\n'))) {
-        const QString simplified = line.toString().simplified();
-        if (simplified.isEmpty()) {
-            if (++blankRun == 1 && !lines.isEmpty())
-                lines.append(QString());
-            continue;
+    // Each line simplified (whitespace runs to one space, none at either end), runs of blank lines to
+    // one, none first or last. One pass into one buffer: this runs over every passage, and a list of
+    // simplified line copies cost more than the rest of the packing.
+    QString out;
+    out.reserve(text.size());
+    bool haveText = false;
+    bool blankPending = false; // a blank line after text, written only if more text follows
+    for (qsizetype lineStart = 0; lineStart <= text.size();) {
+        qsizetype lineEnd = text.indexOf(QLatin1Char('\n'), lineStart);
+        if (lineEnd < 0)
+            lineEnd = text.size();
+        bool lineEmpty = true;
+        for (qsizetype i = lineStart;;) {
+            while (i < lineEnd && text.at(i).isSpace())
+                ++i;
+            if (i == lineEnd)
+                break;
+            qsizetype wordEnd = i;
+            while (wordEnd < lineEnd && !text.at(wordEnd).isSpace())
+                ++wordEnd;
+            if (!lineEmpty)
+                out.append(QLatin1Char(' '));
+            else if (haveText)
+                out.append(blankPending ? QLatin1String("\n\n") : QLatin1String("\n"));
+            out.append(text.mid(i, wordEnd - i));
+            lineEmpty = false;
+            i = wordEnd;
         }
-        blankRun = 0;
-        // Keep list markers and table pipes on their own lines; indentation is noise after cleaning.
-        lines.append(simplified);
+        if (lineEmpty) {
+            blankPending = haveText;
+        } else {
+            haveText = true;
+            blankPending = false;
+        }
+        lineStart = lineEnd + 1;
     }
-    while (!lines.isEmpty() && lines.last().isEmpty())
-        lines.removeLast();
-    return lines.join(QLatin1Char('\n'));
+    return out;
 }
 
 void Chunker::pack(const QString& text, const Section& section, QList<TextChunk>& out) const
