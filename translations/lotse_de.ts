@@ -2731,6 +2731,28 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
     </message>
 </context>
 <context>
+    <name>lotse::ui::DocumentFilterRow</name>
+    <message>
+        <source>Filter by title, file name or folder</source>
+        <translation>Nach Titel, Dateiname oder Ordner filtern</translation>
+    </message>
+    <message>
+        <source>Filter documents</source>
+        <translation>Dokumente filtern</translation>
+    </message>
+    <message>
+        <source>Shows only documents whose title, file name or path contains every word (Ctrl+F; Esc clears)</source>
+        <translation>Zeigt nur Dokumente, deren Titel, Dateiname oder Pfad alle eingegebenen Wörter enthält (Strg+F; Esc leert das Feld)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n document(s)</source>
+        <translation>
+            <numerusform>%1 von %n Dokument</numerusform>
+            <numerusform>%1 von %n Dokumenten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lotse::ui::DocumentList</name>
     <message numerus="yes">
         <source>%n passage(s), indexed %1</source>
@@ -3638,14 +3660,17 @@ Lotse liest diese Dateien: %2</translation>
     </message>
 </context>
 <context>
+    <name>lotse::ui::KnowledgeBaseEmptyState</name>
+    <message>
+        <source>&lt;b&gt;Your knowledge base is empty.&lt;/b&gt;&lt;br&gt;&lt;br&gt;Drop files or folders here, or add them with the buttons below. Lotse answers only from these documents.&lt;br&gt;&lt;br&gt;To try it first, load the handbook of a fictional company:</source>
+        <translation>&lt;b&gt;Ihre Wissensbasis ist leer.&lt;/b&gt;&lt;br&gt;&lt;br&gt;Legen Sie Dateien oder Ordner hier ab, oder fügen Sie sie mit den Schaltflächen unten hinzu. Lotse antwortet nur aus diesen Dokumenten.&lt;br&gt;&lt;br&gt;Um Lotse zuerst auszuprobieren, laden Sie das Handbuch eines fiktiven Unternehmens:</translation>
+    </message>
+</context>
+<context>
     <name>lotse::ui::KnowledgeBasePanel</name>
     <message>
         <source>Knowledge base</source>
         <translation>Wissensbasis</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Your knowledge base is empty.&lt;/b&gt;&lt;br&gt;&lt;br&gt;Drop files or folders here, or add them with the buttons below. Lotse answers only from these documents.&lt;br&gt;&lt;br&gt;To try it first, load the handbook of a fictional company:</source>
-        <translation>&lt;b&gt;Ihre Wissensbasis ist leer.&lt;/b&gt;&lt;br&gt;&lt;br&gt;Legen Sie Dateien oder Ordner hier ab, oder fügen Sie sie mit den Schaltflächen unten hinzu. Lotse antwortet nur aus diesen Dokumenten.&lt;br&gt;&lt;br&gt;Um Lotse zuerst auszuprobieren, laden Sie das Handbuch eines fiktiven Unternehmens:</translation>
     </message>
     <message>
         <source>Knowledge base message</source>
@@ -3678,18 +3703,6 @@ Lotse liest diese Dateien: %2</translation>
     <message>
         <source>Read the selected documents again and rebuild their passages, even if unchanged (F5)</source>
         <translation>Ausgewählte Dokumente erneut lesen und ihre Abschnitte neu aufbauen, auch wenn sie unverändert sind (F5)</translation>
-    </message>
-    <message>
-        <source>Filter by title, file name or folder</source>
-        <translation>Nach Titel, Dateiname oder Ordner filtern</translation>
-    </message>
-    <message>
-        <source>Filter documents</source>
-        <translation>Dokumente filtern</translation>
-    </message>
-    <message>
-        <source>Shows only documents whose title, file name or path contains every word (Ctrl+F; Esc clears)</source>
-        <translation>Zeigt nur Dokumente, deren Titel, Dateiname oder Pfad alle eingegebenen Wörter enthält (Strg+F; Esc leert das Feld)</translation>
     </message>
     <message>
         <source>The knowledge base could not be opened: %1</source>
@@ -3800,13 +3813,6 @@ Lotse liest diese Dateien: %2</translation>
     <message>
         <source>Indexing file %1 of %2</source>
         <translation>Datei %1 von %2 wird indiziert</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n document(s)</source>
-        <translation>
-            <numerusform>%1 von %n Dokument</numerusform>
-            <numerusform>%1 von %n Dokumenten</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>No document matches “%1”.

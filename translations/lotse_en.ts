@@ -197,6 +197,16 @@
     </message>
 </context>
 <context>
+    <name>lotse::ui::DocumentFilterRow</name>
+    <message numerus="yes">
+        <source>%1 of %n document(s)</source>
+        <translation>
+            <numerusform>%1 of %n document</numerusform>
+            <numerusform>%1 of %n documents</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lotse::ui::DocumentList</name>
     <message numerus="yes">
         <source>%n passage(s), indexed %1</source>
@@ -301,13 +311,6 @@
 </context>
 <context>
     <name>lotse::ui::KnowledgeBasePanel</name>
-    <message numerus="yes">
-        <source>%1 of %n document(s)</source>
-        <translation>
-            <numerusform>%1 of %n document</numerusform>
-            <numerusform>%1 of %n documents</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>No document matches “%1”.
 Try fewer or other words, or press Esc to see all %n document(s).</source>

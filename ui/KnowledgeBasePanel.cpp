@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KnowledgeBasePanel.h"
 
+#include "DocumentFilterRow.h"
 #include "DocumentList.h"
 #include "EmbeddingProgressBox.h"
 #include "IngestProgressBox.h"
+#include "KnowledgeBaseEmptyState.h"
 #include "Retranslate.h"
 #include "UiLog.h"
 #include "ingest/IngestService.h"
@@ -17,7 +19,6 @@
 #include <QFileInfo>
 #include <QFrame>
 #include <QHBoxLayout>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -46,25 +47,6 @@ QToolButton* toolButton(QAction* action, const QString& name, QWidget* parent)
     return button;
 }
 
-// Esc in the filter box clears it (and nothing else) while it holds text.
-class ClearOnEscape final : public QObject
-{
-public:
-    using QObject::QObject;
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-        auto* edit = qobject_cast<QLineEdit*>(watched);
-        const bool escape = (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)
-                            && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape;
-        if (!edit || !escape || edit->text().isEmpty())
-            return false;
-        event->accept(); // the override claims the key from window shortcuts (Stop)
-        if (event->type() == QEvent::KeyPress)
-            edit->clear();
-        return true;
-    }
-};
-
 } // namespace
 
 KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
@@ -74,27 +56,17 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
     setObjectName(QStringLiteral("knowledgeBasePanel"));
     buildActions();
 
-    m_emptyState = new QFrame(this);
-    m_emptyState->setObjectName(QStringLiteral("emptyState"));
-    m_emptyState->setFrameShape(QFrame::StyledPanel);
-    auto* emptyLabel = new QLabel(m_emptyState);
-    emptyLabel->setObjectName(QStringLiteral("emptyStateLabel"));
-    emptyLabel->setWordWrap(true);
-    auto* sampleButton = new QPushButton(m_emptyState);
-    sampleButton->setObjectName(QStringLiteral("loadSampleButton"));
-    sampleButton->setMinimumHeight(sampleButton->sizeHint().height() * 3 / 2);
-    QFont bold = sampleButton->font();
-    bold.setBold(true);
-    sampleButton->setFont(bold);
-    connect(sampleButton, &QPushButton::clicked, m_loadSample, &QAction::trigger);
-    auto* emptyLayout = new QVBoxLayout(m_emptyState);
-    emptyLayout->setContentsMargins(16, 16, 16, 16);
-    emptyLayout->setSpacing(12);
-    emptyLayout->addWidget(emptyLabel);
-    emptyLayout->addWidget(sampleButton);
-    emptyLayout->addStretch(1);
+    m_emptyState = new KnowledgeBaseEmptyState(m_loadSample, this);
 
-    m_filterRow = buildFilterRow();
+    m_filterRow = new DocumentFilterRow(this);
+    m_noMatch = new QLabel(this);
+    m_noMatch->setObjectName(QStringLiteral("documentFilterEmpty"));
+    m_noMatch->setTextFormat(Qt::PlainText);
+    m_noMatch->setWordWrap(true);
+    m_noMatch->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    m_noMatch->setContentsMargins(12, 24, 12, 12);
+    m_noMatch->setFrameShape(QFrame::StyledPanel);
+    m_noMatch->hide();
     m_list = new DocumentList(this);
     m_list->addAction(m_reindex); // their shortcuts work while the list has the focus
     m_list->addAction(m_remove);
@@ -147,13 +119,13 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
     layout->addWidget(m_message);
 
     // Filter, list, then the buttons in reading order; Ctrl+F (the panel's focus) goes to the filter.
-    setTabOrder(m_filter, m_list);
+    setTabOrder(m_filterRow->field(), m_list);
     setTabOrder(m_list, addFilesButton);
     setTabOrder(addFilesButton, addFolderButton);
     setTabOrder(addFolderButton, reindexButton);
     setTabOrder(reindexButton, removeButton);
     setTabOrder(removeButton, m_progress->findChild<QPushButton*>(QStringLiteral("cancelIngestButton")));
-    setFocusProxy(m_filter);
+    setFocusProxy(m_filterRow->field());
 
     m_flushTimer.setSingleShot(true);
     m_flushTimer.setInterval(flushIntervalMs);
@@ -162,6 +134,12 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
         m_cancelling = true;
         m_ingest.cancel();
         updateProgress();
+    });
+    connect(m_filterRow, &DocumentFilterRow::filterChanged, m_list, &DocumentList::setFilterText);
+    // Return in the filter goes down into the list, as in a search field.
+    connect(m_filterRow, &DocumentFilterRow::submitted, this, [this](const QString& text) {
+        m_list->setFilterText(text);
+        m_list->setFocus(Qt::TabFocusReason);
     });
     connect(m_list, &QTreeWidget::itemSelectionChanged, this, &KnowledgeBasePanel::showSelection);
     connect(m_list, &DocumentList::rowsChanged, this, [this] {
@@ -176,11 +154,8 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
     connect(&m_ingest, &IngestService::failed, this, &KnowledgeBasePanel::onFailed);
     updateEmptyState();
 
-    retranslate(this, [this, emptyLabel, sampleButton] {
+    retranslate(this, [this] {
         setAccessibleName(tr("Knowledge base"));
-        emptyLabel->setText(tr("<b>Your knowledge base is empty.</b><br><br>Drop files or folders here, or add them "
-                               "with the buttons below. Lotse answers only from these documents.<br><br>To try it "
-                               "first, load the handbook of a fictional company:"));
         m_addFiles->setText(tr("Add files…"));
         m_addFolder->setText(tr("Add folder…"));
         m_loadSample->setText(tr("Load sample handbook"));
@@ -192,13 +167,6 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
         m_reindex->setText(tr("Re-index"));
         m_reindex->setToolTip(
             tr("Read the selected documents again and rebuild their passages, even if unchanged (F5)"));
-        sampleButton->setText(m_loadSample->text());
-        sampleButton->setAccessibleName(m_loadSample->text());
-        sampleButton->setToolTip(m_loadSample->toolTip());
-        m_filter->setPlaceholderText(tr("Filter by title, file name or folder"));
-        m_filter->setAccessibleName(tr("Filter documents"));
-        m_filter->setToolTip(
-            tr("Shows only documents whose title, file name or path contains every word (Ctrl+F; Esc clears)"));
         m_message->setAccessibleName(tr("Knowledge base message"));
         // What follows the state: the count, the progress and the last message.
         updateFilterHint();
@@ -238,52 +206,6 @@ void KnowledgeBasePanel::buildActions()
     connect(m_reindex, &QAction::triggered, this, &KnowledgeBasePanel::reindexSelected);
 }
 
-QWidget* KnowledgeBasePanel::buildFilterRow()
-{
-    auto* row = new QWidget(this);
-    row->setObjectName(QStringLiteral("documentFilterRow"));
-    m_filter = new QLineEdit(row);
-    m_filter->setObjectName(QStringLiteral("documentFilter"));
-    m_filter->setClearButtonEnabled(true);
-    m_filter->addAction(style()->standardIcon(QStyle::SP_FileDialogContentsView), QLineEdit::LeadingPosition);
-    m_filter->installEventFilter(new ClearOnEscape(m_filter));
-    m_filterHint = new QLabel(row);
-    m_filterHint->setObjectName(QStringLiteral("documentFilterHint"));
-    m_filterHint->setTextFormat(Qt::PlainText);
-    m_filterHint->setForegroundRole(QPalette::PlaceholderText);
-    // Its own line, as wide as the panel: a count that changes never relayouts the window.
-    m_filterHint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_filterHint->hide();
-    auto* layout = new QVBoxLayout(row);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(2);
-    layout->addWidget(m_filter);
-    layout->addWidget(m_filterHint);
-
-    m_noMatch = new QLabel(this);
-    m_noMatch->setObjectName(QStringLiteral("documentFilterEmpty"));
-    m_noMatch->setTextFormat(Qt::PlainText);
-    m_noMatch->setWordWrap(true);
-    m_noMatch->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
-    m_noMatch->setContentsMargins(12, 24, 12, 12);
-    m_noMatch->setFrameShape(QFrame::StyledPanel);
-    m_noMatch->hide();
-
-    // Typing into a filter over thousands of rows: filter once the typing pauses.
-    auto* typing = new QTimer(this);
-    typing->setSingleShot(true);
-    typing->setInterval(120);
-    connect(m_filter, &QLineEdit::textChanged, typing, qOverload<>(&QTimer::start));
-    connect(typing, &QTimer::timeout, this, [this] { m_list->setFilterText(m_filter->text().trimmed()); });
-    // Down from the filter goes into the list, as in a search field.
-    connect(m_filter, &QLineEdit::returnPressed, this, [this, typing] {
-        typing->stop();
-        m_list->setFilterText(m_filter->text().trimmed());
-        m_list->setFocus(Qt::TabFocusReason);
-    });
-    return row;
-}
-
 void KnowledgeBasePanel::setStore(DocumentStore* store, const QString& openError)
 {
     m_store = store;
@@ -311,8 +233,7 @@ void KnowledgeBasePanel::focusFilter()
 {
     if (m_filterRow->isHidden())
         return; // nothing to filter yet
-    m_filter->setFocus(Qt::ShortcutFocusReason);
-    m_filter->selectAll();
+    m_filterRow->focusField();
 }
 
 void KnowledgeBasePanel::addPaths(const QStringList& paths)
@@ -635,9 +556,7 @@ void KnowledgeBasePanel::updateFilterHint()
     const QString filter = m_list->filterText();
     const int total = m_list->documentCount();
     const int shown = filter.isEmpty() ? total : m_list->shownCount();
-    m_filterHint->setVisible(!filter.isEmpty());
-    if (!filter.isEmpty())
-        m_filterHint->setText(tr("%1 of %n document(s)", nullptr, total).arg(QLocale().toString(shown)));
+    m_filterRow->setCounts(!filter.isEmpty(), shown, total);
     const bool empty = !m_emptyState->isHidden();
     const bool noMatch = !empty && !filter.isEmpty() && shown == 0 && total > 0;
     if (noMatch) {

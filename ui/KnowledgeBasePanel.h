@@ -12,9 +12,7 @@
 #include <optional>
 
 class QAction;
-class QFrame;
 class QLabel;
-class QLineEdit;
 class QMenu;
 
 namespace lotse {
@@ -25,9 +23,11 @@ struct Error;
 
 namespace lotse::ui {
 
+class DocumentFilterRow;
 class DocumentList;
 class EmbeddingProgressBox;
 class IngestProgressBox;
+class KnowledgeBaseEmptyState;
 
 // The knowledge base side panel: the documents and their status, a filter, adding files, folders
 // and the sample handbook, removing and re-indexing documents, the progress of running ingest jobs
@@ -92,7 +92,6 @@ private:
     };
 
     void buildActions();
-    QWidget* buildFilterRow();
     void chooseFiles();
     void chooseFolder();
     void removeSelected();
@@ -133,10 +132,8 @@ private:
     QAction* m_reindex = nullptr;
     QAction* m_retry = nullptr;
     QMenu* m_contextMenu = nullptr;
-    QFrame* m_emptyState = nullptr;
-    QWidget* m_filterRow = nullptr;
-    QLineEdit* m_filter = nullptr;
-    QLabel* m_filterHint = nullptr;
+    KnowledgeBaseEmptyState* m_emptyState = nullptr;
+    DocumentFilterRow* m_filterRow = nullptr;
     QLabel* m_noMatch = nullptr;
     DocumentList* m_list = nullptr;
     IngestProgressBox* m_progress = nullptr;

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QTimer;
+
+namespace lotse::ui {
+
+// The filter above the document list: a search field (Esc clears it, Return goes to the list) and,
+// while it filters, a line that says how many documents are shown.
+class DocumentFilterRow final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit DocumentFilterRow(QWidget* parent = nullptr);
+
+    QString text() const;
+    QLineEdit* field() const { return m_field; }
+    // "3 of 120 documents" while `filtering`, nothing otherwise.
+    void setCounts(bool filtering, int shown, int total);
+    // Puts the focus into the field with its text selected.
+    void focusField();
+
+Q_SIGNALS:
+    // The filter text once typing pauses (a list of thousands of rows is filtered once, not per key).
+    void filterChanged(const QString& text);
+    // Return: the filter text at once; the list takes the focus next.
+    void submitted(const QString& text);
+
+private:
+    void showCounts();
+
+    QLineEdit* m_field = nullptr;
+    QLabel* m_hint = nullptr;
+    QTimer* m_typing = nullptr;
+    bool m_filtering = false;
+    int m_shown = 0;
+    int m_total = 0;
+};
+
+} // namespace lotse::ui
