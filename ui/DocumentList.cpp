@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DocumentList.h"
 
+#include "DocumentListItem.h"
 #include "Retranslate.h"
 #include "ingest/SourceFile.h"
 
@@ -46,75 +47,6 @@ QStyle::StandardPixmap iconOf(DocumentList::State state)
 }
 
 } // namespace
-
-// A row of the list. Its bookkeeping (path, job, state, reason) lives in fields served through
-// data(), so updating it emits nothing; only what is shown goes through the model. The name
-// column's tool tip is made when asked for, not for every row on every refresh.
-class DocumentList::Item final : public QTreeWidgetItem
-{
-public:
-    explicit Item(const QString& documentPath)
-        : QTreeWidgetItem(UserType)
-        , path(documentPath)
-    {}
-
-    QString path;
-    quint64 job = 0; // the job that owns a transient row
-    bool stored = false;
-    bool folder = false;
-    std::optional<State> state;
-    QString reason;
-    int chunkCount = -1; // with ingestedAt: known for stored ready documents
-    QDateTime ingestedAt;
-
-    QVariant data(int column, int role) const override
-    {
-        if (column != NameColumn)
-            return QTreeWidgetItem::data(column, role);
-        switch (role) {
-        case PathRole:
-            return path;
-        case StateRole:
-            return state ? stateName(*state) : QVariant();
-        case JobRole:
-            return job;
-        case StoredRole:
-            return stored;
-        case ReasonRole:
-            return reason;
-        case FolderRole:
-            return folder;
-        case Qt::ToolTipRole:
-            return toolTip();
-        default:
-            return QTreeWidgetItem::data(column, role);
-        }
-    }
-
-    // Titles sort as people read them (case does not matter); states in the order of their work.
-    bool operator<(const QTreeWidgetItem& other) const override
-    {
-        if (other.type() != UserType)
-            return QTreeWidgetItem::operator<(other);
-        const auto& that = static_cast<const Item&>(other);
-        if (treeWidget() && treeWidget()->sortColumn() == StatusColumn && state != that.state)
-            return int(state.value_or(State::Queued)) < int(that.state.value_or(State::Queued));
-        const int byName = text(NameColumn).compare(that.text(NameColumn), Qt::CaseInsensitive);
-        return byName != 0 ? byName < 0 : path < that.path;
-    }
-
-private:
-    QString toolTip() const
-    {
-        QString tip = QDir::toNativeSeparators(path);
-        if (chunkCount >= 0) {
-            tip += QLatin1Char('\n')
-                   + DocumentList::tr("%n passage(s), indexed %1", nullptr, chunkCount)
-                         .arg(QLocale().toString(ingestedAt.toLocalTime(), QLocale::ShortFormat));
-        }
-        return tip;
-    }
-};
 
 DocumentList::Batch::Batch(DocumentList& list)
     : m_list(list)
