@@ -19,10 +19,10 @@ void IngestRate::fileDone(qint64 bytes)
 
 IngestRate::Snapshot IngestRate::snapshot() const
 {
-    return compute(m_done, m_total, m_bytes, m_timer.isValid() ? m_timer.elapsed() : 0);
+    return compute(m_done, m_total, m_bytes, m_timer.isValid() ? double(m_timer.nsecsElapsed()) / 1e6 : 0.0);
 }
 
-IngestRate::Snapshot IngestRate::compute(int done, int total, qint64 bytes, qint64 elapsedMs)
+IngestRate::Snapshot IngestRate::compute(int done, int total, qint64 bytes, double elapsedMs)
 {
     Snapshot s;
     s.done = done;
@@ -33,7 +33,7 @@ IngestRate::Snapshot IngestRate::compute(int done, int total, qint64 bytes, qint
     s.filesPerSecond = done / seconds;
     s.megabytesPerSecond = double(bytes) / (1024.0 * 1024.0) / seconds;
     // By files, not bytes: the sizes of the files still to come are not known before they are read.
-    s.remainingMs = total > done ? elapsedMs * (total - done) / done : 0;
+    s.remainingMs = total > done ? qint64(elapsedMs * (total - done) / done) : 0;
     return s;
 }
 

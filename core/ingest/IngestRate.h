@@ -31,7 +31,8 @@ public:
     void fileDone(qint64 bytes);
     Snapshot snapshot() const;
 
-    static Snapshot compute(int done, int total, qint64 bytes, qint64 elapsedMs);
+    // `elapsedMs` has a fraction: a small job's files can all be reported within a millisecond.
+    static Snapshot compute(int done, int total, qint64 bytes, double elapsedMs);
     static QString duration(qint64 ms);
 
 private:

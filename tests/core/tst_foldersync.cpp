@@ -515,14 +515,16 @@ private Q_SLOTS:
         QTest::addColumn<int>("done");
         QTest::addColumn<int>("total");
         QTest::addColumn<qint64>("bytes");
-        QTest::addColumn<qint64>("elapsedMs");
+        QTest::addColumn<double>("elapsedMs");
         QTest::addColumn<double>("filesPerSecond");
         QTest::addColumn<double>("mbPerSecond");
         QTest::addColumn<qint64>("remainingMs");
-        QTest::newRow("nothing done yet") << 0 << 10 << qint64(0) << qint64(500) << 0.0 << 0.0 << qint64(-1);
-        QTest::newRow("half way") << 50 << 100 << qint64(2 * 1024 * 1024) << qint64(2000) << 25.0 << 1.0
-                                  << qint64(2000);
-        QTest::newRow("done") << 10 << 10 << qint64(1024 * 1024) << qint64(1000) << 10.0 << 1.0 << qint64(0);
+        QTest::newRow("nothing done yet") << 0 << 10 << qint64(0) << 500.0 << 0.0 << 0.0 << qint64(-1);
+        QTest::newRow("half way") << 50 << 100 << qint64(2 * 1024 * 1024) << 2000.0 << 25.0 << 1.0 << qint64(2000);
+        QTest::newRow("done") << 10 << 10 << qint64(1024 * 1024) << 1000.0 << 10.0 << 1.0 << qint64(0);
+        // A small job's files can all be reported within a millisecond: it still has a rate.
+        QTest::newRow("done within a millisecond")
+            << 8 << 8 << qint64(1024 * 1024) << 0.25 << 32000.0 << 4000.0 << qint64(0);
     }
 
     void rates()
@@ -530,7 +532,7 @@ private Q_SLOTS:
         QFETCH(int, done);
         QFETCH(int, total);
         QFETCH(qint64, bytes);
-        QFETCH(qint64, elapsedMs);
+        QFETCH(double, elapsedMs);
         QFETCH(double, filesPerSecond);
         QFETCH(double, mbPerSecond);
         QFETCH(qint64, remainingMs);
