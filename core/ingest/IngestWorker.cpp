@@ -163,6 +163,15 @@ bool IngestWorker::run(quint64 job, const QStringList& files, const QList<FileOu
             }
             return false;
         }
+        // While the next file is still being parsed, this thread prepares one after it (two cores: the
+        // parse thread and this one both busy). Small files only, so a cancel waits a few milliseconds at
+        // most; and a batch past its time is committed first, as below.
+        while (!ahead.nextReady() && !cancelled(job)) {
+            if (!inBatch.isEmpty() && batchTimer.elapsed() >= batchMs && !commit())
+                return false;
+            if (!ahead.helpWithNext(helpMaxBytes))
+                break;
+        }
         // The write lock is held from the batch's first file to its commit: not while waiting for a
         // file that is still being parsed (a large PDF), or the embedding thread could not store vectors.
         if (!inBatch.isEmpty() && !ahead.nextReady(batchWaitMs) && !commit())
@@ -206,6 +215,8 @@ bool IngestWorker::run(quint64 job, const QStringList& files, const QList<FileOu
                 return false;
         }
     }
+    qCDebug(lcIngest) << "job" << job << "parsed" << ahead.preparedHere() << "of" << total
+                      << "files on the writer's thread";
     return commit();
 }
 

@@ -27,8 +27,12 @@ ParseAhead::ParseAhead(const IngestPipeline& pipeline, QList<Task> tasks, qint64
 
 ParseAhead::~ParseAhead()
 {
-    for (Pending& p : m_pending)
-        p.result.wait();
+    // Files no thread has started are claimed here and never parsed (a cancelled job stops at once);
+    // the ones started are waited for.
+    for (Pending& p : m_pending) {
+        if (p.slot->claimed.exchange(true))
+            p.result.wait();
+    }
     m_pool.waitForDone();
 }
 
@@ -44,11 +48,15 @@ void ParseAhead::startMore()
         const qint64 bytes = QFileInfo(task.path).size();
         if (!m_pending.empty() && m_bytesAhead + bytes > maxBytesAhead)
             break; // a few large files: wait until the writer took the ones before
-        auto promise = std::make_shared<std::promise<PreparedFile>>();
-        m_pending.push_back({promise->get_future(), bytes});
+        auto slot = std::make_shared<Slot>();
+        m_pending.push_back({slot, slot->promise.get_future(), m_started, bytes});
         m_bytesAhead += bytes;
-        m_pool.start([this, task, promise] {
-            promise->set_value(m_pipeline.prepare(task.path, task.reindex, task.indexedSha, m_maxFileBytes));
+        m_pool.start([this, task, slot] {
+            if (slot->claimed.exchange(true))
+                return; // the writer took it, or the job ended
+            PreparedFile prepared = m_pipeline.prepare(task.path, task.reindex, task.indexedSha, m_maxFileBytes);
+            ++m_preparedByPool; // counted before the writer can see the file
+            slot->promise.set_value(std::move(prepared));
         });
         ++m_started;
     }
@@ -58,6 +66,19 @@ bool ParseAhead::nextReady(int waitMs) const
 {
     return !m_pending.empty()
            && m_pending.front().result.wait_for(std::chrono::milliseconds(waitMs)) == std::future_status::ready;
+}
+
+bool ParseAhead::helpWithNext(qint64 maxBytes)
+{
+    for (Pending& p : m_pending) {
+        if (p.bytes > maxBytes || p.slot->claimed.load(std::memory_order_relaxed) || p.slot->claimed.exchange(true))
+            continue;
+        const Task& task = m_tasks.at(p.task);
+        p.slot->promise.set_value(m_pipeline.prepare(task.path, task.reindex, task.indexedSha, m_maxFileBytes));
+        ++m_preparedHere;
+        return true;
+    }
+    return false;
 }
 
 PreparedFile ParseAhead::takeNext()

@@ -7,8 +7,10 @@
 #include <QHash>
 #include <QStringList>
 #include <QThreadPool>
+#include <atomic>
 #include <deque>
 #include <future>
+#include <memory>
 
 namespace lotse {
 
@@ -32,7 +34,7 @@ public:
 
     // `pipeline` must outlive this object; prepare() is its only member used off the caller's thread.
     ParseAhead(const IngestPipeline& pipeline, QList<Task> tasks, qint64 maxFileBytes, int threads = defaultThreads());
-    ~ParseAhead(); // waits for the files being prepared
+    ~ParseAhead(); // waits for the files being prepared; those not started are dropped
     ParseAhead(const ParseAhead&) = delete;
     ParseAhead& operator=(const ParseAhead&) = delete;
 
@@ -41,6 +43,14 @@ public:
     bool hasNext() const { return m_taken < m_tasks.size(); }
     // Whether takeNext() would return at once, after waiting up to `waitMs` for the file being prepared.
     bool nextReady(int waitMs = 0) const;
+    // Prepares on the caller's thread the first file in order that no thread has started, if it has at
+    // most `maxBytes`; false if there is none. The writer calls it instead of waiting for a file still
+    // being parsed: on two cores a second parse thread only competes with the writer, while this keeps
+    // both busy without a third.
+    bool helpWithNext(qint64 maxBytes);
+    // Files prepared by helpWithNext(), and by the pool.
+    int preparedHere() const { return m_preparedHere; }
+    int preparedByPool() const { return m_preparedByPool.load(); }
 
     // One thread fewer than there are cores (the writer has one), at least one, at most three.
     static int defaultThreads();
@@ -56,12 +66,22 @@ private:
     qsizetype m_started = 0; // tasks handed to the pool
     qsizetype m_taken = 0;   // tasks taken by the writer
     qint64 m_bytesAhead = 0; // file sizes of the tasks started and not taken
+    // A task is prepared once, by whichever thread claims it first (a pool thread or helpWithNext()).
+    struct Slot
+    {
+        std::atomic<bool> claimed{false};
+        std::promise<PreparedFile> promise;
+    };
     struct Pending
     {
+        std::shared_ptr<Slot> slot;
         std::future<PreparedFile> result;
+        qsizetype task = 0;
         qint64 bytes = 0;
     };
     std::deque<Pending> m_pending;
+    int m_preparedHere = 0;
+    std::atomic<int> m_preparedByPool{0};
 };
 
 } // namespace lotse
