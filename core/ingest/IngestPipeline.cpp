@@ -305,7 +305,7 @@ QList<FileOutcome> IngestPipeline::removeVanished(const QString& rawFolder, cons
                      .arg(QDir::toNativeSeparators(folder)),
                  0}};
     }
-    const auto all = m_store.documents();
+    const auto all = m_store.paths();
     if (!all) {
         FileOutcome failed{folder, FileOutcome::Kind::Failed, 0, all.error().message, 0};
         failed.fatal = true;
@@ -319,11 +319,11 @@ QList<FileOutcome> IngestPipeline::removeVanished(const QString& rawFolder, cons
         return std::any_of(unreadable.cbegin(), unreadable.cend(),
                            [&path](const QString& f) { return path.startsWith(f + QLatin1Char('/')); });
     };
-    for (const DocumentRecord& d : all.value()) {
-        if (!d.path.startsWith(prefix) || present.contains(d.path) || belowUnreadable(d.path))
+    for (const QString& stored : all.value()) {
+        if (!stored.startsWith(prefix) || present.contains(stored) || belowUnreadable(stored))
             continue;
-        const auto removed = m_store.removeDocument(d.path);
-        FileOutcome o{d.path, removed ? FileOutcome::Kind::Removed : FileOutcome::Kind::Failed, 0,
+        const auto removed = m_store.removeDocument(stored);
+        FileOutcome o{stored, removed ? FileOutcome::Kind::Removed : FileOutcome::Kind::Failed, 0,
                       removed ? QString() : removed.error().message, 0};
         o.fatal = !removed;
         out.append(o);
@@ -337,18 +337,18 @@ QList<FileOutcome> IngestPipeline::remove(const QString& rawPath)
 {
     const QString path = cleanAbsolute(rawPath);
     QList<FileOutcome> out;
-    const auto all = m_store.documents();
+    const auto all = m_store.paths();
     if (!all)
         return {{path, FileOutcome::Kind::Failed, 0, all.error().message, 0}};
     const QString folderPrefix = path.endsWith(QLatin1Char('/')) ? path : path + QLatin1Char('/');
-    for (const DocumentRecord& d : all.value()) {
-        if (d.path != path && !d.path.startsWith(folderPrefix))
+    for (const QString& stored : all.value()) {
+        if (stored != path && !stored.startsWith(folderPrefix))
             continue;
-        const auto removed = m_store.removeDocument(d.path);
+        const auto removed = m_store.removeDocument(stored);
         if (removed)
-            out.append({d.path, FileOutcome::Kind::Removed, 0, {}, 0});
+            out.append({stored, FileOutcome::Kind::Removed, 0, {}, 0});
         else
-            out.append({d.path, FileOutcome::Kind::Failed, 0, removed.error().message, 0});
+            out.append({stored, FileOutcome::Kind::Failed, 0, removed.error().message, 0});
     }
     if (out.isEmpty()) {
         out.append(

@@ -102,6 +102,18 @@ Result<QList<DocumentRecord>> DocumentStore::documents() const
     return out;
 }
 
+Result<QStringList> DocumentStore::paths() const
+{
+    QSqlQuery q(m_db.handle());
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT path FROM documents ORDER BY path")))
+        return Database::error(q, tr("Listing documents"));
+    QStringList out;
+    while (q.next())
+        out.append(q.value(0).toString());
+    return out;
+}
+
 Result<ChunkRecord> DocumentStore::chunk(qint64 id) const
 {
     QSqlQuery q(m_db.handle());

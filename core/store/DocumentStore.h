@@ -26,6 +26,9 @@ public:
 
     Result<std::optional<DocumentRecord>> document(const QString& path) const;
     Result<QList<DocumentRecord>> documents() const;
+    // The paths alone, sorted: for finding what vanished or lies below a folder without reading and
+    // counting every document's passages.
+    Result<QStringList> paths() const;
     Result<ChunkRecord> chunk(qint64 id) const;
     Result<QList<ChunkRecord>> chunks(qint64 documentId) const;
     Result<int> chunkCount() const;
