@@ -103,7 +103,9 @@ Result<SourceFile> SourceFile::probe(const QString& path, qint64 maxBytes)
                            tr("Cannot read %1: %2.").arg(QDir::toNativeSeparators(path), file.errorString()));
     }
     out.size = out.m_bytes.size();
-    out.modified = info.lastModified();
+    // From the open file, in UTC: QFileInfo::lastModified() converts to local time, and every
+    // conversion makes glibc check the time zone file (a tzset and a stat per file).
+    out.modified = file.fileTime(QFileDevice::FileModificationTime);
     out.sha256 = Sha256::hex(out.m_bytes);
     return out;
 }
