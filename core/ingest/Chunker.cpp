@@ -212,32 +212,43 @@ Chunker::Span Chunker::overlapStart(const QString& text, Span previous) const
 QString Chunker::tidy(QStringView text)
 {
     // Each line simplified (whitespace runs to one space, none at either end), runs of blank lines to
-    // one, none first or last. One pass into one buffer: this runs over every passage, and a list of
-    // simplified line copies cost more than the rest of the packing.
-    QString out;
-    out.reserve(text.size());
+    // one, none first or last. One pass, written into a buffer of the input's size (the result is never
+    // longer): this runs over every passage, and a list of simplified line copies, or even an append
+    // per word, cost more than the rest of the packing.
+    const auto isSpace = [](QChar c) {
+        const char16_t u = c.unicode();
+        return u == u' ' || char16_t(u - u'\t') <= 4 || (u > 0x7f && c.isSpace()); // as QString::simplified()
+    };
+    QString out(text.size(), Qt::Uninitialized);
+    QChar* const begin = out.data();
+    QChar* o = begin;
     bool haveText = false;
     bool blankPending = false; // a blank line after text, written only if more text follows
-    for (qsizetype lineStart = 0; lineStart <= text.size();) {
-        qsizetype lineEnd = text.indexOf(QLatin1Char('\n'), lineStart);
-        if (lineEnd < 0)
-            lineEnd = text.size();
+    const qsizetype size = text.size();
+    for (qsizetype i = 0; i <= size;) {
+        qsizetype lineEnd = i;
+        while (lineEnd < size && text[lineEnd] != QLatin1Char('\n'))
+            ++lineEnd;
         bool lineEmpty = true;
-        for (qsizetype i = lineStart;;) {
-            while (i < lineEnd && text.at(i).isSpace())
-                ++i;
-            if (i == lineEnd)
-                break;
-            qsizetype wordEnd = i;
-            while (wordEnd < lineEnd && !text.at(wordEnd).isSpace())
-                ++wordEnd;
-            if (!lineEmpty)
-                out.append(QLatin1Char(' '));
-            else if (haveText)
-                out.append(blankPending ? QLatin1String("\n\n") : QLatin1String("\n"));
-            out.append(text.mid(i, wordEnd - i));
-            lineEmpty = false;
-            i = wordEnd;
+        bool gap = false;
+        for (; i < lineEnd; ++i) {
+            const QChar c = text[i];
+            if (isSpace(c)) {
+                gap = !lineEmpty;
+                continue;
+            }
+            if (lineEmpty) {
+                if (haveText) {
+                    *o++ = QLatin1Char('\n');
+                    if (blankPending)
+                        *o++ = QLatin1Char('\n');
+                }
+                lineEmpty = false;
+            } else if (gap) {
+                *o++ = QLatin1Char(' ');
+            }
+            gap = false;
+            *o++ = c;
         }
         if (lineEmpty) {
             blankPending = haveText;
@@ -245,8 +256,9 @@ QString Chunker::tidy(QStringView text)
             haveText = true;
             blankPending = false;
         }
-        lineStart = lineEnd + 1;
+        i = lineEnd + 1;
     }
+    out.truncate(o - begin);
     return out;
 }
 
