@@ -53,10 +53,9 @@ void ParseAhead::startMore()
         m_bytesAhead += bytes;
         m_pool.start([this, task, slot] {
             if (slot->claimed.exchange(true))
-                return; // the writer took it, or the job ended
-            PreparedFile prepared = m_pipeline.prepare(task.path, task.reindex, task.indexedSha, m_maxFileBytes);
+                return;         // the writer took it, or the job ended
             ++m_preparedByPool; // counted before the writer can see the file
-            slot->promise.set_value(std::move(prepared));
+            prepareInto(*slot, task);
         });
         ++m_started;
     }
@@ -68,14 +67,26 @@ bool ParseAhead::nextReady(int waitMs) const
            && m_pending.front().result.wait_for(std::chrono::milliseconds(waitMs)) == std::future_status::ready;
 }
 
-bool ParseAhead::helpWithNext(qint64 maxBytes)
+void ParseAhead::prepareInto(Slot& slot, const Task& task) const
+{
+    // A claimed slot is always fulfilled, or whoever waits for it (the writer, the destructor) would
+    // wait forever; an exception (out of memory) goes to the writer, which takes it in order.
+    try {
+        slot.promise.set_value(m_pipeline.prepare(task.path, task.reindex, task.indexedSha, m_maxFileBytes));
+    } catch (...) {
+        slot.promise.set_exception(std::current_exception());
+    }
+}
+
+bool ParseAhead::helpWithNext(const std::function<bool(const QString& path, qint64 bytes)>& small)
 {
     for (Pending& p : m_pending) {
-        if (p.bytes > maxBytes || p.slot->claimed.load(std::memory_order_relaxed) || p.slot->claimed.exchange(true))
-            continue;
         const Task& task = m_tasks.at(p.task);
-        p.slot->promise.set_value(m_pipeline.prepare(task.path, task.reindex, task.indexedSha, m_maxFileBytes));
+        if (p.slot->claimed.load(std::memory_order_relaxed) || !small(task.path, p.bytes)
+            || p.slot->claimed.exchange(true))
+            continue;
         ++m_preparedHere;
+        prepareInto(*p.slot, task);
         return true;
     }
     return false;

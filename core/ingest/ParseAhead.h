@@ -9,6 +9,7 @@
 #include <QThreadPool>
 #include <atomic>
 #include <deque>
+#include <functional>
 #include <future>
 #include <memory>
 
@@ -43,11 +44,11 @@ public:
     bool hasNext() const { return m_taken < m_tasks.size(); }
     // Whether takeNext() would return at once, after waiting up to `waitMs` for the file being prepared.
     bool nextReady(int waitMs = 0) const;
-    // Prepares on the caller's thread the first file in order that no thread has started, if it has at
-    // most `maxBytes`; false if there is none. The writer calls it instead of waiting for a file still
-    // being parsed: on two cores a second parse thread only competes with the writer, while this keeps
-    // both busy without a third.
-    bool helpWithNext(qint64 maxBytes);
+    // Prepares on the caller's thread the first file in order that no thread has started and that
+    // `small(path, bytes)` accepts; false if there is none. The writer calls it instead of waiting for a
+    // file still being parsed: on two cores a second parse thread only competes with the writer, while
+    // this keeps both busy without a third.
+    bool helpWithNext(const std::function<bool(const QString& path, qint64 bytes)>& small);
     // Files prepared by helpWithNext(), and by the pool.
     int preparedHere() const { return m_preparedHere; }
     int preparedByPool() const { return m_preparedByPool.load(); }
@@ -57,6 +58,8 @@ public:
 
 private:
     void startMore();
+    struct Slot;
+    void prepareInto(Slot& slot, const Task& task) const;
 
     const IngestPipeline& m_pipeline;
     QList<Task> m_tasks;

@@ -25,10 +25,12 @@ DocumentRecord readDocument(const QSqlQuery& q)
     d.title = q.value(2).toString();
     d.sha256 = q.value(3).toString();
     d.size = q.value(4).toLongLong();
-    d.modified = QDateTime::fromSecsSinceEpoch(q.value(5).toLongLong());
+    // In UTC: a local time costs glibc a look at the time zone file per conversion, and a sync reads
+    // every document; what shows a time converts it (DocumentListItem).
+    d.modified = QDateTime::fromSecsSinceEpoch(q.value(5).toLongLong(), Qt::UTC);
     d.status = DocumentRecord::statusFromName(q.value(6).toString());
     d.error = q.value(7).toString();
-    d.ingestedAt = QDateTime::fromSecsSinceEpoch(q.value(8).toLongLong());
+    d.ingestedAt = QDateTime::fromSecsSinceEpoch(q.value(8).toLongLong(), Qt::UTC);
     d.chunkCount = q.value(9).toInt();
     return d;
 }

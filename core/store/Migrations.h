@@ -17,6 +17,8 @@ class Migrations final
 
 public:
     static constexpr int currentVersion = 7;
+    // How long opening waits for another connection's migration (each try waits the busy timeout).
+    static constexpr qint64 migrationWaitMs = 120'000;
     static Status apply(Database& db);
     static Result<int> version(Database& db);
 };

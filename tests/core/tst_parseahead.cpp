@@ -15,6 +15,16 @@ namespace {
 
 constexpr qint64 helpLimit = 64 * 1024;
 
+bool small(const QString&, qint64 bytes)
+{
+    return bytes <= helpLimit;
+}
+
+bool none(const QString&, qint64)
+{
+    return false;
+}
+
 QString passages(const PreparedFile& p)
 {
     QStringList out;
@@ -74,7 +84,7 @@ private Q_SLOTS:
         ParseAhead ahead(*m_kb.pipeline, tasks, maxBytes, threads);
         int taken = 0;
         while (ahead.hasNext()) {
-            while (help && !ahead.nextReady() && ahead.helpWithNext(helpLimit)) {
+            while (help && !ahead.nextReady() && ahead.helpWithNext(small)) {
             }
             const PreparedFile got = ahead.takeNext();
             const PreparedFile expected = m_kb.pipeline->prepare(m_files.at(taken), Reindex::IfChanged, {}, maxBytes);
@@ -95,16 +105,16 @@ private Q_SLOTS:
     {
         const qint64 maxBytes = FormatLimits::fromSettings().maxFileBytes;
         ParseAhead ahead(*m_kb.pipeline, {{m_files.first(), Reindex::IfChanged, QString()}}, maxBytes, 1);
-        QVERIFY(!ahead.helpWithNext(helpLimit)); // the one file is too large to take
+        QVERIFY(!ahead.helpWithNext(small)); // the one file is too large to take
         const PreparedFile got = ahead.takeNext();
         QVERIFY(got.split && !got.chunks.isEmpty());
-        QVERIFY(!ahead.helpWithNext(helpLimit)); // nothing left
+        QVERIFY(!ahead.helpWithNext(small)); // nothing left
         QCOMPARE(ahead.preparedHere(), 0);
 
-        ParseAhead small(*m_kb.pipeline, {{m_files.at(1), Reindex::IfChanged, QString()}}, maxBytes, 1);
-        QVERIFY(!small.helpWithNext(0)); // a limit below every file takes none
-        small.takeNext();
-        QCOMPARE(small.preparedHere() + small.preparedByPool(), 1);
+        ParseAhead one(*m_kb.pipeline, {{m_files.at(1), Reindex::IfChanged, QString()}}, maxBytes, 1);
+        QVERIFY(!one.helpWithNext(none)); // a limit below every file takes none
+        one.takeNext();
+        QCOMPARE(one.preparedHere() + one.preparedByPool(), 1);
     }
 };
 
