@@ -166,14 +166,15 @@ bool IngestWorker::run(quint64 job, const QStringList& files, const QList<FileOu
         // While the next file is still being parsed, this thread prepares one after it (two cores: the
         // parse thread and this one both busy). Only small files, and zipped ones (DOCX, ODT: up to 200
         // times their size unpacked) smaller still: a cancel waits little, and so does the embedding
-        // thread for the write lock of an open batch, which is committed first once half its time is up.
+        // thread for the write lock of an open batch (committed first once its time is up): a batch's
+        // time and one small file's parse, a few hundred milliseconds at worst.
         const auto small = [](const QString& path, qint64 bytes) {
             const bool zipped = path.endsWith(QLatin1String(".docx"), Qt::CaseInsensitive)
                                 || path.endsWith(QLatin1String(".odt"), Qt::CaseInsensitive);
             return bytes <= (zipped ? helpMaxZippedBytes : helpMaxBytes);
         };
         while (!ahead.nextReady() && !cancelled(job)) {
-            if (!inBatch.isEmpty() && batchTimer.elapsed() >= batchMs / 2 && !commit())
+            if (!inBatch.isEmpty() && batchTimer.elapsed() >= batchMs && !commit())
                 return false;
             if (!ahead.helpWithNext(small))
                 break;
