@@ -4,6 +4,7 @@
 #include "IngestPipeline.h"
 #include "ParseAhead.h"
 #include "common/Logging.h"
+#include "formats/DocumentFormat.h"
 #include "formats/FormatLimits.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
@@ -23,6 +24,15 @@ namespace {
 QString cleanAbsolute(const QString& path)
 {
     return QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+}
+
+// Whether the writer parses this file itself while it waits (see run()). Zipped formats unpack to up to
+// 200 times their size; a zip under another name is still bounded by FormatLimits.
+bool smallEnoughToHelp(const QString& path, qint64 bytes)
+{
+    const DocumentFormat format = FormatDetector::fromSuffix(path);
+    const bool zipped = format == DocumentFormat::Docx || format == DocumentFormat::Odt;
+    return bytes <= (zipped ? IngestWorker::helpMaxZippedBytes : IngestWorker::helpMaxBytes);
 }
 
 } // namespace
@@ -168,15 +178,10 @@ bool IngestWorker::run(quint64 job, const QStringList& files, const QList<FileOu
         // times their size unpacked) smaller still: a cancel waits little, and so does the embedding
         // thread for the write lock of an open batch (committed first once its time is up): a batch's
         // time and one small file's parse, a few hundred milliseconds at worst.
-        const auto small = [](const QString& path, qint64 bytes) {
-            const bool zipped = path.endsWith(QLatin1String(".docx"), Qt::CaseInsensitive)
-                                || path.endsWith(QLatin1String(".odt"), Qt::CaseInsensitive);
-            return bytes <= (zipped ? helpMaxZippedBytes : helpMaxBytes);
-        };
         while (!ahead.nextReady() && !cancelled(job)) {
             if (!inBatch.isEmpty() && batchTimer.elapsed() >= batchMs && !commit())
                 return false;
-            if (!ahead.helpWithNext(small))
+            if (!ahead.helpWithNext(smallEnoughToHelp))
                 break;
         }
         // The write lock is held from the batch's first file to its commit: not while waiting for a
