@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchSupport.h"
 
+#include "common/Allocator.h"
+
 #include <QFile>
 #include <QSysInfo>
 #include <QThread>
@@ -71,11 +73,11 @@ QString machineDescription()
         }
     }
     const double memoryGb = double(sysconf(_SC_PHYS_PAGES)) * double(sysconf(_SC_PAGESIZE)) / 1e9;
-    return QStringLiteral("%1, %2 cores, %3 GB, %4")
+    return QStringLiteral("%1, %2 cores, %3 GB, %4, allocator %5")
         .arg(cpu.isEmpty() ? QSysInfo::currentCpuArchitecture() : cpu)
         .arg(QThread::idealThreadCount())
         .arg(memoryGb, 0, 'f', 0)
-        .arg(QSysInfo::prettyProductName());
+        .arg(QSysInfo::prettyProductName(), Allocator::name());
 }
 
 } // namespace lotse::bench

@@ -20,6 +20,7 @@
 //                         [--no-overlap] [--keep DIR]
 // The last line of the output is one JSON object with every figure.
 #include "CorpusGenerator.h"
+#include "common/Allocator.h"
 #include "ingest/EmbeddingIndexer.h"
 #include "ingest/EmbeddingService.h"
 #include "ingest/IngestPipeline.h"
@@ -521,7 +522,8 @@ int main(int argc, char* argv[])
     corpora.append(scan(QStringLiteral("generated mixed files"), generated));
     std::printf("generated: %s\n", qPrintable(mix.text()));
 
-    std::printf("lotse-bench-sync on %d cores; peak memory is VmHWM per phase\n", QThread::idealThreadCount());
+    std::printf("lotse-bench-sync on %d cores, allocator %s; peak memory is VmHWM per phase\n",
+                QThread::idealThreadCount(), qPrintable(Allocator::name()));
     QStringList kbs;
     QList<double> addSeconds;
     for (int i = 0; i < corpora.size(); ++i) {
@@ -535,6 +537,7 @@ int main(int argc, char* argv[])
     }
     const auto finish = [] {
         std::printf("%s\n", QJsonDocument(QJsonObject{{QStringLiteral("benchmark"), QStringLiteral("sync")},
+                                                      {QStringLiteral("allocator"), Allocator::name()},
                                                       {QStringLiteral("rows"), report}})
                                 .toJson(QJsonDocument::Compact)
                                 .constData());
