@@ -26,6 +26,9 @@ class IngestWorker final : public QObject
     Q_OBJECT
 public:
     static constexpr qint64 progressIntervalMs = 100;
+    // fileStarted: the job's first file, then at most one file per interval, and every file that
+    // reports progress (a signal per small file woke the GUI thread thousands of times a job).
+    static constexpr qint64 startedIntervalMs = 50;
     // A transaction stores files until one of these is reached (see run()).
     static constexpr qint64 batchMs = 200;
     static constexpr int batchFiles = 500;
@@ -56,6 +59,7 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void started(quint64 job, const QStringList& files); // every file the job will go through, in order
+    // Not for every file: see startedIntervalMs.
     void fileStarted(quint64 job, const QString& path, int index, int total);
     // Only for a file still running after progressIntervalMs, then at most once per interval.
     void fileProgress(quint64 job, const QString& path, const lotse::FileProgress& progress);

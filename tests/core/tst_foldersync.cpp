@@ -7,10 +7,12 @@
 #include "ingest/FolderSync.h"
 #include "ingest/IngestRate.h"
 #include "ingest/IngestService.h"
+#include "ingest/IngestWorker.h"
 #include "store/FolderStore.h"
 #include "store/IngestQueue.h"
 
 #include <QElapsedTimer>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -190,6 +192,52 @@ private Q_SLOTS:
         QVERIFY(again);
         QCOMPARE(again->unchanged, 92);
         QCOMPARE(test::contentState(*kb.db), stored);
+    }
+
+    // fileStarted names the first file and then at most one file per interval (a signal per small file
+    // woke the GUI thread thousands of times a job), but always a file that reports progress, before
+    // its first step: the panel shows a large file as it is stored.
+    void startedIsThrottledButNamesEveryLargeFile()
+    {
+        test::TempKnowledgeBase kb;
+        constexpr int small = 300;
+        for (int i = 0; i < small; ++i)
+            kb.write(QStringLiteral("docs/page-%1.md").arg(i, 3, 10, QLatin1Char('0')),
+                     page(QStringLiteral("Page %1").arg(i), QStringLiteral("Text %1.").arg(i)));
+        QByteArray big = "# Big Handbook\n\n";
+        for (int i = 0; big.size() < 6 * 1024 * 1024; ++i)
+            big += "## Section " + QByteArray::number(i) + "\n\nTeam " + QByteArray::number(i)
+                   + " files travel expenses within thirty days. Receipts are kept for ten years.\n\n";
+        const QString bigPath = kb.write(QStringLiteral("docs/zz-big.md"), big); // last in the job
+        Runner r(kb.dbPath());
+        QStringList events; // "started <index> <path>" and "progress <path>", in the order they came
+        connect(&r.service, &IngestService::fileStarted, this, [&events](quint64, const QString& path, int index, int) {
+            events.append(QStringLiteral("started %1 %2").arg(index).arg(path));
+        });
+        connect(&r.service, &IngestService::fileProgress, this,
+                [&events](quint64, const QString& path, const FileProgress&) {
+                    events.append(QStringLiteral("progress ") + path);
+                });
+        QElapsedTimer timer;
+        timer.start();
+        const auto summary = r.wait(r.service.addFolder(kb.file(QStringLiteral("docs"))));
+        const qint64 elapsedMs = timer.elapsed();
+        QVERIFY(summary);
+        QCOMPARE(summary->added, small + 1);
+
+        const QStringList started = events.filter(QRegularExpression(QStringLiteral("^started ")));
+        QVERIFY(!started.isEmpty());
+        QVERIFY2(started.first().startsWith(QStringLiteral("started 0 ")), qPrintable(started.first()));
+        const int firstProgress = int(events.indexOf(QStringLiteral("progress ") + bigPath));
+        QVERIFY2(firstProgress > 0, "the large file reports its steps");
+        const int bigStarted = int(events.indexOf(QStringLiteral("started %1 %2").arg(small).arg(bigPath)));
+        QVERIFY2(bigStarted >= 0 && bigStarted < firstProgress, qPrintable(events.mid(0, 5).join(u'\n')));
+        // The first file, one per interval of the whole job, and the large one, at most.
+        const qint64 bound = 2 + elapsedMs / IngestWorker::startedIntervalMs;
+        QVERIFY2(started.size() <= bound, qPrintable(QStringLiteral("%1 fileStarted in %2 ms for %3 files")
+                                                         .arg(started.size())
+                                                         .arg(elapsedMs)
+                                                         .arg(small + 1)));
     }
 
     // Another connection writes meanwhile, as the embedding thread stores vectors while files are
