@@ -5,6 +5,7 @@
 #include "ingest/SourceFile.h"
 #include "ingest/formats/DocumentParser.h"
 #include "ingest/formats/HtmlParser.h"
+#include "ingest/formats/MarkdownWriter.h"
 #include "ingest/formats/TextDecoder.h"
 
 #include <QCoreApplication>
@@ -36,6 +37,8 @@ private slots:
     void chunksEndAtPageBreaks();
     void ingestedPdfChunksKnowTheirPage();
     void ingestedDocxKeepsHeadings();
+    void writerCollapsesWhiteSpace_data();
+    void writerCollapsesWhiteSpace();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -370,6 +373,34 @@ void TestFormats::ingestedDocxKeepsHeadings()
     QVERIFY2(failed.message.contains(QStringLiteral("broken.pdf is a damaged or incomplete PDF")),
              qPrintable(failed.message));
     QCOMPARE(kb.store->chunks(doc->id).value().size(), chunks.size());
+}
+
+void TestFormats::writerCollapsesWhiteSpace_data()
+{
+    QTest::addColumn<QStringList>("pieces"); // appended one after the other, as a parser's text nodes
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("words") << QStringList{u"Thirty days a year."_qs} << u"Thirty days a year."_qs;
+    QTest::newRow("space runs") << QStringList{u"a  b \t c\n\nd"_qs} << u"a b c d"_qs;
+    QTest::newRow("ends trimmed") << QStringList{u"  a b  "_qs} << u"a b"_qs;
+    QTest::newRow("across pieces") << QStringList{u"a "_qs, u"b"_qs, u" c"_qs, u"d"_qs} << u"a b cd"_qs;
+    QTest::newRow("space only piece") << QStringList{u"a"_qs, u" "_qs, u"b"_qs} << u"a b"_qs;
+    QTest::newRow("no break space") << QStringList{u"10\u00a0km"_qs} << u"10 km"_qs;
+    QTest::newRow("zero width dropped") << QStringList{u"ab\u200bcd e"_qs} << u"abcd e"_qs;
+    QTest::newRow("control dropped") << QStringList{u"a\u0001b c"_qs} << u"ab c"_qs;
+    QTest::newRow("replacement dropped") << QStringList{u"a \ufffd b"_qs} << u"a b"_qs;
+    QTest::newRow("space before dropped") << QStringList{u"a \u200b"_qs, u"b"_qs} << u"a b"_qs;
+    QTest::newRow("heading escaped") << QStringList{u"# not a heading"_qs} << u"\\# not a heading"_qs;
+    QTest::newRow("umlauts") << QStringList{u"Überstunden  für alle"_qs} << u"Überstunden für alle"_qs;
+}
+
+void TestFormats::writerCollapsesWhiteSpace()
+{
+    QFETCH(QStringList, pieces);
+    QFETCH(QString, expected);
+    MarkdownWriter writer;
+    for (const QString& piece : pieces)
+        writer.appendText(piece);
+    QCOMPARE(writer.text(), expected);
 }
 
 QTEST_GUILESS_MAIN(TestFormats)

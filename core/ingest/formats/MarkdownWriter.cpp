@@ -37,14 +37,23 @@ Kind classify(QChar c)
 
 void MarkdownWriter::appendText(QStringView text)
 {
-    // Runs of characters that stay as they are go in at once: one append per word, not per character
-    // (this is most of the time spent turning a DOCX or ODT into text).
+    // Runs of characters that stay as they are go in at once, words with the single plain space
+    // between them included: one append per run of text, not per word or character (appending was
+    // most of the time spent turning a DOCX or ODT into text).
     const qsizetype size = text.size();
     qsizetype i = 0;
     while (i < size) {
         qsizetype end = i;
-        while (end < size && classify(text[end]) == Kind::Kept)
-            ++end;
+        while (end < size) {
+            if (classify(text[end]) == Kind::Kept) {
+                ++end;
+            } else if (text[end] == QLatin1Char(' ') && end > i && end + 1 < size
+                       && classify(text[end + 1]) == Kind::Kept) {
+                end += 2; // a word, one space, the next word: what the space rule below would write
+            } else {
+                break;
+            }
+        }
         if (end > i) {
             if (m_space && !m_block.isEmpty() && !m_block.endsWith(QLatin1Char('\n')))
                 m_block += QLatin1Char(' ');
