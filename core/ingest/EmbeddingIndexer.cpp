@@ -30,7 +30,7 @@ EmbeddingIndexer::EmbeddingIndexer(Database& db, QNetworkAccessManager& network,
                 fail(error.toError());
         });
         connect(lane.client.get(), &EmbeddingClient::rateLimits, this,
-                [this](const RateLimits& limits) { m_gate.update(limits, m_clock.elapsed()); });
+                [this, &lane](const RateLimits& limits) { m_gate.update(limits, m_clock.elapsed(), lane.sentAt); });
     }
 }
 
@@ -158,6 +158,7 @@ void EmbeddingIndexer::fill()
         }
         lane.shas = shas;
         lane.tokens = RateLimitGate::estimateTokens(texts);
+        lane.sentAt = m_clock.elapsed();
         for (const QString& sha : std::as_const(shas))
             m_inFlight.insert(sha);
         lane.client->embed(texts);

@@ -57,8 +57,9 @@ private:
     struct Lane
     {
         std::unique_ptr<EmbeddingClient> client;
-        QStringList shas;  // the batch in flight, empty when idle
-        qint64 tokens = 0; // its estimate, for the rate-limit gate
+        QStringList shas;   // the batch in flight, empty when idle
+        qint64 tokens = 0;  // its estimate, for the rate-limit gate
+        qint64 sentAt = -1; // on m_clock: orders the answers' rate-limit headers
     };
     void fill();
     void onVectors(Lane& lane, const QList<Vector>& vectors, const TokenUsage& usage);

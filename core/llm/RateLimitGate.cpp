@@ -5,12 +5,15 @@
 
 namespace lotse {
 
-void RateLimitGate::update(const RateLimits& limits, qint64 nowMs)
+void RateLimitGate::update(const RateLimits& limits, qint64 nowMs, qint64 sentMs)
 {
     if (!limits.known())
         return;
+    if (sentMs >= 0 && sentMs < m_sentAt)
+        return; // a stale view: it does not count the later request
     m_last = limits;
     m_at = nowMs;
+    m_sentAt = std::max(m_sentAt, sentMs);
 }
 
 qint64 RateLimitGate::delayMs(qint64 tokens, int inFlightRequests, qint64 inFlightTokens, qint64 nowMs) const

@@ -17,7 +17,10 @@ public:
     // When a budget is spent and the provider did not say when it refills.
     static constexpr qint64 defaultResetMs = 1000;
 
-    void update(const RateLimits& limits, qint64 nowMs);
+    // `sentMs`: when the request behind these headers was sent. With several requests out, answers
+    // can arrive out of order, and an older request's headers do not count a newer one the provider
+    // already admitted: they are ignored once a newer request's headers are known.
+    void update(const RateLimits& limits, qint64 nowMs, qint64 sentMs = -1);
     // How long to wait before sending a request estimated at `tokens`, while `inFlightRequests`
     // requests of `inFlightTokens` tokens are out and perhaps not yet counted in the last headers.
     // 0: send now. A request larger than the whole token limit is not held back (waiting would not
@@ -32,6 +35,7 @@ public:
 private:
     RateLimits m_last;
     qint64 m_at = -1;
+    qint64 m_sentAt = -1; // of the request behind m_last
 };
 
 } // namespace lotse

@@ -144,6 +144,21 @@ private Q_SLOTS:
         QCOMPARE(gate.delayMs(1, 0, 0, 100), 400);
     }
 
+    // Two requests out: the answer to the older one, arriving last, does not count the newer one the
+    // provider already admitted, so it must not replace the newer answer's budget.
+    void anOlderAnswerArrivingLateIsIgnored()
+    {
+        RateLimitGate gate;
+        gate.update(limits(0, 5000, 300), 50, 20); // the newer request: no requests left
+        gate.update(limits(4, 5000, 320), 60, 10); // the older one, answered later
+        QCOMPARE(gate.last().remainingRequests, 0);
+        QCOMPARE(gate.delayMs(100, 0, 0, 100), 250);
+        gate.update(limits(3, 5000, 900), 400, 30); // a newer request again: believed
+        QCOMPARE(gate.delayMs(100, 0, 0, 400), 0);
+        gate.update(limits(0, 5000, 900), 410); // no send time known: always the latest word
+        QCOMPARE(gate.last().remainingRequests, 0);
+    }
+
     // The fake server's limiter is real: a burst that ignores the headers is refused with 429.
     void theServerRefusesABurstOverItsLimit()
     {
