@@ -48,6 +48,10 @@ void EmbeddingIndexer::start()
     m_usage = {};
     m_inFlight.clear();
     m_cursor = 0;
+    if (auto prepared = EmbeddingStore(m_db).ensureLookupIndex(); !prepared) {
+        fail(prepared.error());
+        return;
+    }
     const auto total = EmbeddingStore(m_db).missingCount(m_model);
     if (!total) {
         fail(total.error());

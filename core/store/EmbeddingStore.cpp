@@ -2,7 +2,9 @@
 #include "EmbeddingStore.h"
 
 #include "Database.h"
+#include "common/Logging.h"
 
+#include <QElapsedTimer>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -107,6 +109,22 @@ Result<QList<EmbeddingStore::Pending>> EmbeddingStore::missing(const QString& mo
     if (!page)
         return page.error();
     return std::move(page).value().pending;
+}
+
+Status EmbeddingStore::ensureLookupIndex()
+{
+    QSqlQuery q(m_db.handle());
+    if (!q.exec(QStringLiteral("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = 'chunks_by_sha256'")))
+        return Database::error(q, tr("Preparing the vector lookups"));
+    if (q.next())
+        return success();
+    q.finish();
+    QElapsedTimer timer;
+    timer.start();
+    if (!q.exec(QStringLiteral("CREATE INDEX IF NOT EXISTS chunks_by_sha256 ON chunks(sha256)")))
+        return Database::error(q, tr("Preparing the vector lookups"));
+    qCInfo(lcStore) << "made the passage hash index for vector lookups in" << timer.elapsed() << "ms";
+    return success();
 }
 
 Result<int> EmbeddingStore::missingCount(const QString& model) const

@@ -32,6 +32,12 @@ public:
 
     explicit EmbeddingStore(Database& db);
 
+    // The index from a passage's text hash to its chunks, which the vector lookups below join on.
+    // Only knowledge bases that are embedded need it, so it is made here, by the embedding thread,
+    // before its first scan (about 0.1 s per 100,000 passages, once); ingestion without embeddings
+    // does not maintain it (schema 8). Does nothing when it exists.
+    Status ensureLookupIndex();
+
     // One page of the passages that have no vector for `model` yet: the first `limit` such passages
     // with a chunk id above `afterChunkId`, in id order, each text once (a text repeated in the page
     // is listed at its first passage). Asking for the next page after `lastChunkId` (keyset) reads

@@ -172,6 +172,13 @@ QList<QStringList> steps()
                            " SELECT id, text, heading_path, new.title FROM chunks WHERE document_id = new.id;"
                            " END"),
         },
+        // 8: the passage hash index only where vectors are looked up. Every passage inserted into it at a
+        // random place cost the ingest writer about a seventh of its time, for an index that only the
+        // embedding queries read. The embedding thread makes it again before its first scan
+        // (EmbeddingStore::ensureLookupIndex); a knowledge base used without embeddings never needs it.
+        {
+            QStringLiteral("DROP INDEX IF EXISTS chunks_by_sha256"),
+        },
     };
 }
 

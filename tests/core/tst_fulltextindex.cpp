@@ -143,6 +143,9 @@ private Q_SLOTS:
         QCOMPARE(scalarInt(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'chunks_fts_content'")),
                  0);
         QCOMPARE(scalarInt(db, QStringLiteral("SELECT count(*) FROM chunks_fts")), 5);
+        // Schema 8: the passage hash index goes until the embedding thread needs it.
+        QCOMPARE(scalarInt(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'chunks_by_sha256'")),
+                 0);
         QCOMPARE(test::fullTextIndexDifference(db), 0);
         QCOMPARE(matches(db, QStringLiteral("laptop")), 1);
         QCOMPARE(matches(db, QStringLiteral("title:travel")), 2); // the title is indexed with every passage

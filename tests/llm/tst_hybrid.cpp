@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QTest>
 
 using namespace lotse;
@@ -120,6 +121,44 @@ private Q_SLOTS:
         kb.write(QStringLiteral("b.md"), "# A\n\nThe same paragraph.\n\n## B\n\nA new paragraph.\n");
         kb.pipeline->ingestFile(b);
         QCOMPARE(store.missingCount(QStringLiteral("m1")).value(), 1);
+    }
+
+    // The passage hash index exists only where vectors are looked up: ingestion without embeddings
+    // does not maintain it; the embedding thread makes it before its first scan, and the vector
+    // lookups then join through it.
+    void theEmbeddingThreadMakesTheLookupIndex()
+    {
+        const auto number = [](Database& db, const QString& sql) {
+            QSqlQuery q(db.handle());
+            return q.exec(sql) && q.next() ? q.value(0).toLongLong() : -1;
+        };
+        const QString exists =
+            QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = 'chunks_by_sha256'");
+        test::TempKnowledgeBase kb;
+        ingestSample(kb);
+        QCOMPARE(number(*kb.db, exists), 0);
+        fake::FakeOpenAiServer server;
+        server.scenario().deployments = {QStringLiteral("embed")};
+        QVERIFY(server.listen());
+        QVERIFY(embedAll(kb.dbPath(), providerOn(server, QStringLiteral("embed"), 16)));
+        QCOMPARE(number(*kb.db, exists), 1);
+        QSqlQuery plan(kb.db->handle());
+        QVERIFY(plan.exec(QStringLiteral("EXPLAIN QUERY PLAN SELECT count(DISTINCT c.sha256) FROM chunks c WHERE NOT"
+                                         " EXISTS (SELECT 1 FROM embeddings e WHERE e.chunk_sha256 = c.sha256)")));
+        QStringList steps;
+        while (plan.next())
+            steps.append(plan.value(3).toString());
+        QVERIFY2(steps.join(u'|').contains(QStringLiteral("chunks_by_sha256")), qPrintable(steps.join(u'|')));
+        // Every passage has its vector, found through the index.
+        EmbeddingStore store(*kb.db);
+        const auto active = store.active();
+        QVERIFY(active && active.value());
+        QCOMPARE(store.missingCount(active.value()->modelKey).value(), 0);
+        QCOMPARE(store.vectorCount(active.value()->modelKey).value(),
+                 number(*kb.db, QStringLiteral("SELECT count(*) FROM chunks")));
+        // Made once: a second run finds it.
+        QVERIFY(store.ensureLookupIndex().ok());
+        QCOMPARE(number(*kb.db, exists), 1);
     }
 
     void aSizeMismatchStoresNothing()
