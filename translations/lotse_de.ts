@@ -517,6 +517,10 @@
         <source>Counting vectors</source>
         <translation>Zählen der Vektoren</translation>
     </message>
+    <message>
+        <source>Preparing the vector lookups</source>
+        <translation>Vorbereiten der Vektorsuche</translation>
+    </message>
 </context>
 <context>
     <name>lotse::EvalComparison</name>
