@@ -76,6 +76,10 @@ Result<GeneratedKnowledgeBase> GeneratedKnowledgeBase::build(const QString& path
     DocumentStore documents(db);
     EmbeddingStore embeddings(db);
     const QString model = modelKey(dimensions);
+    // An embedded knowledge base has the passage hash index: the embedding thread makes it before it
+    // stores the first vector, and ingestion maintains it from then on.
+    if (auto made = embeddings.ensureLookupIndex(); !made)
+        return made.error();
 
     // Passages of 3-6 sentences drawn (seeded) from the handbooks; vectors from one low-rank model.
     QElapsedTimer timer;

@@ -172,14 +172,34 @@ QList<QStringList> steps()
                            " SELECT id, text, heading_path, new.title FROM chunks WHERE document_id = new.id;"
                            " END"),
         },
-        // 8: the passage hash index only where vectors are looked up. Every passage inserted into it at a
-        // random place cost the ingest writer about a seventh of its time, for an index that only the
-        // embedding queries read. The embedding thread makes it again before its first scan
-        // (EmbeddingStore::ensureLookupIndex); a knowledge base used without embeddings never needs it.
-        {
-            QStringLiteral("DROP INDEX IF EXISTS chunks_by_sha256"),
-        },
+        // 8: the passage hash index only where vectors are looked up (see afterStep).
+        {},
     };
+}
+
+// Work a step needs beyond fixed SQL.
+bool afterStep(int step, QSqlQuery& query)
+{
+    if (step == 8) {
+        // Every passage inserted into the passage hash index at a random place cost the ingest writer
+        // about a seventh of its time, for an index that only the embedding queries read. A knowledge
+        // base with vectors keeps it (its vector lookups join through it); one without drops it, and
+        // the embedding thread makes it again before its first scan (EmbeddingStore::ensureLookupIndex).
+        if (!query.exec(
+                QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'embeddings'"))
+            || !query.next())
+            return false;
+        bool embedded = query.value(0).toInt() > 0;
+        query.finish();
+        if (embedded) {
+            if (!query.exec(QStringLiteral("SELECT EXISTS (SELECT 1 FROM embeddings)")) || !query.next())
+                return false;
+            embedded = query.value(0).toBool();
+            query.finish();
+        }
+        return embedded || query.exec(QStringLiteral("DROP INDEX IF EXISTS chunks_by_sha256"));
+    }
+    return true;
 }
 
 } // namespace
@@ -238,6 +258,8 @@ Status Migrations::apply(Database& db)
             if (!query.exec(sql))
                 return rollback(Database::error(query, tr("Migrating to schema %1").arg(step)));
         }
+        if (!afterStep(step, query))
+            return rollback(Database::error(query, tr("Migrating to schema %1").arg(step)));
         qCDebug(lcStore) << "migrated" << db.path() << "to schema" << step;
     }
     query.prepare(QStringLiteral("INSERT INTO meta(key, value) VALUES ('schema_version', ?)"

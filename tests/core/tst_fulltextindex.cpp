@@ -11,6 +11,7 @@
 #include "store/Migrations.h"
 
 #include <QFile>
+#include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -158,6 +159,41 @@ private Q_SLOTS:
         QCOMPARE(matches(db, QStringLiteral("thirty")), 2); // vacation and travel stay
         QVERIFY2(test::invariantViolations(db).isEmpty(),
                  qPrintable(test::invariantViolations(db).join(QLatin1Char(' '))));
+    }
+
+    // Schema 8 drops the passage hash index only where no vector needs it: a knowledge base with
+    // vectors keeps it, so its vector lookups stay fast from the first start.
+    void migrationKeepsTheHashIndexOfAnEmbeddedBase_data()
+    {
+        QTest::addColumn<bool>("embedded");
+        QTest::newRow("with vectors") << true;
+        QTest::newRow("without") << false;
+    }
+    void migrationKeepsTheHashIndexOfAnEmbeddedBase()
+    {
+        QFETCH(bool, embedded);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("kb.sqlite"));
+        QVERIFY(QFile::copy(QStringLiteral(LOTSE_TEST_DATA "/store/schema6.sqlite"), file));
+        QVERIFY(QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner));
+        if (embedded) {
+            // Written as the release before would have: straight into the old file.
+            auto old = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("old"));
+            old.setDatabaseName(file);
+            QVERIFY(old.open());
+            QSqlQuery q(old);
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO embeddings SELECT sha256, 'm', 1, x'0000803f' FROM chunks")));
+            q.finish();
+            old.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("old"));
+        auto opened = Database::open(file);
+        QVERIFY2(opened.ok(), opened ? "" : qPrintable(opened.error().message));
+        Database& db = *opened.value();
+        QCOMPARE(Migrations::version(db).value(), Migrations::currentVersion);
+        QCOMPARE(scalarInt(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'chunks_by_sha256'")),
+                 embedded ? 1 : 0);
+        QCOMPARE(test::fullTextIndexDifference(db), 0);
     }
 };
 

@@ -286,9 +286,10 @@ void TestKnowledgeBasePanel::currentFileAndItsProgressAreShown()
 {
     Fixture kb;
     QVERIFY(kb.open());
-    // Large enough to take well over the worker's report interval: thousands of passages.
+    // Large enough that storing takes well over the worker's report interval and the panel's flush
+    // interval together (100 + 100 ms): about 80,000 passages, half a second to store here.
     QByteArray big = "# Big Handbook\n\n";
-    for (int i = 0; big.size() < 6 * 1024 * 1024; ++i) {
+    for (int i = 0; big.size() < 16 * 1024 * 1024; ++i) {
         big += "## Section " + QByteArray::number(i) + "\n\nEmployees in team " + QByteArray::number(i)
                + " file their travel expenses within thirty days. Receipts are scanned and kept for ten years. "
                  "Questions go to the finance office, which answers within a week.\n\n";
