@@ -12,7 +12,7 @@ PACKAGES=(
     dpkg-dev makeself patchelf debootstrap appstream desktop-file-utils python3-yaml libssl3
     libpoppler-cpp-dev libzip-dev clang
     # the allocator of every Lotse program (cmake/LotseAllocator.cmake)
-    libmimalloc-dev
+    libjemalloc-dev
     # setpriv: tst_cli_unreadable runs lotse-cli as the user nobody when the tests run as root
     util-linux
     # references for lotse-bench only (FAISS IndexFlatIP, hnswlib)

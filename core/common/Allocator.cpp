@@ -3,41 +3,52 @@
 
 #include <cstdlib>
 
-#ifdef LOTSE_HAVE_MIMALLOC
-#include <mimalloc.h>
+#ifdef LOTSE_HAVE_JEMALLOC
+#include <jemalloc/jemalloc.h>
 #endif
 
 namespace lotse {
 
 bool Allocator::built()
 {
-#ifdef LOTSE_HAVE_MIMALLOC
+#ifdef LOTSE_HAVE_JEMALLOC
     return true;
 #else
     return false;
 #endif
 }
 
-bool Allocator::replacesMalloc()
+bool Allocator::owns(const void* block)
 {
-#ifdef LOTSE_HAVE_MIMALLOC
-    // Asks the real thing: a block from the C library's allocation symbols, whichever library
-    // resolved them for this process.
-    void* block = std::calloc(1, 64);
-    const bool ours = mi_is_in_heap_region(block);
-    std::free(block);
-    return ours;
+#ifdef LOTSE_HAVE_JEMALLOC
+    // The arena a block belongs to; jemalloc answers only for its own blocks.
+    unsigned arena = 0;
+    size_t size = sizeof(arena);
+    return block && mallctl("arenas.lookup", &arena, &size, &block, sizeof(block)) == 0;
 #else
+    Q_UNUSED(block)
     return false;
 #endif
 }
 
+bool Allocator::replacesMalloc()
+{
+    // Asks the real thing: a block from the C library's allocation symbols, whichever library
+    // resolved them for this process.
+    void* block = std::calloc(1, 64);
+    const bool ours = owns(block);
+    std::free(block);
+    return ours;
+}
+
 QString Allocator::name()
 {
-#ifdef LOTSE_HAVE_MIMALLOC
-    if (replacesMalloc()) {
-        const int v = mi_version(); // e.g. 209
-        return QStringLiteral("mimalloc %1.%2.%3").arg(v / 100).arg(v / 10 % 10).arg(v % 10);
+#ifdef LOTSE_HAVE_JEMALLOC
+    const char* version = nullptr;
+    size_t size = sizeof(version);
+    if (replacesMalloc() && mallctl("version", &version, &size, nullptr, 0) == 0 && version) {
+        const QString full = QString::fromLatin1(version); // "5.3.0-0-g54eaed1d…"
+        return QStringLiteral("jemalloc ") + full.left(full.indexOf(QLatin1Char('-')));
     }
 #endif
     return QStringLiteral("system");

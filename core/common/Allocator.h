@@ -5,19 +5,21 @@
 
 namespace lotse {
 
-// The process's memory allocator. Where CMake finds mimalloc, every Lotse program links it ahead of
-// the C library, so it serves every malloc and new in the process, Qt's, SQLite's and poppler's
+// The process's memory allocator. Where the build finds jemalloc, every Lotse program links it ahead
+// of the C library, so it serves every malloc and new in the process, Qt's, SQLite's and poppler's
 // included. Ingestion makes and frees many short strings on two threads at once, and glibc's malloc
-// spent about a fifth of the parse thread's time on them (docs/performance.md).
+// spent about a fifth of the PDF parse time on them (docs/performance.md, "the allocator").
 class Allocator final
 {
 public:
-    // "mimalloc 2.0.9" when it serves this process's malloc, else "system".
+    // "jemalloc 5.3.0" when it serves this process's malloc, else "system".
     static QString name();
-    // Whether the built-in allocator is in effect: malloc's memory comes from mimalloc's heap. False
-    // for a build without it, and for a program whose link lost it.
+    // Whether the built-in allocator is in effect: malloc's memory comes from jemalloc. False for a
+    // build without it, and for a program whose link lost it.
     static bool replacesMalloc();
-    // Whether this build links mimalloc at all.
+    // Whether `block` was allocated by the built-in allocator (false without one).
+    static bool owns(const void* block);
+    // Whether this build links jemalloc at all.
     static bool built();
 };
 

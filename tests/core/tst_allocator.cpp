@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The allocator: where the build found mimalloc, it must serve every allocation of the process, not
+// The allocator: where the build found jemalloc, it must serve every allocation of the process, not
 // only Lotse's own. A link that puts it behind the C library, or drops it, makes it dead weight.
 #include "common/Allocator.h"
 
@@ -12,10 +12,6 @@
 #include <memory>
 #include <string>
 
-#ifdef LOTSE_EXPECT_MIMALLOC
-#include <mimalloc.h>
-#endif
-
 using namespace lotse;
 
 class TestAllocator final : public QObject
@@ -25,7 +21,7 @@ class TestAllocator final : public QObject
 private slots:
     void matchesTheBuild();
     void freesAcrossThreads();
-#ifdef LOTSE_EXPECT_MIMALLOC
+#ifdef LOTSE_EXPECT_JEMALLOC
     void servesEveryKindOfAllocation_data();
     void servesEveryKindOfAllocation();
     void programsLoadIt_data();
@@ -35,10 +31,10 @@ private slots:
 
 void TestAllocator::matchesTheBuild()
 {
-#ifdef LOTSE_EXPECT_MIMALLOC
+#ifdef LOTSE_EXPECT_JEMALLOC
     QVERIFY(Allocator::built());
     QVERIFY(Allocator::replacesMalloc());
-    QVERIFY2(Allocator::name().startsWith(QLatin1String("mimalloc 2.")), qPrintable(Allocator::name()));
+    QVERIFY2(Allocator::name().startsWith(QLatin1String("jemalloc 5.")), qPrintable(Allocator::name()));
 #else
     QVERIFY(!Allocator::built());
     QVERIFY(!Allocator::replacesMalloc());
@@ -69,16 +65,16 @@ void TestAllocator::freesAcrossThreads()
             ++damaged;
     }
     QCOMPARE(damaged, 0);
-#ifdef LOTSE_EXPECT_MIMALLOC
-    QVERIFY(mi_is_in_heap_region(made[1].constData()));
+#ifdef LOTSE_EXPECT_JEMALLOC
+    QVERIFY(Allocator::owns(made[1].constData()));
 #endif
 }
 
-#ifdef LOTSE_EXPECT_MIMALLOC
+#ifdef LOTSE_EXPECT_JEMALLOC
 void TestAllocator::servesEveryKindOfAllocation_data()
 {
     QTest::addColumn<qsizetype>("bytes");
-    // mimalloc has small, medium, large and huge size classes; each takes a different path.
+    // jemalloc has small, large and huge size classes; each takes a different path.
     QTest::newRow("small") << qsizetype(24);
     QTest::newRow("medium") << qsizetype(9000);
     QTest::newRow("large") << qsizetype(600 * 1024);
@@ -91,21 +87,21 @@ void TestAllocator::servesEveryKindOfAllocation()
     auto* c = static_cast<char*>(std::malloc(size_t(bytes)));
     QVERIFY(c);
     c[0] = 1;
-    QVERIFY(mi_is_in_heap_region(c));
+    QVERIFY(Allocator::owns(c));
     std::free(c);
     const auto array = std::make_unique<char[]>(size_t(bytes));
-    QVERIFY(mi_is_in_heap_region(array.get()));
+    QVERIFY(Allocator::owns(array.get()));
     const std::string text(size_t(bytes), 'x');
-    QVERIFY(mi_is_in_heap_region(text.data()));
+    QVERIFY(Allocator::owns(text.data()));
     // Qt's containers allocate inside libQt6Core: a proof that the shared libraries use it too.
     const QByteArray qt(bytes, 'x');
-    QVERIFY(mi_is_in_heap_region(qt.constData()));
+    QVERIFY(Allocator::owns(qt.constData()));
     auto* grown = static_cast<char*>(std::realloc(nullptr, size_t(bytes)));
     QVERIFY(grown);
     grown[0] = 1;
     grown = static_cast<char*>(std::realloc(grown, size_t(bytes) * 2));
     QVERIFY(grown);
-    QVERIFY(mi_is_in_heap_region(grown));
+    QVERIFY(Allocator::owns(grown));
     std::free(grown);
 }
 
@@ -118,18 +114,18 @@ void TestAllocator::programsLoadIt_data()
 
 void TestAllocator::programsLoadIt()
 {
-    // mimalloc says when it starts in a process, if asked to: the installed programs must start it
-    // too, not only this test.
+    // jemalloc prints its statistics when the process ends, if asked to: the installed programs must
+    // use it too, not only this test.
     QFETCH(QString, program);
     QProcess process;
     auto environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("MIMALLOC_VERBOSE"), QStringLiteral("1"));
+    environment.insert(QStringLiteral("MALLOC_CONF"), QStringLiteral("stats_print:true"));
     process.setProcessEnvironment(environment);
     process.start(program, {QStringLiteral("--version")});
     QVERIFY(process.waitForFinished(30000));
     QCOMPARE(process.exitCode(), 0);
     const QByteArray errors = process.readAllStandardError();
-    QVERIFY2(errors.contains("mimalloc: process init"), errors.left(400).constData());
+    QVERIFY2(errors.contains("Begin jemalloc statistics"), errors.left(400).constData());
 }
 
 #endif
