@@ -18,27 +18,28 @@ bool Allocator::built()
 #endif
 }
 
-bool Allocator::owns(const void* block)
+qint64 Allocator::allocatedByThisThread()
 {
 #ifdef LOTSE_HAVE_JEMALLOC
-    // The arena a block belongs to; jemalloc answers only for its own blocks.
-    unsigned arena = 0;
-    size_t size = sizeof(arena);
-    return block && mallctl("arenas.lookup", &arena, &size, &block, sizeof(block)) == 0;
-#else
-    Q_UNUSED(block)
-    return false;
+    uint64_t bytes = 0;
+    size_t size = sizeof(bytes);
+    if (mallctl("thread.allocated", &bytes, &size, nullptr, 0) == 0)
+        return qint64(bytes);
 #endif
+    return -1;
 }
 
 bool Allocator::replacesMalloc()
 {
     // Asks the real thing: a block from the C library's allocation symbols, whichever library
-    // resolved them for this process.
-    void* block = std::calloc(1, 64);
-    const bool ours = owns(block);
+    // resolved them for this process, counted by jemalloc or not.
+    const qint64 before = allocatedByThisThread();
+    if (before < 0)
+        return false;
+    void* block = std::calloc(1, 4096);
+    const qint64 after = allocatedByThisThread();
     std::free(block);
-    return ours;
+    return block && after - before >= 4096;
 }
 
 QString Allocator::name()

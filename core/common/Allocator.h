@@ -17,8 +17,10 @@ public:
     // Whether the built-in allocator is in effect: malloc's memory comes from jemalloc. False for a
     // build without it, and for a program whose link lost it.
     static bool replacesMalloc();
-    // Whether `block` was allocated by the built-in allocator (false without one).
-    static bool owns(const void* block);
+    // Bytes the built-in allocator has handed out to the calling thread so far (-1 without one): a
+    // block that comes from it raises the count by at least its size. Safe whatever allocated what,
+    // unlike asking the allocator about a block it may not know.
+    static qint64 allocatedByThisThread();
     // Whether this build links jemalloc at all.
     static bool built();
 };
