@@ -5,6 +5,7 @@
 
 #include <QJsonDocument>
 #include <QProcess>
+#include <QSqlQuery>
 #include <QTest>
 
 namespace lotse::test {
@@ -68,6 +69,14 @@ void verifyMistake(const CliOutput& output, int code, const QString& message)
 {
     QCOMPARE(output.code, code);
     QVERIFY2(output.err.contains(message), qPrintable(output.err));
+}
+
+QVariant scalar(Database& db, const QString& sql)
+{
+    QSqlQuery q(db.handle());
+    if (!q.exec(sql) || !q.next())
+        return {};
+    return q.value(0);
 }
 
 } // namespace lotse::test

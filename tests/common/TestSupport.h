@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QVariant>
 #include <memory>
 
 namespace lotse::test {
@@ -45,6 +46,9 @@ struct TempKnowledgeBase
         return path;
     }
 };
+
+// The first column of the first row `sql` returns; invalid when it fails or returns no row.
+QVariant scalar(Database& db, const QString& sql);
 
 // The bundled sample handbook (English or German), as real files in `folder`.
 QString sampleHandbook(const QString& folder, const QString& language);

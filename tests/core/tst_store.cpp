@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Database (open, pragmas, migrations, refusing foreign files) and DocumentStore (atomic writes, FTS index).
+#include "TestSupport.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
 #include "store/EmbeddingStore.h"
@@ -36,13 +37,7 @@ bool writeAll(const QString& path, const QByteArray& bytes)
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
 }
 
-QVariant scalar(Database& db, const QString& sql)
-{
-    QSqlQuery q(db.handle());
-    if (!q.exec(sql) || !q.next())
-        return {};
-    return q.value(0);
-}
+using test::scalar;
 
 int ftsRows(Database& db)
 {

@@ -129,8 +129,8 @@ private Q_SLOTS:
     void theEmbeddingThreadMakesTheLookupIndex()
     {
         const auto number = [](Database& db, const QString& sql) {
-            QSqlQuery q(db.handle());
-            return q.exec(sql) && q.next() ? q.value(0).toLongLong() : -1;
+            const QVariant value = test::scalar(db, sql);
+            return value.isValid() ? value.toLongLong() : -1;
         };
         const QString exists =
             QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = 'chunks_by_sha256'");
