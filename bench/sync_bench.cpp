@@ -28,6 +28,7 @@
 #include "ingest/SourceFile.h"
 #include "ingest/formats/FormatLimits.h"
 #include "llm/ProviderConfig.h"
+#include "llm/auth/Credential.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
 #include "store/EmbeddingStore.h"
@@ -332,7 +333,7 @@ double embed(const QString& dbPath, const ProviderConfig& config, int batch, int
     if (!db)
         return -1;
     QNetworkAccessManager network;
-    EmbeddingIndexer indexer(*db.value(), network, config, QStringLiteral("bench-key"), batch, lanes);
+    EmbeddingIndexer indexer(*db.value(), network, config, Credential::key(QStringLiteral("bench-key")), batch, lanes);
     QElapsedTimer timer;
     timer.start();
     indexer.start();
@@ -362,7 +363,7 @@ double ingestWhileEmbedding(const Corpus& corpus, const QString& dbPath, const P
     soon.setSingleShot(true);
     soon.setInterval(200);
     QObject::connect(&soon, &QTimer::timeout, &embedding,
-                     [&] { embedding.start(config, QStringLiteral("bench-key")); });
+                     [&] { embedding.start(config, Credential::key(QStringLiteral("bench-key"))); });
     QObject::connect(&ingest, &IngestService::fileFinished, &soon, [&soon] {
         if (!soon.isActive())
             soon.start();
@@ -373,7 +374,7 @@ double ingestWhileEmbedding(const Corpus& corpus, const QString& dbPath, const P
     QObject::connect(&ingest, &IngestService::finished, &loop, [&] {
         ingested = true;
         soon.stop();
-        embedding.start(config, QStringLiteral("bench-key")); // the last files' passages
+        embedding.start(config, Credential::key(QStringLiteral("bench-key"))); // the last files' passages
     });
     QObject::connect(&ingest, &IngestService::failed, &loop, [&] {
         ok = false;
@@ -390,7 +391,7 @@ double ingestWhileEmbedding(const Corpus& corpus, const QString& dbPath, const P
         if (vectors.missingCount(config.embeddingModelKey()).value() == 0)
             loop.quit();
         else
-            embedding.start(config, QStringLiteral("bench-key"));
+            embedding.start(config, Credential::key(QStringLiteral("bench-key")));
     });
     QObject::connect(&embedding, &EmbeddingService::failed, &loop, [&] {
         ok = false;

@@ -3,7 +3,9 @@
 
 #include "Retranslate.h"
 #include "UiLog.h"
+#include "llm/ConnectionReportText.h"
 #include "llm/KeyStore.h"
+#include "llm/auth/CredentialResolver.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -26,13 +28,6 @@ QLabel* resultLabel(const QString& name, QWidget* parent)
     label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     label->hide();
     return label;
-}
-
-bool sameFailure(const ConnectionCheck& a, const ConnectionCheck& b)
-{
-    return a.error && b.error && a.error->kind == b.error->kind && a.error->httpStatus == b.error->httpStatus
-           && a.error->code == b.error->code && a.error->detail == b.error->detail
-           && a.error->kind != ProviderError::Kind::NotFound; // a missing deployment is about one of them
 }
 
 } // namespace
@@ -105,29 +100,30 @@ void ConnectionPanel::test(const ProviderConfig& config, const QString& typedKey
 {
     clear();
     setBusy(true);
-    if (!typedKey.isEmpty()) {
-        run(config, typedKey);
+    if (!typedKey.isEmpty() && config.auth == ProviderConfig::Auth::Key) {
+        run(config, Credential::key(typedKey));
         return;
     }
     const int generation = m_generation;
     QPointer<ConnectionPanel> self(this);
-    m_keys.resolve(config, [self, generation, config](Result<QString> key) {
+    CredentialResolver::resolve(m_keys, this, config, [self, generation, config](Result<Credential> credential) {
         if (!self || generation != self->m_generation)
             return;
-        if (!key) {
-            self->showProblem(
-                [needsKey = key.error().code == Error::Code::InvalidInput, message = key.error().message] {
-                    return needsKey ? tr("This provider needs an API key: type it into the API key field.") : message;
-                });
+        if (!credential) {
+            self->showProblem([needsKey = credential.error().code == Error::Code::InvalidInput
+                                          && config.auth == ProviderConfig::Auth::Key,
+                               message = credential.error().message] {
+                return needsKey ? tr("This provider needs an API key: type it into the API key field.") : message;
+            });
             return;
         }
-        self->run(config, key.value());
+        self->run(config, credential.value());
     });
 }
 
-void ConnectionPanel::run(const ProviderConfig& config, const QString& apiKey)
+void ConnectionPanel::run(const ProviderConfig& config, const Credential& credential)
 {
-    m_test = new ConnectionTest(m_network, config, apiKey, this);
+    m_test = new ConnectionTest(m_network, config, credential, this);
     connect(m_test, &ConnectionTest::finished, this, [this, test = m_test.data()](const ConnectionReport& report) {
         test->deleteLater();
         showReport(report);
@@ -160,33 +156,16 @@ void ConnectionPanel::showResults()
         m_embeddings->hide();
         return;
     }
-    const ConnectionCheck& chat = m_report->chat;
-    const ConnectionCheck& embeddings = m_report->embeddings;
     m_chat->show();
-    if (sameFailure(chat, embeddings)) {
-        // A wrong key or an unreachable host: one line for both, not the same advice twice.
-        m_chat->setText(tr("✗ Chat deployment “%1” and embedding deployment “%2”: %3")
-                            .arg(chat.deployment, embeddings.deployment, chat.message));
+    // A wrong key or an unreachable host: one line for both, not the same advice twice.
+    if (const QString shared = ConnectionReportText::sharedFailure(*m_report); !shared.isEmpty()) {
+        m_chat->setText(shared);
         m_embeddings->clear();
         m_embeddings->hide();
         return;
     }
-    m_chat->setText(chat.ok() ? tr("✓ Chat deployment “%1” answered in %2 ms.").arg(chat.deployment).arg(chat.elapsedMs)
-                              : tr("✗ Chat deployment “%1”: %2").arg(chat.deployment, chat.message));
-    switch (embeddings.state) {
-    case ConnectionCheck::State::NotConfigured:
-        m_embeddings->setText(tr("No embedding deployment is set: answers use keyword search only."));
-        break;
-    case ConnectionCheck::State::Ok:
-        m_embeddings->setText(tr("✓ Embedding deployment “%1” returned vectors with %2 dimensions in %3 ms.")
-                                  .arg(embeddings.deployment)
-                                  .arg(embeddings.dimensions)
-                                  .arg(embeddings.elapsedMs));
-        break;
-    case ConnectionCheck::State::Failed:
-        m_embeddings->setText(tr("✗ Embedding deployment “%1”: %2").arg(embeddings.deployment, embeddings.message));
-        break;
-    }
+    m_chat->setText(ConnectionReportText::chat(m_report->chat));
+    m_embeddings->setText(ConnectionReportText::embeddings(m_report->embeddings));
     m_embeddings->show();
 }
 

@@ -30,7 +30,8 @@ public:
 
     QPushButton* button() const { return m_button; }
     bool isBusy() const { return m_busy; }
-    // Tests `config` with `typedKey`, or with the stored key (or LOTSE_API_KEY) when it is empty.
+    // Tests `config` with `typedKey`, or with the stored key (or LOTSE_API_KEY) when it is empty; with
+    // Microsoft Entra ID, with the window's sign-in or the Azure CLI's.
     void test(const ProviderConfig& config, const QString& typedKey);
     // A reason the test cannot run (e.g. the form is incomplete), shown where the results go; asked
     // again when the interface language changes.
@@ -44,7 +45,7 @@ Q_SIGNALS:
     void resultsChanged(); // lines were shown or hidden: the window may need more height
 
 private:
-    void run(const ProviderConfig& config, const QString& apiKey);
+    void run(const ProviderConfig& config, const Credential& credential);
     void showReport(const ConnectionReport& report);
     // The problem or the report in the result lines (again after a language change).
     void showResults();

@@ -179,6 +179,15 @@ void ConversationView::onFinished(const AgentEvent& event)
                 .arg(Format::duration(ms));
         });
         break;
+    case Outcome::Truncated:
+        current.markdown = event.text;
+        setStatus(
+            [] {
+                return tr("The answer is incomplete: the model reached its token limit. Ask a narrower question, or "
+                          "lower the reasoning effort in the settings.");
+            },
+            true);
+        break;
     case Outcome::Cancelled:
         setStatus([] { return tr("Stopped."); });
         break;
@@ -205,6 +214,12 @@ QString ConversationView::exchangeMarkdown(int index) const
     case Outcome::Answered:
     case Outcome::Refused:
         md += exchange.markdown + QStringLiteral("\n\n");
+        break;
+    case Outcome::Truncated:
+        // Said before and after the text: it must not read as a complete answer.
+        md += QStringLiteral("**%1**\n\n").arg(tr("Incomplete answer: the model stopped at its token limit."));
+        md += exchange.markdown + QStringLiteral(" …\n\n");
+        md += QStringLiteral("*%1*\n\n").arg(tr("Cut off here. The sources below support only what is shown."));
         break;
     case Outcome::Cancelled:
         if (!exchange.markdown.isEmpty())

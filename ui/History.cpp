@@ -78,10 +78,10 @@ void History::removeAll()
     m_service->removeAll();
 }
 
-void History::setAnswering(const std::optional<ProviderConfig>& provider, const QString& apiKey)
+void History::setAnswering(const std::optional<ProviderConfig>& provider, const Credential& credential)
 {
     m_provider = provider;
-    m_apiKey = apiKey;
+    m_credential = credential;
     configureEvaluation();
 }
 
@@ -95,10 +95,10 @@ void History::configureEvaluation()
     }
     QSettings settings;
     m_inspector->evaluation()->setAnswering(
-        [provider = *m_provider, key = m_apiKey](const QString& db) {
-            return LlmStrategies::factory(db, provider, key);
+        [provider = *m_provider, credential = m_credential](const QString& db) {
+            return LlmStrategies::factory(db, provider, credential);
         },
-        TraceContext::forProvider(*m_provider, PriceTable::load(settings)), m_provider, m_apiKey);
+        TraceContext::forProvider(*m_provider, PriceTable::load(settings)), m_provider, m_credential);
 }
 
 InspectorWindow* History::inspector() const

@@ -3,6 +3,7 @@
 
 #include "agent/AgentTrace.h"
 #include "llm/ProviderConfig.h"
+#include "llm/auth/Credential.h"
 
 #include <QObject>
 #include <QPointer>
@@ -41,7 +42,7 @@ public:
     void reloadSettings();
     void removeAll();
     // How the evaluation tab answers: the provider the window uses, or offline.
-    void setAnswering(const std::optional<ProviderConfig>& provider, const QString& apiKey);
+    void setAnswering(const std::optional<ProviderConfig>& provider, const Credential& credential);
 
     void showInspector();
     void refreshDocuments();            // the knowledge base's documents changed
@@ -61,7 +62,7 @@ private:
     std::pair<AgentOptions, TraceContext> m_next; // for the next question that starts
     std::optional<AgentTrace> m_trace;            // of the question running
     std::optional<ProviderConfig> m_provider;
-    QString m_apiKey;
+    Credential m_credential;
     QPointer<InspectorWindow> m_inspector;
 };
 

@@ -20,6 +20,7 @@
 #include "ingest/IngestService.h"
 #include "llm/PriceTable.h"
 #include "llm/ProviderSettings.h"
+#include "llm/auth/CredentialResolver.h"
 #include "research/Motion.h"
 #include "research/ResearchView.h"
 #include "store/Database.h"
@@ -308,7 +309,7 @@ void MainWindow::setUpAgent()
 {
     const quint64 generation = ++m_setupGeneration;
     m_provider.reset();
-    m_apiKey.clear();
+    m_credential = {};
     m_embeddings.reset(); // its provider may have changed; it starts again after the next ingest
     const std::optional<ProviderConfig> provider = ProviderSettings::load(QSettings());
     const Status valid = provider ? ProviderSettings::validate(*provider) : success();
@@ -323,18 +324,19 @@ void MainWindow::setUpAgent()
     m_providerMode = QStringLiteral("%1 · %2").arg(ProviderConfig::kindName(provider->kind), provider->chatDeployment);
     m_readingKey = true;
     showMode();
-    m_keys.resolve(*provider, [this, generation, provider](Result<QString> key) {
+    CredentialResolver::resolve(m_keys, this, *provider, [this, generation, provider](Result<Credential> credential) {
         if (generation != m_setupGeneration)
             return; // the settings changed again meanwhile
-        if (!key) {
-            qCWarning(lcUi) << "provider not used:" << key.error().message;
-            showStatus([message = key.error().message] { return tr("%1 Answering offline until then.").arg(message); });
+        if (!credential) {
+            qCWarning(lcUi) << "provider not used:" << credential.error().message;
+            showStatus(
+                [message = credential.error().message] { return tr("%1 Answering offline until then.").arg(message); });
             useAgent(OfflineStrategies::factory(m_databasePath, AgentSettings::load(QSettings())), true);
             return;
         }
         m_provider = provider;
-        m_apiKey = key.value();
-        useAgent(LlmStrategies::factory(m_databasePath, *provider, m_apiKey), false);
+        m_credential = credential.value();
+        useAgent(LlmStrategies::factory(m_databasePath, *provider, m_credential), false);
         embedNewPassages(); // documents indexed before the provider was set get their vectors
     });
 }
@@ -347,7 +349,7 @@ void MainWindow::useAgent(AgentService::StrategyFactory strategies, bool offline
     m_offline = offline;
     m_readingKey = false;
     showMode();
-    m_history->setAnswering(m_provider, m_apiKey);
+    m_history->setAnswering(m_provider, m_credential);
 }
 
 void MainWindow::showStatus(std::function<QString()> text, int timeout)
@@ -393,7 +395,7 @@ void MainWindow::embedNewPassages()
         });
     }
     const bool running = m_embeddings->isRunning();
-    m_embeddings->start(*m_provider, m_apiKey); // a running one takes the new passages along
+    m_embeddings->start(*m_provider, m_credential); // a running one takes the new passages along
     if (!running)
         m_panel->setEmbeddingProgress(0, 0); // the embedding thread then names the documents without vectors
 }

@@ -4,6 +4,7 @@
 #include "agent/AgentService.h"
 #include "llm/KeychainKeyStore.h"
 #include "llm/ProviderConfig.h"
+#include "llm/auth/Credential.h"
 
 #include <QMainWindow>
 #include <QNetworkAccessManager>
@@ -87,7 +88,7 @@ private:
     // While files are being indexed, their passages are embedded already (at most once per interval).
     QTimer m_embedSoon;
     std::optional<ProviderConfig> m_provider;
-    QString m_apiKey;
+    Credential m_credential;
     KeychainKeyStore m_keys;
     QNetworkAccessManager m_network; // the settings dialog's connection test
     quint64 m_setupGeneration = 0;   // a key read for older settings is dropped

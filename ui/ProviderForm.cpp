@@ -3,11 +3,13 @@
 
 #include "ApiKeyField.h"
 #include "ConnectionPanel.h"
+#include "EntraSignInBox.h"
 #include "FormRow.h"
+#include "ReasoningEffortRow.h"
 #include "Retranslate.h"
+#include "llm/ProviderEndpoint.h"
 #include "llm/ProviderSettings.h"
 
-#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -20,12 +22,6 @@ namespace lotse::ui {
 namespace {
 
 const QString offline = QStringLiteral("offline");
-
-bool isHttpUrl(const QUrl& url)
-{
-    return url.isValid() && (url.scheme() == QStringLiteral("https") || url.scheme() == QStringLiteral("http"))
-           && !url.host().isEmpty();
-}
 
 template <typename T>
 T* objectNamed(T* widget, const char* objectName)
@@ -64,22 +60,24 @@ ProviderForm::ProviderForm(KeyStore& keys, QNetworkAccessManager& network, QWidg
     m_dimensions->setRange(0, 8192);
     m_dimensionsLabel = formRow(m_form, m_dimensions);
     m_apiVersion = objectNamed(new QLineEdit(this), "apiVersionEdit");
-    m_apiVersion->setPlaceholderText(QStringLiteral("2024-10-21"));
+    m_apiVersion->setPlaceholderText(QString::fromLatin1(ProviderConfig::defaultApiVersion));
     m_apiVersionLabel = formRow(m_form, m_apiVersion);
-    m_reasoning = objectNamed(new QCheckBox(this), "reasoningCheck");
-    m_form->addRow(QString(), m_reasoning);
-    m_key = new ApiKeyField(keys, this);
-    m_keyLabel = formRow(m_form, m_key);
+    buildModelRows();
+    buildAuthRows(keys);
     m_connection = new ConnectionPanel(keys, network, this);
     m_form->addRow(QString(), m_connection);
 
     connect(m_provider, &QComboBox::currentIndexChanged, this, &ProviderForm::onEdited);
-    for (QLineEdit* edit : {m_endpoint, m_chatDeployment, m_embeddingDeployment, m_apiVersion, m_key->edit()})
+    for (QLineEdit* edit : {m_endpoint, m_chatDeployment, m_embeddingDeployment, m_apiVersion, m_key->edit(), m_tenant,
+                            m_clientId, m_authority})
         connect(edit, &QLineEdit::textChanged, this, &ProviderForm::onEdited);
     connect(m_endpoint, &QLineEdit::textChanged, this,
             [this](const QString& text) { m_key->setEndpoint(QUrl(text.trimmed())); });
     connect(m_dimensions, &QSpinBox::valueChanged, this, &ProviderForm::onEdited);
-    connect(m_reasoning, &QCheckBox::toggled, this, &ProviderForm::onEdited);
+    for (QComboBox* combo : {m_reasoning, m_auth})
+        connect(combo, &QComboBox::currentIndexChanged, this, &ProviderForm::onEdited);
+    connect(m_efforts, &ReasoningEffortRow::edited, this, &ProviderForm::onEdited);
+    connect(m_signIn, &EntraSignInBox::stateChanged, this, &ProviderForm::resized);
     connect(m_connection, &ConnectionPanel::testRequested, this, &ProviderForm::testConnection);
     connect(m_connection, &ConnectionPanel::resultsChanged, this, &ProviderForm::resized);
 
@@ -107,18 +105,65 @@ ProviderForm::ProviderForm(KeyStore& keys, QNetworkAccessManager& network, QWidg
         m_dimensionsLabel->setText(tr("&Dimensions:"));
         m_apiVersion->setAccessibleName(tr("API version"));
         m_apiVersionLabel->setText(tr("API &version:"));
-        m_reasoning->setText(tr("&Reasoning model (o-series, GPT-5)"));
-        m_reasoning->setAccessibleName(tr("Reasoning model"));
-        m_reasoning->setToolTip(
-            tr("Reasoning models take no temperature and count their thinking in the token limit."));
+        m_reasoningLabel->setText(tr("&Model:"));
+        m_reasoning->setAccessibleName(tr("Kind of model"));
+        m_reasoning->setItemText(0, tr("Detect from the deployment's replies"));
+        m_reasoning->setItemText(1, tr("Reasoning model (GPT-5 family, o-series)"));
+        m_reasoning->setItemText(2, tr("Model without reasoning (e.g. gpt-4o-mini)"));
+        m_reasoning->setToolTip(tr("Reasoning models take no temperature and count their thinking in the token "
+                                   "limit. Lotse learns which kind a deployment runs from its first reply."));
+        m_effortsLabel->setText(tr("Reasoning effort:"));
+        m_authLabel->setText(tr("A&uthentication:"));
+        m_auth->setAccessibleName(tr("Authentication"));
+        m_auth->setItemText(0, tr("API key"));
+        m_auth->setItemText(1, tr("Microsoft Entra ID"));
+        m_tenantLabel->setText(tr("Te&nant:"));
+        m_tenant->setAccessibleName(tr("Tenant"));
+        m_tenant->setPlaceholderText(tr("organizations, contoso.onmicrosoft.com or the tenant id"));
+        m_clientIdLabel->setText(tr("Application (&client) ID:"));
+        m_clientId->setAccessibleName(tr("Application (client) ID"));
+        m_clientId->setPlaceholderText(tr("From your organisation's app registration"));
+        m_authorityLabel->setText(tr("Sign-in &address:"));
+        m_authority->setAccessibleName(tr("Sign-in address"));
         m_keyLabel->setText(tr("API &key:"));
         updateRows(); // the labels and tips that depend on the provider
     });
 }
 
+void ProviderForm::buildModelRows()
+{
+    m_reasoning = objectNamed(new QComboBox(this), "reasoningCombo");
+    for (auto r : {ProviderConfig::Reasoning::Auto, ProviderConfig::Reasoning::Yes, ProviderConfig::Reasoning::No})
+        m_reasoning->addItem(QString(), ProviderConfig::reasoningName(r));
+    m_reasoningLabel = formRow(m_form, m_reasoning);
+    m_efforts = objectNamed(new ReasoningEffortRow(this), "reasoningEffortRow");
+    m_effortsLabel = new QLabel(this);
+    m_form->addRow(m_effortsLabel, m_efforts);
+}
+
+void ProviderForm::buildAuthRows(KeyStore& keys)
+{
+    m_auth = objectNamed(new QComboBox(this), "authCombo");
+    m_auth->addItem(QString(), ProviderConfig::authName(ProviderConfig::Auth::Key));
+    m_auth->addItem(QString(), ProviderConfig::authName(ProviderConfig::Auth::Entra));
+    m_authLabel = formRow(m_form, m_auth);
+    m_key = new ApiKeyField(keys, this);
+    m_keyLabel = formRow(m_form, m_key);
+    m_tenant = objectNamed(new QLineEdit(this), "entraTenantEdit");
+    m_tenantLabel = formRow(m_form, m_tenant);
+    m_clientId = objectNamed(new QLineEdit(this), "entraClientIdEdit");
+    m_clientIdLabel = formRow(m_form, m_clientId);
+    m_authority = objectNamed(new QLineEdit(this), "entraAuthorityEdit");
+    m_authority->setPlaceholderText(QString::fromLatin1(EntraConfig::defaultAuthority));
+    m_authorityLabel = formRow(m_form, m_authority);
+    m_signIn = new EntraSignInBox(keys, this);
+    m_form->addRow(QString(), m_signIn);
+}
+
 void ProviderForm::setProvider(const std::optional<ProviderConfig>& config)
 {
-    const ProviderConfig shown = config.value_or(ProviderConfig());
+    m_base = config.value_or(ProviderConfig());
+    const ProviderConfig& shown = m_base;
     m_provider->setCurrentIndex(
         std::max(0, m_provider->findData(config ? ProviderConfig::kindName(config->kind) : offline)));
     m_endpoint->setText(shown.endpoint.toString());
@@ -126,9 +171,26 @@ void ProviderForm::setProvider(const std::optional<ProviderConfig>& config)
     m_embeddingDeployment->setText(shown.embeddingDeployment);
     m_dimensions->setValue(shown.dimensions);
     m_apiVersion->setText(shown.apiVersion);
-    m_reasoning->setChecked(shown.reasoningModel);
+    m_reasoning->setCurrentIndex(std::max(0, m_reasoning->findData(ProviderConfig::reasoningName(shown.reasoning))));
+    m_efforts->setEfforts(shown.efforts);
+    m_auth->setCurrentIndex(std::max(0, m_auth->findData(ProviderConfig::authName(shown.auth))));
+    m_tenant->setText(shown.entra.tenant);
+    m_clientId->setText(shown.entra.clientId);
+    const bool defaultAuthority = shown.entra.authority == QUrl(QString::fromLatin1(EntraConfig::defaultAuthority));
+    m_authority->setText(defaultAuthority ? QString() : shown.entra.authority.toString());
     m_key->setEndpoint(shown.endpoint, true);
+    m_signIn->setConfig(shown.entra);
     updateRows();
+}
+
+EntraConfig ProviderForm::entra() const
+{
+    EntraConfig e = m_base.entra;
+    e.tenant = m_tenant->text().trimmed().isEmpty() ? EntraConfig().tenant : m_tenant->text().trimmed();
+    e.clientId = m_clientId->text().trimmed();
+    const QString authority = m_authority->text().trimmed();
+    e.authority = authority.isEmpty() ? QUrl(QString::fromLatin1(EntraConfig::defaultAuthority)) : QUrl(authority);
+    return e;
 }
 
 std::optional<ProviderConfig> ProviderForm::provider() const
@@ -136,14 +198,21 @@ std::optional<ProviderConfig> ProviderForm::provider() const
     const auto kind = ProviderSettings::parseProvider(m_provider->currentData().toString());
     if (!kind || !kind.value())
         return std::nullopt;
-    ProviderConfig c;
+    ProviderConfig c = m_base;
     c.kind = *kind.value();
     c.endpoint = QUrl(m_endpoint->text().trimmed());
     c.chatDeployment = m_chatDeployment->text().trimmed();
     c.embeddingDeployment = m_embeddingDeployment->text().trimmed();
     c.dimensions = m_dimensions->value();
     c.apiVersion = m_apiVersion->text().trimmed();
-    c.reasoningModel = m_reasoning->isChecked();
+    c.reasoning = ProviderSettings::parseReasoning(m_reasoning->currentData().toString())
+                      .value_or(ProviderConfig::Reasoning::Auto);
+    c.efforts = m_efforts->efforts();
+    // An OpenAI-compatible server takes a key (or nothing); Entra ID is for Azure.
+    c.auth = c.isAzure()
+                 ? ProviderSettings::parseAuth(m_auth->currentData().toString()).value_or(ProviderConfig::Auth::Key)
+                 : ProviderConfig::Auth::Key;
+    c.entra = entra();
     return c;
 }
 
@@ -152,7 +221,7 @@ std::optional<ProviderForm::Problem> ProviderForm::problem() const
     const std::optional<ProviderConfig> c = provider();
     if (!c)
         return std::nullopt;
-    const bool azure = c->kind != ProviderConfig::Kind::OpenAiCompatible;
+    const bool azure = c->isAzure();
     if (m_endpoint->text().trimmed().isEmpty()) {
         return Problem{
             azure ? tr("Enter the endpoint of your Azure OpenAI resource, e.g. "
@@ -160,11 +229,9 @@ std::optional<ProviderForm::Problem> ProviderForm::problem() const
                   : tr("Enter the server's base URL including /v1, e.g. http://localhost:11434/v1 for Ollama."),
             m_endpoint};
     }
-    if (!isHttpUrl(c->endpoint)) {
-        return Problem{tr("“%1” is not an http(s) URL. Enter it like %2.")
-                           .arg(m_endpoint->text().trimmed(), m_endpoint->placeholderText()),
-                       m_endpoint};
-    }
+    // Also the forms an endpoint cannot have: the portal, OpenAI's own API, one request's URL.
+    if (const auto endpoint = ProviderEndpoint::normalise(c->endpoint, azure); !endpoint)
+        return Problem{endpoint.error().message, m_endpoint};
     if (c->chatDeployment.isEmpty()) {
         return Problem{azure ? tr("Enter the name of the chat deployment: the name you gave it in Azure, not the "
                                   "model name.")
@@ -172,7 +239,14 @@ std::optional<ProviderForm::Problem> ProviderForm::problem() const
                        m_chatDeployment};
     }
     if (c->kind == ProviderConfig::Kind::AzureLegacy && c->apiVersion.isEmpty())
-        return Problem{tr("Enter the API version for the legacy Azure paths, e.g. 2024-10-21."), m_apiVersion};
+        return Problem{tr("Enter the API version for the legacy Azure paths, e.g. %1.")
+                           .arg(QString::fromLatin1(ProviderConfig::defaultApiVersion)),
+                       m_apiVersion};
+    if (c->auth == ProviderConfig::Auth::Entra && !m_authority->text().trimmed().isEmpty()
+        && (!c->entra.authority.isValid() || c->entra.authority.host().isEmpty()))
+        return Problem{
+            tr("The sign-in address must be a URL such as %1.").arg(QString::fromLatin1(EntraConfig::defaultAuthority)),
+            m_authority};
     // Anything the core requires that the checks above do not know about yet.
     if (const Status valid = ProviderSettings::validate(*c); !valid)
         return Problem{valid.error().message, m_endpoint};
@@ -181,8 +255,11 @@ std::optional<ProviderForm::Problem> ProviderForm::problem() const
 
 QList<QWidget*> ProviderForm::focusChain() const
 {
-    return {m_provider,   m_endpoint,  m_chatDeployment, m_embeddingDeployment, m_dimensions,
-            m_apiVersion, m_reasoning, m_key->edit(),    m_key->removeButton(), m_connection->button()};
+    QList<QWidget*> chain{m_provider,   m_endpoint,   m_chatDeployment, m_embeddingDeployment,
+                          m_dimensions, m_apiVersion, m_reasoning};
+    chain << m_efforts->focusChain() << m_auth << m_key->edit() << m_key->removeButton() << m_tenant << m_clientId
+          << m_authority << m_signIn->signInButton() << m_signIn->signOutButton() << m_connection->button();
+    return chain;
 }
 
 void ProviderForm::stopConnectionTest()
@@ -201,11 +278,19 @@ void ProviderForm::updateRows()
 {
     const std::optional<ProviderConfig> c = provider();
     const bool compatible = c && c->kind == ProviderConfig::Kind::OpenAiCompatible;
+    const bool entraAuth = c && c->auth == ProviderConfig::Auth::Entra;
     m_offlineNote->setVisible(!c);
-    for (QWidget* field : QList<QWidget*>{m_endpoint, m_chatDeployment, m_embeddingDeployment, m_dimensions,
-                                          m_reasoning, m_key, m_connection})
+    for (QWidget* field :
+         QList<QWidget*>{m_endpoint, m_chatDeployment, m_embeddingDeployment, m_dimensions, m_reasoning, m_connection})
         m_form->setRowVisible(field, c.has_value());
+    m_form->setRowVisible(m_efforts, c && c->reasoning != ProviderConfig::Reasoning::No);
     m_form->setRowVisible(m_apiVersion, c && c->kind == ProviderConfig::Kind::AzureLegacy);
+    m_form->setRowVisible(m_auth, c && !compatible);
+    m_form->setRowVisible(m_key, c && !entraAuth);
+    for (QWidget* field : QList<QWidget*>{m_tenant, m_clientId, m_authority, m_signIn})
+        m_form->setRowVisible(field, entraAuth);
+    if (entraAuth)
+        m_signIn->setConfig(entra());
     Q_EMIT resized();
 
     m_chatLabel->setText(compatible ? tr("C&hat model:") : tr("C&hat deployment:"));

@@ -6,7 +6,6 @@
 #include <QGroupBox>
 #include <optional>
 
-class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QLabel;
@@ -22,10 +21,13 @@ namespace lotse::ui {
 
 class ApiKeyField;
 class ConnectionPanel;
+class EntraSignInBox;
+class ReasoningEffortRow;
 
-// The model provider part of the settings: which provider, where it is, its deployments, the API
-// key and "Test connection". Fields that do not apply to the chosen provider are hidden; offline
-// mode says what it does instead.
+// The model provider part of the settings: which provider, where it is, its deployments, what
+// model answers (detected, or said), how long a reasoning model may think, how requests
+// authenticate (an API key, or Microsoft Entra ID with a sign-in) and "Test connection". Fields
+// that do not apply to the chosen provider are hidden; offline mode says what it does instead.
 class ProviderForm final : public QGroupBox
 {
     Q_OBJECT
@@ -39,11 +41,13 @@ public:
     ProviderForm(KeyStore& keys, QNetworkAccessManager& network, QWidget* parent = nullptr);
 
     void setProvider(const std::optional<ProviderConfig>& config);
-    // What the form shows now (nullopt: offline), valid or not.
+    // What the form shows now (nullopt: offline), valid or not; settings the form does not show
+    // (a timeout set with lotse-cli) are kept as they were.
     std::optional<ProviderConfig> provider() const;
     // The first thing that keeps the provider from being usable.
     std::optional<Problem> problem() const;
     ApiKeyField* keyField() const { return m_key; }
+    EntraSignInBox* signInBox() const { return m_signIn; }
     // The inputs in the order Tab visits them.
     QList<QWidget*> focusChain() const;
     // Stops a running connection test and forgets its results.
@@ -54,10 +58,14 @@ Q_SIGNALS:
     void resized(); // rows or result lines appeared or went: the window may need more height
 
 private:
+    void buildModelRows();
+    void buildAuthRows(KeyStore& keys);
     void onEdited();
     void updateRows();
     void testConnection();
+    EntraConfig entra() const;
 
+    ProviderConfig m_base; // what setProvider() gave, for the settings the form does not show
     QFormLayout* m_form = nullptr;
     QComboBox* m_provider = nullptr;
     QLabel* m_providerLabel = nullptr;
@@ -73,7 +81,19 @@ private:
     QLineEdit* m_embeddingDeployment = nullptr;
     QSpinBox* m_dimensions = nullptr;
     QLineEdit* m_apiVersion = nullptr;
-    QCheckBox* m_reasoning = nullptr;
+    QComboBox* m_reasoning = nullptr;
+    QLabel* m_reasoningLabel = nullptr;
+    ReasoningEffortRow* m_efforts = nullptr;
+    QLabel* m_effortsLabel = nullptr;
+    QComboBox* m_auth = nullptr;
+    QLabel* m_authLabel = nullptr;
+    QLineEdit* m_tenant = nullptr;
+    QLabel* m_tenantLabel = nullptr;
+    QLineEdit* m_clientId = nullptr;
+    QLabel* m_clientIdLabel = nullptr;
+    QLineEdit* m_authority = nullptr;
+    QLabel* m_authorityLabel = nullptr;
+    EntraSignInBox* m_signIn = nullptr;
     ApiKeyField* m_key = nullptr;
     ConnectionPanel* m_connection = nullptr;
 };

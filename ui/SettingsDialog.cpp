@@ -283,7 +283,7 @@ void SettingsDialog::accept()
     }
     // The key first: when the keychain refuses it, nothing is saved and the dialog stays open, so
     // the settings never point at an endpoint whose new key went missing.
-    if (!provider() || m_provider->keyField()->typedKey().isEmpty()) {
+    if (!provider() || provider()->auth != ProviderConfig::Auth::Key || m_provider->keyField()->typedKey().isEmpty()) {
         save();
         return;
     }

@@ -65,7 +65,9 @@ void AskCommand::onEvent(const lotse::AgentEvent& event)
     }
     if (m_json)
         Console::out(QString::fromUtf8(QJsonDocument(trace).toJson(QJsonDocument::Indented)).trimmed());
-    m_worst = std::max(m_worst, event.outcome == Outcome::Failed ? int(Failure) : int(Ok));
+    // A cut-off answer is printed, but not as a success.
+    const bool failed = event.outcome == Outcome::Failed || event.outcome == Outcome::Truncated;
+    m_worst = std::max(m_worst, failed ? int(Failure) : int(Ok));
     next();
 }
 
@@ -104,16 +106,21 @@ void AskCommand::print(const lotse::AgentEvent& e)
         break;
     case AgentEvent::Type::Finished: {
         const QString outcome = TraceText::outcome(outcomeName(e.outcome));
-        const QString summary =
-            e.usage.total() > 0
-                ? tr("== %1 after %n round(s), %2 ms, %3 tokens ==", nullptr, e.round)
-                      .arg(outcome)
-                      .arg(e.elapsedMs)
-                      .arg(e.usage.total())
-                : tr("== %1 after %n round(s), %2 ms ==", nullptr, e.round).arg(outcome).arg(e.elapsedMs);
+        QString summary = e.usage.total() > 0
+                              ? tr("== %1 after %n round(s), %2 ms, %3 tokens ==", nullptr, e.round)
+                                    .arg(outcome)
+                                    .arg(e.elapsedMs)
+                                    .arg(e.usage.total())
+                              : tr("== %1 after %n round(s), %2 ms ==", nullptr, e.round).arg(outcome).arg(e.elapsedMs);
+        if (e.usage.reasoningTokens > 0)
+            summary += QLatin1Char(' ') + tr("(%1 of them reasoning)").arg(e.usage.reasoningTokens);
         Console::out(QLatin1Char('\n') + summary);
+        if (e.outcome == Outcome::Truncated)
+            Console::out(tr("[The answer below is incomplete: the model stopped at its token limit.]"));
         if (!e.text.isEmpty())
             Console::out(e.text);
+        if (e.outcome == Outcome::Truncated)
+            Console::out(tr("[… cut off here]"));
         if (!e.error.isEmpty())
             Console::err(QStringLiteral("lotse-cli: ") + e.error);
         if (!e.citations.isEmpty()) {

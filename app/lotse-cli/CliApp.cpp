@@ -15,6 +15,7 @@
 #include "common/BuildInfo.h"
 #include "ingest/SampleHandbook.h"
 #include "llm/ProviderSettings.h"
+#include "llm/auth/CredentialResolver.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
 #include "store/TraceRecorder.h"
@@ -180,7 +181,7 @@ int CliApp::start(const QStringList& arguments)
     if (command == QStringLiteral("config")) {
         m_config = std::make_unique<ConfigCommand>();
         connect(m_config.get(), &ConfigCommand::done, this, &CliApp::finished);
-        return m_config->run(args);
+        return m_config->run(args, providerConfig());
     }
     if (command == QStringLiteral("docs"))
         return args.isEmpty() ? docs() : usageError(tr("docs takes no arguments."));
@@ -248,11 +249,11 @@ void CliApp::embedAfterIngest(int ingestCode)
         return;
     }
     const ProviderConfig provider = *config.value();
-    withKey(provider, [this, provider, ingestCode](const QString& key) {
+    withCredential(provider, [this, provider, ingestCode](const Credential& credential) {
         m_embed = std::make_unique<EmbedCommand>();
         connect(m_embed.get(), &EmbedCommand::done, this,
                 [this, ingestCode](bool ok) { Q_EMIT finished(ok ? ingestCode : Failure); });
-        m_embed->start(m_dbPath, provider, key);
+        m_embed->start(m_dbPath, provider, credential);
     });
 }
 
@@ -274,24 +275,24 @@ Result<std::optional<ProviderConfig>> CliApp::providerConfig() const
     if (m_parser.isSet(QStringLiteral("embedding-deployment")))
         config->embeddingDeployment = m_parser.value(QStringLiteral("embedding-deployment"));
     if (m_parser.isSet(QStringLiteral("reasoning-model")))
-        config->reasoningModel = true;
+        config->reasoning = ProviderConfig::Reasoning::Yes;
     if (auto valid = ProviderSettings::validate(*config); !valid)
         return valid.error();
     return config;
 }
 
-void CliApp::withKey(const ProviderConfig& provider, std::function<void(const QString&)> then)
+void CliApp::withCredential(const ProviderConfig& provider, std::function<void(const Credential&)> then)
 {
-    m_keys.resolve(provider, [this, then](Result<QString> key) {
-        if (!key) {
+    CredentialResolver::resolve(m_keys, this, provider, [this, then](Result<Credential> credential) {
+        if (!credential) {
             Console::err(QStringLiteral("lotse-cli: ")
-                         + (key.error().code == Error::Code::InvalidInput
-                                ? tr("%1 Or use --provider offline.").arg(key.error().message)
-                                : key.error().message));
-            Q_EMIT finished(key.error().code == Error::Code::InvalidInput ? UsageError : Failure);
+                         + (credential.error().code == Error::Code::InvalidInput
+                                ? tr("%1 Or use --provider offline.").arg(credential.error().message)
+                                : credential.error().message));
+            Q_EMIT finished(credential.error().code == Error::Code::InvalidInput ? UsageError : Failure);
             return;
         }
-        then(key.value());
+        then(credential.value());
     });
 }
 
@@ -360,9 +361,9 @@ int CliApp::ask(const QStringList& questions)
         return -1;
     }
     const ProviderConfig provider = *config.value();
-    withKey(provider, [this, questions, provider](const QString& key) {
+    withCredential(provider, [this, questions, provider](const Credential& credential) {
         QSettings settings;
-        startAsk(questions, LlmStrategies::factory(m_dbPath, provider, key),
+        startAsk(questions, LlmStrategies::factory(m_dbPath, provider, credential),
                  TraceContext::forProvider(provider, PriceTable::load(settings)));
     });
     return -1;
@@ -384,7 +385,7 @@ int CliApp::eval(const QStringList& args)
         return -1;
     }
     const ProviderConfig provider = *config.value();
-    withKey(provider, [this, provider](const QString& key) { m_eval->start(provider, key); });
+    withCredential(provider, [this, provider](const Credential& credential) { m_eval->start(provider, credential); });
     return -1;
 }
 

@@ -5,6 +5,7 @@
 #include "agent/AgentTrace.h"
 #include "llm/KeychainKeyStore.h"
 #include "llm/ProviderConfig.h"
+#include "llm/auth/Credential.h"
 
 #include <QCommandLineParser>
 #include <QObject>
@@ -44,7 +45,7 @@ private:
     int requireKnowledgeBase(bool withPassages);
     Result<std::optional<ProviderConfig>> providerConfig() const;
     void startAsk(const QStringList& questions, AgentService::StrategyFactory strategies, const TraceContext& context);
-    void withKey(const ProviderConfig& provider, std::function<void(const QString&)> then);
+    void withCredential(const ProviderConfig& provider, std::function<void(const Credential&)> then);
     void embedAfterIngest(int ingestCode);
     int docs();
     int demo(const QString& language);

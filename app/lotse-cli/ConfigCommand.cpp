@@ -2,7 +2,12 @@
 #include "ConfigCommand.h"
 
 #include "Console.h"
+#include "llm/ConnectionReportText.h"
+#include "llm/ConnectionTest.h"
+#include "llm/ModelProfileStore.h"
+#include "llm/ProviderEndpoint.h"
 #include "llm/ProviderSettings.h"
+#include "llm/auth/CredentialResolver.h"
 
 #include <QSettings>
 #include <cstdio>
@@ -14,11 +19,6 @@
 namespace lotse::cli {
 
 namespace {
-
-const QStringList settingNames = {QStringLiteral("provider"),        QStringLiteral("endpoint"),
-                                  QStringLiteral("chat-deployment"), QStringLiteral("embedding-deployment"),
-                                  QStringLiteral("api-version"),     QStringLiteral("dimensions"),
-                                  QStringLiteral("reasoning-model")};
 
 // Reads one line from standard input without echoing it on a terminal.
 QString readSecretLine()
@@ -40,18 +40,67 @@ QString readSecretLine()
     return QString::fromStdString(line).trimmed();
 }
 
+Error usage(const QString& message)
+{
+    return Error::make(Error::Code::InvalidInput, message);
+}
+
+Status setEffort(ReasoningEffort& target, const QString& value)
+{
+    const auto effort = reasoning::parse(value);
+    if (!effort)
+        return usage(ConfigCommand::tr("reasoning efforts are minimal, low, medium or high, not “%1”.").arg(value));
+    target = *effort;
+    return success();
+}
+
+QString reasoningText(const ModelProfile& profile)
+{
+    switch (profile.reasoning) {
+    case ModelProfile::Reasoning::Yes:
+        return ConfigCommand::tr("reasoning model");
+    case ModelProfile::Reasoning::No:
+        return ConfigCommand::tr("no reasoning");
+    case ModelProfile::Reasoning::Unknown:
+        break;
+    }
+    return ConfigCommand::tr("not known yet");
+}
+
 } // namespace
 
 ConfigCommand::ConfigCommand(QObject* parent)
     : QObject(parent)
 {}
 
+ConfigCommand::~ConfigCommand() = default;
+
+QStringList ConfigCommand::settingNames()
+{
+    return {QStringLiteral("provider"),
+            QStringLiteral("auth"),
+            QStringLiteral("endpoint"),
+            QStringLiteral("chat-deployment"),
+            QStringLiteral("embedding-deployment"),
+            QStringLiteral("api-version"),
+            QStringLiteral("dimensions"),
+            QStringLiteral("reasoning-model"),
+            QStringLiteral("reasoning-effort"),
+            QStringLiteral("reasoning-effort-grader"),
+            QStringLiteral("reasoning-effort-decomposer"),
+            QStringLiteral("reasoning-effort-answer"),
+            QStringLiteral("timeout"),
+            QStringLiteral("entra-tenant"),
+            QStringLiteral("entra-client-id"),
+            QStringLiteral("entra-authority")};
+}
+
 QString ConfigCommand::masked(const QString& key)
 {
     return key.size() < 12 ? tr("set") : tr("set, ends in …%1").arg(key.right(4));
 }
 
-int ConfigCommand::run(const QStringList& args)
+int ConfigCommand::run(const QStringList& args, const Result<std::optional<ProviderConfig>>& provider)
 {
     const QString sub = args.value(0);
     if (sub == QStringLiteral("show") && args.size() == 1)
@@ -62,9 +111,13 @@ int ConfigCommand::run(const QStringList& args)
         return setKey();
     if (sub == QStringLiteral("delete-key") && args.size() == 1)
         return deleteKey();
+    if (sub == QStringLiteral("test") && args.size() == 1)
+        return test(provider);
+    if (sub == QStringLiteral("sign-out") && args.size() == 1)
+        return signOut();
     Console::err(QStringLiteral("lotse-cli: ")
-                 + tr("config takes: show | set NAME VALUE | set-key | delete-key (NAME: %1).")
-                       .arg(settingNames.join(QStringLiteral(", ")))
+                 + tr("config takes: show | set NAME VALUE | set-key | delete-key | test | sign-out (NAME: %1).")
+                       .arg(settingNames().join(QStringLiteral(", ")))
                  + QLatin1Char('\n') + tr("Run `lotse-cli --help` for the commands."));
     return UsageError;
 }
@@ -82,28 +135,66 @@ QString ConfigCommand::account(QString* error) const
 
 int ConfigCommand::show()
 {
-    const auto config = ProviderSettings::load(QSettings());
+    const QSettings settings;
+    const auto config = ProviderSettings::load(settings);
     if (!config) {
         // Setting names as `config set` takes them; the explanations are translated.
         Console::out(
             QStringLiteral("provider: offline (%1)").arg(tr("no model; keyword search and extractive answers")));
         return Ok;
     }
-    Console::out(QStringLiteral("provider: %1\nendpoint: %2\nchat-deployment: %3\nembedding-deployment: %4\n"
-                                "api-version: %5\ndimensions: %6\nreasoning-model: %7")
-                     .arg(ProviderConfig::kindName(config->kind), config->endpoint.toString(), config->chatDeployment,
-                          config->embeddingDeployment, config->apiVersion)
-                     .arg(config->dimensions)
-                     .arg(config->reasoningModel ? QStringLiteral("true") : QStringLiteral("false")));
+    const ModelProfile learned = ModelProfileStore::load(*config);
+    QStringList lines{
+        QStringLiteral("provider: ") + ProviderConfig::kindName(config->kind),
+        QStringLiteral("auth: ") + ProviderConfig::authName(config->auth),
+        QStringLiteral("endpoint: ") + config->endpoint.toString(),
+        QStringLiteral("chat-deployment: ") + config->chatDeployment,
+        QStringLiteral("chat-model: ")
+            + (learned.model.isEmpty() ? tr("not known yet (`lotse-cli config test`)")
+                                       : tr("%1 (%2; from its replies)").arg(learned.model, reasoningText(learned))),
+        QStringLiteral("embedding-deployment: ") + config->embeddingDeployment,
+        QStringLiteral("api-version: ") + config->apiVersion,
+        QStringLiteral("dimensions: %1").arg(config->dimensions),
+        QStringLiteral("reasoning-model: ") + ProviderConfig::reasoningName(config->reasoning),
+        QStringLiteral("reasoning-effort-grader: ") + reasoning::name(config->efforts.grader),
+        QStringLiteral("reasoning-effort-decomposer: ") + reasoning::name(config->efforts.decomposer),
+        QStringLiteral("reasoning-effort-answer: ") + reasoning::name(config->efforts.answer),
+        QStringLiteral("timeout: ")
+            + (config->timeoutMs > 0 ? QString::number(config->timeoutMs / 1000)
+                                     : tr("auto (120 s, 300 s for a reasoning model)")),
+    };
+    if (config->auth == ProviderConfig::Auth::Entra) {
+        lines << QStringLiteral("entra-tenant: ") + config->entra.tenant
+              << QStringLiteral("entra-client-id: ") + config->entra.clientId
+              << QStringLiteral("entra-authority: ") + config->entra.authority.toString();
+    }
+    Console::out(lines.join(QLatin1Char('\n')));
+    showSecret(*config);
+    return -1;
+}
+
+void ConfigCommand::showSecret(const ProviderConfig& config)
+{
+    if (config.auth == ProviderConfig::Auth::Entra) {
+        const QString signedIn = CredentialResolver::signedInAccount(QSettings(), config.entra);
+        m_keys.read(CredentialResolver::refreshTokenAccount(config.entra), [this, signedIn](Result<QString> token) {
+            const bool stored = token && !token.value().isEmpty();
+            Console::out(QStringLiteral("sign-in: ")
+                         + (stored ? tr("%1 (signed in in the window; the refresh token is in the OS keychain)")
+                                         .arg(signedIn.isEmpty() ? tr("an account") : signedIn)
+                                   : tr("the Azure CLI's account (`az login`)")));
+            Q_EMIT done(Ok);
+        });
+        return;
+    }
     const QString fromEnvironment = qEnvironmentVariable(qPrintable(ProviderSettings::keyVariable()));
     if (!fromEnvironment.isEmpty()) {
         Console::out(QStringLiteral("api-key: ")
                      + tr("%1 (from %2)").arg(masked(fromEnvironment), ProviderSettings::keyVariable()));
-        return Ok;
+        Q_EMIT done(Ok);
+        return;
     }
-    QString error;
-    const QString account = this->account(&error);
-    m_keys.read(account, [this](Result<QString> key) {
+    m_keys.read(KeyStore::accountFor(config.endpoint.toString()), [this](Result<QString> key) {
         if (!key) {
             Console::out(QStringLiteral("api-key: ") + tr("unknown"));
             Console::err(QStringLiteral("lotse-cli: ") + key.error().message);
@@ -115,7 +206,67 @@ int ConfigCommand::show()
                                               : tr("%1 (OS keychain)").arg(masked(key.value()))));
         Q_EMIT done(Ok);
     });
-    return -1;
+}
+
+Status ConfigCommand::apply(ProviderConfig& config, const QString& name, const QString& value) const
+{
+    if (name == QStringLiteral("auth")) {
+        const auto auth = ProviderSettings::parseAuth(value);
+        if (!auth)
+            return usage(tr("auth takes key (an API key) or entra (Microsoft Entra ID), not “%1”.").arg(value));
+        config.auth = *auth;
+    } else if (name == QStringLiteral("endpoint")) {
+        // Stored as typed (the API key is filed under it); the requests go to the resource's base URL.
+        const auto endpoint = ProviderEndpoint::normalise(QUrl(value), config.isAzure());
+        if (!endpoint)
+            return endpoint.error();
+        config.endpoint = QUrl(value);
+    } else if (name == QStringLiteral("chat-deployment")) {
+        config.chatDeployment = value;
+    } else if (name == QStringLiteral("embedding-deployment")) {
+        config.embeddingDeployment = value;
+    } else if (name == QStringLiteral("api-version")) {
+        config.apiVersion = value;
+    } else if (name == QStringLiteral("dimensions")) {
+        bool ok = false;
+        const int dimensions = value.toInt(&ok);
+        if (!ok || dimensions < 0 || dimensions > 8192)
+            return usage(tr("dimensions takes a number from 0 (the model's own) to 8192."));
+        config.dimensions = dimensions;
+    } else if (name == QStringLiteral("reasoning-model")) {
+        const auto reasoning = ProviderSettings::parseReasoning(value);
+        if (!reasoning)
+            return usage(tr("reasoning-model takes auto (learned from the deployment), true or false."));
+        config.reasoning = *reasoning;
+    } else if (name == QStringLiteral("reasoning-effort")) {
+        for (ReasoningEffort* e : {&config.efforts.grader, &config.efforts.decomposer, &config.efforts.answer}) {
+            if (const Status s = setEffort(*e, value); !s)
+                return s;
+        }
+    } else if (name == QStringLiteral("reasoning-effort-grader")) {
+        return setEffort(config.efforts.grader, value);
+    } else if (name == QStringLiteral("reasoning-effort-decomposer")) {
+        return setEffort(config.efforts.decomposer, value);
+    } else if (name == QStringLiteral("reasoning-effort-answer")) {
+        return setEffort(config.efforts.answer, value);
+    } else if (name == QStringLiteral("timeout")) {
+        bool ok = false;
+        const int seconds = value == QStringLiteral("auto") ? 0 : value.toInt(&ok);
+        if (value != QStringLiteral("auto") && (!ok || seconds < 5 || seconds > 3600))
+            return usage(tr("timeout takes auto or a number of seconds from 5 to 3600."));
+        config.timeoutMs = seconds * 1000;
+    } else if (name == QStringLiteral("entra-tenant")) {
+        config.entra.tenant = value.trimmed();
+    } else if (name == QStringLiteral("entra-client-id")) {
+        config.entra.clientId = value.trimmed();
+    } else if (name == QStringLiteral("entra-authority")) {
+        const QUrl url(value);
+        if (!url.isValid() || url.host().isEmpty()
+            || (url.scheme() != QStringLiteral("https") && url.scheme() != QStringLiteral("http")))
+            return usage(tr("entra-authority takes a URL, e.g. https://login.microsoftonline.com."));
+        config.entra.authority = url;
+    }
+    return success();
 }
 
 int ConfigCommand::set(const QString& name, const QString& value)
@@ -130,9 +281,9 @@ int ConfigCommand::set(const QString& name, const QString& value)
         ProviderSettings::save(settings, config);
         return Ok;
     }
-    if (!settingNames.contains(name)) {
+    if (!settingNames().contains(name)) {
         Console::err(QStringLiteral("lotse-cli: ")
-                     + tr("unknown setting “%1”. Settings: %2.").arg(name, settingNames.join(QStringLiteral(", "))));
+                     + tr("unknown setting “%1”. Settings: %2.").arg(name, settingNames().join(QStringLiteral(", "))));
         return UsageError;
     }
     if (!config) {
@@ -141,36 +292,9 @@ int ConfigCommand::set(const QString& name, const QString& value)
                           "openai-compatible)."));
         return UsageError;
     }
-    if (name == QStringLiteral("endpoint")) {
-        const QUrl url(value);
-        if (!url.isValid() || (url.scheme() != QStringLiteral("https") && url.scheme() != QStringLiteral("http"))
-            || url.host().isEmpty()) {
-            Console::err(QStringLiteral("lotse-cli: ")
-                         + tr("“%1” is not an http(s) URL, e.g. https://RESOURCE.openai.azure.com").arg(value));
-            return UsageError;
-        }
-        config->endpoint = url;
-    } else if (name == QStringLiteral("chat-deployment")) {
-        config->chatDeployment = value;
-    } else if (name == QStringLiteral("embedding-deployment")) {
-        config->embeddingDeployment = value;
-    } else if (name == QStringLiteral("api-version")) {
-        config->apiVersion = value;
-    } else if (name == QStringLiteral("dimensions")) {
-        bool ok = false;
-        const int dimensions = value.toInt(&ok);
-        if (!ok || dimensions < 0 || dimensions > 8192) {
-            Console::err(QStringLiteral("lotse-cli: ")
-                         + tr("dimensions takes a number from 0 (the model's own) to 8192."));
-            return UsageError;
-        }
-        config->dimensions = dimensions;
-    } else if (name == QStringLiteral("reasoning-model")) {
-        if (value != QStringLiteral("true") && value != QStringLiteral("false")) {
-            Console::err(QStringLiteral("lotse-cli: ") + tr("reasoning-model takes true or false."));
-            return UsageError;
-        }
-        config->reasoningModel = value == QStringLiteral("true");
+    if (const Status applied = apply(*config, name, value); !applied) {
+        Console::err(QStringLiteral("lotse-cli: ") + applied.error().message);
+        return UsageError;
     }
     ProviderSettings::save(settings, config);
     return Ok;
@@ -217,6 +341,66 @@ int ConfigCommand::deleteKey()
         else
             Console::out(tr("The API key was removed from the OS keychain."));
         Q_EMIT done(status ? Ok : Failure);
+    });
+    return -1;
+}
+
+int ConfigCommand::signOut()
+{
+    const auto config = ProviderSettings::load(QSettings());
+    if (!config) {
+        Console::err(QStringLiteral("lotse-cli: ") + tr("no provider is configured, so nobody is signed in."));
+        return UsageError;
+    }
+    const EntraConfig entra = config->entra;
+    m_keys.remove(CredentialResolver::refreshTokenAccount(entra), [this, entra](Status status) {
+        if (!status) {
+            Console::err(QStringLiteral("lotse-cli: ") + status.error().message);
+            Q_EMIT done(Failure);
+            return;
+        }
+        QSettings settings;
+        CredentialResolver::setSignedInAccount(settings, entra, {});
+        Console::out(tr("Signed out: the refresh token was removed from the OS keychain. The Azure CLI's sign-in "
+                        "(if any) is used from now on."));
+        Q_EMIT done(Ok);
+    });
+    return -1;
+}
+
+int ConfigCommand::test(const Result<std::optional<ProviderConfig>>& provider)
+{
+    if (!provider) {
+        Console::err(QStringLiteral("lotse-cli: ") + provider.error().message);
+        return UsageError;
+    }
+    if (!provider.value()) {
+        Console::out(tr("Offline mode needs no connection: nothing to test. Choose a provider with `lotse-cli config "
+                        "set provider azure`."));
+        return Ok;
+    }
+    const ProviderConfig config = *provider.value();
+    CredentialResolver::resolve(m_keys, this, config, [this, config](Result<Credential> credential) {
+        if (!credential) {
+            Console::err(QStringLiteral("lotse-cli: ") + credential.error().message);
+            Q_EMIT done(credential.error().code == Error::Code::InvalidInput ? UsageError : Failure);
+            return;
+        }
+        Console::out(tr("Testing %1 at %2 (%3)…")
+                         .arg(ProviderConfig::kindName(config.kind), config.baseUrl().toString(QUrl::RemoveUserInfo),
+                              credential.value().origin()));
+        m_test = new ConnectionTest(m_network, config, credential.value(), this);
+        connect(m_test, &ConnectionTest::finished, this, [this](const ConnectionReport& report) {
+            const QString shared = ConnectionReportText::sharedFailure(report);
+            if (!shared.isEmpty()) {
+                Console::out(shared);
+            } else {
+                Console::out(ConnectionReportText::chat(report.chat));
+                Console::out(ConnectionReportText::embeddings(report.embeddings));
+            }
+            Q_EMIT done(report.ok() ? Ok : Failure);
+        });
+        m_test->start();
     });
     return -1;
 }

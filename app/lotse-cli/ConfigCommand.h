@@ -2,36 +2,54 @@
 #pragma once
 
 #include "llm/KeychainKeyStore.h"
+#include "llm/ProviderConfig.h"
 
+#include <QNetworkAccessManager>
 #include <QObject>
 #include <QStringList>
+#include <optional>
+
+namespace lotse {
+class ConnectionTest;
+}
 
 namespace lotse::cli {
 
 // `config show`, `config set NAME VALUE`, `config set-key` (the key from standard input, into the
-// OS keychain), `config delete-key`. Settings go to QSettings; the key never does.
+// OS keychain), `config delete-key`, `config test` (a short request to each deployment: what
+// answers, and whether it reasons), `config sign-out` (forgets the window's Microsoft Entra ID
+// sign-in). Settings go to QSettings; secrets never do.
 class ConfigCommand final : public QObject
 {
     Q_OBJECT
 public:
     explicit ConfigCommand(QObject* parent = nullptr);
+    ~ConfigCommand() override;
 
-    // Returns an exit code, or -1 when it finishes later through done().
-    int run(const QStringList& args);
+    // Returns an exit code, or -1 when it finishes later through done(). `provider` is the
+    // configured provider with the command line's overrides (for `test`).
+    int run(const QStringList& args, const Result<std::optional<ProviderConfig>>& provider);
 
     static QString masked(const QString& key);
+    static QStringList settingNames();
 
 Q_SIGNALS:
     void done(int exitCode);
 
 private:
     int show();
+    void showSecret(const ProviderConfig& config);
     int set(const QString& name, const QString& value);
+    Status apply(ProviderConfig& config, const QString& name, const QString& value) const;
     int setKey();
     int deleteKey();
+    int signOut();
+    int test(const Result<std::optional<ProviderConfig>>& provider);
     QString account(QString* error) const;
 
     KeychainKeyStore m_keys;
+    QNetworkAccessManager m_network;
+    ConnectionTest* m_test = nullptr;
 };
 
 } // namespace lotse::cli

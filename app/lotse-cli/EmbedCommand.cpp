@@ -9,7 +9,7 @@ EmbedCommand::EmbedCommand(QObject* parent)
     : QObject(parent)
 {}
 
-void EmbedCommand::start(const QString& dbPath, const ProviderConfig& config, const QString& apiKey)
+void EmbedCommand::start(const QString& dbPath, const ProviderConfig& config, const Credential& credential)
 {
     m_service = std::make_unique<EmbeddingService>(dbPath);
     connect(m_service.get(), &EmbeddingService::progress, this, [](int done, int total) {
@@ -27,7 +27,7 @@ void EmbedCommand::start(const QString& dbPath, const ProviderConfig& config, co
                            .arg(error.message));
         Q_EMIT done(false);
     });
-    m_service->start(config, apiKey);
+    m_service->start(config, credential);
 }
 
 } // namespace lotse::cli

@@ -15,7 +15,7 @@ class EmbedCommand final : public QObject
     Q_OBJECT
 public:
     explicit EmbedCommand(QObject* parent = nullptr);
-    void start(const QString& dbPath, const ProviderConfig& config, const QString& apiKey);
+    void start(const QString& dbPath, const ProviderConfig& config, const Credential& credential);
 
 Q_SIGNALS:
     void done(bool ok);

@@ -83,7 +83,7 @@ int EvalCommand::prepare(const QStringList& args, const QString& dbPath)
     return Ok;
 }
 
-void EvalCommand::start(const std::optional<ProviderConfig>& provider, const QString& apiKey)
+void EvalCommand::start(const std::optional<ProviderConfig>& provider, const Credential& credential)
 {
     EvalRunner::Config config;
     config.setName = QFileInfo(m_setPath).fileName();
@@ -97,11 +97,11 @@ void EvalCommand::start(const std::optional<ProviderConfig>& provider, const QSt
     if (provider) {
         QSettings settings;
         config.context = TraceContext::forProvider(*provider, PriceTable::load(settings));
-        config.strategies = [provider = *provider, apiKey](const QString& db) {
-            return LlmStrategies::factory(db, provider, apiKey);
+        config.strategies = [provider = *provider, credential](const QString& db) {
+            return LlmStrategies::factory(db, provider, credential);
         };
         config.embedding = provider;
-        config.apiKey = apiKey;
+        config.credential = credential;
     } else {
         config.strategies = [options = m_options](const QString& db) {
             return OfflineStrategies::factory(db, options);

@@ -27,7 +27,7 @@ public:
     // `dbPath`: the knowledge base when --db was given, else empty.
     int prepare(const QStringList& args, const QString& dbPath);
     // Runs with the provider (none: offline); done() follows.
-    void start(const std::optional<ProviderConfig>& provider, const QString& apiKey);
+    void start(const std::optional<ProviderConfig>& provider, const Credential& credential);
 
 Q_SIGNALS:
     void done(int exitCode);

@@ -35,6 +35,7 @@ constexpr const char* outcomeWords[][2] = {
     {"refused", QT_TRANSLATE_NOOP("lotse::cli::TraceText", "refused")},
     {"failed", QT_TRANSLATE_NOOP("lotse::cli::TraceText", "failed")},
     {"cancelled", QT_TRANSLATE_NOOP("lotse::cli::TraceText", "cancelled")},
+    {"truncated", QT_TRANSLATE_NOOP("lotse::cli::TraceText", "cut off")},
 };
 
 } // namespace
@@ -151,6 +152,12 @@ QString TraceText::details(const TraceRecord& record)
               .arg(s.promptTokens)
               .arg(s.completionTokens)
               .arg(cost(s.costUsd)));
+    const QJsonObject usage = t.value(QStringLiteral("usage")).toObject();
+    if (usage.value(QStringLiteral("reasoningTokens")).toInt() > 0
+        || usage.value(QStringLiteral("cachedTokens")).toInt() > 0)
+        out.append(tr("Of these: %1 reasoning tokens, %2 cached prompt tokens.")
+                       .arg(usage.value(QStringLiteral("reasoningTokens")).toInt())
+                       .arg(usage.value(QStringLiteral("cachedTokens")).toInt()));
     const QString answer = t.value(QStringLiteral("answer")).toString();
     if (!answer.isEmpty())
         out.append(answer);

@@ -20,7 +20,7 @@ namespace lotse::cli {
 namespace {
 
 const QStringList outcomes{QStringLiteral("answered"), QStringLiteral("refused"), QStringLiteral("failed"),
-                           QStringLiteral("cancelled")};
+                           QStringLiteral("truncated"), QStringLiteral("cancelled")};
 
 const QList<QPair<QString, TraceFilter::SortKey>> sortKeys{
     {QStringLiteral("date"), TraceFilter::SortKey::CreatedAt},

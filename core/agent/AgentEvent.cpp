@@ -101,8 +101,9 @@ QJsonObject AgentEvent::toJson() const
         for (qint64 id : removedCitations)
             removed.append(id);
         o.insert(QStringLiteral("removedCitations"), removed);
-        o.insert(QStringLiteral("usage"), QJsonObject{{QStringLiteral("promptTokens"), usage.promptTokens},
-                                                      {QStringLiteral("completionTokens"), usage.completionTokens}});
+        o.insert(QStringLiteral("usage"), usage.toJson());
+        if (!model.isEmpty())
+            o.insert(QStringLiteral("model"), model);
         if (!error.isEmpty())
             o.insert(QStringLiteral("error"), error);
         break;

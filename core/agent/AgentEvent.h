@@ -32,6 +32,7 @@ struct AgentEvent
     QList<Citation> citations;
     QList<qint64> removedCitations; // Finished: invalid citations the answerer removed
     TokenUsage usage;               // Finished: tokens of every model call for this question
+    QString model;                  // Finished: the chat model as its replies named it ("" offline)
     Outcome outcome = Outcome::Answered;
     QString error;
     qint64 stepMs = 0;    // how long this step took

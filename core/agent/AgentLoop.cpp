@@ -72,7 +72,7 @@ void AgentLoop::run(const QString& question, const AgentOptions& options)
     m_verdict = {};
     m_clock.start();
     if (m_strategies.usage)
-        m_strategies.usage->total = {};
+        *m_strategies.usage = UsageMeter();
     m_state = State::Retrieving;
     if (!publish(makeEvent(AgentEvent::Type::Started)))
         return;
@@ -322,6 +322,10 @@ void AgentLoop::answer()
             post([this, result = std::move(result)] {
                 if (!result)
                     finish(Outcome::Failed, {}, result.error().message);
+                else if (result.value().truncated)
+                    finish(Outcome::Truncated, result.value(),
+                           tr("The answer is incomplete: the model reached its token limit before it finished. Ask "
+                              "a narrower question, or lower the reasoning effort in the settings."));
                 else if (result.value().citations.isEmpty())
                     refuse(RefusalInput::Reason::Unsupported);
                 else
@@ -354,8 +358,10 @@ void AgentLoop::finish(Outcome outcome, const Answer& answer, const QString& err
     done.citations = answer.citations;
     done.removedCitations = answer.removedCitations;
     done.error = error;
-    if (m_strategies.usage)
+    if (m_strategies.usage) {
         done.usage = m_strategies.usage->total;
+        done.model = m_strategies.usage->model;
+    }
     m_state = State::Idle;
     ++m_run; // late callbacks of this run are ignored from here on
     qCDebug(lcAgent) << "finished" << outcomeName(outcome) << "after" << m_round << "round(s)";

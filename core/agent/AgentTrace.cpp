@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AgentTrace.h"
 
+#include "llm/ModelProfileStore.h"
 #include "llm/ProviderConfig.h"
 
 #include <QJsonArray>
@@ -13,15 +14,29 @@ TraceContext TraceContext::forProvider(const ProviderConfig& config, const Price
     context.providerKind = ProviderConfig::kindName(config.kind);
     context.chatModel = config.chatDeployment;
     context.embeddingModel = config.embeddingDeployment;
+    context.prices = prices;
     context.price = prices.find(config.chatDeployment);
+    context.setModel(ModelProfileStore::load(config).model);
     return context;
+}
+
+void TraceContext::setModel(const QString& replyModel)
+{
+    if (replyModel.isEmpty())
+        return;
+    model = replyModel;
+    if (const auto found = prices.find(replyModel))
+        price = found;
 }
 
 QJsonObject TraceContext::toJson() const
 {
-    return {{QStringLiteral("kind"), providerKind},
-            {QStringLiteral("chatModel"), chatModel},
-            {QStringLiteral("embeddingModel"), embeddingModel}};
+    QJsonObject o{{QStringLiteral("kind"), providerKind},
+                  {QStringLiteral("chatModel"), chatModel},
+                  {QStringLiteral("embeddingModel"), embeddingModel}};
+    if (!model.isEmpty())
+        o.insert(QStringLiteral("model"), model);
+    return o;
 }
 
 AgentTrace::AgentTrace(AgentOptions options, TraceContext context)
@@ -77,6 +92,7 @@ void AgentTrace::add(const AgentEvent& event)
     case AgentEvent::Type::AnswerDelta:
         break;
     case AgentEvent::Type::Finished: {
+        m_context.setModel(event.model);
         m_document.insert(QStringLiteral("outcome"), json.value(QStringLiteral("outcome")));
         m_document.insert(QStringLiteral("answer"), event.text);
         m_document.insert(QStringLiteral("citations"), json.value(QStringLiteral("citations")));
@@ -90,7 +106,8 @@ void AgentTrace::add(const AgentEvent& event)
             cost = QJsonObject{{QStringLiteral("usd"), m_context.price->cost(event.usage)},
                                {QStringLiteral("model"), m_context.price->model},
                                {QStringLiteral("inputPerMillion"), m_context.price->inputPerMillion},
-                               {QStringLiteral("outputPerMillion"), m_context.price->outputPerMillion}};
+                               {QStringLiteral("outputPerMillion"), m_context.price->outputPerMillion},
+                               {QStringLiteral("cachedInputPerMillion"), m_context.price->cachedPrice()}};
         } else if (m_context.providerKind == QStringLiteral("offline")) {
             cost = QJsonObject{{QStringLiteral("usd"), 0.0}};
         }

@@ -18,10 +18,16 @@ struct TraceContext
     QString providerKind = QStringLiteral("offline"); // "offline", or ProviderConfig::kindName()
     QString chatModel;                                // deployment or model name
     QString embeddingModel;
+    QString model;                   // the model behind the chat deployment, once a reply named it
     std::optional<ModelPrice> price; // none: the cost is unknown
+    PriceTable prices{};             // to price the model the replies name
 
     static TraceContext offline() { return {}; }
+    // The price of the model learned for the deployment (ModelProfileStore) or, before one replied,
+    // of a deployment named like a model.
     static TraceContext forProvider(const ProviderConfig& config, const PriceTable& prices);
+    // What the replies of a question said: their model's price, if the table has one, wins.
+    void setModel(const QString& replyModel);
     QJsonObject toJson() const;
 };
 

@@ -20,6 +20,8 @@ QString outcomeName(Outcome outcome)
         return QStringLiteral("refused");
     case Outcome::Cancelled:
         return QStringLiteral("cancelled");
+    case Outcome::Truncated:
+        return QStringLiteral("truncated");
     case Outcome::Failed:
         break;
     }

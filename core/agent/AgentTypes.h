@@ -45,9 +45,12 @@ struct Answer
     QString markdown;
     QList<Citation> citations;
     QList<qint64> removedCitations; // links to passages that were not in the evidence, taken out
+    bool truncated = false;         // the model ran out of tokens before it finished
 };
 
-enum class Outcome { Answered, Refused, Cancelled, Failed };
+// Truncated: an answer that the model's token limit cut off. It is shown, marked as incomplete,
+// never as a complete answer.
+enum class Outcome { Answered, Refused, Cancelled, Failed, Truncated };
 
 QString outcomeName(Outcome outcome);
 

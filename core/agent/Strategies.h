@@ -119,6 +119,14 @@ public:
 struct UsageMeter
 {
     TokenUsage total;
+    QString model; // the chat model behind the deployment, as its last reply named it
+
+    void add(const ChatResult& result)
+    {
+        total += result.usage;
+        if (!result.model.isEmpty())
+            model = result.model;
+    }
 };
 
 struct StrategySet

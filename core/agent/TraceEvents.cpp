@@ -67,6 +67,8 @@ Outcome TraceEvents::outcomeFromName(const QString& name)
         return Outcome::Refused;
     if (name == outcomeName(Outcome::Cancelled))
         return Outcome::Cancelled;
+    if (name == outcomeName(Outcome::Truncated))
+        return Outcome::Truncated;
     return Outcome::Failed;
 }
 
@@ -129,9 +131,7 @@ QList<AgentEvent> TraceEvents::fromTrace(const QJsonObject& trace)
         finished.citations.append(citationFromJson(c.toObject()));
     for (const QJsonValue& id : trace.value(QStringLiteral("removedCitations")).toArray())
         finished.removedCitations.append(id.toInteger());
-    const QJsonObject usage = trace.value(QStringLiteral("usage")).toObject();
-    finished.usage.promptTokens = usage.value(QStringLiteral("promptTokens")).toInt();
-    finished.usage.completionTokens = usage.value(QStringLiteral("completionTokens")).toInt();
+    finished.usage = TokenUsage::fromJson(trace.value(QStringLiteral("usage")).toObject());
     finished.error = trace.value(QStringLiteral("error")).toString();
     events.append(finished);
     return events;

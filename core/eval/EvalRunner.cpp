@@ -291,7 +291,7 @@ void EvalRunner::onIngested(const IngestSummary& summary)
             m_corpus.embeddingError = error.message;
             post([this] { startQuestions(); });
         });
-        m_embedding->start(*m_config.embedding, m_config.apiKey);
+        m_embedding->start(*m_config.embedding, m_config.credential);
         return;
     }
     startQuestions();

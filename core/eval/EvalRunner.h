@@ -7,6 +7,7 @@
 #include "agent/AgentTrace.h"
 #include "ingest/IngestTypes.h"
 #include "llm/ProviderConfig.h"
+#include "llm/auth/Credential.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -43,7 +44,7 @@ public:
         StrategyMaker strategies;
         // Embeds new passages after ingesting, for hybrid retrieval (a provider with an embedding deployment).
         std::optional<ProviderConfig> embedding;
-        QString apiKey;
+        Credential credential;
     };
 
     explicit EvalRunner(Config config, QObject* parent = nullptr);

@@ -9,7 +9,7 @@
 namespace lotse {
 
 EmbeddingIndexer::EmbeddingIndexer(Database& db, QNetworkAccessManager& network, const ProviderConfig& config,
-                                   const QString& apiKey, int batchSize, int concurrency, QObject* parent)
+                                   const Credential& credential, int batchSize, int concurrency, QObject* parent)
     : QObject(parent)
     , m_db(db)
     , m_config(config)
@@ -21,7 +21,7 @@ EmbeddingIndexer::EmbeddingIndexer(Database& db, QNetworkAccessManager& network,
     connect(&m_paced, &QTimer::timeout, this, &EmbeddingIndexer::fill);
     m_lanes.resize(size_t(std::clamp(concurrency, 1, 8)));
     for (Lane& lane : m_lanes) {
-        lane.client = std::make_unique<EmbeddingClient>(network, config, apiKey);
+        lane.client = std::make_unique<EmbeddingClient>(network, config, credential);
         connect(
             lane.client.get(), &EmbeddingClient::finished, this,
             [this, &lane](const QList<Vector>& vectors, const TokenUsage& usage) { onVectors(lane, vectors, usage); });

@@ -33,8 +33,9 @@ public:
     static constexpr int defaultConcurrency = 2;
     static constexpr int pendingIntervalMs = 2000;
 
-    EmbeddingIndexer(Database& db, QNetworkAccessManager& network, const ProviderConfig& config, const QString& apiKey,
-                     int batchSize = defaultBatchSize, int concurrency = defaultConcurrency, QObject* parent = nullptr);
+    EmbeddingIndexer(Database& db, QNetworkAccessManager& network, const ProviderConfig& config,
+                     const Credential& credential, int batchSize = defaultBatchSize,
+                     int concurrency = defaultConcurrency, QObject* parent = nullptr);
     ~EmbeddingIndexer() override;
 
     void start();

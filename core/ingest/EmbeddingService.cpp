@@ -34,11 +34,11 @@ EmbeddingService::~EmbeddingService()
     m_thread.wait();
 }
 
-void EmbeddingService::start(const ProviderConfig& config, const QString& apiKey)
+void EmbeddingService::start(const ProviderConfig& config, const Credential& credential)
 {
     m_running = true;
     QMetaObject::invokeMethod(
-        m_worker, [worker = m_worker, config, apiKey] { worker->start(config, apiKey); }, Qt::QueuedConnection);
+        m_worker, [worker = m_worker, config, credential] { worker->start(config, credential); }, Qt::QueuedConnection);
 }
 
 void EmbeddingService::cancel()

@@ -4,6 +4,7 @@
 #include "common/Error.h"
 #include "llm/ChatTypes.h"
 #include "llm/ProviderConfig.h"
+#include "llm/auth/Credential.h"
 
 #include <QObject>
 #include <QThread>
@@ -24,7 +25,7 @@ public:
 
     // Started again while it runs with the same provider (new passages were stored), it takes the
     // new passages along without dropping the requests in flight.
-    void start(const ProviderConfig& config, const QString& apiKey);
+    void start(const ProviderConfig& config, const Credential& credential);
     void cancel();
     bool isRunning() const { return m_running; } // started, and neither finished nor failed since
 

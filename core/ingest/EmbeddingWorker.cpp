@@ -20,7 +20,7 @@ EmbeddingWorker::~EmbeddingWorker()
     m_db.reset();
 }
 
-void EmbeddingWorker::start(const ProviderConfig& config, const QString& apiKey)
+void EmbeddingWorker::start(const ProviderConfig& config, const Credential& credential)
 {
     if (!m_db) {
         auto db = Database::open(m_dbPath);
@@ -33,14 +33,14 @@ void EmbeddingWorker::start(const ProviderConfig& config, const QString& apiKey)
     }
     // Started again for the same model (new passages were stored, perhaps while ingestion still
     // runs): the indexer takes them along without dropping the requests it has in flight.
-    if (m_indexer && m_indexer->modelKey() == config.embeddingModelKey() && m_apiKey == apiKey
+    if (m_indexer && m_indexer->modelKey() == config.embeddingModelKey() && m_credential == credential
         && m_endpoint == config.endpoint) {
         m_indexer->more();
         return;
     }
-    m_apiKey = apiKey;
+    m_credential = credential;
     m_endpoint = config.endpoint;
-    m_indexer = std::make_unique<EmbeddingIndexer>(*m_db, *m_network, config, apiKey);
+    m_indexer = std::make_unique<EmbeddingIndexer>(*m_db, *m_network, config, credential);
     connect(m_indexer.get(), &EmbeddingIndexer::progress, this, &EmbeddingWorker::progress);
     connect(m_indexer.get(), &EmbeddingIndexer::pending, this, &EmbeddingWorker::pending);
     connect(m_indexer.get(), &EmbeddingIndexer::finished, this, &EmbeddingWorker::finished);

@@ -4,6 +4,7 @@
 #include "common/Error.h"
 #include "llm/ChatTypes.h"
 #include "llm/ProviderConfig.h"
+#include "llm/auth/Credential.h"
 
 #include <QObject>
 #include <QUrl>
@@ -24,7 +25,7 @@ public:
     explicit EmbeddingWorker(QString dbPath);
     ~EmbeddingWorker() override;
 
-    void start(const ProviderConfig& config, const QString& apiKey);
+    void start(const ProviderConfig& config, const Credential& credential);
     void cancel();
 
 Q_SIGNALS:
@@ -38,7 +39,7 @@ private:
     std::unique_ptr<Database> m_db;
     std::unique_ptr<QNetworkAccessManager> m_network;
     std::unique_ptr<EmbeddingIndexer> m_indexer;
-    QString m_apiKey;
+    Credential m_credential;
     QUrl m_endpoint;
 };
 

@@ -3,6 +3,7 @@
 
 #include "ChatClient.h"
 #include "EmbeddingClient.h"
+#include "ModelProfileStore.h"
 #include "common/Logging.h"
 
 namespace lotse {
@@ -26,8 +27,8 @@ QString withDetail(QString message, const ProviderError& e)
 
 // The exact problem, where the check knows more than a generic provider error does: which
 // deployment, which host, how long it waited.
-QString describe(const ProviderError& e, const ProviderConfig& config, const QString& deployment, const QString& apiKey,
-                 const QUrl& url, int timeoutMs)
+QString describe(const ProviderError& e, const ProviderConfig& config, const QString& deployment,
+                 const Credential& credential, const QUrl& url, int timeoutMs)
 {
     switch (e.kind) {
     case ProviderError::Kind::NotFound:
@@ -46,7 +47,7 @@ QString describe(const ProviderError& e, const ProviderConfig& config, const QSt
                 .arg(url.toString(QUrl::RemoveQuery | QUrl::RemoveUserInfo)),
             e);
     case ProviderError::Kind::Unauthorized:
-        if (apiKey.isEmpty()) {
+        if (credential.isEmpty()) {
             return withDetail(
                 ConnectionTest::tr("The provider needs an API key (HTTP 401), and none was given. Enter the "
                                    "key for this endpoint."),
@@ -70,11 +71,12 @@ QString describe(const ProviderError& e, const ProviderConfig& config, const QSt
 
 } // namespace
 
-ConnectionTest::ConnectionTest(QNetworkAccessManager& network, ProviderConfig config, QString apiKey, QObject* parent)
+ConnectionTest::ConnectionTest(QNetworkAccessManager& network, ProviderConfig config, Credential credential,
+                               QObject* parent)
     : QObject(parent)
     , m_network(network)
     , m_config(std::move(config))
-    , m_apiKey(std::move(apiKey))
+    , m_credential(std::move(credential))
 {}
 
 ConnectionTest::~ConnectionTest() = default;
@@ -124,25 +126,32 @@ void ConnectionTest::checkChat()
 {
     ProviderConfig config = m_config;
     config.timeoutMs = m_timeoutMs;
-    config.idleTimeoutMs = m_timeoutMs;
     RetryPolicy once;
     once.maxRetries = 0;
-    m_chat = new ChatClient(m_network, config, m_apiKey, once, this);
-    connect(m_chat, &ChatClient::finished, this, [this](const ChatResult&) {
+    // Learned afresh: the deployment may run another model than when it was last asked.
+    ModelProfileStore::forget(config);
+    m_chat = new ChatClient(m_network, config, m_credential, once, this);
+    connect(m_chat, &ChatClient::adapted, this,
+            [this](const ProviderError& refusal) { m_report.chat.refused.append(refusal.param); });
+    connect(m_chat, &ChatClient::finished, this, [this](const ChatResult& result) {
         m_report.chat.state = ConnectionCheck::State::Ok;
         m_report.chat.elapsedMs = int(m_clock.elapsed());
+        m_report.chat.model = result.model;
+        m_report.chat.reasoning = m_chat->profile().reasoning;
         done();
     });
     connect(m_chat, &ChatClient::failed, this, [this, config](const ProviderError& error) {
+        const QStringList refused = m_report.chat.refused;
         m_report.chat = failed(m_config.chatDeployment, int(m_clock.elapsed()), error);
+        m_report.chat.refused = refused;
         m_report.chat.message =
-            describe(error, m_config, m_config.chatDeployment, m_apiKey, config.chatUrl(), m_timeoutMs);
+            describe(error, m_config, m_config.chatDeployment, m_credential, config.chatUrl(), m_timeoutMs);
         done();
     });
     ChatRequest request;
     request.messages = {{QStringLiteral("user"), QStringLiteral("Reply with the word OK.")}};
-    // A reasoning model spends tokens on thinking before it answers; a short answer is enough here.
-    request.maxTokens = m_config.reasoningModel ? 256 : 16;
+    request.maxTokens = 16; // a reasoning model gets room for its thinking on top
+    request.effort = ReasoningEffort::Low;
     m_chat->complete(request);
 }
 
@@ -150,13 +159,13 @@ void ConnectionTest::checkEmbeddings()
 {
     ProviderConfig config = m_config;
     config.timeoutMs = m_timeoutMs;
-    config.idleTimeoutMs = m_timeoutMs;
     RetryPolicy once;
     once.maxRetries = 0;
-    m_embeddings = new EmbeddingClient(m_network, config, m_apiKey, once, this);
+    m_embeddings = new EmbeddingClient(m_network, config, m_credential, once, this);
     connect(m_embeddings, &EmbeddingClient::finished, this, [this](const QList<Vector>& vectors, const TokenUsage&) {
         ConnectionCheck& c = m_report.embeddings;
         c.elapsedMs = int(m_clock.elapsed());
+        c.model = m_embeddings->model();
         c.dimensions = vectors.isEmpty() ? 0 : int(vectors.first().size());
         if (m_config.dimensions > 0 && c.dimensions != m_config.dimensions) {
             // Servers that cannot shorten vectors (many local ones) ignore "dimensions" silently.
@@ -174,7 +183,7 @@ void ConnectionTest::checkEmbeddings()
     connect(m_embeddings, &EmbeddingClient::failed, this, [this, config](const ProviderError& error) {
         m_report.embeddings = failed(m_config.embeddingDeployment, int(m_clock.elapsed()), error);
         m_report.embeddings.message =
-            describe(error, m_config, m_config.embeddingDeployment, m_apiKey, config.embeddingsUrl(), m_timeoutMs);
+            describe(error, m_config, m_config.embeddingDeployment, m_credential, config.embeddingsUrl(), m_timeoutMs);
         done();
     });
     m_embeddings->embed({QStringLiteral("Connection test")});

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ModelProfile.h"
 #include "ProviderConfig.h"
 #include "ProviderError.h"
+#include "auth/Credential.h"
 
 #include <QElapsedTimer>
 #include <QMetaType>
@@ -28,7 +30,10 @@ struct ConnectionCheck
     State state = State::NotConfigured;
     QString deployment;
     int elapsedMs = 0;
-    int dimensions = 0;                 // embeddings: the size the deployment returned
+    int dimensions = 0; // embeddings: the size the deployment returned
+    QString model;      // the model behind the deployment, as its reply named it
+    ModelProfile::Reasoning reasoning = ModelProfile::Reasoning::Unknown; // chat: whether it reasons
+    QStringList refused;                // chat: parameters it refused (and Lotse no longer sends)
     std::optional<ProviderError> error; // Failed because of the call itself
     // Failed: the exact problem and what to do, for people, to be shown after the deployment's name.
     QString message;
@@ -48,14 +53,17 @@ struct ConnectionReport
 // Checks that a provider configuration works before it is saved: a tiny non-streamed chat request
 // to the chat deployment and, when one is set, one short input to the embedding deployment, both
 // at once. Short timeouts and no retries: a connection check reports what happens at the first
-// try, within seconds, instead of waiting out a retry policy meant for real questions.
+// try, within seconds, instead of waiting out a retry policy meant for real questions. What it
+// learns about the chat model is learned afresh (a deployment may have moved to another model)
+// and kept, so the first question is right the first time.
 class ConnectionTest final : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr int defaultTimeoutMs = 20000;
+    static constexpr int defaultTimeoutMs = 30000;
 
-    ConnectionTest(QNetworkAccessManager& network, ProviderConfig config, QString apiKey, QObject* parent = nullptr);
+    ConnectionTest(QNetworkAccessManager& network, ProviderConfig config, Credential credential,
+                   QObject* parent = nullptr);
     ~ConnectionTest() override;
 
     // For each call: the whole request, including the wait for the first byte.
@@ -77,7 +85,7 @@ private:
 
     QNetworkAccessManager& m_network;
     ProviderConfig m_config;
-    QString m_apiKey;
+    Credential m_credential;
     int m_timeoutMs = defaultTimeoutMs;
     ChatClient* m_chat = nullptr;
     EmbeddingClient* m_embeddings = nullptr;

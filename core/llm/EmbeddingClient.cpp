@@ -8,11 +8,11 @@
 
 namespace lotse {
 
-EmbeddingClient::EmbeddingClient(QNetworkAccessManager& network, ProviderConfig config, QString apiKey,
+EmbeddingClient::EmbeddingClient(QNetworkAccessManager& network, ProviderConfig config, Credential credential,
                                  RetryPolicy policy, QObject* parent)
     : QObject(parent)
     , m_config(std::move(config))
-    , m_apiKey(std::move(apiKey))
+    , m_credential(std::move(credential))
     , m_call(network, policy)
 {
     connect(&m_call, &HttpCall::succeeded, this, [this](int, const QByteArray& body) { onSucceeded(body); });
@@ -23,12 +23,9 @@ EmbeddingClient::EmbeddingClient(QNetworkAccessManager& network, ProviderConfig 
 void EmbeddingClient::embed(const QStringList& texts)
 {
     if (texts.isEmpty() || texts.size() > maxInputsPerRequest) {
-        Q_EMIT failed(ProviderError{
+        Q_EMIT failed(ProviderError::make(
             ProviderError::Kind::BadRequest,
-            0,
-            {},
-            tr("an embedding request takes 1 to %1 texts, not %2").arg(maxInputsPerRequest).arg(texts.size()),
-            {}});
+            tr("an embedding request takes 1 to %1 texts, not %2").arg(maxInputsPerRequest).arg(texts.size())));
         return;
     }
     m_expected = texts.size();
@@ -37,7 +34,7 @@ void EmbeddingClient::embed(const QStringList& texts)
                      {QStringLiteral("encoding_format"), QStringLiteral("float")}};
     if (m_config.dimensions > 0)
         body.insert(QStringLiteral("dimensions"), m_config.dimensions);
-    m_call.start(HttpCall::Request::to(m_config, m_apiKey, m_config.embeddingsUrl(), body));
+    m_call.start(HttpCall::Request::to(m_config, m_credential, m_config.embeddingsUrl(), body));
 }
 
 void EmbeddingClient::cancel()
@@ -65,8 +62,8 @@ void EmbeddingClient::onSucceeded(const QByteArray& body)
                 v.append(float(x.toDouble()));
         }
         if (index < 0 || index >= m_expected || v.isEmpty() || (dimensions >= 0 && v.size() != dimensions)) {
-            Q_EMIT failed(ProviderError{
-                ProviderError::Kind::MalformedResponse, 200, {}, tr("an embedding has an invalid index or size"), {}});
+            Q_EMIT failed(ProviderError::make(ProviderError::Kind::MalformedResponse,
+                                              tr("an embedding has an invalid index or size"), 200));
             return;
         }
         dimensions = int(v.size());
@@ -74,16 +71,15 @@ void EmbeddingClient::onSucceeded(const QByteArray& body)
     }
     for (const Vector& v : std::as_const(vectors)) {
         if (v.isEmpty()) {
-            Q_EMIT failed(ProviderError{ProviderError::Kind::MalformedResponse,
-                                        200,
-                                        {},
-                                        tr("the response lacks embeddings for some texts"),
-                                        {}});
+            Q_EMIT failed(ProviderError::make(ProviderError::Kind::MalformedResponse,
+                                              tr("the response lacks embeddings for some texts"), 200));
             return;
         }
     }
-    const QJsonObject usage = root.value(QStringLiteral("usage")).toObject();
-    Q_EMIT finished(vectors, TokenUsage{usage.value(QStringLiteral("prompt_tokens")).toInt(), 0});
+    m_model = root.value(QStringLiteral("model")).toString();
+    TokenUsage usage;
+    usage.promptTokens = root.value(QStringLiteral("usage")).toObject().value(QStringLiteral("prompt_tokens")).toInt();
+    Q_EMIT finished(vectors, usage);
 }
 
 } // namespace lotse

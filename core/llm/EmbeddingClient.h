@@ -17,11 +17,13 @@ class EmbeddingClient final : public QObject
 public:
     static constexpr int maxInputsPerRequest = 2048;
 
-    EmbeddingClient(QNetworkAccessManager& network, ProviderConfig config, QString apiKey, RetryPolicy policy = {},
-                    QObject* parent = nullptr);
+    EmbeddingClient(QNetworkAccessManager& network, ProviderConfig config, Credential credential,
+                    RetryPolicy policy = {}, QObject* parent = nullptr);
 
     void embed(const QStringList& texts);
     void cancel();
+    // The model behind the deployment, as the last reply named it.
+    const QString& model() const { return m_model; }
 
 Q_SIGNALS:
     void finished(const QList<lotse::Vector>& vectors, const lotse::TokenUsage& usage);
@@ -32,8 +34,9 @@ private:
     void onSucceeded(const QByteArray& body);
 
     ProviderConfig m_config;
-    QString m_apiKey;
+    Credential m_credential;
     HttpCall m_call;
+    QString m_model;
     qsizetype m_expected = 0;
 };
 

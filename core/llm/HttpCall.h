@@ -5,6 +5,8 @@
 #include "ProviderError.h"
 #include "RateLimits.h"
 #include "RetryPolicy.h"
+#include "SseParser.h"
+#include "auth/Credential.h"
 
 #include <QObject>
 #include <QPointer>
@@ -17,10 +19,15 @@ class QJsonObject;
 
 namespace lotse {
 
-// One logical request to a provider: sent, retried by the RetryPolicy (waiting as the server
-// asks), timed out when nothing arrives for too long, abortable. A stream is delivered piece by
-// piece as it arrives; once a piece was delivered it is never retried (the caller would see it
-// twice). The QNetworkAccessManager is injected, so tests point it at the fake server.
+// One logical request to a provider: authenticated (a token is fetched first when needed), sent,
+// retried by the RetryPolicy after a connection failure or a retryable status (waiting as the
+// server asks), abortable. It is never sent again because it was slow: a call that runs out of
+// time fails, as the service may still be working on it and would bill it twice. A non-streamed
+// call has only a total timeout; a stream also fails when no data event arrives for too long
+// (a gateway's keep-alive comments do not count). A stream is delivered event by event as it
+// arrives; once an event was delivered it is never retried (the caller would see it twice).
+// Replies are read up to a size limit. The QNetworkAccessManager is injected, so tests point it
+// at the fake server.
 class HttpCall final : public QObject
 {
     Q_OBJECT
@@ -29,14 +36,16 @@ public:
     {
         QUrl url;
         QByteArray body;
-        HttpHeaders headers;
+        Credential credential;
+        ProviderConfig::Kind kind = ProviderConfig::Kind::AzureV1; // how a key is sent
         bool stream = false;
-        int timeoutMs = 120000;    // the whole call (non-streamed)
-        int idleTimeoutMs = 30000; // before the first byte and between pieces
+        int timeoutMs = 120000;            // the whole call
+        int idleTimeoutMs = 30000;         // streams: between two data events
+        qint64 maxBytes = 4 * 1024 * 1024; // of the reply body (a stream: all its events)
 
-        // A JSON POST to a provider: its auth header and its timeouts.
-        static Request to(const ProviderConfig& config, const QString& apiKey, const QUrl& url, const QJsonObject& body,
-                          bool stream = false);
+        // A JSON POST to a provider with its timeouts (those of a reasoning model when it is one).
+        static Request to(const ProviderConfig& config, const Credential& credential, const QUrl& url,
+                          const QJsonObject& body, bool stream = false, bool reasoningModel = false);
     };
 
     explicit HttpCall(QNetworkAccessManager& network, RetryPolicy policy = {}, QObject* parent = nullptr);
@@ -45,9 +54,11 @@ public:
     void start(const Request& request);
     void abort();
     int attempts() const { return m_attempt + 1; }
+    // Streams: the server ended the stream with [DONE].
+    bool streamDone() const { return m_sse.isDone(); }
 
 Q_SIGNALS:
-    void data(const QByteArray& bytes); // streams only
+    void event(const lotse::SseEvent& event); // streams only
     void retrying(int attempt, int delayMs, const lotse::ProviderError& cause);
     void succeeded(int httpStatus, const QByteArray& body); // body is empty for streams
     void failed(const lotse::ProviderError& error);
@@ -56,9 +67,12 @@ Q_SIGNALS:
 
 private:
     void send();
+    void post(const HttpHeaders& auth);
     void onReadyRead();
     void onFinished();
-    void onTimeout();
+    void onTimeout(bool stalled);
+    void fail(ProviderError error);
+    void retryOrFail(ProviderError error, int status, const QHash<QByteArray, QByteArray>& headers);
 
     QNetworkAccessManager& m_network;
     RetryPolicy m_policy;
@@ -68,9 +82,15 @@ private:
     QTimer m_total;
     QTimer m_backoff;
     QByteArray m_body;
+    SseParser m_sse;
+    qint64 m_received = 0;
+    quint64 m_sendGeneration = 0; // a credential that answers for an aborted send is ignored
     int m_attempt = 0;
+    bool m_authorizing = false;
     bool m_delivered = false;
     bool m_timedOut = false;
+    bool m_stalled = false; // the stream's idle timeout, not the total one
+    bool m_tooLarge = false;
     bool m_aborted = false;
 };
 

@@ -13,34 +13,6 @@ QString KeyStore::accountFor(const QString& endpoint)
     return QStringLiteral("api-key:") + endpoint.trimmed().toLower();
 }
 
-void KeyStore::resolve(const ProviderConfig& provider, ReadDone done)
-{
-    const QString fromEnvironment = qEnvironmentVariable(qPrintable(ProviderSettings::keyVariable()));
-    if (!fromEnvironment.isEmpty()) {
-        done(fromEnvironment);
-        return;
-    }
-    read(accountFor(provider.endpoint.toString()), [provider, done](Result<QString> key) {
-        if (provider.kind == ProviderConfig::Kind::OpenAiCompatible) {
-            done(key ? key.value() : QString()); // a local server usually needs no key
-            return;
-        }
-        if (!key) {
-            done(key.error());
-            return;
-        }
-        if (key.value().isEmpty()) {
-            done(Error::make(
-                Error::Code::InvalidInput,
-                KeychainKeyStore::tr("Azure OpenAI needs an API key. Store it with `lotse-cli config set-key`, "
-                                     "or set the environment variable %1 (never stored).")
-                    .arg(ProviderSettings::keyVariable())));
-            return;
-        }
-        done(key.value());
-    });
-}
-
 QString KeychainKeyStore::unavailableHint(const QString& detail)
 {
     return tr("The OS keychain is not available (%1). Lotse keeps API keys only there. Unlock or "

@@ -8,19 +8,20 @@ namespace lotse {
 
 PriceTable PriceTable::builtIn()
 {
-    // Public list prices (standard tier, USD per million tokens) as of 2025; estimates, not invoices.
+    // Public list prices (standard tier, USD per million tokens: input, output, cached input) as
+    // of 2025; estimates, not invoices.
     PriceTable table;
     for (const ModelPrice& p : {
-             ModelPrice{QStringLiteral("gpt-4o"), 2.50, 10.00},
-             ModelPrice{QStringLiteral("gpt-4o-mini"), 0.15, 0.60},
-             ModelPrice{QStringLiteral("gpt-4.1"), 2.00, 8.00},
-             ModelPrice{QStringLiteral("gpt-4.1-mini"), 0.40, 1.60},
-             ModelPrice{QStringLiteral("gpt-4.1-nano"), 0.10, 0.40},
-             ModelPrice{QStringLiteral("gpt-5"), 1.25, 10.00},
-             ModelPrice{QStringLiteral("gpt-5-mini"), 0.25, 2.00},
-             ModelPrice{QStringLiteral("gpt-5-nano"), 0.05, 0.40},
-             ModelPrice{QStringLiteral("o3-mini"), 1.10, 4.40},
-             ModelPrice{QStringLiteral("o4-mini"), 1.10, 4.40},
+             ModelPrice{QStringLiteral("gpt-4o"), 2.50, 10.00, 1.25},
+             ModelPrice{QStringLiteral("gpt-4o-mini"), 0.15, 0.60, 0.075},
+             ModelPrice{QStringLiteral("gpt-4.1"), 2.00, 8.00, 0.50},
+             ModelPrice{QStringLiteral("gpt-4.1-mini"), 0.40, 1.60, 0.10},
+             ModelPrice{QStringLiteral("gpt-4.1-nano"), 0.10, 0.40, 0.025},
+             ModelPrice{QStringLiteral("gpt-5"), 1.25, 10.00, 0.125},
+             ModelPrice{QStringLiteral("gpt-5-mini"), 0.25, 2.00, 0.025},
+             ModelPrice{QStringLiteral("gpt-5-nano"), 0.05, 0.40, 0.005},
+             ModelPrice{QStringLiteral("o3-mini"), 1.10, 4.40, 0.55},
+             ModelPrice{QStringLiteral("o4-mini"), 1.10, 4.40, 0.275},
          })
         table.set(p);
     return table;
@@ -37,6 +38,10 @@ PriceTable PriceTable::load(QSettings& settings)
         ModelPrice price{settings.value(QStringLiteral("model")).toString().trimmed(),
                          settings.value(QStringLiteral("inputPerMillion")).toDouble(&inputOk),
                          settings.value(QStringLiteral("outputPerMillion")).toDouble(&outputOk)};
+        bool cachedOk = false;
+        const double cached = settings.value(QStringLiteral("cachedInputPerMillion")).toDouble(&cachedOk);
+        if (cachedOk && std::isfinite(cached) && cached >= 0)
+            price.cachedInputPerMillion = cached;
         // A broken entry is left out rather than turned into a price of zero.
         if (!price.model.isEmpty() && inputOk && outputOk && std::isfinite(price.inputPerMillion)
             && std::isfinite(price.outputPerMillion) && price.inputPerMillion >= 0 && price.outputPerMillion >= 0)
@@ -55,6 +60,8 @@ void PriceTable::save(QSettings& settings, const QList<ModelPrice>& userPrices)
         settings.setValue(QStringLiteral("model"), userPrices.at(i).model);
         settings.setValue(QStringLiteral("inputPerMillion"), userPrices.at(i).inputPerMillion);
         settings.setValue(QStringLiteral("outputPerMillion"), userPrices.at(i).outputPerMillion);
+        if (userPrices.at(i).cachedInputPerMillion >= 0)
+            settings.setValue(QStringLiteral("cachedInputPerMillion"), userPrices.at(i).cachedInputPerMillion);
     }
     settings.endArray();
 }

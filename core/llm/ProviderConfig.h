@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ReasoningEffort.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QPair>
@@ -11,8 +13,24 @@ namespace lotse {
 
 using HttpHeaders = QList<QPair<QByteArray, QByteArray>>;
 
-// Where and how to reach a model provider. The API key is not part of it: keys live only in the
-// OS keychain and are handed to the clients at run time.
+// The app registration and identity provider of a Microsoft Entra ID sign-in in the window.
+struct EntraConfig
+{
+    static constexpr const char* defaultAuthority = "https://login.microsoftonline.com";
+    static constexpr const char* scope = "https://cognitiveservices.azure.com/.default";
+    static constexpr const char* resource = "https://cognitiveservices.azure.com";
+
+    QString tenant = QStringLiteral("organizations"); // a tenant id or domain; "organizations": any work account
+    QString clientId;                                 // the app registration's application (client) id
+    QUrl authority = QUrl(QString::fromLatin1(defaultAuthority)); // tests point it at a fake identity provider
+
+    QUrl authorizeUrl() const;
+    QUrl tokenUrl() const;
+    bool operator==(const EntraConfig&) const = default;
+};
+
+// Where and how to reach a model provider. Secrets are not part of it: API keys and refresh
+// tokens live only in the OS keychain and are handed to the clients at run time (Credential).
 struct ProviderConfig
 {
     enum class Kind {
@@ -20,26 +38,52 @@ struct ProviderConfig
         AzureLegacy,      // …/openai/deployments/DEPLOYMENT/…?api-version=…
         OpenAiCompatible, // a base URL such as http://localhost:11434/v1 (Ollama, vLLM, llama.cpp)
     };
+    enum class Auth {
+        Key,   // api-key header (Azure) or a Bearer key (OpenAI-compatible)
+        Entra, // Microsoft Entra ID: Authorization: Bearer with a token for cognitiveservices
+    };
+    // Whether the chat model reasons. Auto: learned from the deployment's replies and rejections
+    // (ModelProfile); the other two override what was learned.
+    enum class Reasoning { Auto, Yes, No };
+
+    // The legacy form's default: the first api-version that serves reasoning models.
+    static constexpr const char* defaultApiVersion = "2025-04-01-preview";
+    static constexpr const char* firstReasoningApiVersion = "2024-12-01-preview";
 
     Kind kind = Kind::AzureV1;
+    Auth auth = Auth::Key;
     QUrl endpoint;
     QString chatDeployment;
     QString embeddingDeployment;
-    QString apiVersion = QStringLiteral("2024-10-21"); // the legacy form's last GA version
-    int dimensions = 0;                                // 0: the model's own size
-    bool reasoningModel = false;                       // no sampling parameters, max_completion_tokens only
-    int timeoutMs = 120000;                            // a whole non-streamed call
-    int idleTimeoutMs = 30000;                         // between two pieces of a stream, or before the first byte
+    QString apiVersion = QString::fromLatin1(defaultApiVersion);
+    int dimensions = 0; // 0: the model's own size
+    Reasoning reasoning = Reasoning::Auto;
+    ReasoningEfforts efforts;
+    int timeoutMs = 0; // a whole call; 0: 120 s, 300 s for a reasoning deployment (streams longer)
+    EntraConfig entra;
 
+    bool isAzure() const { return kind != Kind::OpenAiCompatible; }
     // Vectors are stored under this name: another deployment or size means other vectors.
     QString embeddingModelKey() const;
     QUrl chatUrl() const;
     QUrl embeddingsUrl() const;
-    // api-key for Azure, a Bearer token for OpenAI-compatible servers (none when the key is empty).
-    HttpHeaders authHeaders(const QString& apiKey) const;
+    // The endpoint as the URLs use it: for Azure the resource's base URL, whatever form was typed.
+    QUrl baseUrl() const;
+    // Names the endpoint in learned model profiles: scheme, host, port and path, lower case.
+    QString endpointKey() const;
     // Azure takes max_completion_tokens (reasoning models accept nothing else); Ollama ignores it.
     QString maxTokensField() const;
+
+    struct Timeouts
+    {
+        int totalMs = 0; // the whole call, streamed or not
+        int idleMs = 0;  // streams: between two data events (keep-alive comments do not count)
+    };
+    Timeouts timeouts(bool reasoningModel, bool stream) const;
+
     static QString kindName(Kind kind);
+    static QString authName(Auth auth);
+    static QString reasoningName(Reasoning reasoning);
 };
 
 // Header values safe for logs: credentials are replaced by "***".

@@ -1,9 +1,35 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ProviderSettings.h"
 
+#include "ProviderEndpoint.h"
+
 #include <QSettings>
 
 namespace lotse {
+
+namespace {
+
+const QString effortKeys[] = {QStringLiteral("provider/reasoningEffort/grader"),
+                              QStringLiteral("provider/reasoningEffort/decomposer"),
+                              QStringLiteral("provider/reasoningEffort/answer")};
+
+ReasoningEffort* effortOf(ReasoningEfforts& efforts, int role)
+{
+    return role == 0 ? &efforts.grader : role == 1 ? &efforts.decomposer : &efforts.answer;
+}
+
+ProviderConfig::Reasoning readReasoning(const QSettings& s)
+{
+    const QString value = s.value(QStringLiteral("provider/reasoning")).toString();
+    if (const auto parsed = ProviderSettings::parseReasoning(value); parsed && !value.isEmpty())
+        return *parsed;
+    // Before the model was detected, the only choice was "reasoning model: true/false", where false
+    // meant "not told": that is detection now.
+    return s.value(QStringLiteral("provider/reasoningModel"), false).toBool() ? ProviderConfig::Reasoning::Yes
+                                                                              : ProviderConfig::Reasoning::Auto;
+}
+
+} // namespace
 
 Result<std::optional<ProviderConfig::Kind>> ProviderSettings::parseProvider(const QString& name)
 {
@@ -16,6 +42,24 @@ Result<std::optional<ProviderConfig::Kind>> ProviderSettings::parseProvider(cons
     }
     return Error::make(Error::Code::InvalidInput,
                        tr("Unknown provider “%1”. Use offline, azure, azure-legacy or openai-compatible.").arg(name));
+}
+
+std::optional<ProviderConfig::Auth> ProviderSettings::parseAuth(const QString& name)
+{
+    for (auto a : {ProviderConfig::Auth::Key, ProviderConfig::Auth::Entra}) {
+        if (name == ProviderConfig::authName(a))
+            return a;
+    }
+    return std::nullopt;
+}
+
+std::optional<ProviderConfig::Reasoning> ProviderSettings::parseReasoning(const QString& name)
+{
+    for (auto r : {ProviderConfig::Reasoning::Auto, ProviderConfig::Reasoning::Yes, ProviderConfig::Reasoning::No}) {
+        if (name == ProviderConfig::reasoningName(r))
+            return r;
+    }
+    return std::nullopt;
 }
 
 Status ProviderSettings::selectProvider(std::optional<ProviderConfig>& config, const QString& name)
@@ -40,12 +84,23 @@ std::optional<ProviderConfig> ProviderSettings::load(const QSettings& s)
         return std::nullopt;
     ProviderConfig c;
     c.kind = *kind.value();
+    c.auth = parseAuth(s.value(QStringLiteral("provider/auth")).toString()).value_or(ProviderConfig::Auth::Key);
     c.endpoint = QUrl(s.value(QStringLiteral("provider/endpoint")).toString());
     c.chatDeployment = s.value(QStringLiteral("provider/chatDeployment")).toString();
     c.embeddingDeployment = s.value(QStringLiteral("provider/embeddingDeployment")).toString();
     c.apiVersion = s.value(QStringLiteral("provider/apiVersion"), c.apiVersion).toString();
     c.dimensions = s.value(QStringLiteral("provider/dimensions"), 0).toInt();
-    c.reasoningModel = s.value(QStringLiteral("provider/reasoningModel"), false).toBool();
+    c.reasoning = readReasoning(s);
+    for (int role = 0; role < 3; ++role) {
+        if (const auto e = reasoning::parse(s.value(effortKeys[role]).toString()))
+            *effortOf(c.efforts, role) = *e;
+    }
+    c.timeoutMs = std::max(0, s.value(QStringLiteral("provider/timeoutSeconds"), 0).toInt()) * 1000;
+    c.entra.tenant = s.value(QStringLiteral("provider/entra/tenant"), c.entra.tenant).toString();
+    c.entra.clientId = s.value(QStringLiteral("provider/entra/clientId")).toString();
+    const QUrl authority(s.value(QStringLiteral("provider/entra/authority")).toString());
+    if (authority.isValid() && !authority.host().isEmpty())
+        c.entra.authority = authority;
     return c;
 }
 
@@ -57,12 +112,21 @@ void ProviderSettings::save(QSettings& s, const std::optional<ProviderConfig>& c
         return;
     }
     s.setValue(QStringLiteral("provider/kind"), ProviderConfig::kindName(config->kind));
+    s.setValue(QStringLiteral("provider/auth"), ProviderConfig::authName(config->auth));
     s.setValue(QStringLiteral("provider/endpoint"), config->endpoint.toString());
     s.setValue(QStringLiteral("provider/chatDeployment"), config->chatDeployment);
     s.setValue(QStringLiteral("provider/embeddingDeployment"), config->embeddingDeployment);
     s.setValue(QStringLiteral("provider/apiVersion"), config->apiVersion);
     s.setValue(QStringLiteral("provider/dimensions"), config->dimensions);
-    s.setValue(QStringLiteral("provider/reasoningModel"), config->reasoningModel);
+    s.setValue(QStringLiteral("provider/reasoning"), ProviderConfig::reasoningName(config->reasoning));
+    ReasoningEfforts efforts = config->efforts;
+    for (int role = 0; role < 3; ++role)
+        s.setValue(effortKeys[role], reasoning::name(*effortOf(efforts, role)));
+    s.setValue(QStringLiteral("provider/timeoutSeconds"), config->timeoutMs / 1000);
+    s.setValue(QStringLiteral("provider/entra/tenant"), config->entra.tenant);
+    s.setValue(QStringLiteral("provider/entra/clientId"), config->entra.clientId);
+    if (config->entra.authority != QUrl(QString::fromLatin1(EntraConfig::defaultAuthority)))
+        s.setValue(QStringLiteral("provider/entra/authority"), config->entra.authority.toString());
 }
 
 Status ProviderSettings::validate(const ProviderConfig& c)
@@ -73,10 +137,17 @@ Status ProviderSettings::validate(const ProviderConfig& c)
                               "or http://localhost:11434/v1). Set one with --endpoint or "
                               "`lotse-cli config set endpoint URL`."));
     }
+    if (const auto endpoint = ProviderEndpoint::normalise(c.endpoint, c.isAzure()); !endpoint)
+        return endpoint.error();
     if (c.chatDeployment.isEmpty()) {
         return Error::make(Error::Code::InvalidInput,
                            tr("No chat deployment (or model) is set. Set one with --chat-deployment or "
                               "`lotse-cli config set chat-deployment NAME`."));
+    }
+    if (c.auth == ProviderConfig::Auth::Entra && !c.isAzure()) {
+        return Error::make(Error::Code::InvalidInput,
+                           tr("Microsoft Entra ID sign-in is for Azure OpenAI. For an OpenAI-compatible server, use "
+                              "`lotse-cli config set auth key`."));
     }
     return success();
 }

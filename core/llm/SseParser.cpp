@@ -3,9 +3,33 @@
 
 namespace lotse {
 
-QList<QByteArray> SseParser::feed(const QByteArray& bytes)
+namespace {
+
+QByteArray fieldValue(const QByteArray& line, qsizetype nameLength)
 {
-    QList<QByteArray> events;
+    QByteArray value = line.mid(nameLength);
+    if (value.startsWith(' '))
+        value.remove(0, 1);
+    return value;
+}
+
+} // namespace
+
+void SseParser::endEvent(QList<SseEvent>& events)
+{
+    if (m_hasData) {
+        if (m_event.data == "[DONE]")
+            m_done = true;
+        else
+            events.append(m_event);
+    }
+    m_event = SseEvent();
+    m_hasData = false;
+}
+
+QList<SseEvent> SseParser::feed(const QByteArray& bytes)
+{
+    QList<SseEvent> events;
     if (m_done)
         return events;
     for (char c : bytes) {
@@ -16,26 +40,16 @@ QList<QByteArray> SseParser::feed(const QByteArray& bytes)
         if (m_line.endsWith('\r'))
             m_line.chop(1);
         if (m_line.isEmpty()) {
-            // A blank line ends the event.
-            if (m_hasData) {
-                if (m_data == "[DONE]") {
-                    m_done = true;
-                    m_data.clear();
-                    m_hasData = false;
-                    return events;
-                }
-                events.append(m_data);
-            }
-            m_data.clear();
-            m_hasData = false;
+            endEvent(events); // a blank line ends the event
+            if (m_done)
+                return events;
         } else if (m_line.startsWith("data:")) {
-            QByteArray value = m_line.mid(5);
-            if (value.startsWith(' '))
-                value.remove(0, 1);
             if (m_hasData)
-                m_data.append('\n');
-            m_data.append(value);
+                m_event.data.append('\n');
+            m_event.data.append(fieldValue(m_line, 5));
             m_hasData = true;
+        } else if (m_line.startsWith("event:")) {
+            m_event.type = fieldValue(m_line, 6).trimmed();
         }
         m_line.clear();
     }

@@ -3,8 +3,10 @@
 
 #include "ingest/SampleHandbook.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QSettings>
 #include <QSqlQuery>
 #include <QTest>
 
@@ -16,6 +18,14 @@ QString sampleHandbook(const QString& folder, const QString& language)
     if (!extracted)
         qFatal("cannot extract the sample handbook: %s", qPrintable(extracted.error().message));
     return extracted.value();
+}
+
+void isolateSettings(const QString& folder)
+{
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, folder);
+    // As the programs do: without an organisation, QSettings reports AccessError on sync.
+    QCoreApplication::setOrganizationName(QStringLiteral("Lotse"));
+    QCoreApplication::setApplicationName(QStringLiteral("lotse-test"));
 }
 
 QJsonObject CliOutput::json() const

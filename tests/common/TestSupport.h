@@ -47,6 +47,10 @@ struct TempKnowledgeBase
     }
 };
 
+// Settings (QSettings) in `folder` for this test process, never the user's: what Lotse learns
+// about deployments is kept there.
+void isolateSettings(const QString& folder);
+
 // The first column of the first row `sql` returns; invalid when it fails or returns no row.
 QVariant scalar(Database& db, const QString& sql);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FakeOpenAiServer.h"
 
+#include "FakeRequestCheck.h"
 #include "FakeResponses.h"
 
 #include <QJsonArray>
@@ -19,10 +20,14 @@ QByteArray reason(int status)
     switch (status) {
     case 200:
         return "OK";
+    case 302:
+        return "Found";
     case 400:
         return "Bad Request";
     case 401:
         return "Unauthorized";
+    case 403:
+        return "Forbidden";
     case 404:
         return "Not Found";
     case 408:
@@ -38,22 +43,20 @@ QByteArray reason(int status)
     }
 }
 
-QString lastUserMessage(const QJsonArray& messages)
+// The dated api-versions of the legacy paths (an unknown one is a 404, as there).
+bool knownApiVersion(const QString& version)
 {
-    for (qsizetype i = messages.size() - 1; i >= 0; --i) {
-        const QJsonObject m = messages.at(i).toObject();
-        if (m.value(QStringLiteral("role")).toString() != QStringLiteral("user"))
-            continue;
-        const QJsonValue content = m.value(QStringLiteral("content"));
-        if (content.isString())
-            return content.toString();
-        QString text;
-        for (const QJsonValue& part : content.toArray())
-            text += part.toObject().value(QStringLiteral("text")).toString();
-        return text;
-    }
-    return {};
+    static const QStringList known = {QStringLiteral("2024-02-01"),         QStringLiteral("2024-06-01"),
+                                      QStringLiteral("2024-08-01-preview"), QStringLiteral("2024-09-01-preview"),
+                                      QStringLiteral("2024-10-01-preview"), QStringLiteral("2024-10-21"),
+                                      QStringLiteral("2024-12-01-preview"), QStringLiteral("2025-01-01-preview"),
+                                      QStringLiteral("2025-02-01-preview"), QStringLiteral("2025-03-01-preview"),
+                                      QStringLiteral("2025-04-01-preview")};
+    return known.contains(version);
 }
+
+const QString invalidToken = QStringLiteral("Unauthorized. Access token is missing, invalid, audience is incorrect "
+                                            "(https://cognitiveservices.azure.com), or have expired.");
 
 } // namespace
 
@@ -65,6 +68,8 @@ QJsonObject FakeOpenAiServer::Request::json() const
 FakeOpenAiServer::FakeOpenAiServer(Scenario scenario, QObject* parent)
     : QObject(parent)
     , m_scenario(std::move(scenario))
+    , m_chat(m_scenario)
+    , m_identity(m_scenario)
 {
     connect(&m_server, &QTcpServer::newConnection, this, &FakeOpenAiServer::onConnection);
 }
@@ -130,44 +135,79 @@ void FakeOpenAiServer::onReadyRead(QTcpSocket* socket)
     }
 }
 
+bool FakeOpenAiServer::authenticate(QTcpSocket* socket, const Request& request)
+{
+    const QByteArray key = request.headers.value("api-key");
+    const QByteArray authorization = request.headers.value("authorization");
+    const bool entra =
+        !m_scenario.entra.clientId.isEmpty() || !m_scenario.entra.tokens.isEmpty() || !m_scenario.keyAuth;
+    if (!key.isEmpty() && !m_scenario.keyAuth) {
+        respond(socket, 403,
+                FakeResponses::error(QStringLiteral("AuthenticationTypeDisabled"),
+                                     QStringLiteral("Key based authentication is disabled for this resource.")));
+        return false;
+    }
+    if (!key.isEmpty() && (m_scenario.apiKey.isEmpty() || key == m_scenario.apiKey.toUtf8()))
+        return true;
+    if (authorization.startsWith("Bearer ")) {
+        const QString token = QString::fromUtf8(authorization.mid(7));
+        // The v1 API takes a key as a bearer too (the official SDKs send it so).
+        const bool keyAsBearer = m_scenario.keyAuth && !m_scenario.apiKey.isEmpty() && token == m_scenario.apiKey;
+        if (keyAsBearer || m_identity.accepts(token) || (m_scenario.apiKey.isEmpty() && !entra))
+            return true;
+        respond(socket, 401,
+                FakeResponses::error(QStringLiteral("401"), entra ? invalidToken
+                                                                  : QStringLiteral("Access denied due to invalid "
+                                                                                   "subscription key or wrong API "
+                                                                                   "endpoint.")));
+        return false;
+    }
+    if (key.isEmpty() && m_scenario.apiKey.isEmpty() && !entra)
+        return true;
+    respond(socket, 401,
+            FakeResponses::error(QStringLiteral("401"),
+                                 entra && key.isEmpty() ? invalidToken
+                                                        : QStringLiteral("Access denied due to invalid subscription "
+                                                                         "key or wrong API endpoint. Make sure to "
+                                                                         "provide a valid key for an active "
+                                                                         "subscription and use a correct regional "
+                                                                         "API endpoint for your resource.")));
+    return false;
+}
+
 void FakeOpenAiServer::handle(QTcpSocket* socket, const Request& request)
 {
-    if (!m_scenario.apiKey.isEmpty()) {
-        const bool keyOk = request.headers.value("api-key") == m_scenario.apiKey.toUtf8()
-                           || request.headers.value("authorization") == "Bearer " + m_scenario.apiKey.toUtf8();
-        if (!keyOk) {
-            respond(socket, 401,
-                    FakeResponses::error(QStringLiteral("401"),
-                                         QStringLiteral("Access denied due to invalid subscription key or wrong API "
-                                                        "endpoint. Make sure to provide a valid key for an active "
-                                                        "subscription and use a correct regional API endpoint for "
-                                                        "your resource.")));
-            return;
-        }
-    }
     const QUrl url(request.path);
     const QString path = url.path();
+    if (FakeIdentityProvider::handles(path)) {
+        respond(socket, m_identity.handle(request.method, url, request.body));
+        return;
+    }
+    if (!authenticate(socket, request))
+        return;
     static const QRegularExpression legacy(
         QStringLiteral("^/openai/deployments/([^/]+)/(chat/completions|embeddings)$"));
     const QRegularExpressionMatch m = legacy.match(path);
     if (m.hasMatch()) {
-        if (!QUrlQuery(url).hasQueryItem(QStringLiteral("api-version"))) {
+        const QString version = QUrlQuery(url).queryItemValue(QStringLiteral("api-version"));
+        if (!knownApiVersion(version)) {
             respond(socket, 404, FakeResponses::error(QStringLiteral("404"), QStringLiteral("Resource not found")));
             return;
         }
-        route(socket, request, m.captured(2), m.captured(1));
+        route(socket, request, m.captured(2), m.captured(1), version);
         return;
     }
     for (const QString& prefix : {QStringLiteral("/openai/v1/"), QStringLiteral("/v1/")}) {
         if (path.startsWith(prefix)) {
-            route(socket, request, path.mid(prefix.size()), {});
+            route(socket, request, path.mid(prefix.size()), {}, {});
             return;
         }
     }
     respond(socket, 404, FakeResponses::error(QStringLiteral("404"), QStringLiteral("Resource not found")));
 }
 
-void FakeOpenAiServer::route(QTcpSocket* socket, const Request& request, const QString& path, const QString& deployment)
+void FakeOpenAiServer::route(QTcpSocket* socket, const Request& request, const QString& path, const QString& deployment,
+                             const QString& apiVersion)
 {
     if (path == QStringLiteral("models") && request.method == "GET") {
         QJsonArray data;
@@ -194,8 +234,8 @@ void FakeOpenAiServer::route(QTcpSocket* socket, const Request& request, const Q
         return;
     }
     const QJsonObject body = doc.object();
-    const QString model = deployment.isEmpty() ? body.value(QStringLiteral("model")).toString() : deployment;
-    if (!m_scenario.deployments.isEmpty() && !m_scenario.deployments.contains(model)) {
+    const QString name = deployment.isEmpty() ? body.value(QStringLiteral("model")).toString() : deployment;
+    if (!m_scenario.deployments.isEmpty() && !m_scenario.deployments.contains(name)) {
         respond(socket, 404,
                 FakeResponses::error(QStringLiteral("DeploymentNotFound"),
                                      QStringLiteral("The API deployment for this resource does not exist. If you "
@@ -203,7 +243,14 @@ void FakeOpenAiServer::route(QTcpSocket* socket, const Request& request, const Q
                                                     "moment and try again.")));
         return;
     }
-
+    const QString model = m_scenario.modelOf(name);
+    const QByteArray refusal = path == QStringLiteral("embeddings") ? FakeRequestCheck::embeddings(body, model)
+                                                                    : FakeRequestCheck::chat(body, model, apiVersion);
+    if (!refusal.isEmpty()) {
+        ++m_refused;
+        respond(socket, 400, refusal);
+        return;
+    }
     if (!m_limiter.admit(m_scenario.rateLimit, FakeRateLimiter::estimatedTokens(path, body))) {
         const qint64 wait = m_limiter.msUntilReset(m_scenario.rateLimit);
         respond(
@@ -220,78 +267,44 @@ void FakeOpenAiServer::route(QTcpSocket* socket, const Request& request, const Q
     const bool faulty = m_scenario.takeFault(path, request.body, fault);
     if (faulty && fault.hang)
         return; // the socket stays open and silent
-    auto answer = [this, socket, body, model, path, faulty, fault] {
-        if (faulty && fault.status != 0) {
-            respond(socket, fault.status,
-                    fault.body.isEmpty() ? FakeResponses::error(QString::number(fault.status), QStringLiteral("Fault"))
-                                         : fault.body,
-                    fault.headers);
-            return;
-        }
-        if (path == QStringLiteral("embeddings"))
-            embeddings(socket, body, model);
-        else
-            chat(socket, body, model, faulty ? &fault : nullptr);
+    auto reply = [this, socket, path, body, model, faulty, fault] {
+        answer(socket, path, body, model, faulty ? &fault : nullptr);
     };
     if (faulty && fault.delayMs > 0)
-        QTimer::singleShot(fault.delayMs, socket, answer);
+        QTimer::singleShot(fault.delayMs, socket, reply); // a slow first byte
     else
-        answer();
+        reply();
+}
+
+void FakeOpenAiServer::answer(QTcpSocket* socket, const QString& path, const QJsonObject& body, const QString& model,
+                              const Fault* fault)
+{
+    if (fault && fault->status != 0) {
+        respond(socket, fault->status,
+                fault->body.isEmpty() ? FakeResponses::error(QString::number(fault->status), QStringLiteral("Fault"))
+                                      : fault->body,
+                fault->headers);
+        return;
+    }
+    if (path == QStringLiteral("embeddings"))
+        embeddings(socket, body, model);
+    else
+        chat(socket, body, model, fault);
 }
 
 void FakeOpenAiServer::chat(QTcpSocket* socket, const QJsonObject& body, const QString& model, const Fault* fault)
 {
-    const QJsonArray messages = body.value(QStringLiteral("messages")).toArray();
-    if (messages.isEmpty()) {
-        respond(socket, 400,
-                FakeResponses::error(QStringLiteral("invalid_request_error"),
-                                     QStringLiteral("'messages' is a required property")));
-        return;
-    }
-    const QString schema = body.value(QStringLiteral("response_format"))
-                               .toObject()
-                               .value(QStringLiteral("json_schema"))
-                               .toObject()
-                               .value(QStringLiteral("name"))
-                               .toString();
-    const ChatRule* rule = m_scenario.ruleFor(lastUserMessage(messages), schema);
-    QByteArray content = rule ? rule->content : QByteArray(schema.isEmpty() ? "I cannot help with that." : "{}");
-    // Like a grounded model, "{cite:Entitlement}" becomes a link to the passage in the prompt whose
-    // source contains "Entitlement"; one that matches no passage becomes a link to a passage that
-    // was never shown (an invented citation).
-    static const QRegularExpression cite(QStringLiteral("\\{cite:([^}]+)\\}"));
-    static const QRegularExpression passage(QStringLiteral("<passage id=\"(\\d+)\" source=\"([^\"]*)\">"));
-    QString text = QString::fromUtf8(content);
-    const QString prompt = lastUserMessage(messages);
-    QRegularExpressionMatch m;
-    while ((m = cite.match(text)).hasMatch()) {
-        QString link = QStringLiteral("[%1](lotse://chunk/999999)").arg(m.captured(1));
-        auto it = passage.globalMatch(prompt);
-        while (it.hasNext()) {
-            const QRegularExpressionMatch p = it.next();
-            if (p.captured(2).contains(m.captured(1))) {
-                link = QStringLiteral("[%1](lotse://chunk/%2)").arg(p.captured(2), p.captured(1));
-                break;
-            }
-        }
-        text.replace(m.capturedStart(), m.capturedLength(), link);
-    }
-    content = text.toUtf8();
-    const QString refusal = rule ? rule->refusal : QString();
-    const QString finish = rule ? rule->finishReason : QStringLiteral("stop");
-    const int promptTokens = FakeResponses::tokens(QString::fromUtf8(QJsonDocument(messages).toJson()));
+    const FakeReply reply = m_chat.reply(body, model, fault);
     if (body.value(QStringLiteral("stream")).toBool()) {
         const bool usage =
             body.value(QStringLiteral("stream_options")).toObject().value(QStringLiteral("include_usage")).toBool();
         QList<QByteArray> events;
-        for (const QJsonObject& c : FakeResponses::chatChunks(model, content, refusal, finish, promptTokens, usage))
+        for (const QJsonObject& c : FakeResponses::chatChunks(reply, usage))
             events.append(QJsonDocument(c).toJson(QJsonDocument::Compact));
-        stream(socket, events, fault ? fault->cutAfterChunks : -1);
+        stream(socket, events, fault);
         return;
     }
-    respond(socket, 200,
-            QJsonDocument(FakeResponses::chatCompletion(model, content, refusal, finish, promptTokens))
-                .toJson(QJsonDocument::Compact));
+    respond(socket, 200, QJsonDocument(FakeResponses::chatCompletion(reply)).toJson(QJsonDocument::Compact));
 }
 
 void FakeOpenAiServer::embeddings(QTcpSocket* socket, const QJsonObject& body, const QString& model)
@@ -302,16 +315,17 @@ void FakeOpenAiServer::embeddings(QTcpSocket* socket, const QJsonObject& body, c
         inputs.append(input.toString());
     for (const QJsonValue& v : input.toArray())
         inputs.append(v.toString());
-    if (inputs.isEmpty() || inputs.size() > 2048) {
-        respond(socket, 400,
-                FakeResponses::error(QStringLiteral("invalid_request_error"),
-                                     QStringLiteral("'input' must be 1 to 2048 strings")));
-        return;
-    }
     const int dimensions = body.value(QStringLiteral("dimensions")).toInt(m_scenario.embeddingDimensions);
     const bool base64 = body.value(QStringLiteral("encoding_format")).toString() == QStringLiteral("base64");
     respond(socket, 200,
             QJsonDocument(FakeResponses::embeddings(inputs, model, dimensions, base64)).toJson(QJsonDocument::Compact));
+}
+
+void FakeOpenAiServer::respond(QTcpSocket* socket, const FakeHttpReply& reply)
+{
+    QHash<QByteArray, QByteArray> headers = reply.headers;
+    headers.insert("content-type", reply.contentType);
+    respond(socket, reply.status, reply.body, headers);
 }
 
 void FakeOpenAiServer::respond(QTcpSocket* socket, int status, const QByteArray& body,
@@ -330,20 +344,44 @@ void FakeOpenAiServer::respond(QTcpSocket* socket, int status, const QByteArray&
     socket->write(head + "\r\n" + body);
 }
 
-void FakeOpenAiServer::stream(QTcpSocket* socket, QList<QByteArray> events, int cutAfter)
+void FakeOpenAiServer::stream(QTcpSocket* socket, QList<QByteArray> events, const Fault* fault)
 {
     ++m_served;
-    socket->write("HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ncache-control: no-cache\r\n"
-                  "apim-request-id: fake-"
-                  + QByteArray::number(m_served) + "\r\nconnection: close\r\n\r\n");
+    QByteArray head = "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ncache-control: no-cache\r\n"
+                      "apim-request-id: fake-"
+                      + QByteArray::number(m_served) + "\r\nconnection: close\r\n";
+    const QHash<QByteArray, QByteArray> limits = m_limiter.headers(m_scenario.rateLimit);
+    for (auto it = limits.cbegin(); it != limits.cend(); ++it)
+        head += it.key() + ": " + it.value() + "\r\n";
+    socket->write(head + "\r\n");
+    const Fault f = fault ? *fault : Fault();
     // One event per timer tick, so a client sees a real stream arriving in pieces.
     auto sent = std::make_shared<int>(0);
     auto timer = new QTimer(socket);
     timer->setInterval(m_scenario.chunkDelayMs);
-    connect(timer, &QTimer::timeout, socket, [socket, events, cutAfter, sent, timer] {
-        if (cutAfter >= 0 && *sent >= cutAfter) {
+    connect(timer, &QTimer::timeout, socket, [socket, events, f, sent, timer] {
+        if (f.cutAfterChunks >= 0 && *sent >= f.cutAfterChunks) {
             timer->stop();
             socket->disconnectFromHost(); // cut off: no [DONE]
+            return;
+        }
+        if (f.streamErrorAfterChunks >= 0 && *sent >= f.streamErrorAfterChunks) {
+            timer->stop();
+            const QJsonObject error{{QStringLiteral("message"), f.streamErrorMessage},
+                                    {QStringLiteral("type"), QStringLiteral("server_error")},
+                                    {QStringLiteral("param"), QJsonValue::Null},
+                                    {QStringLiteral("code"), QJsonValue::Null}};
+            const QByteArray data =
+                QJsonDocument(QJsonObject{{QStringLiteral("error"), error}}).toJson(QJsonDocument::Compact);
+            const QByteArray prefix = f.streamErrorStyle == QStringLiteral("chunk") ? "data: " : "event: error\ndata: ";
+            socket->write(prefix + data + "\n\n");
+            socket->disconnectFromHost();
+            return;
+        }
+        if (f.stallAfterChunks >= 0 && *sent >= f.stallAfterChunks) {
+            // The model stalls; a gateway keeps the connection alive with comments.
+            timer->setInterval(std::max(1, f.keepAliveMs));
+            socket->write(": keep-alive\n\n");
             return;
         }
         if (*sent < events.size()) {

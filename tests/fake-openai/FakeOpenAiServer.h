@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "FakeChat.h"
+#include "FakeHttpReply.h"
+#include "FakeIdentityProvider.h"
 #include "FakeScenario.h"
 
 #include <QHash>
@@ -13,11 +16,16 @@ class QTcpSocket;
 
 namespace lotse::fake {
 
-// A fake Azure OpenAI / OpenAI-compatible server on 127.0.0.1 that speaks the real wire protocol:
-// the v1 paths (/openai/v1/…), the legacy deployment paths (/openai/deployments/D/…?api-version=),
-// the OpenAI-compatible paths (/v1/…); embeddings, chat completions with and without streaming,
-// structured output, usage, rate-limit headers, Azure's filter annotations, and scripted faults
-// (latency, 429 with Retry-After, 5xx, hanging requests, malformed bodies, cut-off streams).
+// A fake Azure OpenAI / OpenAI-compatible server on 127.0.0.1, as strict as the service: the v1
+// paths (/openai/v1/…), the legacy deployment paths (/openai/deployments/D/…?api-version=), the
+// OpenAI-compatible paths (/v1/…); embeddings, chat completions with and without streaming,
+// structured output checked as strictly as the service does, usage with reasoning and cached
+// tokens, rate-limit headers, Azure's filter annotations. Deployments are backed by models:
+// reasoning models refuse what the service refuses and spend reasoning tokens out of their budget.
+// Requests are checked (unknown parameters, types, ranges) and authenticated (an api-key, which a
+// resource may refuse, or a Microsoft Entra ID token of its identity provider). Scripted faults:
+// latency, 429 with Retry-After, 5xx, hanging requests, malformed bodies, cut-off streams, error
+// events in streams, streams that stall behind keep-alive comments, runaway replies.
 class FakeOpenAiServer final : public QObject
 {
     Q_OBJECT
@@ -41,24 +49,35 @@ public:
     const QList<Request>& requests() const { return m_requests; }
     // Requests answered 429 because they were over the scenario's rate limit.
     int rateLimited() const { return m_limiter.rejected(); }
+    // Requests refused with 400 (a parameter, a type, a schema the service would refuse).
+    int refused() const { return m_refused; }
+    const FakeIdentityProvider& identity() const { return m_identity; }
 
 private:
     void onConnection();
     void onReadyRead(QTcpSocket* socket);
     void handle(QTcpSocket* socket, const Request& request);
-    void route(QTcpSocket* socket, const Request& request, const QString& path, const QString& deployment);
+    bool authenticate(QTcpSocket* socket, const Request& request);
+    void route(QTcpSocket* socket, const Request& request, const QString& path, const QString& deployment,
+               const QString& apiVersion);
+    void answer(QTcpSocket* socket, const QString& path, const QJsonObject& body, const QString& model,
+                const Fault* fault);
     void chat(QTcpSocket* socket, const QJsonObject& body, const QString& model, const Fault* fault);
     void embeddings(QTcpSocket* socket, const QJsonObject& body, const QString& model);
     void respond(QTcpSocket* socket, int status, const QByteArray& body,
                  const QHash<QByteArray, QByteArray>& extraHeaders = {});
-    void stream(QTcpSocket* socket, QList<QByteArray> events, int cutAfter);
+    void respond(QTcpSocket* socket, const FakeHttpReply& reply);
+    void stream(QTcpSocket* socket, QList<QByteArray> events, const Fault* fault);
 
     QTcpServer m_server;
     Scenario m_scenario;
     FakeRateLimiter m_limiter;
+    FakeChat m_chat;
+    FakeIdentityProvider m_identity;
     QList<Request> m_requests;
     QHash<QTcpSocket*, QByteArray> m_buffers;
     int m_served = 0;
+    int m_refused = 0;
 };
 
 } // namespace lotse::fake

@@ -21,13 +21,6 @@ quint32 fnv1a(const QByteArray& bytes, quint32 seed)
     return h;
 }
 
-QJsonObject usage(int prompt, int completion)
-{
-    return {{QStringLiteral("prompt_tokens"), prompt},
-            {QStringLiteral("completion_tokens"), completion},
-            {QStringLiteral("total_tokens"), prompt + completion}};
-}
-
 QJsonObject chunk(const QString& model, const QJsonArray& choices)
 {
     return {{QStringLiteral("id"), QStringLiteral("chatcmpl-fake")},
@@ -39,13 +32,19 @@ QJsonObject chunk(const QString& model, const QJsonArray& choices)
             {QStringLiteral("usage"), QJsonValue::Null}};
 }
 
-QJsonObject filterResults()
+QJsonObject filterResults(const QStringList& filtered = {})
 {
     const QJsonObject safe{{QStringLiteral("filtered"), false}, {QStringLiteral("severity"), QStringLiteral("safe")}};
-    return {{QStringLiteral("hate"), safe},
-            {QStringLiteral("self_harm"), safe},
-            {QStringLiteral("sexual"), safe},
-            {QStringLiteral("violence"), safe}};
+    const QJsonObject high{{QStringLiteral("filtered"), true}, {QStringLiteral("severity"), QStringLiteral("high")}};
+    QJsonObject results;
+    for (const QString& c :
+         {QStringLiteral("hate"), QStringLiteral("self_harm"), QStringLiteral("sexual"), QStringLiteral("violence")})
+        results.insert(c, filtered.contains(c) ? high : safe);
+    for (const QString& c : filtered) {
+        if (!results.contains(c)) // jailbreak, indirect_attack, protected_material_*
+            results.insert(c, QJsonObject{{QStringLiteral("filtered"), true}, {QStringLiteral("detected"), true}});
+    }
+    return results;
 }
 
 } // namespace
@@ -105,32 +104,43 @@ QJsonObject FakeResponses::embeddings(const QStringList& inputs, const QString& 
              QJsonObject{{QStringLiteral("prompt_tokens"), prompt}, {QStringLiteral("total_tokens"), prompt}}}};
 }
 
-QJsonObject FakeResponses::chatCompletion(const QString& model, const QByteArray& content, const QString& refusal,
-                                          const QString& finishReason, int promptTokens)
+QJsonObject FakeResponses::usage(const FakeReply& r)
 {
-    const QString text = QString::fromUtf8(content);
-    const QJsonObject message{{QStringLiteral("role"), QStringLiteral("assistant")},
-                              {QStringLiteral("content"), refusal.isEmpty() ? QJsonValue(text) : QJsonValue::Null},
-                              {QStringLiteral("refusal"), refusal.isEmpty() ? QJsonValue::Null : QJsonValue(refusal)}};
+    return {{QStringLiteral("prompt_tokens"), r.promptTokens},
+            {QStringLiteral("completion_tokens"), r.completionTokens},
+            {QStringLiteral("total_tokens"), r.promptTokens + r.completionTokens},
+            {QStringLiteral("completion_tokens_details"),
+             QJsonObject{{QStringLiteral("reasoning_tokens"), r.reasoningTokens},
+                         {QStringLiteral("accepted_prediction_tokens"), 0},
+                         {QStringLiteral("rejected_prediction_tokens"), 0}}},
+            {QStringLiteral("prompt_tokens_details"), QJsonObject{{QStringLiteral("cached_tokens"), r.cachedTokens}}}};
+}
+
+QJsonObject FakeResponses::chatCompletion(const FakeReply& r)
+{
+    const QString text = QString::fromUtf8(r.content);
+    const QJsonObject message{
+        {QStringLiteral("role"), QStringLiteral("assistant")},
+        {QStringLiteral("content"), r.refusal.isEmpty() ? QJsonValue(text) : QJsonValue::Null},
+        {QStringLiteral("refusal"), r.refusal.isEmpty() ? QJsonValue::Null : QJsonValue(r.refusal)}};
     const QJsonObject choice{{QStringLiteral("index"), 0},
                              {QStringLiteral("message"), message},
-                             {QStringLiteral("finish_reason"), finishReason},
+                             {QStringLiteral("finish_reason"), r.finishReason},
                              {QStringLiteral("logprobs"), QJsonValue::Null},
-                             {QStringLiteral("content_filter_results"), filterResults()}};
+                             {QStringLiteral("content_filter_results"), filterResults(r.filtered)}};
     return {{QStringLiteral("id"), QStringLiteral("chatcmpl-fake")},
             {QStringLiteral("object"), QStringLiteral("chat.completion")},
             {QStringLiteral("created"), QDateTime::currentSecsSinceEpoch()},
-            {QStringLiteral("model"), model},
+            {QStringLiteral("model"), r.model},
             {QStringLiteral("system_fingerprint"), QStringLiteral("fp_fake")},
             {QStringLiteral("choices"), QJsonArray{choice}},
-            {QStringLiteral("usage"), usage(promptTokens, tokens(text))},
+            {QStringLiteral("usage"), usage(r)},
             {QStringLiteral("prompt_filter_results"),
              QJsonArray{QJsonObject{{QStringLiteral("prompt_index"), 0},
                                     {QStringLiteral("content_filter_results"), filterResults()}}}}};
 }
 
-QList<QJsonObject> FakeResponses::chatChunks(const QString& model, const QByteArray& content, const QString& refusal,
-                                             const QString& finishReason, int promptTokens, bool includeUsage)
+QList<QJsonObject> FakeResponses::chatChunks(const FakeReply& r, bool includeUsage)
 {
     QList<QJsonObject> out;
     // Azure's first event: prompt filter results, no choices, empty id and model.
@@ -150,17 +160,23 @@ QList<QJsonObject> FakeResponses::chatChunks(const QString& model, const QByteAr
                                       {QStringLiteral("logprobs"), QJsonValue::Null}}};
     };
     out.append(chunk(
-        model, choice({{QStringLiteral("role"), QStringLiteral("assistant")}, {QStringLiteral("content"), QString()}},
-                      QJsonValue::Null)));
-    const QString text = refusal.isEmpty() ? QString::fromUtf8(content) : refusal;
-    const QString field = refusal.isEmpty() ? QStringLiteral("content") : QStringLiteral("refusal");
+        r.model, choice({{QStringLiteral("role"), QStringLiteral("assistant")}, {QStringLiteral("content"), QString()}},
+                        QJsonValue::Null)));
+    const QString text = r.refusal.isEmpty() ? QString::fromUtf8(r.content) : r.refusal;
+    const QString field = r.refusal.isEmpty() ? QStringLiteral("content") : QStringLiteral("refusal");
     for (qsizetype i = 0; i < text.size(); i += 12)
-        out.append(chunk(model, choice({{field, text.mid(i, 12)}}, QJsonValue::Null)));
-    out.append(chunk(model, choice(QJsonObject(), finishReason)));
+        out.append(chunk(r.model, choice({{field, text.mid(i, 12)}}, QJsonValue::Null)));
+    QJsonObject finish = chunk(r.model, choice(QJsonObject(), r.finishReason));
+    QJsonArray choices = finish.value(QStringLiteral("choices")).toArray();
+    QJsonObject last = choices.first().toObject();
+    last.insert(QStringLiteral("content_filter_results"), filterResults(r.filtered));
+    choices[0] = last;
+    finish.insert(QStringLiteral("choices"), choices);
+    out.append(finish);
     if (includeUsage) {
-        QJsonObject last = chunk(model, QJsonArray());
-        last.insert(QStringLiteral("usage"), usage(promptTokens, tokens(text)));
-        out.append(last);
+        QJsonObject usageChunk = chunk(r.model, QJsonArray());
+        usageChunk.insert(QStringLiteral("usage"), usage(r));
+        out.append(usageChunk);
     }
     return out;
 }
@@ -171,6 +187,15 @@ QByteArray FakeResponses::error(const QString& code, const QString& message, con
                         {QStringLiteral("message"), message},
                         {QStringLiteral("type"), type.isEmpty() ? QJsonValue::Null : QJsonValue(type)},
                         {QStringLiteral("param"), QJsonValue::Null}};
+    return QJsonDocument(QJsonObject{{QStringLiteral("error"), e}}).toJson(QJsonDocument::Compact);
+}
+
+QByteArray FakeResponses::invalid(const QString& message, const QString& param, const QString& code)
+{
+    const QJsonObject e{{QStringLiteral("message"), message},
+                        {QStringLiteral("type"), QStringLiteral("invalid_request_error")},
+                        {QStringLiteral("param"), param.isEmpty() ? QJsonValue::Null : QJsonValue(param)},
+                        {QStringLiteral("code"), code.isEmpty() ? QJsonValue::Null : QJsonValue(code)}};
     return QJsonDocument(QJsonObject{{QStringLiteral("error"), e}}).toJson(QJsonDocument::Compact);
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "FakeReply.h"
+
 #include <QByteArray>
 #include <QJsonObject>
 #include <QList>
@@ -17,14 +19,15 @@ public:
     static QList<float> embed(const QString& text, int dimensions);
     static QJsonObject embeddings(const QStringList& inputs, const QString& model, int dimensions, bool base64);
 
-    static QJsonObject chatCompletion(const QString& model, const QByteArray& content, const QString& refusal,
-                                      const QString& finishReason, int promptTokens);
+    static QJsonObject chatCompletion(const FakeReply& reply);
     // The stream's events, [DONE] excluded: Azure's prompt-filter event, role, content pieces, the
     // finish chunk and, when asked for, the usage chunk.
-    static QList<QJsonObject> chatChunks(const QString& model, const QByteArray& content, const QString& refusal,
-                                         const QString& finishReason, int promptTokens, bool includeUsage);
+    static QList<QJsonObject> chatChunks(const FakeReply& reply, bool includeUsage);
+    static QJsonObject usage(const FakeReply& reply);
 
     static QByteArray error(const QString& code, const QString& message, const QString& type = {});
+    // An OpenAI-style 400 body: type invalid_request_error, with param and code (null when empty).
+    static QByteArray invalid(const QString& message, const QString& param, const QString& code);
     static int tokens(const QString& text);
 };
 

@@ -17,16 +17,69 @@ QByteArray asBytes(const QJsonValue& v)
     return v.toString().toUtf8();
 }
 
+Fault faultFromJson(const QJsonObject& o)
+{
+    Fault f;
+    f.path = o.value(QStringLiteral("path")).toString();
+    f.match = o.value(QStringLiteral("match")).toString();
+    f.times = o.value(QStringLiteral("times")).toInt(1);
+    f.status = o.value(QStringLiteral("status")).toInt(0);
+    const QJsonObject headers = o.value(QStringLiteral("headers")).toObject();
+    for (auto it = headers.begin(); it != headers.end(); ++it)
+        f.headers.insert(it.key().toLower().toLatin1(), it.value().toString().toLatin1());
+    f.body = asBytes(o.value(QStringLiteral("body")));
+    f.delayMs = o.value(QStringLiteral("delayMs")).toInt(0);
+    f.hang = o.value(QStringLiteral("hang")).toBool(false);
+    f.cutAfterChunks = o.value(QStringLiteral("cutAfterChunks")).toInt(-1);
+    f.reasoningTokens = o.value(QStringLiteral("reasoningTokens")).toInt(-1);
+    f.streamErrorAfterChunks = o.value(QStringLiteral("streamErrorAfterChunks")).toInt(-1);
+    f.streamErrorStyle = o.value(QStringLiteral("streamErrorStyle")).toString(f.streamErrorStyle);
+    f.streamErrorMessage = o.value(QStringLiteral("streamErrorMessage")).toString(f.streamErrorMessage);
+    f.keepAliveMs = o.value(QStringLiteral("keepAliveMs")).toInt(0);
+    f.stallAfterChunks = o.value(QStringLiteral("stallAfterChunks")).toInt(-1);
+    f.replyBytes = o.value(QStringLiteral("replyBytes")).toInteger(0);
+    return f;
+}
+
+EntraScenario entraFromJson(const QJsonObject& o)
+{
+    EntraScenario e;
+    e.tenant = o.value(QStringLiteral("tenant")).toString(e.tenant);
+    e.clientId = o.value(QStringLiteral("clientId")).toString();
+    e.username = o.value(QStringLiteral("username")).toString(e.username);
+    e.tokenLifetimeS = o.value(QStringLiteral("tokenLifetimeS")).toInteger(e.tokenLifetimeS);
+    for (const QJsonValue& t : o.value(QStringLiteral("tokens")).toArray())
+        e.tokens.append({t.toObject().value(QStringLiteral("token")).toString(),
+                         t.toObject().value(QStringLiteral("expiresInS")).toInteger(3600)});
+    return e;
+}
+
 } // namespace
+
+void Scenario::deploy(const QString& deployment, const QString& model)
+{
+    if (!deployments.contains(deployment))
+        deployments.append(deployment);
+    models.insert(deployment, model);
+}
 
 Scenario Scenario::fromJson(const QJsonObject& json)
 {
     Scenario s;
     s.apiKey = json.value(QStringLiteral("apiKey")).toString();
-    for (const QJsonValue& d : json.value(QStringLiteral("deployments")).toArray())
+    s.keyAuth = json.value(QStringLiteral("keyAuth")).toBool(true);
+    const QJsonValue deployments = json.value(QStringLiteral("deployments"));
+    for (const QJsonValue& d : deployments.toArray())
         s.deployments.append(d.toString());
+    const QJsonObject backed = deployments.toObject();
+    for (auto it = backed.begin(); it != backed.end(); ++it)
+        s.deploy(it.key(), it.value().toObject().value(QStringLiteral("model")).toString(it.key()));
     s.embeddingDimensions = json.value(QStringLiteral("embeddingDimensions")).toInt(64);
     s.chunkDelayMs = json.value(QStringLiteral("chunkDelayMs")).toInt(0);
+    const QJsonObject reasoning = json.value(QStringLiteral("reasoningTokens")).toObject();
+    for (auto it = reasoning.begin(); it != reasoning.end(); ++it)
+        s.reasoningTokens.insert(it.key(), it.value().toInt());
+    s.entra = entraFromJson(json.value(QStringLiteral("entra")).toObject());
     s.rateLimit = RateLimit::fromJson(json.value(QStringLiteral("rateLimit")).toObject());
     for (const QJsonValue& v : json.value(QStringLiteral("chat")).toArray()) {
         const QJsonObject o = v.toObject();
@@ -36,24 +89,12 @@ Scenario Scenario::fromJson(const QJsonObject& json)
         r.content = asBytes(o.value(QStringLiteral("content")));
         r.refusal = o.value(QStringLiteral("refusal")).toString();
         r.finishReason = o.value(QStringLiteral("finishReason")).toString(QStringLiteral("stop"));
+        for (const QJsonValue& c : o.value(QStringLiteral("filtered")).toArray())
+            r.filtered.append(c.toString());
         s.chat.append(r);
     }
-    for (const QJsonValue& v : json.value(QStringLiteral("faults")).toArray()) {
-        const QJsonObject o = v.toObject();
-        Fault f;
-        f.path = o.value(QStringLiteral("path")).toString();
-        f.match = o.value(QStringLiteral("match")).toString();
-        f.times = o.value(QStringLiteral("times")).toInt(1);
-        f.status = o.value(QStringLiteral("status")).toInt(0);
-        const QJsonObject headers = o.value(QStringLiteral("headers")).toObject();
-        for (auto it = headers.begin(); it != headers.end(); ++it)
-            f.headers.insert(it.key().toLower().toLatin1(), it.value().toString().toLatin1());
-        f.body = asBytes(o.value(QStringLiteral("body")));
-        f.delayMs = o.value(QStringLiteral("delayMs")).toInt(0);
-        f.hang = o.value(QStringLiteral("hang")).toBool(false);
-        f.cutAfterChunks = o.value(QStringLiteral("cutAfterChunks")).toInt(-1);
-        s.faults.append(f);
-    }
+    for (const QJsonValue& v : json.value(QStringLiteral("faults")).toArray())
+        s.faults.append(faultFromJson(v.toObject()));
     return s;
 }
 

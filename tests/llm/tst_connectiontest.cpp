@@ -45,7 +45,7 @@ class TestConnectionTest final : public QObject
     // not come exactly once.
     ConnectionReport run(const ProviderConfig& c, const QString& apiKey, int timeoutMs = 10000)
     {
-        ConnectionTest test(m_network, c, apiKey);
+        ConnectionTest test(m_network, c, Credential::key(apiKey));
         test.setTimeout(timeoutMs);
         QSignalSpy finished(&test, &ConnectionTest::finished);
         test.start();
@@ -236,7 +236,7 @@ private Q_SLOTS:
     void cancelReportsNothing()
     {
         m_server->scenario().faults.append(fake::Fault{{}, {}, 5, 0, {}, {}, 0, true, -1});
-        ConnectionTest test(m_network, config(), key);
+        ConnectionTest test(m_network, config(), Credential::key(key));
         QSignalSpy finished(&test, &ConnectionTest::finished);
         test.start();
         QVERIFY(test.isRunning());

@@ -53,7 +53,7 @@ class TestHybrid final : public QObject
     {
         EmbeddingService service(dbPath);
         QSignalSpy finished(&service, &EmbeddingService::finished);
-        service.start(config, QString());
+        service.start(config, Credential());
         return finished.wait(10000);
     }
 
@@ -78,7 +78,7 @@ class TestHybrid final : public QObject
             auto db = Database::open(kb.dbPath());
             if (!db)
                 return false;
-            context = std::make_unique<LlmContext>(std::move(db).value(), config, QString());
+            context = std::make_unique<LlmContext>(std::move(db).value(), config, Credential());
             retriever = std::make_unique<HybridRetriever>(*context);
             return true;
         }
@@ -201,14 +201,14 @@ private Q_SLOTS:
         EmbeddingService service(kb.dbPath());
         QSignalSpy pending(&service, &EmbeddingService::pending);
         QSignalSpy finished(&service, &EmbeddingService::finished);
-        service.start(config, QString());
+        service.start(config, Credential());
         QVERIFY(finished.wait(10000));
         QVERIFY(!pending.isEmpty());
         QCOMPARE(pending.first().first().toStringList(), expected);
 
         // Nothing left: a second run names no document at all.
         pending.clear();
-        service.start(config, QString());
+        service.start(config, Credential());
         QVERIFY(finished.wait(10000));
         QVERIFY(pending.isEmpty());
     }
@@ -226,7 +226,7 @@ private Q_SLOTS:
 
         EmbeddingService service(kb.dbPath()); // its own thread and connection
         QSignalSpy finished(&service, &EmbeddingService::finished);
-        service.start(a, QString());
+        service.start(a, Credential());
         QVERIFY(finished.wait(10000));
         QCOMPARE(finished.first().first().toInt(), 64);
         QCOMPARE(EmbeddingStore(*kb.db).active().value()->modelKey, a.embeddingModelKey());
@@ -234,10 +234,10 @@ private Q_SLOTS:
         // The model changes; its embedding is slow. Meanwhile questions still use the old vectors.
         server.scenario().faults.append(
             {QStringLiteral("embeddings"), QStringLiteral("\"model\":\"embed2\""), 100, 0, {}, {}, 1500, false, -1});
-        service.start(b, QString());
+        service.start(b, Credential());
         auto db = Database::open(kb.dbPath());
         QVERIFY(db.ok());
-        LlmContext context(std::move(db).value(), b, QString());
+        LlmContext context(std::move(db).value(), b, Credential());
         HybridRetriever retriever(context);
         QList<Hit> hits;
         auto ask = [&]() -> QString {

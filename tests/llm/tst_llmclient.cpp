@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The provider clients against the fake server: the right URL, headers and body for each kind of
 // provider; streamed and whole answers; retries that honour Retry-After; persistent errors, hangs
-// and cut-off streams reported as such; and the key never in the log.
+// (never sent twice) and cut-off streams reported as such; and the key never in the log.
 #include "FakeOpenAiServer.h"
+#include "TestSupport.h"
 #include "llm/ChatClient.h"
 #include "llm/EmbeddingClient.h"
 
@@ -45,7 +46,6 @@ class TestLlmClient final : public QObject
                          : m_server->baseUrl();
         c.chatDeployment = QStringLiteral("chat");
         c.embeddingDeployment = QStringLiteral("embed");
-        c.idleTimeoutMs = 300;
         c.timeoutMs = 5000;
         return c;
     }
@@ -65,7 +65,11 @@ class TestLlmClient final : public QObject
         return r;
     }
 
+    QTemporaryDir m_settings;
+
 private Q_SLOTS:
+    void initTestCase() { test::isolateSettings(m_settings.path()); }
+
     void init()
     {
         fake::Scenario s;
@@ -87,7 +91,7 @@ private Q_SLOTS:
         QTest::newRow("azure v1") << int(ProviderConfig::Kind::AzureV1) << "/openai/v1/chat/completions"
                                   << QByteArray("api-key") << "max_completion_tokens";
         QTest::newRow("azure legacy") << int(ProviderConfig::Kind::AzureLegacy)
-                                      << "/openai/deployments/chat/chat/completions?api-version=2024-10-21"
+                                      << "/openai/deployments/chat/chat/completions?api-version=2025-04-01-preview"
                                       << QByteArray("api-key") << "max_completion_tokens";
         QTest::newRow("openai-compatible") << int(ProviderConfig::Kind::OpenAiCompatible) << "/v1/chat/completions"
                                            << QByteArray("authorization") << "max_tokens";
@@ -98,7 +102,7 @@ private Q_SLOTS:
         QFETCH(QString, path);
         QFETCH(QByteArray, authHeader);
         QFETCH(QString, maxField);
-        ChatClient client(m_network, config(ProviderConfig::Kind(kind)), key, fastRetries());
+        ChatClient client(m_network, config(ProviderConfig::Kind(kind)), Credential::key(key), fastRetries());
         QSignalSpy done(&client, &ChatClient::finished);
         client.complete(question(QStringLiteral("How many vacation days?")));
         QVERIFY(done.wait(3000));
@@ -117,7 +121,7 @@ private Q_SLOTS:
     {
         // The loop cancels every strategy on Stop, also those that never started a call (and
         // have nobody waiting for an answer).
-        ChatClient client(m_network, config(ProviderConfig::Kind::AzureV1), key, fastRetries());
+        ChatClient client(m_network, config(ProviderConfig::Kind::AzureV1), Credential::key(key), fastRetries());
         QSignalSpy failed(&client, &ChatClient::failed);
         client.cancel();
         QCOMPARE(failed.size(), 0);
@@ -130,15 +134,20 @@ private Q_SLOTS:
 
     void reasoningModelsGetNoSamplingParameters()
     {
-        ProviderConfig c = config(ProviderConfig::Kind::AzureV1);
-        c.reasoningModel = true;
-        ChatClient client(m_network, c, key);
+        ProviderConfig c = config(ProviderConfig::Kind::OpenAiCompatible);
+        c.reasoning = ProviderConfig::Reasoning::Yes; // the setting's override
+        ChatClient client(m_network, c, Credential::key(key));
         ChatRequest r = question(QStringLiteral("x"));
         r.schemaName = QStringLiteral("verdict");
         r.jsonSchema = QJsonObject{{QStringLiteral("type"), QStringLiteral("object")}};
+        r.effort = ReasoningEffort::Medium;
         const QJsonObject body = client.body(r);
         QVERIFY(!body.contains(QStringLiteral("temperature")));
         QVERIFY(!body.contains(QStringLiteral("max_tokens")));
+        // The visible budget plus room for thinking, which max_completion_tokens counts too.
+        QCOMPARE(body.value(QStringLiteral("max_completion_tokens")).toInt(),
+                 1024 + reasoning::allowance(ReasoningEffort::Medium));
+        QCOMPARE(body.value(QStringLiteral("reasoning_effort")).toString(), QStringLiteral("medium"));
         const QJsonObject format = body.value(QStringLiteral("response_format")).toObject();
         QCOMPARE(format.value(QStringLiteral("type")).toString(), QStringLiteral("json_schema"));
         QCOMPARE(format.value(QStringLiteral("json_schema")).toObject().value(QStringLiteral("strict")).toBool(), true);
@@ -146,7 +155,7 @@ private Q_SLOTS:
 
     void streamsTheAnswerInPieces()
     {
-        ChatClient client(m_network, config(ProviderConfig::Kind::AzureV1), key, fastRetries());
+        ChatClient client(m_network, config(ProviderConfig::Kind::AzureV1), Credential::key(key), fastRetries());
         QStringList pieces;
         connect(&client, &ChatClient::delta, this, [&](const QString& t) { pieces.append(t); });
         QSignalSpy done(&client, &ChatClient::finished);
@@ -164,7 +173,7 @@ private Q_SLOTS:
     {
         m_server->scenario().faults.append(
             fake::Fault{QStringLiteral("chat"), {}, 2, 429, {{"retry-after-ms", "150"}}, {}, 0, false, -1});
-        ChatClient client(m_network, config(ProviderConfig::Kind::AzureV1), key, fastRetries());
+        ChatClient client(m_network, config(ProviderConfig::Kind::AzureV1), Credential::key(key), fastRetries());
         QSignalSpy retrying(&client, &ChatClient::retrying);
         QSignalSpy done(&client, &ChatClient::finished);
         QElapsedTimer timer;
@@ -180,7 +189,7 @@ private Q_SLOTS:
     void persistentServerErrorEndsClearly()
     {
         m_server->scenario().faults.append(fake::Fault{QStringLiteral("chat"), {}, 100, 500, {}, {}, 0, false, -1});
-        ChatClient client(m_network, config(ProviderConfig::Kind::AzureV1), key, fastRetries());
+        ChatClient client(m_network, config(ProviderConfig::Kind::AzureV1), Credential::key(key), fastRetries());
         QSignalSpy failed(&client, &ChatClient::failed);
         client.complete(question(QStringLiteral("How many vacation days?")));
         QVERIFY(failed.wait(5000));
@@ -208,7 +217,7 @@ private Q_SLOTS:
         QFETCH(QString, kind);
         ProviderConfig c = config(ProviderConfig::Kind::AzureV1);
         c.chatDeployment = deployment;
-        ChatClient client(m_network, c, apiKey, fastRetries());
+        ChatClient client(m_network, c, Credential::key(apiKey), fastRetries());
         QSignalSpy failed(&client, &ChatClient::failed);
         client.complete(question(QStringLiteral("How many vacation days?")));
         QVERIFY(failed.wait(3000));
@@ -216,23 +225,38 @@ private Q_SLOTS:
         QCOMPARE(m_server->requests().size(), 1);
     }
 
-    void hangingRequestTimesOutAndIsRetried()
+    // The service may still be working on a call that ran out of time, and would bill it twice:
+    // it fails, and is never sent again.
+    void hangingRequestTimesOutWithoutBeingSentAgain()
     {
         m_server->scenario().faults.append(fake::Fault{QStringLiteral("chat"), {}, 1, 0, {}, {}, 0, true, -1});
-        ChatClient client(m_network, config(ProviderConfig::Kind::AzureV1), key, fastRetries());
+        ProviderConfig c = config(ProviderConfig::Kind::AzureV1);
+        c.timeoutMs = 1000;
+        ChatClient client(m_network, c, Credential::key(key), fastRetries());
         QSignalSpy retrying(&client, &ChatClient::retrying);
+        QSignalSpy failed(&client, &ChatClient::failed);
+        client.complete(question(QStringLiteral("How many vacation days?")));
+        QVERIFY(failed.wait(10000));
+        QCOMPARE(retrying.size(), 0);
+        QCOMPARE(failed.first().first().value<ProviderError>().kind, ProviderError::Kind::Timeout);
+        QCOMPARE(m_server->requests().size(), 1);
+    }
+
+    // No first-byte limit: a slow reply (a reasoning model under load) is waited for, and sent once.
+    void slowFirstByteIsWaitedFor()
+    {
+        m_server->scenario().faults.append(fake::Fault{QStringLiteral("chat"), {}, 1, 0, {}, {}, 2500, false, -1});
+        ChatClient client(m_network, config(ProviderConfig::Kind::AzureV1), Credential::key(key), fastRetries());
         QSignalSpy done(&client, &ChatClient::finished);
         client.complete(question(QStringLiteral("How many vacation days?")));
-        QVERIFY(done.wait(5000));
-        QCOMPARE(retrying.size(), 1);
-        QCOMPARE(ProviderError::kindName(retrying.first().at(2).value<ProviderError>().kind),
-                 QStringLiteral("timeout"));
+        QVERIFY(done.wait(10000));
+        QCOMPARE(m_server->requests().size(), 1);
     }
 
     void cutOffStreamIsReported()
     {
         m_server->scenario().faults.append(fake::Fault{QStringLiteral("chat"), {}, 1, 0, {}, {}, 0, false, 3});
-        ChatClient client(m_network, config(ProviderConfig::Kind::AzureV1), key, fastRetries());
+        ChatClient client(m_network, config(ProviderConfig::Kind::AzureV1), Credential::key(key), fastRetries());
         QSignalSpy failed(&client, &ChatClient::failed);
         QSignalSpy done(&client, &ChatClient::finished);
         client.complete(question(QStringLiteral("How many vacation days?"), true));
@@ -245,7 +269,7 @@ private Q_SLOTS:
 
     void filteredAnswerIsAnError()
     {
-        ChatClient client(m_network, config(ProviderConfig::Kind::AzureV1), key, fastRetries());
+        ChatClient client(m_network, config(ProviderConfig::Kind::AzureV1), Credential::key(key), fastRetries());
         QSignalSpy failed(&client, &ChatClient::failed);
         client.complete(question(QStringLiteral("this will be filtered")));
         QVERIFY(failed.wait(3000));
@@ -257,7 +281,7 @@ private Q_SLOTS:
     {
         ProviderConfig c = config(ProviderConfig::Kind::AzureLegacy);
         c.dimensions = 32;
-        EmbeddingClient client(m_network, c, key, fastRetries());
+        EmbeddingClient client(m_network, c, Credential::key(key), fastRetries());
         QSignalSpy done(&client, &EmbeddingClient::finished);
         const QStringList texts{QStringLiteral("annual leave days"), QStringLiteral("password manager"),
                                 QStringLiteral("leave days per year")};
@@ -283,7 +307,7 @@ private Q_SLOTS:
         QLoggingCategory::setFilterRules(QStringLiteral("lotse.*.debug=true"));
         const QtMessageHandler previous = qInstallMessageHandler(captureLog);
         m_server->scenario().faults.append(fake::Fault{QStringLiteral("chat"), {}, 1, 503, {}, {}, 0, false, -1});
-        ChatClient client(m_network, config(ProviderConfig::Kind::AzureV1), key, fastRetries());
+        ChatClient client(m_network, config(ProviderConfig::Kind::AzureV1), Credential::key(key), fastRetries());
         QSignalSpy done(&client, &ChatClient::finished);
         client.complete(question(QStringLiteral("How many vacation days?")));
         const bool finished = done.wait(3000);

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The wire-level pieces of the provider client: when to retry and how long to wait, how SSE
 // arrives in arbitrary pieces, and how error bodies from Azure, OpenAI and local servers are read.
+#include "llm/ChatTypes.h"
+#include "llm/PriceTable.h"
 #include "llm/ProviderConfig.h"
 #include "llm/ProviderError.h"
 #include "llm/RetryPolicy.h"
 #include "llm/SseParser.h"
 
 #include <QDateTime>
+#include <QJsonDocument>
 #include <QLocale>
 #include <QTest>
 
@@ -112,8 +115,10 @@ private Q_SLOTS:
                                   "data: {\"after\":true}\n\n";
         SseParser parser;
         QList<QByteArray> events;
-        for (int i = 0; i < stream.size(); i += pieceSize)
-            events += parser.feed(stream.mid(i, pieceSize));
+        for (int i = 0; i < stream.size(); i += pieceSize) {
+            for (const SseEvent& e : parser.feed(stream.mid(i, pieceSize)))
+                events.append(e.data);
+        }
         QCOMPARE(events, (QList<QByteArray>{"{\"a\":1}", "{\"b\":\n2}", "{\"c\":3}"}));
         QVERIFY(parser.isDone());
     }
@@ -121,9 +126,26 @@ private Q_SLOTS:
     void sseCutOffMidEventIsVisible()
     {
         SseParser parser;
-        QCOMPARE(parser.feed("data: {\"a\":1}\n\ndata: {\"b\""), QList<QByteArray>{"{\"a\":1}"});
+        const QList<SseEvent> events = parser.feed("data: {\"a\":1}\n\ndata: {\"b\"");
+        QCOMPARE(events.size(), 1);
+        QCOMPARE(events.first().data, QByteArray("{\"a\":1}"));
         QVERIFY(!parser.isDone());
         QVERIFY(parser.hasPartialEvent());
+    }
+
+    // A gateway's keep-alive comments and events without data are no events; an error event keeps
+    // its type, and the type is per event.
+    void sseEventTypesAndKeepAlives()
+    {
+        SseParser parser;
+        const QList<SseEvent> events = parser.feed(": keep-alive\n\n: keep-alive\n\nevent: ping\n\n"
+                                                   "event: error\ndata: {\"error\":{\"message\":\"boom\"}}\n\n"
+                                                   "data: {\"x\":1}\n\n");
+        QCOMPARE(events.size(), 2);
+        QCOMPARE(events.at(0).type, QByteArray("error"));
+        QCOMPARE(events.at(0).data, QByteArray("{\"error\":{\"message\":\"boom\"}}"));
+        QCOMPARE(events.at(1).type, QByteArray("message"));
+        QVERIFY(parser.feed(": keep-alive\n\n").isEmpty());
     }
 
     void errorBodies_data()
@@ -180,6 +202,45 @@ private Q_SLOTS:
                              << "rate-limited"
                              << "429"
                              << "Wait a minute";
+        QTest::newRow("temperature refused by a reasoning model")
+            << 400
+            << QByteArray("{\"error\":{\"message\":\"Unsupported value: 'temperature' does not support 0 with this "
+                          "model. Only the default (1) value is supported.\",\"type\":\"invalid_request_error\","
+                          "\"param\":\"temperature\",\"code\":\"unsupported_value\"}}")
+            << "bad-request"
+            << "unsupported_value"
+            << "“temperature”";
+        QTest::newRow("key authentication disabled")
+            << 403
+            << QByteArray("{\"error\":{\"code\":\"AuthenticationTypeDisabled\",\"message\":\"Key based "
+                          "authentication is disabled for this resource.\"}}")
+            << "key-auth-disabled"
+            << "AuthenticationTypeDisabled"
+            << "Microsoft Entra ID";
+        QTest::newRow("legacy api-version too old for a reasoning model")
+            << 400
+            << QByteArray("{\"error\":{\"code\":\"BadRequest\",\"message\":\"Model gpt-5.4-mini is enabled only for "
+                          "api versions 2024-12-01-preview and later\"}}")
+            << "api-version-too-old"
+            << "BadRequest"
+            << "2024-12-01-preview or later";
+        QTest::newRow("jailbreak filtered")
+            << 400
+            << QByteArray("{\"error\":{\"message\":\"The response was filtered\",\"code\":\"content_filter\","
+                          "\"innererror\":{\"code\":\"ResponsibleAIPolicyViolation\",\"content_filter_results\":{"
+                          "\"hate\":{\"filtered\":false,\"severity\":\"safe\"},\"jailbreak\":{\"filtered\":true,"
+                          "\"detected\":true}}}}}")
+            << "content-filtered"
+            << "content_filter"
+            << "jailbreak attempt";
+        QTest::newRow("indirect attack filtered")
+            << 400
+            << QByteArray("{\"error\":{\"message\":\"filtered\",\"code\":\"content_filter\",\"innererror\":{"
+                          "\"code\":\"ResponsibleAIPolicyViolation\",\"content_filter_result\":{\"indirect_attack\":"
+                          "{\"filtered\":true,\"detected\":true}}}}}")
+            << "content-filtered"
+            << "content_filter"
+            << "indirect attack";
     }
     void errorBodies()
     {
@@ -195,6 +256,62 @@ private Q_SLOTS:
         QVERIFY2(e.userMessage().contains(advice), qPrintable(e.userMessage()));
         QVERIFY(e.userMessage().contains(QStringLiteral("req-42")));
         QCOMPARE(e.toError().code, Error::Code::Io);
+    }
+
+    // The parameter a refusal is about, also where Azure's body has param null.
+    void refusedParameterIsNamed_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("param");
+        QTest::newRow("param field") << QByteArray(
+            "{\"error\":{\"message\":\"Unsupported parameter: 'max_tokens' is not supported with this "
+            "model. Use 'max_completion_tokens' instead.\",\"param\":\"max_tokens\",\"code\":"
+            "\"unsupported_parameter\"}}")
+                                     << "max_tokens";
+        QTest::newRow("azure: unrecognized argument, param null")
+            << QByteArray("{\"error\":{\"message\":\"Unrecognized request argument supplied: reasoning_effort\","
+                          "\"param\":null,\"code\":null}}")
+            << "reasoning_effort";
+        QTest::newRow("only the message") << QByteArray("{\"error\":{\"message\":\"Unsupported parameter: 'top_p' is "
+                                                        "not supported with this model.\"}}")
+                                          << "top_p";
+        QTest::newRow("none") << QByteArray("{\"error\":{\"message\":\"Something else.\"}}") << "";
+    }
+    void refusedParameterIsNamed()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(QString, param);
+        QCOMPARE(ProviderError::fromResponse(400, body, {}).param, param);
+    }
+
+    void streamErrorsKeepTheServiceMessage()
+    {
+        const ProviderError e = ProviderError::fromStreamError(
+            QJsonDocument::fromJson("{\"message\":\"The server had an error while processing your request.\","
+                                    "\"type\":\"server_error\"}")
+                .object());
+        QCOMPARE(e.kind, ProviderError::Kind::StreamError);
+        QCOMPARE(e.code, QStringLiteral("server_error"));
+        QVERIFY(e.userMessage().contains(QStringLiteral("The server had an error while processing your request.")));
+    }
+
+    void usageIncludesReasoningAndCachedTokens()
+    {
+        const TokenUsage u = TokenUsage::fromReply(
+            QJsonDocument::fromJson("{\"prompt_tokens\":1200,\"completion_tokens\":900,\"total_tokens\":2100,"
+                                    "\"completion_tokens_details\":{\"reasoning_tokens\":768},"
+                                    "\"prompt_tokens_details\":{\"cached_tokens\":1024}}")
+                .object());
+        QCOMPARE(u.promptTokens, 1200);
+        QCOMPARE(u.completionTokens, 900);
+        QCOMPARE(u.reasoningTokens, 768);
+        QCOMPARE(u.cachedTokens, 1024);
+        QCOMPARE(TokenUsage::fromJson(u.toJson()).reasoningTokens, 768);
+        // Cached prompt tokens at their own price, reasoning tokens as output.
+        const ModelPrice price{QStringLiteral("gpt-5-mini"), 0.25, 2.00, 0.025};
+        QCOMPARE(price.cost(u), (176 * 0.25 + 1024 * 0.025 + 900 * 2.00) / 1e6);
+        const ModelPrice noCachePrice{QStringLiteral("x"), 1.0, 1.0};
+        QCOMPARE(noCachePrice.cost(u), 2100 / 1e6);
     }
 };
 

@@ -178,7 +178,7 @@ private Q_SLOTS:
             connect(call.get(), &HttpCall::failed, this, [&failures] { ++failures; });
             connect(call.get(), &HttpCall::succeeded, this, [&successes] { ++successes; });
             call->start(HttpCall::Request::to(
-                providerOn(server), QString(), providerOn(server).embeddingsUrl(),
+                providerOn(server), Credential(), providerOn(server).embeddingsUrl(),
                 QJsonObject{{QStringLiteral("model"), QStringLiteral("embed")},
                             {QStringLiteral("input"), QJsonArray{QStringLiteral("text %1").arg(i)}}}));
             calls.push_back(std::move(call));
@@ -217,7 +217,7 @@ private Q_SLOTS:
         const int total = EmbeddingStore(*kb.db).missingCount(config.embeddingModelKey()).value();
         QVERIFY2(total >= 20, qPrintable(QString::number(total)));
 
-        EmbeddingIndexer indexer(*kb.db, network, config, QString(), 4, 2);
+        EmbeddingIndexer indexer(*kb.db, network, config, Credential(), 4, 2);
         QSignalSpy finished(&indexer, &EmbeddingIndexer::finished);
         QSignalSpy failed(&indexer, &EmbeddingIndexer::failed);
         indexer.start();

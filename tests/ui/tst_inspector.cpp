@@ -139,6 +139,7 @@ class TestInspector final : public QObject
         QVERIFY(store.save(trace(laptop, TraceContext{QStringLiteral("azure"),
                                                       QStringLiteral("gpt-4o-mini"),
                                                       {},
+                                                      {},
                                                       ModelPrice{QStringLiteral("gpt-4o-mini"), 0.15, 0.6}}),
                            now.addDays(-10)));
         Run failed;

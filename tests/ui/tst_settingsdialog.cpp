@@ -182,7 +182,8 @@ private Q_SLOTS:
             c.chatDeployment = QStringLiteral("llama3.1");
             c.embeddingDeployment = QStringLiteral("nomic-embed-text");
             c.dimensions = 512;
-            c.reasoningModel = true;
+            c.reasoning = ProviderConfig::Reasoning::Yes;
+            c.efforts.answer = ReasoningEffort::High;
             ProviderSettings::save(settings, c);
             AgentSettings::save(settings, AgentOptions{5, 8, 0.6, 0.25});
             settings.setValue(QStringLiteral("ui/language"), QStringLiteral("de"));
@@ -195,7 +196,12 @@ private Q_SLOTS:
         QCOMPARE(child<QLineEdit>(*dialog, "chatDeploymentEdit")->text(), QStringLiteral("llama3.1"));
         QCOMPARE(child<QLineEdit>(*dialog, "embeddingDeploymentEdit")->text(), QStringLiteral("nomic-embed-text"));
         QCOMPARE(child<QSpinBox>(*dialog, "dimensionsSpin")->value(), 512);
-        QVERIFY(child<QCheckBox>(*dialog, "reasoningCheck")->isChecked());
+        QCOMPARE(child<QComboBox>(*dialog, "reasoningCombo")->currentData().toString(), QStringLiteral("true"));
+        QCOMPARE(child<QComboBox>(*dialog, "effortAnswerCombo")->currentData().toString(), QStringLiteral("high"));
+        QCOMPARE(child<QComboBox>(*dialog, "effortGraderCombo")->currentData().toString(), QStringLiteral("low"));
+        // A key for an OpenAI-compatible server; Microsoft Entra ID is for Azure.
+        QVERIFY(!child<QComboBox>(*dialog, "authCombo")->isVisible());
+        QVERIFY(!child<QWidget>(*dialog, "signInButton")->isVisible());
         QCOMPARE(child<QSpinBox>(*dialog, "maxRoundsSpin")->value(), 5);
         QCOMPARE(child<QSpinBox>(*dialog, "topKSpin")->value(), 8);
         QCOMPARE(child<QDoubleSpinBox>(*dialog, "coverageSpin")->value(), 0.6);
@@ -264,7 +270,8 @@ private Q_SLOTS:
         QCOMPARE(saved->embeddingDeployment, QStringLiteral("te3-small"));
         QCOMPARE(saved->apiVersion, QStringLiteral("2024-06-01"));
         QCOMPARE(saved->dimensions, 256);
-        QVERIFY(!saved->reasoningModel);
+        QCOMPARE(saved->reasoning, ProviderConfig::Reasoning::Auto); // detected unless said
+        QCOMPARE(saved->auth, ProviderConfig::Auth::Key);
         const AgentOptions options = AgentSettings::load(settings);
         QCOMPARE(options.maxRounds, 4);
         QCOMPARE(options.topK, 12);

@@ -161,12 +161,12 @@ EvaluationTab::~EvaluationTab()
 }
 
 void EvaluationTab::setAnswering(EvalRunner::StrategyMaker strategies, const TraceContext& context,
-                                 const std::optional<ProviderConfig>& embedding, const QString& apiKey)
+                                 const std::optional<ProviderConfig>& embedding, const Credential& credential)
 {
     m_strategies = std::move(strategies);
     m_context = context;
     m_embedding = embedding;
-    m_apiKey = apiKey;
+    m_credential = credential;
 }
 
 void EvaluationTab::setSetPath(const QString& path)
@@ -241,7 +241,7 @@ void EvaluationTab::run()
         return OfflineStrategies::factory(db, options);
     };
     config.embedding = m_embedding;
-    config.apiKey = m_apiKey;
+    config.credential = m_credential;
 
     m_runner = new EvalRunner(config, this);
     connect(m_runner, &EvalRunner::corpusStarted, this, [this](const QString& name, int files) {

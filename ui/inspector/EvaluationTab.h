@@ -37,7 +37,7 @@ public:
     void setDialogs(Dialogs* dialogs) { m_dialogs = dialogs; }
     // How the questions are answered: a provider's strategies, or (by default) offline.
     void setAnswering(EvalRunner::StrategyMaker strategies, const TraceContext& context,
-                      const std::optional<ProviderConfig>& embedding = std::nullopt, const QString& apiKey = {});
+                      const std::optional<ProviderConfig>& embedding = std::nullopt, const Credential& credential = {});
     void setSetPath(const QString& path);
     void setCorporaFolder(const QString& folder); // empty: this knowledge base
     void setCacheFolder(const QString& folder);   // default: EvalRunner::defaultCacheDir
@@ -63,7 +63,7 @@ private:
     EvalRunner::StrategyMaker m_strategies;
     TraceContext m_context;
     std::optional<ProviderConfig> m_embedding;
-    QString m_apiKey;
+    Credential m_credential;
     QString m_cacheFolder;
     QPointer<EvalRunner> m_runner;
     std::optional<EvalReport> m_report;

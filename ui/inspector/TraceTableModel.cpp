@@ -82,6 +82,8 @@ QString TraceTableModel::outcomeText(const QString& outcome)
         return tr("Refused");
     if (outcome == QStringLiteral("cancelled"))
         return tr("Stopped");
+    if (outcome == QStringLiteral("truncated"))
+        return tr("Cut off");
     return tr("Failed");
 }
 

@@ -84,7 +84,10 @@ QString TraceText::detailsHtml(const TraceRecord& record)
     html += section(tr("Provider"));
     html += row(tr("Mode"), provider.value(QStringLiteral("kind")).toString());
     const QString chat = provider.value(QStringLiteral("chatModel")).toString();
-    html += row(tr("Chat model"), chat.isEmpty() ? tr("none (offline)") : chat);
+    const QString model = provider.value(QStringLiteral("model")).toString();
+    html += row(tr("Chat model"), chat.isEmpty()    ? tr("none (offline)")
+                                  : model.isEmpty() ? chat
+                                                    : tr("%1 (deployment %2)").arg(model, chat));
     const QString embedding = provider.value(QStringLiteral("embeddingModel")).toString();
     html += row(tr("Embedding model"), embedding.isEmpty() ? tr("none (keyword search)") : embedding);
     html += section(tr("Settings"));
@@ -99,6 +102,11 @@ QString TraceText::detailsHtml(const TraceRecord& record)
                                   .arg(locale.toString(usage.value(QStringLiteral("promptTokens")).toInt()),
                                        locale.toString(usage.value(QStringLiteral("completionTokens")).toInt()),
                                        locale.toString(usage.value(QStringLiteral("totalTokens")).toInt())));
+    // Part of the completion (reasoning) and of the prompt (cached): shown where there are any.
+    if (const int reasoning = usage.value(QStringLiteral("reasoningTokens")).toInt(); reasoning > 0)
+        html += row(tr("Reasoning tokens"), tr("%1 of the completion tokens").arg(locale.toString(reasoning)));
+    if (const int cached = usage.value(QStringLiteral("cachedTokens")).toInt(); cached > 0)
+        html += row(tr("Cached tokens"), tr("%1 of the prompt tokens").arg(locale.toString(cached)));
     if (cost.isObject()) {
         const QJsonObject c = cost.toObject();
         QString text = QStringLiteral("$%1").arg(locale.toString(c.value(QStringLiteral("usd")).toDouble(), 'f', 6));

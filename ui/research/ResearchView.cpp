@@ -219,6 +219,7 @@ void ResearchView::addOutcome(const AgentEvent& event)
     case Outcome::Answered:
         break;
     case Outcome::Refused:
+    case Outcome::Truncated:
         icon = QStyle::SP_MessageBoxWarning;
         break;
     case Outcome::Cancelled:
@@ -242,7 +243,7 @@ void ResearchView::addOutcome(const AgentEvent& event)
     label->setFont(bold);
     retranslate(box, [box, label, outcome = event.outcome, rounds = event.round,
                       citations = int(event.citations.size()), elapsedMs = event.elapsedMs, error = event.error,
-                      tokens = event.usage.total()] {
+                      tokens = event.usage.total(), reasoningTokens = event.usage.reasoningTokens] {
         const QString took = Format::duration(elapsedMs);
         QString text;
         switch (outcome) {
@@ -254,6 +255,12 @@ void ResearchView::addOutcome(const AgentEvent& event)
             text = tr("Refused after %n round(s): the documents do not answer the question (%1)", nullptr, rounds)
                        .arg(took);
             break;
+        case Outcome::Truncated:
+            text = tr("Cut off after %n round(s): the model reached its token limit before the answer was complete "
+                      "(%1)",
+                      nullptr, rounds)
+                       .arg(took);
+            break;
         case Outcome::Cancelled:
             text = tr("Stopped after %1").arg(took);
             break;
@@ -262,7 +269,10 @@ void ResearchView::addOutcome(const AgentEvent& event)
             break;
         }
         if (tokens > 0)
-            text += u'\n' + tr("%n token(s) used", nullptr, tokens);
+            text += u'\n'
+                    + (reasoningTokens > 0
+                           ? tr("%n token(s) used, %1 of them for reasoning", nullptr, tokens).arg(reasoningTokens)
+                           : tr("%n token(s) used", nullptr, tokens));
         label->setText(text);
         box->setAccessibleName(text);
     });

@@ -36,7 +36,7 @@ Status HybridRetriever::loadVectors()
             config.dimensions = active.value()->dimensions;
         }
         m_model = wanted;
-        m_client = std::make_unique<EmbeddingClient>(m_context.network, config, m_context.apiKey);
+        m_client = std::make_unique<EmbeddingClient>(m_context.network, config, m_context.credential);
         QObject::connect(m_client.get(), &EmbeddingClient::finished, m_client.get(),
                          [this](const QList<Vector>& vectors, const TokenUsage& usage) {
                              m_context.usage->total += usage;

@@ -13,16 +13,18 @@ namespace lotse {
 
 LlmAnswerer::LlmAnswerer(LlmContext& context)
     : m_context(context)
-    , m_client(context.network, context.config, context.apiKey)
+    , m_client(context.network, context.config, context.credential)
 {
     QObject::connect(&m_client, &ChatClient::delta, &m_client, [this](const QString& text) { m_delta(text); });
     QObject::connect(&m_client, &ChatClient::finished, &m_client, [this](const ChatResult& result) {
-        m_context.usage->total += result.usage;
+        m_context.usage->add(result);
         if (!result.refusal.isEmpty()) {
             m_done(Answer{}); // a model refusal: the loop refuses honestly instead
             return;
         }
-        m_done(checkCitations(result.content, m_evidence));
+        Answer answer = checkCitations(result.content, m_evidence);
+        answer.truncated = result.truncated(); // shown as cut off, never as complete
+        m_done(answer);
     });
     QObject::connect(&m_client, &ChatClient::failed, &m_client,
                      [this](const ProviderError& error) { m_done(error.toError()); });
@@ -33,7 +35,9 @@ void LlmAnswerer::answer(const AnswerInput& input, Delta onDelta, Done done)
     m_evidence = input.evidence;
     m_delta = std::move(onDelta);
     m_done = std::move(done);
-    m_client.complete(Prompts::answer(input.question, input.evidence));
+    ChatRequest request = Prompts::answer(input.question, input.evidence);
+    request.effort = m_context.config.efforts.answer;
+    m_client.complete(request);
 }
 
 void LlmAnswerer::refuse(const RefusalInput& input, Done done)

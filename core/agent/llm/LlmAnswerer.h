@@ -10,7 +10,8 @@ struct LlmContext;
 
 // Writes the answer with a chat model, streamed, only from the graded evidence and in the
 // question's language. Citations are checked: a link to a passage that was not in the evidence is
-// taken out and recorded. Refusals need no model (RefusalText).
+// taken out and recorded. An answer the token budget cut off is marked truncated. Refusals need no
+// model (RefusalText).
 class LlmAnswerer final : public Answerer
 {
 public:

@@ -9,38 +9,57 @@ namespace lotse {
 
 LlmGrader::LlmGrader(LlmContext& context)
     : m_context(context)
-    , m_client(context.network, context.config, context.apiKey)
+    , m_client(context.network, context.config, context.credential)
 {
-    QObject::connect(&m_client, &ChatClient::finished, &m_client, [this](const ChatResult& result) {
-        m_context.usage->total += result.usage;
-        Result<Verdict> verdict =
-            result.refusal.isEmpty()
-                ? Prompts::parseVerdict(result.content)
-                : Result<Verdict>(Error::make(Error::Code::Internal, tr("the grader refused: %1").arg(result.refusal)));
-        if (verdict) {
-            m_done(verdict);
-            return;
-        }
-        qCWarning(lcLlm) << "attempt" << m_attempts << ":" << verdict.error().message;
-        if (m_attempts < 2) {
-            ask();
-            return;
-        }
-        m_done(Error::make(Error::Code::Internal,
-                           tr("The model's verdict on the evidence could not be read twice (%1). Lotse "
-                              "stops rather than answer without a checked verdict; try again, or check "
-                              "that the chat deployment supports structured output.")
-                               .arg(verdict.error().message)));
-    });
+    QObject::connect(&m_client, &ChatClient::finished, &m_client,
+                     [this](const ChatResult& result) { onReply(result); });
     QObject::connect(&m_client, &ChatClient::failed, &m_client,
                      [this](const ProviderError& error) { m_done(error.toError()); });
+}
+
+void LlmGrader::onReply(const ChatResult& result)
+{
+    m_context.usage->add(result);
+    if (result.truncated()) {
+        if (!m_enlarged) {
+            qCInfo(lcLlm) << "the verdict was cut off by the token budget; asking with twice the budget";
+            m_enlarged = true;
+            m_request.budgetFactor = 2;
+            m_client.complete(m_request);
+            return;
+        }
+        ProviderError e = ProviderError::make(ProviderError::Kind::Truncated,
+                                              tr("the verdict was cut off twice, even with twice the budget"));
+        m_done(e.toError());
+        return;
+    }
+    Result<Verdict> verdict =
+        result.refusal.isEmpty()
+            ? Prompts::parseVerdict(result.content)
+            : Result<Verdict>(Error::make(Error::Code::Internal, tr("the grader refused: %1").arg(result.refusal)));
+    if (verdict) {
+        m_done(verdict);
+        return;
+    }
+    qCWarning(lcLlm) << "attempt" << m_attempts << ":" << verdict.error().message;
+    if (m_attempts < 2) {
+        ask();
+        return;
+    }
+    m_done(
+        Error::make(Error::Code::Internal, tr("The model's verdict on the evidence could not be read twice (%1). Lotse "
+                                              "stops rather than answer without a checked verdict; try again, or check "
+                                              "that the chat deployment supports structured output.")
+                                               .arg(verdict.error().message)));
 }
 
 void LlmGrader::grade(const GradeInput& input, Done done)
 {
     m_done = std::move(done);
     m_request = Prompts::grader(input.question, input.query, input.hits);
+    m_request.effort = m_context.config.efforts.grader;
     m_attempts = 0;
+    m_enlarged = false;
     ask();
 }
 

@@ -12,7 +12,9 @@ struct LlmContext;
 
 // Grades evidence with a chat model and structured output (sufficient, rationale, new_query, …).
 // A reply that is not a valid verdict (or a refusal) is asked for once more; a second bad reply
-// stops the loop with an error rather than answering on an unchecked verdict.
+// stops the loop with an error rather than answering on an unchecked verdict. A reply cut off by
+// the token budget (a reasoning model that thought too long) is asked for once more with twice the
+// budget, never as the same request; cut off again, the loop stops and says so.
 class LlmGrader final : public Grader
 {
     Q_DECLARE_TR_FUNCTIONS(lotse::LlmGrader)
@@ -24,11 +26,13 @@ public:
 
 private:
     void ask();
+    void onReply(const ChatResult& result);
     LlmContext& m_context;
     ChatClient m_client;
     ChatRequest m_request;
     Done m_done;
     int m_attempts = 0;
+    bool m_enlarged = false; // the budget was doubled after a reply cut off
 };
 
 } // namespace lotse

@@ -21,12 +21,13 @@ public:
 
 } // namespace
 
-Result<StrategySet> LlmStrategies::create(const QString& dbPath, const ProviderConfig& config, const QString& apiKey)
+Result<StrategySet> LlmStrategies::create(const QString& dbPath, const ProviderConfig& config,
+                                          const Credential& credential)
 {
     auto db = Database::open(dbPath);
     if (!db)
         return db.error();
-    auto context = std::make_shared<LlmContext>(std::move(db).value(), config, apiKey);
+    auto context = std::make_shared<LlmContext>(std::move(db).value(), config, credential);
     StrategySet set;
     set.context = context;
     set.usage = context->usage;
@@ -42,9 +43,9 @@ Result<StrategySet> LlmStrategies::create(const QString& dbPath, const ProviderC
 }
 
 AgentService::StrategyFactory LlmStrategies::factory(const QString& dbPath, const ProviderConfig& config,
-                                                     const QString& apiKey)
+                                                     const Credential& credential)
 {
-    return [dbPath, config, apiKey] { return create(dbPath, config, apiKey); };
+    return [dbPath, config, credential] { return create(dbPath, config, credential); };
 }
 
 } // namespace lotse

@@ -3,6 +3,7 @@
 
 #include "agent/AgentService.h"
 #include "llm/ProviderConfig.h"
+#include "llm/auth/Credential.h"
 
 namespace lotse {
 
@@ -11,9 +12,10 @@ namespace lotse {
 class LlmStrategies final
 {
 public:
-    static Result<StrategySet> create(const QString& dbPath, const ProviderConfig& config, const QString& apiKey);
+    static Result<StrategySet> create(const QString& dbPath, const ProviderConfig& config,
+                                      const Credential& credential);
     static AgentService::StrategyFactory factory(const QString& dbPath, const ProviderConfig& config,
-                                                 const QString& apiKey);
+                                                 const Credential& credential);
 };
 
 } // namespace lotse

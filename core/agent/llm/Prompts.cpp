@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace lotse {
 
@@ -88,6 +89,7 @@ ChatRequest Prompts::grader(const QString& question, const QString& query, const
     r.schemaName = QStringLiteral("verdict");
     r.jsonSchema = verdictSchema();
     r.maxTokens = 600;
+    r.maxContentChars = 20000; // a verdict is a few hundred characters; more is a model gone astray
     return r;
 }
 
@@ -118,6 +120,7 @@ ChatRequest Prompts::decomposer(const QString& question)
                                               {QStringLiteral("items"),
                                                QJsonObject{{QStringLiteral("type"), QStringLiteral("string")}}}}}}}};
     r.maxTokens = 300;
+    r.maxContentChars = 8000;
     return r;
 }
 
@@ -152,11 +155,22 @@ Result<Verdict> Prompts::parseVerdict(const QString& json)
     const QJsonValue newQuery = o.value(QStringLiteral("new_query"));
     if (!newQuery.isString() && !newQuery.isNull())
         return bad(tr("“new_query” is neither text nor null"));
+    // Each field is shown and stored in the trace: a reply that runs on is refused, not kept.
+    if (o.value(QStringLiteral("rationale")).toString().size() > maxRationaleChars)
+        return bad(tr("“rationale” is longer than %L1 characters").arg(maxRationaleChars));
+    if (newQuery.toString().size() > maxQueryChars)
+        return bad(tr("“new_query” is longer than %L1 characters").arg(maxQueryChars));
+    const QJsonArray missing = o.value(QStringLiteral("missing")).toArray();
+    const bool longItem = std::any_of(missing.begin(), missing.end(),
+                                      [](const QJsonValue& m) { return m.toString().size() > maxQueryChars; });
+    if (missing.size() > maxListItems || longItem
+        || o.value(QStringLiteral("supporting_passages")).toArray().size() > maxListItems)
+        return bad(tr("“missing” or “supporting_passages” is longer than %1 short items").arg(maxListItems));
     Verdict v;
     v.sufficient = o.value(QStringLiteral("sufficient")).toBool();
     v.rationale = o.value(QStringLiteral("rationale")).toString().trimmed();
     v.suggestedQuery = v.sufficient ? QString() : newQuery.toString().trimmed();
-    for (const QJsonValue& m : o.value(QStringLiteral("missing")).toArray())
+    for (const QJsonValue& m : missing)
         v.missing.append(m.toString());
     v.raw = o;
     return v;

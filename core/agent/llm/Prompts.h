@@ -28,8 +28,12 @@ public:
     // 2 to 4 non-empty sub-questions, or nothing when the reply is not a usable split.
     static QStringList parseSubQuestions(const QString& json);
     static QJsonObject verdictSchema();
-    // Checks a grader reply against the schema (local servers do not enforce `strict`).
+    // Checks a grader reply against the schema (local servers do not enforce `strict`) and its
+    // fields against these lengths.
     static Result<Verdict> parseVerdict(const QString& json);
+    static constexpr int maxRationaleChars = 4000;
+    static constexpr int maxQueryChars = 500;
+    static constexpr int maxListItems = 50;
 
     static const QString graderSystem;
     static const QString answerSystem;
