@@ -53,13 +53,19 @@ CliApp::CliApp(QObject* parent)
             "offline)."),
          QStringLiteral("NAME")});
     m_parser.addOption({QStringLiteral("endpoint"), tr("ask: the provider's endpoint URL."), QStringLiteral("URL")});
+    m_parser.addOption({QStringLiteral("auth"),
+                        tr("ask: key (an API key) or entra (Microsoft Entra ID: the window's sign-in, else the Azure "
+                           "CLI's)."),
+                        QStringLiteral("KIND")});
     m_parser.addOption(
         {QStringLiteral("chat-deployment"), tr("ask: chat deployment (or model)."), QStringLiteral("NAME")});
     m_parser.addOption({QStringLiteral("embedding-deployment"),
                         tr("ingest, ask: embedding deployment (or model) for hybrid retrieval."),
                         QStringLiteral("NAME")});
     m_parser.addOption(
-        {QStringLiteral("reasoning-model"), tr("ask: the chat model is a reasoning model (no sampling parameters).")});
+        {QStringLiteral("reasoning-model"),
+         tr("ask: the chat model is a reasoning model (no sampling parameters); without it, that is learned from "
+            "the deployment's replies.")});
     m_parser.addOption({QStringLiteral("language"),
                         tr("Language of the messages, en or de (default: the system's; LC_ALL=C means en)."),
                         QStringLiteral("LANG")});
@@ -270,6 +276,13 @@ Result<std::optional<ProviderConfig>> CliApp::providerConfig() const
         return config;
     if (m_parser.isSet(QStringLiteral("endpoint")))
         config->endpoint = QUrl(m_parser.value(QStringLiteral("endpoint")));
+    if (m_parser.isSet(QStringLiteral("auth"))) {
+        const auto auth = ProviderSettings::parseAuth(m_parser.value(QStringLiteral("auth")));
+        if (!auth)
+            return Error::make(Error::Code::InvalidInput,
+                               tr("--auth takes key or entra, not “%1”.").arg(m_parser.value(QStringLiteral("auth"))));
+        config->auth = *auth;
+    }
     if (m_parser.isSet(QStringLiteral("chat-deployment")))
         config->chatDeployment = m_parser.value(QStringLiteral("chat-deployment"));
     if (m_parser.isSet(QStringLiteral("embedding-deployment")))

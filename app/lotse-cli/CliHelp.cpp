@@ -35,7 +35,7 @@ constexpr Entry entries[] = {
     {"    --provider NAME",
      QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
                        "offline, azure, azure-legacy or openai-compatible (default: as configured).")},
-    {"    --endpoint URL, --chat-deployment NAME, --embedding-deployment NAME, --reasoning-model",
+    {"    --endpoint URL, --chat-deployment NAME, --embedding-deployment NAME, --auth key|entra, --reasoning-model",
      QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
                        "Override the configured provider. With an embedding deployment, ingest also embeds new "
                        "passages and ask fuses keyword and vector search.")},
@@ -72,12 +72,22 @@ constexpr Entry entries[] = {
     {"config show", QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "The provider settings (the API key masked).")},
     {"config set NAME VALUE",
      QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
-                       "NAME: provider, endpoint, chat-deployment, embedding-deployment, api-version, dimensions, "
-                       "reasoning-model.")},
+                       "NAME: provider, auth (key|entra), endpoint, chat-deployment, embedding-deployment, "
+                       "api-version, dimensions, reasoning-model (auto|true|false), reasoning-effort[-grader|"
+                       "-decomposer|-answer] (minimal|low|medium|high), timeout (auto|SECONDS), entra-tenant, "
+                       "entra-client-id, entra-authority.")},
     {"config set-key",
      QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "Store the API key, read from standard input, in the OS keychain.")},
     {"config delete-key", QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
                                             "Remove it. LOTSE_API_KEY overrides the stored key and is never written.")},
+    {"config test",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
+                       "Send a short request to each deployment: what answers, the model behind it and whether it "
+                       "reasons.")},
+    {"config sign-out",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
+                       "Forget the window's Microsoft Entra ID sign-in (its refresh token in the OS keychain); the "
+                       "Azure CLI's is used then.")},
 };
 
 } // namespace

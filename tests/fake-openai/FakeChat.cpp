@@ -79,8 +79,12 @@ FakeReply FakeChat::reply(const QJsonObject& body, const QString& model, const F
     FakeReply r;
     r.model = model;
     r.content = scripted(body, r);
-    if (fault && fault->replyBytes > 0)
-        r.content += QByteArray(fault->replyBytes - r.content.size(), 'x'); // a model that runs on and on
+    if (fault && fault->replyBytes > 0) {
+        // A server that runs on and on, whatever the budget said (a broken proxy, a runaway model).
+        r.content += QByteArray(fault->replyBytes - r.content.size(), 'x');
+        r.completionTokens = FakeResponses::tokens(QString::fromUtf8(r.content));
+        return r;
+    }
     const QJsonArray messages = body.value(QStringLiteral("messages")).toArray();
     r.promptTokens = FakeResponses::tokens(QString::fromUtf8(QJsonDocument(messages).toJson()));
     // Prompt caching: a prefix of 1,024 tokens or more that was sent before.

@@ -271,7 +271,7 @@ void FakeOpenAiServer::route(QTcpSocket* socket, const Request& request, const Q
         answer(socket, path, body, model, faulty ? &fault : nullptr);
     };
     if (faulty && fault.delayMs > 0)
-        QTimer::singleShot(fault.delayMs, socket, reply); // a slow first byte
+        QTimer::singleShot(fault.delayMs, Qt::PreciseTimer, socket, reply); // a slow first byte, never early
     else
         reply();
 }
