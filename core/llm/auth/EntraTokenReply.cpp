@@ -31,8 +31,9 @@ Result<EntraTokenReply> EntraTokenReply::parse(int status, const QByteArray& bod
             o.value(QStringLiteral("error_description")).toString().section(QLatin1Char('\n'), 0, 0);
         if (error == QStringLiteral("invalid_grant") || error == QStringLiteral("interaction_required"))
             return Error::make(Error::Code::InvalidInput,
-                               tr("The Microsoft Entra ID sign-in is no longer valid (%1). Sign in again in "
-                                  "Settings → Model Provider → Sign in….")
+                               tr("The Microsoft Entra ID sign-in is no longer valid (%1). Sign in again (Settings → "
+                                  "Model Provider → Sign In…), or sign out with `lotse-cli config sign-out` to use "
+                                  "the Azure CLI's account.")
                                    .arg(description.left(200)));
         return Error::make(Error::Code::Io,
                            tr("Microsoft Entra ID refused the token request (HTTP %1: %2 %3).")

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { AzureOpenAI, OpenAI } from 'openai';
 
 const base = process.argv[2];
+const entraBase = process.argv[3]; // a resource that takes Microsoft Entra ID tokens only
 const apiKey = 'sdk-check-key';
 const results = [];
 async function check(name, fn) {
@@ -82,6 +83,88 @@ await check('errorsAreApiErrors', async () => {
     (e) => e.status === 401);
   await assert.rejects(v1.chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'x' }] }),
     (e) => e.status === 404 && e.code === 'DeploymentNotFound');
+});
+
+// 2026: what a reasoning deployment refuses, and how its replies end.
+await check('reasoningDeploymentRefusesSamplingParameters', async () => {
+  await assert.rejects(
+    v1.chat.completions.create({ model: 'prod-gpt', temperature: 0, messages: [{ role: 'user', content: 'x' }] }),
+    (e) => e.status === 400 && e.code === 'unsupported_value' && e.param === 'temperature');
+  await assert.rejects(
+    v1.chat.completions.create({ model: 'prod-gpt', max_tokens: 50, messages: [{ role: 'user', content: 'x' }] }),
+    (e) => e.status === 400 && e.code === 'unsupported_parameter' && e.param === 'max_tokens');
+});
+
+await check('reasoningTokensAndLength', async () => {
+  const r = await v1.chat.completions.create({
+    model: 'prod-gpt', max_completion_tokens: 300, messages: [{ role: 'user', content: 'Tell me about the train' }],
+  });
+  assert.equal(r.choices[0].finish_reason, 'length');
+  assert.equal(r.choices[0].message.content, '');
+  assert.equal(r.usage.completion_tokens_details.reasoning_tokens, 300); // medium effort used the budget up
+  assert.equal(r.model, 'gpt-5.4-mini');
+  const enough = await v1.chat.completions.create({
+    model: 'prod-gpt', max_completion_tokens: 3000, reasoning_effort: 'low',
+    messages: [{ role: 'user', content: 'Tell me about the train' }],
+  });
+  assert.equal(enough.choices[0].finish_reason, 'stop');
+  assert.ok(enough.usage.completion_tokens_details.reasoning_tokens > 0);
+});
+
+await check('streamLengthFinish', async () => {
+  const stream = await v1.chat.completions.create({
+    model: 'chat', stream: true, max_tokens: 3, messages: [{ role: 'user', content: 'Tell me about the train' }],
+  });
+  let finish = null;
+  for await (const chunk of stream) for (const c of chunk.choices) finish = c.finish_reason ?? finish;
+  assert.equal(finish, 'length');
+});
+
+await check('errorEventInStreamThrows', async () => {
+  for (const content of ['break the stream', 'break it with a chunk']) {
+    const stream = await v1.chat.completions.create({ model: 'chat', stream: true, messages: [{ role: 'user', content }] });
+    await assert.rejects((async () => { for await (const _ of stream) { /* read */ } })(),
+      (e) => /error/i.test(String(e.message)));
+  }
+});
+
+await check('strictSchemaIsChecked', async () => {
+  await assert.rejects(azure.chat.completions.create({
+    model: 'chat', messages: [{ role: 'user', content: 'x' }],
+    response_format: { type: 'json_schema', json_schema: { name: 'verdict', strict: true, schema: {
+      type: 'object', additionalProperties: false, required: ['a'],
+      properties: { a: { type: 'string' }, b: { type: 'string' } } } } },
+  }), (e) => e.status === 400 && /Missing 'b'/.test(e.message));
+});
+
+await check('unknownParameterIsRefused', async () => {
+  await assert.rejects(v1.chat.completions.create({ model: 'chat', messages: [{ role: 'user', content: 'x' }], colour: 'blue' }),
+    (e) => e.status === 400 && /Unrecognized request argument supplied: colour/.test(e.message));
+});
+
+await check('rateLimitHeadersOnStreams', async () => {
+  const { data, response } = await v1.chat.completions.create({
+    model: 'chat', stream: true, messages: [{ role: 'user', content: 'Tell me about the train' }],
+  }).withResponse();
+  for await (const _ of data) { /* read */ }
+  assert.ok(response.headers.get('x-ratelimit-remaining-requests'));
+});
+
+await check('keyAuthenticationDisabled', async () => {
+  const keyed = new AzureOpenAI({ endpoint: entraBase, apiKey, apiVersion: '2025-04-01-preview', deployment: 'chat', maxRetries: 0 });
+  await assert.rejects(keyed.chat.completions.create({ model: 'chat', messages: [{ role: 'user', content: 'x' }] }),
+    (e) => e.status === 403 && e.code === 'AuthenticationTypeDisabled');
+});
+
+await check('entraTokenProvider', async () => {
+  const signedIn = new AzureOpenAI({ endpoint: entraBase, azureADTokenProvider: async () => 'sdk-entra-token',
+    apiVersion: '2025-04-01-preview', deployment: 'chat', maxRetries: 0 });
+  const r = await signedIn.chat.completions.create({ model: 'chat', messages: [{ role: 'user', content: 'hello' }] });
+  assert.equal(r.choices[0].message.content, 'Signed in with Microsoft Entra ID.');
+  const wrong = new AzureOpenAI({ endpoint: entraBase, azureADTokenProvider: async () => 'not-a-token',
+    apiVersion: '2025-04-01-preview', deployment: 'chat', maxRetries: 0 });
+  await assert.rejects(wrong.chat.completions.create({ model: 'chat', messages: [{ role: 'user', content: 'x' }] }),
+    (e) => e.status === 401);
 });
 
 for (const line of results) console.log(line);

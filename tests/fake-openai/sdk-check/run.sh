@@ -10,11 +10,16 @@ if ! command -v node >/dev/null || [ ! -d "$HERE/node_modules/openai" ]; then
     echo "SKIP   : SdkCheck::initTestCase() Node.js or the openai package is missing (run scripts/test.sh)"
     exit 0
 fi
+# Two resources: one that takes keys, one that takes Microsoft Entra ID tokens only.
 OUT=$(mktemp)
+OUT_ENTRA=$(mktemp)
 "$FAKE" --port 0 --scenario "$HERE/scenario.json" >"$OUT" &
 PID=$!
-trap 'kill $PID 2>/dev/null; rm -f "$OUT"' EXIT
-for _ in $(seq 50); do grep -q listening "$OUT" && break; sleep 0.1; done
+"$FAKE" --port 0 --scenario "$HERE/scenario-entra.json" >"$OUT_ENTRA" &
+PID_ENTRA=$!
+trap 'kill $PID $PID_ENTRA 2>/dev/null; rm -f "$OUT" "$OUT_ENTRA"' EXIT
+for _ in $(seq 50); do grep -q listening "$OUT" && grep -q listening "$OUT_ENTRA" && break; sleep 0.1; done
 BASE=$(sed -n 's/^listening on //p' "$OUT")
-[ -n "$BASE" ] || { echo "FAIL!  : SdkCheck::initTestCase() the fake server did not start"; exit 1; }
-node "$HERE/check.mjs" "$BASE"
+BASE_ENTRA=$(sed -n 's/^listening on //p' "$OUT_ENTRA")
+[ -n "$BASE" ] && [ -n "$BASE_ENTRA" ] || { echo "FAIL!  : SdkCheck::initTestCase() the fake server did not start"; exit 1; }
+node "$HERE/check.mjs" "$BASE" "$BASE_ENTRA"
