@@ -18,6 +18,7 @@ EmbeddingIndexer::EmbeddingIndexer(Database& db, QNetworkAccessManager& network,
 {
     m_clock.start();
     m_paced.setSingleShot(true);
+    m_paced.setTimerType(Qt::PreciseTimer); // a coarse timer may fire early, before the provider's budget refills
     connect(&m_paced, &QTimer::timeout, this, &EmbeddingIndexer::fill);
     m_lanes.resize(size_t(std::clamp(concurrency, 1, 8)));
     for (Lane& lane : m_lanes) {

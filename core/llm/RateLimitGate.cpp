@@ -21,7 +21,9 @@ qint64 RateLimitGate::delayMs(qint64 tokens, int inFlightRequests, qint64 inFlig
     if (m_at < 0)
         return 0;
     const qint64 elapsed = nowMs - m_at;
-    auto untilReset = [elapsed](qint64 resetMs) { return (resetMs >= 0 ? resetMs : defaultResetMs) - elapsed; };
+    auto untilReset = [elapsed](qint64 resetMs) {
+        return (resetMs >= 0 ? resetMs : defaultResetMs) + marginMs - elapsed;
+    };
     qint64 wait = 0;
     if (m_last.remainingRequests >= 0 && m_last.remainingRequests - inFlightRequests < 1)
         wait = std::max(wait, untilReset(m_last.resetRequestsMs));

@@ -16,6 +16,9 @@ class RateLimitGate final
 public:
     // When a budget is spent and the provider did not say when it refills.
     static constexpr qint64 defaultResetMs = 1000;
+    // Added to every wait for a refill: the provider's clock and ours count milliseconds apart, and
+    // a request sent at the very instant its window ends may still be counted in it (a 429).
+    static constexpr qint64 marginMs = 20;
 
     // `sentMs`: when the request behind these headers was sent. With several requests out, answers
     // can arrive out of order, and an older request's headers do not count a newer one the provider

@@ -78,6 +78,109 @@ private Q_SLOTS:
                                     << "dimensions takes";
         QTest::newRow("unknown setting") << QStringList{QStringLiteral("colour"), QStringLiteral("blue")}
                                          << "unknown setting";
+        QTest::newRow("the portal as endpoint")
+            << QStringList{QStringLiteral("endpoint"), QStringLiteral("https://portal.azure.com/#home")}
+            << "is the Azure portal";
+        QTest::newRow("one request's URL as endpoint")
+            << QStringList{QStringLiteral("endpoint"),
+                           QStringLiteral("https://x.openai.azure.com/openai/deployments/chat/chat/completions")}
+            << "the address of one API request";
+        QTest::newRow("auth") << QStringList{QStringLiteral("auth"), QStringLiteral("password")} << "auth takes key";
+        QTest::newRow("reasoning-model") << QStringList{QStringLiteral("reasoning-model"), QStringLiteral("maybe")}
+                                         << "reasoning-model takes auto";
+        QTest::newRow("reasoning-effort") << QStringList{QStringLiteral("reasoning-effort"), QStringLiteral("extreme")}
+                                          << "minimal, low, medium or high";
+        QTest::newRow("reasoning-effort-answer")
+            << QStringList{QStringLiteral("reasoning-effort-answer"), QStringLiteral("0")} << "minimal, low, medium or high";
+        QTest::newRow("timeout") << QStringList{QStringLiteral("timeout"), QStringLiteral("2")} << "timeout takes auto";
+        QTest::newRow("entra-authority") << QStringList{QStringLiteral("entra-authority"), QStringLiteral("login")}
+                                         << "entra-authority takes a URL";
+    }
+
+    // Every setting as `config set` takes it, and `config show` says it back.
+    void settingsAreShown()
+    {
+        for (const auto& [name, value] :
+             {std::pair{QStringLiteral("provider"), QStringLiteral("azure")},
+              std::pair{QStringLiteral("endpoint"), QStringLiteral("https://contoso.openai.azure.com/openai/v1/")},
+              std::pair{QStringLiteral("chat-deployment"), QStringLiteral("prod-gpt")},
+              std::pair{QStringLiteral("reasoning-effort"), QStringLiteral("medium")},
+              std::pair{QStringLiteral("reasoning-effort-answer"), QStringLiteral("high")},
+              std::pair{QStringLiteral("reasoning-model"), QStringLiteral("false")},
+              std::pair{QStringLiteral("timeout"), QStringLiteral("90")},
+              std::pair{QStringLiteral("auth"), QStringLiteral("entra")},
+              std::pair{QStringLiteral("entra-tenant"), QStringLiteral("contoso.onmicrosoft.com")},
+              std::pair{QStringLiteral("entra-client-id"), QStringLiteral("11111111-aaaa-bbbb-cccc-222222222222")}}) {
+            const Output o = cli({QStringLiteral("config"), QStringLiteral("set"), name, value});
+            QVERIFY2(o.code == 0, qPrintable(name + QStringLiteral(": ") + o.err));
+        }
+        const Output shown = cli({QStringLiteral("config"), QStringLiteral("show")});
+        QCOMPARE(shown.code, 0);
+        for (const char* line : {"auth: entra", "endpoint: https://contoso.openai.azure.com/openai/v1/",
+                                 "reasoning-effort-grader: medium", "reasoning-effort-decomposer: medium",
+                                 "reasoning-effort-answer: high", "reasoning-model: false", "timeout: 90",
+                                 "entra-tenant: contoso.onmicrosoft.com",
+                                 "entra-client-id: 11111111-aaaa-bbbb-cccc-222222222222",
+                                 "sign-in: the Azure CLI's account"})
+            QVERIFY2(shown.out.contains(QLatin1String(line)), qPrintable(shown.out));
+        QCOMPARE(cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("auth"), QStringLiteral("key")}).code, 0);
+        QCOMPARE(cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("reasoning-model"), QStringLiteral("auto")})
+                     .code,
+                 0);
+        QCOMPARE(cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("timeout"), QStringLiteral("auto")}).code,
+                 0);
+    }
+
+    // `config test`: what answers behind each deployment, and whether it reasons.
+    void configTestReportsTheModels()
+    {
+        m_server->scenario().deploy(QStringLiteral("prod-gpt"), QStringLiteral("gpt-5.4-mini"));
+        m_server->scenario().deploy(QStringLiteral("embed"), QStringLiteral("text-embedding-3-large"));
+        const QStringList provider{QStringLiteral("--provider"), QStringLiteral("azure"), QStringLiteral("--endpoint"),
+                                   m_server->baseUrl().toString(), QStringLiteral("--chat-deployment"),
+                                   QStringLiteral("prod-gpt"), QStringLiteral("--embedding-deployment"),
+                                   QStringLiteral("embed")};
+        const Output tested = lotse::test::runCli(
+            m_home.path(), QStringList{QStringLiteral("config"), QStringLiteral("test")} + provider,
+            {{QStringLiteral("LOTSE_API_KEY"), m_key}});
+        QVERIFY2(tested.code == 0, qPrintable(tested.out + tested.err));
+        QVERIFY2(tested.out.contains(QStringLiteral("✓ Chat deployment “prod-gpt” answered in")), qPrintable(tested.out));
+        QVERIFY2(tested.out.contains(QStringLiteral("gpt-5.4-mini, a reasoning model; it refused temperature, which Lotse "
+                                                    "no longer sends")),
+                 qPrintable(tested.out));
+        QVERIFY2(tested.out.contains(QStringLiteral("✓ Embedding deployment “embed” (text-embedding-3-large) returned "
+                                                    "vectors with 64 dimensions")),
+                 qPrintable(tested.out));
+        QVERIFY(!tested.out.contains(m_key) && !tested.err.contains(m_key));
+        // What it learned is there for `config show` and the next ask.
+        cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("provider"), QStringLiteral("azure")});
+        cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("endpoint"), m_server->baseUrl().toString()});
+        cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("chat-deployment"), QStringLiteral("prod-gpt")});
+        const Output shown = cli({QStringLiteral("config"), QStringLiteral("show")});
+        QVERIFY2(shown.out.contains(QStringLiteral("chat-model: gpt-5.4-mini (reasoning model; from its replies)")),
+                 qPrintable(shown.out));
+        // A wrong deployment fails the test (exit 3) and says what to do.
+        const Output wrong = lotse::test::runCli(
+            m_home.path(),
+            {QStringLiteral("config"), QStringLiteral("test"), QStringLiteral("--provider"), QStringLiteral("azure"),
+             QStringLiteral("--endpoint"), m_server->baseUrl().toString(), QStringLiteral("--chat-deployment"),
+             QStringLiteral("gpt-4o")},
+            {{QStringLiteral("LOTSE_API_KEY"), m_key}});
+        QCOMPARE(wrong.code, 3);
+        QVERIFY2(wrong.out.contains(QStringLiteral("There is no deployment “gpt-4o”")), qPrintable(wrong.out));
+        // Offline needs no test.
+        const Output offline = lotse::test::runCli(
+            m_home.path(), {QStringLiteral("config"), QStringLiteral("test"), QStringLiteral("--provider"), QStringLiteral("offline")});
+        QCOMPARE(offline.code, 0);
+        QVERIFY(offline.out.contains(QStringLiteral("nothing to test")));
+    }
+
+    void signOutForgetsTheWindowsSignIn()
+    {
+        cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("provider"), QStringLiteral("azure")});
+        const Output out = cli({QStringLiteral("config"), QStringLiteral("sign-out")});
+        QVERIFY2(out.code == 0, qPrintable(out.err));
+        QVERIFY(out.out.contains(QStringLiteral("Signed out")));
     }
     void settingsAreValidated()
     {

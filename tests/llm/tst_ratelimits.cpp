@@ -103,19 +103,23 @@ private Q_SLOTS:
         QTest::addColumn<qint64>("delay");
         QTest::newRow("budget left") << limits(5, 5000, 800) << qint64(0) << qint64(100) << 0 << qint64(0) << qint64(10)
                                      << qint64(0);
+        // Every wait for a refill has the margin on top: the clocks count milliseconds apart.
+        const qint64 m = RateLimitGate::marginMs;
         QTest::newRow("no requests left")
-            << limits(0, 5000, 800) << qint64(0) << qint64(100) << 0 << qint64(0) << qint64(300) << qint64(500);
+            << limits(0, 5000, 800) << qint64(0) << qint64(100) << 0 << qint64(0) << qint64(300) << qint64(500 + m);
         QTest::newRow("the last request is in flight")
-            << limits(1, 5000, 800) << qint64(0) << qint64(100) << 1 << qint64(100) << qint64(0) << qint64(800);
+            << limits(1, 5000, 800) << qint64(0) << qint64(100) << 1 << qint64(100) << qint64(0) << qint64(800 + m);
         QTest::newRow("too few tokens") << limits(5, 150, 400) << qint64(100) << qint64(200) << 0 << qint64(0)
-                                        << qint64(200) << qint64(300);
+                                        << qint64(200) << qint64(300 + m);
         QTest::newRow("tokens taken by requests in flight")
-            << limits(5, 300, 400) << qint64(0) << qint64(200) << 1 << qint64(200) << qint64(0) << qint64(400);
+            << limits(5, 300, 400) << qint64(0) << qint64(200) << 1 << qint64(200) << qint64(0) << qint64(400 + m);
         QTest::newRow("the window has refilled")
             << limits(0, 0, 800) << qint64(0) << qint64(100) << 0 << qint64(0) << qint64(900) << qint64(0);
+        QTest::newRow("refilled only at the margin")
+            << limits(0, 0, 800) << qint64(0) << qint64(100) << 0 << qint64(0) << qint64(810) << qint64(m - 10);
         QTest::newRow("reset unknown: the default window")
             << limits(0, -1, -1) << qint64(0) << qint64(100) << 0 << qint64(0) << qint64(250)
-            << qint64(RateLimitGate::defaultResetMs - 250);
+            << qint64(RateLimitGate::defaultResetMs + m - 250);
         QTest::newRow("larger than the whole limit is not held")
             << limits(5, 100, 800, 1000) << qint64(0) << qint64(5000) << 0 << qint64(0) << qint64(0) << qint64(0);
         QTest::newRow("only requests known")
@@ -141,7 +145,7 @@ private Q_SLOTS:
         RateLimitGate gate;
         gate.update(limits(0, -1, 500), 0);
         gate.update(RateLimits{}, 10); // a response without the headers says nothing new
-        QCOMPARE(gate.delayMs(1, 0, 0, 100), 400);
+        QCOMPARE(gate.delayMs(1, 0, 0, 100), 400 + RateLimitGate::marginMs);
     }
 
     // Two requests out: the answer to the older one, arriving last, does not count the newer one the
@@ -152,7 +156,7 @@ private Q_SLOTS:
         gate.update(limits(0, 5000, 300), 50, 20); // the newer request: no requests left
         gate.update(limits(4, 5000, 320), 60, 10); // the older one, answered later
         QCOMPARE(gate.last().remainingRequests, 0);
-        QCOMPARE(gate.delayMs(100, 0, 0, 100), 250);
+        QCOMPARE(gate.delayMs(100, 0, 0, 100), 250 + RateLimitGate::marginMs);
         gate.update(limits(3, 5000, 900), 400, 30); // a newer request again: believed
         QCOMPARE(gate.delayMs(100, 0, 0, 400), 0);
         gate.update(limits(0, 5000, 900), 410); // no send time known: always the latest word
