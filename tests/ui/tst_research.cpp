@@ -60,6 +60,7 @@ private Q_SLOTS:
     void init() { Motion::setReduced(true); }
     void refusedQuestionShowsEveryRound();
     void comparisonRunsInLanes();
+    void cutOffAnswerIsMarkedIncomplete();
     void earlierQuestionsCanBeReplayed();
     void copiedAnswerNamesItsSources();
     void stopCancelsARunningLoop();
@@ -126,6 +127,34 @@ void TestResearch::comparisonRunsInLanes()
         QVERIFY2(!box->findChildren<HitRow*>().isEmpty(), lane);
     }
     QVERIFY(outcomeText(*window).startsWith(QStringLiteral("Answered")));
+}
+
+// The model stopped at its token limit: what it wrote is shown, never as a complete answer.
+void TestResearch::cutOffAnswerIsMarkedIncomplete()
+{
+    FakeProvider fake;
+    QVERIFY(fake.start([](lotse::fake::Scenario& s) {
+        for (lotse::fake::ChatRule& rule : s.chat) {
+            if (rule.schema.isEmpty() && rule.match.contains(QStringLiteral("vacation")))
+                rule.finishReason = QStringLiteral("length");
+        }
+    }));
+    QTemporaryDir dir;
+    const auto window = openWithSample(dir);
+    QVERIFY(window);
+    QTRY_VERIFY(child<QLabel>(*window, "modeLabel")->text().startsWith(QStringLiteral("azure")));
+    ask(*window, QStringLiteral("How many vacation days do I get per year?"));
+    QTRY_VERIFY_WITH_TIMEOUT(idle(*window), timeoutMs);
+    QVERIFY2(outcomeText(*window).startsWith(QStringLiteral("Cut off after 1 round")),
+             qPrintable(outcomeText(*window)));
+    const QString shown = child<QTextBrowser>(*window, "answerBrowser")->toPlainText();
+    QVERIFY2(shown.contains(QStringLiteral("Incomplete answer: the model stopped at its token limit.")),
+             qPrintable(shown));
+    QVERIFY(shown.contains(QStringLiteral("30 working days")));
+    QVERIFY(shown.contains(QStringLiteral("Cut off here.")));
+    QVERIFY(!shown.contains(QStringLiteral("Copy answer")));
+    QVERIFY2(child<QLabel>(*window, "answerStatus")->text().contains(QStringLiteral("incomplete")),
+             qPrintable(child<QLabel>(*window, "answerStatus")->text()));
 }
 
 void TestResearch::earlierQuestionsCanBeReplayed()
