@@ -150,6 +150,26 @@
         <source>%1 (%2: $%3 in, $%4 out per million tokens)</source>
         <translation>%1 (%2: $%3 Eingabe, $%4 Ausgabe je Million Token)</translation>
     </message>
+    <message>
+        <source>%1 (deployment %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reasoning tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the completion tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cached tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the prompt tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lotse::AgentLoop</name>
@@ -168,6 +188,10 @@
     <message>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
+    </message>
+    <message>
+        <source>The answer is incomplete: the model reached its token limit before it finished. Ask a narrower question, or lower the reasoning effort in the settings.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -202,6 +226,45 @@
     </message>
 </context>
 <context>
+    <name>lotse::AzureCliTokenSource</name>
+    <message>
+        <source>The Azure CLI printed no access token. Update it, or run `az account get-access-token --resource %1` to see what it says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Azure CLI printed a token without a readable expiry. Update the Azure CLI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Microsoft Entra ID needs a signed-in account, and the Azure CLI (az) is not installed or not on PATH. Sign in in Lotse&apos;s settings (Settings → Model Provider → Sign in…), or install the Azure CLI and run `az login`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Azure CLI could not be started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Azure CLI has no signed-in account: run `az login` (the account needs the role “Cognitive Services OpenAI User”), then ask again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Azure CLI could not get a token (%1). Run `az login`, then ask again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Azure CLI did not print a token within %1 s. Run `az account get-access-token` yourself to see what it waits for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Azure CLI</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lotse::ChatClient</name>
     <message>
         <source>the answer stream was cut off before it ended</source>
@@ -219,6 +282,14 @@
         <source>the answer was filtered</source>
         <translation>die Antwort wurde gefiltert</translation>
     </message>
+    <message>
+        <source>an answer of more than %L1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a reply of more than %L1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lotse::CitationLink</name>
@@ -229,6 +300,57 @@
     <message>
         <source>[Source: %1, %2]</source>
         <translation>[Quelle: %1, %2]</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ConnectionReportText</name>
+    <message>
+        <source>a reasoning model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a model without reasoning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1: %2 {1,?}</translation>
+    </message>
+    <message>
+        <source>it refused %1, which Lotse no longer sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Chat deployment “%1”: %2</source>
+        <translation type="unfinished">✗ Chat-Deployment „%1“: %2</translation>
+    </message>
+    <message>
+        <source>✓ Chat deployment “%1” answered in %2 ms.</source>
+        <translation type="unfinished">✓ Chat-Deployment „%1“ hat in %2 ms geantwortet.</translation>
+    </message>
+    <message>
+        <source>✓ Chat deployment “%1” answered in %2 ms: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No embedding deployment is set: answers use keyword search only.</source>
+        <translation type="unfinished">Kein Embedding-Deployment festgelegt: Antworten nutzen nur die Stichwortsuche.</translation>
+    </message>
+    <message>
+        <source>✓ Embedding deployment “%1” returned vectors with %2 dimensions in %3 ms.</source>
+        <translation type="unfinished">✓ Embedding-Deployment „%1“ hat in %3 ms Vektoren mit %2 Dimensionen geliefert.</translation>
+    </message>
+    <message>
+        <source>✓ Embedding deployment “%1” (%4) returned vectors with %2 dimensions in %3 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Embedding deployment “%1”: %2</source>
+        <translation type="unfinished">✗ Embedding-Deployment „%1“: %2</translation>
+    </message>
+    <message>
+        <source>✗ Chat deployment “%1” and embedding deployment “%2”: %3</source>
+        <translation type="unfinished">✗ Chat-Deployment „%1“ und Embedding-Deployment „%2“: %3</translation>
     </message>
 </context>
 <context>
@@ -318,6 +440,28 @@
     <message>
         <source>(no words to group by)</source>
         <translation>(keine Wörter zum Gruppieren)</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::Credential</name>
+    <message>
+        <source>no key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation type="unfinished">API-Schlüssel</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::CredentialResolver</name>
+    <message>
+        <source>Azure OpenAI needs an API key. Store it with `lotse-cli config set-key`, or set the environment variable %1 (never stored). Or sign in with Microsoft Entra ID: `lotse-cli config set auth entra`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Microsoft Entra ID sign-in is for Azure OpenAI. For an OpenAI-compatible server, use `lotse-cli config set auth key`.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -520,6 +664,71 @@
     <message>
         <source>Preparing the vector lookups</source>
         <translation>Vorbereiten der Vektorsuche</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::EntraRefreshTokenSource</name>
+    <message>
+        <source>Microsoft Entra ID cannot be reached (%1). Check the network and the proxy settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your Microsoft Entra ID sign-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lotse::EntraSignIn</name>
+    <message>
+        <source>No sign-in arrived within %1 minutes. Sign in again and finish it in the browser.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the tenant and the application (client) id of your organisation&apos;s app registration first (docs/providers.md says how to make one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lotse cannot listen on this computer&apos;s loopback address for the sign-in&apos;s answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lotse has your sign-in. You can close this page and go back to Lotse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Microsoft Entra ID refused the sign-in: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Microsoft Entra ID cannot be reached (%1). Check the network and the proxy settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Microsoft Entra ID refused the sign-in (HTTP %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Microsoft Entra ID sent no refresh token: the app registration must allow the scope offline_access.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lotse::EntraTokenReply</name>
+    <message>
+        <source>The Microsoft Entra ID sign-in is no longer valid (%1). Sign in again (Settings → Model Provider → Sign In…), or sign out with `lotse-cli config sign-out` to use the Azure CLI&apos;s account.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Microsoft Entra ID refused the token request (HTTP %1: %2 %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no error code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Microsoft Entra ID answered without an access token.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -969,12 +1178,20 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
 <context>
     <name>lotse::HttpCall</name>
     <message>
-        <source>no answer in time</source>
-        <translation>keine Antwort in der vorgesehenen Zeit</translation>
-    </message>
-    <message>
         <source>the stream was cut off: %1</source>
         <translation>der Stream brach ab: %1</translation>
+    </message>
+    <message>
+        <source>more than %1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no data for %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no complete answer within %1 s</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1088,10 +1305,6 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
 <context>
     <name>lotse::KeychainKeyStore</name>
     <message>
-        <source>Azure OpenAI needs an API key. Store it with `lotse-cli config set-key`, or set the environment variable %1 (never stored).</source>
-        <translation>Azure OpenAI benötigt einen API-Schlüssel. Speichern Sie ihn mit `lotse-cli config set-key` oder setzen Sie die Umgebungsvariable %1 (wird nie gespeichert).</translation>
-    </message>
-    <message>
         <source>The OS keychain is not available (%1). Lotse keeps API keys only there. Unlock or install a keychain (e.g. GNOME Keyring or KWallet), or set the environment variable %2 for this session instead; it is never written anywhere.</source>
         <translation>Der Schlüsselbund des Betriebssystems ist nicht verfügbar (%1). Lotse bewahrt API-Schlüssel nur dort auf. Entsperren oder installieren Sie einen Schlüsselbund (z. B. GNOME Keyring oder KWallet) oder setzen Sie stattdessen für diese Sitzung die Umgebungsvariable %2; sie wird nirgends gespeichert.</translation>
     </message>
@@ -1124,6 +1337,10 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     <message>
         <source>The model&apos;s verdict on the evidence could not be read twice (%1). Lotse stops rather than answer without a checked verdict; try again, or check that the chat deployment supports structured output.</source>
         <translation>Das Urteil des Modells über die Belege konnte zweimal nicht gelesen werden (%1). Lotse bricht ab, statt ohne geprüftes Urteil zu antworten; versuchen Sie es erneut oder prüfen Sie, ob das Chat-Deployment strukturierte Ausgaben unterstützt.</translation>
+    </message>
+    <message>
+        <source>the verdict was cut off twice, even with twice the budget</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1319,6 +1536,49 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
         <source>“new_query” is neither text nor null</source>
         <translation>„new_query“ ist weder Text noch null</translation>
     </message>
+    <message>
+        <source>“rationale” is longer than %L1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“new_query” is longer than %L1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“missing” or “supporting_passages” is longer than %1 short items</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ProviderEndpoint</name>
+    <message>
+        <source>“%1” is not an http(s) URL. Enter the endpoint like https://RESOURCE.openai.azure.com (Azure) or http://localhost:11434/v1 (an OpenAI-compatible server).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is OpenAI&apos;s own API, not Azure OpenAI. Choose the provider “OpenAI-compatible server” with the base URL https://api.openai.com/v1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the Azure portal, not your resource&apos;s endpoint. Copy the endpoint from the resource&apos;s “Keys and Endpoint” page, e.g. https://RESOURCE.openai.azure.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is an Azure AI Foundry project endpoint. Lotse needs the Azure OpenAI endpoint of the resource: %1 (or the …openai.azure.com address on its “Keys and Endpoint” page).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the address of one API request, not the endpoint. Enter only %1; the deployment name goes into its own field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot be an Azure OpenAI endpoint: the path “%2” is not part of one. Enter the resource&apos;s base URL, e.g. %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the endpoint without “?…”: %1. The api-version has a field of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lotse::ProviderError</name>
@@ -1331,10 +1591,6 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
         <translation>Der Anbieter hat den Zugriff verweigert (HTTP 403). Möglicherweise blockieren die Netzwerkregeln der Ressource diesen Computer, oder die Ressource ist gesperrt; fragen Sie Ihren Azure-Administrator.</translation>
     </message>
     <message>
-        <source>The deployment or endpoint was not found (HTTP 404). Use the deployment name, not the model name, and check the endpoint URL (for Azure: …/openai/v1/).</source>
-        <translation>Das Deployment oder der Endpunkt wurde nicht gefunden (HTTP 404). Verwenden Sie den Namen des Deployments, nicht den des Modells, und prüfen Sie die Endpunkt-URL (für Azure: …/openai/v1/).</translation>
-    </message>
-    <message>
         <source>The provider is rate-limiting requests (HTTP 429) and retrying did not help. Wait a minute and ask again, or raise the deployment&apos;s quota.</source>
         <translation>Der Anbieter begrenzt die Anfragen (HTTP 429), und erneute Versuche haben nicht geholfen. Warten Sie eine Minute und fragen Sie erneut, oder erhöhen Sie das Kontingent des Deployments.</translation>
     </message>
@@ -1343,24 +1599,12 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
         <translation>Das Kontingent des Anbieters ist aufgebraucht: Der Anbieter verlangte eine viel zu lange Wartezeit (HTTP 429). Erhöhen Sie das Kontingent des Deployments oder versuchen Sie es später erneut.</translation>
     </message>
     <message>
-        <source>The provider&apos;s content filter blocked this request. Rephrase the question; if a handbook passage triggers it, ask your administrator about the filter settings.</source>
-        <translation>Der Inhaltsfilter des Anbieters hat diese Anfrage blockiert. Formulieren Sie die Frage um; falls ein Abschnitt des Handbuchs den Filter auslöst, fragen Sie Ihren Administrator nach den Filtereinstellungen.</translation>
-    </message>
-    <message>
         <source>The request is too long for the model. Lower top-k in the settings or use a model with a larger context.</source>
         <translation>Die Anfrage ist zu lang für das Modell. Verringern Sie top-k in den Einstellungen oder verwenden Sie ein Modell mit größerem Kontext.</translation>
     </message>
     <message>
-        <source>The provider rejected the request as invalid (HTTP %1). Check the model settings (e.g. a reasoning model needs the reasoning option).</source>
-        <translation>Der Anbieter hat die Anfrage als ungültig abgelehnt (HTTP %1). Prüfen Sie die Modelleinstellungen (z. B. braucht ein Reasoning-Modell die Reasoning-Option).</translation>
-    </message>
-    <message>
         <source>The provider had a server error (HTTP %1) that did not go away on retrying. Try again later.</source>
         <translation>Beim Anbieter ist ein Serverfehler aufgetreten (HTTP %1), der auch bei erneuten Versuchen bestehen blieb. Versuchen Sie es später erneut.</translation>
-    </message>
-    <message>
-        <source>The provider did not answer in time. Check the network or try again.</source>
-        <translation>Der Anbieter hat nicht rechtzeitig geantwortet. Prüfen Sie das Netzwerk oder versuchen Sie es erneut.</translation>
     </message>
     <message>
         <source>The provider cannot be reached. Check the endpoint URL, the network and the proxy settings.</source>
@@ -1378,6 +1622,102 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
         <source> Request id: %1.</source>
         <translation> Anfrage-ID: %1.</translation>
     </message>
+    <message>
+        <source>hate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sexual content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>violence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>self-harm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profanity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jailbreak attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instructions hidden in a document (indirect attack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>protected material</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a blocklist of your administrator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The provider&apos;s content filter blocked this request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The provider&apos;s content filter blocked this request (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A handbook passage found for the question reads to the filter like instructions to the model. Ask the handbook&apos;s owner to check that document; Lotse never follows text in documents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The question reads to the filter like an attempt to get round the model&apos;s rules. Ask it plainly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rephrase the question; if a handbook passage triggers it, ask your administrator about the filter settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The provider rejected the Microsoft Entra ID token (HTTP 401). The signed-in account needs the role “Cognitive Services OpenAI User” on this resource, in the resource&apos;s tenant; sign in again if the account or tenant changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Azure OpenAI resource does not accept API keys (key authentication is disabled). Use Microsoft Entra ID: in Settings choose Authentication “Microsoft Entra ID” and sign in, or run `lotse-cli config set auth entra` and sign in to the Azure CLI with `az login`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deployment or endpoint was not found (HTTP 404). Use the deployment name, not the model name, and check the endpoint URL (for Azure: https://RESOURCE.openai.azure.com).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This deployment&apos;s model (a reasoning model) is not served with this api-version. Use provider azure (v1), or set api-version to 2024-12-01-preview or later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The provider rejected the request as invalid (HTTP %1). Check the deployment&apos;s model and, on the legacy paths, the api-version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The provider rejected the request&apos;s parameter “%2” (HTTP %1). Check the deployment&apos;s model and, on the legacy paths, the api-version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The provider broke off its reply with an error. Try again; if it persists, the service may have a problem.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The provider did not answer in time. Check the network or try again; for a slow reasoning deployment, raise the timeout (`lotse-cli config set timeout SECONDS`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The provider&apos;s reply was far larger than any answer Lotse asks for, so Lotse stopped reading it. Try again; if it persists, check the deployment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model used up its token budget before it finished its reply (finish_reason “length”). Lower the reasoning effort (`lotse-cli config set reasoning-effort low`) or try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lotse::ProviderSettings</name>
@@ -1392,6 +1732,10 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     <message>
         <source>No chat deployment (or model) is set. Set one with --chat-deployment or `lotse-cli config set chat-deployment NAME`.</source>
         <translation>Es ist kein Chat-Deployment (oder Modell) festgelegt. Legen Sie eines mit --chat-deployment oder `lotse-cli config set chat-deployment NAME` fest.</translation>
+    </message>
+    <message>
+        <source>Microsoft Entra ID sign-in is for Azure OpenAI. For an OpenAI-compatible server, use `lotse-cli config set auth key`.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1659,6 +2003,18 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
         <source>Sources:</source>
         <translation>Quellen:</translation>
     </message>
+    <message>
+        <source>(%1 of them reasoning)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[The answer below is incomplete: the model stopped at its token limit.]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[… cut off here]</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lotse::cli::CliApp</name>
@@ -1697,10 +2053,6 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     <message>
         <source>ingest, ask: embedding deployment (or model) for hybrid retrieval.</source>
         <translation>ingest, ask: Embedding-Deployment (oder Modell) für die hybride Suche.</translation>
-    </message>
-    <message>
-        <source>ask: the chat model is a reasoning model (no sampling parameters).</source>
-        <translation>ask: Das Chat-Modell ist ein Reasoning-Modell (keine Sampling-Parameter).</translation>
     </message>
     <message>
         <source>Language of the messages, en or de (default: the system&apos;s; LC_ALL=C means en).</source>
@@ -1808,6 +2160,18 @@ Wissensbasis: %2
         <source>ingest, docs, remove, folder, folders, sync, retry, ask, traces, eval, demo or config</source>
         <translation>ingest, docs, remove, folder, folders, sync, retry, ask, traces, eval, demo oder config</translation>
     </message>
+    <message>
+        <source>ask: key (an API key) or entra (Microsoft Entra ID: the window&apos;s sign-in, else the Azure CLI&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ask: the chat model is a reasoning model (no sampling parameters); without it, that is learned from the deployment&apos;s replies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--auth takes key or entra, not “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lotse::cli::CliHelp</name>
@@ -1900,10 +2264,6 @@ Wissensbasis: %2
         <translation>Die Anbieter-Einstellungen (der API-Schlüssel maskiert).</translation>
     </message>
     <message>
-        <source>NAME: provider, endpoint, chat-deployment, embedding-deployment, api-version, dimensions, reasoning-model.</source>
-        <translation>NAME: provider, endpoint, chat-deployment, embedding-deployment, api-version, dimensions, reasoning-model.</translation>
-    </message>
-    <message>
         <source>Store the API key, read from standard input, in the OS keychain.</source>
         <translation>Speichert den API-Schlüssel, gelesen von der Standardeingabe, im Schlüsselbund des Betriebssystems.</translation>
     </message>
@@ -1927,6 +2287,18 @@ Wissensbasis: %2
         <source>Add documents (Markdown, text, HTML, PDF, DOCX, ODT) and folders (recursive). Unchanged files are skipped.</source>
         <translation>Dokumente (Markdown, Text, HTML, PDF, DOCX, ODT) und Ordner (rekursiv) hinzufügen. Unveränderte Dateien werden übersprungen.</translation>
     </message>
+    <message>
+        <source>NAME: provider, auth (key|entra), endpoint, chat-deployment, embedding-deployment, api-version, dimensions, reasoning-model (auto|true|false), reasoning-effort[-grader|-decomposer|-answer] (minimal|low|medium|high), timeout (auto|SECONDS), entra-tenant, entra-client-id, entra-authority.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send a short request to each deployment: what answers, the model behind it and whether it reasons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget the window&apos;s Microsoft Entra ID sign-in (its refresh token in the OS keychain); the Azure CLI&apos;s is used then.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lotse::cli::ConfigCommand</name>
@@ -1941,10 +2313,6 @@ Wissensbasis: %2
     <message>
         <source>set, ends in …%1</source>
         <translation>gesetzt, endet auf …%1</translation>
-    </message>
-    <message>
-        <source>config takes: show | set NAME VALUE | set-key | delete-key (NAME: %1).</source>
-        <translation>config erwartet: show | set NAME VALUE | set-key | delete-key (NAME: %1).</translation>
     </message>
     <message>
         <source>Run `lotse-cli --help` for the commands.</source>
@@ -1983,16 +2351,8 @@ Wissensbasis: %2
         <translation>wählen Sie zuerst einen Anbieter: `lotse-cli config set provider azure` (oder azure-legacy, openai-compatible).</translation>
     </message>
     <message>
-        <source>“%1” is not an http(s) URL, e.g. https://RESOURCE.openai.azure.com</source>
-        <translation>„%1“ ist keine http(s)-URL, z. B. https://RESOURCE.openai.azure.com</translation>
-    </message>
-    <message>
         <source>dimensions takes a number from 0 (the model&apos;s own) to 8192.</source>
         <translation>dimensions erwartet eine Zahl von 0 (die des Modells) bis 8192.</translation>
-    </message>
-    <message>
-        <source>reasoning-model takes true or false.</source>
-        <translation>reasoning-model erwartet true oder false.</translation>
     </message>
     <message>
         <source>no key was given. Pipe it in, e.g. `lotse-cli config set-key &lt; key.txt`, or type it when asked.</source>
@@ -2005,6 +2365,82 @@ Wissensbasis: %2
     <message>
         <source>The API key was removed from the OS keychain.</source>
         <translation>Der API-Schlüssel wurde aus dem Schlüsselbund des Betriebssystems entfernt.</translation>
+    </message>
+    <message>
+        <source>reasoning efforts are minimal, low, medium or high, not “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reasoning model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no reasoning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not known yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>config takes: show | set NAME VALUE | set-key | delete-key | test | sign-out (NAME: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not known yet (`lotse-cli config test`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2; from its replies)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto (120 s, 300 s for a reasoning model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (signed in in the window; the refresh token is in the OS keychain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Azure CLI&apos;s account (`az login`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auth takes key (an API key) or entra (Microsoft Entra ID), not “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reasoning-model takes auto (learned from the deployment), true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timeout takes auto or a number of seconds from 5 to 3600.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entra-authority takes a URL, e.g. https://login.microsoftonline.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no provider is configured, so nobody is signed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed out: the refresh token was removed from the OS keychain. The Azure CLI&apos;s sign-in (if any) is used from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline mode needs no connection: nothing to test. Choose a provider with `lotse-cli config set provider azure`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Testing %1 at %2 (%3)…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2359,6 +2795,14 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
         <source>Timings: search %1 ms, grading %2 ms, rewriting %3 ms, answer %4 ms</source>
         <translation>Zeiten: Suche %1 ms, Prüfung %2 ms, Umformulierung %3 ms, Antwort %4 ms</translation>
     </message>
+    <message>
+        <source>cut off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of these: %1 reasoning tokens, %2 cached prompt tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lotse::cli::TracesCommand</name>
@@ -2586,30 +3030,6 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
         <translation>Dieser Anbieter benötigt einen API-Schlüssel: Geben Sie ihn in das Feld „API-Schlüssel“ ein.</translation>
     </message>
     <message>
-        <source>✓ Chat deployment “%1” answered in %2 ms.</source>
-        <translation>✓ Chat-Deployment „%1“ hat in %2 ms geantwortet.</translation>
-    </message>
-    <message>
-        <source>✗ Chat deployment “%1”: %2</source>
-        <translation>✗ Chat-Deployment „%1“: %2</translation>
-    </message>
-    <message>
-        <source>✗ Chat deployment “%1” and embedding deployment “%2”: %3</source>
-        <translation>✗ Chat-Deployment „%1“ und Embedding-Deployment „%2“: %3</translation>
-    </message>
-    <message>
-        <source>No embedding deployment is set: answers use keyword search only.</source>
-        <translation>Kein Embedding-Deployment festgelegt: Antworten nutzen nur die Stichwortsuche.</translation>
-    </message>
-    <message>
-        <source>✓ Embedding deployment “%1” returned vectors with %2 dimensions in %3 ms.</source>
-        <translation>✓ Embedding-Deployment „%1“ hat in %3 ms Vektoren mit %2 Dimensionen geliefert.</translation>
-    </message>
-    <message>
-        <source>✗ Embedding deployment “%1”: %2</source>
-        <translation>✗ Embedding-Deployment „%1“: %2</translation>
-    </message>
-    <message>
         <source>Testing…</source>
         <translation>Test läuft…</translation>
     </message>
@@ -2732,6 +3152,18 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
             <numerusform>In %n Runde beantwortet (%1). Klicken Sie auf eine Quelle, um den Abschnitt zu lesen.</numerusform>
             <numerusform>In %n Runden beantwortet (%1). Klicken Sie auf eine Quelle, um den Abschnitt zu lesen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The answer is incomplete: the model reached its token limit. Ask a narrower question, or lower the reasoning effort in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incomplete answer: the model stopped at its token limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut off here. The sources below support only what is shown.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2863,6 +3295,53 @@ Lotse liest diese Dateien: %2</translation>
     <message>
         <source>Embedding stopped: %1 Questions are still answered by keywords.</source>
         <translation>Einbetten abgebrochen: %1 Fragen werden weiterhin über die Stichwortsuche beantwortet.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::EntraSignInBox</name>
+    <message>
+        <source>Sign &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget this sign-in: its refresh token is removed from the OS keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign-in status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Sign-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sign In…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the OS keychain for a sign-in…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not signed in. Requests use the Azure CLI&apos;s account (`az login`) if there is one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the sign-in in your browser; Lotse waits for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed in as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ %1</source>
+        <translation type="unfinished">✗ %1</translation>
     </message>
 </context>
 <context>
@@ -4118,18 +4597,6 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
         <translation>API-&amp;Version:</translation>
     </message>
     <message>
-        <source>&amp;Reasoning model (o-series, GPT-5)</source>
-        <translation>&amp;Reasoning-Modell (o-Serie, GPT-5)</translation>
-    </message>
-    <message>
-        <source>Reasoning model</source>
-        <translation>Reasoning-Modell</translation>
-    </message>
-    <message>
-        <source>Reasoning models take no temperature and count their thinking in the token limit.</source>
-        <translation>Reasoning-Modelle akzeptieren keine Temperatur und rechnen ihr Nachdenken auf das Token-Limit an.</translation>
-    </message>
-    <message>
         <source>API &amp;key:</source>
         <translation>API-&amp;Schlüssel:</translation>
     </message>
@@ -4142,20 +4609,12 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
         <translation>Geben Sie die Basis-URL des Servers einschließlich /v1 ein, z. B. http://localhost:11434/v1 für Ollama.</translation>
     </message>
     <message>
-        <source>“%1” is not an http(s) URL. Enter it like %2.</source>
-        <translation>„%1“ ist keine http(s)-URL. Geben Sie sie in der Form %2 ein.</translation>
-    </message>
-    <message>
         <source>Enter the name of the chat deployment: the name you gave it in Azure, not the model name.</source>
         <translation>Geben Sie den Namen des Chat-Deployments ein: den Namen, den Sie ihm in Azure gegeben haben, nicht den Modellnamen.</translation>
     </message>
     <message>
         <source>Enter the chat model the server serves, e.g. llama3.1.</source>
         <translation>Geben Sie das Chat-Modell ein, das der Server bereitstellt, z. B. llama3.1.</translation>
-    </message>
-    <message>
-        <source>Enter the API version for the legacy Azure paths, e.g. 2024-10-21.</source>
-        <translation>Geben Sie die API-Version für die älteren Azure-Pfade ein, z. B. 2024-10-21.</translation>
     </message>
     <message>
         <source>C&amp;hat model:</source>
@@ -4180,6 +4639,90 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>Stored only in the OS keychain and never shown again</source>
         <translation>Wird nur im Schlüsselbund des Betriebssystems gespeichert und nie wieder angezeigt</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind of model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detect from the deployment&apos;s replies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reasoning model (GPT-5 family, o-series)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model without reasoning (e.g. gpt-4o-mini)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reasoning models take no temperature and count their thinking in the token limit. Lotse learns which kind a deployment runs from its first reply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reasoning effort:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;uthentication:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authentication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation type="unfinished">API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Microsoft Entra ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Te&amp;nant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>organizations, contoso.onmicrosoft.com or the tenant id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Application (&amp;client) ID:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Application (client) ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From your organisation&apos;s app registration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign-in &amp;address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign-in address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the API version for the legacy Azure paths, e.g. %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sign-in address must be a URL such as %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4211,6 +4754,53 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>Ask the question (Enter)</source>
         <translation>Frage stellen (Eingabetaste)</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::ReasoningEffortRow</name>
+    <message>
+        <source>&amp;Grading:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sp&amp;litting:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ans&amp;wer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reasoning effort when judging the evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reasoning effort when splitting a question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reasoning effort when writing the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long a reasoning model thinks before it replies. More effort costs reasoning tokens and time; low suits judging a few passages.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4276,6 +4866,20 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
         <translation>
             <numerusform>%n Token verbraucht</numerusform>
             <numerusform>%n Token verbraucht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cut off after %n round(s): the model reached its token limit before the answer was complete (%1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) used, %1 of them for reasoning</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -4710,6 +5314,10 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>Cost</source>
         <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Cut off</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

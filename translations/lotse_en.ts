@@ -432,5 +432,19 @@ Try fewer or other words, or press Esc to see all %n documents.</numerusform>
             <numerusform>%n tokens used</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Cut off after %n round(s): the model reached its token limit before the answer was complete (%1)</source>
+        <translation>
+            <numerusform>Cut off after %n round: the model reached its token limit before the answer was complete (%1)</numerusform>
+            <numerusform>Cut off after %n rounds: the model reached its token limit before the answer was complete (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) used, %1 of them for reasoning</source>
+        <translation>
+            <numerusform>%n token used, %1 of them for reasoning</numerusform>
+            <numerusform>%n tokens used, %1 of them for reasoning</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

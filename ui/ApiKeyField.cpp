@@ -33,6 +33,7 @@ ApiKeyField::ApiKeyField(KeyStore& keys, QWidget* parent)
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("apiKeyStatus"));
     m_status->setWordWrap(true);
+    m_status->setMinimumWidth(m_status->fontMetrics().averageCharWidth() * 50); // see ConnectionPanel
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto* row = new QHBoxLayout;

@@ -22,6 +22,9 @@ QLabel* resultLabel(const QString& name, QWidget* parent)
     auto* label = new QLabel(parent);
     label->setObjectName(name);
     label->setWordWrap(true);
+    // A wrapped label's minimum height is taken at its minimum width: without one, the form reserves
+    // lines it never uses (blank space in the scrolling settings).
+    label->setMinimumWidth(label->fontMetrics().averageCharWidth() * 50);
     label->setTextFormat(Qt::PlainText);
     label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     // The user can copy an error into a support request, also with the keyboard.

@@ -30,6 +30,7 @@ EntraSignInBox::EntraSignInBox(KeyStore& keys, QWidget* parent)
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("signInStatus"));
     m_status->setWordWrap(true);
+    m_status->setMinimumWidth(m_status->fontMetrics().averageCharWidth() * 50); // see ConnectionPanel
     m_status->setTextFormat(Qt::PlainText);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
 
@@ -157,7 +158,7 @@ void EntraSignInBox::setState(State state, const QString& note)
 
 void EntraSignInBox::showState()
 {
-    m_signIn->setText(m_state == State::SigningIn ? tr("&Cancel Sign-in") : tr("&Sign In…"));
+    m_signIn->setText(m_state == State::SigningIn ? tr("Cancel &Sign-in") : tr("&Sign In…"));
     m_signIn->setEnabled(m_state != State::Checking);
     m_signOut->setVisible(m_state == State::SignedIn);
     switch (m_state) {

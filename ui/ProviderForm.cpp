@@ -105,7 +105,7 @@ ProviderForm::ProviderForm(KeyStore& keys, QNetworkAccessManager& network, QWidg
         m_dimensionsLabel->setText(tr("&Dimensions:"));
         m_apiVersion->setAccessibleName(tr("API version"));
         m_apiVersionLabel->setText(tr("API &version:"));
-        m_reasoningLabel->setText(tr("&Model:"));
+        m_reasoningLabel->setText(tr("Model t&ype:"));
         m_reasoning->setAccessibleName(tr("Kind of model"));
         m_reasoning->setItemText(0, tr("Detect from the deployment's replies"));
         m_reasoning->setItemText(1, tr("Reasoning model (GPT-5 family, o-series)"));
@@ -120,7 +120,7 @@ ProviderForm::ProviderForm(KeyStore& keys, QNetworkAccessManager& network, QWidg
         m_tenantLabel->setText(tr("Te&nant:"));
         m_tenant->setAccessibleName(tr("Tenant"));
         m_tenant->setPlaceholderText(tr("organizations, contoso.onmicrosoft.com or the tenant id"));
-        m_clientIdLabel->setText(tr("Application (&client) ID:"));
+        m_clientIdLabel->setText(tr("Appl&ication (client) ID:"));
         m_clientId->setAccessibleName(tr("Application (client) ID"));
         m_clientId->setPlaceholderText(tr("From your organisation's app registration"));
         m_authorityLabel->setText(tr("Sign-in &address:"));

@@ -21,6 +21,8 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -47,6 +49,7 @@ SettingsDialog::SettingsDialog(KeyStore& keys, QNetworkAccessManager& network, Q
     m_history = new HistorySettingsBox(m_content);
     contentLayout->addWidget(m_history);
     contentLayout->addWidget(buildInterface());
+    contentLayout->addStretch(1); // room the form does not use stays below it, not between its lines
 
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("validationLabel"));
@@ -62,10 +65,16 @@ SettingsDialog::SettingsDialog(KeyStore& keys, QNetworkAccessManager& network, Q
     connect(m_buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
 
+    // The form scrolls where the screen is lower than the form (1024×700, Entra ID's rows shown).
+    m_scroll = new QScrollArea(this);
+    m_scroll->setObjectName(QStringLiteral("settingsScroll"));
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setWidget(m_content);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_content);
+    layout->addWidget(m_scroll, 1);
     layout->addWidget(m_message);
-    layout->addStretch(1);
     layout->addWidget(m_buttons);
 
     load();
@@ -249,14 +258,34 @@ void SettingsDialog::showMessage(std::function<QString()> message)
 
 void SettingsDialog::fitHeight()
 {
-    // Layouts do not count the lines of word-wrapped labels in a window's minimum size.
+    // As tall as the form needs (word-wrapped labels included, which layouts do not count in a
+    // window's minimum size), at most the screen's height: the rest scrolls.
     if (!isVisible())
         return;
+    // Never narrower than the form: it scrolls up and down only.
+    QWidget* form = m_scroll->widget();
+    m_scroll->setMinimumWidth(form->minimumSizeHint().width() + m_scroll->verticalScrollBar()->sizeHint().width());
+    // The dialog's own minimum (wide enough for a connection test's lines) is set, not the layout's.
+    setMinimumWidth(std::max(fontMetrics().averageCharWidth() * 90, layout()->minimumSize().width()));
     layout()->activate();
-    const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width()) : sizeHint().height();
-    const int available = screen() ? screen()->availableGeometry().height() : needed;
-    if (needed > height())
-        resize(width(), std::min(needed, available));
+    const int formWidth = m_scroll->viewport()->width();
+    const int formHeight = form->hasHeightForWidth() ? form->heightForWidth(formWidth) : form->sizeHint().height();
+    const int needed = height() - m_scroll->viewport()->height() + formHeight;
+    const QRect screenArea = screen() ? screen()->availableGeometry() : QRect(0, 0, width(), needed);
+    const int frame = frameGeometry().height() - geometry().height();
+    const int fitting = std::min(needed, screenArea.height() - frame);
+    if (fitting > height()) {
+        resize(width(), fitting);
+        // Moved up where it would reach below the screen.
+        if (frameGeometry().bottom() > screenArea.bottom())
+            move(x(), std::max(screenArea.top(), screenArea.bottom() - frameGeometry().height() + 1));
+    }
+}
+
+void SettingsDialog::showEvent(QShowEvent* event)
+{
+    QDialog::showEvent(event);
+    fitHeight();
 }
 
 void SettingsDialog::setSaving(bool saving)

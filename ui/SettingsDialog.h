@@ -16,6 +16,7 @@ class QGroupBox;
 class QLabel;
 class QNetworkAccessManager;
 class QSettings;
+class QScrollArea;
 class QSpinBox;
 
 namespace lotse {
@@ -60,10 +61,13 @@ public:
 
 Q_SIGNALS:
     // Emitted after the dialog closed with new settings: re-read them (ProviderSettings::load,
-    // AgentSettings::load, KeyStore::resolve for the key).
+    // AgentSettings::load, CredentialResolver::resolve for the key or sign-in).
     void settingsChanged();
     // The user confirmed "Delete all history…": delete it now, whether or not the dialog is accepted.
     void historyDeletionRequested();
+
+protected:
+    void showEvent(QShowEvent* event) override;
 
 private:
     QWidget* buildAnswering();
@@ -82,6 +86,7 @@ private:
 
     bool m_saving = false;
     QWidget* m_content = nullptr;
+    QScrollArea* m_scroll = nullptr;
     ProviderForm* m_provider = nullptr;
     QSpinBox* m_maxRounds = nullptr;
     QSpinBox* m_topK = nullptr;

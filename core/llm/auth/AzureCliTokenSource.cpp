@@ -62,7 +62,7 @@ void AzureCliTokenSource::fetch(QObject* context, Done done)
     const QString az = QStandardPaths::findExecutable(QStringLiteral("az"));
     if (az.isEmpty()) {
         done(cliError(tr("Microsoft Entra ID needs a signed-in account, and the Azure CLI (az) is not installed or "
-                         "not on PATH. Sign in in Lotse's settings (Settings → Model Provider → Sign in…), or "
+                         "not on PATH. Sign in in Lotse's settings (Settings → Model Provider → Sign In…), or "
                          "install the Azure CLI and run `az login`.")));
         return;
     }

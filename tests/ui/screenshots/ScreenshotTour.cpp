@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ScreenshotTour.h"
 
+#include "EntraSignInBox.h"
+#include "FakeOpenAiServer.h"
 #include "FakeProvider.h"
 #include "KnowledgeBasePanel.h"
 #include "MainWindow.h"
@@ -16,11 +18,14 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDeadlineTimer>
+#include <QDialog>
 #include <QFile>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QNetworkReply>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
@@ -35,8 +40,6 @@
 using lotse::ui::MainWindow;
 
 namespace {
-
-constexpr QSize windowSize(1280, 800);
 
 template <typename T>
 T* find(QWidget* window, const char* name)
@@ -68,10 +71,11 @@ QString lastCitation(QTextBrowser* browser)
 
 } // namespace
 
-ScreenshotTour::ScreenshotTour(const QDir& out, const QDir& work, QObject* parent)
+ScreenshotTour::ScreenshotTour(const QDir& out, const QDir& work, QSize windowSize, QObject* parent)
     : QObject(parent)
     , m_out(out)
     , m_work(work)
+    , m_windowSize(windowSize)
     , m_poll(new QTimer(this))
 {
     m_poll->setInterval(15);
@@ -87,7 +91,7 @@ void ScreenshotTour::start()
 void ScreenshotTour::firstStart()
 {
     m_window = std::make_unique<MainWindow>(m_work.filePath(QStringLiteral("big.sqlite")));
-    m_window->resize(windowSize);
+    m_window->resize(m_windowSize);
     m_window->move(0, 0);
     m_window->show();
     after(1200, [this] {
@@ -111,7 +115,11 @@ void ScreenshotTour::ingesting()
     auto* list = find<QTreeWidget>(m_window.get(), "documentList");
     auto* progress = find<QWidget>(m_window.get(), "ingestProgressBox");
     when(
-        [list, progress] { return progress->isVisible() && uitest::states(list).count(QStringLiteral("ready")) >= 40; },
+        // Ingestion is fast now: while its progress shows, or once it is done if it never showed.
+        [list, progress] {
+            return (progress->isVisible() && uitest::states(list).count(QStringLiteral("ready")) >= 5)
+                   || (!progress->isVisible() && uitest::states(list).count(QStringLiteral("ready")) > 100);
+        },
         [this, progress] {
             shoot(m_window.get(), QStringLiteral("02-ingesting.png"));
             when([progress] { return !progress->isVisible(); }, [this] { multiRoundAnswer(); },
@@ -131,7 +139,7 @@ void ScreenshotTour::multiRoundAnswer()
     }
 
     m_window = std::make_unique<MainWindow>(m_work.filePath(QStringLiteral("handbook.sqlite")));
-    m_window->resize(windowSize);
+    m_window->resize(m_windowSize);
     m_window->move(0, 0);
     m_window->show();
     find<QAction>(m_window.get(), "loadSampleAction")->trigger();
@@ -235,9 +243,85 @@ void ScreenshotTour::settings()
     after(1000, [this, dialog] {
         shoot(dialog, QStringLiteral("05-settings.png"));
         dialog->reject();
-        std::printf("%d screenshots in %s\n", m_shots, qPrintable(m_out.path()));
-        Q_EMIT finished(0);
+        entraSettings();
     });
+}
+
+void ScreenshotTour::entraSettings()
+{
+    // The fake resource takes Entra ID tokens, and its identity provider signs "alice" in at once.
+    lotse::fake::Scenario& scenario = m_fake->server()->scenario();
+    scenario.entra.tenant = QStringLiteral("contoso");
+    scenario.entra.clientId = QStringLiteral("3f0c9a4e-5b7d-4c1e-9a2f-6d8e0b1c2a3f");
+    scenario.deploy(QStringLiteral("gpt-4o-mini"), QStringLiteral("gpt-5.4-mini"));
+    find<QAction>(m_window.get(), "settingsAction")->trigger();
+    // The new dialog: the one closed before may not be deleted yet.
+    lotse::ui::SettingsDialog* dialog = nullptr;
+    for (auto* d : m_window->findChildren<lotse::ui::SettingsDialog*>()) {
+        if (d->isVisible())
+            dialog = d;
+    }
+    auto* box = dialog ? dialog->findChild<lotse::ui::EntraSignInBox*>() : nullptr;
+    auto* auth = dialog ? find<QComboBox>(dialog, "authCombo") : nullptr;
+    if (!box || !auth) {
+        fail(QStringLiteral("the settings dialog has no Entra ID sign-in"));
+        return;
+    }
+    box->setBrowser([this](const QUrl& url) {
+        QNetworkRequest request(url);
+        request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+        QNetworkReply* reply = m_browser.get(request);
+        connect(reply, &QNetworkReply::finished, this, [this, reply] {
+            reply->deleteLater();
+            m_browser.get(QNetworkRequest(QUrl::fromEncoded(reply->rawHeader("Location"))));
+        });
+    });
+    auth->setCurrentIndex(auth->findData(QStringLiteral("entra")));
+    for (const auto& [name, text] :
+         {std::pair{"entraTenantEdit", scenario.entra.tenant}, std::pair{"entraClientIdEdit", scenario.entra.clientId},
+          std::pair{"entraAuthorityEdit", m_fake->server()->baseUrl().toString()}}) {
+        auto* edit = find<QLineEdit>(dialog, name);
+        edit->clear();
+        edit->insert(text);
+    }
+    const QPoint centred = m_window->geometry().center() - dialog->rect().center();
+    dialog->move(std::max(0, centred.x()), std::max(0, centred.y()));
+    // The keychain says first whether there is a sign-in for this registration.
+    when([box] { return box->state() != lotse::ui::EntraSignInBox::State::Checking; },
+         [this, box, dialog] {
+             if (box->state() != lotse::ui::EntraSignInBox::State::SignedOut) {
+                 shoot(dialog, QStringLiteral("07-settings-entra.png"));
+                 fail(QStringLiteral("the keychain did not answer as expected"));
+                 return;
+             }
+             box->signInButton()->click();
+             signedIn(box, dialog);
+         },
+         QStringLiteral("the keychain"));
+}
+
+void ScreenshotTour::signedIn(lotse::ui::EntraSignInBox* box, QDialog* dialog)
+{
+    when([box] { return box->state() == lotse::ui::EntraSignInBox::State::SignedIn; },
+         [this, dialog] {
+             find<QPushButton>(dialog, "testConnectionButton")->click();
+             auto* chat = find<QLabel>(dialog, "chatResult");
+             when(
+                 [chat] {
+                     return chat->text().startsWith(QStringLiteral("✓"))
+                            || chat->text().startsWith(QStringLiteral("✗"));
+                 },
+                 [this, dialog] {
+                     after(800, [this, dialog] {
+                         shoot(dialog, QStringLiteral("07-settings-entra.png"));
+                         dialog->reject();
+                         std::printf("%d screenshots in %s\n", m_shots, qPrintable(m_out.path()));
+                         Q_EMIT finished(0);
+                     });
+                 },
+                 QStringLiteral("the connection test"));
+         },
+         QStringLiteral("the sign-in"));
 }
 
 void ScreenshotTour::when(std::function<bool()> ready, Step next, const QString& what, int timeoutMs)

@@ -21,10 +21,17 @@ int main(int argc, char* argv[])
         std::fprintf(stderr, "lotse-screenshots: cannot create %s\n", argv[1]);
         return 1;
     }
-    lotse::Translations::apply(QStringLiteral("en"));
-    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    // LOTSE_SCREENSHOT_LANGUAGE=de and LOTSE_SCREENSHOT_SIZE=1024x700 for the checks in other languages
+    // and on small screens (scripts/screenshots.sh --lang, --size); the docs' images are English.
+    const QString language = qEnvironmentVariable("LOTSE_SCREENSHOT_LANGUAGE", QStringLiteral("en"));
+    lotse::Translations::apply(language);
+    QLocale::setDefault(language == QStringLiteral("de") ? QLocale(QLocale::German, QLocale::Germany)
+                                                         : QLocale(QLocale::English, QLocale::UnitedStates));
+    const QStringList size =
+        qEnvironmentVariable("LOTSE_SCREENSHOT_SIZE", QStringLiteral("1280x800")).split(QLatin1Char('x'));
+    const QSize windowSize(size.value(0).toInt(), size.value(1).toInt());
     QTemporaryDir work;
-    ScreenshotTour tour(out, QDir(work.path()));
+    ScreenshotTour tour(out, QDir(work.path()), windowSize.isValid() ? windowSize : QSize(1280, 800));
     QObject::connect(&tour, &ScreenshotTour::finished, &app, &QCoreApplication::exit);
     tour.start();
     return app.exec();
