@@ -152,23 +152,23 @@
     </message>
     <message>
         <source>%1 (deployment %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Deployment %2)</translation>
     </message>
     <message>
         <source>Reasoning tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Reasoning-Token</translation>
     </message>
     <message>
         <source>%1 of the completion tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der Completion-Token</translation>
     </message>
     <message>
         <source>Cached tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischengespeicherte Token</translation>
     </message>
     <message>
         <source>%1 of the prompt tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der Prompt-Token</translation>
     </message>
 </context>
 <context>
@@ -191,7 +191,7 @@
     </message>
     <message>
         <source>The answer is incomplete: the model reached its token limit before it finished. Ask a narrower question, or lower the reasoning effort in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort ist unvollständig: Das Modell hat sein Token-Limit erreicht, bevor es fertig war. Stellen Sie eine engere Frage oder senken Sie den Reasoning-Aufwand in den Einstellungen.</translation>
     </message>
 </context>
 <context>
@@ -229,39 +229,39 @@
     <name>lotse::AzureCliTokenSource</name>
     <message>
         <source>The Azure CLI printed no access token. Update it, or run `az account get-access-token --resource %1` to see what it says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Azure CLI hat kein Zugriffstoken ausgegeben. Aktualisieren Sie sie, oder führen Sie `az account get-access-token --resource %1` aus, um zu sehen, was sie meldet.</translation>
     </message>
     <message>
         <source>The Azure CLI printed a token without a readable expiry. Update the Azure CLI.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Microsoft Entra ID needs a signed-in account, and the Azure CLI (az) is not installed or not on PATH. Sign in in Lotse&apos;s settings (Settings → Model Provider → Sign in…), or install the Azure CLI and run `az login`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Azure CLI hat ein Token ohne lesbares Ablaufdatum ausgegeben. Aktualisieren Sie die Azure CLI.</translation>
     </message>
     <message>
         <source>The Azure CLI could not be started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Azure CLI konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
         <source>The Azure CLI has no signed-in account: run `az login` (the account needs the role “Cognitive Services OpenAI User”), then ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Azure CLI ist kein Konto angemeldet: Führen Sie `az login` aus (das Konto braucht die Rolle „Cognitive Services OpenAI User“) und fragen Sie dann erneut.</translation>
     </message>
     <message>
         <source>The Azure CLI could not get a token (%1). Run `az login`, then ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Azure CLI konnte kein Token abrufen (%1). Führen Sie `az login` aus und fragen Sie dann erneut.</translation>
     </message>
     <message>
         <source>exit code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exit-Code %1</translation>
     </message>
     <message>
         <source>The Azure CLI did not print a token within %1 s. Run `az account get-access-token` yourself to see what it waits for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Azure CLI hat innerhalb von %1 s kein Token ausgegeben. Führen Sie `az account get-access-token` selbst aus, um zu sehen, worauf sie wartet.</translation>
     </message>
     <message>
         <source>the Azure CLI</source>
-        <translation type="unfinished"></translation>
+        <translation>die Azure CLI</translation>
+    </message>
+    <message>
+        <source>Microsoft Entra ID needs a signed-in account, and the Azure CLI (az) is not installed or not on PATH. Sign in in Lotse&apos;s settings (Settings → Model Provider → Sign In…), or install the Azure CLI and run `az login`.</source>
+        <translation>Microsoft Entra ID braucht ein angemeldetes Konto, und die Azure CLI (az) ist nicht installiert oder nicht im PATH. Melden Sie sich in den Einstellungen von Lotse an (Einstellungen → Modellanbieter → Anmelden…), oder installieren Sie die Azure CLI und führen Sie `az login` aus.</translation>
     </message>
 </context>
 <context>
@@ -284,11 +284,11 @@
     </message>
     <message>
         <source>an answer of more than %L1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Antwort mit mehr als %L1 Zeichen</translation>
     </message>
     <message>
         <source>a reply of more than %L1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Rückmeldung mit mehr als %L1 Zeichen</translation>
     </message>
 </context>
 <context>
@@ -306,51 +306,51 @@
     <name>lotse::ConnectionReportText</name>
     <message>
         <source>a reasoning model</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Reasoning-Modell</translation>
     </message>
     <message>
         <source>a model without reasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Modell ohne Reasoning</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>it refused %1, which Lotse no longer sends</source>
-        <translation type="unfinished"></translation>
+        <translation>es lehnte %1 ab, was Lotse nicht mehr sendet</translation>
     </message>
     <message>
         <source>✗ Chat deployment “%1”: %2</source>
-        <translation type="unfinished">✗ Chat-Deployment „%1“: %2</translation>
+        <translation>✗ Chat-Deployment „%1“: %2</translation>
     </message>
     <message>
         <source>✓ Chat deployment “%1” answered in %2 ms.</source>
-        <translation type="unfinished">✓ Chat-Deployment „%1“ hat in %2 ms geantwortet.</translation>
+        <translation>✓ Chat-Deployment „%1“ hat in %2 ms geantwortet.</translation>
     </message>
     <message>
         <source>✓ Chat deployment “%1” answered in %2 ms: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Chat-Deployment „%1“ hat in %2 ms geantwortet: %3.</translation>
     </message>
     <message>
         <source>No embedding deployment is set: answers use keyword search only.</source>
-        <translation type="unfinished">Kein Embedding-Deployment festgelegt: Antworten nutzen nur die Stichwortsuche.</translation>
+        <translation>Kein Embedding-Deployment eingestellt: Antworten nutzen nur die Stichwortsuche.</translation>
     </message>
     <message>
         <source>✓ Embedding deployment “%1” returned vectors with %2 dimensions in %3 ms.</source>
-        <translation type="unfinished">✓ Embedding-Deployment „%1“ hat in %3 ms Vektoren mit %2 Dimensionen geliefert.</translation>
+        <translation>✓ Embedding-Deployment „%1“ hat in %3 ms Vektoren mit %2 Dimensionen geliefert.</translation>
     </message>
     <message>
         <source>✓ Embedding deployment “%1” (%4) returned vectors with %2 dimensions in %3 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Embedding-Deployment „%1“ (%4) hat in %3 ms Vektoren mit %2 Dimensionen geliefert.</translation>
     </message>
     <message>
         <source>✗ Embedding deployment “%1”: %2</source>
-        <translation type="unfinished">✗ Embedding-Deployment „%1“: %2</translation>
+        <translation>✗ Embedding-Deployment „%1“: %2</translation>
     </message>
     <message>
         <source>✗ Chat deployment “%1” and embedding deployment “%2”: %3</source>
-        <translation type="unfinished">✗ Chat-Deployment „%1“ und Embedding-Deployment „%2“: %3</translation>
+        <translation>✗ Chat-Deployment „%1“ und Embedding-Deployment „%2“: %3</translation>
     </message>
 </context>
 <context>
@@ -446,22 +446,22 @@
     <name>lotse::Credential</name>
     <message>
         <source>no key</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Schlüssel</translation>
     </message>
     <message>
         <source>API key</source>
-        <translation type="unfinished">API-Schlüssel</translation>
+        <translation>API-Schlüssel</translation>
     </message>
 </context>
 <context>
     <name>lotse::CredentialResolver</name>
     <message>
         <source>Azure OpenAI needs an API key. Store it with `lotse-cli config set-key`, or set the environment variable %1 (never stored). Or sign in with Microsoft Entra ID: `lotse-cli config set auth entra`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure OpenAI braucht einen API-Schlüssel. Speichern Sie ihn mit `lotse-cli config set-key`, oder setzen Sie die Umgebungsvariable %1 (wird nie gespeichert). Oder melden Sie sich mit Microsoft Entra ID an: `lotse-cli config set auth entra`.</translation>
     </message>
     <message>
         <source>Microsoft Entra ID sign-in is for Azure OpenAI. For an OpenAI-compatible server, use `lotse-cli config set auth key`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anmeldung mit Microsoft Entra ID gilt für Azure OpenAI. Verwenden Sie für einen OpenAI-kompatiblen Server `lotse-cli config set auth key`.</translation>
     </message>
 </context>
 <context>
@@ -670,65 +670,65 @@
     <name>lotse::EntraRefreshTokenSource</name>
     <message>
         <source>Microsoft Entra ID cannot be reached (%1). Check the network and the proxy settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Microsoft Entra ID ist nicht erreichbar (%1). Prüfen Sie das Netzwerk und die Proxy-Einstellungen.</translation>
     </message>
     <message>
         <source>your Microsoft Entra ID sign-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Anmeldung bei Microsoft Entra ID</translation>
     </message>
 </context>
 <context>
     <name>lotse::EntraSignIn</name>
     <message>
         <source>No sign-in arrived within %1 minutes. Sign in again and finish it in the browser.</source>
-        <translation type="unfinished"></translation>
+        <translation>Innerhalb von %1 Minuten ist keine Anmeldung eingegangen. Melden Sie sich erneut an und schließen Sie die Anmeldung im Browser ab.</translation>
     </message>
     <message>
         <source>Enter the tenant and the application (client) id of your organisation&apos;s app registration first (docs/providers.md says how to make one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie zuerst das Verzeichnis (den Mandanten) und die Anwendungs-ID (Client) der App-Registrierung Ihrer Organisation ein (docs/providers.md beschreibt, wie man sie anlegt).</translation>
     </message>
     <message>
         <source>Lotse cannot listen on this computer&apos;s loopback address for the sign-in&apos;s answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lotse kann auf der Loopback-Adresse dieses Computers nicht auf die Antwort der Anmeldung warten.</translation>
     </message>
     <message>
         <source>Lotse has your sign-in. You can close this page and go back to Lotse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lotse hat Ihre Anmeldung erhalten. Sie können diese Seite schließen und zu Lotse zurückkehren.</translation>
     </message>
     <message>
         <source>Microsoft Entra ID refused the sign-in: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Microsoft Entra ID hat die Anmeldung abgelehnt: %1 (%2).</translation>
     </message>
     <message>
         <source>Microsoft Entra ID cannot be reached (%1). Check the network and the proxy settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Microsoft Entra ID ist nicht erreichbar (%1). Prüfen Sie das Netzwerk und die Proxy-Einstellungen.</translation>
     </message>
     <message>
         <source>Microsoft Entra ID refused the sign-in (HTTP %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Microsoft Entra ID hat die Anmeldung abgelehnt (HTTP %1).</translation>
     </message>
     <message>
         <source>Microsoft Entra ID sent no refresh token: the app registration must allow the scope offline_access.</source>
-        <translation type="unfinished"></translation>
+        <translation>Microsoft Entra ID hat kein Aktualisierungstoken gesendet: Die App-Registrierung muss den Bereich offline_access erlauben.</translation>
     </message>
 </context>
 <context>
     <name>lotse::EntraTokenReply</name>
     <message>
         <source>The Microsoft Entra ID sign-in is no longer valid (%1). Sign in again (Settings → Model Provider → Sign In…), or sign out with `lotse-cli config sign-out` to use the Azure CLI&apos;s account.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anmeldung bei Microsoft Entra ID ist nicht mehr gültig (%1). Melden Sie sich erneut an (Einstellungen → Modellanbieter → Anmelden…), oder melden Sie sich mit `lotse-cli config sign-out` ab, um das Konto der Azure CLI zu verwenden.</translation>
     </message>
     <message>
         <source>Microsoft Entra ID refused the token request (HTTP %1: %2 %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Microsoft Entra ID hat die Token-Anfrage abgelehnt (HTTP %1: %2 %3).</translation>
     </message>
     <message>
         <source>no error code</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Fehlercode</translation>
     </message>
     <message>
         <source>Microsoft Entra ID answered without an access token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Microsoft Entra ID hat ohne Zugriffstoken geantwortet.</translation>
     </message>
 </context>
 <context>
@@ -1183,15 +1183,15 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     </message>
     <message>
         <source>more than %1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als %1 MB</translation>
     </message>
     <message>
         <source>no data for %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s lang keine Daten</translation>
     </message>
     <message>
         <source>no complete answer within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>keine vollständige Antwort innerhalb von %1 s</translation>
     </message>
 </context>
 <context>
@@ -1340,7 +1340,7 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     </message>
     <message>
         <source>the verdict was cut off twice, even with twice the budget</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bewertung wurde zweimal abgeschnitten, auch mit doppeltem Budget</translation>
     </message>
 </context>
 <context>
@@ -1538,46 +1538,46 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     </message>
     <message>
         <source>“rationale” is longer than %L1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>„rationale“ ist länger als %L1 Zeichen</translation>
     </message>
     <message>
         <source>“new_query” is longer than %L1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>„new_query“ ist länger als %L1 Zeichen</translation>
     </message>
     <message>
         <source>“missing” or “supporting_passages” is longer than %1 short items</source>
-        <translation type="unfinished"></translation>
+        <translation>„missing“ oder „supporting_passages“ hat mehr als %1 kurze Einträge</translation>
     </message>
 </context>
 <context>
     <name>lotse::ProviderEndpoint</name>
     <message>
         <source>“%1” is not an http(s) URL. Enter the endpoint like https://RESOURCE.openai.azure.com (Azure) or http://localhost:11434/v1 (an OpenAI-compatible server).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine http(s)-URL. Geben Sie den Endpunkt so ein: https://RESOURCE.openai.azure.com (Azure) oder http://localhost:11434/v1 (ein OpenAI-kompatibler Server).</translation>
     </message>
     <message>
         <source>%1 is OpenAI&apos;s own API, not Azure OpenAI. Choose the provider “OpenAI-compatible server” with the base URL https://api.openai.com/v1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist die eigene API von OpenAI, nicht Azure OpenAI. Wählen Sie den Anbieter „OpenAI-kompatibler Server“ mit der Basis-URL https://api.openai.com/v1.</translation>
     </message>
     <message>
         <source>%1 is the Azure portal, not your resource&apos;s endpoint. Copy the endpoint from the resource&apos;s “Keys and Endpoint” page, e.g. https://RESOURCE.openai.azure.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist das Azure-Portal, nicht der Endpunkt Ihrer Ressource. Kopieren Sie den Endpunkt von der Seite „Schlüssel und Endpunkt“ der Ressource, z. B. https://RESOURCE.openai.azure.com.</translation>
     </message>
     <message>
         <source>This is an Azure AI Foundry project endpoint. Lotse needs the Azure OpenAI endpoint of the resource: %1 (or the …openai.azure.com address on its “Keys and Endpoint” page).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist der Endpunkt eines Azure AI Foundry-Projekts. Lotse braucht den Azure-OpenAI-Endpunkt der Ressource: %1 (oder die …openai.azure.com-Adresse auf ihrer Seite „Schlüssel und Endpunkt“).</translation>
     </message>
     <message>
         <source>This is the address of one API request, not the endpoint. Enter only %1; the deployment name goes into its own field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist die Adresse einer einzelnen API-Anfrage, nicht der Endpunkt. Geben Sie nur %1 ein; der Name des Deployments gehört in sein eigenes Feld.</translation>
     </message>
     <message>
         <source>“%1” cannot be an Azure OpenAI endpoint: the path “%2” is not part of one. Enter the resource&apos;s base URL, e.g. %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann kein Azure-OpenAI-Endpunkt sein: Der Pfad „%2“ gehört nicht dazu. Geben Sie die Basis-URL der Ressource ein, z. B. %3.</translation>
     </message>
     <message>
         <source>Enter the endpoint without “?…”: %1. The api-version has a field of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den Endpunkt ohne „?…“ ein: %1. Die api-version hat ein eigenes Feld.</translation>
     </message>
 </context>
 <context>
@@ -1624,99 +1624,99 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     </message>
     <message>
         <source>hate</source>
-        <translation type="unfinished"></translation>
+        <translation>Hass</translation>
     </message>
     <message>
         <source>sexual content</source>
-        <translation type="unfinished"></translation>
+        <translation>sexuelle Inhalte</translation>
     </message>
     <message>
         <source>violence</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewalt</translation>
     </message>
     <message>
         <source>self-harm</source>
-        <translation type="unfinished"></translation>
+        <translation>Selbstverletzung</translation>
     </message>
     <message>
         <source>profanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Obszönität</translation>
     </message>
     <message>
         <source>jailbreak attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Jailbreak-Versuch</translation>
     </message>
     <message>
         <source>instructions hidden in a document (indirect attack)</source>
-        <translation type="unfinished"></translation>
+        <translation>in einem Dokument versteckte Anweisungen (indirekter Angriff)</translation>
     </message>
     <message>
         <source>protected material</source>
-        <translation type="unfinished"></translation>
+        <translation>geschütztes Material</translation>
     </message>
     <message>
         <source>a blocklist of your administrator</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Sperrliste Ihres Administrators</translation>
     </message>
     <message>
         <source>The provider&apos;s content filter blocked this request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Inhaltsfilter des Anbieters hat diese Anfrage blockiert.</translation>
     </message>
     <message>
         <source>The provider&apos;s content filter blocked this request (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Inhaltsfilter des Anbieters hat diese Anfrage blockiert (%1).</translation>
     </message>
     <message>
         <source>A handbook passage found for the question reads to the filter like instructions to the model. Ask the handbook&apos;s owner to check that document; Lotse never follows text in documents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein für die Frage gefundener Abschnitt aus dem Handbuch liest sich für den Filter wie Anweisungen an das Modell. Bitten Sie die Verantwortlichen des Handbuchs, dieses Dokument zu prüfen; Lotse folgt nie Text aus Dokumenten.</translation>
     </message>
     <message>
         <source>The question reads to the filter like an attempt to get round the model&apos;s rules. Ask it plainly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Frage liest sich für den Filter wie ein Versuch, die Regeln des Modells zu umgehen. Stellen Sie sie schlicht.</translation>
     </message>
     <message>
         <source>Rephrase the question; if a handbook passage triggers it, ask your administrator about the filter settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formulieren Sie die Frage um; wenn ein Abschnitt aus dem Handbuch den Filter auslöst, fragen Sie Ihren Administrator nach den Filtereinstellungen.</translation>
     </message>
     <message>
         <source>The provider rejected the Microsoft Entra ID token (HTTP 401). The signed-in account needs the role “Cognitive Services OpenAI User” on this resource, in the resource&apos;s tenant; sign in again if the account or tenant changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anbieter hat das Token von Microsoft Entra ID abgelehnt (HTTP 401). Das angemeldete Konto braucht auf dieser Ressource die Rolle „Cognitive Services OpenAI User“, im Mandanten der Ressource; melden Sie sich erneut an, wenn sich Konto oder Mandant geändert haben.</translation>
     </message>
     <message>
         <source>This Azure OpenAI resource does not accept API keys (key authentication is disabled). Use Microsoft Entra ID: in Settings choose Authentication “Microsoft Entra ID” and sign in, or run `lotse-cli config set auth entra` and sign in to the Azure CLI with `az login`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Azure-OpenAI-Ressource nimmt keine API-Schlüssel an (die Schlüsselauthentifizierung ist deaktiviert). Verwenden Sie Microsoft Entra ID: Wählen Sie in den Einstellungen die Authentifizierung „Microsoft Entra ID“ und melden Sie sich an, oder führen Sie `lotse-cli config set auth entra` aus und melden Sie sich mit `az login` bei der Azure CLI an.</translation>
     </message>
     <message>
         <source>The deployment or endpoint was not found (HTTP 404). Use the deployment name, not the model name, and check the endpoint URL (for Azure: https://RESOURCE.openai.azure.com).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Deployment oder der Endpunkt wurde nicht gefunden (HTTP 404). Verwenden Sie den Namen des Deployments, nicht den des Modells, und prüfen Sie die Endpunkt-URL (für Azure: https://RESOURCE.openai.azure.com).</translation>
     </message>
     <message>
         <source>This deployment&apos;s model (a reasoning model) is not served with this api-version. Use provider azure (v1), or set api-version to 2024-12-01-preview or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell dieses Deployments (ein Reasoning-Modell) wird mit dieser api-version nicht bereitgestellt. Verwenden Sie den Anbieter azure (v1), oder setzen Sie die api-version auf 2024-12-01-preview oder neuer.</translation>
     </message>
     <message>
         <source>The provider rejected the request as invalid (HTTP %1). Check the deployment&apos;s model and, on the legacy paths, the api-version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anbieter hat die Anfrage als ungültig abgelehnt (HTTP %1). Prüfen Sie das Modell des Deployments und, bei den Legacy-Pfaden, die api-version.</translation>
     </message>
     <message>
         <source>The provider rejected the request&apos;s parameter “%2” (HTTP %1). Check the deployment&apos;s model and, on the legacy paths, the api-version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anbieter hat den Parameter „%2“ der Anfrage abgelehnt (HTTP %1). Prüfen Sie das Modell des Deployments und, bei den Legacy-Pfaden, die api-version.</translation>
     </message>
     <message>
         <source>The provider broke off its reply with an error. Try again; if it persists, the service may have a problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anbieter hat seine Antwort mit einem Fehler abgebrochen. Versuchen Sie es erneut; wenn das so bleibt, hat der Dienst möglicherweise ein Problem.</translation>
     </message>
     <message>
         <source>The provider did not answer in time. Check the network or try again; for a slow reasoning deployment, raise the timeout (`lotse-cli config set timeout SECONDS`).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anbieter hat nicht rechtzeitig geantwortet. Prüfen Sie das Netzwerk oder versuchen Sie es erneut; bei einem langsamen Reasoning-Deployment erhöhen Sie das Zeitlimit (`lotse-cli config set timeout SEKUNDEN`).</translation>
     </message>
     <message>
         <source>The provider&apos;s reply was far larger than any answer Lotse asks for, so Lotse stopped reading it. Try again; if it persists, check the deployment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort des Anbieters war weit größer als jede Antwort, die Lotse anfordert, deshalb hat Lotse aufgehört, sie zu lesen. Versuchen Sie es erneut; wenn das so bleibt, prüfen Sie das Deployment.</translation>
     </message>
     <message>
         <source>The model used up its token budget before it finished its reply (finish_reason “length”). Lower the reasoning effort (`lotse-cli config set reasoning-effort low`) or try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell hat sein Token-Budget aufgebraucht, bevor es seine Antwort beendet hat (finish_reason „length“). Senken Sie den Reasoning-Aufwand (`lotse-cli config set reasoning-effort low`) oder versuchen Sie es erneut.</translation>
     </message>
 </context>
 <context>
@@ -1735,7 +1735,7 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     </message>
     <message>
         <source>Microsoft Entra ID sign-in is for Azure OpenAI. For an OpenAI-compatible server, use `lotse-cli config set auth key`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anmeldung mit Microsoft Entra ID gilt für Azure OpenAI. Verwenden Sie für einen OpenAI-kompatiblen Server `lotse-cli config set auth key`.</translation>
     </message>
 </context>
 <context>
@@ -2005,15 +2005,15 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     </message>
     <message>
         <source>(%1 of them reasoning)</source>
-        <translation type="unfinished"></translation>
+        <translation>(davon %1 für Reasoning)</translation>
     </message>
     <message>
         <source>[The answer below is incomplete: the model stopped at its token limit.]</source>
-        <translation type="unfinished"></translation>
+        <translation>[Die folgende Antwort ist unvollständig: Das Modell hat bei seinem Token-Limit aufgehört.]</translation>
     </message>
     <message>
         <source>[… cut off here]</source>
-        <translation type="unfinished"></translation>
+        <translation>[… hier abgeschnitten]</translation>
     </message>
 </context>
 <context>
@@ -2162,15 +2162,15 @@ Wissensbasis: %2
     </message>
     <message>
         <source>ask: key (an API key) or entra (Microsoft Entra ID: the window&apos;s sign-in, else the Azure CLI&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>ask: key (ein API-Schlüssel) oder entra (Microsoft Entra ID: die Anmeldung im Fenster, sonst die der Azure CLI).</translation>
     </message>
     <message>
         <source>ask: the chat model is a reasoning model (no sampling parameters); without it, that is learned from the deployment&apos;s replies.</source>
-        <translation type="unfinished"></translation>
+        <translation>ask: Das Chat-Modell ist ein Reasoning-Modell (keine Sampling-Parameter); ohne diese Option lernt Lotse das aus den Antworten des Deployments.</translation>
     </message>
     <message>
         <source>--auth takes key or entra, not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>--auth nimmt key oder entra, nicht „%1“.</translation>
     </message>
 </context>
 <context>
@@ -2289,15 +2289,15 @@ Wissensbasis: %2
     </message>
     <message>
         <source>NAME: provider, auth (key|entra), endpoint, chat-deployment, embedding-deployment, api-version, dimensions, reasoning-model (auto|true|false), reasoning-effort[-grader|-decomposer|-answer] (minimal|low|medium|high), timeout (auto|SECONDS), entra-tenant, entra-client-id, entra-authority.</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME: provider, auth (key|entra), endpoint, chat-deployment, embedding-deployment, api-version, dimensions, reasoning-model (auto|true|false), reasoning-effort[-grader|-decomposer|-answer] (minimal|low|medium|high), timeout (auto|SEKUNDEN), entra-tenant, entra-client-id, entra-authority.</translation>
     </message>
     <message>
         <source>Send a short request to each deployment: what answers, the model behind it and whether it reasons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine kurze Anfrage an jedes Deployment senden: was antwortet, welches Modell dahintersteht und ob es Reasoning nutzt.</translation>
     </message>
     <message>
         <source>Forget the window&apos;s Microsoft Entra ID sign-in (its refresh token in the OS keychain); the Azure CLI&apos;s is used then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anmeldung bei Microsoft Entra ID aus dem Fenster vergessen (ihr Aktualisierungstoken im Schlüsselbund des Betriebssystems); danach wird die der Azure CLI verwendet.</translation>
     </message>
 </context>
 <context>
@@ -2368,79 +2368,79 @@ Wissensbasis: %2
     </message>
     <message>
         <source>reasoning efforts are minimal, low, medium or high, not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reasoning-Aufwände sind minimal, low, medium oder high, nicht „%1“.</translation>
     </message>
     <message>
         <source>reasoning model</source>
-        <translation type="unfinished"></translation>
+        <translation>Reasoning-Modell</translation>
     </message>
     <message>
         <source>no reasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Reasoning</translation>
     </message>
     <message>
         <source>not known yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht bekannt</translation>
     </message>
     <message>
         <source>config takes: show | set NAME VALUE | set-key | delete-key | test | sign-out (NAME: %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>config nimmt: show | set NAME WERT | set-key | delete-key | test | sign-out (NAME: %1).</translation>
     </message>
     <message>
         <source>not known yet (`lotse-cli config test`)</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht bekannt (`lotse-cli config test`)</translation>
     </message>
     <message>
         <source>%1 (%2; from its replies)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2; aus seinen Antworten)</translation>
     </message>
     <message>
         <source>auto (120 s, 300 s for a reasoning model)</source>
-        <translation type="unfinished"></translation>
+        <translation>auto (120 s, 300 s für ein Reasoning-Modell)</translation>
     </message>
     <message>
         <source>%1 (signed in in the window; the refresh token is in the OS keychain)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (im Fenster angemeldet; das Aktualisierungstoken liegt im Schlüsselbund des Betriebssystems)</translation>
     </message>
     <message>
         <source>an account</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Konto</translation>
     </message>
     <message>
         <source>the Azure CLI&apos;s account (`az login`)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Konto der Azure CLI (`az login`)</translation>
     </message>
     <message>
         <source>auth takes key (an API key) or entra (Microsoft Entra ID), not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>auth nimmt key (ein API-Schlüssel) oder entra (Microsoft Entra ID), nicht „%1“.</translation>
     </message>
     <message>
         <source>reasoning-model takes auto (learned from the deployment), true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>reasoning-model nimmt auto (aus dem Deployment gelernt), true oder false.</translation>
     </message>
     <message>
         <source>timeout takes auto or a number of seconds from 5 to 3600.</source>
-        <translation type="unfinished"></translation>
+        <translation>timeout nimmt auto oder eine Zahl von Sekunden zwischen 5 und 3600.</translation>
     </message>
     <message>
         <source>entra-authority takes a URL, e.g. https://login.microsoftonline.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>entra-authority nimmt eine URL, z. B. https://login.microsoftonline.com.</translation>
     </message>
     <message>
         <source>no provider is configured, so nobody is signed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein Anbieter eingerichtet, also ist niemand angemeldet.</translation>
     </message>
     <message>
         <source>Signed out: the refresh token was removed from the OS keychain. The Azure CLI&apos;s sign-in (if any) is used from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgemeldet: Das Aktualisierungstoken wurde aus dem Schlüsselbund des Betriebssystems entfernt. Ab jetzt wird die Anmeldung der Azure CLI verwendet (falls vorhanden).</translation>
     </message>
     <message>
         <source>Offline mode needs no connection: nothing to test. Choose a provider with `lotse-cli config set provider azure`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Offline-Modus braucht keine Verbindung: Es gibt nichts zu testen. Wählen Sie einen Anbieter mit `lotse-cli config set provider azure`.</translation>
     </message>
     <message>
         <source>Testing %1 at %2 (%3)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Teste %1 unter %2 (%3)…</translation>
     </message>
 </context>
 <context>
@@ -2797,11 +2797,11 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
     </message>
     <message>
         <source>cut off</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschnitten</translation>
     </message>
     <message>
         <source>Of these: %1 reasoning tokens, %2 cached prompt tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Davon: %1 Reasoning-Token, %2 zwischengespeicherte Prompt-Token.</translation>
     </message>
 </context>
 <context>
@@ -3155,15 +3155,15 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
     </message>
     <message>
         <source>The answer is incomplete: the model reached its token limit. Ask a narrower question, or lower the reasoning effort in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort ist unvollständig: Das Modell hat sein Token-Limit erreicht. Stellen Sie eine engere Frage oder senken Sie den Reasoning-Aufwand in den Einstellungen.</translation>
     </message>
     <message>
         <source>Incomplete answer: the model stopped at its token limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unvollständige Antwort: Das Modell hat bei seinem Token-Limit aufgehört.</translation>
     </message>
     <message>
         <source>Cut off here. The sources below support only what is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier abgeschnitten. Die Quellen unten belegen nur, was angezeigt wird.</translation>
     </message>
 </context>
 <context>
@@ -3301,47 +3301,47 @@ Lotse liest diese Dateien: %2</translation>
     <name>lotse::ui::EntraSignInBox</name>
     <message>
         <source>Sign &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab&amp;melden</translation>
     </message>
     <message>
         <source>Forget this sign-in: its refresh token is removed from the OS keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Anmeldung vergessen: Ihr Aktualisierungstoken wird aus dem Schlüsselbund des Betriebssystems entfernt</translation>
     </message>
     <message>
         <source>Sign-in status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Cancel Sign-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Status der Anmeldung</translation>
     </message>
     <message>
         <source>&amp;Sign In…</source>
-        <translation type="unfinished"></translation>
+        <translation>An&amp;melden…</translation>
     </message>
     <message>
         <source>Checking the OS keychain for a sign-in…</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Schlüsselbund des Betriebssystems wird nach einer Anmeldung gesucht…</translation>
     </message>
     <message>
         <source>Not signed in. Requests use the Azure CLI&apos;s account (`az login`) if there is one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht angemeldet. Anfragen verwenden das Konto der Azure CLI (`az login`), falls es eines gibt.</translation>
     </message>
     <message>
         <source>Finish the sign-in in your browser; Lotse waits for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen Sie die Anmeldung in Ihrem Browser ab; Lotse wartet darauf.</translation>
     </message>
     <message>
         <source>Signed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angemeldet.</translation>
     </message>
     <message>
         <source>Signed in as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angemeldet als %1.</translation>
     </message>
     <message>
         <source>✗ %1</source>
-        <translation type="unfinished">✗ %1</translation>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <source>Cancel &amp;Sign-in</source>
+        <translation>Anmeldung a&amp;bbrechen</translation>
     </message>
 </context>
 <context>
@@ -4641,88 +4641,88 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
         <translation>Wird nur im Schlüsselbund des Betriebssystems gespeichert und nie wieder angezeigt</translation>
     </message>
     <message>
-        <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Kind of model</source>
-        <translation type="unfinished"></translation>
+        <translation>Art des Modells</translation>
     </message>
     <message>
         <source>Detect from the deployment&apos;s replies</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus den Antworten des Deployments erkennen</translation>
     </message>
     <message>
         <source>Reasoning model (GPT-5 family, o-series)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reasoning-Modell (GPT-5-Familie, o-Serie)</translation>
     </message>
     <message>
         <source>Model without reasoning (e.g. gpt-4o-mini)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell ohne Reasoning (z. B. gpt-4o-mini)</translation>
     </message>
     <message>
         <source>Reasoning models take no temperature and count their thinking in the token limit. Lotse learns which kind a deployment runs from its first reply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reasoning-Modelle nehmen keine Temperatur an und zählen ihr Nachdenken zum Token-Limit. Lotse lernt aus der ersten Antwort, welche Art ein Deployment betreibt.</translation>
     </message>
     <message>
         <source>Reasoning effort:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reasoning-Aufwand:</translation>
     </message>
     <message>
         <source>A&amp;uthentication:</source>
-        <translation type="unfinished"></translation>
+        <translation>Authentif&amp;izierung:</translation>
     </message>
     <message>
         <source>Authentication</source>
-        <translation type="unfinished"></translation>
+        <translation>Authentifizierung</translation>
     </message>
     <message>
         <source>API key</source>
-        <translation type="unfinished">API-Schlüssel</translation>
+        <translation>API-Schlüssel</translation>
     </message>
     <message>
         <source>Microsoft Entra ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Microsoft Entra ID</translation>
     </message>
     <message>
         <source>Te&amp;nant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzei&amp;chnis (Mandant):</translation>
     </message>
     <message>
         <source>Tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzeichnis (Mandant)</translation>
     </message>
     <message>
         <source>organizations, contoso.onmicrosoft.com or the tenant id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Application (&amp;client) ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>organizations, contoso.onmicrosoft.com oder die Mandanten-ID</translation>
     </message>
     <message>
         <source>Application (client) ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwendungs-ID (Client)</translation>
     </message>
     <message>
         <source>From your organisation&apos;s app registration</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der App-Registrierung Ihrer Organisation</translation>
     </message>
     <message>
         <source>Sign-in &amp;address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldead&amp;resse:</translation>
     </message>
     <message>
         <source>Sign-in address</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldeadresse</translation>
     </message>
     <message>
         <source>Enter the API version for the legacy Azure paths, e.g. %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die API-Version für die Legacy-Pfade von Azure ein, z. B. %1.</translation>
     </message>
     <message>
         <source>The sign-in address must be a URL such as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anmeldeadresse muss eine URL sein, etwa %1.</translation>
+    </message>
+    <message>
+        <source>Model t&amp;ype:</source>
+        <translation>Modellt&amp;yp:</translation>
+    </message>
+    <message>
+        <source>Appl&amp;ication (client) ID:</source>
+        <translation>Anwendungs-ID (C&amp;lient):</translation>
     </message>
 </context>
 <context>
@@ -4760,47 +4760,47 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <name>lotse::ui::ReasoningEffortRow</name>
     <message>
         <source>&amp;Grading:</source>
-        <translation type="unfinished"></translation>
+        <translation>Be&amp;wertung:</translation>
     </message>
     <message>
         <source>Sp&amp;litting:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zerlegen:</translation>
     </message>
     <message>
         <source>Ans&amp;wer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Antw&amp;ort:</translation>
     </message>
     <message>
         <source>minimal</source>
-        <translation type="unfinished"></translation>
+        <translation>minimal</translation>
     </message>
     <message>
         <source>low</source>
-        <translation type="unfinished"></translation>
+        <translation>niedrig</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>mittel</translation>
     </message>
     <message>
         <source>high</source>
-        <translation type="unfinished"></translation>
+        <translation>hoch</translation>
     </message>
     <message>
         <source>Reasoning effort when judging the evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Reasoning-Aufwand beim Bewerten der Abschnitte</translation>
     </message>
     <message>
         <source>Reasoning effort when splitting a question</source>
-        <translation type="unfinished"></translation>
+        <translation>Reasoning-Aufwand beim Zerlegen einer Frage</translation>
     </message>
     <message>
         <source>Reasoning effort when writing the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Reasoning-Aufwand beim Schreiben der Antwort</translation>
     </message>
     <message>
         <source>How long a reasoning model thinks before it replies. More effort costs reasoning tokens and time; low suits judging a few passages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange ein Reasoning-Modell nachdenkt, bevor es antwortet. Mehr Aufwand kostet Reasoning-Token und Zeit; niedrig genügt, um wenige Abschnitte zu bewerten.</translation>
     </message>
 </context>
 <context>
@@ -4870,16 +4870,16 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     </message>
     <message numerus="yes">
         <source>Cut off after %n round(s): the model reached its token limit before the answer was complete (%1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nach %n Runde abgeschnitten: Das Modell hat sein Token-Limit erreicht, bevor die Antwort vollständig war (%1)</numerusform>
+            <numerusform>Nach %n Runden abgeschnitten: Das Modell hat sein Token-Limit erreicht, bevor die Antwort vollständig war (%1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n token(s) used, %1 of them for reasoning</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Token verbraucht, davon %1 für Reasoning</numerusform>
+            <numerusform>%n Token verbraucht, davon %1 für Reasoning</numerusform>
         </translation>
     </message>
 </context>
@@ -5317,7 +5317,7 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     </message>
     <message>
         <source>Cut off</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeschnitten</translation>
     </message>
 </context>
 <context>

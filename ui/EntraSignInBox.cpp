@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace lotse::ui {
@@ -44,6 +45,10 @@ EntraSignInBox::EntraSignInBox(KeyStore& keys, QWidget* parent)
     layout->addLayout(row);
     layout->addWidget(m_status);
 
+    m_settle = new QTimer(this);
+    m_settle->setSingleShot(true);
+    m_settle->setInterval(400);
+    connect(m_settle, &QTimer::timeout, this, &EntraSignInBox::refresh);
     connect(m_signIn, &QPushButton::clicked, this, &EntraSignInBox::toggleSignIn);
     connect(m_signOut, &QPushButton::clicked, this, &EntraSignInBox::signOut);
     retranslate(this, [this] {
@@ -56,18 +61,25 @@ EntraSignInBox::EntraSignInBox(KeyStore& keys, QWidget* parent)
 
 EntraSignInBox::~EntraSignInBox() = default;
 
-void EntraSignInBox::setConfig(const EntraConfig& config)
+void EntraSignInBox::setConfig(const EntraConfig& config, bool now)
 {
-    if (config == m_config && m_state != State::Checking)
-        return;
+    if (config == m_config && !now && m_generation > 0)
+        return; // the keychain was asked about this one already (or is being asked)
+    // From now on a sign-in is for this registration, even before the keychain said whether it has one.
     m_config = config;
+    ++m_generation;
     if (m_flow)
         m_flow->cancel(); // it was for another registration
-    refresh();
+    setState(State::Checking);
+    if (now)
+        refresh();
+    else
+        m_settle->start();
 }
 
 void EntraSignInBox::refresh()
 {
+    m_settle->stop();
     const int generation = ++m_generation;
     setState(State::Checking);
     QPointer<EntraSignInBox> self(this);

@@ -10,6 +10,7 @@
 
 class QLabel;
 class QPushButton;
+class QTimer;
 
 namespace lotse {
 class EntraSignIn;
@@ -34,8 +35,9 @@ public:
     explicit EntraSignInBox(KeyStore& keys, QWidget* parent = nullptr);
     ~EntraSignInBox() override;
 
-    // The app registration the sign-in is for; the keychain is asked whether it has one.
-    void setConfig(const EntraConfig& config);
+    // The app registration the sign-in is for; the keychain is asked whether it has one once typing
+    // pauses, or at once.
+    void setConfig(const EntraConfig& config, bool now = false);
     // How the authorization page is shown: the system browser unless a test follows it itself.
     void setBrowser(Browser browser) { m_browser = std::move(browser); }
     State state() const { return m_state; }
@@ -65,6 +67,7 @@ private:
     QPushButton* m_signIn = nullptr;
     QPushButton* m_signOut = nullptr;
     QLabel* m_status = nullptr;
+    QTimer* m_settle = nullptr;
 };
 
 } // namespace lotse::ui

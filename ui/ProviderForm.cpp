@@ -179,7 +179,7 @@ void ProviderForm::setProvider(const std::optional<ProviderConfig>& config)
     const bool defaultAuthority = shown.entra.authority == QUrl(QString::fromLatin1(EntraConfig::defaultAuthority));
     m_authority->setText(defaultAuthority ? QString() : shown.entra.authority.toString());
     m_key->setEndpoint(shown.endpoint, true);
-    m_signIn->setConfig(shown.entra);
+    m_signIn->setConfig(shown.entra, true);
     updateRows();
 }
 
