@@ -2004,16 +2004,19 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
         <translation>Quellen:</translation>
     </message>
     <message>
-        <source>(%1 of them reasoning)</source>
-        <translation>(davon %1 für Reasoning)</translation>
-    </message>
-    <message>
         <source>[The answer below is incomplete: the model stopped at its token limit.]</source>
         <translation>[Die folgende Antwort ist unvollständig: Das Modell hat bei seinem Token-Limit aufgehört.]</translation>
     </message>
     <message>
         <source>[… cut off here]</source>
         <translation>[… hier abgeschnitten]</translation>
+    </message>
+    <message numerus="yes">
+        <source>== %1 after %n round(s), %2 ms, %3 tokens (%4 of them reasoning) ==</source>
+        <translation>
+            <numerusform>== %1 nach %n Runde, %2 ms, %3 Token (davon %4 für Reasoning) ==</numerusform>
+            <numerusform>== %1 nach %n Runden, %2 ms, %3 Token (davon %4 für Reasoning) ==</numerusform>
+        </translation>
     </message>
 </context>
 <context>

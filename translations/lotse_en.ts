@@ -17,6 +17,13 @@
             <numerusform>== %1 after %n rounds, %2 ms ==</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>== %1 after %n round(s), %2 ms, %3 tokens (%4 of them reasoning) ==</source>
+        <translation>
+            <numerusform>== %1 after %n round, %2 ms, %3 tokens (%4 of them reasoning) ==</numerusform>
+            <numerusform>== %1 after %n rounds, %2 ms, %3 tokens (%4 of them reasoning) ==</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lotse::cli::CliApp</name>

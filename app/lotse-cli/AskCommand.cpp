@@ -106,14 +106,19 @@ void AskCommand::print(const lotse::AgentEvent& e)
         break;
     case AgentEvent::Type::Finished: {
         const QString outcome = TraceText::outcome(outcomeName(e.outcome));
-        QString summary = e.usage.total() > 0
-                              ? tr("== %1 after %n round(s), %2 ms, %3 tokens ==", nullptr, e.round)
-                                    .arg(outcome)
-                                    .arg(e.elapsedMs)
-                                    .arg(e.usage.total())
-                              : tr("== %1 after %n round(s), %2 ms ==", nullptr, e.round).arg(outcome).arg(e.elapsedMs);
-        if (e.usage.reasoningTokens > 0)
-            summary += QLatin1Char(' ') + tr("(%1 of them reasoning)").arg(e.usage.reasoningTokens);
+        const QString summary =
+            e.usage.reasoningTokens > 0
+                ? tr("== %1 after %n round(s), %2 ms, %3 tokens (%4 of them reasoning) ==", nullptr, e.round)
+                      .arg(outcome)
+                      .arg(e.elapsedMs)
+                      .arg(e.usage.total())
+                      .arg(e.usage.reasoningTokens)
+            : e.usage.total() > 0
+                ? tr("== %1 after %n round(s), %2 ms, %3 tokens ==", nullptr, e.round)
+                      .arg(outcome)
+                      .arg(e.elapsedMs)
+                      .arg(e.usage.total())
+                : tr("== %1 after %n round(s), %2 ms ==", nullptr, e.round).arg(outcome).arg(e.elapsedMs);
         Console::out(QLatin1Char('\n') + summary);
         if (e.outcome == Outcome::Truncated)
             Console::out(tr("[The answer below is incomplete: the model stopped at its token limit.]"));

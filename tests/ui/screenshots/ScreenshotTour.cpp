@@ -19,6 +19,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QDialog>
 #include <QFile>
@@ -49,7 +50,9 @@ T* find(QWidget* window, const char* name)
 
 bool answered(QWidget* window)
 {
-    return find<QPushButton>(window, "askButton")->text() == QStringLiteral("Ask")
+    // In the language the tour runs in (LOTSE_SCREENSHOT_LANGUAGE).
+    return find<QPushButton>(window, "askButton")->text()
+               == QCoreApplication::translate("lotse::ui::QuestionBar", "Ask")
            && !uitest::outcomeText(*window).isEmpty();
 }
 
