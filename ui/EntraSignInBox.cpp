@@ -68,8 +68,10 @@ void EntraSignInBox::setConfig(const EntraConfig& config, bool now)
     // From now on a sign-in is for this registration, even before the keychain said whether it has one.
     m_config = config;
     ++m_generation;
-    if (m_flow)
+    if (m_flow) {
         m_flow->cancel(); // it was for another registration
+        m_flow->deleteLater();
+    }
     setState(State::Checking);
     if (now)
         refresh();
@@ -98,8 +100,10 @@ void EntraSignInBox::refresh()
 void EntraSignInBox::toggleSignIn()
 {
     if (m_state == State::SigningIn) {
-        if (m_flow)
+        if (m_flow) {
             m_flow->cancel();
+            m_flow->deleteLater();
+        }
         refresh();
         return;
     }
