@@ -190,8 +190,8 @@
         <translation>Angehalten.</translation>
     </message>
     <message>
-        <source>The answer is incomplete: the model reached its token limit before it finished. Ask a narrower question, or lower the reasoning effort in the settings.</source>
-        <translation>Die Antwort ist unvollständig: Das Modell hat sein Token-Limit erreicht, bevor es fertig war. Stellen Sie eine engere Frage oder senken Sie den Reasoning-Aufwand in den Einstellungen.</translation>
+        <source>The answer is incomplete: the model reached its token limit before it finished. Ask a narrower question; for a reasoning model, a lower reasoning effort in the settings leaves more room for the answer.</source>
+        <translation>Die Antwort ist unvollständig: Das Modell hat sein Token-Limit erreicht, bevor es fertig war. Stellen Sie eine engere Frage; bei einem Reasoning-Modell lässt ein niedrigerer Reasoning-Aufwand in den Einstellungen mehr Platz für die Antwort.</translation>
     </message>
 </context>
 <context>
@@ -462,6 +462,10 @@
     <message>
         <source>Microsoft Entra ID sign-in is for Azure OpenAI. For an OpenAI-compatible server, use `lotse-cli config set auth key`.</source>
         <translation>Die Anmeldung mit Microsoft Entra ID gilt für Azure OpenAI. Verwenden Sie für einen OpenAI-kompatiblen Server `lotse-cli config set auth key`.</translation>
+    </message>
+    <message>
+        <source>The OS keychain could not be read (%1), so a sign-in in Lotse&apos;s window cannot be used; the Azure CLI&apos;s account is tried instead.</source>
+        <translation>Der Schlüsselbund des Betriebssystems konnte nicht gelesen werden (%1), daher kann eine Anmeldung im Fenster von Lotse nicht verwendet werden; stattdessen wird das Konto der Azure CLI versucht.</translation>
     </message>
 </context>
 <context>
@@ -1193,6 +1197,10 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
         <source>no complete answer within %1 s</source>
         <translation>keine vollständige Antwort innerhalb von %1 s</translation>
     </message>
+    <message>
+        <source>the connection closed after the request was sent (%1); it was not sent again, so that it is not billed twice</source>
+        <translation>die Verbindung wurde geschlossen, nachdem die Anfrage gesendet war (%1); sie wurde nicht erneut gesendet, damit sie nicht doppelt berechnet wird</translation>
+    </message>
 </context>
 <context>
     <name>lotse::IngestPipeline</name>
@@ -1715,8 +1723,12 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
         <translation>Die Antwort des Anbieters war weit größer als jede Antwort, die Lotse anfordert, deshalb hat Lotse aufgehört, sie zu lesen. Versuchen Sie es erneut; wenn das so bleibt, prüfen Sie das Deployment.</translation>
     </message>
     <message>
-        <source>The model used up its token budget before it finished its reply (finish_reason “length”). Lower the reasoning effort (`lotse-cli config set reasoning-effort low`) or try again.</source>
-        <translation>Das Modell hat sein Token-Budget aufgebraucht, bevor es seine Antwort beendet hat (finish_reason „length“). Senken Sie den Reasoning-Aufwand (`lotse-cli config set reasoning-effort low`) oder versuchen Sie es erneut.</translation>
+        <source>The provider stopped sending its reply: no data arrived for a long time (the model or a gateway in between stalled). Try again.</source>
+        <translation>Der Anbieter hat aufgehört, seine Antwort zu senden: Lange kamen keine Daten an (das Modell oder ein Gateway dazwischen hing fest). Versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The model used up its token budget before it finished its reply (finish_reason “length”). Try again; for a reasoning model, a lower reasoning effort in the settings leaves more of the budget for the reply.</source>
+        <translation>Das Modell hat sein Token-Budget aufgebraucht, bevor es seine Antwort beendet hat (finish_reason „length“). Versuchen Sie es erneut; bei einem Reasoning-Modell lässt ein niedrigerer Reasoning-Aufwand in den Einstellungen mehr vom Budget für die Antwort.</translation>
     </message>
 </context>
 <context>
@@ -3157,16 +3169,16 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
         </translation>
     </message>
     <message>
-        <source>The answer is incomplete: the model reached its token limit. Ask a narrower question, or lower the reasoning effort in the settings.</source>
-        <translation>Die Antwort ist unvollständig: Das Modell hat sein Token-Limit erreicht. Stellen Sie eine engere Frage oder senken Sie den Reasoning-Aufwand in den Einstellungen.</translation>
-    </message>
-    <message>
         <source>Incomplete answer: the model stopped at its token limit.</source>
         <translation>Unvollständige Antwort: Das Modell hat bei seinem Token-Limit aufgehört.</translation>
     </message>
     <message>
         <source>Cut off here. The sources below support only what is shown.</source>
         <translation>Hier abgeschnitten. Die Quellen unten belegen nur, was angezeigt wird.</translation>
+    </message>
+    <message>
+        <source>The answer is incomplete: the model reached its token limit. Ask a narrower question; for a reasoning model, a lower reasoning effort in the settings leaves more room.</source>
+        <translation>Die Antwort ist unvollständig: Das Modell hat sein Token-Limit erreicht. Stellen Sie eine engere Frage; bei einem Reasoning-Modell lässt ein niedrigerer Reasoning-Aufwand in den Einstellungen mehr Platz.</translation>
     </message>
 </context>
 <context>
@@ -4692,10 +4704,6 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
         <translation>Verzeichnis (Mandant)</translation>
     </message>
     <message>
-        <source>organizations, contoso.onmicrosoft.com or the tenant id</source>
-        <translation>organizations, contoso.onmicrosoft.com oder die Mandanten-ID</translation>
-    </message>
-    <message>
         <source>Application (client) ID</source>
         <translation>Anwendungs-ID (Client)</translation>
     </message>
@@ -4726,6 +4734,10 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>Appl&amp;ication (client) ID:</source>
         <translation>Anwendungs-ID (C&amp;lient):</translation>
+    </message>
+    <message>
+        <source>contoso.onmicrosoft.com or the tenant id</source>
+        <translation>contoso.onmicrosoft.com oder die Mandanten-ID</translation>
     </message>
 </context>
 <context>

@@ -183,8 +183,8 @@ void ConversationView::onFinished(const AgentEvent& event)
         current.markdown = event.text;
         setStatus(
             [] {
-                return tr("The answer is incomplete: the model reached its token limit. Ask a narrower question, or "
-                          "lower the reasoning effort in the settings.");
+                return tr("The answer is incomplete: the model reached its token limit. Ask a narrower question; for "
+                          "a reasoning model, a lower reasoning effort in the settings leaves more room.");
             },
             true);
         break;

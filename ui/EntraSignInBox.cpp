@@ -138,7 +138,10 @@ void EntraSignInBox::onSignedIn(const EntraAccount& account)
                      }
                      QSettings settings;
                      CredentialResolver::setSignedInAccount(settings, config, username);
-                     if (!self || generation != self->m_generation)
+                     if (!self)
+                         return;
+                     Q_EMIT self->signInChanged();
+                     if (generation != self->m_generation)
                          return;
                      self->m_account = username;
                      self->setState(State::SignedIn);
@@ -159,6 +162,7 @@ void EntraSignInBox::signOut()
         }
         QSettings settings;
         CredentialResolver::setSignedInAccount(settings, config, {});
+        Q_EMIT self->signInChanged();
         self->m_account.clear();
         self->setState(State::SignedOut);
     });

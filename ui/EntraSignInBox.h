@@ -47,6 +47,8 @@ public:
 
 Q_SIGNALS:
     void stateChanged(lotse::ui::EntraSignInBox::State state);
+    // A sign-in was stored or removed: whatever answers with the previous one must take the new one.
+    void signInChanged();
 
 private:
     void refresh();

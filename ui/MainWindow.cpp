@@ -294,14 +294,17 @@ void MainWindow::showSettings()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &SettingsDialog::historyDeletionRequested, m_history, &History::removeAll);
     connect(dialog, &SettingsDialog::settingsChanged, m_history, &History::reloadSettings);
-    connect(dialog, &SettingsDialog::settingsChanged, this, [this] {
+    const auto applySettings = [this] {
         if (m_agent && m_agent->isBusy()) {
             m_setupPending = true;
             showStatus([] { return tr("The new settings apply once this question is answered."); }, 8000);
             return;
         }
         setUpAgent();
-    });
+    };
+    connect(dialog, &SettingsDialog::settingsChanged, this, applySettings);
+    // A sign-out (or a new sign-in) holds at once, even when the dialog is then cancelled.
+    connect(dialog, &SettingsDialog::signInChanged, this, applySettings);
     dialog->open();
 }
 

@@ -78,6 +78,7 @@ ProviderForm::ProviderForm(KeyStore& keys, QNetworkAccessManager& network, QWidg
         connect(combo, &QComboBox::currentIndexChanged, this, &ProviderForm::onEdited);
     connect(m_efforts, &ReasoningEffortRow::edited, this, &ProviderForm::onEdited);
     connect(m_signIn, &EntraSignInBox::stateChanged, this, &ProviderForm::resized);
+    connect(m_signIn, &EntraSignInBox::signInChanged, this, &ProviderForm::signInChanged);
     connect(m_connection, &ConnectionPanel::testRequested, this, &ProviderForm::testConnection);
     connect(m_connection, &ConnectionPanel::resultsChanged, this, &ProviderForm::resized);
 
@@ -119,7 +120,7 @@ ProviderForm::ProviderForm(KeyStore& keys, QNetworkAccessManager& network, QWidg
         m_auth->setItemText(1, tr("Microsoft Entra ID"));
         m_tenantLabel->setText(tr("Te&nant:"));
         m_tenant->setAccessibleName(tr("Tenant"));
-        m_tenant->setPlaceholderText(tr("organizations, contoso.onmicrosoft.com or the tenant id"));
+        m_tenant->setPlaceholderText(tr("contoso.onmicrosoft.com or the tenant id"));
         m_clientIdLabel->setText(tr("Appl&ication (client) ID:"));
         m_clientId->setAccessibleName(tr("Application (client) ID"));
         m_clientId->setPlaceholderText(tr("From your organisation's app registration"));
@@ -186,7 +187,7 @@ void ProviderForm::setProvider(const std::optional<ProviderConfig>& config)
 EntraConfig ProviderForm::entra() const
 {
     EntraConfig e = m_base.entra;
-    e.tenant = m_tenant->text().trimmed().isEmpty() ? EntraConfig().tenant : m_tenant->text().trimmed();
+    e.tenant = m_tenant->text().trimmed();
     e.clientId = m_clientId->text().trimmed();
     const QString authority = m_authority->text().trimmed();
     e.authority = authority.isEmpty() ? QUrl(QString::fromLatin1(EntraConfig::defaultAuthority)) : QUrl(authority);

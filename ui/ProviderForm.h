@@ -55,7 +55,8 @@ public:
 
 Q_SIGNALS:
     void edited();
-    void resized(); // rows or result lines appeared or went: the window may need more height
+    void resized();       // rows or result lines appeared or went: the window may need more height
+    void signInChanged(); // a Microsoft Entra ID sign-in was stored or removed, at once
 
 private:
     void buildModelRows();

@@ -81,6 +81,7 @@ SettingsDialog::SettingsDialog(KeyStore& keys, QNetworkAccessManager& network, Q
     setFocusChain();
     connect(m_provider, &ProviderForm::edited, this, &SettingsDialog::validate);
     connect(m_provider, &ProviderForm::resized, this, &SettingsDialog::fitHeight);
+    connect(m_provider, &ProviderForm::signInChanged, this, &SettingsDialog::signInChanged);
     for (QSpinBox* spin : {m_maxRounds, m_topK})
         connect(spin, &QSpinBox::valueChanged, this, &SettingsDialog::validate);
     for (QDoubleSpinBox* spin : {m_coverage, m_minScore})

@@ -63,6 +63,9 @@ Q_SIGNALS:
     // Emitted after the dialog closed with new settings: re-read them (ProviderSettings::load,
     // AgentSettings::load, CredentialResolver::resolve for the key or sign-in).
     void settingsChanged();
+    // A Microsoft Entra ID sign-in was stored or removed (at once, whether or not the dialog is
+    // accepted): what answers with the previous one must resolve its credential again.
+    void signInChanged();
     // The user confirmed "Delete all history…": delete it now, whether or not the dialog is accepted.
     void historyDeletionRequested();
 

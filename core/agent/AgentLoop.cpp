@@ -325,7 +325,8 @@ void AgentLoop::answer()
                 else if (result.value().truncated)
                     finish(Outcome::Truncated, result.value(),
                            tr("The answer is incomplete: the model reached its token limit before it finished. Ask "
-                              "a narrower question, or lower the reasoning effort in the settings."));
+                              "a narrower question; for a reasoning model, a lower reasoning effort in the settings "
+                              "leaves more room for the answer."));
                 else if (result.value().citations.isEmpty())
                     refuse(RefusalInput::Reason::Unsupported);
                 else

@@ -103,6 +103,12 @@ void ChatClient::onFailed(const ProviderError& error)
     if (m_adaptations < maxAdaptations && m_profile.learn(error, m_sent)) {
         ++m_adaptations;
         ModelProfileStore::save(m_config, m_profile);
+        if (body(m_request) == m_sent) {
+            // What was learned does not change this request (a setting overrides it): the same
+            // request would be refused the same way.
+            Q_EMIT failed(error);
+            return;
+        }
         qCInfo(lcLlm) << "deployment" << m_config.chatDeployment << "refused" << error.param << "(" << error.code
                       << "): asking again without it";
         Q_EMIT adapted(error);

@@ -81,6 +81,7 @@ void HttpCall::send()
     m_sse = SseParser();
     m_received = 0;
     m_timedOut = false;
+    m_uploaded = false;
     m_stalled = false;
     m_tooLarge = false;
     m_authorizing = true;
@@ -112,6 +113,8 @@ void HttpCall::post(const HttpHeaders& auth)
     qCDebug(lcLlm) << "POST" << m_request.url.toString(QUrl::RemoveQuery) << "attempt" << m_attempt + 1 << "headers"
                    << redactedHeaders(auth);
     m_reply = m_network.post(request, m_request.body);
+    connect(m_reply, &QNetworkReply::uploadProgress, this,
+            [this](qint64 sent, qint64 total) { m_uploaded = m_uploaded || (total > 0 && sent >= total); });
     connect(m_reply, &QNetworkReply::readyRead, this, &HttpCall::onReadyRead);
     connect(m_reply, &QNetworkReply::finished, this, &HttpCall::onFinished);
     m_total.start(m_request.timeoutMs);
@@ -188,9 +191,12 @@ void HttpCall::onFinished()
     }
     if (m_timedOut) {
         // Never sent again: the service may still be working on it, and would bill it twice.
-        fail(ProviderError::make(ProviderError::Kind::Timeout,
-                                 m_stalled ? tr("no data for %1 s").arg(m_request.idleTimeoutMs / 1000)
-                                           : tr("no complete answer within %1 s").arg(m_request.timeoutMs / 1000)));
+        ProviderError error =
+            ProviderError::make(ProviderError::Kind::Timeout,
+                                m_stalled ? tr("no data for %1 s").arg(m_request.idleTimeoutMs / 1000)
+                                          : tr("no complete answer within %1 s").arg(m_request.timeoutMs / 1000));
+        error.code = m_stalled ? QStringLiteral("stalled") : QStringLiteral("timeout");
+        fail(error);
         return;
     }
     if (status >= 200 && status < 300) {
@@ -201,6 +207,14 @@ void HttpCall::onFinished()
             return;
         }
         Q_EMIT succeeded(status, m_request.stream ? QByteArray() : m_body);
+        return;
+    }
+    if (status == 0 && m_uploaded) {
+        // The provider had the whole request when the connection closed: perhaps it is still working.
+        fail(ProviderError::make(ProviderError::Kind::Unreachable,
+                                 tr("the connection closed after the request was sent (%1); it was not sent again, "
+                                    "so that it is not billed twice")
+                                     .arg(reply->errorString())));
         return;
     }
     ProviderError error = status == 0 ? ProviderError::make(ProviderError::Kind::Unreachable, reply->errorString())

@@ -22,7 +22,9 @@ namespace lotse {
 // One logical request to a provider: authenticated (a token is fetched first when needed), sent,
 // retried by the RetryPolicy after a connection failure or a retryable status (waiting as the
 // server asks), abortable. It is never sent again because it was slow: a call that runs out of
-// time fails, as the service may still be working on it and would bill it twice. A non-streamed
+// time, a 408 or 504, or a connection that closes after the whole request was sent fail, as the
+// service may still be working on it and would bill it twice. (Qt's HTTP layer itself resends once
+// when a kept-alive connection turns out closed before any answer; nothing is added on top.) A non-streamed
 // call has only a total timeout; a stream also fails when no data event arrives for too long
 // (a gateway's keep-alive comments do not count). A stream is delivered event by event as it
 // arrives; once an event was delivered it is never retried (the caller would see it twice).
@@ -89,7 +91,8 @@ private:
     bool m_authorizing = false;
     bool m_delivered = false;
     bool m_timedOut = false;
-    bool m_stalled = false; // the stream's idle timeout, not the total one
+    bool m_uploaded = false; // the whole request reached the connection: the service may be working on it
+    bool m_stalled = false;  // the stream's idle timeout, not the total one
     bool m_tooLarge = false;
     bool m_aborted = false;
 };

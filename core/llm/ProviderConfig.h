@@ -20,8 +20,8 @@ struct EntraConfig
     static constexpr const char* scope = "https://cognitiveservices.azure.com/.default";
     static constexpr const char* resource = "https://cognitiveservices.azure.com";
 
-    QString tenant = QStringLiteral("organizations"); // a tenant id or domain; "organizations": any work account
-    QString clientId;                                 // the app registration's application (client) id
+    QString tenant;   // the directory: a tenant id or domain; "organizations" for a multi-tenant registration
+    QString clientId; // the app registration's application (client) id
     QUrl authority = QUrl(QString::fromLatin1(defaultAuthority)); // tests point it at a fake identity provider
 
     QUrl authorizeUrl() const;

@@ -66,9 +66,10 @@ Result<QUrl> ProviderEndpoint::azure(const QUrl& typed)
                            "deployment name goes into its own field.")
                             .arg(root));
     if (!path.isEmpty() && path != QStringLiteral("/openai") && path != QStringLiteral("/openai/v1"))
-        return notAzure(tr("“%1” cannot be an Azure OpenAI endpoint: the path “%2” is not part of one. Enter the "
-                           "resource's base URL, e.g. %3.")
-                            .arg(typed.toString(QUrl::RemoveUserInfo), path, root));
+        return notAzure(
+            tr("“%1” cannot be an Azure OpenAI endpoint: the path “%2” is not part of one. Enter the "
+               "resource's base URL, e.g. %3.")
+                .arg(typed.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment), path, root));
     if (typed.hasQuery() || typed.hasFragment())
         return notAzure(tr("Enter the endpoint without “?…”: %1. The api-version has a field of its own.").arg(root));
     return base(typed);

@@ -276,8 +276,11 @@ QString ProviderError::userMessage() const
                   "have a problem.");
         break;
     case Kind::Timeout:
-        what = tr("The provider did not answer in time. Check the network or try again; for a slow reasoning "
-                  "deployment, raise the timeout (`lotse-cli config set timeout SECONDS`).");
+        what = code == QStringLiteral("stalled")
+                   ? tr("The provider stopped sending its reply: no data arrived for a long time (the model or a "
+                        "gateway in between stalled). Try again.")
+                   : tr("The provider did not answer in time. Check the network or try again; for a slow reasoning "
+                        "deployment, raise the timeout (`lotse-cli config set timeout SECONDS`).");
         break;
     case Kind::Unreachable:
         what = tr("The provider cannot be reached. Check the endpoint URL, the network and the proxy "
@@ -292,8 +295,9 @@ QString ProviderError::userMessage() const
                   "it. Try again; if it persists, check the deployment.");
         break;
     case Kind::Truncated:
-        what = tr("The model used up its token budget before it finished its reply (finish_reason “length”). "
-                  "Lower the reasoning effort (`lotse-cli config set reasoning-effort low`) or try again.");
+        what = tr("The model used up its token budget before it finished its reply (finish_reason “length”). Try "
+                  "again; for a reasoning model, a lower reasoning effort in the settings leaves more of the budget "
+                  "for the reply.");
         break;
     case Kind::CredentialFailed:
         return detail; // the token source's own message says what to do

@@ -11,7 +11,11 @@ namespace lotse {
 
 bool RetryPolicy::isRetryableStatus(int httpStatus)
 {
-    return httpStatus == 0 || httpStatus == 408 || httpStatus == 409 || httpStatus == 429 || httpStatus >= 500;
+    // 408 and 504 say the call was slow, not that it failed: the service may still be working on it
+    // and would bill it twice. (The official SDKs retry them; a reasoning call can cost minutes.)
+    if (httpStatus == 408 || httpStatus == 504)
+        return false;
+    return httpStatus == 0 || httpStatus == 409 || httpStatus == 429 || httpStatus >= 500;
 }
 
 int RetryPolicy::retryAfterMs(const QHash<QByteArray, QByteArray>& headers)

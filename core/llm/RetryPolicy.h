@@ -7,10 +7,11 @@
 namespace lotse {
 
 // When to try a provider call again and how long to wait, as the official OpenAI SDKs and the
-// Azure docs do: connection errors, 408, 409, 429 and 5xx are retried with exponential backoff
-// and jitter; a server's retry-after-ms / Retry-After wins; x-should-retry overrides; 400, 401,
-// 403, 404 and content filtering never are. A wait longer than maxRetryAfterMs means the quota
-// is gone, not busy: give up at once instead of sleeping for a day.
+// Azure docs do: connection errors, 409, 429 and 5xx are retried with exponential backoff and
+// jitter; a server's retry-after-ms / Retry-After wins; x-should-retry overrides; 400, 401, 403,
+// 404 and content filtering never are. Unlike the SDKs, 408 and 504 are not retried either: they
+// mean the call was slow, and a slow call is never sent twice (HttpCall). A wait longer than maxRetryAfterMs means the
+// quota is gone, not busy: give up at once instead of sleeping for a day.
 class RetryPolicy final
 {
 public:

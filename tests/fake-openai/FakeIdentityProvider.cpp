@@ -153,7 +153,9 @@ FakeHttpReply FakeIdentityProvider::token(const QByteArray& body)
                               QStringLiteral("AADSTS70008: The provided authorization code or refresh token has "
                                              "expired due to inactivity."));
         ++m_refreshGrants;
-        return tokens(m_refreshTokens.take(refresh)); // rotated: the old one is used up
+        // A new refresh token comes with each grant; as with Entra ID, the old one stays valid until
+        // it expires or is revoked.
+        return tokens(m_refreshTokens.value(refresh));
     }
     if (grant != QStringLiteral("authorization_code"))
         return oauthError(QStringLiteral("unsupported_grant_type"), QStringLiteral("AADSTS70003"));

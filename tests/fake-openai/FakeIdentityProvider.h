@@ -13,7 +13,7 @@ namespace lotse::fake {
 // A small Microsoft Entra ID for the sign-in tests, on the fake server's own port (the authority
 // host is configurable in Lotse): /TENANT/oauth2/v2.0/authorize (authorization code with PKCE,
 // S256 only, loopback redirects only) and /TENANT/oauth2/v2.0/token (authorization_code with the
-// code_verifier, refresh_token with rotation). It issues the access tokens that the fake
+// code_verifier, refresh_token with a new refresh token each time). It issues the access tokens that the fake
 // OpenAI endpoints accept, as do the scenario's static tokens (what a stand-in `az` prints).
 class FakeIdentityProvider final
 {

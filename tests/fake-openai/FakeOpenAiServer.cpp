@@ -267,6 +267,10 @@ void FakeOpenAiServer::route(QTcpSocket* socket, const Request& request, const Q
     const bool faulty = m_scenario.takeFault(path, request.body, fault);
     if (faulty && fault.hang)
         return; // the socket stays open and silent
+    if (faulty && fault.drop) {
+        socket->abort(); // a proxy or load balancer that gives up on a slow request
+        return;
+    }
     auto reply = [this, socket, path, body, model, faulty, fault] {
         answer(socket, path, body, model, faulty ? &fault : nullptr);
     };

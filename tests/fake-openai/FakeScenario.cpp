@@ -30,6 +30,7 @@ Fault faultFromJson(const QJsonObject& o)
     f.body = asBytes(o.value(QStringLiteral("body")));
     f.delayMs = o.value(QStringLiteral("delayMs")).toInt(0);
     f.hang = o.value(QStringLiteral("hang")).toBool(false);
+    f.drop = o.value(QStringLiteral("drop")).toBool(false);
     f.cutAfterChunks = o.value(QStringLiteral("cutAfterChunks")).toInt(-1);
     f.reasoningTokens = o.value(QStringLiteral("reasoningTokens")).toInt(-1);
     f.streamErrorAfterChunks = o.value(QStringLiteral("streamErrorAfterChunks")).toInt(-1);

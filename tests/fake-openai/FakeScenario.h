@@ -21,8 +21,8 @@ namespace lotse::fake {
 //    "chat": [{"match": "vacation", "schema": "verdict", "content": {...} | "text", "refusal": null,
 //              "finishReason": "stop", "filtered": ["violence"]}],
 //    "faults": [{"path": "chat", "match": "retry me", "times": 2, "status": 429, "headers": {"retry-after-ms": "50"},
-//                "body": {...}, "delayMs": 0, "hang": false, "cutAfterChunks": -1, "reasoningTokens": -1,
-//                "streamErrorAfterChunks": -1, "streamErrorStyle": "event" | "chunk", "streamErrorMessage": "…",
+//                "body": {...}, "delayMs": 0, "hang": false, "drop": false, "cutAfterChunks": -1, "reasoningTokens":
+//                -1, "streamErrorAfterChunks": -1, "streamErrorStyle": "event" | "chunk", "streamErrorMessage": "…",
 //                "keepAliveMs": 0, "stallAfterChunks": -1, "replyBytes": 0}],
 //    "rateLimit": {"requests": 10, "tokens": 5000, "windowMs": 1000}}
 // A deployment listed by name only is backed by a model of that name. Models of the GPT-5 family
@@ -56,6 +56,7 @@ struct Fault
     int keepAliveMs = 0;       // streaming: with stallAfterChunks, only ": keep-alive" comments from then on
     int stallAfterChunks = -1; // streaming: the model stalls after this many chunks
     qint64 replyBytes = 0;     // the reply's content padded to this size (a runaway model)
+    bool drop = false;         // close the connection without an answer, after the whole request arrived
 };
 
 struct StaticToken

@@ -281,15 +281,20 @@ private Q_SLOTS:
         QVERIFY(!account.refreshToken.isEmpty());
         QStringList rotated;
         auto source = std::make_shared<EntraRefreshTokenSource>(entra(), account.refreshToken, account.username,
-                                                                [&](const QString& t) { rotated.append(t); });
+                                                                [&](const QString& previous, const QString& next) {
+                                                                    QCOMPARE(previous, account.refreshToken);
+                                                                    rotated.append(next);
+                                                                });
         const auto token = tokenFrom(*source);
         QVERIFY2(token.ok(), qPrintable(token.ok() ? QString() : token.error().message));
         QVERIFY(m_server->identity().accepts(token.value().value));
         QCOMPARE(rotated.size(), 1);
         QVERIFY(rotated.first() != account.refreshToken);
         QCOMPARE(m_server->identity().refreshGrants(), 1);
-        // The old refresh token is used up: signing in again is the way out, and the message says so.
-        auto stale = std::make_shared<EntraRefreshTokenSource>(entra(), account.refreshToken, account.username);
+        // A refresh token the identity provider does not know (revoked, expired): signing in again is
+        // the way out, and the message says so.
+        auto stale = std::make_shared<EntraRefreshTokenSource>(entra(), QStringLiteral("entra-refresh-revoked"),
+                                                               account.username);
         const auto refused = tokenFrom(*stale);
         QVERIFY(!refused.ok());
         QVERIFY2(refused.error().message.contains(QStringLiteral("Sign in again")),
@@ -327,6 +332,18 @@ private Q_SLOTS:
         QVERIFY(headers->value().first().second.startsWith("Bearer entra-access-"));
         QTRY_VERIFY(keys.entries.value(CredentialResolver::refreshTokenAccount(provider.entra))
                     != account.refreshToken);
+
+        // Signed out (or signed in anew) meanwhile: the session's next refresh does not bring it back.
+        m_server->scenario().entra.tokenLifetimeS = 120; // below the margin: every request refreshes
+        std::optional<Result<HttpHeaders>> again;
+        resolved->value().headers(provider.kind, this, [&](Result<HttpHeaders> h) { again = std::move(h); });
+        QTRY_VERIFY(again.has_value()); // refreshes with the token it holds…
+        keys.entries.remove(CredentialResolver::refreshTokenAccount(provider.entra)); // …signed out…
+        std::optional<Result<HttpHeaders>> third;
+        resolved->value().headers(provider.kind, this, [&](Result<HttpHeaders> h) { third = std::move(h); });
+        QTRY_VERIFY(third.has_value());
+        QTest::qWait(100); // a write-back would come through the event loop
+        QVERIFY(!keys.entries.contains(CredentialResolver::refreshTokenAccount(provider.entra))); // …and stays so
 
         // Entra ID is for Azure only.
         provider.kind = ProviderConfig::Kind::OpenAiCompatible;

@@ -32,7 +32,11 @@ private Q_SLOTS:
         QTest::addColumn<int>("delayMs");
         QTest::addColumn<bool>("quotaExhausted");
         QTest::newRow("connection error") << 0 << 0 << Headers{} << true << 500 << false;
-        QTest::newRow("408") << 0 << 408 << Headers{} << true << 500 << false;
+        // Slow, not failed: never sent twice (the service may still be working, and would bill twice).
+        QTest::newRow("408 never") << 0 << 408 << Headers{} << false << 0 << false;
+        QTest::newRow("504 never") << 0 << 504 << Headers{} << false << 0 << false;
+        QTest::newRow("504 when the server says so")
+            << 0 << 504 << Headers{{"x-should-retry", "true"}} << true << 500 << false;
         QTest::newRow("409") << 1 << 409 << Headers{} << true << 1000 << false;
         QTest::newRow("429 backoff") << 2 << 429 << Headers{} << true << 2000 << false;
         QTest::newRow("500") << 0 << 500 << Headers{} << true << 500 << false;

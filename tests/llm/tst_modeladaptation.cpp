@@ -6,6 +6,7 @@
 // streams that stall behind keep-alive comments, replies too large to read, content filters with
 // their category; Microsoft Entra ID tokens, and a resource that refuses keys.
 #include "FakeOpenAiServer.h"
+#include "FakeResponses.h"
 #include "FixedTokenSource.h"
 #include "TestSupport.h"
 #include "llm/ChatClient.h"
@@ -295,6 +296,66 @@ private Q_SLOTS:
         QCOMPARE(error.kind, ProviderError::Kind::Timeout);
         QVERIFY2(error.detail.contains(QStringLiteral("no data for 1 s")), qPrintable(error.detail));
         QCOMPARE(m_server->requests().size(), 1); // and never sent again
+    }
+
+    // A proxy that closes the connection, again and again, while the model is still thinking: the
+    // provider had the request, so Lotse does not send it again. (Qt's HTTP layer itself sends it
+    // once more when a connection closes before any answer, the usual race with a keep-alive
+    // connection the server just closed; Lotse adds no retries of its own on top.)
+    void connectionDroppedAfterTheRequestIsNotSentAgain()
+    {
+        fake::Fault drop{QStringLiteral("chat"), {}, 10, 0, {}, {}, 0, false, -1};
+        drop.drop = true;
+        m_server->scenario().faults.append(drop);
+        ChatClient client(m_network, config(QStringLiteral("chat")), Credential::key(key)); // default retries
+        QSignalSpy failed(&client, &ChatClient::failed);
+        QSignalSpy retrying(&client, &ChatClient::retrying);
+        client.complete(question(QStringLiteral("How many vacation days?")));
+        QVERIFY(failed.wait(20000));
+        QCOMPARE(retrying.size(), 0);
+        QVERIFY2(m_server->requests().size() <= 3, qPrintable(QString::number(m_server->requests().size())));
+        const auto error = failed.first().first().value<ProviderError>();
+        QCOMPARE(error.kind, ProviderError::Kind::Unreachable);
+        QVERIFY2(error.detail.contains(QStringLiteral("not sent again")), qPrintable(error.detail));
+    }
+
+    // A gateway's 504 (and a 408) mean slow, not failed: not sent again either.
+    void gatewayTimeoutIsNotSentAgain()
+    {
+        m_server->scenario().faults.append(fake::Fault{QStringLiteral("chat"), {}, 1, 504, {}, {}, 0, false, -1});
+        ChatClient client(m_network, config(QStringLiteral("chat")), Credential::key(key));
+        QSignalSpy failed(&client, &ChatClient::failed);
+        client.complete(question(QStringLiteral("How many vacation days?")));
+        QVERIFY(failed.wait(10000));
+        QCOMPARE(m_server->requests().size(), 1);
+    }
+
+    // What a refusal teaches that cannot change the request (a reasoning model refusing the only
+    // token field it takes): the same request is not sent a second time.
+    void anAdaptationThatChangesNothingIsNotSent()
+    {
+        ProviderConfig c = config(QStringLiteral("prod-gpt"));
+        ModelProfileStore::forget(c);
+        c.reasoning = ProviderConfig::Reasoning::Yes;
+        m_server->scenario().faults.append(
+            fake::Fault{QStringLiteral("chat"),
+                        {},
+                        5,
+                        400,
+                        {},
+                        fake::FakeResponses::invalid(QStringLiteral("Unsupported parameter: "
+                                                                    "'max_completion_tokens' is "
+                                                                    "not supported with this "
+                                                                    "model."),
+                                                     QStringLiteral("max_completion_tokens"),
+                                                     QStringLiteral("unsupported_parameter")),
+                        0,
+                        false,
+                        -1});
+        const Outcome o = call(c, question(QStringLiteral("How many vacation days?")));
+        QVERIFY(o.error);
+        QCOMPARE(o.error->param, QStringLiteral("max_completion_tokens"));
+        QCOMPARE(m_server->requests().size(), 1);
     }
 
     void replyTooLargeIsRefused_data()

@@ -13,6 +13,7 @@
 #include "llm/ProviderSettings.h"
 #include "llm/auth/CredentialResolver.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QDirIterator>
 #include <QFile>
@@ -37,6 +38,7 @@ class TestEntraSignIn final : public QObject
 
     QTemporaryDir m_config;
     QTemporaryDir m_data;
+    const QByteArray m_path = qgetenv("PATH");
     KeychainKeyStore m_keys;
     QNetworkAccessManager m_network;
     std::unique_ptr<fake::FakeOpenAiServer> m_server;
@@ -209,10 +211,17 @@ private Q_SLOTS:
         verifyNotOnDisk(storedRefreshToken());
     }
 
-    void signInIsShownAgainAndSignOutForgetsIt()
+    // Signing out in the window's settings holds at once, even when the dialog is then cancelled:
+    // the next question no longer goes out with the sign-in (without an Azure CLI here, it cannot
+    // go out at all, and says why).
+    void signOutHoldsAtOnce()
     {
-        auto dialog = openDialog();
-        QVERIFY(dialog);
+        qputenv("PATH", QByteArray("/nonexistent"));
+        auto window = uitest::openWithSample(m_data);
+        QVERIFY(window);
+        window->findChild<QAction*>(QStringLiteral("settingsAction"))->trigger();
+        SettingsDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = window->findChild<SettingsDialog*>()) && dialog->isVisible());
         auto* status = child<QLabel>(*dialog, "signInStatus");
         QTRY_COMPARE(status->text(), QStringLiteral("Signed in as alice@contoso.example."));
         QTest::mouseClick(child<QPushButton>(*dialog, "signOutButton"), Qt::LeftButton);
@@ -220,6 +229,16 @@ private Q_SLOTS:
         QVERIFY(!child<QPushButton>(*dialog, "signOutButton")->isVisible());
         QCOMPARE(storedRefreshToken(), QString());
         QVERIFY(CredentialResolver::signedInAccount(QSettings(), entra()).isEmpty());
+        QTest::mouseClick(child<QPushButton>(*dialog, "cancelButton"), Qt::LeftButton);
+
+        const qsizetype before = m_server->requests().size();
+        uitest::ask(*window, QStringLiteral("How many vacation days do I get per year?"));
+        QTRY_VERIFY_WITH_TIMEOUT(!uitest::outcomeText(*window).isEmpty(), uitest::timeoutMs);
+        QVERIFY2(uitest::outcomeText(*window).contains(QStringLiteral("Azure CLI")),
+                 qPrintable(uitest::outcomeText(*window)));
+        for (qsizetype i = before; i < m_server->requests().size(); ++i)
+            QVERIFY(!m_server->requests().at(i).path.startsWith(QStringLiteral("/openai/")));
+        qputenv("PATH", m_path);
     }
 };
 

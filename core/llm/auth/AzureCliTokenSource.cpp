@@ -57,8 +57,13 @@ Result<AccessToken> AzureCliTokenSource::parse(const QByteArray& json)
     return t;
 }
 
-void AzureCliTokenSource::fetch(QObject* context, Done done)
+void AzureCliTokenSource::fetch(QObject* context, Done plainDone)
 {
+    Done done = [note = m_note, plainDone = std::move(plainDone)](Result<AccessToken> result) {
+        if (!result && !note.isEmpty())
+            result = Error::make(result.error().code, note + QLatin1Char(' ') + result.error().message);
+        plainDone(std::move(result));
+    };
     const QString az = QStandardPaths::findExecutable(QStringLiteral("az"));
     if (az.isEmpty()) {
         done(cliError(tr("Microsoft Entra ID needs a signed-in account, and the Azure CLI (az) is not installed or "

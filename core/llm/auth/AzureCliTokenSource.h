@@ -18,6 +18,12 @@ class AzureCliTokenSource final : public AccessTokenSource
 public:
     static constexpr int timeoutMs = 60000;
 
+    // `note`: why the Azure CLI is used although the settings name a sign-in in the window (the
+    // keychain could not be read); it leads every failure's message.
+    explicit AzureCliTokenSource(QString note = {})
+        : m_note(std::move(note))
+    {}
+
     QString origin() const override { return tr("the Azure CLI"); }
     // The token in the CLI's JSON output: accessToken with expires_on (seconds since the epoch) or,
     // from older CLIs, expiresOn (local time).
@@ -25,6 +31,9 @@ public:
 
 protected:
     void fetch(QObject* context, Done done) override;
+
+private:
+    const QString m_note;
 };
 
 } // namespace lotse

@@ -92,22 +92,35 @@ void CredentialResolver::resolve(KeyStore& keys, QObject* owner, const ProviderC
     const EntraConfig entra = provider.entra;
     const QString account = refreshTokenAccount(entra);
     keys.read(account, [&keys, owner = QPointer<QObject>(owner), entra, account, done](Result<QString> stored) {
-        if (!stored)
+        if (!stored) {
             qCWarning(lcAuth) << "the keychain could not be read, using the Azure CLI:" << stored.error().message;
-        if (!stored || stored.value().isEmpty() || entra.clientId.isEmpty()) {
+            done(Credential::tokens(std::make_shared<AzureCliTokenSource>(
+                tr("The OS keychain could not be read (%1), so a sign-in in Lotse's window cannot be used; the Azure "
+                   "CLI's account is tried instead.")
+                    .arg(stored.error().message))));
+            return;
+        }
+        if (stored.value().isEmpty() || entra.clientId.isEmpty()) {
             done(Credential::tokens(std::make_shared<AzureCliTokenSource>()));
             return;
         }
-        // A replaced refresh token goes back to the keychain on the owner's thread.
-        auto rotated = [&keys, owner, account](const QString& token) {
+        // A replaced refresh token goes back to the keychain on the owner's thread, but only while
+        // the keychain still holds the one it replaces: after a sign-out or another sign-in, a
+        // session that is still running must not bring the old sign-in back.
+        auto rotated = [&keys, owner, account](const QString& previous, const QString& next) {
             if (!owner)
                 return;
-            QMetaObject::invokeMethod(owner, [&keys, owner, account, token] {
-                if (owner)
-                    keys.write(account, token, [](Status s) {
+            QMetaObject::invokeMethod(owner, [&keys, owner, account, previous, next] {
+                if (!owner)
+                    return;
+                keys.read(account, [&keys, account, previous, next](Result<QString> current) {
+                    if (!current || current.value() != previous)
+                        return;
+                    keys.write(account, next, [](Status s) {
                         if (!s)
                             qCWarning(lcAuth) << "the new refresh token was not stored:" << s.error().message;
                     });
+                });
             });
         };
         done(Credential::tokens(std::make_shared<EntraRefreshTokenSource>(

@@ -57,11 +57,11 @@ void EntraRefreshTokenSource::fetch(QObject* context, Done done)
         const QString rotated = parsed.value().refreshToken;
         if (!rotated.isEmpty()) {
             QMutexLocker lock(&self->m_mutex);
-            const bool changed = rotated != self->m_refreshToken;
+            const QString previous = self->m_refreshToken;
             self->m_refreshToken = rotated;
             lock.unlock();
-            if (changed && self->m_rotated)
-                self->m_rotated(rotated);
+            if (rotated != previous && self->m_rotated)
+                self->m_rotated(previous, rotated);
         }
         done(parsed.value().access);
     });

@@ -10,13 +10,14 @@ namespace lotse {
 
 // Access tokens from the refresh token of a sign-in in the window (EntraSignIn), through the
 // identity provider's token endpoint. The refresh token came from the OS keychain and stays in
-// memory; when the endpoint sends a new one, `rotated` is told so it can go back to the keychain.
+// memory; when the endpoint sends a new one, `rotated` is told (with the one it replaces) so it can
+// go back to the keychain.
 class EntraRefreshTokenSource final : public AccessTokenSource
 {
     Q_DECLARE_TR_FUNCTIONS(lotse::EntraRefreshTokenSource)
 
 public:
-    using Rotated = std::function<void(const QString& refreshToken)>;
+    using Rotated = std::function<void(const QString& previous, const QString& next)>;
 
     EntraRefreshTokenSource(EntraConfig config, QString refreshToken, QString account, Rotated rotated = {});
 
