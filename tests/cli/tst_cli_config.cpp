@@ -91,7 +91,8 @@ private Q_SLOTS:
         QTest::newRow("reasoning-effort") << QStringList{QStringLiteral("reasoning-effort"), QStringLiteral("extreme")}
                                           << "minimal, low, medium or high";
         QTest::newRow("reasoning-effort-answer")
-            << QStringList{QStringLiteral("reasoning-effort-answer"), QStringLiteral("0")} << "minimal, low, medium or high";
+            << QStringList{QStringLiteral("reasoning-effort-answer"), QStringLiteral("0")}
+            << "minimal, low, medium or high";
         QTest::newRow("timeout") << QStringList{QStringLiteral("timeout"), QStringLiteral("2")} << "timeout takes auto";
         QTest::newRow("entra-authority") << QStringList{QStringLiteral("entra-authority"), QStringLiteral("login")}
                                          << "entra-authority takes a URL";
@@ -116,19 +117,23 @@ private Q_SLOTS:
         }
         const Output shown = cli({QStringLiteral("config"), QStringLiteral("show")});
         QCOMPARE(shown.code, 0);
-        for (const char* line : {"auth: entra", "endpoint: https://contoso.openai.azure.com/openai/v1/",
-                                 "reasoning-effort-grader: medium", "reasoning-effort-decomposer: medium",
-                                 "reasoning-effort-answer: high", "reasoning-model: false", "timeout: 90",
-                                 "entra-tenant: contoso.onmicrosoft.com",
-                                 "entra-client-id: 11111111-aaaa-bbbb-cccc-222222222222",
-                                 "sign-in: the Azure CLI's account"})
+        for (const char* line :
+             {"auth: entra", "endpoint: https://contoso.openai.azure.com/openai/v1/", "reasoning-effort-grader: medium",
+              "reasoning-effort-decomposer: medium", "reasoning-effort-answer: high", "reasoning-model: false",
+              "timeout: 90", "entra-tenant: contoso.onmicrosoft.com",
+              "entra-client-id: 11111111-aaaa-bbbb-cccc-222222222222", "sign-in: the Azure CLI's account"})
             QVERIFY2(shown.out.contains(QLatin1String(line)), qPrintable(shown.out));
-        QCOMPARE(cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("auth"), QStringLiteral("key")}).code, 0);
-        QCOMPARE(cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("reasoning-model"), QStringLiteral("auto")})
+        QCOMPARE(
+            cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("auth"), QStringLiteral("key")}).code,
+            0);
+        QCOMPARE(cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("reasoning-model"),
+                      QStringLiteral("auto")})
                      .code,
                  0);
-        QCOMPARE(cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("timeout"), QStringLiteral("auto")}).code,
-                 0);
+        QCOMPARE(
+            cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("timeout"), QStringLiteral("auto")})
+                .code,
+            0);
     }
 
     // `config test`: what answers behind each deployment, and whether it reasons.
@@ -136,41 +141,50 @@ private Q_SLOTS:
     {
         m_server->scenario().deploy(QStringLiteral("prod-gpt"), QStringLiteral("gpt-5.4-mini"));
         m_server->scenario().deploy(QStringLiteral("embed"), QStringLiteral("text-embedding-3-large"));
-        const QStringList provider{QStringLiteral("--provider"), QStringLiteral("azure"), QStringLiteral("--endpoint"),
-                                   m_server->baseUrl().toString(), QStringLiteral("--chat-deployment"),
-                                   QStringLiteral("prod-gpt"), QStringLiteral("--embedding-deployment"),
+        const QStringList provider{QStringLiteral("--provider"),
+                                   QStringLiteral("azure"),
+                                   QStringLiteral("--endpoint"),
+                                   m_server->baseUrl().toString(),
+                                   QStringLiteral("--chat-deployment"),
+                                   QStringLiteral("prod-gpt"),
+                                   QStringLiteral("--embedding-deployment"),
                                    QStringLiteral("embed")};
-        const Output tested = lotse::test::runCli(
-            m_home.path(), QStringList{QStringLiteral("config"), QStringLiteral("test")} + provider,
-            {{QStringLiteral("LOTSE_API_KEY"), m_key}});
+        const Output tested =
+            lotse::test::runCli(m_home.path(), QStringList{QStringLiteral("config"), QStringLiteral("test")} + provider,
+                                {{QStringLiteral("LOTSE_API_KEY"), m_key}});
         QVERIFY2(tested.code == 0, qPrintable(tested.out + tested.err));
-        QVERIFY2(tested.out.contains(QStringLiteral("✓ Chat deployment “prod-gpt” answered in")), qPrintable(tested.out));
-        QVERIFY2(tested.out.contains(QStringLiteral("gpt-5.4-mini, a reasoning model; it refused temperature, which Lotse "
-                                                    "no longer sends")),
+        QVERIFY2(tested.out.contains(QStringLiteral("✓ Chat deployment “prod-gpt” answered in")),
                  qPrintable(tested.out));
+        QVERIFY2(
+            tested.out.contains(QStringLiteral("gpt-5.4-mini, a reasoning model; it refused temperature, which Lotse "
+                                               "no longer sends")),
+            qPrintable(tested.out));
         QVERIFY2(tested.out.contains(QStringLiteral("✓ Embedding deployment “embed” (text-embedding-3-large) returned "
                                                     "vectors with 64 dimensions")),
                  qPrintable(tested.out));
         QVERIFY(!tested.out.contains(m_key) && !tested.err.contains(m_key));
         // What it learned is there for `config show` and the next ask.
         cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("provider"), QStringLiteral("azure")});
-        cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("endpoint"), m_server->baseUrl().toString()});
-        cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("chat-deployment"), QStringLiteral("prod-gpt")});
+        cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("endpoint"),
+             m_server->baseUrl().toString()});
+        cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("chat-deployment"),
+             QStringLiteral("prod-gpt")});
         const Output shown = cli({QStringLiteral("config"), QStringLiteral("show")});
         QVERIFY2(shown.out.contains(QStringLiteral("chat-model: gpt-5.4-mini (reasoning model; from its replies)")),
                  qPrintable(shown.out));
         // A wrong deployment fails the test (exit 3) and says what to do.
-        const Output wrong = lotse::test::runCli(
-            m_home.path(),
-            {QStringLiteral("config"), QStringLiteral("test"), QStringLiteral("--provider"), QStringLiteral("azure"),
-             QStringLiteral("--endpoint"), m_server->baseUrl().toString(), QStringLiteral("--chat-deployment"),
-             QStringLiteral("gpt-4o")},
-            {{QStringLiteral("LOTSE_API_KEY"), m_key}});
+        const Output wrong =
+            lotse::test::runCli(m_home.path(),
+                                {QStringLiteral("config"), QStringLiteral("test"), QStringLiteral("--provider"),
+                                 QStringLiteral("azure"), QStringLiteral("--endpoint"), m_server->baseUrl().toString(),
+                                 QStringLiteral("--chat-deployment"), QStringLiteral("gpt-4o")},
+                                {{QStringLiteral("LOTSE_API_KEY"), m_key}});
         QCOMPARE(wrong.code, 3);
         QVERIFY2(wrong.out.contains(QStringLiteral("There is no deployment “gpt-4o”")), qPrintable(wrong.out));
         // Offline needs no test.
-        const Output offline = lotse::test::runCli(
-            m_home.path(), {QStringLiteral("config"), QStringLiteral("test"), QStringLiteral("--provider"), QStringLiteral("offline")});
+        const Output offline =
+            lotse::test::runCli(m_home.path(), {QStringLiteral("config"), QStringLiteral("test"),
+                                                QStringLiteral("--provider"), QStringLiteral("offline")});
         QCOMPARE(offline.code, 0);
         QVERIFY(offline.out.contains(QStringLiteral("nothing to test")));
     }
