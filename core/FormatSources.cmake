@@ -31,6 +31,7 @@ set(LOTSE_FORMAT_SOURCES
     ingest/formats/MarkdownWriter.cpp
     ingest/formats/HtmlEntities.cpp
     ingest/formats/HtmlTags.cpp
+    ingest/formats/HtmlVisibility.cpp
     ingest/formats/HtmlParser.cpp
     ingest/formats/ZipArchive.cpp
     ingest/formats/XmlReading.cpp

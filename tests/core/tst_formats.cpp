@@ -186,6 +186,33 @@ void TestFormats::html_data()
     QTest::newRow("permalink marks after headings")
         << QStringLiteral("<h2>Leave<a class=\"headerlink\" href=\"#leave\">&para;</a></h2><h3>Pay <a>#</a></h3>")
         << QStringLiteral("## Leave\n\n### Pay");
+    // What a browser never shows is not content (issue 18: a classic place for planted instructions).
+    QTest::newRow("hidden attribute") << QStringLiteral("<p hidden>No</p><p>Yes</p>") << QStringLiteral("Yes");
+    QTest::newRow("display none inline") << QStringLiteral(
+        "<div style=\"color:red; DISPLAY : none !important\"><p>No</p></div><p>Yes</p>")
+                                         << QStringLiteral("Yes");
+    QTest::newRow("visibility hidden, a child visible again")
+        << QStringLiteral("<div style=\"visibility:hidden\">No <span style=\"visibility: visible\">Shown</span></div>")
+        << QStringLiteral("Shown");
+    QTest::newRow("opacity and font size zero") << QStringLiteral(
+        "<p style=\"opacity:0\">No</p><p style=\"font-size: 0px\">No</p><p style=\"opacity:0.5\">Yes</p>")
+                                                << QStringLiteral("Yes");
+    QTest::newRow("template, comment, script, noscript-free style")
+        << QStringLiteral("<template><p>No</p></template><!-- No --><script>No</script><style>p{}</style><p>Yes</p>")
+        << QStringLiteral("Yes");
+    QTest::newRow("style sheet rules by tag, class, id and tag.class")
+        << QStringLiteral("<style>.secret{display:none} #ghost { visibility : hidden } aside{display:none} "
+                          "p.off{opacity:0}</style><p class=\"x secret\">No</p><p id=\"ghost\">No</p>"
+                          "<aside>No</aside><p class=\"off\">No</p><p class=\"on\">Yes</p>")
+        << QStringLiteral("Yes");
+    QTest::newRow("rules inside @media are not applied")
+        << QStringLiteral("<style>@media print { .screen { display: none } }</style><p class=\"screen\">Yes</p>")
+        << QStringLiteral("Yes");
+    QTest::newRow("a later display shows it again")
+        << QStringLiteral("<style>.a{display:none}</style><p class=\"a\" style=\"display:block\">Yes</p>")
+        << QStringLiteral("Yes");
+    QTest::newRow("hidden element with unclosed children")
+        << QStringLiteral("<div hidden><p>No<p>Still no</div><p>Yes</p>") << QStringLiteral("Yes");
     QTest::newRow("empty") << QString() << QString();
 }
 

@@ -3,6 +3,7 @@
 
 #include "HtmlEntities.h"
 #include "HtmlTags.h"
+#include "HtmlVisibility.h"
 #include "MarkdownWriter.h"
 #include "TextDecoder.h"
 
@@ -23,18 +24,27 @@ public:
     Result<ParsedDocument> run(const QString& html);
 
 private:
-    void open(const QString& tag);
+    // What an open element does to the text inside it.
+    struct State
+    {
+        bool drops = false;          // its content is not shown (script, nav, hidden, display: none, …)
+        std::optional<bool> visible; // visibility set on it (inherited by what it contains)
+    };
+    void open(const QString& tag, const HtmlVisibility::Attributes& attributes);
     void close(const QString& tag);
     void popTo(qsizetype index);
-    void endElement(const QString& tag);
+    void endElement(const QString& tag, const State& state);
     void text(QStringView raw);
     bool insideCell() const;
+    bool visible() const;
     int listDepth() const;
 
     const FormatLimits& m_limits;
     MarkdownWriter m_writer;
+    HtmlVisibility m_visibility;
     QStringList m_stack;
-    int m_dropped = 0; // open elements whose content is dropped
+    QList<State> m_states; // beside m_stack
+    int m_dropped = 0;     // open elements whose content is dropped
     bool m_inTitle = false;
     QString m_title;
     bool m_hasH1 = false;
@@ -46,6 +56,15 @@ int Walker::listDepth() const
     for (const QString& t : m_stack)
         depth += (t == QStringLiteral("ul") || t == QStringLiteral("ol")) ? 1 : 0;
     return std::max(depth, 1);
+}
+
+bool Walker::visible() const
+{
+    for (auto it = m_states.crbegin(); it != m_states.crend(); ++it) {
+        if (it->visible)
+            return *it->visible;
+    }
+    return true;
 }
 
 bool Walker::insideCell() const
@@ -60,7 +79,7 @@ bool Walker::insideCell() const
     return false;
 }
 
-void Walker::open(const QString& tag)
+void Walker::open(const QString& tag, const HtmlVisibility::Attributes& attributes)
 {
     if (tag == QStringLiteral("title")) {
         m_inTitle = true;
@@ -89,7 +108,9 @@ void Walker::open(const QString& tag)
     }
     if (isVoid(tag))
         return;
-    if (isDropped(tag))
+    const HtmlVisibility::Element shown = m_visibility.of(tag, attributes);
+    const State state{isDropped(tag) || shown.removed, shown.visible};
+    if (state.drops)
         ++m_dropped;
     if (m_dropped == 0) {
         if (const int level = headingLevel(tag)) {
@@ -107,11 +128,12 @@ void Walker::open(const QString& tag)
         }
     }
     m_stack.append(tag);
+    m_states.append(state);
 }
 
-void Walker::endElement(const QString& tag)
+void Walker::endElement(const QString& tag, const State& state)
 {
-    if (isDropped(tag)) {
+    if (state.drops) {
         --m_dropped;
         return;
     }
@@ -129,7 +151,7 @@ void Walker::popTo(qsizetype index)
 {
     while (m_stack.size() > index) {
         const QString tag = m_stack.takeLast();
-        endElement(tag);
+        endElement(tag, m_states.takeLast());
     }
 }
 
@@ -153,7 +175,7 @@ void Walker::text(QStringView raw)
         m_title += decodeHtmlEntities(raw);
         return;
     }
-    if (m_dropped > 0)
+    if (m_dropped > 0 || !visible())
         return;
     m_writer.appendText(decodeHtmlEntities(raw));
 }
@@ -166,23 +188,57 @@ QString tagName(QStringView html, qsizetype& i)
     return html.mid(start, i - start).toString().toLower();
 }
 
-// Moves past the tag's attributes; true when it ends with "/>".
-bool skipAttributes(QStringView html, qsizetype& i)
+// Reads the tag's attributes (names in lower case, values decoded) and moves past them; true when
+// the tag ends with "/>".
+bool readAttributes(QStringView html, qsizetype& i, HtmlVisibility::Attributes& out)
 {
-    QChar quote;
+    auto isNameEnd = [](QChar c) {
+        return c.isSpace() || c == QLatin1Char('=') || c == QLatin1Char('>') || c == QLatin1Char('/');
+    };
     bool selfClosing = false;
     while (i < html.size()) {
-        const QChar c = html.at(i++);
-        if (!quote.isNull()) {
-            if (c == quote)
-                quote = QChar();
-        } else if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
-            quote = c;
-        } else if (c == QLatin1Char('>')) {
+        const QChar c = html.at(i);
+        if (c == QLatin1Char('>')) {
+            ++i;
             return selfClosing;
-        } else if (!c.isSpace()) {
-            selfClosing = c == QLatin1Char('/');
         }
+        if (c.isSpace()) {
+            ++i;
+            continue;
+        }
+        if (c == QLatin1Char('/')) {
+            selfClosing = true;
+            ++i;
+            continue;
+        }
+        selfClosing = false;
+        const qsizetype nameStart = i;
+        while (i < html.size() && !isNameEnd(html.at(i)))
+            ++i;
+        const QString name = html.mid(nameStart, i - nameStart).toString().toLower();
+        if (i == nameStart)
+            ++i; // a stray "=": skip it
+        while (i < html.size() && html.at(i).isSpace())
+            ++i;
+        QString value;
+        if (i < html.size() && html.at(i) == QLatin1Char('=')) {
+            ++i;
+            while (i < html.size() && html.at(i).isSpace())
+                ++i;
+            if (i < html.size() && (html.at(i) == QLatin1Char('"') || html.at(i) == QLatin1Char('\''))) {
+                const QChar quote = html.at(i++);
+                const qsizetype end = html.indexOf(quote, i);
+                value = html.mid(i, (end < 0 ? html.size() : end) - i).toString();
+                i = end < 0 ? html.size() : end + 1;
+            } else {
+                const qsizetype valueStart = i;
+                while (i < html.size() && !html.at(i).isSpace() && html.at(i) != QLatin1Char('>'))
+                    ++i;
+                value = html.mid(valueStart, i - valueStart).toString();
+            }
+        }
+        if (!name.isEmpty() && !out.contains(name))
+            out.insert(name, decodeHtmlEntities(value));
     }
     return selfClosing;
 }
@@ -210,23 +266,28 @@ Result<ParsedDocument> Walker::run(const QString& source)
         } else if (rest.startsWith(QStringLiteral("</"))) {
             i += 2;
             const QString tag = tagName(html, i);
-            skipAttributes(html, i);
+            HtmlVisibility::Attributes ignored;
+            readAttributes(html, i, ignored);
             if (!tag.isEmpty())
                 close(tag);
         } else if (rest.size() > 1 && rest.at(1).isLetter()) {
             ++i;
             const QString tag = tagName(html, i);
-            const bool selfClosing = skipAttributes(html, i);
+            HtmlVisibility::Attributes attributes;
+            const bool selfClosing = readAttributes(html, i, attributes);
             if (tag == QStringLiteral("script") || tag == QStringLiteral("style")) {
-                // Raw text: nothing inside is markup, and none of it is content.
+                // Raw text: nothing inside is markup, and none of it is content; a style sheet says
+                // what is hidden.
                 if (!selfClosing) {
                     const QString closing = QStringLiteral("</") + tag;
                     const qsizetype end = html.indexOf(closing, i, Qt::CaseInsensitive);
+                    if (tag == QStringLiteral("style"))
+                        m_visibility.addStyleSheet(html.mid(i, (end < 0 ? html.size() : end) - i));
                     i = end < 0 ? html.size() : end;
                 }
                 continue;
             }
-            open(tag);
+            open(tag, attributes);
             if (selfClosing && !isVoid(tag) && !m_stack.isEmpty() && m_stack.last() == tag)
                 close(tag);
             if (m_stack.size() > m_limits.maxNestingDepth) {
