@@ -66,7 +66,8 @@ void AskCommand::onEvent(const lotse::AgentEvent& event)
     if (m_json)
         Console::out(QString::fromUtf8(QJsonDocument(trace).toJson(QJsonDocument::Indented)).trimmed());
     // A cut-off answer is printed, but not as a success.
-    const bool failed = event.outcome == Outcome::Failed || event.outcome == Outcome::Truncated;
+    const bool failed = event.outcome == Outcome::Failed || event.outcome == Outcome::Truncated
+                        || event.outcome == Outcome::Unsupported;
     m_worst = std::max(m_worst, failed ? int(Failure) : int(Ok));
     next();
 }
@@ -103,6 +104,10 @@ void AskCommand::print(const lotse::AgentEvent& e)
             Console::out(QStringLiteral("  ") + tr("Rewritten query: “%1”").arg(e.newQuery));
         break;
     case AgentEvent::Type::AnswerDelta:
+    case AgentEvent::Type::Checking:
+        break;
+    case AgentEvent::Type::Checked:
+        printCheck(e.grounding);
         break;
     case AgentEvent::Type::Finished: {
         const QString outcome = TraceText::outcome(outcomeName(e.outcome));
@@ -128,19 +133,51 @@ void AskCommand::print(const lotse::AgentEvent& e)
             Console::out(tr("[… cut off here]"));
         if (!e.error.isEmpty())
             Console::err(QStringLiteral("lotse-cli: ") + e.error);
-        if (!e.citations.isEmpty()) {
+        QList<Citation> shown = e.citations;
+        shown.removeIf([](const Citation& c) { return !c.shown; });
+        if (!shown.isEmpty()) {
             Console::out(QLatin1Char('\n') + tr("Sources:"));
-            for (int i = 0; i < e.citations.size(); ++i) {
-                const Citation& c = e.citations.at(i);
+            for (int i = 0; i < shown.size(); ++i) {
+                const Citation& c = shown.at(i);
                 Console::out(QStringLiteral("  [%1] %2 (%3), lotse://chunk/%4")
                                  .arg(i + 1)
                                  .arg(c.label, QDir::toNativeSeparators(c.path))
                                  .arg(c.chunkId));
+                if (c.quote)
+                    Console::out(QStringLiteral("      “%1”").arg(c.quote->text.simplified()));
             }
         }
         Console::out(QString());
         break;
     }
+    }
+}
+
+void AskCommand::printCheck(const Grounding& g)
+{
+    if (g.claims.isEmpty())
+        return;
+    const int total = int(g.claims.size());
+    const int unsupported = g.unsupportedCount();
+    Console::out(QLatin1Char('\n')
+                 + (unsupported == 0
+                        ? tr("Checked %n statement(s): all supported by the passages they cite.", nullptr, total)
+                        : tr("Checked %n statement(s): %1 not supported by the passages they cite.", nullptr, total)
+                              .arg(unsupported)));
+    for (const Claim& c : g.claims) {
+        if (c.supported())
+            continue;
+        Console::out(QStringLiteral("  ✗ “%1”").arg(c.text));
+        Console::out(QStringLiteral("    ") + c.reason);
+    }
+    if (!g.modelError.isEmpty())
+        Console::out(QStringLiteral("  ")
+                     + tr("The model check failed, so the statements were checked locally only: %1").arg(g.modelError));
+    for (const Contradiction& k : g.contradictions) {
+        QStringList sides;
+        for (const Contradiction::Side& s : k.sides)
+            sides.append(QStringLiteral("“%1” (%2)").arg(s.value, s.label));
+        Console::out(QStringLiteral("  ⚠ ") + tr("The handbook contradicts itself: %1").arg(sides.join(tr(" vs. "))));
     }
 }
 

@@ -32,6 +32,7 @@ private:
     void next();
     void onEvent(const lotse::AgentEvent& event);
     void print(const lotse::AgentEvent& event);
+    static void printCheck(const Grounding& grounding);
 
     AgentOptions m_options;
     bool m_json = false;

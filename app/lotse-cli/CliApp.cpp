@@ -350,6 +350,11 @@ int CliApp::docs()
             if (d.updateFailed())
                 Console::out(QString(stateWidth, QLatin1Char(' '))
                              + tr("last update failed, the previous version is used: %1").arg(d.error));
+            if (d.instructionPassages > 0)
+                Console::out(
+                    QString(stateWidth, QLatin1Char(' '))
+                    + tr("⚠ %n passage(s) with instructions to an AI assistant (treated as text, never followed)",
+                         nullptr, d.instructionPassages));
         } else {
             ++failed;
             Console::out(failedWord.leftJustified(stateWidth)

@@ -74,8 +74,8 @@ constexpr Entry entries[] = {
      QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
                        "NAME: provider, auth (key|entra), endpoint, chat-deployment, embedding-deployment, "
                        "api-version, dimensions, reasoning-model (auto|true|false), reasoning-effort[-grader|"
-                       "-decomposer|-answer] (minimal|low|medium|high), timeout (auto|SECONDS), entra-tenant, "
-                       "entra-client-id, entra-authority.")},
+                       "-decomposer|-answer] (minimal|low|medium|high), timeout (auto|SECONDS), grounding-check "
+                       "(model|local), grounding-deployment NAME, entra-tenant, entra-client-id, entra-authority.")},
     {"config set-key",
      QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "Store the API key, read from standard input, in the OS keychain.")},
     {"config delete-key", QT_TRANSLATE_NOOP("lotse::cli::CliHelp",

@@ -90,6 +90,8 @@ QStringList ConfigCommand::settingNames()
             QStringLiteral("reasoning-effort-decomposer"),
             QStringLiteral("reasoning-effort-answer"),
             QStringLiteral("timeout"),
+            QStringLiteral("grounding-check"),
+            QStringLiteral("grounding-deployment"),
             QStringLiteral("entra-tenant"),
             QStringLiteral("entra-client-id"),
             QStringLiteral("entra-authority")};
@@ -162,6 +164,11 @@ int ConfigCommand::show()
         QStringLiteral("timeout: ")
             + (config->timeoutMs > 0 ? QString::number(config->timeoutMs / 1000)
                                      : tr("auto (120 s, 300 s for a reasoning model)")),
+        QStringLiteral("grounding-check: ")
+            + (config->groundingByModel ? tr("model (checked without a model, then by a grounding call)")
+                                        : tr("local (checked without a model only)")),
+        QStringLiteral("grounding-deployment: ")
+            + (config->groundingDeployment.isEmpty() ? tr("the chat deployment") : config->groundingDeployment),
     };
     if (config->auth == ProviderConfig::Auth::Entra) {
         lines << QStringLiteral("entra-tenant: ") + config->entra.tenant
@@ -255,6 +262,14 @@ Status ConfigCommand::apply(ProviderConfig& config, const QString& name, const Q
         if (value != QStringLiteral("auto") && (!ok || seconds < 5 || seconds > 3600))
             return usage(tr("timeout takes auto or a number of seconds from 5 to 3600."));
         config.timeoutMs = seconds * 1000;
+    } else if (name == QStringLiteral("grounding-check")) {
+        if (value != QStringLiteral("model") && value != QStringLiteral("local"))
+            return usage(tr("grounding-check takes model (a grounding call checks every answer as well) or local "
+                            "(the check without a model only), not “%1”.")
+                             .arg(value));
+        config.groundingByModel = value == QStringLiteral("model");
+    } else if (name == QStringLiteral("grounding-deployment")) {
+        config.groundingDeployment = value.trimmed(); // "": the chat deployment
     } else if (name == QStringLiteral("entra-tenant")) {
         config.entra.tenant = value.trimmed();
     } else if (name == QStringLiteral("entra-client-id")) {

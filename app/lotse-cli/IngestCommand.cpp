@@ -99,6 +99,15 @@ void IngestCommand::onFileFinished(const lotse::FileOutcome& outcome, int, int)
             Console::out((outcome.kind == FileOutcome::Kind::Added ? tr("added %1 (%2)") : tr("updated %1 (%2)"))
                              .arg(path, passages(outcome.chunks)));
         }
+        if (outcome.instructionPassages > 0) {
+            // On stderr as well as in a pipe: the knowledge manager should see it either way.
+            Console::clearLine();
+            Console::err(tr("warning: %1 has %n passage(s) with instructions to an AI assistant (such as “ignore "
+                            "previous instructions”). Lotse treats them as text and never follows them; check who "
+                            "wrote them.",
+                            nullptr, outcome.instructionPassages)
+                             .arg(path));
+        }
         break;
     case FileOutcome::Kind::Renamed:
         Console::clearLine();

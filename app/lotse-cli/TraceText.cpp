@@ -36,6 +36,7 @@ constexpr const char* outcomeWords[][2] = {
     {"failed", QT_TRANSLATE_NOOP("lotse::cli::TraceText", "failed")},
     {"cancelled", QT_TRANSLATE_NOOP("lotse::cli::TraceText", "cancelled")},
     {"truncated", QT_TRANSLATE_NOOP("lotse::cli::TraceText", "cut off")},
+    {"unsupported", QT_TRANSLATE_NOOP("lotse::cli::TraceText", "not supported by its sources")},
 };
 
 } // namespace

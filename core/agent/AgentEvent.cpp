@@ -20,6 +20,10 @@ QString AgentEvent::typeName(Type type)
         return QStringLiteral("graded");
     case Type::AnswerDelta:
         return QStringLiteral("answerDelta");
+    case Type::Checking:
+        return QStringLiteral("checking");
+    case Type::Checked:
+        return QStringLiteral("checked");
     case Type::Finished:
         break;
     }
@@ -39,6 +43,12 @@ QJsonObject hitToJson(const Hit& hit)
                      {QStringLiteral("text"), hit.text}};
     if (hit.page > 0) // only formats with pages have one: traces of Markdown stay as they were
         json.insert(QStringLiteral("page"), hit.page);
+    if (!hit.instructions.isEmpty()) {
+        QJsonArray spans;
+        for (const TextSpan& s : hit.instructions)
+            spans.append(QJsonArray{s.start, s.end});
+        json.insert(QStringLiteral("instructions"), spans);
+    }
     return json;
 }
 
@@ -49,6 +59,9 @@ QJsonObject citationToJson(const Citation& citation)
                      {QStringLiteral("heading"), citation.label}};
     if (citation.page > 0)
         json.insert(QStringLiteral("page"), citation.page);
+    json.insert(QStringLiteral("supported"), citation.supported);
+    json.insert(QStringLiteral("shown"), citation.shown);
+    json.insert(QStringLiteral("quote"), citation.quote ? QJsonValue(citation.quote->toJson()) : QJsonValue());
     return json;
 }
 
@@ -88,7 +101,12 @@ QJsonObject AgentEvent::toJson() const
         o.insert(QStringLiteral("rewriteMs"), rewriteMs);
         break;
     case Type::AnswerDelta:
+    case Type::Checking:
         o.insert(QStringLiteral("text"), text);
+        break;
+    case Type::Checked:
+        o.insert(QStringLiteral("grounding"), grounding.toJson());
+        o.insert(QStringLiteral("stepMs"), stepMs);
         break;
     case Type::Finished: {
         QJsonArray array;
@@ -102,6 +120,8 @@ QJsonObject AgentEvent::toJson() const
             removed.append(id);
         o.insert(QStringLiteral("removedCitations"), removed);
         o.insert(QStringLiteral("usage"), usage.toJson());
+        if (grounding.checked)
+            o.insert(QStringLiteral("grounding"), grounding.toJson());
         if (!model.isEmpty())
             o.insert(QStringLiteral("model"), model);
         if (!error.isEmpty())

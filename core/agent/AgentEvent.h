@@ -17,7 +17,9 @@ struct AgentEvent
         HitsFound,    // round, hits, stepMs
         Graded,       // round, verdict, newQuery (empty when the loop stops), stepMs (+ rewriteMs)
         AnswerDelta,  // text: the next piece of the answer as it is produced
-        Finished,     // outcome, text (answer or refusal markdown), citations, error
+        Checking,     // text: the answer as written; its statements are being checked against the passages
+        Checked,      // grounding: every statement checked, the contradictions; stepMs
+        Finished,     // outcome, text (answer or refusal markdown as shown), citations, grounding, error
     };
 
     Type type = Type::Started;
@@ -31,6 +33,7 @@ struct AgentEvent
     QString text;
     QList<Citation> citations;
     QList<qint64> removedCitations; // Finished: invalid citations the answerer removed
+    Grounding grounding;            // Checked, Finished: the check of the answer (unchecked for refusals)
     TokenUsage usage;               // Finished: tokens of every model call for this question
     QString model;                  // Finished: the chat model as its replies named it ("" offline)
     Outcome outcome = Outcome::Answered;

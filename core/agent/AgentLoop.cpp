@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AgentLoop.h"
 
+#include "GroundedAnswer.h"
 #include "QuestionRouter.h"
+#include "answer/ContradictionFinder.h"
+#include "answer/GroundingCheck.h"
 #include "common/Logging.h"
 #include "retrieval/Vocabulary.h"
+#include "text/InstructionDetector.h"
 
 #include <QHash>
 #include <QSet>
@@ -70,6 +74,8 @@ void AgentLoop::run(const QString& question, const AgentOptions& options)
     m_hits.clear();
     m_closest.clear();
     m_verdict = {};
+    m_contradictions.clear();
+    m_written = {};
     m_clock.start();
     if (m_strategies.usage)
         *m_strategies.usage = UsageMeter();
@@ -129,6 +135,8 @@ void AgentLoop::cancel()
     m_strategies.grader->cancel();
     m_strategies.rewriter->cancel();
     m_strategies.answerer->cancel();
+    if (m_strategies.verifier)
+        m_strategies.verifier->cancel();
     finish(Outcome::Cancelled, {}, tr("Stopped."));
 }
 
@@ -224,6 +232,9 @@ void AgentLoop::onHits(Result<QList<Hit>> hits)
         return;
     }
     m_hits = hits.value();
+    // Sentences that speak to an assistant are marked once, for every strategy and the trace.
+    for (Hit& h : m_hits)
+        h.instructions = InstructionDetector::find(h.text);
     // The best passages seen in any round, for an honest refusal that says what came closest.
     for (const Hit& h : std::as_const(m_hits)) {
         const bool known =
@@ -307,8 +318,9 @@ void AgentLoop::onRewrite(Result<QString> query)
 void AgentLoop::answer()
 {
     m_state = State::Answering;
+    m_contradictions = ContradictionFinder::find(m_question, m_hits);
     m_strategies.answerer->answer(
-        {m_question, m_queries.last(), m_hits, m_verdict},
+        {m_question, m_queries.last(), m_hits, m_verdict, m_contradictions},
         [this, run = m_run](const QString& delta) {
             if (run != m_run)
                 return;
@@ -317,22 +329,64 @@ void AgentLoop::answer()
             publish(e);
         },
         [this, run = m_run](Result<Answer> result) {
-            if (run != m_run)
-                return;
-            post([this, result = std::move(result)] {
-                if (!result)
-                    finish(Outcome::Failed, {}, result.error().message);
-                else if (result.value().truncated)
-                    finish(Outcome::Truncated, result.value(),
-                           tr("The answer is incomplete: the model reached its token limit before it finished. Ask "
-                              "a narrower question; for a reasoning model, a lower reasoning effort in the settings "
-                              "leaves more room for the answer."));
-                else if (result.value().citations.isEmpty())
-                    refuse(RefusalInput::Reason::Unsupported);
-                else
-                    finish(Outcome::Answered, result.value());
-            });
+            if (run == m_run)
+                post([this, result = std::move(result)]() mutable { onAnswer(std::move(result)); });
         });
+}
+
+void AgentLoop::onAnswer(Result<Answer> written)
+{
+    if (!written) {
+        finish(Outcome::Failed, {}, written.error().message);
+        return;
+    }
+    if (written.value().citations.isEmpty() && !written.value().truncated) {
+        refuse(RefusalInput::Reason::Unsupported);
+        return;
+    }
+    // Every statement is checked against its passages before the answer counts as one.
+    m_written = written.value();
+    m_state = State::Checking;
+    AgentEvent checking = makeEvent(AgentEvent::Type::Checking);
+    checking.text = m_written.markdown;
+    if (!publish(checking))
+        return;
+    m_stepClock.start();
+    const VerifyInput input{m_question, m_hits, m_written, m_contradictions};
+    if (!m_strategies.verifier) {
+        post([this, g = GroundingCheck::run({m_question, m_written.markdown, m_hits, m_contradictions})] {
+            onChecked(g);
+        });
+        return;
+    }
+    m_strategies.verifier->verify(input, [this, run = m_run](Grounding grounding) {
+        if (run == m_run)
+            post([this, grounding = std::move(grounding)] { onChecked(grounding); });
+    });
+}
+
+void AgentLoop::onChecked(Grounding grounding)
+{
+    m_written.grounding = std::move(grounding);
+    AgentEvent checked = makeEvent(AgentEvent::Type::Checked);
+    checked.grounding = m_written.grounding;
+    checked.stepMs = m_stepClock.elapsed();
+    if (!publish(checked))
+        return;
+    const GroundedAnswer::Shown shown = GroundedAnswer::of(m_written, m_hits, LanguageGuess::of(m_question));
+    if (m_written.truncated) {
+        finish(Outcome::Truncated, shown.answer,
+               tr("The answer is incomplete: the model reached its token limit before it finished. Ask a narrower "
+                  "question; for a reasoning model, a lower reasoning effort in the settings leaves more room for "
+                  "the answer."));
+    } else if (shown.unsupported) {
+        finish(Outcome::Unsupported, shown.answer,
+               tr("The answer was not shown: the passages it cites do not support its main statement. The "
+                  "passages are listed with what they say; the inspector shows every statement and why it "
+                  "failed."));
+    } else {
+        finish(Outcome::Answered, shown.answer);
+    }
 }
 
 void AgentLoop::refuse(RefusalInput::Reason reason)
@@ -358,6 +412,7 @@ void AgentLoop::finish(Outcome outcome, const Answer& answer, const QString& err
     done.text = answer.markdown;
     done.citations = answer.citations;
     done.removedCitations = answer.removedCitations;
+    done.grounding = answer.grounding;
     done.error = error;
     if (m_strategies.usage) {
         done.usage = m_strategies.usage->total;

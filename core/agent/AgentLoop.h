@@ -10,7 +10,7 @@
 namespace lotse {
 
 // The corrective RAG loop as an explicit state machine:
-//   retrieve -> grade -> (rewrite -> retrieve)* -> answer | refuse
+//   retrieve -> grade -> (rewrite -> retrieve)* -> answer -> check | refuse
 // It stops when the evidence is sufficient, when a rewrite brings nothing new, or at the round
 // limit. Every step is posted to the event loop, so strategies may call back at once or later,
 // and cancel() takes effect between any two steps.
@@ -18,7 +18,7 @@ class AgentLoop final : public QObject
 {
     Q_OBJECT
 public:
-    enum class State { Idle, Decomposing, Retrieving, Grading, Rewriting, Answering, Refusing };
+    enum class State { Idle, Decomposing, Retrieving, Grading, Rewriting, Answering, Checking, Refusing };
     Q_ENUM(State)
 
     static constexpr int maxQuestionLength = 2000;
@@ -47,6 +47,8 @@ private:
     bool emitGraded(const QString& newQuery);
     bool publish(const AgentEvent& e);
     void answer();
+    void onAnswer(Result<Answer> written);
+    void onChecked(Grounding grounding);
     void refuse(RefusalInput::Reason reason);
     void finish(Outcome outcome, const Answer& answer, const QString& error = {});
     AgentEvent makeEvent(AgentEvent::Type type) const;
@@ -63,6 +65,8 @@ private:
     QList<Hit> m_hits;
     QList<Hit> m_closest;
     Verdict m_verdict;
+    QList<Contradiction> m_contradictions;
+    Answer m_written; // the answer as the answerer wrote it, while it is checked
     qint64 m_gradeMs = 0;
     QElapsedTimer m_clock;
     QElapsedTimer m_stepClock;

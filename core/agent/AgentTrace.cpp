@@ -91,6 +91,13 @@ void AgentTrace::add(const AgentEvent& event)
     }
     case AgentEvent::Type::AnswerDelta:
         break;
+    case AgentEvent::Type::Checking:
+        m_document.insert(QStringLiteral("writtenAnswer"), event.text);
+        break;
+    case AgentEvent::Type::Checked:
+        m_document.insert(QStringLiteral("grounding"), event.grounding.toJson());
+        m_checkMs = event.stepMs;
+        break;
     case AgentEvent::Type::Finished: {
         m_context.setModel(event.model);
         m_document.insert(QStringLiteral("outcome"), json.value(QStringLiteral("outcome")));
@@ -123,13 +130,15 @@ void AgentTrace::add(const AgentEvent& event)
         }
         m_document.insert(
             QStringLiteral("timings"),
-            QJsonObject{{QStringLiteral("totalMs"), event.elapsedMs},
-                        {QStringLiteral("decomposeMs"), m_document.value(QStringLiteral("decomposeMs")).toInteger()},
-                        {QStringLiteral("retrieveMs"), retrieveMs},
-                        {QStringLiteral("gradeMs"), gradeMs},
-                        {QStringLiteral("rewriteMs"), rewriteMs},
-                        {QStringLiteral("answerMs"),
-                         m_lastStepEndMs > 0 ? std::max<qint64>(0, event.elapsedMs - m_lastStepEndMs) : qint64(0)}});
+            QJsonObject{
+                {QStringLiteral("totalMs"), event.elapsedMs},
+                {QStringLiteral("decomposeMs"), m_document.value(QStringLiteral("decomposeMs")).toInteger()},
+                {QStringLiteral("retrieveMs"), retrieveMs},
+                {QStringLiteral("gradeMs"), gradeMs},
+                {QStringLiteral("rewriteMs"), rewriteMs},
+                {QStringLiteral("answerMs"),
+                 m_lastStepEndMs > 0 ? std::max<qint64>(0, event.elapsedMs - m_lastStepEndMs - m_checkMs) : qint64(0)},
+                {QStringLiteral("checkMs"), m_checkMs}});
         if (!event.error.isEmpty())
             m_document.insert(QStringLiteral("error"), event.error);
         m_finished = true;

@@ -32,8 +32,9 @@ struct TraceContext
 };
 
 // Collects a run's events into one document: the settings and provider, the question, every round
-// (query, hits with their scores, the grader's verdict and raw output, the rewrite), the outcome,
-// answer, citations, removed citations, tokens, estimated cost and timings. The CLI prints it
+// (query, hits with their scores, the grader's verdict and raw output, the rewrite), the answer as
+// written and its grounding check (every statement, contradictions), the outcome, the answer as
+// shown, citations, removed citations, tokens, estimated cost and timings. The CLI prints it
 // (--json); TraceStore saves it.
 class AgentTrace final
 {
@@ -49,7 +50,8 @@ private:
     TraceContext m_context;
     QJsonObject m_document;
     QList<QJsonObject> m_rounds;
-    qint64 m_lastStepEndMs = 0; // when the last grading step ended: the answer took the rest
+    qint64 m_lastStepEndMs = 0; // when the last grading step ended: the answer and its check took the rest
+    qint64 m_checkMs = 0;
     bool m_finished = false;
 };
 

@@ -22,6 +22,8 @@ QString outcomeName(Outcome outcome)
         return QStringLiteral("cancelled");
     case Outcome::Truncated:
         return QStringLiteral("truncated");
+    case Outcome::Unsupported:
+        return QStringLiteral("unsupported");
     case Outcome::Failed:
         break;
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "answer/Grounding.h"
 #include "llm/ChatTypes.h"
 #include "retrieval/Hit.h"
 
@@ -38,6 +39,12 @@ struct Citation
     QString path;
     QString label; // "Title › Heading (p. 12)"
     int page = 0;  // 0 when the format has no pages
+    // After the grounding check: whether the statements citing it are supported by it, the words
+    // they rely on, and whether the answer as shown still links to it (an unsupported statement is
+    // taken out, with its link).
+    bool supported = true;
+    std::optional<Quote> quote{};
+    bool shown = true;
 };
 
 struct Answer
@@ -46,11 +53,13 @@ struct Answer
     QList<Citation> citations;
     QList<qint64> removedCitations; // links to passages that were not in the evidence, taken out
     bool truncated = false;         // the model ran out of tokens before it finished
+    Grounding grounding{};          // every statement checked against its passages
 };
 
 // Truncated: an answer that the model's token limit cut off. It is shown, marked as incomplete,
-// never as a complete answer.
-enum class Outcome { Answered, Refused, Cancelled, Failed, Truncated };
+// never as a complete answer. Unsupported: the statement that answers the question (or every
+// statement) is not supported by the passages it cites; it is not shown as an answer.
+enum class Outcome { Answered, Refused, Cancelled, Failed, Truncated, Unsupported };
 
 QString outcomeName(Outcome outcome);
 

@@ -84,6 +84,7 @@ struct AnswerInput
     QString query; // the query that found the evidence
     QList<Hit> evidence;
     Verdict verdict;
+    QList<Contradiction> contradictions; // figures of the evidence that disagree: the answer names them
 };
 
 struct RefusalInput
@@ -113,6 +114,26 @@ public:
     virtual void cancel() {}
 };
 
+struct VerifyInput
+{
+    QString question;
+    QList<Hit> evidence;
+    Answer answer; // as the answerer wrote it
+    QList<Contradiction> contradictions;
+};
+
+// Checks every statement of an answer against the passages it cites (GroundingCheck), and may ask
+// a model as well. A failed model call is no failed check: the grounding then says so
+// (Grounding::modelError) and the local check stands.
+class Verifier
+{
+public:
+    virtual ~Verifier() = default;
+    using Done = std::function<void(Grounding)>;
+    virtual void verify(const VerifyInput& input, Done done) = 0;
+    virtual void cancel() {}
+};
+
 // What a loop runs with. `context` owns whatever the strategies share (a database connection,
 // an index) and is destroyed after them.
 // Tokens used by the model calls of the current question (shared by the LLM strategies).
@@ -138,6 +159,7 @@ struct StrategySet
     std::unique_ptr<Rewriter> rewriter;
     std::unique_ptr<Answerer> answerer;
     std::unique_ptr<Decomposer> decomposer; // optional: without one, questions are never split
+    std::unique_ptr<Verifier> verifier;     // optional: without one, answers get the local check
 };
 
 } // namespace lotse

@@ -39,13 +39,20 @@ Hit TraceEvents::hitFromJson(const QJsonObject& json)
     hit.rawScore = json.value(QStringLiteral("rawScore")).toDouble();
     hit.text = json.value(QStringLiteral("text")).toString();
     hit.page = json.value(QStringLiteral("page")).toInt();
+    for (const QJsonValue& span : json.value(QStringLiteral("instructions")).toArray())
+        hit.instructions.append({span.toArray().at(0).toInteger(), span.toArray().at(1).toInteger()});
     return hit;
 }
 
 Citation TraceEvents::citationFromJson(const QJsonObject& json)
 {
-    return {json.value(QStringLiteral("chunkId")).toInteger(), json.value(QStringLiteral("source")).toString(),
-            json.value(QStringLiteral("heading")).toString(), json.value(QStringLiteral("page")).toInt()};
+    Citation c{json.value(QStringLiteral("chunkId")).toInteger(), json.value(QStringLiteral("source")).toString(),
+               json.value(QStringLiteral("heading")).toString(), json.value(QStringLiteral("page")).toInt()};
+    // Traces from before the grounding check have neither: their citations were shown, unchecked.
+    c.supported = json.value(QStringLiteral("supported")).toBool(true);
+    c.shown = json.value(QStringLiteral("shown")).toBool(true);
+    c.quote = Quote::fromJson(json.value(QStringLiteral("quote")));
+    return c;
 }
 
 Verdict TraceEvents::verdictFromJson(const QJsonObject& json)
@@ -69,6 +76,8 @@ Outcome TraceEvents::outcomeFromName(const QString& name)
         return Outcome::Cancelled;
     if (name == outcomeName(Outcome::Truncated))
         return Outcome::Truncated;
+    if (name == outcomeName(Outcome::Unsupported))
+        return Outcome::Unsupported;
     return Outcome::Failed;
 }
 
@@ -91,6 +100,7 @@ QList<AgentEvent> TraceEvents::fromTrace(const QJsonObject& trace)
     const QJsonArray rounds = trace.value(QStringLiteral("rounds")).toArray();
     const QJsonObject timings = trace.value(QStringLiteral("timings")).toObject();
     const qint64 totalMs = trace.value(QStringLiteral("elapsedMs")).toInteger();
+    const qint64 checkMs = timings.value(QStringLiteral("checkMs")).toInteger();
     for (qsizetype i = 0; i < rounds.size(); ++i) {
         const QJsonObject r = rounds.at(i).toObject();
         const int n = r.value(QStringLiteral("round")).toInt(int(i) + 1);
@@ -116,12 +126,24 @@ QList<AgentEvent> TraceEvents::fromTrace(const QJsonObject& trace)
             clock += graded.stepMs + graded.rewriteMs;
             // The last grading ended when the answer began: the trace knows how long the answer took.
             if (i == rounds.size() - 1 && timings.contains(QStringLiteral("answerMs")))
-                clock = std::max<qint64>(0, totalMs - timings.value(QStringLiteral("answerMs")).toInteger());
+                clock = std::max<qint64>(0, totalMs - timings.value(QStringLiteral("answerMs")).toInteger() - checkMs);
             graded.elapsedMs = clock;
             events.append(graded);
         }
     }
 
+    if (trace.contains(QStringLiteral("writtenAnswer"))) {
+        AgentEvent checking =
+            event(AgentEvent::Type::Checking, std::max<qint64>(clock, totalMs - checkMs), int(rounds.size()));
+        checking.text = trace.value(QStringLiteral("writtenAnswer")).toString();
+        events.append(checking);
+    }
+    if (trace.contains(QStringLiteral("grounding"))) {
+        AgentEvent checked = event(AgentEvent::Type::Checked, totalMs, int(rounds.size()));
+        checked.grounding = Grounding::fromJson(trace.value(QStringLiteral("grounding")).toObject());
+        checked.stepMs = checkMs;
+        events.append(checked);
+    }
     if (!trace.contains(QStringLiteral("outcome")))
         return events; // an unfinished trace: no end to show
     AgentEvent finished = event(AgentEvent::Type::Finished, totalMs, int(rounds.size()));
@@ -133,6 +155,7 @@ QList<AgentEvent> TraceEvents::fromTrace(const QJsonObject& trace)
         finished.removedCitations.append(id.toInteger());
     finished.usage = TokenUsage::fromJson(trace.value(QStringLiteral("usage")).toObject());
     finished.error = trace.value(QStringLiteral("error")).toString();
+    finished.grounding = Grounding::fromJson(trace.value(QStringLiteral("grounding")).toObject());
     events.append(finished);
     return events;
 }

@@ -11,6 +11,29 @@ QUrl CitationLink::url(qint64 chunkId)
     return QUrl(QStringLiteral("lotse://chunk/%1").arg(chunkId));
 }
 
+QUrl CitationLink::url(qint64 chunkId, TextSpan quote)
+{
+    QUrl u = url(chunkId);
+    if (quote.length() > 0)
+        u.setFragment(QStringLiteral("quote=%1-%2").arg(quote.start).arg(quote.end));
+    return u;
+}
+
+const QRegularExpression& CitationLink::pattern()
+{
+    static const QRegularExpression link(
+        QStringLiteral(R"(\[((?:[^\]\\]|\\.)*)\]\((lotse://chunk/\d+(?:#quote=\d+-\d+)?)\))"));
+    return link;
+}
+
+QString CitationLink::markdown(const QString& label, qint64 chunkId, TextSpan quote)
+{
+    QString out = markdown(label, chunkId);
+    if (quote.length() > 0)
+        out.insert(out.size() - 1, QLatin1Char('#') + url(chunkId, quote).fragment());
+    return out;
+}
+
 QString CitationLink::markdown(const QString& label, qint64 chunkId)
 {
     QString text = label;
@@ -32,13 +55,24 @@ std::optional<qint64> CitationLink::chunkId(const QUrl& url)
     return id;
 }
 
+std::optional<TextSpan> CitationLink::quote(const QUrl& url)
+{
+    static const QRegularExpression fragment(QStringLiteral(R"(^quote=(\d+)-(\d+)$)"));
+    const QRegularExpressionMatch m = fragment.match(url.fragment());
+    if (!m.hasMatch())
+        return std::nullopt;
+    const TextSpan span{m.captured(1).toLongLong(), m.captured(2).toLongLong()};
+    if (span.length() <= 0)
+        return std::nullopt;
+    return span;
+}
+
 QList<qint64> CitationLink::chunkIds(const QString& markdown)
 {
-    static const QRegularExpression link(QStringLiteral(R"(\]\((lotse://chunk/\d+)\))"));
     QList<qint64> ids;
-    QRegularExpressionMatchIterator it = link.globalMatch(markdown);
+    QRegularExpressionMatchIterator it = pattern().globalMatch(markdown);
     while (it.hasNext()) {
-        if (const auto id = chunkId(QUrl(it.next().captured(1))))
+        if (const auto id = chunkId(QUrl(it.next().captured(2))))
             ids.append(*id);
     }
     return ids;
@@ -46,7 +80,7 @@ QList<qint64> CitationLink::chunkIds(const QString& markdown)
 
 QString CitationLink::withSourceNames(const QString& markdown, const std::function<QString(qint64)>& fileOf)
 {
-    static const QRegularExpression link(QStringLiteral(R"(\[((?:[^\]\\]|\\.)*)\]\((lotse://chunk/\d+)\))"));
+    const QRegularExpression& link = pattern();
     static const QRegularExpression escaped(QStringLiteral(R"(\\(.))"));
     QString out;
     qsizetype last = 0;

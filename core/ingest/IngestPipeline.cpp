@@ -6,6 +6,7 @@
 #include "common/Logging.h"
 #include "common/Sha256.h"
 #include "store/DocumentStore.h"
+#include "text/InstructionDetector.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -170,6 +171,9 @@ void IngestPipeline::split(PreparedFile& prepared) const
         c.endOffset = piece.end;
         c.page = file.pageAt(piece.start);
         c.sha256 = Sha256::hex(piece.text.toUtf8());
+        // Found here, on the preparing threads: the knowledge manager learns at once which files
+        // speak to an assistant (`docs`, the documents panel), and the single writer stays fast.
+        c.instructions = int(InstructionDetector::find(piece.text).size());
         chunks.append(c);
     }
     file.text.clear(); // the passages hold what is needed; a queue of prepared files stays small
@@ -276,6 +280,8 @@ FileOutcome IngestPipeline::store(PreparedFile prepared, const ProgressCallback&
     if (!saved)
         return storeFailed(saved.error());
     outcome.chunks = total;
+    outcome.instructionPassages =
+        int(std::count_if(chunks.cbegin(), chunks.cend(), [](const ChunkRecord& c) { return c.instructions > 0; }));
     qCDebug(lcIngest) << path << outcome.chunks << "chunks";
     return finish(before ? FileOutcome::Kind::Updated : FileOutcome::Kind::Added);
 }

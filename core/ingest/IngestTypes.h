@@ -38,7 +38,8 @@ struct FileOutcome
     QString path;
     Kind kind = Kind::Failed;
     int chunks = 0;
-    QString message; // the reason for Failed and Skipped; the old path for Renamed
+    int instructionPassages = 0; // Added, Updated: passages that speak to an AI assistant
+    QString message;             // the reason for Failed and Skipped; the old path for Renamed
     qint64 elapsedMs = 0;
     qint64 bytes = 0; // of the file as read (for throughput)
     // The knowledge base itself could not be written (disk full, read-only): the job stops, and

@@ -143,4 +143,12 @@ QByteArray redactedHeaders(const HttpHeaders& headers)
     return out;
 }
 
+ProviderConfig ProviderConfig::forGrounding() const
+{
+    ProviderConfig c = *this;
+    if (!groundingDeployment.isEmpty())
+        c.chatDeployment = groundingDeployment;
+    return c;
+}
+
 } // namespace lotse

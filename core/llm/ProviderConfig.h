@@ -61,6 +61,14 @@ struct ProviderConfig
     ReasoningEfforts efforts;
     int timeoutMs = 0; // a whole call; 0: 120 s, 300 s for a reasoning deployment (streams longer)
     EntraConfig entra;
+    // Every answer's statements are checked against their passages without a model; with this, a
+    // grounding call asks a model as well, on its own deployment if one is named (a second model
+    // judging the first), else on the chat deployment.
+    bool groundingByModel = true;
+    QString groundingDeployment;
+
+    // The configuration of the grounding call: the chat settings with its deployment.
+    ProviderConfig forGrounding() const;
 
     bool isAzure() const { return kind != Kind::OpenAiCompatible; }
     // Vectors are stored under this name: another deployment or size means other vectors.

@@ -98,6 +98,9 @@ std::optional<ProviderConfig> ProviderSettings::load(const QSettings& s)
     c.timeoutMs = std::max(0, s.value(QStringLiteral("provider/timeoutSeconds"), 0).toInt()) * 1000;
     c.entra.tenant = s.value(QStringLiteral("provider/entra/tenant"), c.entra.tenant).toString();
     c.entra.clientId = s.value(QStringLiteral("provider/entra/clientId")).toString();
+    c.groundingByModel = s.value(QStringLiteral("provider/grounding/check"), QStringLiteral("model")).toString()
+                         != QStringLiteral("local");
+    c.groundingDeployment = s.value(QStringLiteral("provider/grounding/deployment")).toString();
     const QUrl authority(s.value(QStringLiteral("provider/entra/authority")).toString());
     if (authority.isValid() && !authority.host().isEmpty())
         c.entra.authority = authority;
@@ -125,6 +128,9 @@ void ProviderSettings::save(QSettings& s, const std::optional<ProviderConfig>& c
     s.setValue(QStringLiteral("provider/timeoutSeconds"), config->timeoutMs / 1000);
     s.setValue(QStringLiteral("provider/entra/tenant"), config->entra.tenant);
     s.setValue(QStringLiteral("provider/entra/clientId"), config->entra.clientId);
+    s.setValue(QStringLiteral("provider/grounding/check"),
+               config->groundingByModel ? QStringLiteral("model") : QStringLiteral("local"));
+    s.setValue(QStringLiteral("provider/grounding/deployment"), config->groundingDeployment);
     if (config->entra.authority != QUrl(QString::fromLatin1(EntraConfig::defaultAuthority)))
         s.setValue(QStringLiteral("provider/entra/authority"), config->entra.authority.toString());
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "text/SentenceSplitter.h"
+
 #include <QList>
 #include <QMetaType>
 #include <QString>
@@ -22,6 +24,8 @@ struct Hit
     double score = 0;    // 0..1 for display and thresholds
     int rank = 0;        // 1-based
     int lane = 0;        // which sub-question found it (0 when the question was not split)
+    // Sentences of `text` that speak to an AI assistant (InstructionDetector): data, never evidence.
+    QList<TextSpan> instructions;
 
     // "Title › Heading › Subheading (p. 12)": how a person recognises the passage and finds it in print.
     QString label() const;

@@ -15,7 +15,8 @@ namespace {
 
 const QString documentColumns =
     QStringLiteral("d.id, d.path, d.title, d.sha256, d.size, d.mtime, d.status, d.error, d.ingested_at,"
-                   " (SELECT count(*) FROM chunks c WHERE c.document_id = d.id)");
+                   " (SELECT count(*) FROM chunks c WHERE c.document_id = d.id),"
+                   " (SELECT count(*) FROM chunks c WHERE c.document_id = d.id AND c.instructions > 0)");
 
 DocumentRecord readDocument(const QSqlQuery& q)
 {
@@ -32,6 +33,7 @@ DocumentRecord readDocument(const QSqlQuery& q)
     d.error = q.value(7).toString();
     d.ingestedAt = QDateTime::fromSecsSinceEpoch(q.value(8).toLongLong(), Qt::UTC);
     d.chunkCount = q.value(9).toInt();
+    d.instructionPassages = q.value(10).toInt();
     return d;
 }
 
@@ -221,7 +223,7 @@ Result<qint64> DocumentStore::replaceDocument(const DocumentRecord& document, co
     // cost this loop more than a tenth of its time.
     QSqlQuery& insert = m_db.prepared(
         QStringLiteral("INSERT INTO chunks(document_id, ordinal, heading_path, text, start_offset, end_offset, sha256,"
-                       " page) VALUES (:d, :o, :h, :t, :s, :e, :x, :p)"));
+                       " page, instructions) VALUES (:d, :o, :h, :t, :s, :e, :x, :p, :i)"));
     QSqlQuery& index =
         m_db.prepared(QStringLiteral("INSERT INTO chunks_fts(rowid, text, heading, title) VALUES (:r, :t, :h, :n)"));
     const QString title = text(ready.title);
@@ -237,6 +239,7 @@ Result<qint64> DocumentStore::replaceDocument(const DocumentRecord& document, co
         insert.bindValue(QStringLiteral(":e"), qint64(c.endOffset));
         insert.bindValue(QStringLiteral(":x"), c.sha256);
         insert.bindValue(QStringLiteral(":p"), c.page);
+        insert.bindValue(QStringLiteral(":i"), c.instructions);
         if (!insert.exec())
             return Database::error(insert, tr("Saving passages of %1").arg(document.path));
         index.bindValue(QStringLiteral(":r"), insert.lastInsertId());

@@ -3,6 +3,7 @@
 
 #include "Database.h"
 #include "common/Logging.h"
+#include "text/InstructionDetector.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -174,7 +175,35 @@ QList<QStringList> steps()
         },
         // 8: the passage hash index only where vectors are looked up (see afterStep).
         {},
+        // 9: how many sentences of a passage speak to an AI assistant (found at ingestion; see afterStep
+        // for passages stored before).
+        {QStringLiteral("ALTER TABLE chunks ADD COLUMN instructions INTEGER NOT NULL DEFAULT 0")},
     };
+}
+
+// Passages stored before schema 9 are read once for sentences that speak to an assistant.
+bool findInstructions(QSqlQuery& query)
+{
+    if (!query.exec(QStringLiteral("SELECT id, text FROM chunks")))
+        return false;
+    QList<std::pair<qint64, int>> found;
+    while (query.next()) {
+        const int n = int(InstructionDetector::find(query.value(1).toString()).size());
+        if (n > 0)
+            found.append({query.value(0).toLongLong(), n});
+    }
+    query.finish();
+    if (found.isEmpty())
+        return true;
+    if (!query.prepare(QStringLiteral("UPDATE chunks SET instructions = ? WHERE id = ?")))
+        return false;
+    for (const auto& [id, n] : std::as_const(found)) {
+        query.addBindValue(n);
+        query.addBindValue(id);
+        if (!query.exec())
+            return false;
+    }
+    return true;
 }
 
 // Work a step needs beyond fixed SQL.
@@ -199,6 +228,8 @@ bool afterStep(int step, QSqlQuery& query)
         }
         return embedded || query.exec(QStringLiteral("DROP INDEX IF EXISTS chunks_by_sha256"));
     }
+    if (step == 9)
+        return findInstructions(query);
     return true;
 }
 

@@ -24,6 +24,7 @@ struct DocumentRecord
     // update failed; the previous version stays indexed until the file can be read again.
     QString error;
     int chunkCount = 0;
+    int instructionPassages = 0; // passages with sentences that speak to an AI assistant
     QDateTime ingestedAt;
 
     bool isReady() const { return status == Status::Ready; }
@@ -43,7 +44,8 @@ struct ChunkRecord
     qsizetype startOffset = 0; // UTF-16 offsets into the document's text as read from the file
     qsizetype endOffset = 0;
     QString sha256;
-    int page = 0; // 1-based page the passage starts on (PDF); 0 when the format has no pages
+    int page = 0;         // 1-based page the passage starts on (PDF); 0 when the format has no pages
+    int instructions = 0; // its sentences that speak to an AI assistant (InstructionDetector), found at ingestion
     // Filled when read for display or citation.
     QString documentPath;
     QString documentTitle;

@@ -74,7 +74,8 @@ private Q_SLOTS:
         const Run r = run(s, QStringLiteral("leave"));
         QCOMPARE(r.types(),
                  QStringList({QStringLiteral("started"), QStringLiteral("roundStarted"), QStringLiteral("hitsFound"),
-                              QStringLiteral("graded"), QStringLiteral("answerDelta"), QStringLiteral("finished")}));
+                              QStringLiteral("graded"), QStringLiteral("answerDelta"), QStringLiteral("checking"),
+                              QStringLiteral("checked"), QStringLiteral("finished")}));
         QCOMPARE(r.last().outcome, Outcome::Answered);
         QCOMPARE(r.last().citations.size(), 1);
         QCOMPARE(r.last().citations.first().chunkId, 7);

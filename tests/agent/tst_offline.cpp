@@ -5,6 +5,7 @@
 #include "TestSupport.h"
 #include "agent/AgentLoop.h"
 #include "agent/offline/OfflineStrategies.h"
+#include "answer/CitationLink.h"
 #include "retrieval/Vocabulary.h"
 
 #include <QFileInfo>
@@ -109,7 +110,13 @@ private Q_SLOTS:
         QVERIFY(!done.citations.isEmpty());
         QCOMPARE(QFileInfo(done.citations.first().path).fileName(), file);
         QVERIFY2(done.text.contains(fact, Qt::CaseInsensitive), qPrintable(done.text));
-        QVERIFY(done.text.contains(QStringLiteral("](lotse://chunk/%1)").arg(done.citations.first().chunkId)));
+        QVERIFY(CitationLink::chunkIds(done.text).contains(done.citations.first().chunkId));
+        // Checked: the citation names the words it relies on, and they say the fact.
+        QVERIFY(done.grounding.checked);
+        QCOMPARE(done.grounding.unsupportedCount(), 0);
+        QVERIFY(done.citations.first().supported);
+        QVERIFY(done.citations.first().quote.has_value());
+        QVERIFY(done.text.contains(QStringLiteral("#quote=")));
         // The answer is framed in the question's language.
         QVERIFY(done.text.startsWith(language == QStringLiteral("de") ? QStringLiteral("Laut Handbuch")
                                                                       : QStringLiteral("According to the handbook")));

@@ -148,7 +148,14 @@ private Q_SLOTS:
         const QString answer = doc.value(QStringLiteral("answer")).toString();
         QVERIFY(answer.contains(QStringLiteral("30 working days")));
         QVERIFY(answer.contains(
-            QStringLiteral("(lotse://chunk/%1)").arg(first.value(QStringLiteral("chunkId")).toInteger())));
+            QStringLiteral("(lotse://chunk/%1#quote=").arg(first.value(QStringLiteral("chunkId")).toInteger())));
+        // The citation was checked: it supports the answer, and its quote says the figure.
+        QCOMPARE(first.value(QStringLiteral("supported")).toBool(), true);
+        QVERIFY(first.value(QStringLiteral("quote"))
+                    .toObject()
+                    .value(QStringLiteral("text"))
+                    .toString()
+                    .contains(QStringLiteral("30 working days")));
         QCOMPARE(doc.value(QStringLiteral("question")).toString(),
                  QStringLiteral("How many vacation days do I get per year?"));
     }

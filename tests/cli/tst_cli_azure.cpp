@@ -239,9 +239,10 @@ private Q_SLOTS:
         else
             QVERIFY(usage.value(QStringLiteral("reasoningTokens")).toInt() > 0);
 
-        // Misleading at top-k 1: the travel words lead astray, the grader's rewrite finds IT security.
+        // Misleading at top-k 2: the travel words lead astray, the grader's rewrite finds IT security
+        // (both passages of its section: the one-hour rule stands in the first).
         const Output misleading = ask(*run, QStringLiteral("I left my work phone behind on the train"),
-                                      {QStringLiteral("--top-k"), QStringLiteral("1")});
+                                      {QStringLiteral("--top-k"), QStringLiteral("2")});
         QVERIFY2(misleading.code == 0, qPrintable(misleading.err));
         doc = misleading.json();
         const QJsonArray rounds = doc.value(QStringLiteral("rounds")).toArray();
@@ -288,7 +289,7 @@ private Q_SLOTS:
         const Output o = ask(*run, QStringLiteral("How many vacation days do I get per year?"));
         QVERIFY2(o.code == 0, qPrintable(o.err));
         QCOMPARE(o.json().value(QStringLiteral("outcome")).toString(), QStringLiteral("answered"));
-        QCOMPARE(run->server->requests().size(), 2); // the verdict once, then the answer
+        QCOMPARE(run->server->requests().size(), 3); // the verdict once, the answer, its grounding check
         const qint64 gradeMs =
             o.json().value(QStringLiteral("timings")).toObject().value(QStringLiteral("gradeMs")).toInteger();
         QVERIFY2(gradeMs >= 35000, qPrintable(o.out));

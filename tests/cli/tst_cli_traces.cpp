@@ -222,7 +222,8 @@ private Q_SLOTS:
             << QStringList{QStringLiteral("traces"), QStringLiteral("frob")} << 1 << "traces takes list";
         QTest::newRow("bad outcome") << QStringList{QStringLiteral("traces"), QStringLiteral("list"),
                                                     QStringLiteral("--outcome"), QStringLiteral("maybe")}
-                                     << 1 << "--outcome takes answered, refused, failed, truncated, cancelled";
+                                     << 1
+                                     << "--outcome takes answered, refused, failed, truncated, unsupported, cancelled";
         QTest::newRow("bad date") << QStringList{QStringLiteral("traces"), QStringLiteral("list"),
                                                  QStringLiteral("--since"), QStringLiteral("yesterday")}
                                   << 1 << "--since: “yesterday” is not a date";

@@ -43,25 +43,38 @@ QByteArray FakeChat::scripted(const QJsonObject& body, FakeReply& reply) const
     reply.filtered = rule ? rule->filtered : QStringList();
     QString text =
         QString::fromUtf8(rule ? rule->content : QByteArray(schema.isEmpty() ? "I cannot help with that." : "{}"));
-    // Like a grounded model, "{cite:Entitlement}" becomes a link to the passage in the prompt whose
-    // source contains "Entitlement"; one that matches no passage becomes a link to a passage that
-    // was never shown (an invented citation).
-    static const QRegularExpression cite(QStringLiteral("\\{cite:([^}]+)\\}"));
-    static const QRegularExpression passage(QStringLiteral("<passage id=\"(\\d+)\" source=\"([^\"]*)\">"));
+    return resolvePassages(text, prompt).toUtf8();
+}
+
+// Like a grounded model, "{cite:Entitlement}" becomes a link to the passage in the prompt whose
+// source contains "Entitlement" ("{cite:Entitlement|30 working days}": the first such passage that
+// also says "30 working days"); one that matches no passage becomes a link to a passage that was
+// never shown (an invented citation). In a structured reply "\"{id:Entitlement}\"" becomes that
+// passage's id as a number (0 when none matches).
+QString FakeChat::resolvePassages(QString text, const QString& prompt)
+{
+    static const QRegularExpression ref(QStringLiteral("(\"?)\\{(cite|id):([^}|]+)(?:\\|([^}]+))?\\}(\"?)"));
+    static const QRegularExpression passage(
+        QStringLiteral("<passage id=\"(\\d+)\" source=\"([^\"]*)\"[^>]*>(.*?)</passage>"),
+        QRegularExpression::DotMatchesEverythingOption);
     QRegularExpressionMatch m;
-    while ((m = cite.match(text)).hasMatch()) {
-        QString link = QStringLiteral("[%1](lotse://chunk/999999)").arg(m.captured(1));
+    while ((m = ref.match(text)).hasMatch()) {
+        QString id, source = m.captured(3);
         auto it = passage.globalMatch(prompt);
-        while (it.hasNext()) {
+        while (it.hasNext() && id.isEmpty()) {
             const QRegularExpressionMatch p = it.next();
-            if (p.captured(2).contains(m.captured(1))) {
-                link = QStringLiteral("[%1](lotse://chunk/%2)").arg(p.captured(2), p.captured(1));
-                break;
-            }
+            if (p.captured(2).contains(m.captured(3)) && p.captured(3).contains(m.captured(4)))
+                id = p.captured(1), source = p.captured(2);
         }
-        text.replace(m.capturedStart(), m.capturedLength(), link);
+        const QString replacement = m.captured(2) == QLatin1String("id")
+                                        ? (id.isEmpty() ? QStringLiteral("0") : id)
+                                        : m.captured(1)
+                                              + QStringLiteral("[%1](lotse://chunk/%2)")
+                                                    .arg(source, id.isEmpty() ? QStringLiteral("999999") : id)
+                                              + m.captured(5);
+        text.replace(m.capturedStart(), m.capturedLength(), replacement);
     }
-    return text.toUtf8();
+    return text;
 }
 
 int FakeChat::reasoningSpend(const QJsonObject& body, const QString& model, const Fault* fault) const

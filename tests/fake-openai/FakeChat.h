@@ -26,6 +26,7 @@ public:
 
 private:
     QByteArray scripted(const QJsonObject& body, FakeReply& reply) const;
+    static QString resolvePassages(QString text, const QString& prompt);
     int reasoningSpend(const QJsonObject& body, const QString& model, const Fault* fault) const;
 
     const Scenario& m_scenario;

@@ -35,7 +35,7 @@ void LlmAnswerer::answer(const AnswerInput& input, Delta onDelta, Done done)
     m_evidence = input.evidence;
     m_delta = std::move(onDelta);
     m_done = std::move(done);
-    ChatRequest request = Prompts::answer(input.question, input.evidence);
+    ChatRequest request = Prompts::answer(input.question, input.evidence, input.contradictions);
     request.effort = m_context.config.efforts.answer;
     m_client.complete(request);
 }
@@ -56,15 +56,19 @@ Answer LlmAnswerer::checkCitations(const QString& markdown, const QList<Hit>& ev
     QHash<qint64, const Hit*> byId;
     for (const Hit& h : evidence)
         byId.insert(h.chunkId, &h);
-    static const QRegularExpression link(QStringLiteral(R"(\s?\[(?:[^\]\\]|\\.)*\]\((lotse://chunk/\d+)\))"));
     QString text;
     qsizetype last = 0;
     QSet<qint64> cited;
-    QRegularExpressionMatchIterator it = link.globalMatch(markdown);
+    QRegularExpressionMatchIterator it = CitationLink::pattern().globalMatch(markdown);
     while (it.hasNext()) {
         const QRegularExpressionMatch m = it.next();
-        const std::optional<qint64> id = CitationLink::chunkId(QUrl(m.captured(1)));
-        text += markdown.mid(last, m.capturedStart() - last);
+        const std::optional<qint64> id = CitationLink::chunkId(QUrl(m.captured(2)));
+        // A link taken out takes the space before it along.
+        const qsizetype start =
+            m.capturedStart() > last && markdown.at(m.capturedStart() - 1).isSpace() && !(id && byId.contains(*id))
+                ? m.capturedStart() - 1
+                : m.capturedStart();
+        text += markdown.mid(last, start - last);
         last = m.capturedEnd();
         if (id && byId.contains(*id)) {
             text += m.captured(0);

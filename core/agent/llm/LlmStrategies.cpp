@@ -6,6 +6,7 @@
 #include "LlmContext.h"
 #include "LlmDecomposer.h"
 #include "LlmGrader.h"
+#include "LlmVerifier.h"
 #include "agent/offline/LexicalRetriever.h"
 
 namespace lotse {
@@ -39,6 +40,7 @@ Result<StrategySet> LlmStrategies::create(const QString& dbPath, const ProviderC
     set.rewriter = std::make_unique<SuggestedQueryRewriter>();
     set.answerer = std::make_unique<LlmAnswerer>(*context);
     set.decomposer = std::make_unique<LlmDecomposer>(*context);
+    set.verifier = std::make_unique<LlmVerifier>(*context);
     return set;
 }
 

@@ -11,19 +11,19 @@
 namespace lotse {
 
 // The prompts of the LLM strategies. Handbook text is data, not instructions: every passage is
-// wrapped in <passage id=… source=…> … </passage>, and anything inside a document that looks like
-// those delimiters is neutralised, so a document cannot close its own passage and speak as the
-// system. The system prompts and the output schema never contain document text.
+// wrapped in <passage id=… source=…> … </passage> by PromptData, which neutralises anything inside a
+// document that a reader would take for those delimiters and marks sentences addressed to an AI
+// assistant, so a document can neither close its own passage nor speak as the system. The system
+// prompts and the output schemas never contain document text.
 class Prompts final
 {
     Q_DECLARE_TR_FUNCTIONS(lotse::Prompts)
 
 public:
-    static QString evidence(const QList<Hit>& hits);
-    static QString neutralise(QString text);
-
     static ChatRequest grader(const QString& question, const QString& query, const QList<Hit>& hits);
-    static ChatRequest answer(const QString& question, const QList<Hit>& hits);
+    // `contradictions`: figures of the passages that disagree, which the answer must name.
+    static ChatRequest answer(const QString& question, const QList<Hit>& hits,
+                              const QList<Contradiction>& contradictions = {});
     static ChatRequest decomposer(const QString& question);
     // 2 to 4 non-empty sub-questions, or nothing when the reply is not a usable split.
     static QStringList parseSubQuestions(const QString& json);

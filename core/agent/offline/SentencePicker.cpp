@@ -2,6 +2,7 @@
 #include "SentencePicker.h"
 
 #include "TermCoverage.h"
+#include "text/InstructionDetector.h"
 #include "text/SentenceSplitter.h"
 #include "text/Tokenizer.h"
 
@@ -51,7 +52,7 @@ QList<SentencePicker::Sentence> SentencePicker::sentencesOf(const QString& passa
     QList<Sentence> out;
     for (const TextSpan& span : SentenceSplitter::split(passage)) {
         const QString raw = passage.mid(span.start, span.length());
-        Sentence s{span.start, span.end, clean(raw), marker.match(raw).hasMatch(), false, 0};
+        Sentence s{span.start, span.end, clean(raw), marker.match(raw).hasMatch(), false, false, 0};
         s.sameLineAsPrevious =
             !out.isEmpty() && !passage.mid(out.last().end, span.start - out.last().end).contains(QLatin1Char('\n'));
         out.append(s);
@@ -74,6 +75,10 @@ QStringList SentencePicker::stepsAfter(const QList<Sentence>& sentences, qsizety
     QStringList steps;
     for (qsizetype i = lead + 1; i < sentences.size(); ++i) {
         const Sentence& s = sentences.at(i);
+        if (s.instruction && (s.listItem || s.sameLineAsPrevious)) {
+            used.append(i); // an instruction among the steps is left out, the list goes on
+            continue;
+        }
         if (s.listItem && steps.size() < maxItems)
             steps.append(s.text);
         else if (!steps.isEmpty() && !s.listItem && s.sameLineAsPrevious)
@@ -111,10 +116,13 @@ QList<PickedSentence> SentencePicker::pick(const QList<Hit>& evidence, const QLi
         if (shares.at(i) < passageShare * bestShare)
             continue;
         QList<Sentence> sentences = sentencesOf(evidence.at(i).text);
+        for (Sentence& s : sentences)
+            s.instruction = InstructionDetector::overlaps(evidence.at(i).instructions, s.position, s.end);
         for (qsizetype k = 0; k < sentences.size(); ++k) {
             Sentence& s = sentences[k];
             const QStringList words = Tokenizer::tokens(s.text);
-            if (words.size() < minWords)
+            // An instruction to an assistant is never quoted as policy.
+            if (words.size() < minWords || s.instruction)
                 continue;
             const QSet<QString> tokens(words.cbegin(), words.cend());
             for (const WeightedTerm& t : terms)
@@ -139,7 +147,8 @@ QList<PickedSentence> SentencePicker::pick(const QList<Hit>& evidence, const QLi
         Ref pickedRef = r;
         // A list step is quoted with the sentence that introduces it, and that sentence brings the list.
         if (byPassage.value(r.hit).at(r.index).listItem) {
-            if (const qsizetype lead = leadIn(byPassage.value(r.hit), r.index); lead >= 0)
+            if (const qsizetype lead = leadIn(byPassage.value(r.hit), r.index);
+                lead >= 0 && !byPassage.value(r.hit).at(lead).instruction)
                 pickedRef.index = lead;
         }
         const QString& text = byPassage.value(pickedRef.hit).at(pickedRef.index).text;

@@ -47,6 +47,7 @@ private:
         QString text;
         bool listItem = false;
         bool sameLineAsPrevious = false;
+        bool instruction = false; // speaks to an AI assistant: never quoted
         double score = 0;
     };
     static QList<Sentence> sentencesOf(const QString& passage);

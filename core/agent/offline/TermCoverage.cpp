@@ -9,8 +9,12 @@ namespace lotse {
 
 QSet<QString> TermCoverage::tokensOf(const Hit& hit)
 {
+    // Sentences that speak to an AI assistant are no evidence: their words do not count.
+    QString text = hit.text;
+    for (auto it = hit.instructions.crbegin(); it != hit.instructions.crend(); ++it)
+        text.replace(it->start, it->length(), QString(it->length(), QLatin1Char(' ')));
     QSet<QString> tokens;
-    for (const QString& part : {hit.title, hit.headingPath.join(QLatin1Char(' ')), hit.text}) {
+    for (const QString& part : {hit.title, hit.headingPath.join(QLatin1Char(' ')), text}) {
         for (const QString& t : Tokenizer::tokens(part))
             tokens.insert(t);
     }

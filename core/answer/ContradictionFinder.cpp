@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ContradictionFinder.h"
+
+#include "ContentTerms.h"
+#include "text/TextFold.h"
+#include "text/Tokenizer.h"
+
+#include <QRegularExpression>
+#include <algorithm>
+#include <numeric>
+
+namespace lotse {
+
+namespace {
+
+// The figures of one kind in a sentence (bare numbers say too little to disagree).
+QList<const Quantity*> figuresOf(const PassageFacts::Sentence& s, const Quantity& kind)
+{
+    QList<const Quantity*> out;
+    for (const Quantity& q : s.quantities) {
+        if (!q.unit.isEmpty() && q.sameKind(kind))
+            out.append(&q);
+    }
+    return out;
+}
+
+} // namespace
+
+bool ContradictionFinder::setApart(const QString& a, const QString& b)
+{
+    // Qualifiers that make two rules about different people or cases.
+    static const QList<std::pair<QRegularExpression, QRegularExpression>> pairs = {
+        {QRegularExpression(QStringLiteral(R"(\bfull[- ]?time\b|\bvollzeit)")),
+         QRegularExpression(QStringLiteral(R"(\bpart[- ]?time\b|\bteilzeit)"))},
+        {QRegularExpression(QStringLiteral(R"(\b(at least|minimum|mindestens)\b)")),
+         QRegularExpression(QStringLiteral(R"(\b(at most|maximum|up to|hochstens|bis zu)\b)"))},
+        {QRegularExpression(QStringLiteral(R"(\b(before|vor)\b)")),
+         QRegularExpression(QStringLiteral(R"(\b(after|nach)\b)"))},
+        {QRegularExpression(QStringLiteral(R"(\b(employees?|mitarbeitende\w*|beschaftigte\w*)\b)")),
+         QRegularExpression(QStringLiteral(R"(\b(managers?|fuhrungskraft\w*|trainees?|interns?|apprentices?|)"
+                                           R"(auszubildende\w*|praktikant\w*|students?)\b)"))},
+    };
+    const QString fa = TextFold::key(a);
+    const QString fb = TextFold::key(b);
+    for (const auto& [one, other] : pairs) {
+        const bool aOne = one.match(fa).hasMatch();
+        const bool aOther = other.match(fa).hasMatch();
+        const bool bOne = one.match(fb).hasMatch();
+        const bool bOther = other.match(fb).hasMatch();
+        if ((aOne && !aOther && bOther && !bOne) || (aOther && !aOne && bOne && !bOther))
+            return true;
+    }
+    return false;
+}
+
+bool ContradictionFinder::disagree(const Fact& a, const Fact& b)
+{
+    if (a.passage->hit->chunkId == b.passage->hit->chunkId)
+        return false;
+    const QSet<QString>& sa = a.sentence->subject;
+    const QSet<QString>& sb = b.sentence->subject;
+    const qsizetype shared = (sa & sb).size();
+    const qsizetype smaller = std::min(sa.size(), sb.size());
+    if (shared < 2 || smaller == 0 || double(shared) / double(smaller) < minContainment)
+        return false;
+    if (setApart(a.passage->textOf(*a.sentence), b.passage->textOf(*b.sentence)))
+        return false;
+    for (const Quantity& qa : a.sentence->quantities) {
+        if (qa.unit.isEmpty())
+            continue;
+        const QList<const Quantity*> theirs = figuresOf(*b.sentence, qa);
+        if (theirs.isEmpty())
+            continue;
+        // Of one kind, and no value in common.
+        const QList<const Quantity*> ours = figuresOf(*a.sentence, qa);
+        const bool common = std::any_of(ours.cbegin(), ours.cend(), [&](const Quantity* o) {
+            return std::any_of(theirs.cbegin(), theirs.cend(), [&](const Quantity* t) { return o->sameAs(*t); });
+        });
+        if (!common)
+            return true;
+    }
+    return false;
+}
+
+Contradiction ContradictionFinder::describe(const QList<Fact>& facts, const QString& question,
+                                            const QSet<QString>& asked)
+{
+    Contradiction c;
+    // What they disagree about, in the question's words.
+    const Language language = LanguageGuess::of(question);
+    QStringList subject;
+    for (const QString& w : Tokenizer::tokens(question)) {
+        if (!ContentTerms::of(w, language, ContentTerms::Units::Keep).isEmpty() && !subject.contains(w)
+            && ContentTerms::of(w, language, ContentTerms::Units::Drop).intersects(asked))
+            subject.append(w);
+    }
+    c.subject = subject.join(QLatin1Char(' '));
+    const Quantity* kind = nullptr;
+    for (const Fact& f : facts) {
+        // The figure the sentence states, not one that describes something ("a 5-day week").
+        const QList<Quantity>& qs = f.sentence->quantities;
+        const Quantity* q = nullptr;
+        for (const Quantity& x : qs) {
+            if (x.unit.isEmpty() || (kind && !x.sameKind(*kind)))
+                continue;
+            if (!q || (q->text.contains(QLatin1Char('-')) && !x.text.contains(QLatin1Char('-'))))
+                q = &x;
+        }
+        if (!q)
+            continue;
+        kind = kind ? kind : q;
+        const bool known = std::any_of(c.sides.cbegin(), c.sides.cend(), [&](const Contradiction::Side& s) {
+            return s.chunkId == f.passage->hit->chunkId;
+        });
+        if (known || c.sides.size() >= maxSides)
+            continue;
+        const Hit& h = *f.passage->hit;
+        c.sides.append({h.chunkId, h.label(), h.path, q->text,
+                        Quote{h.chunkId, f.sentence->span, f.passage->textOf(*f.sentence)}});
+    }
+    return c;
+}
+
+QList<Contradiction> ContradictionFinder::find(const QString& question, const QList<Hit>& evidence)
+{
+    const Language language = LanguageGuess::of(question);
+    const QSet<QString> asked = ContentTerms::of(question, language, ContentTerms::Units::Drop);
+    QList<PassageFacts> passages;
+    passages.reserve(evidence.size());
+    for (const Hit& h : evidence)
+        passages.append(PassageFacts::of(h));
+    QList<Fact> facts;
+    for (const PassageFacts& p : std::as_const(passages)) {
+        for (const PassageFacts::Sentence& s : p.sentences) {
+            const bool figure = std::any_of(s.quantities.cbegin(), s.quantities.cend(),
+                                            [](const Quantity& q) { return !q.unit.isEmpty(); });
+            if (figure && !s.instruction && !s.example && s.subject.intersects(asked))
+                facts.append({&p, &s});
+        }
+    }
+    // Sentences that disagree form groups (three documents, three values: one contradiction).
+    QList<int> group(facts.size());
+    std::iota(group.begin(), group.end(), 0);
+    auto root = [&group](int i) {
+        while (group[i] != i)
+            i = group[i] = group[group[i]];
+        return i;
+    };
+    QList<bool> conflicted(facts.size(), false);
+    for (int i = 0; i < facts.size(); ++i) {
+        for (int j = i + 1; j < facts.size(); ++j) {
+            if (disagree(facts.at(i), facts.at(j))) {
+                group[root(j)] = root(i);
+                conflicted[i] = conflicted[j] = true;
+            }
+        }
+    }
+    QList<Contradiction> out;
+    QList<int> roots;
+    for (int i = 0; i < facts.size(); ++i) {
+        if (conflicted.at(i) && !roots.contains(root(i)))
+            roots.append(root(i));
+    }
+    for (int r : std::as_const(roots)) {
+        QList<Fact> members;
+        for (int i = 0; i < facts.size(); ++i) {
+            if (conflicted.at(i) && root(i) == r)
+                members.append(facts.at(i));
+        }
+        Contradiction c = describe(members, question, asked);
+        if (c.sides.size() >= 2 && out.size() < maxContradictions)
+            out.append(c);
+    }
+    return out;
+}
+
+} // namespace lotse

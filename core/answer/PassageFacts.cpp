@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PassageFacts.h"
+
+#include "ContentTerms.h"
+#include "text/InstructionDetector.h"
+#include "text/TextFold.h"
+
+#include <QRegularExpression>
+
+namespace lotse {
+
+PassageFacts PassageFacts::of(const Hit& hit)
+{
+    static const QRegularExpression example(
+        QStringLiteral(R"(\b(for example|for instance|e\.g\.|such as|z\. ?b\.|zum beispiel|beispielsweise)(\W|$))"));
+    PassageFacts f;
+    f.hit = &hit;
+    f.language = LanguageGuess::of(hit.text);
+    const QString about = hit.headingPath.join(QLatin1Char(' ')) + QLatin1Char(' ') + hit.title;
+    f.headingTerms = ContentTerms::of(about, f.language);
+    // Sentences, cut where an instruction to an assistant begins or ends (a line of plain text may
+    // hold one beside a policy statement).
+    const QList<TextSpan> instructions = InstructionDetector::find(hit.text);
+    QList<std::pair<TextSpan, bool>> pieces;
+    for (const TextSpan& sentence : SentenceSplitter::split(hit.text)) {
+        qsizetype at = sentence.start;
+        for (const TextSpan& i : instructions) {
+            if (i.end <= at || i.start >= sentence.end)
+                continue;
+            if (i.start > at)
+                pieces.append({{at, i.start}, false});
+            pieces.append({{std::max(at, i.start), std::min(sentence.end, i.end)}, true});
+            at = std::min(sentence.end, i.end);
+        }
+        if (at < sentence.end)
+            pieces.append({{at, sentence.end}, false});
+    }
+    for (const auto& [span, instruction] : pieces) {
+        const QStringView text = QStringView(hit.text).mid(span.start, span.length());
+        if (text.trimmed().isEmpty())
+            continue;
+        Sentence s;
+        s.span = span;
+        s.terms = ContentTerms::of(text, f.language);
+        s.subject = ContentTerms::of(text, f.language, ContentTerms::Units::Drop);
+        s.quantities = Quantity::in(text);
+        for (Quantity& q : s.quantities)
+            q.span = {q.span.start + span.start, q.span.end + span.start};
+        s.negated = ContentTerms::negated(text);
+        s.instruction = instruction;
+        s.example = example.match(TextFold::key(text)).hasMatch();
+        f.sentences.append(s);
+    }
+    return f;
+}
+
+} // namespace lotse

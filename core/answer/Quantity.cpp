@@ -1,0 +1,319 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Quantity.h"
+
+#include "text/Tokenizer.h"
+
+#include <QHash>
+#include <QRegularExpression>
+#include <cmath>
+
+namespace lotse {
+
+namespace {
+
+constexpr auto options = QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption;
+
+// Digits as English and German write them ("1,500", "1.500", "1.5", "1,5"), or a number word.
+const QString numberWords = QStringLiteral(
+    "(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:one|two|three|four|five|six|seven|eight|nine)|"
+    "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|"
+    "eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|"
+    "eine[nmrs]?|ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|"
+    "sechzehn|siebzehn|achtzehn|neunzehn|zwanzig|dreißig|dreissig|vierzig|fünfzig|sechzig|siebzig|achtzig|neunzig|"
+    "hundert)");
+const QString digits = QStringLiteral(R"((?:\d{1,3}(?:[.,]\d{3})+(?![\d])|\d+(?:[.,]\d{1,2})?(?![\d])|½))");
+
+double wordValue(const QString& word)
+{
+    static const QHash<QString, int> values = {
+        {QStringLiteral("one"), 1},       {QStringLiteral("two"), 2},        {QStringLiteral("three"), 3},
+        {QStringLiteral("four"), 4},      {QStringLiteral("five"), 5},       {QStringLiteral("six"), 6},
+        {QStringLiteral("seven"), 7},     {QStringLiteral("eight"), 8},      {QStringLiteral("nine"), 9},
+        {QStringLiteral("ten"), 10},      {QStringLiteral("eleven"), 11},    {QStringLiteral("twelve"), 12},
+        {QStringLiteral("thirteen"), 13}, {QStringLiteral("fourteen"), 14},  {QStringLiteral("fifteen"), 15},
+        {QStringLiteral("sixteen"), 16},  {QStringLiteral("seventeen"), 17}, {QStringLiteral("eighteen"), 18},
+        {QStringLiteral("nineteen"), 19}, {QStringLiteral("twenty"), 20},    {QStringLiteral("thirty"), 30},
+        {QStringLiteral("forty"), 40},    {QStringLiteral("fifty"), 50},     {QStringLiteral("sixty"), 60},
+        {QStringLiteral("seventy"), 70},  {QStringLiteral("eighty"), 80},    {QStringLiteral("ninety"), 90},
+        {QStringLiteral("hundred"), 100}, {QStringLiteral("ein"), 1},        {QStringLiteral("eine"), 1},
+        {QStringLiteral("einen"), 1},     {QStringLiteral("einem"), 1},      {QStringLiteral("einer"), 1},
+        {QStringLiteral("eines"), 1},     {QStringLiteral("zwei"), 2},       {QStringLiteral("drei"), 3},
+        {QStringLiteral("vier"), 4},      {QStringLiteral("funf"), 5},       {QStringLiteral("sechs"), 6},
+        {QStringLiteral("sieben"), 7},    {QStringLiteral("acht"), 8},       {QStringLiteral("neun"), 9},
+        {QStringLiteral("zehn"), 10},     {QStringLiteral("elf"), 11},       {QStringLiteral("zwolf"), 12},
+        {QStringLiteral("dreizehn"), 13}, {QStringLiteral("vierzehn"), 14},  {QStringLiteral("funfzehn"), 15},
+        {QStringLiteral("sechzehn"), 16}, {QStringLiteral("siebzehn"), 17},  {QStringLiteral("achtzehn"), 18},
+        {QStringLiteral("neunzehn"), 19}, {QStringLiteral("zwanzig"), 20},   {QStringLiteral("dreißig"), 30},
+        {QStringLiteral("dreissig"), 30}, {QStringLiteral("vierzig"), 40},   {QStringLiteral("funfzig"), 50},
+        {QStringLiteral("sechzig"), 60},  {QStringLiteral("siebzig"), 70},   {QStringLiteral("achtzig"), 80},
+        {QStringLiteral("neunzig"), 90},  {QStringLiteral("hundert"), 100}};
+    const QString w = Tokenizer::fold(word);
+    if (const qsizetype dash = w.indexOf(QLatin1Char('-')); dash > 0)
+        return values.value(w.left(dash)) + values.value(w.mid(dash + 1));
+    return values.value(w, -1);
+}
+
+double numberValue(const QString& raw)
+{
+    if (raw == QStringLiteral("½"))
+        return 0.5;
+    if (!raw.front().isDigit())
+        return wordValue(raw);
+    static const QRegularExpression thousands(QStringLiteral(R"(^\d{1,3}([.,]\d{3})+$)"));
+    QString s = raw;
+    if (thousands.match(s).hasMatch())
+        s.remove(QLatin1Char('.')).remove(QLatin1Char(','));
+    else
+        s.replace(QLatin1Char(','), QLatin1Char('.'));
+    return s.toDouble();
+}
+
+int monthOf(const QString& name)
+{
+    static const QStringList prefixes = {QStringLiteral("jan"), QStringLiteral("feb"), QStringLiteral("mar"),
+                                         QStringLiteral("apr"), QStringLiteral("ma"),  QStringLiteral("jun"),
+                                         QStringLiteral("jul"), QStringLiteral("aug"), QStringLiteral("sep"),
+                                         QStringLiteral("o"),   QStringLiteral("nov"), QStringLiteral("de")};
+    const QString w = Tokenizer::fold(name);
+    if (w.startsWith(QStringLiteral("mar")) || w.startsWith(QStringLiteral("mrz"))
+        || w.startsWith(QStringLiteral("mae")))
+        return 3;
+    if (w == QStringLiteral("may") || w == QStringLiteral("mai"))
+        return 5;
+    for (int m = 0; m < prefixes.size(); ++m) {
+        if (m != 4 && w.startsWith(prefixes.at(m)))
+            return m + 1;
+    }
+    return 0;
+}
+
+QString unitOfWord(const QString& word)
+{
+    const QString w = Tokenizer::fold(word);
+    struct Unit
+    {
+        const char* pattern;
+        const char* unit;
+    };
+    // German compounds end in their unit: "Arbeitstage", "Urlaubswochen", "Kalendermonate".
+    static const QList<std::pair<QRegularExpression, QString>> units = [] {
+        const Unit list[] = {
+            {R"(^(days?|tag|tage|tagen|tags|\w+tag|\w+tage|\w+tagen)$)", "day"},
+            {R"(^(weeks?|wks?|woche|wochen|\w+woche|\w+wochen)$)", "week"},
+            {R"(^(months?|monat|monate|monaten|monats|\w+monat|\w+monate|\w+monaten)$)", "month"},
+            {R"(^(years?|yrs?|jahr|jahre|jahren|jahres|\w+jahr|\w+jahre|\w+jahren)$)", "year"},
+            {R"(^(hours?|hrs?|h|stunde|stunden|std|\w+stunde|\w+stunden)$)", "hour"},
+            {R"(^(minutes?|mins?|minuten)$)", "minute"},
+        };
+        QList<std::pair<QRegularExpression, QString>> out;
+        for (const Unit& u : list)
+            out.append({QRegularExpression(QString::fromLatin1(u.pattern)), QString::fromLatin1(u.unit)});
+        return out;
+    }();
+    for (const auto& [re, unit] : units) {
+        if (re.match(w).hasMatch())
+            return unit;
+    }
+    return {};
+}
+
+QString currencyOf(const QString& word)
+{
+    const QString w = Tokenizer::fold(word);
+    if (w == QStringLiteral("€") || w.startsWith(QStringLiteral("eur")))
+        return QStringLiteral("eur");
+    if (w == QStringLiteral("$") || w == QStringLiteral("usd") || w.startsWith(QStringLiteral("dollar")))
+        return QStringLiteral("usd");
+    if (w == QStringLiteral("£") || w == QStringLiteral("gbp") || w.startsWith(QStringLiteral("pound")))
+        return QStringLiteral("gbp");
+    return QStringLiteral("chf");
+}
+
+class Scanner
+{
+public:
+    explicit Scanner(QStringView text)
+        : m_text(text.toString())
+        , m_used(text.size(), false)
+    {}
+
+    // Every match of `re` over text not taken yet; `make` turns a match into a quantity (or value < 0: none).
+    template <typename Make>
+    void pass(const QRegularExpression& re, Make make)
+    {
+        QRegularExpressionMatchIterator it = re.globalMatch(m_text);
+        while (it.hasNext()) {
+            const QRegularExpressionMatch m = it.next();
+            if (taken(m.capturedStart(), m.capturedEnd()))
+                continue;
+            Quantity q = make(m);
+            if (q.value < 0)
+                continue;
+            q.span = {m.capturedStart(), m.capturedEnd()};
+            q.text = m.captured(0);
+            for (qsizetype i = q.span.start; i < q.span.end; ++i)
+                m_used[i] = true;
+            m_found.append(q);
+        }
+    }
+    QList<Quantity> result()
+    {
+        std::sort(m_found.begin(), m_found.end(),
+                  [](const Quantity& a, const Quantity& b) { return a.span.start < b.span.start; });
+        return m_found;
+    }
+
+private:
+    bool taken(qsizetype start, qsizetype end) const
+    {
+        for (qsizetype i = start; i < end; ++i) {
+            if (m_used.at(i))
+                return true;
+        }
+        return false;
+    }
+    QString m_text;
+    QList<bool> m_used;
+    QList<Quantity> m_found;
+};
+
+Quantity make(double value, const QString& unit, int year = 0)
+{
+    Quantity q;
+    q.value = value;
+    q.unit = unit;
+    q.year = year;
+    return q;
+}
+
+} // namespace
+
+QList<Quantity> Quantity::in(QStringView text)
+{
+    static const QString months = QStringLiteral(
+        "(january|february|march|april|june|july|august|september|sept|october|november|december|jan|feb|mar|apr|jun|"
+        "jul|aug|sep|oct|nov|dec|januar|jänner|februar|märz|maerz|mrz|mai|juni|juli|oktober|okt|dezember|dez|"
+        "may(?=\\s*(?:[,.;)]|$|\\d{4}|and\\b|to\\b|until\\b|bis\\b)))");
+    static const QRegularExpression isoDate(QStringLiteral(R"(\b(\d{4})-(\d{1,2})-(\d{1,2})\b)"));
+    static const QRegularExpression numericDate(QStringLiteral(R"(\b(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2}(?!\d))?)"));
+    static const QRegularExpression dayMonth(
+        QStringLiteral(R"(\b(\d{1,2})(?:st|nd|rd|th|\.)?\s+(?:of\s+)?%1\b\.?(?:,?\s*(\d{4})\b)?)").arg(months),
+        options);
+    static const QRegularExpression monthDay(
+        QStringLiteral(R"(\b%1\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s*(\d{4})\b)?)").arg(months), options);
+    static const QRegularExpression clock(
+        QStringLiteral(
+            R"(\b(\d{1,2}):(\d{2})\s*(am|pm|a\.m\.|p\.m\.|uhr|h)?(?!\w)|\b(\d{1,2})\s*(am|pm|a\.m\.|p\.m\.|uhr)(?!\w))"),
+        options);
+    static const QRegularExpression moneyBefore(
+        QStringLiteral(R"((€|\$|£|\b(?:eur|euro|usd|gbp|chf)\b)\s?(%1))").arg(digits), options);
+    static const QRegularExpression moneyAfter(
+        QStringLiteral(R"((%1|\b%2)\s?(€|\$|£|(?:eur|euros?|usd|dollars?|gbp|pounds?|chf|franken)\b))")
+            .arg(digits, numberWords),
+        options);
+    static const QRegularExpression percent(
+        QStringLiteral(R"((%1|\b%2)\s?(%|(?:percent|per cent|prozent)\b))").arg(digits, numberWords), options);
+    static const QString modifiers = QStringLiteral(
+        "(?:working|work|business|calendar|consecutive|paid|unpaid|full|unused|additional|extra|vacation|holiday|leave|"
+        "annual|sick|special|school|public|bank|clear|more|further|whole|entire|remaining|free|weitere[n]?|"
+        "zusätzliche[n]?|bezahlte[n]?|unbezahlte[n]?|volle[n]?|aufeinanderfolgende[n]?|freie[n]?|ganze[n]?|"
+        "weeks'|days')");
+    static const QRegularExpression withUnit(
+        QStringLiteral(R"((%1|\b%2)(?:\s*-\s*|\s+)(?:%3[\s-]+){0,2}([\p{L}']+))").arg(digits, numberWords, modifiers),
+        options);
+    static const QRegularExpression bare(QStringLiteral(R"((?<![\w.,])(%1)(?![\w]))").arg(digits), options);
+
+    Scanner s(text);
+    s.pass(isoDate, [](const QRegularExpressionMatch& m) {
+        return make(m.captured(2).toInt() * 100 + m.captured(3).toInt(), QStringLiteral("date"), m.captured(1).toInt());
+    });
+    s.pass(numericDate, [](const QRegularExpressionMatch& m) {
+        const int day = m.captured(1).toInt();
+        const int month = m.captured(2).toInt();
+        if (day < 1 || day > 31 || month < 1 || month > 12)
+            return make(-1, {});
+        int year = m.captured(3).toInt();
+        year += year > 0 && year < 100 ? 2000 : 0;
+        return make(month * 100 + day, QStringLiteral("date"), year);
+    });
+    s.pass(dayMonth, [](const QRegularExpressionMatch& m) {
+        return make(monthOf(m.captured(2)) * 100 + m.captured(1).toInt(), QStringLiteral("date"),
+                    m.captured(3).toInt());
+    });
+    s.pass(monthDay, [](const QRegularExpressionMatch& m) {
+        return make(monthOf(m.captured(1)) * 100 + m.captured(2).toInt(), QStringLiteral("date"),
+                    m.captured(3).toInt());
+    });
+    s.pass(clock, [](const QRegularExpressionMatch& m) {
+        const bool colon = !m.captured(1).isEmpty();
+        int hours = (colon ? m.captured(1) : m.captured(4)).toInt();
+        const int minutes = colon ? m.captured(2).toInt() : 0;
+        const QString suffix = Tokenizer::fold(colon ? m.captured(3) : m.captured(5));
+        if (suffix.startsWith(QLatin1Char('p')) && hours < 12)
+            hours += 12;
+        if (suffix.startsWith(QLatin1Char('a')) && hours == 12)
+            hours = 0;
+        if (hours > 24 || minutes > 59)
+            return make(-1, {});
+        return make(hours * 60 + minutes, QStringLiteral("time"));
+    });
+    s.pass(moneyBefore, [](const QRegularExpressionMatch& m) {
+        return make(numberValue(m.captured(2)), currencyOf(m.captured(1)));
+    });
+    s.pass(moneyAfter, [](const QRegularExpressionMatch& m) {
+        return make(numberValue(m.captured(1)), currencyOf(m.captured(2)));
+    });
+    s.pass(percent, [](const QRegularExpressionMatch& m) {
+        return make(numberValue(m.captured(1)), QStringLiteral("percent"));
+    });
+    s.pass(withUnit, [](const QRegularExpressionMatch& m) {
+        // Without a unit the digits are a bare number (the next pass); a number word is no figure then
+        // ("one of the following").
+        const QString unit = unitOfWord(m.captured(2));
+        return unit.isEmpty() ? make(-1, {}) : make(numberValue(m.captured(1)), unit);
+    });
+    s.pass(bare, [](const QRegularExpressionMatch& m) { return make(numberValue(m.captured(1)), QString()); });
+    return s.result();
+}
+
+QString Quantity::baseUnit() const
+{
+    if (unit == QStringLiteral("week"))
+        return QStringLiteral("day");
+    if (unit == QStringLiteral("hour"))
+        return QStringLiteral("minute");
+    if (unit == QStringLiteral("year"))
+        return QStringLiteral("month");
+    return unit;
+}
+
+double Quantity::inBaseUnit() const
+{
+    if (unit == QStringLiteral("week"))
+        return value * 7;
+    if (unit == QStringLiteral("hour"))
+        return value * 60;
+    if (unit == QStringLiteral("year"))
+        return value * 12;
+    return value;
+}
+
+bool Quantity::sameKind(const Quantity& other) const
+{
+    return baseUnit() == other.baseUnit();
+}
+
+bool Quantity::sameAs(const Quantity& other) const
+{
+    const bool dates = unit == QStringLiteral("date") || other.unit == QStringLiteral("date");
+    if (dates) {
+        if (unit != other.unit)
+            return false;
+        return value == other.value && (year == 0 || other.year == 0 || year == other.year);
+    }
+    if (unit.isEmpty() || other.unit.isEmpty())
+        return std::abs(value - other.value) < 1e-9;
+    return sameKind(other) && std::abs(inBaseUnit() - other.inBaseUnit()) < 1e-9;
+}
+
+} // namespace lotse

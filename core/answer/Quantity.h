@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "text/SentenceSplitter.h"
+
+#include <QList>
+#include <QString>
+
+namespace lotse {
+
+// A figure a statement makes: a number with what it counts ("30 working days", "EUR 1,500",
+// "50 %", "31 March", "9:00", "zwölf Wochen"), as a value and a canonical unit, so that the same
+// figure written another way, or in the other language, compares equal ("2 weeks" = "14 Tage",
+// "1.500 €" = "EUR 1,500") and a different one does not ("100 days" ≠ "30 working days").
+struct Quantity
+{
+    double value = 0; // dates: month * 100 + day; times: minutes after midnight
+    QString unit;     // "day", "week", "month", "year", "hour", "minute", "percent", "eur", "usd", "gbp",
+                      // "chf", "date", "time", or "" for a bare number
+    int year = 0;     // of a date, when it names one
+    TextSpan span;    // in the text it was found in
+    QString text;     // as written there
+
+    // The same figure: equal values in one unit (weeks and days, hours and minutes, years and months
+    // convert); a bare number matches the same number with any unit; a date without a year matches
+    // the same day in any year.
+    bool sameAs(const Quantity& other) const;
+    // Counts the same kind of thing (days and weeks do), whatever the value.
+    bool sameKind(const Quantity& other) const;
+
+    static QList<Quantity> in(QStringView text);
+
+private:
+    double inBaseUnit() const;
+    QString baseUnit() const;
+};
+
+} // namespace lotse

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "answer/Quantity.h"
+
+#include <QTest>
+
+using namespace lotse;
+
+namespace {
+
+QString describe(const QList<Quantity>& found)
+{
+    QStringList out;
+    for (const Quantity& q : found) {
+        QString s = QString::number(q.value) + QLatin1Char(' ') + (q.unit.isEmpty() ? QStringLiteral("-") : q.unit);
+        if (q.year > 0)
+            s += QLatin1Char(' ') + QString::number(q.year);
+        out.append(s);
+    }
+    return out.join(QStringLiteral("; "));
+}
+
+} // namespace
+
+class TestQuantity final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void finds_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("found");
+        QTest::newRow("working days") << QStringLiteral("receive **30 working days** of leave")
+                                      << QStringLiteral("30 day");
+        QTest::newRow("vacation days") << QStringLiteral("Employees get 100 vacation days.")
+                                       << QStringLiteral("100 day");
+        QTest::newRow("two modifiers") << QStringLiteral("more than 10 consecutive working days")
+                                       << QStringLiteral("10 day");
+        QTest::newRow("hyphenated") << QStringLiteral("a 5-day week") << QStringLiteral("5 day");
+        QTest::newRow("number word") << QStringLiteral("thirty working days") << QStringLiteral("30 day");
+        QTest::newRow("number word without unit") << QStringLiteral("one of the following") << QString();
+        QTest::newRow("german compound") << QStringLiteral("30 Arbeitstage Urlaub") << QStringLiteral("30 day");
+        QTest::newRow("german weeks") << QStringLiteral("zwölf Wochen Elternzeit") << QStringLiteral("12 week");
+        QTest::newRow("hours") << QStringLiteral("within 1 hour, on extension 4444")
+                               << QStringLiteral("1 hour; 4444 -");
+        QTest::newRow("euro after") << QStringLiteral("1,500 EUR per calendar year") << QStringLiteral("1500 eur");
+        QTest::newRow("euro sign german") << QStringLiteral("1.500 € pro Jahr") << QStringLiteral("1500 eur");
+        QTest::newRow("euro before") << QStringLiteral("EUR 300 once") << QStringLiteral("300 eur");
+        QTest::newRow("decimal") << QStringLiteral("1,5 Tage") << QStringLiteral("1.5 day");
+        QTest::newRow("percent") << QStringLiteral("50 % of the cost, 20 percent")
+                                 << QStringLiteral("50 percent; 20 percent");
+        QTest::newRow("date day month") << QStringLiteral("must be taken by 31 March") << QStringLiteral("331 date");
+        QTest::newRow("date german") << QStringLiteral("bis zum 31. März 2027") << QStringLiteral("331 date 2027");
+        QTest::newRow("date month day") << QStringLiteral("until March 31st, 2027") << QStringLiteral("331 date 2027");
+        QTest::newRow("date numeric") << QStringLiteral("bis 31.03.2027") << QStringLiteral("331 date 2027");
+        QTest::newRow("date iso") << QStringLiteral("updated: 2026-03-01") << QStringLiteral("301 date 2026");
+        QTest::newRow("may is a verb") << QStringLiteral("up to 5 may be carried over") << QStringLiteral("5 -");
+        QTest::newRow("time") << QStringLiteral("between 9:00 and 5 pm") << QStringLiteral("540 time; 1020 time");
+        QTest::newRow("uhr") << QStringLiteral("bis 17 Uhr") << QStringLiteral("1020 time");
+        QTest::newRow("formula") << QStringLiteral("18 days (30 ÷ 5 × 3)") << QStringLiteral("18 day; 30 -; 5 -; 3 -");
+        QTest::newRow("no numbers") << QStringLiteral("Talk to your manager.") << QString();
+    }
+    void finds()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, found);
+        QCOMPARE(describe(Quantity::in(text)), found);
+    }
+
+    void spansPointIntoTheText()
+    {
+        const QString text = QStringLiteral("Full-time employees receive 30 working days.");
+        const QList<Quantity> q = Quantity::in(text);
+        QCOMPARE(q.size(), 1);
+        QCOMPARE(text.mid(q.first().span.start, q.first().span.length()), QStringLiteral("30 working days"));
+        QCOMPARE(q.first().text, QStringLiteral("30 working days"));
+    }
+
+    void compares_data()
+    {
+        QTest::addColumn<QString>("a");
+        QTest::addColumn<QString>("b");
+        QTest::addColumn<bool>("same");
+        QTest::newRow("days and working days") << "30 days"
+                                               << "30 working days" << true;
+        QTest::newRow("different value") << "100 days"
+                                         << "30 working days" << false;
+        QTest::newRow("weeks as days") << "2 weeks"
+                                       << "14 Tage" << true;
+        QTest::newRow("hours as minutes") << "1 hour"
+                                          << "60 minutes" << true;
+        QTest::newRow("days are not weeks") << "2 days"
+                                            << "2 weeks" << false;
+        QTest::newRow("bare number") << "4444"
+                                     << "extension 4444" << true;
+        QTest::newRow("bare and unit") << "30"
+                                       << "30 working days" << true;
+        QTest::newRow("money across languages") << "EUR 1,500"
+                                                << "1.500 €" << true;
+        QTest::newRow("currencies differ") << "300 EUR"
+                                           << "$300" << false;
+        QTest::newRow("date without year") << "31 March"
+                                           << "31. März 2027" << true;
+        QTest::newRow("dates differ") << "31 March"
+                                      << "30 April" << false;
+        QTest::newRow("years differ") << "31 March 2026"
+                                      << "31 March 2027" << false;
+        QTest::newRow("a date is not a number") << "331"
+                                                << "31 March" << false;
+    }
+    void compares()
+    {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        QFETCH(bool, same);
+        const QList<Quantity> qa = Quantity::in(a);
+        const QList<Quantity> qb = Quantity::in(b);
+        QCOMPARE(qa.size(), 1);
+        QCOMPARE(qb.size(), 1);
+        QCOMPARE(qa.first().sameAs(qb.first()), same);
+        QCOMPARE(qb.first().sameAs(qa.first()), same);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestQuantity)
+#include "tst_quantity.moc"
