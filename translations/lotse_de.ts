@@ -170,6 +170,30 @@
         <source>%1 of the prompt tokens</source>
         <translation>%1 der Prompt-Token</translation>
     </message>
+    <message>
+        <source>✗ does not support the statements that cited it</source>
+        <translation>✗ stützt die Aussagen nicht, die sich darauf berufen</translation>
+    </message>
+    <message>
+        <source>Statements not supported by the passages they cite</source>
+        <translation>Aussagen, die die zitierten Passagen nicht stützen</translation>
+    </message>
+    <message>
+        <source>%1 says “%2”</source>
+        <translation>%1 sagt „%2“</translation>
+    </message>
+    <message>
+        <source>Contradictions in the handbook (for its owners to fix)</source>
+        <translation>Widersprüche im Handbuch (von den Verantwortlichen zu klären)</translation>
+    </message>
+    <message>
+        <source>The answer as it was written, before the check</source>
+        <translation>Die Antwort, wie sie vor der Prüfung geschrieben wurde</translation>
+    </message>
+    <message>
+        <source>Checking the answer</source>
+        <translation>Prüfung der Antwort</translation>
+    </message>
 </context>
 <context>
     <name>lotse::AgentLoop</name>
@@ -192,6 +216,10 @@
     <message>
         <source>The answer is incomplete: the model reached its token limit before it finished. Ask a narrower question; for a reasoning model, a lower reasoning effort in the settings leaves more room for the answer.</source>
         <translation>Die Antwort ist unvollständig: Das Modell hat sein Token-Limit erreicht, bevor es fertig war. Stellen Sie eine engere Frage; bei einem Reasoning-Modell lässt ein niedrigerer Reasoning-Aufwand in den Einstellungen mehr Platz für die Antwort.</translation>
+    </message>
+    <message>
+        <source>The answer was not shown: the passages it cites do not support its main statement. The passages are listed with what they say; the inspector shows every statement and why it failed.</source>
+        <translation>Die Antwort wurde nicht angezeigt: Die zitierten Passagen stützen ihre Hauptaussage nicht. Die Passagen werden mit dem aufgeführt, was sie sagen; der Inspektor zeigt jede Aussage und warum sie durchgefallen ist.</translation>
     </message>
 </context>
 <context>
@@ -300,6 +328,33 @@
     <message>
         <source>[Source: %1, %2]</source>
         <translation>[Quelle: %1, %2]</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ClaimChecker</name>
+    <message>
+        <source>It repeats an instruction addressed to an AI assistant, not the handbook&apos;s policy.</source>
+        <translation>Sie gibt eine Anweisung an einen KI-Assistenten wieder, keine Regelung des Handbuchs.</translation>
+    </message>
+    <message>
+        <source>The cited passage does not state %1.</source>
+        <translation>Die zitierte Passage nennt %1 nicht.</translation>
+    </message>
+    <message>
+        <source>It says %1.</source>
+        <translation>Dort steht %1.</translation>
+    </message>
+    <message>
+        <source>The cited passage is about something else: %1 do not occur in it.</source>
+        <translation>Die zitierte Passage handelt von etwas anderem: %1 kommen darin nicht vor.</translation>
+    </message>
+    <message>
+        <source>The cited passage says the opposite: %1</source>
+        <translation>Die zitierte Passage sagt das Gegenteil: %1</translation>
+    </message>
+    <message>
+        <source>No passage is cited for it.</source>
+        <translation>Dafür ist keine Passage zitiert.</translation>
     </message>
 </context>
 <context>
@@ -1107,6 +1162,71 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     </message>
 </context>
 <context>
+    <name>lotse::GroundedAnswer</name>
+    <message>
+        <source>%1 says %2</source>
+        <translation>%1 sagt %2</translation>
+    </message>
+    <message>
+        <source>**The handbook contradicts itself:** %1.</source>
+        <translation>**Das Handbuch widerspricht sich:** %1.</translation>
+    </message>
+    <message>
+        <source>**The handbook contradicts itself** on %2: %1.</source>
+        <translation>**Das Handbuch widerspricht sich** bei %2: %1.</translation>
+    </message>
+    <message>
+        <source>Check with the owners of these pages which one applies.</source>
+        <translation>Klären Sie mit den Verantwortlichen dieser Seiten, was gilt.</translation>
+    </message>
+    <message>
+        <source>**Lotse could not verify this answer:** the passages it cites do not say what it said, so it is not shown.</source>
+        <translation>**Lotse konnte diese Antwort nicht belegen:** Die zitierten Passagen sagen nicht, was sie behauptete, deshalb wird sie nicht angezeigt.</translation>
+    </message>
+    <message>
+        <source>What the cited passages say:</source>
+        <translation>Was die zitierten Passagen sagen:</translation>
+    </message>
+    <message numerus="yes">
+        <source>_%n statement(s) that the cited passages do not support were removed._</source>
+        <translation>
+            <numerusform>_%n Aussage, die die zitierten Passagen nicht stützen, wurde entfernt._</numerusform>
+            <numerusform>_%n Aussagen, die die zitierten Passagen nicht stützen, wurden entfernt._</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lotse::GroundingPrompt</name>
+    <message>
+        <source>the grounding check&apos;s reply is not valid: %1</source>
+        <translation>die Antwort der Belegprüfung ist ungültig: %1</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1)</source>
+        <translation>kein JSON-Objekt (%1)</translation>
+    </message>
+    <message>
+        <source>“statements” or “contradictions” is missing</source>
+        <translation>„statements“ oder „contradictions“ fehlt</translation>
+    </message>
+    <message>
+        <source>more statements or contradictions than were asked about</source>
+        <translation>mehr Aussagen oder Widersprüche als erfragt</translation>
+    </message>
+    <message>
+        <source>a statement lacks “id”, “supported”, “quote” or “problem”</source>
+        <translation>einer Aussage fehlt „id“, „supported“, „quote“ oder „problem“</translation>
+    </message>
+    <message>
+        <source>a quote or problem is longer than %L1 characters</source>
+        <translation>ein Zitat oder Problem ist länger als %L1 Zeichen</translation>
+    </message>
+    <message>
+        <source>a contradiction names more than ten passages</source>
+        <translation>ein Widerspruch nennt mehr als zehn Passagen</translation>
+    </message>
+</context>
+<context>
     <name>lotse::HeuristicGrader</name>
     <message>
         <source>The question has no words to search for (only common words like “what” or “the”).</source>
@@ -1349,6 +1469,21 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     <message>
         <source>the verdict was cut off twice, even with twice the budget</source>
         <translation>die Bewertung wurde zweimal abgeschnitten, auch mit doppeltem Budget</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::LlmVerifier</name>
+    <message>
+        <source>the model refused to check the answer: %1</source>
+        <translation>das Modell hat die Prüfung der Antwort abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The model check found it not supported by the cited passages.</source>
+        <translation>Laut Modellprüfung stützen die zitierten Passagen sie nicht.</translation>
+    </message>
+    <message>
+        <source>The model check found: %1</source>
+        <translation>Die Modellprüfung ergab: %1</translation>
     </message>
 </context>
 <context>
@@ -2030,6 +2165,32 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
             <numerusform>== %1 nach %n Runden, %2 ms, %3 Token (davon %4 für Reasoning) ==</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Checked %n statement(s): all supported by the passages they cite.</source>
+        <translation>
+            <numerusform>%n Aussage geprüft: von der zitierten Passage gestützt.</numerusform>
+            <numerusform>%n Aussagen geprüft: alle von den zitierten Passagen gestützt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked %n statement(s): %1 not supported by the passages they cite.</source>
+        <translation>
+            <numerusform>%n Aussage geprüft: %1 nicht von den zitierten Passagen gestützt.</numerusform>
+            <numerusform>%n Aussagen geprüft: %1 nicht von den zitierten Passagen gestützt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The model check failed, so the statements were checked locally only: %1</source>
+        <translation>Die Modellprüfung ist fehlgeschlagen, die Aussagen wurden nur lokal geprüft: %1</translation>
+    </message>
+    <message>
+        <source>The handbook contradicts itself: %1</source>
+        <translation>Das Handbuch widerspricht sich: %1</translation>
+    </message>
+    <message>
+        <source> vs. </source>
+        <translation> gegenüber </translation>
+    </message>
 </context>
 <context>
     <name>lotse::cli::CliApp</name>
@@ -2303,16 +2464,16 @@ Wissensbasis: %2
         <translation>Dokumente (Markdown, Text, HTML, PDF, DOCX, ODT) und Ordner (rekursiv) hinzufügen. Unveränderte Dateien werden übersprungen.</translation>
     </message>
     <message>
-        <source>NAME: provider, auth (key|entra), endpoint, chat-deployment, embedding-deployment, api-version, dimensions, reasoning-model (auto|true|false), reasoning-effort[-grader|-decomposer|-answer] (minimal|low|medium|high), timeout (auto|SECONDS), entra-tenant, entra-client-id, entra-authority.</source>
-        <translation>NAME: provider, auth (key|entra), endpoint, chat-deployment, embedding-deployment, api-version, dimensions, reasoning-model (auto|true|false), reasoning-effort[-grader|-decomposer|-answer] (minimal|low|medium|high), timeout (auto|SEKUNDEN), entra-tenant, entra-client-id, entra-authority.</translation>
-    </message>
-    <message>
         <source>Send a short request to each deployment: what answers, the model behind it and whether it reasons.</source>
         <translation>Eine kurze Anfrage an jedes Deployment senden: was antwortet, welches Modell dahintersteht und ob es Reasoning nutzt.</translation>
     </message>
     <message>
         <source>Forget the window&apos;s Microsoft Entra ID sign-in (its refresh token in the OS keychain); the Azure CLI&apos;s is used then.</source>
         <translation>Die Anmeldung bei Microsoft Entra ID aus dem Fenster vergessen (ihr Aktualisierungstoken im Schlüsselbund des Betriebssystems); danach wird die der Azure CLI verwendet.</translation>
+    </message>
+    <message>
+        <source>NAME: provider, auth (key|entra), endpoint, chat-deployment, embedding-deployment, api-version, dimensions, reasoning-model (auto|true|false), reasoning-effort[-grader|-decomposer|-answer] (minimal|low|medium|high), timeout (auto|SECONDS), grounding-check (model|local), grounding-deployment NAME, entra-tenant, entra-client-id, entra-authority.</source>
+        <translation>NAME: provider, auth (key|entra), endpoint, chat-deployment, embedding-deployment, api-version, dimensions, reasoning-model (auto|true|false), reasoning-effort[-grader|-decomposer|-answer] (minimal|low|medium|high), timeout (auto|SEKUNDEN), grounding-check (model|local), grounding-deployment NAME, entra-tenant, entra-client-id, entra-authority.</translation>
     </message>
 </context>
 <context>
@@ -2456,6 +2617,22 @@ Wissensbasis: %2
     <message>
         <source>Testing %1 at %2 (%3)…</source>
         <translation>Teste %1 unter %2 (%3)…</translation>
+    </message>
+    <message>
+        <source>model (checked without a model, then by a grounding call)</source>
+        <translation>model (ohne Modell geprüft, dann durch eine Belegprüfung des Modells)</translation>
+    </message>
+    <message>
+        <source>local (checked without a model only)</source>
+        <translation>local (nur ohne Modell geprüft)</translation>
+    </message>
+    <message>
+        <source>the chat deployment</source>
+        <translation>das Chat-Deployment</translation>
+    </message>
+    <message>
+        <source>grounding-check takes model (a grounding call checks every answer as well) or local (the check without a model only), not “%1”.</source>
+        <translation>grounding-check nimmt model (zusätzlich prüft ein Modellaufruf jede Antwort) oder local (nur die Prüfung ohne Modell), nicht „%1“.</translation>
     </message>
 </context>
 <context>
@@ -2818,6 +2995,10 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
         <source>Of these: %1 reasoning tokens, %2 cached prompt tokens.</source>
         <translation>Davon: %1 Reasoning-Token, %2 zwischengespeicherte Prompt-Token.</translation>
     </message>
+    <message>
+        <source>not supported by its sources</source>
+        <translation>von ihren Quellen nicht gestützt</translation>
+    </message>
 </context>
 <context>
     <name>lotse::cli::TracesCommand</name>
@@ -3011,6 +3192,63 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
     </message>
 </context>
 <context>
+    <name>lotse::ui::CheckCard</name>
+    <message>
+        <source>Answer check</source>
+        <translation>Prüfung der Antwort</translation>
+    </message>
+    <message>
+        <source>Source says:</source>
+        <translation>Die Quelle sagt:</translation>
+    </message>
+    <message>
+        <source>Closest in the source:</source>
+        <translation>Am nächsten in der Quelle:</translation>
+    </message>
+    <message>
+        <source>answers the question</source>
+        <translation>beantwortet die Frage</translation>
+    </message>
+    <message>
+        <source>%1 says %2</source>
+        <translation>%1 sagt %2</translation>
+    </message>
+    <message>
+        <source>The handbook contradicts itself:</source>
+        <translation>Das Handbuch widerspricht sich:</translation>
+    </message>
+    <message>
+        <source>Checking the answer against its passages…</source>
+        <translation>Die Antwort wird mit ihren Passagen abgeglichen …</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n statement(s) checked: each is supported by its passage (%1)</source>
+        <translation>
+            <numerusform>%n Aussage geprüft: von ihrer Passage gestützt (%1)</numerusform>
+            <numerusform>%n Aussagen geprüft: jede von ihrer Passage gestützt (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n statement(s) checked: %1 not supported by the passages they cite (%2)</source>
+        <translation>
+            <numerusform>%n Aussage geprüft: %1 nicht von den zitierten Passagen gestützt (%2)</numerusform>
+            <numerusform>%n Aussagen geprüft: %1 nicht von den zitierten Passagen gestützt (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The model check failed, so the statements were checked without a model: %1</source>
+        <translation>Die Modellprüfung ist fehlgeschlagen, die Aussagen wurden ohne Modell geprüft: %1</translation>
+    </message>
+    <message>
+        <source>Checked without a model and by the deployment “%1”.</source>
+        <translation>Ohne Modell und durch das Deployment „%1“ geprüft.</translation>
+    </message>
+    <message>
+        <source>Checked without a model: figures, negations and key terms against the cited passages.</source>
+        <translation>Ohne Modell geprüft: Zahlen, Verneinungen und Schlüsselbegriffe gegen die zitierten Passagen.</translation>
+    </message>
+</context>
+<context>
     <name>lotse::ui::ConnectionPanel</name>
     <message>
         <source>&amp;Test Connection</source>
@@ -3179,6 +3417,35 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
     <message>
         <source>The answer is incomplete: the model reached its token limit. Ask a narrower question; for a reasoning model, a lower reasoning effort in the settings leaves more room.</source>
         <translation>Die Antwort ist unvollständig: Das Modell hat sein Token-Limit erreicht. Stellen Sie eine engere Frage; bei einem Reasoning-Modell lässt ein niedrigerer Reasoning-Aufwand in den Einstellungen mehr Platz.</translation>
+    </message>
+    <message>
+        <source>Checking every statement against the passage it cites…</source>
+        <translation>Jede Aussage wird mit der zitierten Passage abgeglichen …</translation>
+    </message>
+    <message>
+        <source>The answer was not shown: the passages it cites do not support it. What they say is listed instead.</source>
+        <translation>Die Antwort wurde nicht angezeigt: Die zitierten Passagen stützen sie nicht. Stattdessen steht dort, was sie sagen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ %n statement(s) checked against their passages</source>
+        <translation>
+            <numerusform>✓ %n Aussage mit ihrer Passage abgeglichen</numerusform>
+            <numerusform>✓ %n Aussagen mit ihren Passagen abgeglichen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n statement(s) supported by their passages</source>
+        <translation>
+            <numerusform>%1 von %n Aussage von ihrer Passage gestützt</numerusform>
+            <numerusform>%1 von %n Aussagen von ihren Passagen gestützt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n contradiction(s) in the handbook</source>
+        <translation>
+            <numerusform>⚠ %n Widerspruch im Handbuch</numerusform>
+            <numerusform>⚠ %n Widersprüche im Handbuch</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4082,6 +4349,14 @@ Lotse liest diese Dateien: %2</translation>
         <source>Relevance %1 (raw score %2). Click to read the passage.</source>
         <translation>Relevanz %1 (Rohwert %2). Klicken Sie, um den Abschnitt zu lesen.</translation>
     </message>
+    <message>
+        <source>This passage contains instructions to an AI assistant.</source>
+        <translation>Diese Passage enthält Anweisungen an einen KI-Assistenten.</translation>
+    </message>
+    <message>
+        <source>Lotse treats them as text: it never follows them and never quotes them as policy.</source>
+        <translation>Lotse behandelt sie als Text: Es befolgt sie nie und zitiert sie nie als Regelung.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::ui::IngestProgressBox</name>
@@ -4897,6 +5172,13 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
             <numerusform>%n Token verbraucht, davon %1 für Reasoning</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Not shown as an answer after %n round(s): the passages it cites do not support its main statement (%1)</source>
+        <translation>
+            <numerusform>Nach %n Runde nicht als Antwort angezeigt: Die zitierten Passagen stützen ihre Hauptaussage nicht (%1)</numerusform>
+            <numerusform>Nach %n Runden nicht als Antwort angezeigt: Die zitierten Passagen stützen ihre Hauptaussage nicht (%1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lotse::ui::RewriteArrow</name>
@@ -5333,6 +5615,10 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>Cut off</source>
         <translation>Abgeschnitten</translation>
+    </message>
+    <message>
+        <source>Not supported</source>
+        <translation>Nicht gestützt</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>lotse::GroundedAnswer</name>
+    <message numerus="yes">
+        <source>_%n statement(s) that the cited passages do not support were removed._</source>
+        <translation>
+            <numerusform>_%n statement that the cited passages do not support was removed._</numerusform>
+            <numerusform>_%n statements that the cited passages do not support were removed._</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lotse::cli::AskCommand</name>
     <message numerus="yes">
         <source>== %1 after %n round(s), %2 ms, %3 tokens ==</source>
@@ -22,6 +32,20 @@
         <translation>
             <numerusform>== %1 after %n round, %2 ms, %3 tokens (%4 of them reasoning) ==</numerusform>
             <numerusform>== %1 after %n rounds, %2 ms, %3 tokens (%4 of them reasoning) ==</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked %n statement(s): all supported by the passages they cite.</source>
+        <translation>
+            <numerusform>Checked %n statement: it is supported by the passage it cites.</numerusform>
+            <numerusform>Checked %n statements: all supported by the passages they cite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked %n statement(s): %1 not supported by the passages they cite.</source>
+        <translation>
+            <numerusform>Checked %n statement: %1 not supported by the passages they cite.</numerusform>
+            <numerusform>Checked %n statements: %1 not supported by the passages they cite.</numerusform>
         </translation>
     </message>
 </context>
@@ -180,6 +204,23 @@
     </message>
 </context>
 <context>
+    <name>lotse::ui::CheckCard</name>
+    <message numerus="yes">
+        <source>%n statement(s) checked: each is supported by its passage (%1)</source>
+        <translation>
+            <numerusform>%n statement checked: it is supported by its passage (%1)</numerusform>
+            <numerusform>%n statements checked: each is supported by its passage (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n statement(s) checked: %1 not supported by the passages they cite (%2)</source>
+        <translation>
+            <numerusform>%n statement checked: %1 not supported by the passages they cite (%2)</numerusform>
+            <numerusform>%n statements checked: %1 not supported by the passages they cite (%2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lotse::ui::ConversationView</name>
     <message numerus="yes">
         <source>Split into %n sub-question(s); searching for each…</source>
@@ -200,6 +241,27 @@
         <translation>
             <numerusform>Answered in %n round (%1). Click a source to read the passage.</numerusform>
             <numerusform>Answered in %n rounds (%1). Click a source to read the passage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ %n statement(s) checked against their passages</source>
+        <translation>
+            <numerusform>✓ %n statement checked against their passages</numerusform>
+            <numerusform>✓ %n statements checked against their passages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n statement(s) supported by their passages</source>
+        <translation>
+            <numerusform>%1 of %n statement supported by its passage</numerusform>
+            <numerusform>%1 of %n statements supported by their passages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n contradiction(s) in the handbook</source>
+        <translation>
+            <numerusform>⚠ %n contradiction in the handbook</numerusform>
+            <numerusform>⚠ %n contradictions in the handbook</numerusform>
         </translation>
     </message>
 </context>
@@ -451,6 +513,13 @@ Try fewer or other words, or press Esc to see all %n documents.</numerusform>
         <translation>
             <numerusform>%n token used, %1 of them for reasoning</numerusform>
             <numerusform>%n tokens used, %1 of them for reasoning</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not shown as an answer after %n round(s): the passages it cites do not support its main statement (%1)</source>
+        <translation>
+            <numerusform>Not shown as an answer after %n round: the passages it cites do not support its main statement (%1)</numerusform>
+            <numerusform>Not shown as an answer after %n rounds: the passages it cites do not support its main statement (%1)</numerusform>
         </translation>
     </message>
 </context>

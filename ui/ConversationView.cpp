@@ -147,6 +147,13 @@ void ConversationView::handleEvent(const AgentEvent& event)
         current.markdown += event.text;
         scheduleRender();
         break;
+    case AgentEvent::Type::Checking:
+        current.markdown = event.text;
+        scheduleRender();
+        setStatus([] { return tr("Checking every statement against the passage it cites…"); });
+        break;
+    case AgentEvent::Type::Checked:
+        break;
     case AgentEvent::Type::Finished:
         onFinished(event);
         break;
@@ -162,6 +169,7 @@ void ConversationView::onFinished(const AgentEvent& event)
     current.elapsedMs = event.elapsedMs;
     current.error = event.error;
     current.citations = event.citations;
+    current.grounding = event.grounding;
     const qint64 ms = event.elapsedMs;
     switch (event.outcome) {
     case Outcome::Answered:
@@ -185,6 +193,15 @@ void ConversationView::onFinished(const AgentEvent& event)
             [] {
                 return tr("The answer is incomplete: the model reached its token limit. Ask a narrower question; for "
                           "a reasoning model, a lower reasoning effort in the settings leaves more room.");
+            },
+            true);
+        break;
+    case Outcome::Unsupported:
+        current.markdown = event.text;
+        setStatus(
+            [] {
+                return tr("The answer was not shown: the passages it cites do not support it. What they say is "
+                          "listed instead.");
             },
             true);
         break;
@@ -213,6 +230,7 @@ QString ConversationView::exchangeMarkdown(int index) const
     switch (exchange.outcome) {
     case Outcome::Answered:
     case Outcome::Refused:
+    case Outcome::Unsupported:
         md += exchange.markdown + QStringLiteral("\n\n");
         break;
     case Outcome::Truncated:
@@ -234,11 +252,30 @@ QString ConversationView::exchangeMarkdown(int index) const
     footer.append(QStringLiteral("*%1 · %2*")
                       .arg(QLocale().toString(exchange.askedAt.time(), QLocale::ShortFormat),
                            Format::duration(exchange.elapsedMs)));
+    if (const QString check = checkSummary(exchange); !check.isEmpty())
+        footer.append(check);
     footer.append(QStringLiteral("[%1](lotse://replay/%2)").arg(tr("How it was found"), QString::number(index)));
     if (exchange.outcome == Outcome::Answered)
         footer.append(QStringLiteral("[%1](lotse://copy/%2)").arg(tr("Copy answer"), QString::number(index)));
     md += footer.join(QStringLiteral(" · ")) + QStringLiteral("\n\n");
     return md;
+}
+
+QString ConversationView::checkSummary(const Exchange& exchange)
+{
+    const Grounding& g = exchange.grounding;
+    if (!g.checked || g.claims.isEmpty())
+        return {};
+    const int total = int(g.claims.size());
+    const int unsupported = g.unsupportedCount();
+    QString text =
+        unsupported == 0
+            ? tr("✓ %n statement(s) checked against their passages", nullptr, total)
+            : tr("%1 of %n statement(s) supported by their passages", nullptr, total).arg(total - unsupported);
+    const int contradictions = int(g.contradictions.size());
+    if (contradictions > 0)
+        text += QStringLiteral(" · ") + tr("⚠ %n contradiction(s) in the handbook", nullptr, contradictions);
+    return QStringLiteral("*%1*").arg(text);
 }
 
 void ConversationView::scheduleRender()
@@ -343,7 +380,7 @@ bool ConversationView::copyAnswer(int index)
 void ConversationView::openLink(const QUrl& url)
 {
     if (const auto chunkId = CitationLink::chunkId(url)) {
-        Q_EMIT citationActivated(*chunkId);
+        Q_EMIT citationActivated(*chunkId, CitationLink::quote(url).value_or(TextSpan{}));
         return;
     }
     if (url.scheme() == CitationLink::scheme()) {

@@ -40,7 +40,8 @@ public:
     bool copyAnswer(int index = -1);
 
 Q_SIGNALS:
-    void citationActivated(qint64 chunkId);
+    // `quote`: the words of the passage the statement relies on (empty: the passage as a whole).
+    void citationActivated(qint64 chunkId, lotse::TextSpan quote);
     void replayRequested(int index);
     void sampleRequested();
     void settingsRequested();
@@ -53,6 +54,7 @@ private:
     void scheduleRender();
     void render();
     QString exchangeMarkdown(int index) const;
+    static QString checkSummary(const Exchange& exchange);
     QString welcomeHtml() const;
 
     QLabel* m_status = nullptr;

@@ -250,6 +250,7 @@ void DocumentList::setDocuments(const QList<DocumentRecord>& documents)
         Item* item = findOrCreate(record.path);
         item->stored = true;
         item->chunkCount = record.isReady() ? record.chunkCount : -1;
+        item->instructionPassages = record.isReady() ? record.instructionPassages : 0;
         item->ingestedAt = record.ingestedAt;
         const QString title = record.title.isEmpty() ? QFileInfo(record.path).fileName() : record.title;
         if (item->text(NameColumn) != title) {
@@ -260,6 +261,10 @@ void DocumentList::setDocuments(const QList<DocumentRecord>& documents)
             continue; // a running job owns the row until it finishes
         if (record.updateFailed())
             setReady(item, tr("The last update failed; the previous version is still used. %1").arg(record.error));
+        else if (record.isReady() && record.instructionPassages > 0)
+            setReady(item, tr("⚠ %n passage(s) with instructions to an AI assistant (such as “ignore previous "
+                              "instructions”): treated as text, never followed. Check who wrote them.",
+                              nullptr, record.instructionPassages));
         else if (record.isReady())
             setReady(item);
         else if (!record.error.isEmpty())

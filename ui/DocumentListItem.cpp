@@ -49,6 +49,12 @@ QString DocumentList::Item::toolTip() const
                + DocumentList::tr("%n passage(s), indexed %1", nullptr, chunkCount)
                      .arg(QLocale().toString(ingestedAt.toLocalTime(), QLocale::ShortFormat));
     }
+    if (instructionPassages > 0) {
+        tip += QLatin1Char('\n')
+               + DocumentList::tr("⚠ %n passage(s) with instructions to an AI assistant: Lotse treats them as text "
+                                  "and never follows them. Check who wrote them.",
+                                  nullptr, instructionPassages);
+    }
     return tip;
 }
 

@@ -27,6 +27,7 @@ public:
     std::optional<State> state;
     QString reason;
     int chunkCount = -1; // with ingestedAt: known for stored ready documents
+    int instructionPassages = 0;
     QDateTime ingestedAt;
 
     QVariant data(int column, int role) const override;

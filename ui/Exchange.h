@@ -17,6 +17,7 @@ struct Exchange
     QList<AgentEvent> events; // without the answer's streamed pieces (the answer holds them)
     QString markdown;         // the answer or refusal as it stands (grows while streaming)
     QList<Citation> citations;
+    Grounding grounding; // the check of every statement (unchecked for refusals)
     bool finished = false;
     Outcome outcome = Outcome::Answered;
     QString error;

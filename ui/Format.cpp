@@ -44,4 +44,9 @@ QColor Format::passageBackground(const QPalette& palette)
     return isDark(palette) ? QColor(0x5c, 0x4a, 0x12) : QColor(0xff, 0xf1, 0xb8);
 }
 
+QColor Format::quoteBackground(const QPalette& palette)
+{
+    return isDark(palette) ? QColor(0x8a, 0x6a, 0x00) : QColor(0xff, 0xd8, 0x4d);
+}
+
 } // namespace lotse::ui

@@ -22,6 +22,8 @@ public:
     static QColor tone(const QColor& light, const QPalette& palette);
     static QColor errorColor(const QPalette& palette);
     static QColor passageBackground(const QPalette& palette);
+    // The words of a passage an answer's statement relies on: a stronger mark inside the passage.
+    static QColor quoteBackground(const QPalette& palette);
 };
 
 } // namespace lotse::ui

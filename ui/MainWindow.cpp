@@ -94,7 +94,8 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     connect(m_conversation, &ConversationView::replayRequested, this, &MainWindow::replay);
     connect(m_conversation, &ConversationView::sampleRequested, m_panel, &KnowledgeBasePanel::loadSampleHandbook);
     connect(m_conversation, &ConversationView::settingsRequested, this, &MainWindow::showSettings);
-    connect(m_research, &ResearchView::hitActivated, this, &MainWindow::showChunk);
+    connect(m_research, &ResearchView::hitActivated, this, [this](qint64 chunkId) { showChunk(chunkId); });
+    connect(m_research, &ResearchView::quoteActivated, this, &MainWindow::showChunk);
     connect(m_research, &ResearchView::verdictActivated, this, [this](int round, const QByteArray& json) {
         m_source->showJson([round] { return tr("The grader's verdict, round %1").arg(round); }, json);
     });
@@ -415,7 +416,7 @@ void MainWindow::onAgentEvent(const AgentEvent& event)
     }
 }
 
-void MainWindow::showChunk(qint64 chunkId)
+void MainWindow::showChunk(qint64 chunkId, TextSpan quote)
 {
     if (!m_store) {
         m_source->showError([] { return tr("The knowledge base is not open, so the passage cannot be shown."); });
@@ -431,7 +432,7 @@ void MainWindow::showChunk(qint64 chunkId)
         return;
     }
     const auto document = m_store->document(chunk.value().documentPath);
-    m_source->showChunk(chunk.value(), document && document.value() ? document.value()->sha256 : QString());
+    m_source->showChunk(chunk.value(), document && document.value() ? document.value()->sha256 : QString(), quote);
 }
 
 void MainWindow::showAbout()

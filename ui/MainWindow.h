@@ -72,7 +72,8 @@ private:
     void setRunning(bool running);
     void onAgentEvent(const AgentEvent& event);
     void replay(int exchange);
-    void showChunk(qint64 chunkId);
+    // `quote` marks the words a statement relies on (empty: only the passage is marked).
+    void showChunk(qint64 chunkId, lotse::TextSpan quote = {});
     void showSettings();
     void showAbout();
     static QStringList localPaths(const QMimeData* mime);

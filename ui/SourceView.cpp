@@ -11,6 +11,7 @@
 #include "ingest/formats/FormatLimits.h"
 #include "ingest/formats/PdfPageRenderer.h"
 #include "store/Records.h"
+#include "text/TextFold.h"
 
 #include <QDesktopServices>
 #include <QDir>
@@ -132,8 +133,10 @@ SourceView::SourceView(QWidget* parent)
     });
 }
 
-void SourceView::showChunk(const ChunkRecord& chunk, const QString& indexedSha256)
+void SourceView::showChunk(const ChunkRecord& chunk, const QString& indexedSha256, TextSpan quote)
 {
+    const QString quoted =
+        quote.length() > 0 && quote.end <= chunk.text.size() ? chunk.text.mid(quote.start, quote.length()) : QString();
     stopPages();
     m_path = chunk.documentPath;
     m_jsonTitle = nullptr;
@@ -161,13 +164,14 @@ void SourceView::showChunk(const ChunkRecord& chunk, const QString& indexedSha25
     bool changed = false;
     if (drawable && !m_preferText) {
         page = true;
-        m_deferredText = DeferredText{m_path, indexedSha256, chunk.startOffset, chunk.endOffset, chunk.text};
-        fillText(nullptr, 0, 0, chunk.text, named);
+        m_deferredText = DeferredText{m_path, indexedSha256, chunk.startOffset, chunk.endOffset, chunk.text, quoted};
+        fillText(nullptr, 0, 0, chunk.text, named, quoted);
     } else {
         auto file = SourceFile::probe(m_path, packed ? maxPackedFileBytes : maxFileBytes);
         changed = file && file.value().sha256 != indexedSha256;
         page = drawable && !changed;
-        fillText(file && !changed ? &file.value() : nullptr, chunk.startOffset, chunk.endOffset, chunk.text, named);
+        fillText(file && !changed ? &file.value() : nullptr, chunk.startOffset, chunk.endOffset, chunk.text, named,
+                 quoted);
     }
     m_pathLabel->setText(QDir::toNativeSeparators(m_path));
     m_pathLabel->show();
@@ -180,7 +184,8 @@ void SourceView::showChunk(const ChunkRecord& chunk, const QString& indexedSha25
     else
         setNote(Note::None);
     if (page) {
-        m_pdf = {m_path, indexedSha256, std::max(1, chunk.page), chunk.text};
+        // On the page, the words the statement relies on are marked, when there are any.
+        m_pdf = {m_path, indexedSha256, std::max(1, chunk.page), quoted.isEmpty() ? chunk.text : quoted};
         m_pageView->showPlaceholder(m_pdf.citedPage, 0);
         m_pageView->resize(m_stack->size()); // its size when it shows: the width the page is drawn at
         requestPage(m_pdf.citedPage);
@@ -189,7 +194,7 @@ void SourceView::showChunk(const ChunkRecord& chunk, const QString& indexedSha25
 }
 
 void SourceView::fillText(SourceFile* file, qsizetype start, qsizetype end, const QString& passage,
-                          DocumentFormat named)
+                          DocumentFormat named, const QString& quote)
 {
     const bool whole = file && file->decode().ok();
     // Markdown source, and the Markdown made from structured formats, highlighted; plain text stays plain.
@@ -200,7 +205,9 @@ void SourceView::fillText(SourceFile* file, qsizetype start, qsizetype end, cons
     m_highlighter->setDocument(markdown ? m_text->document() : nullptr);
     m_text->setPlainText(whole ? file->text : passage);
     if (whole)
-        markPassage(start, end);
+        markPassage(start, end, quote);
+    else if (!quote.isEmpty())
+        markPassage(0, passage.size(), quote);
     else
         m_text->setExtraSelections({});
 }
@@ -214,7 +221,8 @@ void SourceView::fillDeferredText()
     // The whole text only when the file is still the indexed one: the offsets are only right for it.
     auto file = SourceFile::probe(deferred.path, maxPackedFileBytes);
     const bool same = file && file.value().sha256 == deferred.sha256;
-    fillText(same ? &file.value() : nullptr, deferred.start, deferred.end, deferred.passage, DocumentFormat::Pdf);
+    fillText(same ? &file.value() : nullptr, deferred.start, deferred.end, deferred.passage, DocumentFormat::Pdf,
+             deferred.quote);
 }
 
 void SourceView::stopPages()
@@ -285,25 +293,38 @@ void SourceView::updateMode()
                                    : tr("Show the PDF page the passage is on"));
 }
 
-void SourceView::markPassage(qsizetype start, qsizetype end)
+void SourceView::markPassage(qsizetype start, qsizetype end, const QString& quote)
 {
-    QTextCursor cursor(m_text->document());
     const int last = m_text->document()->characterCount() - 1;
-    cursor.setPosition(int(std::clamp<qsizetype>(start, 0, last)));
-    cursor.setPosition(int(std::clamp<qsizetype>(end, 0, last)), QTextCursor::KeepAnchor);
-    QTextEdit::ExtraSelection passage;
-    passage.cursor = cursor;
-    passage.format.setBackground(Format::passageBackground(palette()));
-    m_text->setExtraSelections({passage});
-    // The passage starts near the top, with two lines of what comes before it. The document is laid
-    // out lazily, so the position is asked for once the event loop has done that.
-    QTextCursor top(m_text->document());
-    top.setPosition(int(std::clamp<qsizetype>(start, 0, last)));
-    m_text->setTextCursor(top);
+    auto selection = [&](qsizetype from, qsizetype to, const QColor& color) {
+        QTextCursor cursor(m_text->document());
+        cursor.setPosition(int(std::clamp<qsizetype>(from, 0, last)));
+        cursor.setPosition(int(std::clamp<qsizetype>(to, 0, last)), QTextCursor::KeepAnchor);
+        QTextEdit::ExtraSelection s;
+        s.cursor = cursor;
+        s.format.setBackground(color);
+        return s;
+    };
+    QList<QTextEdit::ExtraSelection> marks{selection(start, end, Format::passageBackground(palette()))};
+    // The quoted words, found in the passage as shown (the stored passage has its white space tidied).
+    qsizetype top = start;
+    const QString shown = m_text->toPlainText();
+    if (!quote.isEmpty()) {
+        if (const auto span = TextFold::find(QStringView(shown).mid(start, end - start), quote)) {
+            marks.append(selection(start + span->start, start + span->end, Format::quoteBackground(palette())));
+            top = start + span->start;
+        }
+    }
+    m_text->setExtraSelections(marks);
+    // The passage (or the quote) starts near the top, with two lines of what comes before it. The
+    // document is laid out lazily, so the position is asked for once the event loop has done that.
+    QTextCursor cursor(m_text->document());
+    cursor.setPosition(int(std::clamp<qsizetype>(top, 0, last)));
+    m_text->setTextCursor(cursor);
     m_text->ensureCursorVisible();
-    QTimer::singleShot(0, m_text, [text = m_text, top] {
+    QTimer::singleShot(0, m_text, [text = m_text, cursor] {
         QScrollBar* bar = text->verticalScrollBar();
-        bar->setValue(bar->value() + text->cursorRect(top).top() - 2 * text->fontMetrics().lineSpacing());
+        bar->setValue(bar->value() + text->cursorRect(cursor).top() - 2 * text->fontMetrics().lineSpacing());
     });
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ingest/SourceFile.h"
+#include "text/SentenceSplitter.h"
 
 #include <QWidget>
 #include <functional>
@@ -35,8 +36,9 @@ public:
     explicit SourceView(QWidget* parent = nullptr);
 
     // The passage in its document, marked and scrolled into view; `indexedSha256` is the hash of
-    // the document version the passage comes from.
-    void showChunk(const ChunkRecord& chunk, const QString& indexedSha256);
+    // the document version the passage comes from. `quote` (offsets into the passage's text) marks
+    // the words a statement relies on more strongly; on a PDF page they are what is marked.
+    void showChunk(const ChunkRecord& chunk, const QString& indexedSha256, TextSpan quote = {});
     // Read on the GUI thread (a few milliseconds at this size); larger files show the passage alone.
     static constexpr qint64 maxFileBytes = 1024 * 1024;
     // PDF, DOCX and ODT hold much less text per byte (fonts, images, compression).
@@ -56,10 +58,11 @@ private:
     void openFile();
     void setNote(Note note, std::function<QString()> given = {}); // given: the text of a Given note
     void showNote();
-    void markPassage(qsizetype start, qsizetype end);
+    void markPassage(qsizetype start, qsizetype end, const QString& quote);
     // The text view: `file` (read, not decoded yet; null when it is not what was indexed) as a whole
-    // with the passage marked, or the passage alone.
-    void fillText(SourceFile* file, qsizetype start, qsizetype end, const QString& passage, DocumentFormat named);
+    // with the passage marked, or the passage alone; `quote` marked within it.
+    void fillText(SourceFile* file, qsizetype start, qsizetype end, const QString& passage, DocumentFormat named,
+                  const QString& quote);
     // A PDF on show as a page has its text read only when it is needed (Show text, or no page).
     struct DeferredText
     {
@@ -68,6 +71,7 @@ private:
         qsizetype start = 0;
         qsizetype end = 0;
         QString passage;
+        QString quote;
     };
     void fillDeferredText();
     // The PDF page view: which document and passage, and the pages asked for.

@@ -112,9 +112,15 @@ void TestMainWindow::sampleHandbookAnswersWithCitations()
     // The whole document is shown, the cited passage marked and in view.
     QVERIFY(text->toPlainText().contains(QStringLiteral("## Carry-Over of Unused Leave")));
     const QList<QTextEdit::ExtraSelection> marked = text->extraSelections();
-    QCOMPARE(marked.size(), 1);
+    QCOMPARE(marked.size(), 2); // the passage, and inside it the sentence the answer relies on
     QVERIFY2(marked.first().cursor.selectedText().contains(QStringLiteral("30 working days")),
              qPrintable(marked.first().cursor.selectedText()));
+    const QString quote = marked.last().cursor.selectedText();
+    QVERIFY2(quote.contains(QStringLiteral("30 working days"))
+                 && quote.size() < marked.first().cursor.selectedText().size(),
+             qPrintable(quote));
+    QVERIFY(marked.last().cursor.selectionStart() >= marked.first().cursor.selectionStart());
+    QVERIFY(marked.last().cursor.selectionEnd() <= marked.first().cursor.selectionEnd());
     QVERIFY(text->cursorRect(marked.first().cursor).intersects(text->viewport()->rect()));
 
     if (qEnvironmentVariableIsSet("LOTSE_GUI_SCREENSHOT"))

@@ -84,6 +84,8 @@ QString TraceTableModel::outcomeText(const QString& outcome)
         return tr("Stopped");
     if (outcome == QStringLiteral("truncated"))
         return tr("Cut off");
+    if (outcome == QStringLiteral("unsupported"))
+        return tr("Not supported");
     return tr("Failed");
 }
 
@@ -94,7 +96,8 @@ QVariant TraceTableModel::data(const QModelIndex& index, int role) const
     const TraceSummary& s = m_rows.at(index.row());
     if (role == IdRole)
         return s.id;
-    if (role == Qt::ForegroundRole && index.column() == OutcomeColumn && s.outcome == QStringLiteral("failed"))
+    if (role == Qt::ForegroundRole && index.column() == OutcomeColumn
+        && (s.outcome == QStringLiteral("failed") || s.outcome == QStringLiteral("unsupported")))
         return Format::errorColor(QApplication::palette());
     if (role == Qt::ForegroundRole && index.column() == QuestionColumn && !s.questionStored)
         return QApplication::palette().color(QPalette::PlaceholderText);

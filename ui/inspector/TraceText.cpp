@@ -3,6 +3,7 @@
 
 #include "Format.h"
 #include "TraceTableModel.h"
+#include "answer/Grounding.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -46,10 +47,16 @@ QString TraceText::answerMarkdown(const QJsonObject& trace)
             out += tr("%1. %2 — %3 (passage %4)")
                        .arg(QString::number(++n), escapeMarkdown(c.value(QStringLiteral("heading")).toString()),
                             escapeMarkdown(QDir::toNativeSeparators(c.value(QStringLiteral("source")).toString())),
-                            QString::number(c.value(QStringLiteral("chunkId")).toInteger()))
-                   + u'\n';
+                            QString::number(c.value(QStringLiteral("chunkId")).toInteger()));
+            if (!c.value(QStringLiteral("supported")).toBool(true))
+                out += QStringLiteral(" — ") + tr("✗ does not support the statements that cited it");
+            else if (const QJsonObject quote = c.value(QStringLiteral("quote")).toObject(); !quote.isEmpty())
+                out += QStringLiteral(" — ✓ “%1”")
+                           .arg(escapeMarkdown(quote.value(QStringLiteral("text")).toString().simplified()));
+            out += u'\n';
         }
     }
+    out += checkMarkdown(trace);
     const QJsonArray removed = trace.value(QStringLiteral("removedCitations")).toArray();
     if (!removed.isEmpty()) {
         QStringList ids;
@@ -60,6 +67,37 @@ QString TraceText::answerMarkdown(const QJsonObject& trace)
                     "found, so the links were taken out.")
                      .arg(ids.join(QStringLiteral(", ")))
                + u'\n';
+    }
+    return out;
+}
+
+QString TraceText::checkMarkdown(const QJsonObject& trace)
+{
+    const Grounding g = Grounding::fromJson(trace.value(QStringLiteral("grounding")).toObject());
+    QString out;
+    QStringList removed;
+    for (const Claim& c : g.claims) {
+        if (!c.supported())
+            removed.append(QStringLiteral("- “%1” — %2").arg(escapeMarkdown(c.text), escapeMarkdown(c.reason)));
+    }
+    if (!removed.isEmpty())
+        out += QStringLiteral("\n\n**%1**\n\n").arg(tr("Statements not supported by the passages they cite"))
+               + removed.join(u'\n') + u'\n';
+    QStringList contradictions;
+    for (const Contradiction& k : g.contradictions) {
+        QStringList sides;
+        for (const Contradiction::Side& s : k.sides)
+            sides.append(tr("%1 says “%2”").arg(escapeMarkdown(s.label), escapeMarkdown(s.value)));
+        contradictions.append(QStringLiteral("- ") + sides.join(QStringLiteral("; ")));
+    }
+    if (!contradictions.isEmpty())
+        out += QStringLiteral("\n\n**%1**\n\n").arg(tr("Contradictions in the handbook (for its owners to fix)"))
+               + contradictions.join(u'\n') + u'\n';
+    const QString written = trace.value(QStringLiteral("writtenAnswer")).toString();
+    if (!written.isEmpty() && written != trace.value(QStringLiteral("answer")).toString()) {
+        QString quoted = written;
+        quoted.replace(u'\n', QStringLiteral("\n> "));
+        out += QStringLiteral("\n\n**%1**\n\n> %2\n").arg(tr("The answer as it was written, before the check"), quoted);
     }
     return out;
 }
@@ -128,6 +166,8 @@ QString TraceText::detailsHtml(const TraceRecord& record)
     html += row(tr("Grading"), ms("gradeMs"));
     html += row(tr("Rewriting queries"), ms("rewriteMs"));
     html += row(tr("Answering"), ms("answerMs"));
+    if (timings.contains(QStringLiteral("checkMs")))
+        html += row(tr("Checking the answer"), ms("checkMs"));
     html += QStringLiteral("</table>");
     return html;
 }

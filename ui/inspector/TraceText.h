@@ -9,7 +9,8 @@
 namespace lotse::ui {
 
 // A stored trace as text for the inspector's detail view: the answer with its sources and removed
-// citations (Markdown), and what answered how (settings, provider and model, tokens, cost, timings)
+// citations, the statements its check found unsupported, the handbook's contradictions and the
+// answer as first written (Markdown), and what answered how (settings, provider and model, tokens, cost, timings)
 // as an HTML table.
 class TraceText final
 {
@@ -18,6 +19,9 @@ public:
     static QString answerMarkdown(const QJsonObject& trace);
     static QString detailsHtml(const TraceRecord& record);
     static QString escapeMarkdown(QString text);
+
+private:
+    static QString checkMarkdown(const QJsonObject& trace);
 };
 
 } // namespace lotse::ui

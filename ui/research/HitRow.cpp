@@ -34,16 +34,30 @@ HitRow::HitRow(const Hit& hit, QWidget* parent)
     // The heading and the passage are the document's; the words around them follow the language.
     retranslate(this, [this] {
         m_detail = tr("%1 · rank %2").arg(QFileInfo(m_hit.path).fileName()).arg(m_hit.rank);
+        // Text that speaks to an assistant stays data: the row says so, so nobody takes it for policy.
+        const QString instructions =
+            m_hit.instructions.isEmpty() ? QString() : tr("This passage contains instructions to an AI assistant.");
+        if (!instructions.isEmpty())
+            m_detail = QStringLiteral("⚠ ") + m_detail;
         setAccessibleName(tr("Passage %1, relevance %2").arg(m_heading, Format::percent(m_hit.score)));
         setAccessibleDescription(
-            tr("From %1. Press Enter to read the passage.").arg(QDir::toNativeSeparators(m_hit.path)));
-        setToolTip(QStringLiteral("<p><b>%1</b><br>%2</p><p>%3…</p><p><i>%4</i></p>")
+            QString(tr("From %1. Press Enter to read the passage.").arg(QDir::toNativeSeparators(m_hit.path)) + u' '
+                    + instructions)
+                .trimmed());
+        setToolTip(QStringLiteral("<p><b>%1</b><br>%2</p><p>%3…</p><p><i>%4</i></p>%5")
                        .arg(m_heading.toHtmlEscaped(), QDir::toNativeSeparators(m_hit.path).toHtmlEscaped(),
                             m_hit.text.left(280).simplified().toHtmlEscaped(),
                             tr("Relevance %1 (raw score %2). Click to read the passage.")
                                 .arg(Format::percent(m_hit.score))
                                 .arg(m_hit.rawScore, 0, 'g', 4)
-                                .toHtmlEscaped()));
+                                .toHtmlEscaped(),
+                            instructions.isEmpty()
+                                ? QString()
+                                : QStringLiteral("<p><b>⚠ %1</b> %2</p>")
+                                      .arg(instructions.toHtmlEscaped(),
+                                           tr("Lotse treats them as text: it never follows them and never quotes "
+                                              "them as policy.")
+                                               .toHtmlEscaped())));
         update();
     });
 }

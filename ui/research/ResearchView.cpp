@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ResearchView.h"
 
+#include "CheckCard.h"
 #include "Format.h"
 #include "Motion.h"
 #include "Retranslate.h"
@@ -173,10 +174,27 @@ void ResearchView::apply(const AgentEvent& event)
         break;
     case AgentEvent::Type::AnswerDelta:
         break;
+    case AgentEvent::Type::Checking: {
+        auto* check = new CheckCard(m_timeline);
+        connect(check, &CheckCard::quoteActivated, this, &ResearchView::quoteActivated);
+        addWidget(check);
+        break;
+    }
+    case AgentEvent::Type::Checked:
+        if (CheckCard* check = checkCard())
+            check->setGrounding(event.grounding, event.stepMs);
+        scrollToEnd();
+        break;
     case AgentEvent::Type::Finished:
         addOutcome(event);
         break;
     }
+}
+
+CheckCard* ResearchView::checkCard() const
+{
+    const QList<CheckCard*> cards = m_timeline->findChildren<CheckCard*>(Qt::FindDirectChildrenOnly);
+    return cards.isEmpty() ? nullptr : cards.last();
 }
 
 void ResearchView::addWidget(QWidget* widget)
@@ -220,6 +238,7 @@ void ResearchView::addOutcome(const AgentEvent& event)
         break;
     case Outcome::Refused:
     case Outcome::Truncated:
+    case Outcome::Unsupported:
         icon = QStyle::SP_MessageBoxWarning;
         break;
     case Outcome::Cancelled:
@@ -258,6 +277,12 @@ void ResearchView::addOutcome(const AgentEvent& event)
         case Outcome::Truncated:
             text = tr("Cut off after %n round(s): the model reached its token limit before the answer was complete "
                       "(%1)",
+                      nullptr, rounds)
+                       .arg(took);
+            break;
+        case Outcome::Unsupported:
+            text = tr("Not shown as an answer after %n round(s): the passages it cites do not support its main "
+                      "statement (%1)",
                       nullptr, rounds)
                        .arg(took);
             break;

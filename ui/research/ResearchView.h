@@ -15,12 +15,14 @@ class QVBoxLayout;
 
 namespace lotse::ui {
 
+class CheckCard;
 class RoundCard;
 
 // The research panel: a live timeline of how an answer came about. A card per round with its
 // query (lanes side by side for sub-questions), the passages sliding in with score bars, the
-// grader's verdict as a badge, an arrow with the rewritten query to the next round, and the
-// outcome at the end. Any earlier question's events can be replayed at the live pace.
+// grader's verdict as a badge, an arrow with the rewritten query to the next round, the check of
+// the answer's statements against their passages, and the outcome at the end. Any earlier question's events can be
+// replayed at the live pace.
 class ResearchView final : public QWidget
 {
     Q_OBJECT
@@ -36,6 +38,7 @@ public:
 
 Q_SIGNALS:
     void hitActivated(qint64 chunkId);
+    void quoteActivated(qint64 chunkId, lotse::TextSpan quote);
     void verdictActivated(int round, const QByteArray& json);
 
 private:
@@ -46,6 +49,7 @@ private:
     void addRound(const AgentEvent& event);
     void addOutcome(const AgentEvent& event);
     RoundCard* card(int round) const;
+    CheckCard* checkCard() const;
     void replayNext();
     void scrollToEnd();
 
