@@ -13,9 +13,11 @@ struct EvalQuestion
     QString corpus; // folder under the corpora folder; ignored with a single knowledge base
     QString question;
     QString lang;
-    QString kind;                // one of kinds()
-    QStringList expectedSources; // paths relative to the corpus folder; empty for unanswerable
-    QStringList mustMention;     // short strings a correct answer contains
+    QString kind;                     // one of kinds()
+    QStringList expectedSources;      // paths relative to the corpus folder; empty for unanswerable
+    QStringList mustMention;          // short strings a correct answer contains
+    QStringList mustNotMention;       // strings a correct answer never contains (a planted instruction)
+    bool expectContradiction = false; // the evidence contradicts itself: the answer must say so
     QString notes;
     int line = 0; // where it was in the file
 

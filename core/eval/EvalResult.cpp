@@ -58,6 +58,11 @@ QJsonObject EvalResult::toJson() const
         {QStringLiteral("factsFound"), QJsonArray::fromStringList(factsFound)},
         {QStringLiteral("factsMissing"), QJsonArray::fromStringList(factsMissing)},
         {QStringLiteral("factCoverage"), optional(factCoverage)},
+        {QStringLiteral("claims"), claims},
+        {QStringLiteral("unsupportedClaims"), unsupportedClaims},
+        {QStringLiteral("contradictions"), contradictions},
+        {QStringLiteral("expectContradiction"), expectContradiction},
+        {QStringLiteral("forbiddenFound"), QJsonArray::fromStringList(forbiddenFound)},
     };
 }
 
@@ -90,6 +95,11 @@ EvalResult EvalResult::fromJson(const QJsonObject& o)
     r.factsFound = strings(o.value(QStringLiteral("factsFound")));
     r.factsMissing = strings(o.value(QStringLiteral("factsMissing")));
     r.factCoverage = optionalDouble(o.value(QStringLiteral("factCoverage")));
+    r.claims = o.value(QStringLiteral("claims")).toInt();
+    r.unsupportedClaims = o.value(QStringLiteral("unsupportedClaims")).toInt();
+    r.contradictions = o.value(QStringLiteral("contradictions")).toInt();
+    r.expectContradiction = o.value(QStringLiteral("expectContradiction")).toBool();
+    r.forbiddenFound = strings(o.value(QStringLiteral("forbiddenFound")));
     return r;
 }
 

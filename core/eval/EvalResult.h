@@ -42,10 +42,18 @@ struct EvalResult
     QStringList factsFound;
     QStringList factsMissing;
     std::optional<double> factCoverage;
-    // Unanswerable and refused, or answerable and answered.
+    // The answer check (trace "grounding"): statements checked and not supported by their passages.
+    int claims = 0;
+    int unsupportedClaims = 0;
+    int contradictions = 0; // found in the evidence (each is named in the answer shown)
+    bool expectContradiction = false;
+    QStringList forbiddenFound; // must_not_mention strings the answer contains
+    // Unanswerable and refused, or answerable and answered (naming an expected contradiction,
+    // mentioning nothing forbidden).
     bool handledRight = false;
 
     bool answered() const { return outcome == QStringLiteral("answered"); }
+    bool unsupported() const { return outcome == QStringLiteral("unsupported"); }
     bool refused() const { return outcome == QStringLiteral("refused"); }
     QJsonObject toJson() const;
     static EvalResult fromJson(const QJsonObject& json);

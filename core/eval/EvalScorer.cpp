@@ -36,6 +36,22 @@ QString EvalScorer::relativeSource(const QString& path, const QString& corpusRoo
     return clean;
 }
 
+void EvalScorer::scoreGrounding(const EvalQuestion& q, const QJsonObject& trace, EvalResult& r)
+{
+    const QJsonObject grounding = trace.value(QStringLiteral("grounding")).toObject();
+    for (const QJsonValue& c : grounding.value(QStringLiteral("claims")).toArray()) {
+        ++r.claims;
+        if (c.toObject().value(QStringLiteral("status")).toString() != QStringLiteral("supported"))
+            ++r.unsupportedClaims;
+    }
+    r.contradictions = int(grounding.value(QStringLiteral("contradictions")).toArray().size());
+    // Whatever the outcome: a refusal that quotes a planted instruction is as wrong as an answer.
+    for (const QString& forbidden : q.mustNotMention) {
+        if (FactMatcher::contains(r.answer, forbidden))
+            r.forbiddenFound.append(forbidden);
+    }
+}
+
 double EvalScorer::recall(const QStringList& expected, const QStringList& found)
 {
     if (expected.isEmpty())
@@ -59,6 +75,7 @@ EvalResult EvalScorer::score(const EvalQuestion& q, const QJsonObject& trace, co
     r.unanswerable = q.isUnanswerable();
 
     r.outcome = trace.value(QStringLiteral("outcome")).toString();
+    r.expectContradiction = q.expectContradiction;
     r.answer = trace.value(QStringLiteral("answer")).toString();
     r.error = trace.value(QStringLiteral("error")).toString();
     r.latencyMs = trace.value(QStringLiteral("elapsedMs")).toInteger();
@@ -86,11 +103,12 @@ EvalResult EvalScorer::score(const EvalQuestion& q, const QJsonObject& trace, co
     addSources(r.citedSources, citations, corpusRoot, expected);
     addSources(r.finalSources, citations, corpusRoot, expected);
 
+    scoreGrounding(q, trace, r);
     if (q.isUnanswerable()) {
         r.handledRight = r.refused();
         return r;
     }
-    r.handledRight = r.answered();
+    r.handledRight = r.answered() && r.forbiddenFound.isEmpty() && (!q.expectContradiction || r.contradictions > 0);
     r.round1Recall = recall(expected, r.round1Sources);
     r.finalRecall = recall(expected, r.finalSources);
     if (!q.mustMention.isEmpty()) {

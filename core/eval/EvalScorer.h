@@ -18,6 +18,10 @@ public:
     static QString relativeSource(const QString& path, const QString& corpusRoot, const QStringList& expected);
     // Share of `expected` found in `found`.
     static double recall(const QStringList& expected, const QStringList& found);
+
+private:
+    // Claims and contradictions from the trace's answer check; forbidden mentions in the answer.
+    static void scoreGrounding(const EvalQuestion& question, const QJsonObject& trace, EvalResult& r);
 };
 
 } // namespace lotse

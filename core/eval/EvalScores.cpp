@@ -63,8 +63,15 @@ EvalScores EvalScores::of(const QList<EvalResult>& results)
             ++s.answered;
         else if (r.refused())
             ++s.refused;
+        else if (r.unsupported())
+            ++s.unsupported;
         else
             ++s.failed;
+        s.claims += r.claims;
+        s.unsupportedClaims += r.unsupportedClaims;
+        s.contradictionCases += r.expectContradiction ? 1 : 0;
+        s.contradictionsNamed += r.expectContradiction && r.contradictions > 0 ? 1 : 0;
+        s.forbiddenMentions += int(r.forbiddenFound.size());
         right += r.handledRight ? 1 : 0;
         falseRefusals += !r.unanswerable && r.refused() ? 1 : 0;
         falseAnswers += r.unanswerable && r.answered() ? 1 : 0;
@@ -87,6 +94,7 @@ EvalScores EvalScores::of(const QList<EvalResult>& results)
     s.hitRateRound1 = mean(round1Recall);
     s.factCoverage = mean(facts);
     s.handledRight = share(right, s.questions);
+    s.unsupportedClaimRate = share(s.unsupportedClaims, s.claims);
     s.falseRefusalRate = share(falseRefusals, s.answerable);
     s.falseAnswerRate = share(falseAnswers, s.unanswerable);
     s.latencyP50Ms = percentile(latencies, 0.5);
@@ -107,7 +115,14 @@ QJsonObject EvalScores::toJson() const
         {QStringLiteral("unanswerable"), unanswerable},
         {QStringLiteral("answered"), answered},
         {QStringLiteral("refused"), refused},
+        {QStringLiteral("unsupported"), unsupported},
         {QStringLiteral("failed"), failed},
+        {QStringLiteral("claims"), claims},
+        {QStringLiteral("unsupportedClaims"), unsupportedClaims},
+        {QStringLiteral("unsupportedClaimRate"), optional(unsupportedClaimRate)},
+        {QStringLiteral("contradictionCases"), contradictionCases},
+        {QStringLiteral("contradictionsNamed"), contradictionsNamed},
+        {QStringLiteral("forbiddenMentions"), forbiddenMentions},
         {QStringLiteral("hitRateFinal"), optional(hitRateFinal)},
         {QStringLiteral("hitRateRound1"), optional(hitRateRound1)},
         {QStringLiteral("factCoverage"), optional(factCoverage)},

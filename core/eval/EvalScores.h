@@ -19,7 +19,14 @@ struct EvalScores
     int unanswerable = 0;
     int answered = 0;
     int refused = 0;
-    int failed = 0; // failed or cancelled: neither an answer nor a refusal
+    int unsupported = 0;       // the answer was not shown: its main statement is not supported
+    int failed = 0;            // failed or cancelled: neither an answer nor a refusal
+    int claims = 0;            // statements checked against their passages
+    int unsupportedClaims = 0; // … not supported by them
+    std::optional<double> unsupportedClaimRate;
+    int contradictionCases = 0;  // questions whose evidence contradicts itself (expected)
+    int contradictionsNamed = 0; // … where the answer named it
+    int forbiddenMentions = 0;   // must_not_mention strings found in answers
 
     std::optional<double> hitRateFinal;     // mean share of expected sources among the last round's hits and citations
     std::optional<double> hitRateRound1;    // … among the first round's hits

@@ -68,6 +68,14 @@ QString checkQuestion(const QJsonObject& o, EvalQuestion& q)
     if (error.isEmpty())
         q.mustMention = texts(o, QStringLiteral("must_mention"), error);
     if (error.isEmpty())
+        q.mustNotMention = texts(o, QStringLiteral("must_not_mention"), error);
+    if (error.isEmpty()) {
+        const QJsonValue contradiction = o.value(QStringLiteral("contradiction"));
+        if (!contradiction.isUndefined() && !contradiction.isNull() && !contradiction.isBool())
+            error = EvalSet::tr("“contradiction” must be true or false");
+        q.expectContradiction = contradiction.toBool();
+    }
+    if (error.isEmpty())
         q.notes = text(o, QStringLiteral("notes"), false, error);
     if (!error.isEmpty())
         return error;

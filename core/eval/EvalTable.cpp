@@ -95,6 +95,17 @@ QString EvalTable::scores(const EvalReport& report)
                           tr("key facts"), tr("handled right"), tr("false refusals"), tr("false answers"),
                           tr("rounds used"), QStringLiteral("p50 ms"), QStringLiteral("p95 ms")},
                          rows);
+    text += tr("\n\nAnswer check: %1 of %2 checked statements not supported by the passages they cite (%3); "
+               "answers not shown for that: %4.")
+                .arg(overall.unsupportedClaims)
+                .arg(overall.claims)
+                .arg(percent(overall.unsupportedClaimRate))
+                .arg(overall.unsupported);
+    if (overall.contradictionCases > 0 || overall.forbiddenMentions > 0)
+        text += tr(" Contradictions named: %1 of %2. Forbidden mentions (must_not_mention): %3.")
+                    .arg(overall.contradictionsNamed)
+                    .arg(overall.contradictionCases)
+                    .arg(overall.forbiddenMentions);
     text += tr("\n\nTokens: %1 prompt, %2 completion. Estimated cost: %3.")
                 .arg(overall.promptTokens)
                 .arg(overall.completionTokens)
@@ -109,6 +120,12 @@ QString EvalTable::questions(const EvalReport& report)
         QStringList notes;
         if (!r.factsMissing.isEmpty())
             notes.append(tr("missing: ") + r.factsMissing.join(QStringLiteral(", ")));
+        if (r.unsupportedClaims > 0)
+            notes.append(tr("%1 of %2 statements unsupported").arg(r.unsupportedClaims).arg(r.claims));
+        if (r.expectContradiction && r.contradictions == 0)
+            notes.append(tr("contradiction not named"));
+        if (!r.forbiddenFound.isEmpty())
+            notes.append(tr("says: ") + r.forbiddenFound.join(QStringLiteral(", ")));
         if (!r.error.isEmpty())
             notes.append(r.error.left(80));
         rows.append({r.id, r.kind, r.outcome, r.handledRight ? tr("yes") : tr("NO"), QString::number(r.rounds),
@@ -131,11 +148,13 @@ QString EvalTable::comparison(const EvalComparison& c)
                      .arg(c.betterCount())
                      .arg(c.worseCount())
                      .arg(c.unchanged));
-    lines.append(QStringList{delta(tr("source @ round 1"), c.before.hitRateRound1, c.after.hitRateRound1),
-                             delta(tr("source @ final"), c.before.hitRateFinal, c.after.hitRateFinal),
-                             delta(tr("key facts"), c.before.factCoverage, c.after.factCoverage),
-                             delta(tr("handled right"), c.before.handledRight, c.after.handledRight)}
-                     .join(QStringLiteral("; ")));
+    lines.append(
+        QStringList{delta(tr("source @ round 1"), c.before.hitRateRound1, c.after.hitRateRound1),
+                    delta(tr("source @ final"), c.before.hitRateFinal, c.after.hitRateFinal),
+                    delta(tr("key facts"), c.before.factCoverage, c.after.factCoverage),
+                    delta(tr("handled right"), c.before.handledRight, c.after.handledRight),
+                    delta(tr("unsupported statements"), c.before.unsupportedClaimRate, c.after.unsupportedClaimRate)}
+            .join(QStringLiteral("; ")));
     for (const EvalComparison::Change& change : c.changes) {
         const QString label = change.worse.isEmpty() ? (change.better.isEmpty() ? tr("changed") : tr("better"))
                                                      : (change.better.isEmpty() ? tr("worse") : tr("mixed"));

@@ -123,6 +123,25 @@ private Q_SLOTS:
                 != nordlicht.value(QStringLiteral("database")).toString());
     }
 
+    void trustSet()
+    {
+        // The planted-file corpus of issue 18: the answer check's figures are in the report.
+        const Output o =
+            run({QStringLiteral("eval"), m_data + QStringLiteral("/trust/trust.jsonl"), QStringLiteral("--corpora"),
+                 m_data + QStringLiteral("/trust/corpora"), QStringLiteral("--json")});
+        QVERIFY2(o.code == 0, qPrintable(o.err));
+        const QJsonObject overall = json(o).value(QStringLiteral("overall")).toObject();
+        QVERIFY(overall.value(QStringLiteral("claims")).toInt() > 0);
+        QVERIFY(overall.value(QStringLiteral("unsupportedClaimRate")).isDouble());
+        QCOMPARE(overall.value(QStringLiteral("forbiddenMentions")).toInt(-1), 0);
+        QCOMPARE(overall.value(QStringLiteral("contradictionCases")).toInt(), 2);
+        QCOMPARE(overall.value(QStringLiteral("contradictionsNamed")).toInt(), 2);
+        QCOMPARE(overall.value(QStringLiteral("handledRight")).toDouble(), 1.0);
+        const Output table = run({QStringLiteral("eval"), m_data + QStringLiteral("/trust/trust.jsonl"),
+                                  QStringLiteral("--corpora"), m_data + QStringLiteral("/trust/corpora")});
+        QVERIFY2(table.out.contains(QStringLiteral("Answer check: ")), qPrintable(table.out));
+    }
+
     void compareWithAnEarlierRun()
     {
         const Output first = eval({QStringLiteral("--json")});

@@ -267,6 +267,68 @@ private Q_SLOTS:
         QCOMPARE(*r.costUsd, 0.5);
     }
 
+    void scoresTheAnswerCheck()
+    {
+        // Issue 18: unsupported statements, contradictions and forbidden mentions from the trace.
+        EvalQuestion q = question(QStringLiteral("direct"), {QStringLiteral("a.md")}, {QStringLiteral("30 days")});
+        q.mustNotMention = {QStringLiteral("Ignore previous"), QStringLiteral("100 days")};
+        q.expectContradiction = true;
+        auto claim = [](const char* status) { return QJsonObject{{QStringLiteral("status"), QLatin1String(status)}}; };
+        QJsonObject t =
+            trace(QStringLiteral("answered"), {{root + QStringLiteral("/a.md")}}, {root + QStringLiteral("/a.md")},
+                  QStringLiteral("You get 30 days [A](lotse://chunk/1). The memo says 100 days."));
+        t.insert(QStringLiteral("grounding"),
+                 QJsonObject{
+                     {QStringLiteral("claims"), QJsonArray{claim("supported"), claim("unsupported"), claim("uncited")}},
+                     {QStringLiteral("contradictions"), QJsonArray{QJsonObject{}}}});
+        EvalResult r = EvalScorer::score(q, t, root);
+        QCOMPARE(r.claims, 3);
+        QCOMPARE(r.unsupportedClaims, 2);
+        QCOMPARE(r.contradictions, 1);
+        QCOMPARE(r.forbiddenFound, QStringList{QStringLiteral("100 days")});
+        QVERIFY(!r.handledRight); // it said what it must not
+        QCOMPARE(EvalResult::fromJson(r.toJson()).toJson(), r.toJson());
+
+        // Right: no forbidden words, the contradiction named.
+        t.insert(QStringLiteral("answer"), QStringLiteral("You get 30 days [A](lotse://chunk/1)."));
+        r = EvalScorer::score(q, t, root);
+        QVERIFY(r.handledRight);
+        // Wrong again: the expected contradiction was not found.
+        t.insert(QStringLiteral("grounding"), QJsonObject{{QStringLiteral("claims"), QJsonArray{claim("supported")}}});
+        const EvalResult unnamed = EvalScorer::score(q, t, root);
+        QVERIFY(!unnamed.handledRight);
+
+        const EvalScores scores = EvalScores::of({r, unnamed});
+        QCOMPARE(scores.claims, 4);
+        QCOMPARE(scores.unsupportedClaims, 2);
+        QCOMPARE(*scores.unsupportedClaimRate, 0.5);
+        QCOMPARE(scores.contradictionCases, 2);
+        QCOMPARE(scores.contradictionsNamed, 1);
+        EvalReport report;
+        report.results = {r, unnamed};
+        const QString table = EvalTable::scores(report);
+        QVERIFY2(table.contains(QStringLiteral("Answer check: 2 of 4 checked statements not supported")),
+                 qPrintable(table));
+        QVERIFY2(table.contains(QStringLiteral("Contradictions named: 1 of 2")), qPrintable(table));
+        QVERIFY2(EvalTable::questions(report).contains(QStringLiteral("contradiction not named")),
+                 qPrintable(EvalTable::questions(report)));
+    }
+
+    void parsesTrustFields()
+    {
+        const EvalSet set = EvalSet::parse(
+            line(with(with(validQuestion(), QStringLiteral("must_not_mention"), QJsonArray{QStringLiteral("100 days")}),
+                      QStringLiteral("contradiction"), true)));
+        QVERIFY2(set.isValid(), qPrintable(set.problemText(QStringLiteral("set"))));
+        QCOMPARE(set.questions().first().mustNotMention, QStringList{QStringLiteral("100 days")});
+        QVERIFY(set.questions().first().expectContradiction);
+        const EvalSet bad =
+            EvalSet::parse(line(with(validQuestion(), QStringLiteral("contradiction"), QStringLiteral("yes"))));
+        QCOMPARE(bad.problems().size(), 1);
+        QVERIFY2(bad.problems().first().message.contains(QStringLiteral("true or false")),
+                 qPrintable(bad.problems().first().message));
+    }
+
     void citationsCountForTheFinalRound()
     {
         // Passages the answer cites count as found even when the last round's hits lack them (merged lanes).
