@@ -54,7 +54,7 @@ QByteArray ContentGapExport::csv(const QList<GapGroup>& groups)
     return out;
 }
 
-QString ContentGapExport::markdown(const QList<GapGroup>& groups)
+QString ContentGapExport::markdown(const QList<GapGroup>& groups, const QList<HandbookContradiction>& contradictions)
 {
     int total = 0;
     for (const GapGroup& g : groups)
@@ -77,17 +77,31 @@ QString ContentGapExport::markdown(const QList<GapGroup>& groups)
                        .arg(escaped(q.question), why(q), q.askedAt.toString(Qt::ISODate), QString::number(q.traceId));
         }
     }
+    if (contradictions.isEmpty())
+        return out;
+    out += tr("\n# Contradictions\n\nPassages that give different values for the same thing, as the answer "
+              "check found them; fix them at the source.\n");
+    for (const HandbookContradiction& c : contradictions) {
+        out += QStringLiteral("\n## %1 (%2)\n\n")
+                   .arg(escaped(c.subject.isEmpty() ? tr("(no subject)") : c.subject))
+                   .arg(c.questions);
+        for (const HandbookContradiction::Side& s : c.sides)
+            out += tr("- %1 (%2) says “%3”: “%4”\n")
+                       .arg(escaped(s.label), escaped(s.path), escaped(s.value), escaped(s.quote.simplified()));
+        out += tr("- last asked %1: “%2”\n").arg(c.lastAsked.toString(Qt::ISODate), escaped(c.lastQuestion));
+    }
     return out;
 }
 
-Status ContentGapExport::toFile(const QList<GapGroup>& groups, const QString& path)
+Status ContentGapExport::toFile(const QList<GapGroup>& groups, const QString& path,
+                                const QList<HandbookContradiction>& contradictions)
 {
     QByteArray bytes;
     if (path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)) {
         bytes = csv(groups);
     } else if (path.endsWith(QStringLiteral(".md"), Qt::CaseInsensitive)
                || path.endsWith(QStringLiteral(".markdown"), Qt::CaseInsensitive)) {
-        bytes = markdown(groups).toUtf8();
+        bytes = markdown(groups, contradictions).toUtf8();
     } else {
         return Error::make(
             Error::Code::InvalidInput,

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ContentGaps.h"
+#include "HandbookContradictions.h"
 
 #include <QCoreApplication>
 
@@ -15,9 +16,11 @@ class ContentGapExport final
 
 public:
     static QByteArray csv(const QList<GapGroup>& groups);
-    static QString markdown(const QList<GapGroup>& groups);
+    // With a closing section on the places the handbook contradicts itself.
+    static QString markdown(const QList<GapGroup>& groups, const QList<HandbookContradiction>& contradictions = {});
     // .csv or .md; the file is replaced only when all went well.
-    static Status toFile(const QList<GapGroup>& groups, const QString& path);
+    static Status toFile(const QList<GapGroup>& groups, const QString& path,
+                         const QList<HandbookContradiction>& contradictions = {});
 };
 
 } // namespace lotse

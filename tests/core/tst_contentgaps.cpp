@@ -2,8 +2,10 @@
 // The content-gap report: which stored questions count as gaps, how they are grouped (the word the
 // most gap questions share, from the grader's missing words, by stem), and the CSV/Markdown export.
 #include "TraceBuilder.h"
+#include "answer/ContradictionFinder.h"
 #include "inspect/ContentGapExport.h"
 #include "inspect/ContentGaps.h"
+#include "inspect/HandbookContradictions.h"
 #include "store/Database.h"
 #include "store/TraceExport.h"
 #include "store/TraceStore.h"
@@ -164,6 +166,53 @@ private Q_SLOTS:
 
         QCOMPARE(ContentGapExport::toFile(groups, dir.filePath(QStringLiteral("gaps.txt"))).error().code,
                  Error::Code::InvalidInput);
+    }
+
+    void contradictionsFromTheStore()
+    {
+        // The answer check's contradictions of stored questions, merged by their passages.
+        auto passage = [](qint64 id, const QString& path, const QString& text) {
+            Hit h = tracetest::hit(id, path, QStringLiteral("Annual Leave"), QStringLiteral("Entitlement"), 0.9);
+            h.text = text;
+            return h;
+        };
+        const QList<Hit> evidence{
+            passage(1, QStringLiteral("/kb/leave.md"),
+                    QStringLiteral("Full-time employees receive 30 working days of paid annual leave per year.")),
+            passage(2, QStringLiteral("/kb/memo.txt"), QStringLiteral("Employees get 100 vacation days per year."))};
+        auto withGrounding = [&](const QString& question) {
+            QJsonObject t = tracetest::trace(tracetest::answered(question));
+            Grounding g;
+            g.checked = true;
+            g.contradictions = ContradictionFinder::find(question, evidence);
+            t.insert(QStringLiteral("grounding"), g.toJson());
+            return t;
+        };
+        QTemporaryDir dir;
+        auto db = Database::open(dir.filePath(QStringLiteral("kb.sqlite")));
+        QVERIFY(db);
+        TraceStore store(*db.value());
+        QVERIFY(store.save(withGrounding(QStringLiteral("How many vacation days do I get?"))));
+        QVERIFY(store.save(withGrounding(QStringLiteral("How many days of vacation per year?"))));
+        QVERIFY(store.save(tracetest::trace(tracetest::answered(QStringLiteral("Remote work?")))));
+        const auto found = HandbookContradictions::fromStore(store);
+        QVERIFY(found);
+        QCOMPARE(found.value().size(), 1);
+        const HandbookContradiction& c = found.value().first();
+        QCOMPARE(c.questions, 2);
+        QCOMPARE(c.sides.size(), 2);
+        QStringList values{c.sides.at(0).value, c.sides.at(1).value};
+        values.sort();
+        QCOMPARE(values, (QStringList{QStringLiteral("100 vacation days"), QStringLiteral("30 working days")}));
+        QVERIFY(!c.sides.first().quote.isEmpty());
+
+        const QString mdPath = dir.filePath(QStringLiteral("gaps.md"));
+        QVERIFY(ContentGapExport::toFile({}, mdPath, found.value()));
+        QFile md(mdPath);
+        QVERIFY(md.open(QIODevice::ReadOnly));
+        const QString markdown = QString::fromUtf8(md.readAll());
+        QVERIFY2(markdown.contains(QStringLiteral("# Contradictions")), qPrintable(markdown));
+        QVERIFY2(markdown.contains(QStringLiteral("says “100 vacation days”")), qPrintable(markdown));
     }
 };
 

@@ -5,6 +5,7 @@
 // and exported as evaluation cases that EvalSet reads, and the content-gap tab groups the refusals.
 #include "../core/TraceBuilder.h"
 #include "FakeDialogs.h"
+#include "answer/ContradictionFinder.h"
 #include "eval/EvalSet.h"
 #include "ingest/IngestPipeline.h"
 #include "inspector/FeedbackPanel.h"
@@ -115,9 +116,21 @@ class TestInspector final : public QObject
         TraceStore store(db, TraceOptions{0, true});
         const QDateTime now = QDateTime::currentDateTimeUtc();
         using namespace tracetest;
-        QVERIFY(store.save(trace(answered(QStringLiteral("How many vacation days do I get?"),
-                                          QStringLiteral("/kb/handbook/leave.md"))),
-                           now.addDays(-2)));
+        // Its evidence contradicted itself: the answer check recorded it (for the gaps tab).
+        QJsonObject vacation = trace(
+            answered(QStringLiteral("How many vacation days do I get?"), QStringLiteral("/kb/handbook/leave.md")));
+        Hit entitlement = hit(1, QStringLiteral("/kb/handbook/leave.md"), QStringLiteral("Leave"),
+                              QStringLiteral("Entitlement"), 0.9);
+        entitlement.text = QStringLiteral("Full-time employees receive 30 working days of paid annual leave per year.");
+        Hit memo = hit(2, QStringLiteral("/kb/handbook/memo.txt"), QStringLiteral("Memo"), QStringLiteral("Memo"), 0.8);
+        memo.text = QStringLiteral("Employees get 100 vacation days per year.");
+        Grounding grounding;
+        grounding.checked = true;
+        grounding.contradictions =
+            ContradictionFinder::find(QStringLiteral("How many vacation days do I get?"), {entitlement, memo});
+        QCOMPARE(grounding.contradictions.size(), 1);
+        vacation.insert(QStringLiteral("grounding"), grounding.toJson());
+        QVERIFY(store.save(vacation, now.addDays(-2)));
         QVERIFY(store.save(
             trace(refused(QStringLiteral("Is there a company pension scheme?"), {QStringLiteral("pension")}, 3)),
             now.addDays(-1)));
@@ -369,9 +382,18 @@ private Q_SLOTS:
         QCOMPARE(tree->topLevelItem(0)->childCount(), 2);
         QVERIFY(tree->topLevelItem(0)->text(0).startsWith(QStringLiteral("pension")));
 
+        // Below: the contradiction the answer check found, with both passages and their values.
+        auto* contradictions = child<QTreeWidget>(*m_window, "contradictionTree");
+        QCOMPARE(contradictions->topLevelItemCount(), 1);
+        QCOMPARE(contradictions->topLevelItem(0)->childCount(), 2);
+        QCOMPARE(contradictions->topLevelItem(0)->text(2), QStringLiteral("1"));
+        QVERIFY2(contradictions->topLevelItem(0)->text(1).contains(QStringLiteral("100 vacation days")),
+                 qPrintable(contradictions->topLevelItem(0)->text(1)));
+
         m_dialogs.file = m_dir.filePath(QStringLiteral("gaps.md"));
         QTest::mouseClick(child<QPushButton>(*m_window, "exportGapsButton"), Qt::LeftButton);
         QVERIFY(lines(m_dialogs.file).contains(QStringLiteral("## pension (2)")));
+        QVERIFY(lines(m_dialogs.file).contains(QStringLiteral("# Contradictions")));
         m_window->tabs()->setCurrentWidget(history());
     }
 

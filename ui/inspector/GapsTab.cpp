@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "GapsTab.h"
 
+#include "ContradictionTree.h"
 #include "Dialogs.h"
 #include "Format.h"
 #include "Retranslate.h"
@@ -16,6 +17,7 @@
 #include <QLocale>
 #include <QPointer>
 #include <QPushButton>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -49,9 +51,27 @@ GapsTab::GapsTab(const TraceStore* traces, QWidget* parent)
     buttons->addWidget(refreshButton);
     buttons->addWidget(m_export);
 
+    // Below the gaps: what the handbook says twice, differently (the answer check's findings).
+    auto* contradictionsIntro = new QLabel(this);
+    contradictionsIntro->setObjectName(QStringLiteral("contradictionsIntro"));
+    contradictionsIntro->setWordWrap(true);
+    m_contradictions = new ContradictionTree(this);
+    auto* lower = new QWidget(this);
+    auto* lowerLayout = new QVBoxLayout(lower);
+    lowerLayout->setContentsMargins(0, 0, 0, 0);
+    lowerLayout->addWidget(contradictionsIntro);
+    lowerLayout->addWidget(m_contradictions, 1);
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("gapsSplitter"));
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(m_tree);
+    splitter->addWidget(lower);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(intro);
-    layout->addWidget(m_tree, 1);
+    layout->addWidget(splitter, 1);
     layout->addLayout(buttons);
 
     connect(refreshButton, &QPushButton::clicked, this, &GapsTab::refresh);
@@ -66,7 +86,10 @@ GapsTab::GapsTab(const TraceStore* traces, QWidget* parent)
     });
     refresh();
 
-    retranslate(this, [this, intro, refreshButton] {
+    retranslate(this, [this, intro, contradictionsIntro, refreshButton] {
+        contradictionsIntro->setText(tr("<b>Contradictions in the handbook</b>: passages that give different values "
+                                        "for the same thing, found when answers were checked. Fix them at the "
+                                        "source; until then every answer names them."));
         intro->setText(tr("Questions the handbook did not answer, or answered only in the last search round "
                           "allowed, grouped by topic: each question joins the word it shares with the most "
                           "other such questions, taken from what the grader found missing (else from the "
@@ -96,13 +119,19 @@ void GapsTab::refresh()
     }
     m_groups = ContentGaps::group(gaps.value());
     showGroups();
+    const auto contradictions = m_traces ? HandbookContradictions::fromStore(*m_traces)
+                                         : Result<QList<HandbookContradiction>>(QList<HandbookContradiction>());
+    m_contradictions->setContradictions(contradictions ? contradictions.value() : QList<HandbookContradiction>());
+    if (!contradictions)
+        qCWarning(lcUi) << "contradictions:" << contradictions.error().message;
     m_tree->expandAll();
     for (int c = 1; c < m_tree->columnCount(); ++c)
         m_tree->resizeColumnToContents(c);
-    m_status->setStatus([questions = int(gaps.value().size()), topics = int(m_groups.size())] {
-        return tr("%n question(s) in all; topics: %1.", nullptr, questions).arg(topics);
+    m_status->setStatus([questions = int(gaps.value().size()), topics = int(m_groups.size()),
+                         found = int(m_contradictions->contradictions().size())] {
+        return tr("%n question(s) in all; topics: %1; contradictions: %2.", nullptr, questions).arg(topics).arg(found);
     });
-    m_export->setEnabled(!m_groups.isEmpty());
+    m_export->setEnabled(!m_groups.isEmpty() || !m_contradictions->contradictions().isEmpty());
 }
 
 void GapsTab::showGroups()
@@ -155,7 +184,7 @@ void GapsTab::showGroups()
 
 bool GapsTab::exportTo(const QString& path)
 {
-    if (const Status written = ContentGapExport::toFile(m_groups, path); !written) {
+    if (const Status written = ContentGapExport::toFile(m_groups, path, m_contradictions->contradictions()); !written) {
         m_status->setStatus(written.error().message, true);
         return false;
     }

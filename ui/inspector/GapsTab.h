@@ -18,6 +18,7 @@ namespace lotse::ui {
 
 class StatusLine;
 
+class ContradictionTree;
 class Dialogs;
 
 // The content-gap report: stored questions that were refused or needed every round, grouped by
@@ -34,6 +35,7 @@ public:
     bool exportTo(const QString& path);
     const QList<GapGroup>& groups() const { return m_groups; }
     QTreeWidget* tree() const { return m_tree; }
+    ContradictionTree* contradictionTree() const { return m_contradictions; }
 
 private:
     void showGroups(); // fills the tree from m_groups
@@ -43,6 +45,7 @@ private:
     QList<GapGroup> m_groups;
     QTreeWidget* m_tree = nullptr;
     QPushButton* m_export = nullptr;
+    ContradictionTree* m_contradictions = nullptr;
     StatusLine* m_status = nullptr;
 };
 
