@@ -489,6 +489,34 @@
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>
+# Contradictions
+
+Passages that give different values for the same thing, as the answer check found them; fix them at the source.
+</source>
+        <translation>
+# Widersprüche
+
+Passagen, die für dieselbe Sache verschiedene Werte nennen, so wie die Prüfung der Antworten sie gefunden hat; beheben Sie sie an der Quelle.
+</translation>
+    </message>
+    <message>
+        <source>(no subject)</source>
+        <translation>(ohne Thema)</translation>
+    </message>
+    <message>
+        <source>- %1 (%2) says “%3”: “%4”
+</source>
+        <translation>- %1 (%2) sagt „%3“: „%4“
+</translation>
+    </message>
+    <message>
+        <source>- last asked %1: “%2”
+</source>
+        <translation>- zuletzt gefragt %1: „%2“
+</translation>
+    </message>
 </context>
 <context>
     <name>lotse::ContentGaps</name>
@@ -937,6 +965,10 @@
         <source>Cannot read the evaluation set %1: %2</source>
         <translation>Das Evaluierungsset %1 kann nicht gelesen werden: %2</translation>
     </message>
+    <message>
+        <source>“contradiction” must be true or false</source>
+        <translation>„contradiction“ muss true oder false sein</translation>
+    </message>
 </context>
 <context>
     <name>lotse::EvalTable</name>
@@ -1055,6 +1087,34 @@ Token: %1 Eingabe, %2 Ausgabe. Geschätzte Kosten: %3.</translation>
     <message>
         <source>mixed</source>
         <translation>gemischt</translation>
+    </message>
+    <message>
+        <source>
+
+Answer check: %1 of %2 checked statements not supported by the passages they cite (%3); answers not shown for that: %4.</source>
+        <translation>
+
+Prüfung der Antworten: %1 von %2 geprüften Aussagen nicht von den zitierten Passagen gestützt (%3); deshalb nicht angezeigte Antworten: %4.</translation>
+    </message>
+    <message>
+        <source> Contradictions named: %1 of %2. Forbidden mentions (must_not_mention): %3.</source>
+        <translation> Genannte Widersprüche: %1 von %2. Verbotene Erwähnungen (must_not_mention): %3.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 statements unsupported</source>
+        <translation>%1 von %2 Aussagen nicht gestützt</translation>
+    </message>
+    <message>
+        <source>contradiction not named</source>
+        <translation>Widerspruch nicht genannt</translation>
+    </message>
+    <message>
+        <source>says: </source>
+        <translation>sagt: </translation>
+    </message>
+    <message>
+        <source>unsupported statements</source>
+        <translation>nicht gestützte Aussagen</translation>
     </message>
 </context>
 <context>
@@ -2348,6 +2408,13 @@ Wissensbasis: %2
         <source>--auth takes key or entra, not “%1”.</source>
         <translation>--auth nimmt key oder entra, nicht „%1“.</translation>
     </message>
+    <message numerus="yes">
+        <source>⚠ %n passage(s) with instructions to an AI assistant (treated as text, never followed)</source>
+        <translation>
+            <numerusform>⚠ %n Passage mit Anweisungen an einen KI-Assistenten (als Text behandelt, nie befolgt)</numerusform>
+            <numerusform>⚠ %n Passagen mit Anweisungen an einen KI-Assistenten (als Text behandelt, nie befolgt)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lotse::cli::CliHelp</name>
@@ -2859,6 +2926,13 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
             <numerusform>%n Dateien sind fehlgeschlagen (Gründe siehe oben). Beheben Sie die Probleme und führen Sie `lotse-cli retry` aus; `lotse-cli docs` listet sie auf.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>warning: %1 has %n passage(s) with instructions to an AI assistant (such as “ignore previous instructions”). Lotse treats them as text and never follows them; check who wrote them.</source>
+        <translation>
+            <numerusform>Warnung: %1 hat %n Passage mit Anweisungen an einen KI-Assistenten (etwa „ignore previous instructions“). Lotse behandelt sie als Text und befolgt sie nie; prüfen Sie, wer sie geschrieben hat.</numerusform>
+            <numerusform>Warnung: %1 hat %n Passagen mit Anweisungen an einen KI-Assistenten (etwa „ignore previous instructions“). Lotse behandelt sie als Text und befolgt sie nie; prüfen Sie, wer sie geschrieben hat.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lotse::cli::TraceText</name>
@@ -3288,6 +3362,41 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
     </message>
 </context>
 <context>
+    <name>lotse::ui::ContradictionTree</name>
+    <message>
+        <source>Contradictions in the handbook</source>
+        <translation>Widersprüche im Handbuch</translation>
+    </message>
+    <message>
+        <source>Subject / passage</source>
+        <translation>Thema / Passage</translation>
+    </message>
+    <message>
+        <source>Says</source>
+        <translation>Sagt</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Last asked</source>
+        <translation>Zuletzt gefragt</translation>
+    </message>
+    <message>
+        <source>(no subject)</source>
+        <translation>(ohne Thema)</translation>
+    </message>
+    <message>
+        <source> vs. </source>
+        <translation> gegenüber </translation>
+    </message>
+    <message>
+        <source>Last asked: “%1”</source>
+        <translation>Zuletzt gefragt: „%1“</translation>
+    </message>
+</context>
+<context>
     <name>lotse::ui::ConversationView</name>
     <message>
         <source>Conversation</source>
@@ -3562,6 +3671,20 @@ Lotse liest diese Dateien: %2</translation>
     <message>
         <source>The reason was not recorded. Add the file again to see it.</source>
         <translation>Der Grund wurde nicht gespeichert. Fügen Sie die Datei erneut hinzu, um ihn zu sehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n passage(s) with instructions to an AI assistant (such as “ignore previous instructions”): treated as text, never followed. Check who wrote them.</source>
+        <translation>
+            <numerusform>⚠ %n Passage mit Anweisungen an einen KI-Assistenten (etwa „ignore previous instructions“): als Text behandelt, nie befolgt. Prüfen Sie, wer sie geschrieben hat.</numerusform>
+            <numerusform>⚠ %n Passagen mit Anweisungen an einen KI-Assistenten (etwa „ignore previous instructions“): als Text behandelt, nie befolgt. Prüfen Sie, wer sie geschrieben hat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n passage(s) with instructions to an AI assistant: Lotse treats them as text and never follows them. Check who wrote them.</source>
+        <translation>
+            <numerusform>⚠ %n Passage mit Anweisungen an einen KI-Assistenten: Lotse behandelt sie als Text und befolgt sie nie. Prüfen Sie, wer sie geschrieben hat.</numerusform>
+            <numerusform>⚠ %n Passagen mit Anweisungen an einen KI-Assistenten: Lotse behandelt sie als Text und befolgt sie nie. Prüfen Sie, wer sie geschrieben hat.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4147,16 +4270,47 @@ Lotse liest diese Dateien: %2</translation>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n question(s) in all; topics: %1.</source>
-        <translation>
-            <numerusform>%n Frage insgesamt; Themen: %1.</numerusform>
-            <numerusform>%n Fragen insgesamt; Themen: %1.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The content gaps were written to %1.</source>
         <translation>Die Inhaltslücken wurden nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Contradictions in the handbook&lt;/b&gt;: passages that give different values for the same thing, found when answers were checked. Fix them at the source; until then every answer names them.</source>
+        <translation>&lt;b&gt;Widersprüche im Handbuch&lt;/b&gt;: Passagen, die für dieselbe Sache verschiedene Werte nennen, gefunden bei der Prüfung der Antworten. Beheben Sie sie an der Quelle; bis dahin nennt jede Antwort sie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) in all; topics: %1; contradictions: %2.</source>
+        <translation>
+            <numerusform>%n Frage insgesamt; Themen: %1; Widersprüche: %2.</numerusform>
+            <numerusform>%n Fragen insgesamt; Themen: %1; Widersprüche: %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::GroundingCheckRow</name>
+    <message>
+        <source>How answers are checked</source>
+        <translation>Wie Antworten geprüft werden</translation>
+    </message>
+    <message>
+        <source>Local check and a model</source>
+        <translation>Lokale Prüfung und ein Modell</translation>
+    </message>
+    <message>
+        <source>Local check only</source>
+        <translation>Nur lokale Prüfung</translation>
+    </message>
+    <message>
+        <source>Every answer&apos;s statements are checked against the passages they cite: figures, negations and key terms without a model, and, with a model, one more call that judges each statement and quotes its support. An unsupported statement is removed; an unsupported answer is not shown as one.</source>
+        <translation>Die Aussagen jeder Antwort werden mit den zitierten Passagen abgeglichen: Zahlen, Verneinungen und Schlüsselbegriffe ohne Modell, und mit Modell ein weiterer Aufruf, der jede Aussage beurteilt und ihren Beleg zitiert. Eine nicht gestützte Aussage wird entfernt; eine nicht gestützte Antwort wird nicht als Antwort angezeigt.</translation>
+    </message>
+    <message>
+        <source>Deployment for the answer check</source>
+        <translation>Deployment für die Prüfung der Antworten</translation>
+    </message>
+    <message>
+        <source>Optional: a second deployment (default: the chat deployment)</source>
+        <translation>Optional: ein zweites Deployment (sonst das Chat-Deployment)</translation>
     </message>
 </context>
 <context>
@@ -5013,6 +5167,10 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>contoso.onmicrosoft.com or the tenant id</source>
         <translation>contoso.onmicrosoft.com oder die Mandanten-ID</translation>
+    </message>
+    <message>
+        <source>Answer check:</source>
+        <translation>Antwortprüfung:</translation>
     </message>
 </context>
 <context>

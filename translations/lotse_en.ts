@@ -65,6 +65,13 @@
             <numerusform>%n documents, %1 failed.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>⚠ %n passage(s) with instructions to an AI assistant (treated as text, never followed)</source>
+        <translation>
+            <numerusform>⚠ %n passage with instructions to an AI assistant (treated as text, never followed)</numerusform>
+            <numerusform>⚠ %n passages with instructions to an AI assistant (treated as text, never followed)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lotse::cli::EmbedCommand</name>
@@ -152,6 +159,13 @@
         <translation>
             <numerusform>%n file failed (reasons above). Fix them and run `lotse-cli retry`; `lotse-cli docs` lists them.</numerusform>
             <numerusform>%n files failed (reasons above). Fix them and run `lotse-cli retry`; `lotse-cli docs` lists them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>warning: %1 has %n passage(s) with instructions to an AI assistant (such as “ignore previous instructions”). Lotse treats them as text and never follows them; check who wrote them.</source>
+        <translation>
+            <numerusform>warning: %1 has %n passage with instructions to an AI assistant (such as “ignore previous instructions”). Lotse treats them as text and never follows them; check who wrote them.</numerusform>
+            <numerusform>warning: %1 has %n passages with instructions to an AI assistant (such as “ignore previous instructions”). Lotse treats them as text and never follows them; check who wrote them.</numerusform>
         </translation>
     </message>
 </context>
@@ -284,6 +298,20 @@
             <numerusform>%n passages, indexed %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>⚠ %n passage(s) with instructions to an AI assistant (such as “ignore previous instructions”): treated as text, never followed. Check who wrote them.</source>
+        <translation>
+            <numerusform>⚠ %n passage with instructions to an AI assistant (such as “ignore previous instructions”): treated as text, never followed. Check who wrote them.</numerusform>
+            <numerusform>⚠ %n passages with instructions to an AI assistant (such as “ignore previous instructions”): treated as text, never followed. Check who wrote them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n passage(s) with instructions to an AI assistant: Lotse treats them as text and never follows them. Check who wrote them.</source>
+        <translation>
+            <numerusform>⚠ %n passage with instructions to an AI assistant: Lotse treats them as text and never follows them. Check who wrote them.</numerusform>
+            <numerusform>⚠ %n passages with instructions to an AI assistant: Lotse treats them as text and never follows them. Check who wrote them.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lotse::ui::EvalChart</name>
@@ -315,10 +343,10 @@
 <context>
     <name>lotse::ui::GapsTab</name>
     <message numerus="yes">
-        <source>%n question(s) in all; topics: %1.</source>
+        <source>%n question(s) in all; topics: %1; contradictions: %2.</source>
         <translation>
-            <numerusform>%n question in all; topics: %1.</numerusform>
-            <numerusform>%n questions in all; topics: %1.</numerusform>
+            <numerusform>%n question in all; topics: %1; contradictions: %2.</numerusform>
+            <numerusform>%n questions in all; topics: %1; contradictions: %2.</numerusform>
         </translation>
     </message>
 </context>

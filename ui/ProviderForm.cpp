@@ -5,6 +5,7 @@
 #include "ConnectionPanel.h"
 #include "EntraSignInBox.h"
 #include "FormRow.h"
+#include "GroundingCheckRow.h"
 #include "ReasoningEffortRow.h"
 #include "Retranslate.h"
 #include "llm/ProviderEndpoint.h"
@@ -77,6 +78,7 @@ ProviderForm::ProviderForm(KeyStore& keys, QNetworkAccessManager& network, QWidg
     for (QComboBox* combo : {m_reasoning, m_auth})
         connect(combo, &QComboBox::currentIndexChanged, this, &ProviderForm::onEdited);
     connect(m_efforts, &ReasoningEffortRow::edited, this, &ProviderForm::onEdited);
+    connect(m_grounding, &GroundingCheckRow::edited, this, &ProviderForm::onEdited);
     connect(m_signIn, &EntraSignInBox::stateChanged, this, &ProviderForm::resized);
     connect(m_signIn, &EntraSignInBox::signInChanged, this, &ProviderForm::signInChanged);
     connect(m_connection, &ConnectionPanel::testRequested, this, &ProviderForm::testConnection);
@@ -114,6 +116,7 @@ ProviderForm::ProviderForm(KeyStore& keys, QNetworkAccessManager& network, QWidg
         m_reasoning->setToolTip(tr("Reasoning models take no temperature and count their thinking in the token "
                                    "limit. Lotse learns which kind a deployment runs from its first reply."));
         m_effortsLabel->setText(tr("Reasoning effort:"));
+        m_groundingLabel->setText(tr("Answer check:"));
         m_authLabel->setText(tr("A&uthentication:"));
         m_auth->setAccessibleName(tr("Authentication"));
         m_auth->setItemText(0, tr("API key"));
@@ -140,6 +143,9 @@ void ProviderForm::buildModelRows()
     m_efforts = objectNamed(new ReasoningEffortRow(this), "reasoningEffortRow");
     m_effortsLabel = new QLabel(this);
     m_form->addRow(m_effortsLabel, m_efforts);
+    m_grounding = objectNamed(new GroundingCheckRow(this), "groundingCheckRow");
+    m_groundingLabel = new QLabel(this);
+    m_form->addRow(m_groundingLabel, m_grounding);
 }
 
 void ProviderForm::buildAuthRows(KeyStore& keys)
@@ -174,6 +180,7 @@ void ProviderForm::setProvider(const std::optional<ProviderConfig>& config)
     m_apiVersion->setText(shown.apiVersion);
     m_reasoning->setCurrentIndex(std::max(0, m_reasoning->findData(ProviderConfig::reasoningName(shown.reasoning))));
     m_efforts->setEfforts(shown.efforts);
+    m_grounding->setCheck(shown.groundingByModel, shown.groundingDeployment);
     m_auth->setCurrentIndex(std::max(0, m_auth->findData(ProviderConfig::authName(shown.auth))));
     m_tenant->setText(shown.entra.tenant);
     m_clientId->setText(shown.entra.clientId);
@@ -209,6 +216,8 @@ std::optional<ProviderConfig> ProviderForm::provider() const
     c.reasoning = ProviderSettings::parseReasoning(m_reasoning->currentData().toString())
                       .value_or(ProviderConfig::Reasoning::Auto);
     c.efforts = m_efforts->efforts();
+    c.groundingByModel = m_grounding->byModel();
+    c.groundingDeployment = m_grounding->deployment();
     // An OpenAI-compatible server takes a key (or nothing); Entra ID is for Azure.
     c.auth = c.isAzure()
                  ? ProviderSettings::parseAuth(m_auth->currentData().toString()).value_or(ProviderConfig::Auth::Key)
@@ -258,8 +267,9 @@ QList<QWidget*> ProviderForm::focusChain() const
 {
     QList<QWidget*> chain{m_provider,   m_endpoint,   m_chatDeployment, m_embeddingDeployment,
                           m_dimensions, m_apiVersion, m_reasoning};
-    chain << m_efforts->focusChain() << m_auth << m_key->edit() << m_key->removeButton() << m_tenant << m_clientId
-          << m_authority << m_signIn->signInButton() << m_signIn->signOutButton() << m_connection->button();
+    chain << m_efforts->focusChain() << m_grounding->focusChain() << m_auth << m_key->edit() << m_key->removeButton()
+          << m_tenant << m_clientId << m_authority << m_signIn->signInButton() << m_signIn->signOutButton()
+          << m_connection->button();
     return chain;
 }
 
@@ -285,6 +295,7 @@ void ProviderForm::updateRows()
          QList<QWidget*>{m_endpoint, m_chatDeployment, m_embeddingDeployment, m_dimensions, m_reasoning, m_connection})
         m_form->setRowVisible(field, c.has_value());
     m_form->setRowVisible(m_efforts, c && c->reasoning != ProviderConfig::Reasoning::No);
+    m_form->setRowVisible(m_grounding, c.has_value());
     m_form->setRowVisible(m_apiVersion, c && c->kind == ProviderConfig::Kind::AzureLegacy);
     m_form->setRowVisible(m_auth, c && !compatible);
     m_form->setRowVisible(m_key, c && !entraAuth);

@@ -22,6 +22,7 @@ namespace lotse::ui {
 class ApiKeyField;
 class ConnectionPanel;
 class EntraSignInBox;
+class GroundingCheckRow;
 class ReasoningEffortRow;
 
 // The model provider part of the settings: which provider, where it is, its deployments, what
@@ -86,6 +87,8 @@ private:
     QLabel* m_reasoningLabel = nullptr;
     ReasoningEffortRow* m_efforts = nullptr;
     QLabel* m_effortsLabel = nullptr;
+    GroundingCheckRow* m_grounding = nullptr;
+    QLabel* m_groundingLabel = nullptr;
     QComboBox* m_auth = nullptr;
     QLabel* m_authLabel = nullptr;
     QLineEdit* m_tenant = nullptr;

@@ -184,6 +184,7 @@ private Q_SLOTS:
             c.dimensions = 512;
             c.reasoning = ProviderConfig::Reasoning::Yes;
             c.efforts.answer = ReasoningEffort::High;
+            c.groundingDeployment = QStringLiteral("qwen2.5");
             ProviderSettings::save(settings, c);
             AgentSettings::save(settings, AgentOptions{5, 8, 0.6, 0.25});
             settings.setValue(QStringLiteral("ui/language"), QStringLiteral("de"));
@@ -199,6 +200,8 @@ private Q_SLOTS:
         QCOMPARE(child<QComboBox>(*dialog, "reasoningCombo")->currentData().toString(), QStringLiteral("true"));
         QCOMPARE(child<QComboBox>(*dialog, "effortAnswerCombo")->currentData().toString(), QStringLiteral("high"));
         QCOMPARE(child<QComboBox>(*dialog, "effortGraderCombo")->currentData().toString(), QStringLiteral("low"));
+        QCOMPARE(child<QComboBox>(*dialog, "groundingModeCombo")->currentData().toBool(), true);
+        QCOMPARE(child<QLineEdit>(*dialog, "groundingDeploymentEdit")->text(), QStringLiteral("qwen2.5"));
         // A key for an OpenAI-compatible server; Microsoft Entra ID is for Azure.
         QVERIFY(!child<QComboBox>(*dialog, "authCombo")->isVisible());
         QVERIFY(!child<QWidget>(*dialog, "signInButton")->isVisible());
@@ -220,7 +223,8 @@ private Q_SLOTS:
         QVERIFY(dialog);
         QCOMPARE(child<QComboBox>(*dialog, "providerCombo")->currentData().toString(), QStringLiteral("offline"));
         QVERIFY(child<QLabel>(*dialog, "offlineNote")->isVisible());
-        for (const char* name : {"endpointEdit", "chatDeploymentEdit", "apiKeyEdit", "testConnectionButton"})
+        for (const char* name :
+             {"endpointEdit", "chatDeploymentEdit", "apiKeyEdit", "testConnectionButton", "groundingModeCombo"})
             QVERIFY2(!child<QWidget>(*dialog, name)->isVisible(), name);
         // The keyboard reaches the provider choice first, and from there the endpoint once it applies.
         auto* provider = child<QComboBox>(*dialog, "providerCombo");
@@ -250,6 +254,11 @@ private Q_SLOTS:
         version->selectAll();
         QTest::keyClicks(version, QStringLiteral("2024-06-01"));
         child<QSpinBox>(*dialog, "dimensionsSpin")->setValue(256);
+        // The answer check on a second deployment, then without a model at all.
+        QTest::keyClicks(child<QLineEdit>(*dialog, "groundingDeploymentEdit"), QStringLiteral("gpt-5-mini-check"));
+        auto* grounding = child<QComboBox>(*dialog, "groundingModeCombo");
+        grounding->setCurrentIndex(grounding->findData(false));
+        QVERIFY(!child<QLineEdit>(*dialog, "groundingDeploymentEdit")->isEnabled());
         child<QSpinBox>(*dialog, "maxRoundsSpin")->setValue(4);
         child<QSpinBox>(*dialog, "topKSpin")->setValue(12);
         child<QDoubleSpinBox>(*dialog, "coverageSpin")->setValue(0.7);
@@ -272,6 +281,8 @@ private Q_SLOTS:
         QCOMPARE(saved->dimensions, 256);
         QCOMPARE(saved->reasoning, ProviderConfig::Reasoning::Auto); // detected unless said
         QCOMPARE(saved->auth, ProviderConfig::Auth::Key);
+        QCOMPARE(saved->groundingByModel, false);
+        QCOMPARE(saved->groundingDeployment, QStringLiteral("gpt-5-mini-check"));
         const AgentOptions options = AgentSettings::load(settings);
         QCOMPARE(options.maxRounds, 4);
         QCOMPARE(options.topK, 12);
