@@ -144,7 +144,7 @@ void AskCommand::print(const lotse::AgentEvent& e)
                                  .arg(c.label, QDir::toNativeSeparators(c.path))
                                  .arg(c.chunkId));
                 if (c.quote)
-                    Console::out(QStringLiteral("      “%1”").arg(c.quote->text.simplified()));
+                    Console::out(QStringLiteral("      “%1”").arg(c.quote->plain()));
             }
         }
         Console::out(QString());

@@ -122,7 +122,7 @@ QString GroundedAnswer::unsupportedNote(const QString& kept, const Grounding& gr
     QList<qint64> cited;
     for (const Claim& c : grounding.claims) {
         if (!c.supported() && c.sourceSays) {
-            const QString line = QStringLiteral("- ") + OfflinePhrases::quote(c.sourceSays->text.simplified(), language)
+            const QString line = QStringLiteral("- ") + OfflinePhrases::quote(c.sourceSays->plain(), language)
                                  + QLatin1Char(' ') + linkTo(evidence, *c.sourceSays);
             if (!says.contains(line))
                 says.append(line);
@@ -207,7 +207,7 @@ GroundedAnswer::Shown GroundedAnswer::of(const Answer& written, const QList<Hit>
             QStringLiteral("\n\n")
             + phrase(language,
                      QT_TRANSLATE_N_NOOP("lotse::GroundedAnswer",
-                                         "_%n statement(s) that the cited passages do not support were removed._"),
+                                         "*%n statement(s) that the cited passages do not support were removed.*"),
                      removed);
     }
     for (const Contradiction& c : g.contradictions) {

@@ -3,6 +3,7 @@
 
 #include "ContentTerms.h"
 #include "text/Phrasebook.h"
+#include "text/Tokenizer.h"
 
 #include <algorithm>
 #include <cmath>
@@ -126,10 +127,14 @@ bool ClaimChecker::checkTopic(const QSet<QString>& terms, const QString& text, c
     const QSet<QString> shared = terms & known;
     if (shared.size() >= 2 || double(shared.size()) / double(terms.size()) >= minTermShare)
         return true;
-    QStringList missing(terms.cbegin(), terms.cend());
-    missing.sort();
-    for (QString& m : missing)
-        m = quoted(m);
+    // The words the passage lacks, as the statement writes them (not their stems).
+    const QSet<QString> absent = terms - known;
+    QStringList missing;
+    for (const QString& word : Tokenizer::tokens(text)) {
+        const QString shown = quoted(word);
+        if (ContentTerms::of(word, language).intersects(absent) && !missing.contains(shown))
+            missing.append(shown);
+    }
     claim.status = Claim::Status::Unsupported;
     claim.problem = Claim::Problem::OffTopic;
     claim.reason = phrase(QT_TRANSLATE_NOOP("lotse::ClaimChecker",

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Grounding.h"
 
+#include "StatementSplitter.h"
+
 #include <QJsonArray>
 #include <algorithm>
 
@@ -25,6 +27,11 @@ QList<qint64> idsFrom(const QJsonValue& json)
 }
 
 } // namespace
+
+QString Quote::plain() const
+{
+    return StatementSplitter::plain(text);
+}
 
 QJsonObject Quote::toJson() const
 {

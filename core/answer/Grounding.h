@@ -18,6 +18,8 @@ struct Quote
     TextSpan span;
     QString text;
 
+    // The words as a reader sees them (no Markdown emphasis), for display.
+    QString plain() const;
     QJsonObject toJson() const;
     static std::optional<Quote> fromJson(const QJsonValue& json);
 };

@@ -49,7 +49,8 @@ QString StatementSplitter::plain(QStringView markdown)
     text.remove(CitationLink::pattern());
     text.remove(marker);
     text.remove(emphasis);
-    return text.simplified();
+    static const QRegularExpression spaceBefore(QStringLiteral(R"(\s+([.,;:!?])(?=\s|$))"));
+    return text.simplified().replace(spaceBefore, QStringLiteral("\\1")); // where a link stood
 }
 
 void StatementSplitter::splitBlock(const QString& markdown, const Block& block, int index, QList<Statement>& out)

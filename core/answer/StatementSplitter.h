@@ -30,6 +30,8 @@ class StatementSplitter final
 {
 public:
     static QList<Statement> split(const QString& markdown);
+    // Markdown as a reader reads it: without citation links, emphasis, list or heading markers.
+    static QString plain(QStringView markdown);
 
 private:
     struct Block
@@ -41,7 +43,6 @@ private:
     static QList<Block> blocks(const QString& markdown);
     static void splitBlock(const QString& markdown, const Block& block, int index, QList<Statement>& out);
     static void inherit(QList<Statement>& statements, const QList<Block>& blocks);
-    static QString plain(QStringView markdown);
 };
 
 } // namespace lotse

@@ -79,16 +79,16 @@ private Q_SLOTS:
         const QString e = link(1), c = link(2);
         QTest::newRow("one link after each sentence")
             << QStringLiteral("You get 30 working days %1. Up to 5 days carry over %2.").arg(e, c)
-            << QStringList{QStringLiteral("You get 30 working days ."), QStringLiteral("Up to 5 days carry over .")}
+            << QStringList{QStringLiteral("You get 30 working days."), QStringLiteral("Up to 5 days carry over.")}
             << QStringList{QStringLiteral("1"), QStringLiteral("2")};
         QTest::newRow("a paragraph's link covers its sentences")
             << QStringLiteral("You get 30 working days. Part-time staff get leave pro rata %1.").arg(e)
             << QStringList{QStringLiteral("You get 30 working days."),
-                           QStringLiteral("Part-time staff get leave pro rata .")}
+                           QStringLiteral("Part-time staff get leave pro rata.")}
             << QStringList{QStringLiteral("1"), QStringLiteral("1")};
         QTest::newRow("list items under a cited lead-in")
             << QStringLiteral("What to do %1:\n\n- Report it within 1 hour.\n- Call extension 4444.").arg(link(3))
-            << QStringList{QStringLiteral("What to do :"), QStringLiteral("Report it within 1 hour."),
+            << QStringList{QStringLiteral("What to do:"), QStringLiteral("Report it within 1 hour."),
                            QStringLiteral("Call extension 4444.")}
             << QStringList{QStringLiteral("3"), QStringLiteral("3"), QStringLiteral("3")};
         QTest::newRow("no link anywhere") << QStringLiteral("You get 30 days.")

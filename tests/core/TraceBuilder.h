@@ -33,6 +33,9 @@ struct Run
     lotse::TokenUsage usage;
     QString error;
     lotse::AgentOptions options;
+    // The answer check: when set, Checking (with the answer as written) and Checked come before Finished.
+    std::optional<lotse::Grounding> grounding;
+    QString writtenAnswer;
 };
 
 inline lotse::Hit hit(qint64 chunk, const QString& path, const QString& title, const QString& heading, double score,
@@ -98,6 +101,14 @@ inline QList<lotse::AgentEvent> events(const Run& run)
     AgentEvent delta = make(AgentEvent::Type::AnswerDelta, 0, 0);
     delta.text = run.answer;
     out.append(delta);
+    if (run.grounding) {
+        AgentEvent checking = make(AgentEvent::Type::Checking, 0, 0);
+        checking.text = run.writtenAnswer;
+        out.append(checking);
+        AgentEvent checked = make(AgentEvent::Type::Checked, 0, 3);
+        checked.grounding = *run.grounding;
+        out.append(checked);
+    }
     AgentEvent f = make(AgentEvent::Type::Finished, int(run.rounds.size()), 0);
     f.elapsedMs = clock += 5; // the answer's time; a finished event has no step of its own
     f.outcome = run.outcome;

@@ -120,6 +120,44 @@ private Q_SLOTS:
         QCOMPARE(second, first);
     }
 
+    void answerCheckRoundTrips()
+    {
+        // Issue 18: the written answer, the check and the outcome "unsupported" replay as they were.
+        tracetest::Run run = splitRun();
+        run.outcome = Outcome::Unsupported;
+        run.writtenAnswer = QStringLiteral("Parental leave: 100 weeks [p](lotse://chunk/9).");
+        Claim claim;
+        claim.text = QStringLiteral("Parental leave: 100 weeks.");
+        claim.cited = {9};
+        claim.status = Claim::Status::Unsupported;
+        claim.problem = Claim::Problem::Figure;
+        claim.reason = QStringLiteral("The cited passage does not state “100 weeks”.");
+        claim.sourceSays = Quote{9, {0, 12}, QStringLiteral("Passage 9 of")};
+        claim.main = true;
+        Grounding g;
+        g.checked = true;
+        g.claims = {claim};
+        g.checkMs = 3;
+        run.grounding = g;
+        const QJsonObject json = tracetest::trace(run);
+        QCOMPARE(json.value(QStringLiteral("outcome")).toString(), QStringLiteral("unsupported"));
+        QCOMPARE(json.value(QStringLiteral("writtenAnswer")).toString(), run.writtenAnswer);
+        QCOMPARE(json.value(QStringLiteral("grounding")).toObject(), g.toJson());
+        const QList<AgentEvent> replayed = TraceEvents::fromTrace(json);
+        const auto checked = std::find_if(replayed.cbegin(), replayed.cend(),
+                                          [](const AgentEvent& e) { return e.type == AgentEvent::Type::Checked; });
+        QVERIFY(checked != replayed.cend());
+        QCOMPARE(checked->grounding.toJson(), g.toJson());
+        QCOMPARE(replayed.last().outcome, Outcome::Unsupported);
+        AgentTrace again(run.options, TraceContext());
+        for (const AgentEvent& e : replayed)
+            again.add(e);
+        QJsonObject first = json, second = again.toJson();
+        first.remove(QStringLiteral("askedAt"));
+        second.remove(QStringLiteral("askedAt"));
+        QCOMPARE(second, first);
+    }
+
     void refusedAndFailedRuns()
     {
         tracetest::Run run =
@@ -170,6 +208,8 @@ private Q_SLOTS:
         QTest::newRow("refused") << QStringLiteral("refused") << int(Outcome::Refused);
         QTest::newRow("cancelled") << QStringLiteral("cancelled") << int(Outcome::Cancelled);
         QTest::newRow("failed") << QStringLiteral("failed") << int(Outcome::Failed);
+        QTest::newRow("truncated") << QStringLiteral("truncated") << int(Outcome::Truncated);
+        QTest::newRow("unsupported") << QStringLiteral("unsupported") << int(Outcome::Unsupported);
         QTest::newRow("unknown") << QStringLiteral("exploded") << int(Outcome::Failed);
     }
 

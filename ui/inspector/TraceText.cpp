@@ -4,6 +4,7 @@
 #include "Format.h"
 #include "TraceTableModel.h"
 #include "answer/Grounding.h"
+#include "answer/StatementSplitter.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -51,8 +52,9 @@ QString TraceText::answerMarkdown(const QJsonObject& trace)
             if (!c.value(QStringLiteral("supported")).toBool(true))
                 out += QStringLiteral(" — ") + tr("✗ does not support the statements that cited it");
             else if (const QJsonObject quote = c.value(QStringLiteral("quote")).toObject(); !quote.isEmpty())
-                out += QStringLiteral(" — ✓ “%1”")
-                           .arg(escapeMarkdown(quote.value(QStringLiteral("text")).toString().simplified()));
+                out +=
+                    QStringLiteral(" — ✓ “%1”")
+                        .arg(escapeMarkdown(StatementSplitter::plain(quote.value(QStringLiteral("text")).toString())));
             out += u'\n';
         }
     }

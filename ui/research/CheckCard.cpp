@@ -17,7 +17,7 @@ namespace {
 QString quoteLink(const Quote& quote)
 {
     return QStringLiteral("<a href=\"%1\">“%2”</a>")
-        .arg(CitationLink::url(quote.chunkId, quote.span).toString(), quote.text.simplified().toHtmlEscaped());
+        .arg(CitationLink::url(quote.chunkId, quote.span).toString(), quote.plain().toHtmlEscaped());
 }
 
 } // namespace
