@@ -1248,10 +1248,10 @@ Prüfung der Antworten: %1 von %2 geprüften Aussagen nicht von den zitierten Pa
         <translation>Was die zitierten Passagen sagen:</translation>
     </message>
     <message numerus="yes">
-        <source>_%n statement(s) that the cited passages do not support were removed._</source>
+        <source>*%n statement(s) that the cited passages do not support were removed.*</source>
         <translation>
-            <numerusform>_%n Aussage, die die zitierten Passagen nicht stützen, wurde entfernt._</numerusform>
-            <numerusform>_%n Aussagen, die die zitierten Passagen nicht stützen, wurden entfernt._</numerusform>
+            <numerusform>*%n Aussage, die die zitierten Passagen nicht stützen, wurde entfernt.*</numerusform>
+            <numerusform>*%n Aussagen, die die zitierten Passagen nicht stützen, wurden entfernt.*</numerusform>
         </translation>
     </message>
 </context>
@@ -4753,7 +4753,7 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     </message>
     <message>
         <source>Retry failed files</source>
-        <translation>Fehlgeschlagene Dateien erneut versuchen</translation>
+        <translation>Erneut einlesen</translation>
     </message>
     <message>
         <source>Read the files that failed again, after you fixed them</source>
@@ -4775,7 +4775,7 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     </message>
     <message>
         <source>The list shows why; fix those files and use Retry failed files.</source>
-        <translation>Die Liste zeigt die Gründe; korrigieren Sie diese Dateien und verwenden Sie „Fehlgeschlagene Dateien erneut versuchen“.</translation>
+        <translation>Die Liste zeigt die Gründe; korrigieren Sie diese Dateien und verwenden Sie „Erneut einlesen“.</translation>
     </message>
     <message>
         <source>%1 files/s · %2 MB/s</source>

@@ -4,10 +4,10 @@
 <context>
     <name>lotse::GroundedAnswer</name>
     <message numerus="yes">
-        <source>_%n statement(s) that the cited passages do not support were removed._</source>
+        <source>*%n statement(s) that the cited passages do not support were removed.*</source>
         <translation>
-            <numerusform>_%n statement that the cited passages do not support was removed._</numerusform>
-            <numerusform>_%n statements that the cited passages do not support were removed._</numerusform>
+            <numerusform>*%n statement that the cited passages do not support was removed.*</numerusform>
+            <numerusform>*%n statements that the cited passages do not support were removed.*</numerusform>
         </translation>
     </message>
 </context>

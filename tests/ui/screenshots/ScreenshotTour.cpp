@@ -318,13 +318,49 @@ void ScreenshotTour::signedIn(lotse::ui::EntraSignInBox* box, QDialog* dialog)
                      after(800, [this, dialog] {
                          shoot(dialog, QStringLiteral("07-settings-entra.png"));
                          dialog->reject();
-                         std::printf("%d screenshots in %s\n", m_shots, qPrintable(m_out.path()));
-                         Q_EMIT finished(0);
+                         contradiction();
                      });
                  },
                  QStringLiteral("the connection test"));
          },
          QStringLiteral("the sign-in"));
+}
+
+void ScreenshotTour::contradiction()
+{
+    // The sample handbook with the planted files of issue 18: a memo that says 100 vacation days.
+    const QDir source(QStringLiteral(LOTSE_TEST_DATA "/eval/trust/corpora/planted"));
+    const QString folder = m_work.filePath(QStringLiteral("planted"));
+    QDir().mkpath(folder);
+    for (const QString& name : source.entryList(QDir::Files)) {
+        if (name != QStringLiteral("SOURCE.md"))
+            QFile::copy(source.filePath(name), QDir(folder).filePath(name));
+    }
+    m_window = std::make_unique<MainWindow>(m_work.filePath(QStringLiteral("planted.sqlite")));
+    m_window->resize(m_windowSize);
+    m_window->move(0, 0);
+    m_window->show();
+    find<lotse::ui::KnowledgeBasePanel>(m_window.get(), "knowledgeBasePanel")->addPaths({folder});
+    auto* list = find<QTreeWidget>(m_window.get(), "documentList");
+    when([list] { return uitest::allReady(list) && uitest::states(list).size() >= 11; },
+         [this] {
+             uitest::ask(*m_window, QStringLiteral("How many vacation days do I get?"));
+             when([this] { return answered(m_window.get()); },
+                  [this] {
+                      after(1500, [this] {
+                          auto* scroll = find<QScrollArea>(m_window.get(), "researchScroll");
+                          if (scroll) // the answer check at the end of the research panel
+                              scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+                          after(400, [this] {
+                              shoot(m_window.get(), QStringLiteral("08-contradiction-named.png"));
+                              std::printf("%d screenshots in %s\n", m_shots, qPrintable(m_out.path()));
+                              Q_EMIT finished(0);
+                          });
+                      });
+                  },
+                  QStringLiteral("the answer over the planted files"));
+         },
+         QStringLiteral("the planted files"));
 }
 
 void ScreenshotTour::when(std::function<bool()> ready, Step next, const QString& what, int timeoutMs)
