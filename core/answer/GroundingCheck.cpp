@@ -13,20 +13,6 @@
 
 namespace lotse {
 
-namespace {
-
-bool asksForFigure(const QString& question)
-{
-    static const QRegularExpression re(
-        QStringLiteral(
-            R"(\b(how (many|much|long|often|far|soon|old)|when|deadline|wie (viele?|lange|oft|weit|hoch|alt)|)"
-            R"(wann|bis wann|frist)\b)"),
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
-    return re.match(question).hasMatch();
-}
-
-} // namespace
-
 bool GroundingCheck::isClaim(const Statement& statement)
 {
     if (statement.heading || ContentTerms::isMeta(statement.text))
@@ -48,7 +34,7 @@ void GroundingCheck::markMain(QList<Claim>& claims, const QString& question)
         return;
     const Language language = LanguageGuess::of(question);
     const QSet<QString> asked = ContentTerms::of(question, language);
-    const bool figure = asksForFigure(question);
+    const bool figure = Quantity::asked(question);
     qsizetype best = 0;
     double bestScore = -1;
     for (qsizetype i = 0; i < claims.size(); ++i) {

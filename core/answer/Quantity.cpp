@@ -298,6 +298,16 @@ double Quantity::inBaseUnit() const
     return value;
 }
 
+bool Quantity::asked(const QString& question)
+{
+    static const QRegularExpression re(
+        QStringLiteral(
+            R"(\b(how (many|much|long|often|far|soon|old)|when|deadline|wie (viele?|lange|oft|weit|hoch|alt)|)"
+            R"(wann|bis wann|frist)\b)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return re.match(question).hasMatch();
+}
+
 bool Quantity::sameKind(const Quantity& other) const
 {
     return baseUnit() == other.baseUnit();

@@ -29,6 +29,8 @@ struct Quantity
     bool sameKind(const Quantity& other) const;
 
     static QList<Quantity> in(QStringView text);
+    // Whether a question asks for a figure ("how many", "when", "wie lange", "bis wann" …).
+    static bool asked(const QString& question);
 
 private:
     double inBaseUnit() const;

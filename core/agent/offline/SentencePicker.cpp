@@ -2,6 +2,7 @@
 #include "SentencePicker.h"
 
 #include "TermCoverage.h"
+#include "answer/Quantity.h"
 #include "text/InstructionDetector.h"
 #include "text/SentenceSplitter.h"
 #include "text/Tokenizer.h"
@@ -38,12 +39,7 @@ bool hasDigit(const QString& s)
 
 bool SentencePicker::asksForQuantity(const QString& question)
 {
-    static const QRegularExpression re(
-        QStringLiteral(
-            R"(\b(how (many|much|long|often|far|soon|old)|when|deadline|wie (viele?|lange|oft|weit|hoch|alt)|)"
-            R"(wann|bis wann|frist)\b)"),
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
-    return re.match(question).hasMatch();
+    return Quantity::asked(question);
 }
 
 QList<SentencePicker::Sentence> SentencePicker::sentencesOf(const QString& passage)
