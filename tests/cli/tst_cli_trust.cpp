@@ -82,7 +82,7 @@ private Q_SLOTS:
         const QString folder =
             lotse::test::sampleHandbook(m_home.filePath(QStringLiteral("handbook")), QStringLiteral("en"));
         for (const QString& f : planted)
-            QVERIFY(QFile::copy(QStringLiteral(LOTSE_TEST_DATA "/trust/planted/") + f, folder + u'/' + f));
+            QVERIFY(QFile::copy(QStringLiteral(LOTSE_TEST_DATA "/eval/trust/corpora/planted/") + f, folder + u'/' + f));
         const Output ingest = run({QStringLiteral("ingest"), folder});
         QVERIFY2(ingest.code == 0, qPrintable(ingest.err + ingest.out));
         QFile file(QStringLiteral(LOTSE_TEST_DATA "/fake-scenarios/trust.json"));
@@ -119,7 +119,7 @@ private Q_SLOTS:
 
         // `ingest` warns as it adds such a file.
         QTemporaryDir other;
-        QVERIFY(QFile::copy(QStringLiteral(LOTSE_TEST_DATA "/trust/planted/memo.txt"),
+        QVERIFY(QFile::copy(QStringLiteral(LOTSE_TEST_DATA "/eval/trust/corpora/planted/memo.txt"),
                             other.filePath(QStringLiteral("memo.txt"))));
         const Output ingest = run({QStringLiteral("ingest"), other.path()});
         QVERIFY2(ingest.code == 0, qPrintable(ingest.err));
