@@ -136,6 +136,7 @@ private Q_SLOTS:
         QTest::newRow("annual leave") << QStringLiteral("How much annual leave do full-time employees get per year?");
         QTest::newRow("paid leave") << QStringLiteral("How many days of paid leave do I get?");
         QTest::newRow("memo") << QStringLiteral("What does the works council memo say about vacation days?");
+        QTest::newRow("German") << QStringLiteral("Wie viele Urlaubstage bekomme ich?");
     }
 
     void offlineNeverRepeatsTheInstruction()
@@ -146,6 +147,12 @@ private Q_SLOTS:
         const QJsonObject doc = o.json();
         verifyNoInstructionQuoted(doc);
         const QString answer = doc.value(QStringLiteral("answer")).toString();
+        // A rewritten query never takes words from an instruction ("ignore", "maintenance").
+        for (const QJsonValue& r : doc.value(QStringLiteral("rounds")).toArray()) {
+            const QString query = r.toObject().value(QStringLiteral("query")).toString();
+            for (const char* word : {"ignore", "maintenance", "system", "mode"})
+                QVERIFY2(!query.contains(QLatin1String(word)), qPrintable(query));
+        }
         // Hidden HTML is never evidence.
         for (const QJsonValue& r : doc.value(QStringLiteral("rounds")).toArray())
             for (const QJsonValue& h : r.toObject().value(QStringLiteral("hits")).toArray())

@@ -61,8 +61,10 @@ QStringList FeedbackRewriter::topicWords(const Hit& topic, const QStringList& ex
         consider(w);
     if (out.size() >= expansionTerms)
         return out;
+    // Never words of an instruction to an assistant ("ignore", "maintenance" from a planted page).
+    const QStringList words = Tokenizer::tokens(TermCoverage::evidenceText(topic));
     QHash<QString, int> tf;
-    for (const QString& w : Tokenizer::tokens(topic.text)) {
+    for (const QString& w : words) {
         if (!StopWords::contains(w) && w.size() >= 3)
             ++tf[w];
     }
@@ -75,7 +77,7 @@ QStringList FeedbackRewriter::topicWords(const Hit& topic, const QStringList& ex
     // Ties in the text's order, not the hash's: the same question over the same handbook must get the
     // same rewrite (and so the same answer) in every run.
     QHash<QString, int> firstSeen;
-    for (const QString& w : Tokenizer::tokens(topic.text))
+    for (const QString& w : words)
         firstSeen.insert(w, firstSeen.value(w, int(firstSeen.size())));
     std::sort(ranked.begin(), ranked.end(), [&](const auto& a, const auto& b) {
         if (a.first != b.first)

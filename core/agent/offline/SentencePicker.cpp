@@ -19,8 +19,11 @@ namespace {
 constexpr int minWords = 4;            // shorter pieces are headings, links or table cells
 constexpr double passageShare = 0.75;  // a passage must cover this much of what the best one covers
 constexpr double sentenceCutoff = 0.6; // a sentence must score this much of the best sentence
-constexpr double quantityBonus = 1.3;  // numbers answer "how many" and "when"
-constexpr double rankDecay = 0.05;     // later passages weigh slightly less
+// A passage that also speaks to an AI assistant was likely planted: its other sentences count half, so
+// the handbook's own wording answers first (a contradiction between them is named anyway).
+constexpr double instructedPassage = 0.5;
+constexpr double quantityBonus = 1.3; // numbers answer "how many" and "when"
+constexpr double rankDecay = 0.05;    // later passages weigh slightly less
 
 QString clean(QString s)
 {
@@ -123,7 +126,8 @@ QList<PickedSentence> SentencePicker::pick(const QList<Hit>& evidence, const QLi
             const QSet<QString> tokens(words.cbegin(), words.cend());
             for (const WeightedTerm& t : terms)
                 s.score += t.term.matches(tokens) ? t.weight : 0;
-            s.score *= (quantity && hasDigit(s.text) ? quantityBonus : 1.0) * (1.0 - rankDecay * i);
+            s.score *= (quantity && hasDigit(s.text) ? quantityBonus : 1.0) * (1.0 - rankDecay * i)
+                       * (evidence.at(i).instructions.isEmpty() ? 1.0 : instructedPassage);
             if (s.score > 0)
                 ranked.append({i, k, s.score});
         }

@@ -7,14 +7,18 @@
 
 namespace lotse {
 
-QSet<QString> TermCoverage::tokensOf(const Hit& hit)
+QString TermCoverage::evidenceText(const Hit& hit)
 {
-    // Sentences that speak to an AI assistant are no evidence: their words do not count.
     QString text = hit.text;
     for (auto it = hit.instructions.crbegin(); it != hit.instructions.crend(); ++it)
         text.replace(it->start, it->length(), QString(it->length(), QLatin1Char(' ')));
+    return text;
+}
+
+QSet<QString> TermCoverage::tokensOf(const Hit& hit)
+{
     QSet<QString> tokens;
-    for (const QString& part : {hit.title, hit.headingPath.join(QLatin1Char(' ')), text}) {
+    for (const QString& part : {hit.title, hit.headingPath.join(QLatin1Char(' ')), evidenceText(hit)}) {
         for (const QString& t : Tokenizer::tokens(part))
             tokens.insert(t);
     }

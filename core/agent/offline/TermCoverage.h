@@ -19,6 +19,8 @@ struct TermCoverage
     QStringList absent;  // nowhere in the knowledge base
 
     static QSet<QString> tokensOf(const Hit& hit);
+    // The passage's text with its sentences that speak to an AI assistant blanked out: no evidence.
+    static QString evidenceText(const Hit& hit);
     static TermCoverage of(const QueryTerms& terms, const QSet<QString>& tokens);
     static TermCoverage of(const QueryTerms& terms, const Hit& hit) { return of(terms, tokensOf(hit)); }
 };
