@@ -58,6 +58,27 @@ const QList<QRegularExpression>& strongCues()
     return cues;
 }
 
+// Every cue above needs one of these words, or a tag character next to one of the tag words: a
+// passage with none of them (after folding) speaks to no assistant, and the cues need not run. One
+// scan of the passage: this runs on every passage at ingestion.
+bool mayAddressAssistant(const QString& folded)
+{
+    static const QRegularExpression words =
+        pattern(R"(\b(ignore|disregard|forget|override|bypass|ignorieren?|ignoriere|vergiss|vergessen|missachten?|)"
+                R"(uberschreibe|instructions?|prompts?|anweisungen?|instruktionen|systemanweisung|systemprompt|ai|ki|)"
+                R"(assistant|assistent|chatbot|bot|gpt|chatgpt|copilot|llm|language|sprachmodell|model|persona|)"
+                R"(unrestricted|unfiltered|mode|system|developer|passage|statement|evidence|answer(s|ed)?|)"
+                R"(respond(s|ed)?|reply(s|ed)?|tell|antworten?|beantworten?)\b)");
+    // Only next to the characters of a tag cue ("<question", "<|user|>", "[INST]", "### Response:"):
+    // Markdown is full of "#", "|" and "[", handbooks of "question".
+    static const QRegularExpression tagWords =
+        pattern(R"(\b(question|user|sys|inst|response|im_start|im_end|endoftext|eot_id|start_header_id)\b)");
+    static const QRegularExpression tagCharacters = pattern(R"([<\[|#])");
+    if (folded.contains(u"modus") || words.match(folded).hasMatch()) // "wartungsmodus", "jailbreak modus"
+        return true;
+    return tagCharacters.match(folded).hasMatch() && tagWords.match(folded).hasMatch();
+}
+
 } // namespace
 
 int InstructionDetector::weakCues(const QString& folded)
@@ -100,6 +121,11 @@ bool InstructionDetector::addressesAssistant(QStringView sentence)
 QList<TextSpan> InstructionDetector::find(QStringView text)
 {
     QList<TextSpan> out;
+    // Nearly every passage says nothing to an assistant: a look for the words every cue needs, on
+    // the passage folded once, decides that before any sentence is folded and matched on its own.
+    // Ingestion runs this on every passage.
+    if (!mayAddressAssistant(TextFold::fold(text, {true, true, false}).text))
+        return out;
     for (const TextSpan& span : SentenceSplitter::split(text)) {
         if (!addressesAssistant(text.mid(span.start, span.length())))
             continue;

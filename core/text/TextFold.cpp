@@ -135,12 +135,17 @@ TextFold::Folded TextFold::fold(QStringView text, Options options)
 {
     Folded out;
     out.text.reserve(text.size());
-    out.start.reserve(text.size());
-    out.end.reserve(text.size());
-    auto append = [&out](QChar c, qsizetype from, qsizetype to) {
+    if (options.sourceMap) {
+        out.start.reserve(text.size());
+        out.end.reserve(text.size());
+    }
+    const bool map = options.sourceMap;
+    auto append = [&out, map](QChar c, qsizetype from, qsizetype to) {
         out.text.append(c);
-        out.start.append(from);
-        out.end.append(to);
+        if (map) {
+            out.start.append(from);
+            out.end.append(to);
+        }
     };
     qsizetype i = 0;
     while (i < text.size()) {
@@ -154,6 +159,10 @@ TextFold::Folded TextFold::fold(QStringView text, Options options)
             i += length > 0 ? length : 1;
         } else {
             ++i;
+        }
+        if (c >= 0x21 && c < 0x7F) { // printable ASCII, nearly all of it: no table lookups
+            append(QChar(c == U'`' ? U'\'' : (c >= U'A' && c <= U'Z' ? c + 32 : c)), from, i);
+            continue;
         }
         if (isInvisible(c))
             continue;
@@ -183,8 +192,10 @@ TextFold::Folded TextFold::fold(QStringView text, Options options)
     }
     if (!out.text.isEmpty() && out.text.back() == QLatin1Char(' ')) {
         out.text.chop(1);
-        out.start.removeLast();
-        out.end.removeLast();
+        if (map) {
+            out.start.removeLast();
+            out.end.removeLast();
+        }
     }
     return out;
 }

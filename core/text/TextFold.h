@@ -21,6 +21,7 @@ public:
     {
         bool decodeEntities = false; // "&lt;", "&#60;", "&#x3C;" (";" optional) as the characters they name
         bool unifyBrackets = false;  // "‹", "〈", "⟨", "ᐸ" … as "<" and ">" (what a reader takes for a tag)
+        bool sourceMap = true;       // false: the folded text alone (start and end stay empty)
     };
     struct Folded
     {
@@ -35,7 +36,7 @@ public:
     // Where `needle` stands in `haystack`, compared folded; the span is in `haystack`.
     static std::optional<TextSpan> find(QStringView haystack, QStringView needle);
     // The folded form alone.
-    static QString key(QStringView text) { return fold(text).text; }
+    static QString key(QStringView text) { return fold(text, {false, false, false}).text; }
 
 private:
     static bool isInvisible(char32_t c);
