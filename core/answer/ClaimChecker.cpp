@@ -125,7 +125,7 @@ bool ClaimChecker::checkTopic(const QSet<QString>& terms, const QString& text, c
     if (!comparable || terms.size() < 2)
         return true;
     const QSet<QString> shared = terms & known;
-    if (shared.size() >= 2 || double(shared.size()) / double(terms.size()) >= minTermShare)
+    if (shared.size() >= minSharedTerms || double(shared.size()) / double(terms.size()) >= minTermShare)
         return true;
     // The words the passage lacks, as the statement writes them (not their stems).
     const QSet<QString> absent = terms - known;

@@ -24,7 +24,9 @@ public:
     ClaimChecker(const QHash<qint64, PassageFacts>& passages, Language language);
     Claim check(const Statement& statement) const;
 
-    static constexpr double minTermShare = 0.34; // below it (and fewer than two shared terms) it is off topic
+    // Below both it is off topic: two shared words of seven ("straight away") say nothing.
+    static constexpr double minTermShare = 0.34;
+    static constexpr int minSharedTerms = 3;
 
 private:
     struct Candidate

@@ -230,6 +230,48 @@ private Q_SLOTS:
         }
     }
 
+    // The model's usual mistakes, each caught by the local check before any grounding call.
+    void modelMistakesAreNotAnswered_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("problem");
+        QTest::addColumn<QString>("sourceSays"); // in what the check quotes from the source instead
+        QTest::newRow("wrong negation") << QStringLiteral("Can I carry over unused leave?")
+                                        << QStringLiteral("negation") << QString();
+        QTest::newRow("wrong passage") << QStringLiteral("I left my work phone on the train, what now?")
+                                       << QStringLiteral("off-topic") << QString();
+        QTest::newRow("wrong figure") << QStringLiteral("How many days can I carry over?") << QStringLiteral("figure")
+                                      << QStringLiteral("5 unused days");
+    }
+
+    void modelMistakesAreNotAnswered()
+    {
+        QFETCH(QString, question);
+        QFETCH(QString, problem);
+        QFETCH(QString, sourceSays);
+        const Output o = askModel(question);
+        QCOMPARE(o.code, 3);
+        const QJsonObject doc = o.json();
+        QCOMPARE(doc.value(QStringLiteral("outcome")).toString(), QStringLiteral("unsupported"));
+        const QJsonObject claim = doc.value(QStringLiteral("grounding"))
+                                      .toObject()
+                                      .value(QStringLiteral("claims"))
+                                      .toArray()
+                                      .first()
+                                      .toObject();
+        QCOMPARE(claim.value(QStringLiteral("problem")).toString(), problem);
+        QVERIFY(!claim.value(QStringLiteral("reason")).toString().isEmpty());
+        if (!sourceSays.isEmpty())
+            QVERIFY2(claim.value(QStringLiteral("sourceSays"))
+                         .toObject()
+                         .value(QStringLiteral("text"))
+                         .toString()
+                         .contains(sourceSays),
+                     qPrintable(o.out));
+        for (const QJsonValue& c : doc.value(QStringLiteral("citations")).toArray())
+            QCOMPARE(c.toObject().value(QStringLiteral("supported")).toBool(true), false);
+    }
+
     void claimOnlyTheModelCatchesIsNotAnswered()
     {
         const Output o = askModel(QStringLiteral("Who approves my leave?"));
