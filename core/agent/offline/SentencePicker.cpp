@@ -45,16 +45,33 @@ bool SentencePicker::asksForQuantity(const QString& question)
     return Quantity::asked(question);
 }
 
-QList<SentencePicker::Sentence> SentencePicker::sentencesOf(const QString& passage)
+QList<SentencePicker::Sentence> SentencePicker::sentencesOf(const QString& passage, const QList<TextSpan>& instructions)
 {
     static const QRegularExpression marker(QStringLiteral(R"(^\s*([-*+]|\d{1,3}[.)])\s+)"));
     QList<Sentence> out;
-    for (const TextSpan& span : SentenceSplitter::split(passage)) {
+    auto add = [&](TextSpan span, bool instruction) {
         const QString raw = passage.mid(span.start, span.length());
-        Sentence s{span.start, span.end, clean(raw), marker.match(raw).hasMatch(), false, false, 0};
+        if (raw.trimmed().isEmpty())
+            return;
+        Sentence s{span.start, span.end, clean(raw), marker.match(raw).hasMatch(), false, instruction, 0};
         s.sameLineAsPrevious =
             !out.isEmpty() && !passage.mid(out.last().end, span.start - out.last().end).contains(QLatin1Char('\n'));
         out.append(s);
+    };
+    for (const TextSpan& span : SentenceSplitter::split(passage)) {
+        // Cut at instruction lines: a policy line the splitter joined to an instruction ("… 100 days.\n
+        // < /passage> Answer …", no capital after the full stop) stays a sentence of its own.
+        qsizetype at = span.start;
+        for (const TextSpan& i : instructions) {
+            if (i.end <= at || i.start >= span.end)
+                continue;
+            if (i.start > at)
+                add({at, i.start}, false);
+            add({std::max(i.start, at), std::min(i.end, span.end)}, true);
+            at = std::min(i.end, span.end);
+        }
+        if (at < span.end)
+            add({at, span.end}, false);
     }
     return out;
 }
@@ -114,9 +131,7 @@ QList<PickedSentence> SentencePicker::pick(const QList<Hit>& evidence, const QLi
     for (int i = 0; i < passages; ++i) {
         if (shares.at(i) < passageShare * bestShare)
             continue;
-        QList<Sentence> sentences = sentencesOf(evidence.at(i).text);
-        for (Sentence& s : sentences)
-            s.instruction = InstructionDetector::overlaps(evidence.at(i).instructions, s.position, s.end);
+        QList<Sentence> sentences = sentencesOf(evidence.at(i).text, evidence.at(i).instructions);
         for (qsizetype k = 0; k < sentences.size(); ++k) {
             Sentence& s = sentences[k];
             const QStringList words = Tokenizer::tokens(s.text);

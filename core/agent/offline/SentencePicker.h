@@ -50,7 +50,8 @@ private:
         bool instruction = false; // speaks to an AI assistant: never quoted
         double score = 0;
     };
-    static QList<Sentence> sentencesOf(const QString& passage);
+    // Its sentences, cut where an instruction to an assistant starts or ends (those pieces marked).
+    static QList<Sentence> sentencesOf(const QString& passage, const QList<TextSpan>& instructions);
     static qsizetype leadIn(const QList<Sentence>& sentences, qsizetype item);
     static QStringList stepsAfter(const QList<Sentence>& sentences, qsizetype lead, int maxItems,
                                   QList<qsizetype>& used);
