@@ -153,7 +153,12 @@ void IngestPipeline::split(PreparedFile& prepared) const
         prepared.error = status.error();
         return;
     }
-    const MarkdownCleaner::Cleaned cleaned = MarkdownCleaner::clean(file.text);
+    // Markdown's syntax only where Markdown is written: in a Word, PDF or text file a literal "<" is
+    // text, not a tag to blank up to the next ">" ("Press <Enter …" lost whole paragraphs). The other
+    // readers write clean text themselves.
+    const MarkdownCleaner::Cleaned cleaned = file.format == DocumentFormat::Markdown
+                                                 ? MarkdownCleaner::clean(file.text)
+                                                 : MarkdownCleaner::Cleaned{file.text, {}};
     if (!cleaned.title.isEmpty())
         prepared.title = cleaned.title;
     else if (const QString heading = Chunker::firstHeading(cleaned.text); !heading.isEmpty())

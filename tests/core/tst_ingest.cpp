@@ -111,6 +111,8 @@ private slots:
     void badInput_data();
     void badInput();
     void onlyFrontMatterIsSkipped();
+    void markdownSyntaxOnlyInMarkdown_data();
+    void markdownSyntaxOnlyInMarkdown();
     void brokenAfterGoodKeepsTheLastGoodVersion();
 
     void expandRecursively();
@@ -239,6 +241,46 @@ void TestIngest::onlyFrontMatterIsSkipped()
     QCOMPARE(FileOutcome::kindName(outcome.kind), FileOutcome::kindName(FileOutcome::Kind::Skipped));
     QVERIFY2(outcome.message.contains(QStringLiteral("redirect.md")), qPrintable(outcome.message));
     QCOMPARE(kb.store->chunkCount().value(), 0);
+}
+
+void TestIngest::markdownSyntaxOnlyInMarkdown_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QStringList>("kept");
+    QTest::addColumn<QStringList>("gone");
+    // A literal "<" in a text file is text: it must not blank everything up to the next ">" (issue 19).
+    QTest::newRow("text") << QStringLiteral("notes.txt")
+                          << QByteArray("Press <Enter to submit the form.\n\nEscalation path: employee -> manager.\n\n"
+                                        "Greet them with {{name}} and see [the portal](https://hr.example) or [id]: "
+                                        "the list.\n")
+                          << QStringList{QStringLiteral("<Enter to submit"), QStringLiteral("employee -> manager"),
+                                         QStringLiteral("{{name}}"), QStringLiteral("(https://hr.example)"),
+                                         QStringLiteral("[id]: the list")}
+                          << QStringList{};
+    // In Markdown the cleaner still removes what is not prose: a comment, a link target.
+    QTest::newRow("markdown") << QStringLiteral("notes.md")
+                              << QByteArray("See [the portal](https://hr.example) <!-- draft --> for leave.\n")
+                              << QStringList{QStringLiteral("the portal"), QStringLiteral("for leave")}
+                              << QStringList{QStringLiteral("https://hr.example"), QStringLiteral("draft")};
+}
+
+void TestIngest::markdownSyntaxOnlyInMarkdown()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, content);
+    QFETCH(QStringList, kept);
+    QFETCH(QStringList, gone);
+    TempKnowledgeBase kb;
+    const QString path = kb.write(name, content);
+    QCOMPARE(FileOutcome::kindName(kb.pipeline->ingestFile(path).kind), QStringLiteral("added"));
+    QString text;
+    for (const ChunkRecord& c : kb.store->chunks(kb.store->document(path).value()->id).value())
+        text += c.text + u'\n';
+    for (const QString& k : kept)
+        QVERIFY2(text.contains(k), qPrintable(text));
+    for (const QString& g : gone)
+        QVERIFY2(!text.contains(g), qPrintable(text));
 }
 
 void TestIngest::brokenAfterGoodKeepsTheLastGoodVersion()
