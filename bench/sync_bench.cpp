@@ -27,6 +27,7 @@
 #include "ingest/IngestService.h"
 #include "ingest/SourceFile.h"
 #include "ingest/formats/FormatLimits.h"
+#include "ingest/reader/ReaderPool.h"
 #include "llm/ProviderConfig.h"
 #include "llm/auth/Credential.h"
 #include "store/Database.h"
@@ -256,6 +257,23 @@ Floor writerFloor(const QString& kbPath, const QString& dir)
     return floor;
 }
 
+// A folder add into a new knowledge base at `dbPath`, in seconds (-1: it failed).
+double timedFolderAdd(const Corpus& corpus, const QString& dbPath)
+{
+    if (auto created = Database::open(dbPath); !created) {
+        std::fprintf(stderr, "%s\n", qPrintable(created.error().message));
+        return -1;
+    }
+    IngestService service(dbPath);
+    resetPeak();
+    QElapsedTimer timer;
+    timer.start();
+    service.addFolder(corpus.folder);
+    if (!waitFor(&service, &IngestService::finished, &IngestService::failed))
+        return -1;
+    return timer.nsecsElapsed() / 1e9;
+}
+
 // Parsing + chunking + indexing, no embeddings. Returns the knowledge base of the lotse run;
 // `addSeconds` is the time of its folder add.
 QString ingestCorpus(const Corpus& corpus, const QString& dir, double& addSeconds)
@@ -279,6 +297,16 @@ QString ingestCorpus(const Corpus& corpus, const QString& dir, double& addSecond
             pipeline.ingestFile(f);
         reference = timer.nsecsElapsed() / 1e9;
         row("reference: pipeline, file by file", reference, files, corpus.mb, reference);
+    }
+    // Documents other than text are read in lotse-reader processes (bounded in time and memory); the
+    // same add with every file read in this process, as before, shows what that costs.
+    {
+        ReaderPool::instance().setIsolated(false);
+        const double inProcess = timedFolderAdd(corpus, dir + QStringLiteral("/in-process.sqlite"));
+        ReaderPool::instance().setIsolated(true);
+        if (inProcess < 0)
+            return {};
+        row("before: folder add, no reader process", inProcess, files, corpus.mb, reference);
     }
     const QString dbPath = dir + QStringLiteral("/kb.sqlite");
     // The knowledge base exists before the timer starts, as the reference's does and as the app's does

@@ -1420,6 +1420,10 @@ Prüfung der Antworten: %1 von %2 geprüften Aussagen nicht von den zitierten Pa
         <source>The folder %1 cannot be read: permission denied, so the files in it were not indexed (documents indexed from it before stay). Give your user account read access to it (for example with `chmod a+rx`, or ask its owner); then retry (or add the folder again).</source>
         <translation>Der Ordner %1 kann nicht gelesen werden: Zugriff verweigert, daher wurden die Dateien darin nicht indiziert (bereits daraus indizierte Dokumente bleiben erhalten). Geben Sie Ihrem Benutzerkonto Leserechte für den Ordner (zum Beispiel mit `chmod a+rx`, oder fragen Sie seinen Eigentümer); versuchen Sie es dann erneut (oder fügen Sie den Ordner erneut hinzu).</translation>
     </message>
+    <message>
+        <source>The file has not changed since, so it was not read again; retry it to read it again.</source>
+        <translation>Die Datei hat sich seitdem nicht geändert und wurde deshalb nicht erneut gelesen; „Erneut versuchen“ liest sie wieder.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::IngestQueue</name>
@@ -1488,6 +1492,14 @@ Prüfung der Antworten: %1 von %2 geprüften Aussagen nicht von den zitierten Pa
     <message>
         <source>Starting to save indexed files</source>
         <translation>Beginn des Speicherns indizierter Dateien</translation>
+    </message>
+    <message>
+        <source>%1 was being read each of the last two times Lotse stopped before finishing, so it was set aside. Retry it once it is fixed or the reading limits are raised.</source>
+        <translation>%1 wurde beide letzten Male gelesen, als Lotse vor dem Ende angehalten wurde, und wurde deshalb zurückgestellt. Versuchen Sie es erneut, sobald die Datei repariert oder die Lesegrenzen erhöht sind.</translation>
+    </message>
+    <message>
+        <source>Setting a file aside</source>
+        <translation>Zurückstellen einer Datei</translation>
     </message>
 </context>
 <context>
@@ -1943,6 +1955,32 @@ Prüfung der Antworten: %1 von %2 geprüften Aussagen nicht von den zitierten Pa
     <message>
         <source>Microsoft Entra ID sign-in is for Azure OpenAI. For an OpenAI-compatible server, use `lotse-cli config set auth key`.</source>
         <translation>Die Anmeldung mit Microsoft Entra ID gilt für Azure OpenAI. Verwenden Sie für einen OpenAI-kompatiblen Server `lotse-cli config set auth key`.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ReaderPool</name>
+    <message>
+        <source>could not be read: the document reader %1 did not start (%2). Check that Lotse is installed completely, then retry it.</source>
+        <translation>konnte nicht gelesen werden: Das Leseprogramm für Dokumente %1 ist nicht gestartet (%2). Prüfen Sie, ob Lotse vollständig installiert ist, und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message numerus="yes">
+        <source>took longer than %n second(s) to read, so Lotse stopped reading it. If it is a real document, raise the limit (setting %1) and retry it; otherwise save it again from the program that made it.</source>
+        <translation>
+            <numerusform>brauchte länger als %n Sekunde zum Lesen, daher hat Lotse das Lesen abgebrochen. Ist es ein echtes Dokument, erhöhen Sie die Grenze (Einstellung %1) und versuchen Sie es erneut; andernfalls speichern Sie es im Programm, das es erstellt hat, neu.</numerusform>
+            <numerusform>brauchte länger als %n Sekunden zum Lesen, daher hat Lotse das Lesen abgebrochen. Ist es ein echtes Dokument, erhöhen Sie die Grenze (Einstellung %1) und versuchen Sie es erneut; andernfalls speichern Sie es im Programm, das es erstellt hat, neu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>needed more than %1 MB of memory to read, so Lotse stopped reading it. If it is a real document, raise the limit (setting %2) and retry it; otherwise save it again from the program that made it.</source>
+        <translation>brauchte zum Lesen mehr als %1 MB Arbeitsspeicher, daher hat Lotse das Lesen abgebrochen. Ist es ein echtes Dokument, erhöhen Sie die Grenze (Einstellung %2) und versuchen Sie es erneut; andernfalls speichern Sie es im Programm, das es erstellt hat, neu.</translation>
+    </message>
+    <message>
+        <source>made the document reader crash (signal %1). The file is probably damaged: save it again from the program that made it, then retry it.</source>
+        <translation>hat das Leseprogramm für Dokumente abstürzen lassen (Signal %1). Die Datei ist wahrscheinlich beschädigt: Speichern Sie sie im Programm, das sie erstellt hat, neu und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>could not be read: the document reader gave no usable answer. Retry it; should this happen again, please report it.</source>
+        <translation>konnte nicht gelesen werden: Das Leseprogramm für Dokumente gab keine brauchbare Antwort. Versuchen Sie es erneut; passiert das wieder, melden Sie es bitte.</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "SourceFile.h"
 #include "common/Logging.h"
 #include "common/Sha256.h"
+#include "formats/DocumentParser.h"
 #include "store/DocumentStore.h"
 #include "text/InstructionDetector.h"
 
@@ -144,12 +145,25 @@ PreparedFile IngestPipeline::prepare(const QString& rawPath, Reindex reindex, co
     return prepared;
 }
 
+PreparedFile IngestPipeline::setAside(const QString& path, const Error& error) const
+{
+    PreparedFile prepared;
+    prepared.path = cleanAbsolute(path);
+    prepared.reindex = Reindex::Always; // recorded failed, whatever the knowledge base had
+    Result<SourceFile> probed = SourceFile::probe(prepared.path, m_limits.maxFileBytes);
+    if (probed)
+        prepared.file = std::move(probed).value();
+    prepared.split = true;
+    prepared.error = error;
+    return prepared;
+}
+
 void IngestPipeline::split(PreparedFile& prepared) const
 {
     prepared.split = true;
     SourceFile& file = *prepared.file;
     prepared.title = QFileInfo(prepared.path).completeBaseName();
-    if (auto status = file.decode(); !status) {
+    if (auto status = file.decode(m_limits); !status) {
         prepared.error = status.error();
         return;
     }
@@ -216,11 +230,12 @@ FileOutcome IngestPipeline::store(PreparedFile prepared, const ProgressCallback&
     DocumentRecord record;
     record.path = path;
     record.title = QFileInfo(path).completeBaseName();
+    record.readerVersion = DocumentParser::readerVersion;
     auto fail = [&](const Error& error) {
         // A file that was indexed keeps its last good version: an editor or a sync tool half-way
         // through writing must not make answerable content vanish. The error is shown beside it.
         if (before && before->isReady()) {
-            if (auto status = m_store.recordUpdateFailure(path, error.message); !status)
+            if (auto status = m_store.recordUpdateFailure(path, error.message, record.sha256); !status)
                 return storeFailed(status.error());
             return finish(FileOutcome::Kind::Failed,
                           error.message + QLatin1Char(' ')
@@ -254,10 +269,19 @@ FileOutcome IngestPipeline::store(PreparedFile prepared, const ProgressCallback&
             return finish(FileOutcome::Kind::Renamed, moved.value()->path);
         }
     }
-    if (prepared.reindex == Reindex::IfChanged && before && before->isReady() && !before->updateFailed()
+    const bool sameReaders = before && before->readerVersion == DocumentParser::readerVersion;
+    if (prepared.reindex == Reindex::IfChanged && sameReaders && before->isReady() && !before->updateFailed()
         && before->sha256 == file.sha256) {
         outcome.chunks = 0;
         return finish(FileOutcome::Kind::Unchanged);
+    }
+    // Content that failed is not read again until it changes or the user asks (retry): a file that
+    // takes a reader's whole time limit would otherwise cost every sync that minute again.
+    if (prepared.reindex == Reindex::IfChanged && sameReaders && !before->failedSha256.isEmpty()
+        && before->failedSha256 == file.sha256 && !before->error.isEmpty()) {
+        return finish(FileOutcome::Kind::Failed,
+                      before->error + QLatin1Char(' ')
+                          + tr("The file has not changed since, so it was not read again; retry it to read it again."));
     }
     if (!prepared.split)
         split(prepared); // the preparer took it for unchanged; the knowledge base says otherwise

@@ -5,6 +5,7 @@
 #include "IngestTypes.h"
 #include "PreparedFile.h"
 #include "common/Result.h"
+#include "formats/FormatLimits.h"
 #include "store/Records.h"
 
 #include <QCoreApplication>
@@ -46,6 +47,9 @@ public:
     // the file size limit from the settings. Thread-safe.
     PreparedFile prepare(const QString& path, Reindex reindex = Reindex::IfChanged, const QString& indexedSha = {},
                          qint64 maxBytes = 0) const;
+    // A file that is not to be read (see IngestQueue::attempt): read and hashed only, so that it is
+    // recorded as failed with `error` and not read again while it stays as it is.
+    PreparedFile setAside(const QString& path, const Error& error) const;
     // The rest: unchanged, renamed, failed or stored, decided against the knowledge base. Joins a
     // Transaction the caller has open on the store's connection (a batch of files).
     FileOutcome store(PreparedFile prepared, const ProgressCallback& progress = {});
@@ -57,6 +61,9 @@ public:
     QList<FileOutcome> removeVanished(const QString& folder, const QStringList& onDisk,
                                       const QStringList& unreadable = {});
 
+    // The readers' limits (time, memory) from now on; set between jobs, not while prepare() runs.
+    void setLimits(const FormatLimits& limits) { m_limits = limits; }
+
 private:
     void split(PreparedFile& prepared) const;
     // A ready document with this content whose file no longer exists: `path` is its new name.
@@ -64,6 +71,7 @@ private:
 
     DocumentStore& m_store;
     Chunker m_chunker;
+    FormatLimits m_limits;
 };
 
 } // namespace lotse

@@ -5,6 +5,7 @@
 #include "ParseAhead.h"
 #include "common/Logging.h"
 #include "formats/DocumentFormat.h"
+#include "formats/DocumentParser.h"
 #include "formats/FormatLimits.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
@@ -106,9 +107,19 @@ bool IngestWorker::run(quint64 job, const QStringList& files, const QList<FileOu
     const auto leftover = m_queue->pending();
     if (!leftover)
         return fail(job, leftover.error());
+    QList<FileOutcome> setAside;
+    if (!leftover.value().isEmpty()) {
+        auto stuck = setAsideIfStuck(leftover.value().first());
+        if (!stuck)
+            return fail(job, stuck.error());
+        if (stuck.value())
+            setAside.append(*stuck.value());
+    }
     QStringList all;
     QHash<QString, bool> reindexOf;
     for (const IngestQueue::Entry& e : leftover.value()) {
+        if (!setAside.isEmpty() && e.path == setAside.first().path)
+            continue;
         all.append(e.path);
         reindexOf.insert(e.path, e.reindex);
     }
@@ -124,11 +135,11 @@ bool IngestWorker::run(quint64 job, const QStringList& files, const QList<FileOu
 
     const int total = int(all.size());
     Q_EMIT started(job, all);
-    for (const FileOutcome& problem : problems) {
+    for (const FileOutcome& problem : setAside + problems) {
         summary.count(problem);
         Q_EMIT fileFinished(job, problem, 0, total);
     }
-    const auto indexed = m_store->indexedHashes();
+    const auto indexed = m_store->indexedHashes(DocumentParser::readerVersion);
     if (!indexed)
         return fail(job, indexed.error());
     QList<ParseAhead::Task> tasks;
@@ -138,7 +149,9 @@ bool IngestWorker::run(quint64 job, const QStringList& files, const QList<FileOu
                       indexed.value().value(cleanAbsolute(path))});
     }
     // Files are read, parsed and split on another thread, a few ahead; this thread only writes.
-    ParseAhead ahead(*m_pipeline, std::move(tasks), FormatLimits::fromSettings().maxFileBytes);
+    const FormatLimits limits = FormatLimits::fromSettings();
+    m_pipeline->setLimits(limits);
+    ParseAhead ahead(*m_pipeline, std::move(tasks), limits.maxFileBytes);
 
     // Several files per transaction: a commit costs more than storing a small file (WAL frames, an
     // index segment of FTS5). A file is taken off the queue in the transaction that stores it, and
@@ -242,6 +255,36 @@ bool IngestWorker::run(quint64 job, const QStringList& files, const QList<FileOu
     qCDebug(lcIngest) << "job" << job << "parsed" << ahead.preparedHere() << "of" << total
                       << "files on the writer's thread";
     return commit();
+}
+
+Result<std::optional<FileOutcome>> IngestWorker::setAsideIfStuck(const IngestQueue::Entry& first)
+{
+    if (first.attempts == 0) {
+        qCInfo(lcIngest) << "resuming at" << first.path;
+        if (auto noted = m_queue->resumingAt(first.path); !noted)
+            return noted.error();
+        return std::optional<FileOutcome>();
+    }
+    // The earlier run was resumed here and stopped here again: this file stops Lotse (a reader the
+    // system killed, a crash, or someone closing it while waiting). It is recorded failed, so it no
+    // longer blocks every run, and read again only on request (retry).
+    qCWarning(lcIngest) << "setting aside" << first.path << "after" << first.attempts + 1 << "stopped runs";
+    const Error error = Error::make(
+        Error::Code::Unsupported,
+        tr("%1 was being read each of the last two times Lotse stopped before finishing, so it was set aside. "
+           "Retry it once it is fixed or the reading limits are raised.")
+            .arg(QDir::toNativeSeparators(first.path)));
+    Transaction transaction(*m_db);
+    if (auto begun = transaction.begin(tr("Setting a file aside")); !begun)
+        return begun.error();
+    FileOutcome outcome = m_pipeline->store(m_pipeline->setAside(first.path, error));
+    if (outcome.fatal)
+        return Error::make(Error::Code::Io, outcome.message);
+    if (auto done = m_queue->done(first.path); !done)
+        return done.error();
+    if (auto committed = transaction.commit(tr("Setting a file aside")); !committed)
+        return committed.error();
+    return std::optional<FileOutcome>(outcome);
 }
 
 void IngestWorker::ingest(quint64 job, const QStringList& paths, Reindex reindex)
@@ -430,7 +473,8 @@ void IngestWorker::retryFailed(quint64 job)
             stillFailing.append(p);
     }
     IngestSummary summary;
-    if (!run(job, paths, stillFailing, Reindex::IfChanged, summary) && !summary.cancelled)
+    // Always: content that failed is otherwise not read again while it stays the same.
+    if (!run(job, paths, stillFailing, Reindex::Always, summary) && !summary.cancelled)
         return;
     summary.elapsedMs = timer.elapsed();
     Q_EMIT finished(job, summary);

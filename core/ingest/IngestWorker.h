@@ -4,12 +4,14 @@
 #include "Chunker.h"
 #include "IngestTypes.h"
 #include "common/Error.h"
+#include "common/Result.h"
 #include "store/IngestQueue.h"
 
 #include <QObject>
 #include <QStringList>
 #include <atomic>
 #include <memory>
+#include <optional>
 
 namespace lotse {
 
@@ -79,6 +81,9 @@ private:
     // False when the job failed (failed() was emitted) or was cancelled.
     bool run(quint64 job, const QStringList& files, const QList<FileOutcome>& problems, Reindex reindex,
              IngestSummary& summary);
+    // The first file an earlier run left over (see IngestQueue::resumingAt): noted, or set aside and
+    // recorded failed when the run before was resumed there too (its outcome then).
+    Result<std::optional<FileOutcome>> setAsideIfStuck(const IngestQueue::Entry& first);
     bool syncFolders(quint64 job, const QStringList& folders, IngestSummary& summary);
     void emitFolders();
 

@@ -4,6 +4,7 @@
 #include "common/Sha256.h"
 #include "formats/DocumentParser.h"
 #include "formats/FormatLimits.h"
+#include "reader/ReaderPool.h"
 
 #include <QDir>
 #include <QFile>
@@ -110,12 +111,12 @@ Result<SourceFile> SourceFile::probe(const QString& path, qint64 maxBytes)
     return out;
 }
 
-Status SourceFile::decode()
+Status SourceFile::decode(const FormatLimits& given)
 {
-    // The size limit was applied by probe(); the others are not settings.
-    FormatLimits limits;
+    // The size limit was applied by probe().
+    FormatLimits limits = given;
     limits.maxFileBytes = std::max<qint64>(limits.maxFileBytes, m_bytes.size());
-    Result<ParsedDocument> parsed = DocumentParser::parse(path, m_bytes, limits);
+    Result<ParsedDocument> parsed = ReaderPool::instance().parse(path, m_bytes, limits);
     if (!parsed)
         return Error::make(parsed.error().code,
                            QDir::toNativeSeparators(path) + QLatin1Char(' ') + parsed.error().message);

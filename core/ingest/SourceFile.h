@@ -2,6 +2,7 @@
 #pragma once
 
 #include "common/Result.h"
+#include "formats/FormatLimits.h"
 #include "formats/ParsedDocument.h"
 
 #include <QCoreApplication>
@@ -30,8 +31,8 @@ public:
     // Reads the file's bytes and hash only (to decide whether it changed). `maxBytes` 0: the limit
     // from the settings (FormatLimits::fromSettings).
     static Result<SourceFile> probe(const QString& path, qint64 maxBytes = 0);
-    // Turns the bytes read by probe() into text.
-    Status decode();
+    // Turns the bytes read by probe() into text, in a reader process bounded by `limits` (ReaderPool).
+    Status decode(const FormatLimits& limits = {});
     // The 1-based page an offset into `text` is on; 0 for formats without pages.
     int pageAt(qsizetype offset) const;
 

@@ -13,10 +13,11 @@ namespace lotse {
 
 namespace {
 
-const QString documentColumns =
-    QStringLiteral("d.id, d.path, d.title, d.sha256, d.size, d.mtime, d.status, d.error, d.ingested_at,"
-                   " (SELECT count(*) FROM chunks c WHERE c.document_id = d.id),"
-                   " (SELECT count(*) FROM chunks c WHERE c.document_id = d.id AND c.instructions > 0)");
+const QString documentColumns = QStringLiteral(
+    "d.id, d.path, d.title, d.sha256, d.size, d.mtime, d.status, d.error, d.ingested_at, d.reader_version,"
+    " d.failed_sha256,"
+    " (SELECT count(*) FROM chunks c WHERE c.document_id = d.id),"
+    " (SELECT count(*) FROM chunks c WHERE c.document_id = d.id AND c.instructions > 0)");
 
 DocumentRecord readDocument(const QSqlQuery& q)
 {
@@ -32,8 +33,10 @@ DocumentRecord readDocument(const QSqlQuery& q)
     d.status = DocumentRecord::statusFromName(q.value(6).toString());
     d.error = q.value(7).toString();
     d.ingestedAt = QDateTime::fromSecsSinceEpoch(q.value(8).toLongLong(), Qt::UTC);
-    d.chunkCount = q.value(9).toInt();
-    d.instructionPassages = q.value(10).toInt();
+    d.readerVersion = q.value(9).toInt();
+    d.failedSha256 = q.value(10).toString();
+    d.chunkCount = q.value(11).toInt();
+    d.instructionPassages = q.value(12).toInt();
     return d;
 }
 
@@ -183,15 +186,17 @@ Status DocumentStore::writeDocument(const DocumentRecord& document, qint64& id)
     QSqlQuery& write = m_db.prepared(
         existed
             ? QStringLiteral("UPDATE documents SET title = ?, sha256 = ?, size = ?, mtime = ?, status = ?, error = ?,"
-                             " ingested_at = ? WHERE id = ?")
-            : QStringLiteral("INSERT INTO documents(title, sha256, size, mtime, status, error, ingested_at, path)"
-                             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+                             " reader_version = ?, failed_sha256 = ?, ingested_at = ? WHERE id = ?")
+            : QStringLiteral("INSERT INTO documents(title, sha256, size, mtime, status, error, reader_version,"
+                             " failed_sha256, ingested_at, path) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     write.addBindValue(text(document.title));
     write.addBindValue(text(document.sha256));
     write.addBindValue(document.size);
     write.addBindValue(document.modified.isValid() ? document.modified.toSecsSinceEpoch() : 0);
     write.addBindValue(DocumentRecord::statusName(document.status));
     write.addBindValue(text(document.error));
+    write.addBindValue(document.readerVersion);
+    write.addBindValue(text(document.failedSha256));
     write.addBindValue(QDateTime::currentSecsSinceEpoch());
     if (existed)
         write.addBindValue(id);
@@ -263,17 +268,19 @@ Status DocumentStore::markFailed(const DocumentRecord& document)
         return begun;
     DocumentRecord failed = document;
     failed.status = DocumentRecord::Status::Failed;
+    failed.failedSha256 = document.sha256;
     qint64 id = 0;
     if (auto status = writeDocument(failed, id); !status)
         return status;
     return transaction.commit(tr("Recording the failure of %1").arg(document.path));
 }
 
-Status DocumentStore::recordUpdateFailure(const QString& path, const QString& error)
+Status DocumentStore::recordUpdateFailure(const QString& path, const QString& error, const QString& failedSha256)
 {
     QSqlQuery q(m_db.handle());
-    q.prepare(QStringLiteral("UPDATE documents SET error = ? WHERE path = ?"));
+    q.prepare(QStringLiteral("UPDATE documents SET error = ?, failed_sha256 = ? WHERE path = ?"));
     q.addBindValue(text(error));
+    q.addBindValue(text(failedSha256));
     q.addBindValue(path);
     if (!q.exec())
         return Database::error(q, tr("Recording the failed update of %1").arg(path));
@@ -292,11 +299,16 @@ Result<bool> DocumentStore::removeDocument(const QString& path)
     return q.numRowsAffected() > 0;
 }
 
-Result<QHash<QString, QString>> DocumentStore::indexedHashes() const
+Result<QHash<QString, QString>> DocumentStore::indexedHashes(int readerVersion) const
 {
     QSqlQuery q(m_db.handle());
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT path, sha256 FROM documents WHERE status = 'ready' AND error = ''")))
+    // A ready document's content, or the content that failed: either way nothing to parse while the
+    // file has it. Documents made by older readers are left out: they are read again.
+    q.prepare(QStringLiteral("SELECT path, CASE WHEN status = 'ready' AND error = '' THEN sha256 ELSE failed_sha256 END"
+                             " FROM documents WHERE reader_version = ?"));
+    q.addBindValue(readerVersion);
+    if (!q.exec())
         return Database::error(q, tr("Listing documents"));
     QHash<QString, QString> out;
     while (q.next())

@@ -39,13 +39,15 @@ public:
                                    const std::function<void(int written)>& written = {});
     // Records a file that could not be ingested (and has no usable indexed version).
     Status markFailed(const DocumentRecord& document);
-    // A ready document whose file could not be read again: its indexed version stays, with the error.
-    Status recordUpdateFailure(const QString& path, const QString& error);
+    // A ready document whose file could not be read again: its indexed version stays, with the error
+    // and the hash of the content that failed (empty when the file could not even be read).
+    Status recordUpdateFailure(const QString& path, const QString& error, const QString& failedSha256 = {});
     // False when no document has that path.
     Result<bool> removeDocument(const QString& path);
-    // Path → content hash of the ready documents whose last update did not fail: what a file must
-    // still hash to for it to be unchanged (one query for a whole job).
-    Result<QHash<QString, QString>> indexedHashes() const;
+    // Path → the content hash a file must still have for reading it to be useless (one query for a
+    // whole job): a ready document's, or the one that failed (not read again unless retried); only
+    // documents made by readers of `readerVersion`.
+    Result<QHash<QString, QString>> indexedHashes(int readerVersion) const;
     // Ready documents whose file had this content hash (rename detection).
     Result<QList<DocumentRecord>> readyWithHash(const QString& sha256) const;
     // A renamed or moved file: the document keeps its chunks (and so their ids and vectors).

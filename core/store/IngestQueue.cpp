@@ -47,11 +47,11 @@ Result<QList<IngestQueue::Entry>> IngestQueue::pending() const
 {
     QSqlQuery q(m_db.handle());
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT path, reindex FROM ingest_queue ORDER BY seq")))
+    if (!q.exec(QStringLiteral("SELECT path, reindex, attempts FROM ingest_queue ORDER BY seq")))
         return Database::error(q, tr("Reading the files still to index"));
     QList<Entry> out;
     while (q.next())
-        out.append({q.value(0).toString(), q.value(1).toInt() != 0});
+        out.append({q.value(0).toString(), q.value(1).toInt() != 0, q.value(2).toInt()});
     return out;
 }
 
@@ -66,6 +66,15 @@ Result<int> IngestQueue::count() const
 Status IngestQueue::done(const QString& path)
 {
     QSqlQuery& q = m_db.prepared(QStringLiteral("DELETE FROM ingest_queue WHERE path = ?"));
+    q.addBindValue(path);
+    if (!q.exec())
+        return Database::error(q, tr("Recording progress"));
+    return success();
+}
+
+Status IngestQueue::resumingAt(const QString& path)
+{
+    QSqlQuery& q = m_db.prepared(QStringLiteral("UPDATE ingest_queue SET attempts = attempts + 1 WHERE path = ?"));
     q.addBindValue(path);
     if (!q.exec())
         return Database::error(q, tr("Recording progress"));

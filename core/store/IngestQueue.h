@@ -25,6 +25,8 @@ public:
     {
         QString path;
         bool reindex = false; // read and store again even when unchanged
+        // Runs that resumed the queue at this file: see resumingAt().
+        int attempts = 0;
     };
 
     explicit IngestQueue(Database& db);
@@ -34,6 +36,10 @@ public:
     Result<QList<Entry>> pending() const;
     Result<int> count() const;
     Status done(const QString& path);
+    // Notes that a run resumes at `path`, the first file left over: the one an earlier run was
+    // reading when it stopped (files are stored in order). Should this run stop there too, the next
+    // one sets the file aside instead of being stopped by it again.
+    Status resumingAt(const QString& path);
     // Drops every queued file at or below `folder` (a folder that was removed).
     Status dropBelow(const QString& folder);
     Status clear();

@@ -178,6 +178,14 @@ QList<QStringList> steps()
         // 9: how many sentences of a passage speak to an AI assistant (found at ingestion; see afterStep
         // for passages stored before).
         {QStringLiteral("ALTER TABLE chunks ADD COLUMN instructions INTEGER NOT NULL DEFAULT 0")},
+        // 10: which readers made a document (read again when they change), the content that failed
+        // (not read again unless retried), and how often a queued file was being read when Lotse
+        // stopped (a file that stops it twice is set aside instead of blocking every later run).
+        {
+            QStringLiteral("ALTER TABLE documents ADD COLUMN reader_version INTEGER NOT NULL DEFAULT 0"),
+            QStringLiteral("ALTER TABLE documents ADD COLUMN failed_sha256 TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE ingest_queue ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0"),
+        },
     };
 }
 

@@ -26,6 +26,12 @@ struct DocumentRecord
     int chunkCount = 0;
     int instructionPassages = 0; // passages with sentences that speak to an AI assistant
     QDateTime ingestedAt;
+    // The readers' version (DocumentParser::readerVersion) its text was made with: a document read by
+    // older readers is read again at the next sync, though the file did not change.
+    int readerVersion = 0;
+    // The content that failed last (failed, or ready with a failed update): it is not read again while
+    // the file stays so, unless the user asks (retry).
+    QString failedSha256;
 
     bool isReady() const { return status == Status::Ready; }
     bool updateFailed() const { return isReady() && !error.isEmpty(); }

@@ -14,7 +14,7 @@ add_custom_command(OUTPUT "${LOTSE_INSTALLER}"
     COMMAND "${CMAKE_COMMAND}" --install "${CMAKE_BINARY_DIR}" --prefix "${work}/payload" --strip
     COMMAND "${CMAKE_CURRENT_LIST_DIR}/installer/bundle.sh" "${work}" "${QT6_INSTALL_PREFIX}/${QT6_INSTALL_PLUGINS}"
         "${LOTSE_INSTALLER}" "${PROJECT_VERSION}" "${LOTSE_RELEASE_DATE}"
-    DEPENDS lotse lotse-cli ${installer_inputs} "${CMAKE_CURRENT_BINARY_DIR}/org.lotse.Lotse.metainfo.xml"
+    DEPENDS lotse lotse-cli lotse-reader ${installer_inputs} "${CMAKE_CURRENT_BINARY_DIR}/org.lotse.Lotse.metainfo.xml"
     COMMENT "Building the offline installer ${LOTSE_INSTALLER_NAME}"
     VERBATIM)
 add_custom_target(installer DEPENDS "${LOTSE_INSTALLER}")

@@ -33,6 +33,7 @@ pass runtimeDependencies
 
 check_versions "$VERSION"
 check_demo
+check_reader
 check_gui "" $PLUGINS/platforms/libqoffscreen.so $PLUGINS/sqldrivers/libqsqlite.so \
     /usr/lib/x86_64-linux-gnu/libQt6Widgets.so.6.4.2
 

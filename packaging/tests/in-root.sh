@@ -35,6 +35,20 @@ check_demo() {
     pass offlineDemo
 }
 
+# Documents other than text are read by the installed lotse-reader (bounded in time and memory), which
+# the programs must find where the package put it.
+check_reader() {
+    as_user sh -c "printf '<html><body><h1>Reader check</h1><p>Parental leave is twelve weeks.</p></body></html>' >$U/reader.html"
+    as_user lotse-cli --db $U/reader.sqlite ingest $U/reader.html >/tmp/reader.log 2>&1 ||
+        { cat /tmp/reader.log; fail reader "lotse-cli could not ingest an HTML file"; }
+    grep -q 'added' /tmp/reader.log || { cat /tmp/reader.log; fail reader "the HTML file was not added"; }
+    local dir
+    dir=$(dirname "$(readlink -f "$(as_user sh -c 'command -v lotse-cli')")")
+    [ -x "$dir/lotse-reader" ] || fail reader "no lotse-reader beside $dir/lotse-cli"
+    as_user rm -f $U/reader.html $U/reader.sqlite $U/reader.sqlite-wal $U/reader.sqlite-shm
+    pass reader
+}
+
 # The window, offscreen: it must keep running, open its knowledge base through the SQLite driver, and
 # map the libraries and plugins given as arguments (paths), and nothing that no package or bundle owns.
 check_gui() { # BUNDLE_PREFIX_OR_EMPTY EXPECTED_LIBRARY...

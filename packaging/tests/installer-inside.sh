@@ -53,6 +53,7 @@ grep -q "Replacing the Lotse installation" /tmp/install.log || fail reinstall "n
 pass reinstall
 
 check_demo
+check_reader
 check_gui $PREFIX $PREFIX/plugins/platforms/libqoffscreen.so $PREFIX/plugins/sqldrivers/libqsqlite.so \
     $PREFIX/lib/libQt6Widgets.so.6
 

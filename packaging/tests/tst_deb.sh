@@ -20,7 +20,7 @@ pass initTestCase "mirror $MIRROR"
 
 OUT="$BUILD/packaging/tst_deb"
 rm -rf "$OUT"
-{ cmake --build "$BUILD" --target lotse lotse-cli && (cd "$BUILD" && cpack -G DEB -B "$OUT"); } >"$BUILD/tst_deb-build.log" 2>&1 ||
+{ cmake --build "$BUILD" --target lotse lotse-cli lotse-reader && (cd "$BUILD" && cpack -G DEB -B "$OUT"); } >"$BUILD/tst_deb-build.log" 2>&1 ||
     { tail -30 "$BUILD/tst_deb-build.log"; fail buildDeb "cpack -G DEB failed"; }
 DEB="$OUT/lotse_${VERSION}_amd64.deb"
 [ -f "$DEB" ] || fail buildDeb "$DEB was not written"

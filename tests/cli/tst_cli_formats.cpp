@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // lotse-cli with PDF, DOCX, ODT and HTML files: ingestion with a per-file error for a broken one, and
 // citations of PDF passages that carry their page, in the text and in --json.
+#include "../core/FormatSamples.h"
 #include "TestSupport.h"
+#include "store/IngestQueue.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTest>
 
 class TestCliFormats final : public QObject
@@ -19,9 +23,45 @@ class TestCliFormats final : public QObject
     QString m_db;
     QString m_folder;
 
+    Output run2(const QString& db, const QStringList& args)
+    {
+        return lotse::test::runCli(m_home.path(), QStringList{QStringLiteral("--db"), db} + args);
+    }
+
     Output run(const QStringList& args)
     {
         return lotse::test::runCli(m_home.path(), QStringList{QStringLiteral("--db"), m_db} + args);
+    }
+
+    // The attempts the knowledge base `db` notes for its queued `path` (-1: not queued).
+    static int queuedAttempts(const QString& db, const QString& path)
+    {
+        int attempts = -1;
+        {
+            QSqlDatabase c = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("peek"));
+            c.setDatabaseName(db);
+            c.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=1000"));
+            if (c.open()) {
+                QSqlQuery q(c);
+                q.prepare(QStringLiteral("SELECT attempts FROM ingest_queue WHERE path = ?"));
+                q.addBindValue(path);
+                if (q.exec() && q.next())
+                    attempts = q.value(0).toInt();
+            }
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("peek"));
+        return attempts;
+    }
+
+    // lotse-cli ingest `folder`, killed (SIGKILL) as soon as the queue notes `path` with `attempts`.
+    void killIngestAt(const QString& db, const QString& folder, const QString& path, int attempts)
+    {
+        auto p = lotse::test::startCli(m_home.path(), {QStringLiteral("--db"), db, QStringLiteral("ingest"), folder});
+        QVERIFY(QTest::qWaitFor(
+            [&] { return queuedAttempts(db, path) == attempts || p->state() == QProcess::NotRunning; }, 60000));
+        QCOMPARE(p->state(), QProcess::Running); // still reading it
+        p->kill();
+        QVERIFY(p->waitForFinished());
     }
 
 private Q_SLOTS:
@@ -79,6 +119,36 @@ private Q_SLOTS:
         const Output text =
             run({QStringLiteral("ask"), QStringLiteral("When must I call my manager on the first day of sick leave?")});
         QVERIFY2(text.out.contains(QStringLiteral("(p. 3)")), qPrintable(text.out));
+    }
+
+    void fileThatStopsLotseTwiceIsSetAside()
+    {
+        // A PDF that takes seconds to read, first in the folder; Lotse is killed while reading it.
+        const QString db = m_home.filePath(QStringLiteral("stuck.sqlite"));
+        const QString folder = m_home.filePath(QStringLiteral("stuck"));
+        QVERIFY(QDir().mkpath(folder));
+        const QString slow = folder + QStringLiteral("/0-slow.pdf");
+        QFile f(slow);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(lotse::test::FormatSamples::slowPdf(40'000'000));
+        f.close();
+        QVERIFY(
+            QFile::copy(QStringLiteral(LOTSE_TEST_DATA "/formats/sample.docx"), folder + QStringLiteral("/a.docx")));
+        killIngestAt(db, folder, slow, 0); // the first run: killed while reading it
+        killIngestAt(db, folder, slow, 1); // the next resumes there, and is killed there again
+        // The third is not stopped by it: set aside, recorded failed, and the rest is read.
+        const Output third = run2(db, {QStringLiteral("ingest"), folder});
+        QCOMPARE(third.code, 2);
+        QVERIFY2(
+            third.err.contains(QStringLiteral("0-slow.pdf was being read each of the last two times Lotse stopped")),
+            qPrintable(third.err));
+        QVERIFY2(third.out.contains(QStringLiteral("1 added")), qPrintable(third.out));
+        const Output docs = run2(db, {QStringLiteral("docs")});
+        QVERIFY2(docs.out.contains(QStringLiteral("set aside")), qPrintable(docs.out));
+        // Another file later does not start on it again.
+        const Output later = run2(db, {QStringLiteral("ingest"), folder + QStringLiteral("/a.docx")});
+        QCOMPARE(later.code, 0);
+        QVERIFY2(!later.err.contains(QStringLiteral("0-slow.pdf")), qPrintable(later.err));
     }
 };
 

@@ -35,10 +35,8 @@ QJsonObject CliOutput::json() const
 
 namespace {
 
-CliOutput run(const QStringList& wrapper, const QString& home, const QStringList& args,
-              const QHash<QString, QString>& env, const QByteArray& input)
+QProcessEnvironment cliEnvironment(const QString& home, const QHash<QString, QString>& env)
 {
-    QProcess p;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("HOME"), home);
     environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
@@ -49,7 +47,14 @@ CliOutput run(const QStringList& wrapper, const QString& home, const QStringList
         else
             environment.insert(it.key(), it.value());
     }
-    p.setProcessEnvironment(environment);
+    return environment;
+}
+
+CliOutput run(const QStringList& wrapper, const QString& home, const QStringList& args,
+              const QHash<QString, QString>& env, const QByteArray& input)
+{
+    QProcess p;
+    p.setProcessEnvironment(cliEnvironment(home, env));
     if (wrapper.isEmpty())
         p.start(QStringLiteral(LOTSE_CLI_PATH), args);
     else
@@ -62,6 +67,16 @@ CliOutput run(const QStringList& wrapper, const QString& home, const QStringList
 }
 
 } // namespace
+
+std::unique_ptr<QProcess> startCli(const QString& home, const QStringList& args)
+{
+    auto p = std::make_unique<QProcess>();
+    p->setProcessEnvironment(cliEnvironment(home, {}));
+    p->start(QStringLiteral(LOTSE_CLI_PATH), args);
+    if (!p->waitForStarted())
+        qFatal("lotse-cli did not start");
+    return p;
+}
 
 CliOutput runCli(const QString& home, const QStringList& args, const QHash<QString, QString>& env,
                  const QByteArray& input)

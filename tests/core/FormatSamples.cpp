@@ -63,6 +63,43 @@ QByteArray sample(const QString& name)
     return f.readAll();
 }
 
+QByteArray pdfWithContent(const QByteArray& content)
+{
+    const QByteArray stream = qCompress(content, 9).mid(4); // without Qt's length prefix: a zlib stream
+    const QList<QByteArray> objects{
+        "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> "
+        "/Contents 4 0 R >>",
+        "<< /Length " + QByteArray::number(stream.size()) + " /Filter /FlateDecode >>\nstream\n" + stream
+            + "\nendstream",
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"};
+    QByteArray pdf = "%PDF-1.4\n";
+    QList<qsizetype> offsets;
+    for (qsizetype i = 0; i < objects.size(); ++i) {
+        offsets.append(pdf.size());
+        pdf += QByteArray::number(i + 1) + " 0 obj\n" + objects.at(i) + "\nendobj\n";
+    }
+    const qsizetype xref = pdf.size();
+    pdf += "xref\n0 " + QByteArray::number(objects.size() + 1) + "\n0000000000 65535 f \n";
+    for (qsizetype offset : offsets)
+        pdf += QByteArray::number(offset).rightJustified(10, '0') + " 00000 n \n";
+    pdf += "trailer\n<< /Size " + QByteArray::number(objects.size() + 1) + " /Root 1 0 R >>\nstartxref\n"
+           + QByteArray::number(xref) + "\n%%EOF\n";
+    return pdf;
+}
+
+QByteArray slowPdf(int lines)
+{
+    return pdfWithContent(repeated("0 0 m 1 1 l S\n", lines));
+}
+
+QByteArray memoryBombPdf(int glyphs)
+{
+    // Each glyph's advance taken back by the kerning: all of them on the page, one word of millions of
+    // characters, which poppler's text extraction keeps with coordinates and font per character.
+    return pdfWithContent("BT /F1 1 Tf 100 100 Td [" + repeated("(a)556", glyphs) + "] TJ ET");
+}
+
 QByteArray repeated(const QByteArray& unit, int times)
 {
     QByteArray out;

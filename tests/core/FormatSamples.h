@@ -25,6 +25,13 @@ QByteArray odt(const QByteArray& contentXml, const QByteArray& manifest = {});
 // word/document.xml with the given paragraphs' XML inside <w:body>.
 QByteArray wordDocument(const QByteArray& body);
 QByteArray sample(const QString& name); // from tests/data/formats
+// A one-page PDF whose page content stream is `content`, Flate-compressed (a bomb stays small), with
+// Helvetica as /F1.
+QByteArray pdfWithContent(const QByteArray& content);
+// A PDF that keeps a reader busy for seconds with almost no memory: millions of drawn lines.
+QByteArray slowPdf(int lines = 10'000'000);
+// A PDF of about 180 KB whose text extraction needs gigabytes: `glyphs` glyphs on one spot.
+QByteArray memoryBombPdf(int glyphs = 20'000'000);
 // `unit` `times` times over.
 QByteArray repeated(const QByteArray& unit, int times);
 // A parse's error message, or the start of what was parsed when an error was expected.

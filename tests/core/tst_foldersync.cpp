@@ -2,17 +2,22 @@
 // Folders that stay in sync, on real files in temporary folders through the real ingest service:
 // new, changed, renamed and deleted files; removing folders; per-file errors and retry; resuming a
 // run that was stopped half-way; the watcher; throughput figures.
+#include "FormatSamples.h"
 #include "StoreInvariants.h"
 #include "TestSupport.h"
 #include "ingest/FolderSync.h"
 #include "ingest/IngestRate.h"
 #include "ingest/IngestService.h"
 #include "ingest/IngestWorker.h"
+#include "ingest/formats/DocumentParser.h"
+#include "ingest/formats/FormatLimits.h"
+#include "ingest/reader/ReaderPool.h"
 #include "store/FolderStore.h"
 #include "store/IngestQueue.h"
 
 #include <QElapsedTimer>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -114,7 +119,112 @@ class TestFolderSync final : public QObject
     }
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        test::isolateSettings(m_settings.path());
+    }
+
+    void hostileFileFailsAloneAndIsNotReadAgain()
+    {
+        test::TempKnowledgeBase kb;
+        QSettings().setValue(FormatLimits::maxReadMemorySettingsKey(), 512);
+        const QString a = kb.write(QStringLiteral("docs/a.md"), page(QStringLiteral("Vacation"), QStringLiteral("x")));
+        const QString bomb = kb.write(QStringLiteral("docs/b-bomb.pdf"), test::FormatSamples::memoryBombPdf());
+        const QString c =
+            kb.write(QStringLiteral("docs/c.pdf"), test::FormatSamples::sample(QStringLiteral("sample.pdf")));
+        Runner r(kb.dbPath());
+        const quint64 added = r.service.ingest({kb.file(QStringLiteral("docs"))});
+        const auto first = r.wait(added);
+        QVERIFY(first);
+        QCOMPARE(first->added, 2);
+        QCOMPARE(first->failed, 1);
+        const auto failed = outcomeFor(r.outcomesOf(added), bomb);
+        QVERIFY(failed);
+        QVERIFY2(failed->message.contains(QStringLiteral("needed more than 512 MB of memory")),
+                 qPrintable(failed->message));
+        QVERIFY(doc(kb, a)->isReady());
+        QVERIFY(doc(kb, c)->isReady());
+        QVERIFY(!doc(kb, bomb)->isReady());
+        QVERIFY(doc(kb, bomb)->error.contains(QStringLiteral("512 MB")));
+
+        // Unchanged, it is not read again by a sync: no reader is given it.
+        const int reads = ReaderPool::instance().reads();
+        const quint64 synced = r.service.sync({kb.file(QStringLiteral("docs"))});
+        QVERIFY(r.wait(synced));
+        const auto again = outcomeFor(r.outcomesOf(synced), bomb);
+        QVERIFY(again);
+        QCOMPARE(again->kind, FileOutcome::Kind::Failed);
+        QVERIFY2(again->message.contains(QStringLiteral("not read again")), qPrintable(again->message));
+        QCOMPARE(ReaderPool::instance().reads(), reads);
+
+        // Retry reads it again, on request.
+        const quint64 retried = r.service.retryFailed();
+        QVERIFY(r.wait(retried));
+        const auto read = outcomeFor(r.outcomesOf(retried), bomb);
+        QVERIFY(read);
+        QVERIFY2(read->message.contains(QStringLiteral("needed more than"))
+                     && !read->message.contains(QStringLiteral("not read again")),
+                 qPrintable(read->message));
+        QCOMPARE(ReaderPool::instance().reads(), reads + 1);
+        QSettings().remove(FormatLimits::maxReadMemorySettingsKey());
+    }
+
+    void fileThatStopsTwoRunsIsSetAside()
+    {
+        test::TempKnowledgeBase kb;
+        const QString a = kb.write(QStringLiteral("docs/a.md"), page(QStringLiteral("Vacation"), QStringLiteral("x")));
+        const QString stuck =
+            kb.write(QStringLiteral("docs/stuck.pdf"), test::FormatSamples::sample(QStringLiteral("sample.pdf")));
+        const QString b = kb.write(QStringLiteral("docs/b.md"), page(QStringLiteral("Travel"), QStringLiteral("y")));
+        // An earlier run stopped at stuck.pdf, the next one was resumed there and stopped there again.
+        IngestQueue queue(*kb.db);
+        QVERIFY(queue.enqueue({stuck, b}, false).ok());
+        QVERIFY(queue.resumingAt(stuck).ok());
+        Runner r(kb.dbPath());
+        const quint64 job = r.service.ingest({a});
+        const auto summary = r.wait(job);
+        QVERIFY(summary);
+        QCOMPARE(summary->added, 2);
+        QCOMPARE(summary->failed, 1);
+        const auto setAside = outcomeFor(r.outcomesOf(job), stuck);
+        QVERIFY(setAside);
+        QVERIFY2(setAside->message.contains(QStringLiteral("set aside")), qPrintable(setAside->message));
+        QVERIFY(!doc(kb, stuck)->isReady());
+        QVERIFY(doc(kb, b)->isReady());
+        QCOMPARE(queue.count().value(), 0);
+        // Later syncs leave it be; retry reads it (here it was fine after all).
+        const quint64 synced = r.service.sync({kb.file(QStringLiteral("docs"))});
+        QVERIFY(r.wait(synced));
+        QVERIFY(!doc(kb, stuck)->isReady());
+        const quint64 retried = r.service.retryFailed();
+        QVERIFY(r.wait(retried));
+        QVERIFY(doc(kb, stuck)->isReady());
+
+        // A run resumed at a file for the first time reads it, and notes that it did.
+        const QString d = kb.write(QStringLiteral("docs/d.md"), page(QStringLiteral("Dental"), QStringLiteral("z")));
+        QVERIFY(queue.enqueue({d}, false).ok());
+        const quint64 resumed = r.service.ingest({a});
+        QVERIFY(r.wait(resumed));
+        QVERIFY(doc(kb, d)->isReady());
+    }
+
+    void documentsReadByOlderReadersAreReadAgain()
+    {
+        test::TempKnowledgeBase kb;
+        const QString a = kb.write(QStringLiteral("docs/a.md"), page(QStringLiteral("Vacation"), QStringLiteral("x")));
+        Runner r(kb.dbPath());
+        QVERIFY(r.wait(r.service.ingest({kb.file(QStringLiteral("docs"))})));
+        QCOMPARE(doc(kb, a)->readerVersion, DocumentParser::readerVersion);
+        QVERIFY(kb.db->exec(QStringLiteral("UPDATE documents SET reader_version = 0"), QStringLiteral("test")).ok());
+        const auto again = r.wait(r.service.sync({kb.file(QStringLiteral("docs"))}));
+        QVERIFY(again);
+        QCOMPARE(again->updated, 1);
+        QCOMPARE(doc(kb, a)->readerVersion, DocumentParser::readerVersion);
+        const auto third = r.wait(r.service.sync({kb.file(QStringLiteral("docs"))}));
+        QVERIFY(third);
+        QCOMPARE(third->unchanged, 1);
+    }
 
     void addFolderRemembersAndIndexes()
     {
@@ -590,6 +700,9 @@ private Q_SLOTS:
         QCOMPARE(s.remainingMs, remainingMs);
         QVERIFY(s.text().startsWith(QStringLiteral("%1/%2 files").arg(done).arg(total)));
     }
+
+private:
+    QTemporaryDir m_settings;
 };
 
 QTEST_GUILESS_MAIN(TestFolderSync)

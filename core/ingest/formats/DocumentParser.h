@@ -16,6 +16,12 @@ class DocumentParser final
     Q_DECLARE_TR_FUNCTIONS(lotse::DocumentParser)
 
 public:
+    // Raised whenever a reader changes the text it makes from a file (and with it the passages):
+    // documents made by an older version are read again at the next sync (DocumentRecord).
+    // 1: the Markdown cleaner only on Markdown files; NFKC in PDFs; HTML5 parser; list numbers and
+    // notes in Word and OpenDocument files.
+    static constexpr int readerVersion = 1;
+
     static Result<ParsedDocument> parse(const QString& path, const QByteArray& bytes, const FormatLimits& limits);
     // For callers that already know the format (fuzzers, tests).
     static Result<ParsedDocument> parseAs(DocumentFormat format, const QByteArray& bytes, const FormatLimits& limits);

@@ -3,6 +3,7 @@
 
 #include <QSettings>
 #include <QString>
+#include <algorithm>
 
 namespace lotse {
 
@@ -11,13 +12,39 @@ QString FormatLimits::maxFileSettingsKey()
     return QStringLiteral("ingest/maxFileMB");
 }
 
+QString FormatLimits::maxReadSecondsSettingsKey()
+{
+    return QStringLiteral("ingest/maxReadSeconds");
+}
+
+QString FormatLimits::maxReadMemorySettingsKey()
+{
+    return QStringLiteral("ingest/maxReadMemoryMB");
+}
+
+namespace {
+
+// A positive whole number from the settings, or 0 when it is missing or not one.
+qint64 positive(const QSettings& settings, const QString& key)
+{
+    bool ok = false;
+    const qint64 value = settings.value(key).toLongLong(&ok);
+    return ok && value > 0 ? value : 0;
+}
+
+} // namespace
+
 FormatLimits FormatLimits::fromSettings()
 {
     FormatLimits limits;
-    bool ok = false;
-    const qint64 mb = QSettings().value(maxFileSettingsKey()).toLongLong(&ok);
-    if (ok && mb > 0)
+    const QSettings settings;
+    if (const qint64 mb = positive(settings, maxFileSettingsKey()))
         limits.maxFileBytes = mb * 1024 * 1024;
+    if (const qint64 seconds = positive(settings, maxReadSecondsSettingsKey()))
+        limits.maxReadSeconds = int(std::min<qint64>(seconds, 24 * 3600));
+    // Below 256 MB the reader could not even start (Qt, poppler and their data are mapped first).
+    if (const qint64 mb = positive(settings, maxReadMemorySettingsKey()))
+        limits.maxReadMemoryBytes = std::max<qint64>(mb, 256) * 1024 * 1024;
     return limits;
 }
 

@@ -18,10 +18,16 @@ struct FormatLimits
     int maxNestingDepth = 512;                     // HTML and XML element depth
     int maxPdfPages = 20000;
     qint64 maxTextChars = 64LL * 1024 * 1024; // extracted text, UTF-16 characters
+    // What one file's reader may take, enforced from outside the reader (ReaderPool: a process that
+    // is killed at the deadline and cannot map more memory), whatever a library does inside.
+    int maxReadSeconds = 60;                          // wall clock (setting "ingest/maxReadSeconds")
+    qint64 maxReadMemoryBytes = 1024LL * 1024 * 1024; // address space (setting "ingest/maxReadMemoryMB")
 
-    // The limits with the user's file size limit from QSettings (organisation and app set by the caller).
+    // The limits with the user's settings from QSettings (organisation and app set by the caller).
     static FormatLimits fromSettings();
-    static QString maxFileSettingsKey(); // megabytes, integer
+    static QString maxFileSettingsKey();        // megabytes, integer
+    static QString maxReadSecondsSettingsKey(); // seconds, integer
+    static QString maxReadMemorySettingsKey();  // megabytes, integer
 };
 
 } // namespace lotse
