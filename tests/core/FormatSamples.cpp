@@ -63,16 +63,24 @@ QByteArray sample(const QString& name)
     return f.readAll();
 }
 
-QByteArray pdfWithContent(const QByteArray& content)
+QByteArray pdfWithContent(const QByteArray& content, const QByteArray& toUnicode)
 {
     const QByteArray stream = qCompress(content, 9).mid(4); // without Qt's length prefix: a zlib stream
-    const QList<QByteArray> objects{
+    QList<QByteArray> objects{
         "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
         "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> "
         "/Contents 4 0 R >>",
         "<< /Length " + QByteArray::number(stream.size()) + " /Filter /FlateDecode >>\nstream\n" + stream
             + "\nendstream",
-        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"};
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica"
+            + QByteArray(toUnicode.isEmpty() ? "" : " /ToUnicode 6 0 R") + " >>"};
+    if (!toUnicode.isEmpty()) {
+        const QByteArray cmap =
+            "/CIDInit /ProcSet findresource begin 12 dict begin begincmap\n"
+            "/CMapName /Test def /CMapType 2 def\n1 begincodespacerange <00> <FF> endcodespacerange\n"
+            + toUnicode + "\nendcmap CMapName currentdict /CMap defineresource pop end end";
+        objects.append("<< /Length " + QByteArray::number(cmap.size()) + " >>\nstream\n" + cmap + "\nendstream");
+    }
     QByteArray pdf = "%PDF-1.4\n";
     QList<qsizetype> offsets;
     for (qsizetype i = 0; i < objects.size(); ++i) {

@@ -27,7 +27,8 @@ QByteArray wordDocument(const QByteArray& body);
 QByteArray sample(const QString& name); // from tests/data/formats
 // A one-page PDF whose page content stream is `content`, Flate-compressed (a bomb stays small), with
 // Helvetica as /F1.
-QByteArray pdfWithContent(const QByteArray& content);
+// `toUnicode`: bfchar/bfrange lines of a ToUnicode CMap for that font, when given.
+QByteArray pdfWithContent(const QByteArray& content, const QByteArray& toUnicode = {});
 // A PDF that keeps a reader busy for seconds with almost no memory: millions of drawn lines.
 QByteArray slowPdf(int lines = 10'000'000);
 // A PDF of about 180 KB whose text extraction needs gigabytes: `glyphs` glyphs on one spot.

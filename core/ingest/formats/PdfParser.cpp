@@ -61,6 +61,22 @@ void setUpPoppler()
     });
 }
 
+// Text as it is searched: ligatures (ﬁ, ﬂ) and other compatibility forms as the letters they stand for
+// (NFKC), so that "first" finds "ﬁrst"; control characters, which some fonts use for the space
+// between words, as spaces ("the\x02degree" was one word).
+QString searchable(QString text)
+{
+    bool ascii = true;
+    for (QChar& c : text) {
+        const char16_t u = c.unicode();
+        if (u < 0x20 ? (u != u'\n' && u != u'\t') : (u >= 0x7f && u < 0xa0))
+            c = QLatin1Char(' ');
+        else if (u >= 0x80)
+            ascii = false;
+    }
+    return ascii ? text : text.normalized(QString::NormalizationForm_KC);
+}
+
 void appendPage(MarkdownWriter& writer, const QString& pageText)
 {
     writer.startPage();
@@ -119,7 +135,7 @@ Result<ParsedDocument> PdfParser::parse(const QByteArray& bytes, const FormatLim
         const QString text =
             page ? fromPoppler(page->text(poppler::rectf(), poppler::page::non_raw_non_physical_layout)) : QString();
         characters += text.trimmed().size();
-        appendPage(writer, text);
+        appendPage(writer, searchable(text));
         if (writer.size() > limits.maxTextChars) {
             return Error::make(Error::Code::InvalidInput,
                                tr("has more than %1 million characters of text. Split it into smaller "

@@ -8,9 +8,13 @@ namespace lotse {
 
 QString PdfWordMatch::normalized(QStringView word)
 {
+    // As the parser stores PDF text (NFKC): the page's words still have their ligatures.
+    const bool ascii = std::all_of(word.cbegin(), word.cend(), [](QChar c) { return c.unicode() < 0x80; });
+    const QString compatible = ascii ? QString() : word.toString().normalized(QString::NormalizationForm_KC);
+    const QStringView letters = ascii ? word : QStringView(compatible);
     QString out;
-    out.reserve(word.size());
-    for (const QChar c : word) {
+    out.reserve(letters.size());
+    for (const QChar c : letters) {
         if (c.isLetterOrNumber())
             out.append(c);
     }
