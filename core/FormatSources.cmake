@@ -29,12 +29,15 @@ set(LOTSE_FORMAT_SOURCES
     ingest/formats/FormatLimits.cpp
     ingest/formats/TextDecoder.cpp
     ingest/formats/MarkdownWriter.cpp
+    ingest/formats/ListNumbering.cpp
     ingest/formats/HtmlEntities.cpp
     ingest/formats/HtmlTags.cpp
     ingest/formats/HtmlVisibility.cpp
     ingest/formats/HtmlParser.cpp
     ingest/formats/ZipArchive.cpp
     ingest/formats/XmlReading.cpp
+    ingest/formats/DocxNumbering.cpp
+    ingest/formats/DocxNotes.cpp
     ingest/formats/DocxParser.cpp
     ingest/formats/OdtParser.cpp
     ingest/formats/PdfParser.cpp

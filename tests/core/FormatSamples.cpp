@@ -45,6 +45,26 @@ QByteArray docx(const QByteArray& documentXml)
                 {QStringLiteral("word/document.xml"), documentXml}});
 }
 
+QByteArray docx(const QByteArray& documentXml, const QList<Entry>& parts)
+{
+    QList<Entry> entries{{QStringLiteral("[Content_Types].xml"),
+                          "<?xml version=\"1.0\"?><Types xmlns=\"http://schemas.openxmlformats.org/package/2006/"
+                          "content-types\"/>"},
+                         {QStringLiteral("word/document.xml"), documentXml}};
+    for (const Entry& e : parts)
+        entries.append({QStringLiteral("word/") + e.first, wordPart(e.second)});
+    return zip(entries);
+}
+
+QByteArray wordPart(const QByteArray& xml)
+{
+    // The root element's name is the part's first tag; only the namespace is added.
+    const qsizetype end = xml.indexOf('>');
+    const qsizetype space = xml.indexOf(' ');
+    const qsizetype at = space > 0 && space < end ? space : end;
+    return xml.left(at) + " xmlns:w=\"http://schemas.openxmlformats.org/wordprocessingml/2006/main\"" + xml.mid(at);
+}
+
 QByteArray odt(const QByteArray& contentXml, const QByteArray& manifest)
 {
     return zip({{QStringLiteral("mimetype"), "application/vnd.oasis.opendocument.text"},

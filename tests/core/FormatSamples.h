@@ -20,6 +20,10 @@ using Entry = QPair<QString, QByteArray>;
 QByteArray zip(const QList<Entry>& entries);
 // A minimal DOCX whose word/document.xml is `documentXml` (given whole, with any prolog or DTD).
 QByteArray docx(const QByteArray& documentXml);
+// A DOCX with word/document.xml and further parts of word/ (name, XML without the w: namespace
+// declaration: "<w:numbering>…"), such as numbering.xml, styles.xml, footnotes.xml.
+QByteArray docx(const QByteArray& documentXml, const QList<Entry>& parts);
+QByteArray wordPart(const QByteArray& xml);
 // A minimal ODT whose content.xml is `contentXml`; `manifest` replaces META-INF/manifest.xml.
 QByteArray odt(const QByteArray& contentXml, const QByteArray& manifest = {});
 // word/document.xml with the given paragraphs' XML inside <w:body>.

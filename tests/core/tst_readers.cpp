@@ -22,6 +22,86 @@ private slots:
     void ligatureFoundByPlainQuery();
 };
 
+namespace {
+
+QByteArray wordParagraph(const QByteArray& text, const QByteArray& properties = {})
+{
+    return "<w:p><w:pPr>" + properties + "</w:pPr><w:r><w:t>" + text + "</w:t></w:r></w:p>";
+}
+
+QByteArray numbered(const QByteArray& text, int numId, int ilvl)
+{
+    return wordParagraph(text, "<w:numPr><w:ilvl w:val=\"" + QByteArray::number(ilvl) + "\"/><w:numId w:val=\""
+                                   + QByteArray::number(numId) + "\"/></w:numPr>");
+}
+
+QByteArray level(int ilvl, const char* format, const char* text, int start = 1)
+{
+    return "<w:lvl w:ilvl=\"" + QByteArray::number(ilvl) + "\"><w:start w:val=\"" + QByteArray::number(start)
+           + "\"/><w:numFmt w:val=\"" + format + "\"/><w:lvlText w:val=\"" + text + "\"/></w:lvl>";
+}
+
+// Word's lists: a legal outline (4.2.1) shared by numbered headings, roman and lettered lists, a
+// restart by w:startOverride, and footnotes and endnotes.
+void wordRows()
+{
+    const QByteArray numbering =
+        "<w:numbering>"
+        "<w:abstractNum w:abstractNumId=\"0\">" + level(0, "decimal", "%1") + level(1, "decimal", "%1.%2")
+        + level(2, "decimal", "%1.%2.%3") + "</w:abstractNum>"
+        "<w:abstractNum w:abstractNumId=\"1\">" + level(0, "lowerRoman", "%1.") + level(1, "upperLetter", "%2)")
+        + "</w:abstractNum>"
+        "<w:abstractNum w:abstractNumId=\"2\">" + level(0, "decimal", "Step %1:") + "</w:abstractNum>"
+        "<w:num w:numId=\"1\"><w:abstractNumId w:val=\"0\"/></w:num>"
+        "<w:num w:numId=\"2\"><w:abstractNumId w:val=\"1\"/></w:num>"
+        "<w:num w:numId=\"3\"><w:abstractNumId w:val=\"2\"/></w:num>"
+        "<w:num w:numId=\"4\"><w:abstractNumId w:val=\"2\"/><w:lvlOverride w:ilvl=\"0\"><w:startOverride "
+        "w:val=\"1\"/></w:lvlOverride></w:num>"
+        "</w:numbering>";
+    const QByteArray styles =
+        "<w:styles><w:style w:styleId=\"Heading1\"><w:name w:val=\"heading 1\"/><w:pPr><w:numPr><w:numId "
+        "w:val=\"1\"/></w:numPr></w:pPr></w:style><w:style w:styleId=\"Heading2\"><w:name w:val=\"heading 2\"/>"
+        "<w:pPr><w:numPr><w:ilvl w:val=\"1\"/><w:numId w:val=\"1\"/></w:numPr></w:pPr></w:style></w:styles>";
+    const QByteArray heading1 = "<w:pStyle w:val=\"Heading1\"/>";
+    const QByteArray heading2 = "<w:pStyle w:val=\"Heading2\"/>";
+    const QByteArray body =
+        wordParagraph("Scope", heading1) + wordParagraph("General", heading1) + wordParagraph("Terms", heading1)
+        + wordParagraph("Leave", heading1) + wordParagraph("Annual leave", heading2)
+        + wordParagraph("Carry-over", heading2) + numbered("Unused days lapse in March.", 1, 2)
+        + numbered("alpha", 2, 0) + numbered("beta", 2, 0) + numbered("beta's detail", 2, 1) + numbered("gamma", 2, 0)
+        + numbered("Open the form.", 3, 0) + numbered("Sign it.", 3, 0) + wordParagraph("Another procedure:")
+        + numbered("Call HR.", 4, 0) + numbered("Off the list.", 0, 0);
+    const QByteArray withNotes =
+        "<w:p><w:r><w:t>This matters rather</w:t></w:r><w:r><w:footnoteReference w:id=\"2\"/></w:r><w:r><w:t> "
+        "much, and so does this</w:t></w:r><w:r><w:endnoteReference w:id=\"3\"/></w:r><w:r><w:t>.</w:t></w:r></w:p>"
+        + wordParagraph("Next", heading1);
+    const QByteArray footnotes = "<w:footnotes><w:footnote w:type=\"separator\" w:id=\"-1\"><w:p><w:r><w:separator/>"
+                                 "</w:r></w:p></w:footnote><w:footnote w:id=\"2\"><w:p><w:r><w:footnoteRef/></w:r><w:r>"
+                                 "<w:t>Twelve weeks, see the works agreement.</w:t></w:r></w:p></w:footnote></w:footnotes>";
+    const QByteArray endnotes = "<w:endnotes><w:endnote w:id=\"3\"><w:p><w:r><w:t>An endnote on pay.</w:t></w:r></w:p>"
+                                "</w:endnote></w:endnotes>";
+    QTest::newRow("docx numbering")
+        << QStringLiteral("a.docx")
+        << FormatSamples::docx(FormatSamples::wordDocument(body),
+                               {{QStringLiteral("numbering.xml"), numbering}, {QStringLiteral("styles.xml"), styles}})
+        << QStringList{QStringLiteral("# 1 Scope"),          QStringLiteral("# 4 Leave"),
+                       QStringLiteral("## 4.1 Annual leave"), QStringLiteral("## 4.2 Carry-over"),
+                       QStringLiteral("4.2.1 Unused days"),   QStringLiteral("i. alpha"),
+                       QStringLiteral("ii. beta"),            QStringLiteral("A) beta's detail"),
+                       QStringLiteral("iii. gamma"),          QStringLiteral("Step 1: Open"),
+                       QStringLiteral("Step 2: Sign"),        QStringLiteral("Step 1: Call HR. Off the list.")}
+        << QStringList{QStringLiteral("Step 3"), QStringLiteral("- Off the list")}; // numId 0: numbering off
+    QTest::newRow("docx footnotes and endnotes")
+        << QStringLiteral("a.docx")
+        << FormatSamples::docx(FormatSamples::wordDocument(withNotes), {{QStringLiteral("footnotes.xml"), footnotes},
+                                                                       {QStringLiteral("endnotes.xml"), endnotes}})
+        << QStringList{QStringLiteral("rather[1] much, and so does this[i]."),
+                       QStringLiteral("[1] Twelve weeks, see the works agreement. [i] An endnote on pay. # Next")}
+        << QStringList{};
+}
+
+} // namespace
+
 void TestReaders::keeps_data()
 {
     QTest::addColumn<QString>("name");
@@ -36,7 +116,9 @@ void TestReaders::keeps_data()
         << QStringLiteral("a.pdf")
         << FormatSamples::pdfWithContent("BT /F1 12 Tf 72 700 Td (the\002\256rst\002degree\002to\002which) Tj ET", cmap)
         << QStringList{QStringLiteral("the first degree to which")} << QStringList{QStringLiteral("\uFB01")};
+    wordRows();
 }
+
 
 void TestReaders::keeps()
 {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DocxParser.h"
 
+#include "DocxNotes.h"
+#include "DocxNumbering.h"
 #include "MarkdownWriter.h"
 #include "XmlReading.h"
 #include "ZipArchive.h"
@@ -28,10 +30,18 @@ int levelFromStyleName(const QString& name)
     return 0;
 }
 
-// styleId -> heading level, from the style's name or outline level (German Word: "berschrift1").
-Result<QHash<QString, int>> headingStyles(const QByteArray& stylesXml, const FormatLimits& limits)
+// What a paragraph style gives its paragraphs: a heading level, from the style's name or outline level
+// (German Word: "berschrift1"), and a list (numbered headings, "List Number").
+struct StyleInfo
 {
-    QHash<QString, int> levels;
+    int level = 0;
+    QString numId;
+    int ilvl = 0;
+};
+
+Result<QHash<QString, StyleInfo>> paragraphStyles(const QByteArray& stylesXml, const FormatLimits& limits)
+{
+    QHash<QString, StyleInfo> levels;
     if (stylesXml.isEmpty())
         return levels;
     QXmlStreamReader xml(stylesXml);
@@ -47,25 +57,41 @@ Result<QHash<QString, int>> headingStyles(const QByteArray& stylesXml, const For
             continue;
         ++depth;
         const QStringView name = xml.name();
-        if (name == QStringLiteral("style"))
+        const QStringView value = xml.attributes().value(QStringLiteral("w:val"));
+        if (name == QStringLiteral("style")) {
             id = xml.attributes().value(QStringLiteral("w:styleId")).toString();
-        else if (name == QStringLiteral("name") && !id.isEmpty()) {
-            if (const int level = levelFromStyleName(xml.attributes().value(QStringLiteral("w:val")).toString()))
-                levels.insert(id, level);
-        } else if (name == QStringLiteral("outlineLvl") && !id.isEmpty() && !levels.contains(id)) {
-            const int level = xml.attributes().value(QStringLiteral("w:val")).toInt() + 1;
+        } else if (id.isEmpty()) {
+            continue;
+        } else if (name == QStringLiteral("name")) {
+            if (const int level = levelFromStyleName(value.toString()))
+                levels[id].level = level;
+        } else if (name == QStringLiteral("outlineLvl") && levels.value(id).level == 0) {
+            const int level = value.toInt() + 1;
             if (level >= 1 && level <= 6)
-                levels.insert(id, level);
+                levels[id].level = level;
+        } else if (name == QStringLiteral("numId")) {
+            levels[id].numId = value.toString();
+        } else if (name == QStringLiteral("ilvl")) {
+            levels[id].ilvl = std::clamp(value.toInt(), 0, 8);
         }
     }
     return levels;
 }
 
+// Footnotes and endnotes by id, and their numbers as the text shows them.
+struct Notes
+{
+    QHash<QString, QString> footnotes, endnotes;
+    int footnotesSeen = 0, endnotesSeen = 0;
+};
+
 class Reader
 {
 public:
-    Reader(const QHash<QString, int>& styles, const FormatLimits& limits)
+    Reader(const QHash<QString, StyleInfo>& styles, DocxNumbering& numbering, Notes& notes, const FormatLimits& limits)
         : m_styles(styles)
+        , m_numbering(numbering)
+        , m_notes(notes)
         , m_limits(limits)
     {}
 
@@ -74,8 +100,15 @@ public:
 private:
     void startParagraph();
     void paragraphProperty(const QXmlStreamReader& xml);
+    // A note's mark where it is referenced ("rather[1]", as Word shows it raised); its text follows
+    // the section, before the next heading.
+    void noteReference(const QXmlStreamReader& xml);
+    void writePendingNotes();
 
-    const QHash<QString, int>& m_styles;
+    const QHash<QString, StyleInfo>& m_styles;
+    DocxNumbering& m_numbering;
+    Notes& m_notes;
+    QStringList m_pendingNotes; // "[1] text"
     const FormatLimits& m_limits;
     MarkdownWriter m_writer;
     int m_tableDepth = 0;
@@ -84,8 +117,35 @@ private:
     // The current paragraph's kind, known from its properties, which come before its text.
     int m_headingLevel = 0;
     int m_listLevel = 0;
+    QString m_numId; // the paragraph's list, from its properties or its style
+    int m_ilvl = 0;
     bool m_started = false;
 };
+
+void Reader::noteReference(const QXmlStreamReader& xml)
+{
+    const bool foot = xml.name() == QStringLiteral("footnoteReference");
+    const QString id = xml.attributes().value(QStringLiteral("w:id")).toString();
+    const QHash<QString, QString>& notes = foot ? m_notes.footnotes : m_notes.endnotes;
+    if (!notes.contains(id))
+        return;
+    // Word's defaults: footnotes 1, 2, 3 …; endnotes i, ii, iii ….
+    const QString mark = foot ? QString::number(++m_notes.footnotesSeen)
+                              : ListNumbering::format(++m_notes.endnotesSeen, ListNumbering::Style::LowerRoman);
+    startParagraph();
+    m_writer.appendText(QStringLiteral("[%1]").arg(mark));
+    m_pendingNotes.append(QStringLiteral("[%1] %2").arg(mark, notes.value(id)));
+}
+
+void Reader::writePendingNotes()
+{
+    for (const QString& note : std::as_const(m_pendingNotes)) {
+        m_writer.startBlock(Block::Paragraph);
+        m_writer.appendText(note);
+        m_writer.endBlock();
+    }
+    m_pendingNotes.clear();
+}
 
 void Reader::startParagraph()
 {
@@ -96,12 +156,16 @@ void Reader::startParagraph()
         m_writer.appendText(u" "); // paragraphs in a cell stay in the cell
         return;
     }
-    if (m_headingLevel > 0)
-        m_writer.startBlock(Block::Heading, m_headingLevel);
-    else if (m_listLevel > 0)
-        m_writer.startBlock(Block::ListItem, m_listLevel);
-    else
+    const QString label = m_numId.isEmpty() ? QString() : m_numbering.next(m_numId, m_ilvl);
+    if (m_headingLevel > 0) {
+        m_writer.endBlock();
+        writePendingNotes(); // the section that ends here
+        m_writer.startBlock(Block::Heading, m_headingLevel, label);
+    } else if (m_listLevel > 0 || !label.isEmpty()) {
+        m_writer.startBlock(Block::ListItem, std::max(m_listLevel, m_ilvl + 1), label);
+    } else {
         m_writer.startBlock(Block::Paragraph);
+    }
 }
 
 void Reader::paragraphProperty(const QXmlStreamReader& xml)
@@ -110,7 +174,12 @@ void Reader::paragraphProperty(const QXmlStreamReader& xml)
     const QStringView value = xml.attributes().value(QStringLiteral("w:val"));
     if (name == QStringLiteral("pStyle")) {
         const QString style = value.toString();
-        m_headingLevel = m_styles.value(style, levelFromStyleName(style));
+        const auto known = m_styles.find(style);
+        m_headingLevel = known != m_styles.end() && known->level > 0 ? known->level : levelFromStyleName(style);
+        if (known != m_styles.end() && !known->numId.isEmpty() && m_numId.isEmpty()) {
+            m_numId = known->numId;
+            m_ilvl = known->ilvl;
+        }
         if (m_headingLevel == 0 && style.startsWith(QStringLiteral("List")) && m_listLevel == 0)
             m_listLevel = 1;
     } else if (name == QStringLiteral("outlineLvl")) {
@@ -118,8 +187,14 @@ void Reader::paragraphProperty(const QXmlStreamReader& xml)
         if (level >= 1 && level <= 6)
             m_headingLevel = level;
     } else if (name == QStringLiteral("ilvl")) {
-        m_listLevel = std::clamp(value.toInt() + 1, 1, 9);
-    } else if (name == QStringLiteral("numPr") && m_listLevel == 0) {
+        m_ilvl = std::clamp(value.toInt(), 0, 8);
+        if (m_headingLevel == 0)
+            m_listLevel = m_ilvl + 1;
+    } else if (name == QStringLiteral("numId")) {
+        m_numId = value == u"0" ? QString() : value.toString(); // 0: numbering switched off here
+        if (m_numId.isEmpty() && m_headingLevel == 0)
+            m_listLevel = 0;
+    } else if (name == QStringLiteral("numPr") && m_listLevel == 0 && m_headingLevel == 0) {
         m_listLevel = 1;
     }
 }
@@ -139,6 +214,8 @@ Result<QString> Reader::run(const QByteArray& document)
             if (name == QStringLiteral("p")) {
                 m_headingLevel = 0;
                 m_listLevel = 0;
+                m_numId.clear();
+                m_ilvl = 0;
                 m_started = false;
             } else if (name == QStringLiteral("pPr")) {
                 inProperties = true;
@@ -154,6 +231,9 @@ Result<QString> Reader::run(const QByteArray& document)
                 m_writer.startBlock(Block::TableRow);
             } else if (name == QStringLiteral("t")) {
                 ++m_inText; // only w:t holds text; drawings hold numbers (positions, sizes) elsewhere
+            } else if ((name == QStringLiteral("footnoteReference") || name == QStringLiteral("endnoteReference"))
+                       && m_skip == 0) {
+                noteReference(xml);
             } else if (name == QStringLiteral("tab") && m_started) {
                 m_writer.appendText(u" ");
             } else if ((name == QStringLiteral("br") || name == QStringLiteral("cr")) && m_started) {
@@ -194,7 +274,17 @@ Result<QString> Reader::run(const QByteArray& document)
             }
         }
     }
+    m_writer.endBlock();
+    writePendingNotes();
     return m_writer.text();
+}
+
+// A part of the package, or nothing when it is not there.
+Result<QByteArray> optionalPart(ZipArchive& zip, const QString& name)
+{
+    if (!zip.contains(name))
+        return QByteArray();
+    return zip.read(name);
 }
 
 } // namespace
@@ -209,27 +299,47 @@ Result<ParsedDocument> DocxParser::parse(const QByteArray& bytes, const FormatLi
                            tr("is not a Word document (word/document.xml is missing). Save it as DOCX "
                               "from Word or LibreOffice."));
     }
-    QByteArray styles;
-    if (zip.value().contains(QStringLiteral("word/styles.xml"))) {
-        Result<QByteArray> read = zip.value().read(QStringLiteral("word/styles.xml"));
+    Parts parts;
+    const std::pair<QByteArray*, const char*> wanted[] = {
+        {&parts.document, "word/document.xml"},   {&parts.styles, "word/styles.xml"},
+        {&parts.numbering, "word/numbering.xml"}, {&parts.footnotes, "word/footnotes.xml"},
+        {&parts.endnotes, "word/endnotes.xml"}};
+    for (const auto& [into, name] : wanted) {
+        Result<QByteArray> read = optionalPart(zip.value(), QString::fromLatin1(name));
         if (!read)
             return read.error();
-        styles = read.value();
+        *into = std::move(read).value();
     }
-    Result<QByteArray> document = zip.value().read(QStringLiteral("word/document.xml"));
-    if (!document)
-        return document.error();
-    return parseXml(document.value(), styles, limits);
+    return parseXml(parts, limits);
 }
 
 Result<ParsedDocument> DocxParser::parseXml(const QByteArray& documentXml, const QByteArray& stylesXml,
                                             const FormatLimits& limits)
 {
-    const Result<QHash<QString, int>> styles = headingStyles(stylesXml, limits);
+    Parts parts;
+    parts.document = documentXml;
+    parts.styles = stylesXml;
+    return parseXml(parts, limits);
+}
+
+Result<ParsedDocument> DocxParser::parseXml(const Parts& parts, const FormatLimits& limits)
+{
+    const Result<QHash<QString, StyleInfo>> styles = paragraphStyles(parts.styles, limits);
     if (!styles)
         return styles.error();
-    Reader reader(styles.value(), limits);
-    Result<QString> text = reader.run(documentXml);
+    Result<DocxNumbering> numbering = DocxNumbering::read(parts.numbering, limits);
+    if (!numbering)
+        return numbering.error();
+    Notes notes;
+    for (const auto& [xml, element, into] :
+         {std::tuple{&parts.footnotes, u"footnote", &notes.footnotes}, {&parts.endnotes, u"endnote", &notes.endnotes}}) {
+        Result<QHash<QString, QString>> read = DocxNotes::read(*xml, element, limits);
+        if (!read)
+            return read.error();
+        *into = std::move(read).value();
+    }
+    Reader reader(styles.value(), numbering.value(), notes, limits);
+    Result<QString> text = reader.run(parts.document);
     if (!text)
         return text.error();
     ParsedDocument out;

@@ -82,17 +82,19 @@ void MarkdownWriter::cell()
     m_space = false;
 }
 
-void MarkdownWriter::startBlock(Block block, int level)
+void MarkdownWriter::startBlock(Block block, int level, const QString& label)
 {
     flush();
     m_kind = block;
     m_level = std::clamp(level, 1, block == Block::Heading ? 6 : 10);
+    m_label = label.simplified();
 }
 
 void MarkdownWriter::endBlock()
 {
     flush();
     m_kind = Block::Paragraph;
+    m_label.clear();
 }
 
 void MarkdownWriter::startPage()
@@ -133,11 +135,13 @@ void MarkdownWriter::flush()
             heading = heading.chopped(1).trimmed();
         if (heading.isEmpty())
             return;
-        block = QString(m_level, QLatin1Char('#')) + QLatin1Char(' ') + heading;
+        block = QString(m_level, QLatin1Char('#')) + QLatin1Char(' ')
+                + (m_label.isEmpty() ? heading : m_label + QLatin1Char(' ') + heading);
         break;
     }
     case Block::ListItem:
-        block = QString(2 * (m_level - 1), QLatin1Char(' ')) + QStringLiteral("- ") + body.simplified();
+        block = QString(2 * (m_level - 1), QLatin1Char(' '))
+                + (m_label.isEmpty() ? QStringLiteral("- ") : m_label + QLatin1Char(' ')) + body.simplified();
         break;
     case Block::TableRow:
         block = escapeStart(body);

@@ -20,7 +20,9 @@ public:
     void lineBreak();                  // a hard line break inside a block
     void cell();                       // ends a table cell: "a | b"
     // Ends the current block and starts another; `level` is the heading level (1..6) or list depth.
-    void startBlock(Block block, int level = 1);
+    // `label`: a list item's or heading's number as the document shows it ("3.", "4.2.1", "b)"); a
+    // list item without one is a bullet.
+    void startBlock(Block block, int level = 1, const QString& label = {});
     void endBlock();
     void startPage(); // flushes, then records where the next page starts
 
@@ -36,6 +38,7 @@ private:
     QStringList m_cells;
     Block m_kind = Block::Paragraph;
     int m_level = 1;
+    QString m_label;
     bool m_space = false; // a space is pending before the next word
     QList<qsizetype> m_pages;
 };
