@@ -39,6 +39,7 @@ set(LOTSE_FORMAT_SOURCES
     ingest/formats/DocxNumbering.cpp
     ingest/formats/DocxNotes.cpp
     ingest/formats/DocxParser.cpp
+    ingest/formats/OdtListStyles.cpp
     ingest/formats/OdtParser.cpp
     ingest/formats/PdfParser.cpp
     ingest/formats/DocumentParser.cpp)

@@ -2164,6 +2164,10 @@ Prüfung der Antworten: %1 von %2 geprüften Aussagen nicht von den zitierten Pa
         <source>is damaged: %1 inside it is not valid XML (%2 at line %3). Save the document again from its application.</source>
         <translation>ist beschädigt: %1 darin ist kein gültiges XML (%2 in Zeile %3). Speichern Sie das Dokument erneut aus seiner Anwendung.</translation>
     </message>
+    <message>
+        <source>has more than %1 million characters of text. Split it into smaller files.</source>
+        <translation>enthält mehr als %1 Millionen Zeichen Text. Teilen Sie sie in kleinere Dateien auf.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::ZipArchive</name>

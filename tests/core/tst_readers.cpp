@@ -47,17 +47,21 @@ void wordRows()
 {
     const QByteArray numbering =
         "<w:numbering>"
-        "<w:abstractNum w:abstractNumId=\"0\">" + level(0, "decimal", "%1") + level(1, "decimal", "%1.%2")
-        + level(2, "decimal", "%1.%2.%3") + "</w:abstractNum>"
-        "<w:abstractNum w:abstractNumId=\"1\">" + level(0, "lowerRoman", "%1.") + level(1, "upperLetter", "%2)")
+        "<w:abstractNum w:abstractNumId=\"0\">"
+        + level(0, "decimal", "%1") + level(1, "decimal", "%1.%2") + level(2, "decimal", "%1.%2.%3")
         + "</w:abstractNum>"
-        "<w:abstractNum w:abstractNumId=\"2\">" + level(0, "decimal", "Step %1:") + "</w:abstractNum>"
-        "<w:num w:numId=\"1\"><w:abstractNumId w:val=\"0\"/></w:num>"
-        "<w:num w:numId=\"2\"><w:abstractNumId w:val=\"1\"/></w:num>"
-        "<w:num w:numId=\"3\"><w:abstractNumId w:val=\"2\"/></w:num>"
-        "<w:num w:numId=\"4\"><w:abstractNumId w:val=\"2\"/><w:lvlOverride w:ilvl=\"0\"><w:startOverride "
-        "w:val=\"1\"/></w:lvlOverride></w:num>"
-        "</w:numbering>";
+          "<w:abstractNum w:abstractNumId=\"1\">"
+        + level(0, "lowerRoman", "%1.") + level(1, "upperLetter", "%2)")
+        + "</w:abstractNum>"
+          "<w:abstractNum w:abstractNumId=\"2\">"
+        + level(0, "decimal", "Step %1:")
+        + "</w:abstractNum>"
+          "<w:num w:numId=\"1\"><w:abstractNumId w:val=\"0\"/></w:num>"
+          "<w:num w:numId=\"2\"><w:abstractNumId w:val=\"1\"/></w:num>"
+          "<w:num w:numId=\"3\"><w:abstractNumId w:val=\"2\"/></w:num>"
+          "<w:num w:numId=\"4\"><w:abstractNumId w:val=\"2\"/><w:lvlOverride w:ilvl=\"0\"><w:startOverride "
+          "w:val=\"1\"/></w:lvlOverride></w:num>"
+          "</w:numbering>";
     const QByteArray styles =
         "<w:styles><w:style w:styleId=\"Heading1\"><w:name w:val=\"heading 1\"/><w:pPr><w:numPr><w:numId "
         "w:val=\"1\"/></w:numPr></w:pPr></w:style><w:style w:styleId=\"Heading2\"><w:name w:val=\"heading 2\"/>"
@@ -75,29 +79,91 @@ void wordRows()
         "<w:p><w:r><w:t>This matters rather</w:t></w:r><w:r><w:footnoteReference w:id=\"2\"/></w:r><w:r><w:t> "
         "much, and so does this</w:t></w:r><w:r><w:endnoteReference w:id=\"3\"/></w:r><w:r><w:t>.</w:t></w:r></w:p>"
         + wordParagraph("Next", heading1);
-    const QByteArray footnotes = "<w:footnotes><w:footnote w:type=\"separator\" w:id=\"-1\"><w:p><w:r><w:separator/>"
-                                 "</w:r></w:p></w:footnote><w:footnote w:id=\"2\"><w:p><w:r><w:footnoteRef/></w:r><w:r>"
-                                 "<w:t>Twelve weeks, see the works agreement.</w:t></w:r></w:p></w:footnote></w:footnotes>";
+    const QByteArray footnotes =
+        "<w:footnotes><w:footnote w:type=\"separator\" w:id=\"-1\"><w:p><w:r><w:separator/>"
+        "</w:r></w:p></w:footnote><w:footnote w:id=\"2\"><w:p><w:r><w:footnoteRef/></w:r><w:r>"
+        "<w:t>Twelve weeks, see the works agreement.</w:t></w:r></w:p></w:footnote></w:footnotes>";
     const QByteArray endnotes = "<w:endnotes><w:endnote w:id=\"3\"><w:p><w:r><w:t>An endnote on pay.</w:t></w:r></w:p>"
                                 "</w:endnote></w:endnotes>";
-    QTest::newRow("docx numbering")
-        << QStringLiteral("a.docx")
-        << FormatSamples::docx(FormatSamples::wordDocument(body),
-                               {{QStringLiteral("numbering.xml"), numbering}, {QStringLiteral("styles.xml"), styles}})
-        << QStringList{QStringLiteral("# 1 Scope"),          QStringLiteral("# 4 Leave"),
-                       QStringLiteral("## 4.1 Annual leave"), QStringLiteral("## 4.2 Carry-over"),
-                       QStringLiteral("4.2.1 Unused days"),   QStringLiteral("i. alpha"),
-                       QStringLiteral("ii. beta"),            QStringLiteral("A) beta's detail"),
-                       QStringLiteral("iii. gamma"),          QStringLiteral("Step 1: Open"),
-                       QStringLiteral("Step 2: Sign"),        QStringLiteral("Step 1: Call HR. Off the list.")}
-        << QStringList{QStringLiteral("Step 3"), QStringLiteral("- Off the list")}; // numId 0: numbering off
+    QTest::newRow("docx numbering") << QStringLiteral("a.docx")
+                                    << FormatSamples::docx(FormatSamples::wordDocument(body),
+                                                           {{QStringLiteral("numbering.xml"), numbering},
+                                                            {QStringLiteral("styles.xml"), styles}})
+                                    << QStringList{QStringLiteral("# 1 Scope"),
+                                                   QStringLiteral("# 4 Leave"),
+                                                   QStringLiteral("## 4.1 Annual leave"),
+                                                   QStringLiteral("## 4.2 Carry-over"),
+                                                   QStringLiteral("4.2.1 Unused days"),
+                                                   QStringLiteral("i. alpha"),
+                                                   QStringLiteral("ii. beta"),
+                                                   QStringLiteral("A) beta's detail"),
+                                                   QStringLiteral("iii. gamma"),
+                                                   QStringLiteral("Step 1: Open"),
+                                                   QStringLiteral("Step 2: Sign"),
+                                                   QStringLiteral("Step 1: Call HR. Off the list.")}
+                                    << QStringList{QStringLiteral("Step 3"),
+                                                   QStringLiteral("- Off the list")}; // numId 0: numbering off
     QTest::newRow("docx footnotes and endnotes")
         << QStringLiteral("a.docx")
         << FormatSamples::docx(FormatSamples::wordDocument(withNotes), {{QStringLiteral("footnotes.xml"), footnotes},
-                                                                       {QStringLiteral("endnotes.xml"), endnotes}})
+                                                                        {QStringLiteral("endnotes.xml"), endnotes}})
         << QStringList{QStringLiteral("rather[1] much, and so does this[i]."),
                        QStringLiteral("[1] Twelve weeks, see the works agreement. [i] An endnote on pay. # Next")}
         << QStringList{};
+}
+
+// OpenDocument: list styles (roman, letters, a start value, a list that continues another), outline
+// numbering of headings (4.2), a note's citation apart from the word before it.
+void odfRows()
+{
+    const QByteArray content =
+        "<?xml version=\"1.0\"?><office:document-content "
+        "xmlns:office=\"urn:oasis:names:tc:opendocument:xmlns:office:1.0\" "
+        "xmlns:text=\"urn:oasis:names:tc:opendocument:xmlns:text:1.0\" "
+        "xmlns:style=\"urn:oasis:names:tc:opendocument:xmlns:style:1.0\"><office:automatic-styles>"
+        "<text:list-style style:name=\"L1\"><text:list-level-style-number text:level=\"1\" style:num-format=\"i\" "
+        "style:num-suffix=\".\"/><text:list-level-style-number text:level=\"2\" style:num-format=\"a\" "
+        "style:num-suffix=\")\"/></text:list-style>"
+        "<text:list-style style:name=\"L2\"><text:list-level-style-number text:level=\"1\" style:num-format=\"1\" "
+        "style:num-prefix=\"Step \" style:num-suffix=\":\"/></text:list-style></office:automatic-styles>"
+        "<office:body><office:text>"
+        "<text:h text:outline-level=\"1\">Scope</text:h><text:h text:outline-level=\"1\">Leave</text:h>"
+        "<text:h text:outline-level=\"2\">Annual</text:h><text:h text:outline-level=\"2\">Carry-over</text:h>"
+        "<text:list text:style-name=\"L1\"><text:list-item><text:p>alpha</text:p></text:list-item>"
+        "<text:list-item><text:p>beta</text:p><text:list><text:list-item><text:p>detail</text:p></text:list-item>"
+        "</text:list></text:list-item></text:list>"
+        "<text:list text:style-name=\"L2\"><text:list-item text:start-value=\"3\"><text:p>Sign.</text:p>"
+        "</text:list-item></text:list><text:p>Then:</text:p>"
+        "<text:list text:style-name=\"L2\" text:continue-numbering=\"true\"><text:list-item><text:p>File it.</text:p>"
+        "</text:list-item></text:list>"
+        "<text:p>This matters rather<text:note text:note-class=\"footnote\"><text:note-citation>1</text:note-citation>"
+        "<text:note-body><text:p>Twelve weeks.</text:p></text:note-body></text:note> much.</text:p>"
+        "<text:h text:outline-level=\"1\">Next</text:h></office:text></office:body></office:document-content>";
+    const QByteArray styles =
+        "<?xml version=\"1.0\"?><office:document-styles "
+        "xmlns:office=\"urn:oasis:names:tc:opendocument:xmlns:office:1.0\" "
+        "xmlns:text=\"urn:oasis:names:tc:opendocument:xmlns:text:1.0\" "
+        "xmlns:style=\"urn:oasis:names:tc:opendocument:xmlns:style:1.0\"><office:styles><text:outline-style>"
+        "<text:outline-level-style text:level=\"1\" style:num-format=\"1\"/><text:outline-level-style text:level=\"2\" "
+        "style:num-format=\"1\" "
+        "text:display-levels=\"2\"/></text:outline-style></office:styles></office:document-styles>";
+    QTest::newRow("odt numbering and notes")
+        << QStringLiteral("a.odt")
+        << FormatSamples::zip({{QStringLiteral("mimetype"), "application/vnd.oasis.opendocument.text"},
+                               {QStringLiteral("content.xml"), content},
+                               {QStringLiteral("styles.xml"), styles}})
+        << QStringList{QStringLiteral("# 1 Scope"),
+                       QStringLiteral("# 2 Leave"),
+                       QStringLiteral("## 2.1 Annual"),
+                       QStringLiteral("## 2.2 Carry-over"),
+                       QStringLiteral("i. alpha"),
+                       QStringLiteral("ii. beta"),
+                       QStringLiteral("a) detail"),
+                       QStringLiteral("Step 3: Sign."),
+                       QStringLiteral("Step 4: File it."),
+                       QStringLiteral("rather[1] much."),
+                       QStringLiteral("[1] Twelve weeks. # 3 Next")}
+        << QStringList{QStringLiteral("rather1")};
 }
 
 } // namespace
@@ -117,8 +183,8 @@ void TestReaders::keeps_data()
         << FormatSamples::pdfWithContent("BT /F1 12 Tf 72 700 Td (the\002\256rst\002degree\002to\002which) Tj ET", cmap)
         << QStringList{QStringLiteral("the first degree to which")} << QStringList{QStringLiteral("\uFB01")};
     wordRows();
+    odfRows();
 }
-
 
 void TestReaders::keeps()
 {

@@ -78,8 +78,8 @@ QString DocxNumbering::next(const QString& numId, int ilvl)
         return {};
     // A list that restarts levels counts on its own (as Word does: pandoc gives a nested list a w:num
     // of its own that restarts every level); the others count on from their definition's last list.
-    const QString key = num->startOverrides.isEmpty() ? QStringLiteral("a") + num->abstractId
-                                                      : QStringLiteral("n") + numId;
+    const QString key =
+        num->startOverrides.isEmpty() ? QStringLiteral("a") + num->abstractId : QStringLiteral("n") + numId;
     const auto counters = m_counters.find(key);
     ListNumbering& list = counters != m_counters.end() ? *counters : m_counters[key];
     if (counters == m_counters.end()) {

@@ -300,10 +300,11 @@ Result<ParsedDocument> DocxParser::parse(const QByteArray& bytes, const FormatLi
                               "from Word or LibreOffice."));
     }
     Parts parts;
-    const std::pair<QByteArray*, const char*> wanted[] = {
-        {&parts.document, "word/document.xml"},   {&parts.styles, "word/styles.xml"},
-        {&parts.numbering, "word/numbering.xml"}, {&parts.footnotes, "word/footnotes.xml"},
-        {&parts.endnotes, "word/endnotes.xml"}};
+    const std::pair<QByteArray*, const char*> wanted[] = {{&parts.document, "word/document.xml"},
+                                                          {&parts.styles, "word/styles.xml"},
+                                                          {&parts.numbering, "word/numbering.xml"},
+                                                          {&parts.footnotes, "word/footnotes.xml"},
+                                                          {&parts.endnotes, "word/endnotes.xml"}};
     for (const auto& [into, name] : wanted) {
         Result<QByteArray> read = optionalPart(zip.value(), QString::fromLatin1(name));
         if (!read)
@@ -331,8 +332,8 @@ Result<ParsedDocument> DocxParser::parseXml(const Parts& parts, const FormatLimi
     if (!numbering)
         return numbering.error();
     Notes notes;
-    for (const auto& [xml, element, into] :
-         {std::tuple{&parts.footnotes, u"footnote", &notes.footnotes}, {&parts.endnotes, u"endnote", &notes.endnotes}}) {
+    for (const auto& [xml, element, into] : {std::tuple{&parts.footnotes, u"footnote", &notes.footnotes},
+                                             {&parts.endnotes, u"endnote", &notes.endnotes}}) {
         Result<QHash<QString, QString>> read = DocxNotes::read(*xml, element, limits);
         if (!read)
             return read.error();

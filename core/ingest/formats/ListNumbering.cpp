@@ -9,10 +9,9 @@ namespace {
 
 QString roman(int value)
 {
-    static const std::pair<int, const char*> numerals[] = {{1000, "m"}, {900, "cm"}, {500, "d"}, {400, "cd"},
-                                                           {100, "c"},  {90, "xc"},  {50, "l"},  {40, "xl"},
-                                                           {10, "x"},   {9, "ix"},   {5, "v"},   {4, "iv"},
-                                                           {1, "i"}};
+    static const std::pair<int, const char*> numerals[] = {
+        {1000, "m"}, {900, "cm"}, {500, "d"}, {400, "cd"}, {100, "c"}, {90, "xc"}, {50, "l"},
+        {40, "xl"},  {10, "x"},   {9, "ix"},  {5, "v"},    {4, "iv"},  {1, "i"}};
     QString out;
     for (const auto& [n, s] : numerals) {
         while (value >= n && out.size() < 32) {

@@ -24,7 +24,7 @@ public:
         int displayLevels = 1;  // ODF: how many levels the number shows ("4.2.1": 3)
     };
 
-    static Style wordStyle(QStringView numFmt);  // w:numFmt's value
+    static Style wordStyle(QStringView numFmt);   // w:numFmt's value
     static Style odfStyle(QStringView numFormat); // style:num-format's value ("1", "i", "A", "")
     static QString format(int value, Style style);
 

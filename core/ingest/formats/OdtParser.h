@@ -18,7 +18,9 @@ class OdtParser final
 public:
     static Result<ParsedDocument> parse(const QByteArray& bytes, const FormatLimits& limits);
     // content.xml alone; for the fuzzer, which mutates XML better than zips.
-    static Result<ParsedDocument> parseContent(const QByteArray& contentXml, const FormatLimits& limits);
+    // `stylesXml`: styles.xml, for list and outline numbering (may be empty).
+    static Result<ParsedDocument> parseContent(const QByteArray& contentXml, const FormatLimits& limits,
+                                               const QByteArray& stylesXml = {});
 };
 
 } // namespace lotse
