@@ -22,6 +22,27 @@ else()
     set_target_properties(libzip::zip PROPERTIES IMPORTED_GLOBAL TRUE)
     set(LOTSE_LIBZIP libzip::zip)
 endif()
+# gumbo, the HTML5 parser (Apache-2.0): pkg-config on Debian (libgumbo-dev), else a library and header
+# installed beside the other dependencies (packaging/ci/build-deps.sh).
+if(NOT TARGET PkgConfig::GUMBO AND NOT TARGET lotse_gumbo)
+    if(PKG_CONFIG_FOUND)
+        pkg_check_modules(GUMBO QUIET IMPORTED_TARGET GLOBAL gumbo)
+    endif()
+    if(TARGET PkgConfig::GUMBO)
+        set(LOTSE_GUMBO PkgConfig::GUMBO)
+    else()
+        find_library(GUMBO_LIBRARY NAMES gumbo REQUIRED)
+        find_path(GUMBO_INCLUDE_DIR gumbo.h REQUIRED)
+        add_library(lotse_gumbo INTERFACE IMPORTED GLOBAL)
+        target_link_libraries(lotse_gumbo INTERFACE "${GUMBO_LIBRARY}")
+        target_include_directories(lotse_gumbo INTERFACE "${GUMBO_INCLUDE_DIR}")
+        set(LOTSE_GUMBO lotse_gumbo)
+    endif()
+elseif(TARGET PkgConfig::GUMBO)
+    set(LOTSE_GUMBO PkgConfig::GUMBO)
+else()
+    set(LOTSE_GUMBO lotse_gumbo)
+endif()
 set(LOTSE_CORE_DIR "${CMAKE_CURRENT_LIST_DIR}")
 set(LOTSE_FORMAT_SOURCES
     ingest/formats/DocumentFormat.cpp
@@ -30,9 +51,9 @@ set(LOTSE_FORMAT_SOURCES
     ingest/formats/TextDecoder.cpp
     ingest/formats/MarkdownWriter.cpp
     ingest/formats/ListNumbering.cpp
-    ingest/formats/HtmlEntities.cpp
     ingest/formats/HtmlTags.cpp
     ingest/formats/HtmlVisibility.cpp
+    ingest/formats/HtmlCharset.cpp
     ingest/formats/HtmlParser.cpp
     ingest/formats/ZipArchive.cpp
     ingest/formats/XmlReading.cpp
@@ -43,7 +64,7 @@ set(LOTSE_FORMAT_SOURCES
     ingest/formats/OdtParser.cpp
     ingest/formats/PdfParser.cpp
     ingest/formats/DocumentParser.cpp)
-set(LOTSE_FORMAT_LIBRARIES ${LOTSE_LIBZIP})
+set(LOTSE_FORMAT_LIBRARIES ${LOTSE_LIBZIP} ${LOTSE_GUMBO})
 set(LOTSE_FORMAT_DEFINITIONS "")
 if(LOTSE_PDF)
     list(APPEND LOTSE_FORMAT_LIBRARIES PkgConfig::POPPLER_CPP)

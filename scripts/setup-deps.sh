@@ -13,6 +13,11 @@ PACKAGES=(
     libxkbcommon-dev qt6-qpa-plugins fonts-dejavu-core xvfb xauth dbus-daemon dbus-x11 gnome-keyring clang-format
     dpkg-dev makeself patchelf debootstrap appstream desktop-file-utils python3-yaml libssl3
     libpoppler-cpp-dev libzip-dev clang
+    # the HTML5 parser of the HTML reader
+    libgumbo-dev
+    # the readers' differential test (tst_wordrecall): documents written by pandoc and LibreOffice,
+    # read back by pandoc -t plain and pdftotext
+    pandoc libreoffice-writer-nogui poppler-utils
     # the allocator of every Lotse program (cmake/LotseAllocator.cmake)
     libjemalloc-dev
     # setpriv: tst_cli_unreadable runs lotse-cli as the user nobody when the tests run as root

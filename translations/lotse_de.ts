@@ -1358,6 +1358,10 @@ Prüfung der Antworten: %1 von %2 geprüften Aussagen nicht von den zitierten Pa
         <source>has more than %1 million characters of text. Split it into smaller files.</source>
         <translation>hat mehr als %1 Millionen Zeichen Text. Teilen Sie sie in kleinere Dateien auf.</translation>
     </message>
+    <message>
+        <source>could not be read as HTML.</source>
+        <translation>konnte nicht als HTML gelesen werden.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::HttpCall</name>

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The release workflow's Windows and macOS jobs: builds the libraries Qt's installer does not
 # provide, as static libraries so that nothing but Qt needs deploying: qtkeychain (against the Qt
-# found on PATH), Snowball's libstemmer and libzip (with zlib on Windows). PDF reading (poppler) is not
+# found on PATH), Snowball's libstemmer, libzip (with zlib on Windows) and gumbo. PDF reading (poppler) is not
 # built there yet: those jobs configure with -DLOTSE_PDF=OFF. Usage: build-deps.sh PREFIX [extra CMake
 # arguments…] (e.g. -DCMAKE_OSX_ARCHITECTURES="arm64;x86_64"). Versions: QTKEYCHAIN_VERSION,
 # SNOWBALL_VERSION, ZLIB_VERSION, LIBZIP_VERSION.
@@ -51,3 +51,13 @@ cmake -S "libzip-$LIBZIP_VERSION" -B libzip-build -G Ninja -DCMAKE_BUILD_TYPE=Re
     -DBUILD_TOOLS=OFF -DBUILD_REGRESS=OFF -DBUILD_EXAMPLES=OFF -DBUILD_DOC=OFF "$@"
 cmake --build libzip-build
 cmake --install libzip-build
+
+# gumbo, the HTML5 parser of the HTML reader (autotools upstream; built here by our CMakeLists.txt).
+GUMBO_VERSION=${GUMBO_VERSION:-0.10.1}
+curl -fsSL -o gumbo.tar.gz "https://github.com/google/gumbo-parser/archive/refs/tags/v$GUMBO_VERSION.tar.gz"
+tar xzf gumbo.tar.gz
+cp "$HERE/gumbo/CMakeLists.txt" "gumbo-parser-$GUMBO_VERSION/"
+cmake -S "gumbo-parser-$GUMBO_VERSION" -B gumbo-build -G Ninja -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_INSTALL_PREFIX="$PREFIX" "$@"
+cmake --build gumbo-build
+cmake --install gumbo-build

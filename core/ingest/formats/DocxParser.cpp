@@ -139,11 +139,7 @@ void Reader::noteReference(const QXmlStreamReader& xml)
 
 void Reader::writePendingNotes()
 {
-    for (const QString& note : std::as_const(m_pendingNotes)) {
-        m_writer.startBlock(Block::Paragraph);
-        m_writer.appendText(note);
-        m_writer.endBlock();
-    }
+    m_writer.appendParagraphs(m_pendingNotes);
     m_pendingNotes.clear();
 }
 

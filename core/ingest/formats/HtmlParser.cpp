@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HtmlParser.h"
 
-#include "HtmlEntities.h"
+#include "HtmlCharset.h"
 #include "HtmlTags.h"
 #include "HtmlVisibility.h"
 #include "MarkdownWriter.h"
-#include "TextDecoder.h"
+
+#include <gumbo.h>
+#include <memory>
 
 namespace lotse {
 
@@ -14,305 +16,338 @@ namespace {
 using Block = MarkdownWriter::Block;
 using namespace HtmlTags;
 
-class Walker
+QString tagOf(const GumboNode* node)
+{
+    const GumboElement& e = node->v.element;
+    if (e.tag != GUMBO_TAG_UNKNOWN)
+        return QString::fromLatin1(gumbo_normalized_tagname(e.tag));
+    GumboStringPiece original = e.original_tag;
+    gumbo_tag_from_original_text(&original);
+    return QString::fromUtf8(original.data, qsizetype(original.length)).toLower();
+}
+
+HtmlVisibility::Attributes attributesOf(const GumboNode* node)
+{
+    HtmlVisibility::Attributes out;
+    const GumboVector& attributes = node->v.element.attributes;
+    for (unsigned i = 0; i < attributes.length; ++i) {
+        const auto* a = static_cast<const GumboAttribute*>(attributes.data[i]);
+        out.insert(QString::fromUtf8(a->name).toLower(), QString::fromUtf8(a->value));
+    }
+    return out;
+}
+
+QString textOf(const GumboNode* element)
+{
+    QString out;
+    const GumboVector& children = element->v.element.children;
+    for (unsigned i = 0; i < children.length; ++i) {
+        const auto* child = static_cast<const GumboNode*>(children.data[i]);
+        if (child->type == GUMBO_NODE_TEXT || child->type == GUMBO_NODE_WHITESPACE)
+            out += QString::fromUtf8(child->v.text.text);
+    }
+    return out;
+}
+
+const GumboVector& childrenOf(const GumboNode* node)
+{
+    return node->type == GUMBO_NODE_DOCUMENT ? node->v.document.children : node->v.element.children;
+}
+
+bool isBlock(const QString& tag)
+{
+    return headingLevel(tag) || isParagraph(tag) || tag == u"ul" || tag == u"ol" || tag == u"li" || tag == u"table"
+           || tag == u"br" || tag == u"hr";
+}
+
+// Walks gumbo's tree (the HTML5 parsing algorithm: implied and misnested tags as a browser builds
+// them, every named entity) into the Markdown the chunker reads.
+class TreeWalker
 {
 public:
-    explicit Walker(const FormatLimits& limits)
+    explicit TreeWalker(const FormatLimits& limits)
         : m_limits(limits)
     {}
 
-    Result<ParsedDocument> run(const QString& html);
+    Result<ParsedDocument> run(const GumboNode* root);
 
 private:
-    // What an open element does to the text inside it.
-    struct State
+    struct Frame
     {
-        bool drops = false;          // its content is not shown (script, nav, hidden, display: none, …)
-        std::optional<bool> visible; // visibility set on it (inherited by what it contains)
+        QString tag;
+        bool layoutTable = false; // a table of blocks: its cells are read as the page's blocks
     };
-    void open(const QString& tag, const HtmlVisibility::Attributes& attributes);
-    void close(const QString& tag);
-    void popTo(qsizetype index);
-    void endElement(const QString& tag, const State& state);
-    void text(QStringView raw);
-    bool insideCell() const;
-    bool visible() const;
+    std::optional<Error> walk(const GumboNode* node, int depth);
+    std::optional<Error> element(const GumboNode* node, int depth);
+    void startElement(const QString& tag);
+    void endElement(const QString& tag);
+    void text(const QString& text);
+    void collectStyles(const GumboNode* node);
+    bool dropped(const QString& tag) const;
+    bool insideCell() const; // inside a data table's cell, a list item or a heading: blocks stay inline
+    bool insidePre() const;
+    bool inLayoutTable() const; // the nearest table is one of blocks (gumbo puts a tbody in between)
     int listDepth() const;
+    static bool hasBlocks(const GumboNode* table);
 
     const FormatLimits& m_limits;
     MarkdownWriter m_writer;
     HtmlVisibility m_visibility;
-    QStringList m_stack;
-    QList<State> m_states; // beside m_stack
-    int m_dropped = 0;     // open elements whose content is dropped
-    bool m_inTitle = false;
+    QList<Frame> m_stack;
+    QList<std::optional<bool>> m_visible; // visibility set on the open elements
     QString m_title;
     bool m_hasH1 = false;
 };
 
-int Walker::listDepth() const
+bool TreeWalker::dropped(const QString& tag) const
 {
-    int depth = 0;
-    for (const QString& t : m_stack)
-        depth += (t == QStringLiteral("ul") || t == QStringLiteral("ol")) ? 1 : 0;
-    return std::max(depth, 1);
-}
-
-bool Walker::visible() const
-{
-    for (auto it = m_states.crbegin(); it != m_states.crend(); ++it) {
-        if (it->visible)
-            return *it->visible;
+    if (tag != u"header")
+        return isDropped(tag);
+    // A page's header is chrome (logo, search, menu); an article's header holds its h1 and lead.
+    for (const Frame& f : m_stack) {
+        if (f.tag == u"article" || f.tag == u"main")
+            return false;
     }
     return true;
 }
 
-bool Walker::insideCell() const
+bool TreeWalker::insideCell() const
 {
     for (qsizetype i = m_stack.size() - 1; i >= 0; --i) {
-        const QString& t = m_stack.at(i);
-        if (t == QStringLiteral("li") || t == QStringLiteral("td") || t == QStringLiteral("th") || headingLevel(t))
+        const Frame& f = m_stack.at(i);
+        if (f.tag == u"li" || headingLevel(f.tag))
             return true;
-        if (isBoundary(t))
+        if (f.tag == u"td" || f.tag == u"th" || f.tag == u"caption") {
+            // A layout table's cell is the page itself.
+            for (qsizetype j = i - 1; j >= 0; --j) {
+                if (m_stack.at(j).tag == u"table")
+                    return !m_stack.at(j).layoutTable;
+            }
+            return true;
+        }
+        if (f.tag == u"ul" || f.tag == u"ol" || (f.tag == u"table" && !f.layoutTable))
             return false;
     }
     return false;
 }
 
-void Walker::open(const QString& tag, const HtmlVisibility::Attributes& attributes)
+bool TreeWalker::inLayoutTable() const
 {
-    if (tag == QStringLiteral("title")) {
-        m_inTitle = true;
-        return;
+    for (qsizetype i = m_stack.size() - 1; i >= 0; --i) {
+        if (m_stack.at(i).tag == u"table")
+            return m_stack.at(i).layoutTable;
     }
-    if (closesItself(tag)) {
-        for (qsizetype i = m_stack.size() - 1; i >= 0; --i) {
-            if (m_stack.at(i) == tag) {
-                popTo(i);
-                break;
-            }
-            if (isBoundary(m_stack.at(i)))
-                break;
-        }
-    }
-    // Browsers end an unclosed <head> where the body's content starts; so does this walker.
-    if (const qsizetype head = m_stack.indexOf(QStringLiteral("head")); head >= 0 && !belongsInHead(tag))
-        popTo(head);
-    if (tag == QStringLiteral("br")) {
-        m_writer.lineBreak();
-        return;
-    }
-    if (tag == QStringLiteral("hr")) {
-        m_writer.endBlock();
-        return;
-    }
-    if (isVoid(tag))
-        return;
-    const HtmlVisibility::Element shown = m_visibility.of(tag, attributes);
-    const State state{isDropped(tag) || shown.removed, shown.visible};
-    if (state.drops)
-        ++m_dropped;
-    if (m_dropped == 0) {
-        if (const int level = headingLevel(tag)) {
-            m_writer.startBlock(Block::Heading, level);
-            m_hasH1 = m_hasH1 || level == 1;
-        } else if (tag == QStringLiteral("li")) {
-            m_writer.startBlock(Block::ListItem, listDepth());
-        } else if (tag == QStringLiteral("tr")) {
-            m_writer.startBlock(Block::TableRow);
-        } else if (isParagraph(tag) || isBoundary(tag)) {
-            if (insideCell())
-                m_writer.appendText(u" ");
-            else
-                m_writer.startBlock(Block::Paragraph);
-        }
-    }
-    m_stack.append(tag);
-    m_states.append(state);
+    return false;
 }
 
-void Walker::endElement(const QString& tag, const State& state)
+bool TreeWalker::insidePre() const
 {
-    if (state.drops) {
-        --m_dropped;
-        return;
+    for (const Frame& f : m_stack) {
+        if (f.tag == u"pre" || f.tag == u"textarea" || f.tag == u"listing")
+            return true;
     }
-    if (m_dropped > 0)
-        return;
-    if (tag == QStringLiteral("td") || tag == QStringLiteral("th"))
+    return false;
+}
+
+int TreeWalker::listDepth() const
+{
+    int depth = 0;
+    for (const Frame& f : m_stack)
+        depth += (f.tag == u"ul" || f.tag == u"ol") ? 1 : 0;
+    return std::max(depth, 1);
+}
+
+bool TreeWalker::hasBlocks(const GumboNode* table)
+{
+    // Cells that hold headings, paragraphs, lists or tables: a page laid out with a table (old
+    // intranets), not a table of data. Its rows would be one huge row each.
+    QList<const GumboNode*> todo{table};
+    int seen = 0;
+    while (!todo.isEmpty() && ++seen < 100000) {
+        const GumboNode* n = todo.takeLast();
+        if (n->type != GUMBO_NODE_ELEMENT)
+            continue;
+        const QString tag = tagOf(n);
+        if (n != table
+            && (headingLevel(tag) || tag == u"p" || tag == u"ul" || tag == u"ol" || tag == u"table" || tag == u"pre"
+                || tag == u"blockquote"))
+            return true;
+        const GumboVector& children = n->v.element.children;
+        for (unsigned i = 0; i < children.length; ++i)
+            todo.append(static_cast<const GumboNode*>(children.data[i]));
+    }
+    return false;
+}
+
+void TreeWalker::startElement(const QString& tag)
+{
+    const bool inCell = insideCell();
+    if (tag == u"br") {
+        inCell ? m_writer.appendText(u" ") : m_writer.lineBreak();
+    } else if (tag == u"hr" && !inCell) {
+        m_writer.endBlock();
+    } else if (inCell && isBlock(tag) && tag != u"li" && !headingLevel(tag)) {
+        m_writer.appendText(u" "); // a block inside a cell or item stays in it, apart from its neighbours
+    } else if (const int level = headingLevel(tag); level && !inCell) {
+        m_writer.startBlock(Block::Heading, level);
+        m_hasH1 = m_hasH1 || level == 1;
+    } else if (tag == u"li") {
+        inCell && !m_stack.isEmpty() && m_stack.last().tag != u"ul" && m_stack.last().tag != u"ol"
+            ? m_writer.appendText(u" ")
+            : m_writer.startBlock(Block::ListItem, listDepth());
+    } else if (tag == u"tr" && !inLayoutTable()) {
+        m_writer.startBlock(Block::TableRow);
+    } else if (headingLevel(tag) && inCell) {
+        m_writer.appendText(u" ");
+    } else if ((isParagraph(tag) || isBoundary(tag)) && !inCell) {
+        m_writer.startBlock(Block::Paragraph);
+    }
+}
+
+void TreeWalker::endElement(const QString& tag)
+{
+    const bool inCell = insideCell();
+    const bool layout = inLayoutTable();
+    if ((tag == u"td" || tag == u"th") && layout) {
+        m_writer.endBlock(); // a layout table's cell
+    } else if ((tag == u"td" || tag == u"th") && !inCell) {
         m_writer.cell();
-    else if (headingLevel(tag) || tag == QStringLiteral("li") || tag == QStringLiteral("tr") || isBoundary(tag))
+    } else if (tag == u"td" || tag == u"th") {
+        m_writer.appendText(u" "); // a cell of a table inside a cell
+    } else if (inCell && isBlock(tag)) {
+        m_writer.appendText(u" ");
+    } else if (headingLevel(tag) || tag == u"li" || (tag == u"tr" && !layout) || isBoundary(tag) || isParagraph(tag)) {
         m_writer.endBlock();
-    else if (isParagraph(tag) && !insideCell())
-        m_writer.endBlock();
-}
-
-void Walker::popTo(qsizetype index)
-{
-    while (m_stack.size() > index) {
-        const QString tag = m_stack.takeLast();
-        endElement(tag, m_states.takeLast());
     }
 }
 
-void Walker::close(const QString& tag)
+void TreeWalker::text(const QString& text)
 {
-    if (tag == QStringLiteral("title")) {
-        m_inTitle = false;
-        return;
-    }
-    // A stray end tag is ignored; one that closes an outer element closes the inner ones too.
-    const qsizetype index = m_stack.lastIndexOf(tag);
-    if (index >= 0)
-        popTo(index);
-    else if (tag == QStringLiteral("br"))
-        m_writer.lineBreak();
-}
-
-void Walker::text(QStringView raw)
-{
-    if (m_inTitle) {
-        m_title += decodeHtmlEntities(raw);
-        return;
-    }
-    if (m_dropped > 0 || !visible())
-        return;
-    m_writer.appendText(decodeHtmlEntities(raw));
-}
-
-QString tagName(QStringView html, qsizetype& i)
-{
-    const qsizetype start = i;
-    while (i < html.size() && !html.at(i).isSpace() && html.at(i) != QLatin1Char('>') && html.at(i) != QLatin1Char('/'))
-        ++i;
-    return html.mid(start, i - start).toString().toLower();
-}
-
-// Reads the tag's attributes (names in lower case, values decoded) and moves past them; true when
-// the tag ends with "/>".
-bool readAttributes(QStringView html, qsizetype& i, HtmlVisibility::Attributes& out)
-{
-    auto isNameEnd = [](QChar c) {
-        return c.isSpace() || c == QLatin1Char('=') || c == QLatin1Char('>') || c == QLatin1Char('/');
-    };
-    bool selfClosing = false;
-    while (i < html.size()) {
-        const QChar c = html.at(i);
-        if (c == QLatin1Char('>')) {
-            ++i;
-            return selfClosing;
-        }
-        if (c.isSpace()) {
-            ++i;
-            continue;
-        }
-        if (c == QLatin1Char('/')) {
-            selfClosing = true;
-            ++i;
-            continue;
-        }
-        selfClosing = false;
-        const qsizetype nameStart = i;
-        while (i < html.size() && !isNameEnd(html.at(i)))
-            ++i;
-        const QString name = html.mid(nameStart, i - nameStart).toString().toLower();
-        if (i == nameStart)
-            ++i; // a stray "=": skip it
-        while (i < html.size() && html.at(i).isSpace())
-            ++i;
-        QString value;
-        if (i < html.size() && html.at(i) == QLatin1Char('=')) {
-            ++i;
-            while (i < html.size() && html.at(i).isSpace())
-                ++i;
-            if (i < html.size() && (html.at(i) == QLatin1Char('"') || html.at(i) == QLatin1Char('\''))) {
-                const QChar quote = html.at(i++);
-                const qsizetype end = html.indexOf(quote, i);
-                value = html.mid(i, (end < 0 ? html.size() : end) - i).toString();
-                i = end < 0 ? html.size() : end + 1;
-            } else {
-                const qsizetype valueStart = i;
-                while (i < html.size() && !html.at(i).isSpace() && html.at(i) != QLatin1Char('>'))
-                    ++i;
-                value = html.mid(valueStart, i - valueStart).toString();
-            }
-        }
-        if (!name.isEmpty() && !out.contains(name))
-            out.insert(name, decodeHtmlEntities(value));
-    }
-    return selfClosing;
-}
-
-Result<ParsedDocument> Walker::run(const QString& source)
-{
-    const QStringView html(source);
-    qsizetype i = 0;
-    while (i < html.size()) {
-        const qsizetype lt = html.indexOf(QLatin1Char('<'), i);
-        if (lt < 0) {
-            text(html.mid(i));
+    bool shown = true;
+    for (auto it = m_visible.crbegin(); it != m_visible.crend(); ++it) {
+        if (*it) {
+            shown = **it;
             break;
         }
-        if (lt > i)
-            text(html.mid(i, lt - i));
-        i = lt;
-        const QStringView rest = html.mid(i);
-        if (rest.startsWith(QStringLiteral("<!--"))) {
-            const qsizetype end = html.indexOf(QStringLiteral("-->"), i + 4);
-            i = end < 0 ? html.size() : end + 3;
-        } else if (rest.startsWith(QStringLiteral("<!")) || rest.startsWith(QStringLiteral("<?"))) {
-            const qsizetype end = html.indexOf(QLatin1Char('>'), i);
-            i = end < 0 ? html.size() : end + 1;
-        } else if (rest.startsWith(QStringLiteral("</"))) {
-            i += 2;
-            const QString tag = tagName(html, i);
-            HtmlVisibility::Attributes ignored;
-            readAttributes(html, i, ignored);
-            if (!tag.isEmpty())
-                close(tag);
-        } else if (rest.size() > 1 && rest.at(1).isLetter()) {
-            ++i;
-            const QString tag = tagName(html, i);
-            HtmlVisibility::Attributes attributes;
-            const bool selfClosing = readAttributes(html, i, attributes);
-            if (tag == QStringLiteral("script") || tag == QStringLiteral("style")) {
-                // Raw text: nothing inside is markup, and none of it is content; a style sheet says
-                // what is hidden.
-                if (!selfClosing) {
-                    const QString closing = QStringLiteral("</") + tag;
-                    const qsizetype end = html.indexOf(closing, i, Qt::CaseInsensitive);
-                    if (tag == QStringLiteral("style"))
-                        m_visibility.addStyleSheet(html.mid(i, (end < 0 ? html.size() : end) - i));
-                    i = end < 0 ? html.size() : end;
-                }
-                continue;
-            }
-            open(tag, attributes);
-            if (selfClosing && !isVoid(tag) && !m_stack.isEmpty() && m_stack.last() == tag)
-                close(tag);
-            if (m_stack.size() > m_limits.maxNestingDepth) {
-                return Error::make(Error::Code::InvalidInput,
-                                   HtmlParser::tr("is HTML nested more than %1 levels deep, which no real page is; "
-                                                  "it is refused to keep ingestion fast. Save a simpler version.")
-                                       .arg(m_limits.maxNestingDepth));
-            }
-        } else {
-            text(html.mid(i, 1)); // a bare "<" is text
-            ++i;
-        }
     }
-    popTo(0);
+    if (!shown)
+        return;
+    if (!insidePre()) {
+        m_writer.appendText(text);
+        return;
+    }
+    // Preformatted text keeps its lines (white space within a line still collapses).
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (i > 0)
+            m_writer.lineBreak();
+        m_writer.appendText(lines.at(i));
+    }
+}
+
+std::optional<Error> TreeWalker::element(const GumboNode* node, int depth)
+{
+    const QString tag = tagOf(node);
+    if (tag == u"head") {
+        // Nothing of the head is content but its title (used when the page has no h1).
+        const GumboVector& children = node->v.element.children;
+        for (unsigned i = 0; i < children.length; ++i) {
+            const auto* child = static_cast<const GumboNode*>(children.data[i]);
+            if (child->type == GUMBO_NODE_ELEMENT && child->v.element.tag == GUMBO_TAG_TITLE && m_title.isEmpty())
+                m_title = textOf(child);
+        }
+        return std::nullopt;
+    }
+    const HtmlVisibility::Element shown = m_visibility.of(tag, attributesOf(node));
+    if (dropped(tag) || shown.removed)
+        return std::nullopt;
+    const bool layout = tag == u"table" && hasBlocks(node);
+    if (tag == u"table" && !insideCell())
+        m_writer.endBlock();
+    startElement(tag);
+    m_stack.append({tag, layout});
+    m_visible.append(shown.visible);
+    std::optional<Error> error;
+    const GumboVector& children = node->v.element.children;
+    for (unsigned i = 0; i < children.length && !error; ++i)
+        error = walk(static_cast<const GumboNode*>(children.data[i]), depth + 1);
+    m_stack.removeLast();
+    m_visible.removeLast();
+    endElement(tag);
+    return error;
+}
+
+std::optional<Error> TreeWalker::walk(const GumboNode* node, int depth)
+{
+    if (depth > m_limits.maxNestingDepth) {
+        return Error::make(Error::Code::InvalidInput,
+                           HtmlParser::tr("is HTML nested more than %1 levels deep, which no real page is; "
+                                          "it is refused to keep ingestion fast. Save a simpler version.")
+                               .arg(m_limits.maxNestingDepth));
+    }
+    switch (node->type) {
+    case GUMBO_NODE_DOCUMENT: {
+        const GumboVector& children = childrenOf(node);
+        for (unsigned i = 0; i < children.length; ++i) {
+            if (auto error = walk(static_cast<const GumboNode*>(children.data[i]), depth + 1))
+                return error;
+        }
+        return std::nullopt;
+    }
+    case GUMBO_NODE_ELEMENT:
+    case GUMBO_NODE_TEMPLATE:
+        return element(node, depth);
+    case GUMBO_NODE_TEXT:
+    case GUMBO_NODE_CDATA:
+    case GUMBO_NODE_WHITESPACE:
+        text(QString::fromUtf8(node->v.text.text));
+        if (m_writer.size() > m_limits.maxTextChars) {
+            return Error::make(
+                Error::Code::InvalidInput,
+                HtmlParser::tr("has more than %1 million characters of text. Split it into smaller files.")
+                    .arg(m_limits.maxTextChars / 1000000));
+        }
+        return std::nullopt;
+    case GUMBO_NODE_COMMENT:
+        break;
+    }
+    return std::nullopt;
+}
+
+void TreeWalker::collectStyles(const GumboNode* root)
+{
+    // The page's own style sheets say what is hidden, wherever they stand; read them first.
+    QList<const GumboNode*> todo{root};
+    while (!todo.isEmpty()) {
+        const GumboNode* n = todo.takeLast();
+        if (n->type != GUMBO_NODE_ELEMENT && n->type != GUMBO_NODE_DOCUMENT)
+            continue;
+        if (n->type == GUMBO_NODE_ELEMENT && n->v.element.tag == GUMBO_TAG_STYLE) {
+            const GumboVector& children = n->v.element.children;
+            for (unsigned i = 0; i < children.length; ++i) {
+                const auto* child = static_cast<const GumboNode*>(children.data[i]);
+                if (child->type == GUMBO_NODE_TEXT || child->type == GUMBO_NODE_WHITESPACE)
+                    m_visibility.addStyleSheet(QString::fromUtf8(child->v.text.text));
+            }
+            continue;
+        }
+        const GumboVector& children = childrenOf(n);
+        for (unsigned i = 0; i < children.length; ++i)
+            todo.append(static_cast<const GumboNode*>(children.data[i]));
+    }
+}
+
+Result<ParsedDocument> TreeWalker::run(const GumboNode* root)
+{
+    collectStyles(root);
+    if (auto error = walk(root, 0))
+        return *error;
     ParsedDocument out;
     out.format = DocumentFormat::Html;
     out.text = m_writer.text();
     const QString title = m_title.simplified();
     if (!m_hasH1 && !title.isEmpty())
         out.text = QStringLiteral("# ") + title + (out.text.isEmpty() ? QString() : QStringLiteral("\n\n") + out.text);
-    if (out.text.size() > m_limits.maxTextChars) {
-        return Error::make(Error::Code::InvalidInput,
-                           HtmlParser::tr("has more than %1 million characters of text. Split it into smaller files.")
-                               .arg(m_limits.maxTextChars / 1000000));
-    }
     return out;
 }
 
@@ -320,7 +355,7 @@ Result<ParsedDocument> Walker::run(const QString& source)
 
 Result<ParsedDocument> HtmlParser::parse(const QByteArray& bytes, const FormatLimits& limits)
 {
-    Result<TextDecoder::Decoded> decoded = TextDecoder::decode(bytes);
+    Result<TextDecoder::Decoded> decoded = HtmlCharset::decode(bytes);
     if (!decoded)
         return decoded.error();
     return parseText(decoded.value().text, limits);
@@ -328,8 +363,16 @@ Result<ParsedDocument> HtmlParser::parse(const QByteArray& bytes, const FormatLi
 
 Result<ParsedDocument> HtmlParser::parseText(const QString& html, const FormatLimits& limits)
 {
-    Walker walker(limits);
-    return walker.run(html);
+    const QByteArray utf8 = html.toUtf8();
+    GumboOptions options = kGumboDefaultOptions;
+    options.max_errors = 0; // the parse errors of real pages are many and of no use here
+    const std::unique_ptr<GumboOutput, void (*)(GumboOutput*)> output(
+        gumbo_parse_with_options(&options, utf8.constData(), size_t(utf8.size())),
+        [](GumboOutput* o) { gumbo_destroy_output(&kGumboDefaultOptions, o); });
+    if (!output)
+        return Error::make(Error::Code::InvalidInput, tr("could not be read as HTML."));
+    TreeWalker walker(limits);
+    return walker.run(output->document);
 }
 
 } // namespace lotse

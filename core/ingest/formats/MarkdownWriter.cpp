@@ -97,6 +97,15 @@ void MarkdownWriter::endBlock()
     m_label.clear();
 }
 
+void MarkdownWriter::appendParagraphs(const QStringList& paragraphs)
+{
+    for (const QString& paragraph : paragraphs) {
+        startBlock(Block::Paragraph);
+        appendText(paragraph);
+        endBlock();
+    }
+}
+
 void MarkdownWriter::startPage()
 {
     flush();

@@ -24,6 +24,8 @@ public:
     // list item without one is a bullet.
     void startBlock(Block block, int level = 1, const QString& label = {});
     void endBlock();
+    // Each as a paragraph of its own (a section's notes, at its end).
+    void appendParagraphs(const QStringList& paragraphs);
     void startPage(); // flushes, then records where the next page starts
 
     qsizetype size() const { return m_out.size() + m_block.size(); }
