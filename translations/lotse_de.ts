@@ -2747,6 +2747,10 @@ Wissensbasis: %2
         <source>grounding-check takes model (a grounding call checks every answer as well) or local (the check without a model only), not “%1”.</source>
         <translation>grounding-check nimmt model (zusätzlich prüft ein Modellaufruf jede Antwort) oder local (nur die Prüfung ohne Modell), nicht „%1“.</translation>
     </message>
+    <message>
+        <source>%1 takes a whole number from %2 to %3, not “%4”.</source>
+        <translation>%1 nimmt eine ganze Zahl von %2 bis %3, nicht „%4“.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::cli::EmbedCommand</name>

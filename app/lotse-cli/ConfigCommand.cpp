@@ -2,6 +2,7 @@
 #include "ConfigCommand.h"
 
 #include "Console.h"
+#include "ingest/formats/FormatLimits.h"
 #include "llm/ConnectionReportText.h"
 #include "llm/ConnectionTest.h"
 #include "llm/ModelProfileStore.h"
@@ -77,24 +78,46 @@ ConfigCommand::~ConfigCommand() = default;
 
 QStringList ConfigCommand::settingNames()
 {
-    return {QStringLiteral("provider"),
-            QStringLiteral("auth"),
-            QStringLiteral("endpoint"),
-            QStringLiteral("chat-deployment"),
-            QStringLiteral("embedding-deployment"),
-            QStringLiteral("api-version"),
-            QStringLiteral("dimensions"),
-            QStringLiteral("reasoning-model"),
-            QStringLiteral("reasoning-effort"),
-            QStringLiteral("reasoning-effort-grader"),
-            QStringLiteral("reasoning-effort-decomposer"),
-            QStringLiteral("reasoning-effort-answer"),
-            QStringLiteral("timeout"),
-            QStringLiteral("grounding-check"),
-            QStringLiteral("grounding-deployment"),
-            QStringLiteral("entra-tenant"),
-            QStringLiteral("entra-client-id"),
-            QStringLiteral("entra-authority")};
+    return {QStringLiteral("provider"), QStringLiteral("auth"), QStringLiteral("endpoint"),
+            QStringLiteral("chat-deployment"), QStringLiteral("embedding-deployment"), QStringLiteral("api-version"),
+            QStringLiteral("dimensions"), QStringLiteral("reasoning-model"), QStringLiteral("reasoning-effort"),
+            QStringLiteral("reasoning-effort-grader"), QStringLiteral("reasoning-effort-decomposer"),
+            QStringLiteral("reasoning-effort-answer"), QStringLiteral("timeout"), QStringLiteral("grounding-check"),
+            QStringLiteral("grounding-deployment"), QStringLiteral("entra-tenant"), QStringLiteral("entra-client-id"),
+            QStringLiteral("entra-authority"),
+            // how long and how much memory one document may take to read, and its size (any provider)
+            QStringLiteral("read-seconds"), QStringLiteral("read-memory-mb"), QStringLiteral("max-file-mb")};
+}
+
+std::optional<int> ConfigCommand::setLimit(const QString& name, const QString& value)
+{
+    for (const FormatLimits::Setting& s : FormatLimits::settings()) {
+        if (s.name != name)
+            continue;
+        bool ok = false;
+        const qint64 n = value.toLongLong(&ok);
+        if (!ok || n < s.min || n > s.max) {
+            Console::err(
+                QStringLiteral("lotse-cli: ")
+                + tr("%1 takes a whole number from %2 to %3, not “%4”.").arg(name).arg(s.min).arg(s.max).arg(value));
+            return UsageError;
+        }
+        QSettings().setValue(s.key, n);
+        return Ok;
+    }
+    return std::nullopt;
+}
+
+QStringList ConfigCommand::limitLines()
+{
+    const QSettings settings;
+    QStringList lines;
+    for (const FormatLimits::Setting& s : FormatLimits::settings()) {
+        bool ok = false;
+        const qint64 set = settings.value(s.key).toLongLong(&ok);
+        lines << s.name + QStringLiteral(": ") + QString::number(ok && set > 0 ? set : s.defaultValue);
+    }
+    return lines;
 }
 
 QString ConfigCommand::masked(const QString& key)
@@ -143,6 +166,7 @@ int ConfigCommand::show()
         // Setting names as `config set` takes them; the explanations are translated.
         Console::out(
             QStringLiteral("provider: offline (%1)").arg(tr("no model; keyword search and extractive answers")));
+        Console::out(limitLines().join(QLatin1Char('\n')));
         return Ok;
     }
     const ModelProfile learned = ModelProfileStore::load(*config);
@@ -175,6 +199,7 @@ int ConfigCommand::show()
               << QStringLiteral("entra-client-id: ") + config->entra.clientId
               << QStringLiteral("entra-authority: ") + config->entra.authority.toString();
     }
+    lines << limitLines();
     Console::out(lines.join(QLatin1Char('\n')));
     showSecret(*config);
     return -1;
@@ -286,6 +311,8 @@ Status ConfigCommand::apply(ProviderConfig& config, const QString& name, const Q
 
 int ConfigCommand::set(const QString& name, const QString& value)
 {
+    if (const std::optional<int> limit = setLimit(name, value))
+        return *limit;
     QSettings settings;
     std::optional<ProviderConfig> config = ProviderSettings::load(settings);
     if (name == QStringLiteral("provider")) {

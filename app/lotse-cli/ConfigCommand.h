@@ -40,6 +40,9 @@ private:
     int show();
     void showSecret(const ProviderConfig& config);
     int set(const QString& name, const QString& value);
+    // The document limits (FormatLimits::settings()): set, or nothing when `name` is not one.
+    std::optional<int> setLimit(const QString& name, const QString& value);
+    static QStringList limitLines(); // "read-seconds: 60", …
     Status apply(ProviderConfig& config, const QString& name, const QString& value) const;
     int setKey();
     int deleteKey();

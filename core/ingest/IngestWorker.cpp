@@ -108,12 +108,16 @@ bool IngestWorker::run(quint64 job, const QStringList& files, const QList<FileOu
     if (!leftover)
         return fail(job, leftover.error());
     QList<FileOutcome> setAside;
+    QString resumedAt; // the file an earlier run stopped at, read first
     if (!leftover.value().isEmpty()) {
+        resumedAt = leftover.value().first().path;
         auto stuck = setAsideIfStuck(leftover.value().first());
         if (!stuck)
             return fail(job, stuck.error());
-        if (stuck.value())
+        if (stuck.value()) {
             setAside.append(*stuck.value());
+            resumedAt.clear();
+        }
     }
     QStringList all;
     QHash<QString, bool> reindexOf;
@@ -210,6 +214,14 @@ bool IngestWorker::run(quint64 job, const QStringList& files, const QList<FileOu
             Q_EMIT fileStarted(job, path, i, total);
             sinceStarted.start();
         }
+        // The file an earlier run stopped at, and still not read after a while: should this run stop
+        // too, the next one sets it aside. A file read in less time is not what stops runs, and a run
+        // killed while starting up says nothing about its first file.
+        if (i == 0 && path == resumedAt && !ahead.nextReady(resumeNoteMs)) {
+            qCInfo(lcIngest) << "resumed at" << path << "and still reading it";
+            if (auto noted = m_queue->resumingAt(path); !noted)
+                return fail(job, noted.error());
+        }
         PreparedFile prepared = ahead.takeNext();
         if (inBatch.isEmpty()) {
             if (auto begun = batch.begin(tr("Starting to save indexed files")); !begun)
@@ -259,12 +271,8 @@ bool IngestWorker::run(quint64 job, const QStringList& files, const QList<FileOu
 
 Result<std::optional<FileOutcome>> IngestWorker::setAsideIfStuck(const IngestQueue::Entry& first)
 {
-    if (first.attempts == 0) {
-        qCInfo(lcIngest) << "resuming at" << first.path;
-        if (auto noted = m_queue->resumingAt(first.path); !noted)
-            return noted.error();
+    if (first.attempts == 0)
         return std::optional<FileOutcome>();
-    }
     // The earlier run was resumed here and stopped here again: this file stops Lotse (a reader the
     // system killed, a crash, or someone closing it while waiting). It is recorded failed, so it no
     // longer blocks every run, and read again only on request (retry).

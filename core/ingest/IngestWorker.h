@@ -35,6 +35,7 @@ public:
     static constexpr qint64 batchMs = 200;
     static constexpr int batchFiles = 500;
     static constexpr qint64 batchMaxBytes = 32LL * 1024 * 1024;
+    static constexpr int resumeNoteMs = 1000;               // see IngestQueue::resumingAt
     static constexpr int batchWaitMs = 20;                  // a batch waits this long for the next file, then commits
     static constexpr qint64 helpMaxBytes = 512 * 1024;      // the writer parses files up to this size itself
     static constexpr qint64 helpMaxZippedBytes = 64 * 1024; // DOCX and ODT

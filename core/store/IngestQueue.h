@@ -36,9 +36,9 @@ public:
     Result<QList<Entry>> pending() const;
     Result<int> count() const;
     Status done(const QString& path);
-    // Notes that a run resumes at `path`, the first file left over: the one an earlier run was
-    // reading when it stopped (files are stored in order). Should this run stop there too, the next
-    // one sets the file aside instead of being stopped by it again.
+    // Notes that a run resumed at `path`, the first file left over (the one an earlier run was reading
+    // when it stopped: files are stored in order), and has been reading it for a while. Should this run
+    // stop there too, the next one sets the file aside instead of being stopped by it again.
     Status resumingAt(const QString& path);
     // Drops every queued file at or below `folder` (a folder that was removed).
     Status dropBelow(const QString& folder);

@@ -96,6 +96,10 @@ private Q_SLOTS:
         QTest::newRow("timeout") << QStringList{QStringLiteral("timeout"), QStringLiteral("2")} << "timeout takes auto";
         QTest::newRow("entra-authority") << QStringList{QStringLiteral("entra-authority"), QStringLiteral("login")}
                                          << "entra-authority takes a URL";
+        QTest::newRow("read-seconds") << QStringList{QStringLiteral("read-seconds"), QStringLiteral("0")}
+                                      << "read-seconds takes a whole number from 1 to 86400";
+        QTest::newRow("read-memory-mb") << QStringList{QStringLiteral("read-memory-mb"), QStringLiteral("100")}
+                                        << "read-memory-mb takes a whole number from 256";
     }
 
     // Every setting as `config set` takes it, and `config show` says it back.
@@ -111,7 +115,9 @@ private Q_SLOTS:
               std::pair{QStringLiteral("timeout"), QStringLiteral("90")},
               std::pair{QStringLiteral("auth"), QStringLiteral("entra")},
               std::pair{QStringLiteral("entra-tenant"), QStringLiteral("contoso.onmicrosoft.com")},
-              std::pair{QStringLiteral("entra-client-id"), QStringLiteral("11111111-aaaa-bbbb-cccc-222222222222")}}) {
+              std::pair{QStringLiteral("entra-client-id"), QStringLiteral("11111111-aaaa-bbbb-cccc-222222222222")},
+              std::pair{QStringLiteral("read-seconds"), QStringLiteral("120")},
+              std::pair{QStringLiteral("read-memory-mb"), QStringLiteral("2048")}}) {
             const Output o = cli({QStringLiteral("config"), QStringLiteral("set"), name, value});
             QVERIFY2(o.code == 0, qPrintable(name + QStringLiteral(": ") + o.err));
         }
@@ -121,7 +127,8 @@ private Q_SLOTS:
              {"auth: entra", "endpoint: https://contoso.openai.azure.com/openai/v1/", "reasoning-effort-grader: medium",
               "reasoning-effort-decomposer: medium", "reasoning-effort-answer: high", "reasoning-model: false",
               "timeout: 90", "entra-tenant: contoso.onmicrosoft.com",
-              "entra-client-id: 11111111-aaaa-bbbb-cccc-222222222222", "sign-in: the Azure CLI's account"})
+              "entra-client-id: 11111111-aaaa-bbbb-cccc-222222222222", "sign-in: the Azure CLI's account",
+              "read-seconds: 120", "read-memory-mb: 2048", "max-file-mb: 100"})
             QVERIFY2(shown.out.contains(QLatin1String(line)), qPrintable(shown.out));
         QCOMPARE(
             cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("auth"), QStringLiteral("key")}).code,

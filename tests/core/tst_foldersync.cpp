@@ -201,7 +201,7 @@ private Q_SLOTS:
         QVERIFY(r.wait(retried));
         QVERIFY(doc(kb, stuck)->isReady());
 
-        // A run resumed at a file for the first time reads it, and notes that it did.
+        // A run resumed at a file for the first time reads it.
         const QString d = kb.write(QStringLiteral("docs/d.md"), page(QStringLiteral("Dental"), QStringLiteral("z")));
         QVERIFY(queue.enqueue({d}, false).ok());
         const quint64 resumed = r.service.ingest({a});

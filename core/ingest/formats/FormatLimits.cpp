@@ -22,6 +22,15 @@ QString FormatLimits::maxReadMemorySettingsKey()
     return QStringLiteral("ingest/maxReadMemoryMB");
 }
 
+QList<FormatLimits::Setting> FormatLimits::settings()
+{
+    const FormatLimits defaults;
+    return {{QStringLiteral("read-seconds"), maxReadSecondsSettingsKey(), 1, 24 * 3600, defaults.maxReadSeconds},
+            {QStringLiteral("read-memory-mb"), maxReadMemorySettingsKey(), 256, 1024 * 1024,
+             defaults.maxReadMemoryBytes / (1024 * 1024)},
+            {QStringLiteral("max-file-mb"), maxFileSettingsKey(), 1, 64 * 1024, defaults.maxFileBytes / (1024 * 1024)}};
+}
+
 namespace {
 
 // A positive whole number from the settings, or 0 when it is missing or not one.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QList>
+#include <QString>
 #include <QtGlobal>
 
 namespace lotse {
@@ -22,6 +24,16 @@ struct FormatLimits
     // is killed at the deadline and cannot map more memory), whatever a library does inside.
     int maxReadSeconds = 60;                          // wall clock (setting "ingest/maxReadSeconds")
     qint64 maxReadMemoryBytes = 1024LL * 1024 * 1024; // address space (setting "ingest/maxReadMemoryMB")
+
+    // The limits a person may set (`lotse-cli config set NAME VALUE`): name, settings key, bounds.
+    struct Setting
+    {
+        QString name; // as `config set` takes it: "read-seconds"
+        QString key;  // QSettings key
+        qint64 min = 1, max = 1;
+        qint64 defaultValue = 0;
+    };
+    static QList<Setting> settings();
 
     // The limits with the user's settings from QSettings (organisation and app set by the caller).
     static FormatLimits fromSettings();
