@@ -3630,6 +3630,65 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
     </message>
 </context>
 <context>
+    <name>lotse::ui::DocumentLimitsBox</name>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>Longest time to read one file</source>
+        <translation>Längste Zeit zum Lesen einer Datei</translation>
+    </message>
+    <message>
+        <source>A file that takes longer to read is stopped and listed as failed with the reason; the rest of the folder goes on</source>
+        <translation>Eine Datei, deren Lesen länger dauert, wird abgebrochen und mit dem Grund als fehlgeschlagen aufgeführt; der Rest des Ordners wird weiter gelesen</translation>
+    </message>
+    <message>
+        <source>Most memory for reading one file</source>
+        <translation>Höchster Speicherbedarf zum Lesen einer Datei</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>A file that needs more memory to read is stopped and listed as failed</source>
+        <translation>Eine Datei, die zum Lesen mehr Speicher braucht, wird abgebrochen und als fehlgeschlagen aufgeführt</translation>
+    </message>
+    <message>
+        <source>Largest file to read</source>
+        <translation>Größte Datei, die gelesen wird</translation>
+    </message>
+    <message>
+        <source>Larger files are not read; they are listed with the reason</source>
+        <translation>Größere Dateien werden nicht gelesen; sie werden mit dem Grund aufgeführt</translation>
+    </message>
+    <message>
+        <source>Files over a limit are not read again until they change or you retry them from the documents list.</source>
+        <translation>Dateien über einer Grenze werden erst wieder gelesen, wenn sie sich ändern oder Sie sie in der Dokumentliste erneut versuchen.</translation>
+    </message>
+    <message numerus="yes">
+        <source> second(s)</source>
+        <comment>after a number of seconds</comment>
+        <translation>
+            <numerusform> Sekunde</numerusform>
+            <numerusform> Sekunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum reading time:</source>
+        <translation>Ma&amp;ximale Lesezeit je Datei:</translation>
+    </message>
+    <message>
+        <source>Memory for reading one file:</source>
+        <translation>Speicher zum Lesen einer Datei:</translation>
+    </message>
+    <message>
+        <source>Largest file si&amp;ze:</source>
+        <translation>Größte Dateigrö&amp;ße:</translation>
+    </message>
+</context>
+<context>
     <name>lotse::ui::DocumentList</name>
     <message numerus="yes">
         <source>%n passage(s), indexed %1</source>

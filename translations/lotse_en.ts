@@ -300,6 +300,17 @@
     </message>
 </context>
 <context>
+    <name>lotse::ui::DocumentLimitsBox</name>
+    <message numerus="yes">
+        <source> second(s)</source>
+        <comment>after a number of seconds</comment>
+        <translation>
+            <numerusform> second</numerusform>
+            <numerusform> seconds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lotse::ui::DocumentList</name>
     <message numerus="yes">
         <source>%n passage(s), indexed %1</source>

@@ -2,6 +2,7 @@
 #include "SettingsDialog.h"
 
 #include "ApiKeyField.h"
+#include "DocumentLimitsBox.h"
 #include "FormRow.h"
 #include "HistorySettingsBox.h"
 #include "ProviderForm.h"
@@ -48,6 +49,8 @@ SettingsDialog::SettingsDialog(KeyStore& keys, QNetworkAccessManager& network, Q
     contentLayout->addWidget(buildAnswering());
     m_history = new HistorySettingsBox(m_content);
     contentLayout->addWidget(m_history);
+    m_documents = new DocumentLimitsBox(m_content);
+    contentLayout->addWidget(m_documents);
     contentLayout->addWidget(buildInterface());
     contentLayout->addStretch(1); // room the form does not use stays below it, not between its lines
 
@@ -164,8 +167,8 @@ QWidget* SettingsDialog::buildInterface()
 void SettingsDialog::setFocusChain()
 {
     QList<QWidget*> chain = m_provider->focusChain();
-    chain << m_maxRounds << m_topK << m_coverage << m_minScore << m_history->focusChain() << m_language
-          << m_buttons->button(QDialogButtonBox::Ok) << m_buttons->button(QDialogButtonBox::Cancel);
+    chain << m_maxRounds << m_topK << m_coverage << m_minScore << m_history->focusChain() << m_documents->focusChain()
+          << m_language << m_buttons->button(QDialogButtonBox::Ok) << m_buttons->button(QDialogButtonBox::Cancel);
     for (qsizetype i = 1; i < chain.size(); ++i)
         QWidget::setTabOrder(chain.at(i - 1), chain.at(i));
 }
@@ -186,6 +189,7 @@ void SettingsDialog::load()
     m_coverage->setValue(options.sufficientCoverage);
     m_minScore->setValue(options.minScore);
     m_history->setOptions(TraceSettings::load(settings));
+    m_documents->load(settings);
     m_language->setCurrentIndex(std::max(0, m_language->findData(storedLanguage(settings))));
 }
 
@@ -339,6 +343,7 @@ void SettingsDialog::save()
     ProviderSettings::save(settings, provider());
     AgentSettings::save(settings, agentOptions());
     TraceSettings::save(settings, traceOptions());
+    m_documents->save(settings);
     const bool languageChanged = storedLanguage(settings) != language();
     settings.setValue(languageKey, language());
     settings.sync();

@@ -26,6 +26,7 @@ class KeyStore;
 namespace lotse::ui {
 
 class Dialogs;
+class DocumentLimitsBox;
 class HistorySettingsBox;
 class ProviderForm;
 
@@ -105,6 +106,7 @@ private:
     QLabel* m_languageLabel = nullptr;
     std::function<QString()> m_messageText;
     HistorySettingsBox* m_history = nullptr;
+    DocumentLimitsBox* m_documents = nullptr;
     QLabel* m_message = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
 };

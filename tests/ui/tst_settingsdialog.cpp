@@ -8,8 +8,10 @@
 #include "FakeResponses.h"
 #include "SettingsDialog.h"
 #include "agent/AgentSettings.h"
+#include "ingest/formats/FormatLimits.h"
 #include "llm/KeychainKeyStore.h"
 #include "llm/ProviderSettings.h"
+#include "text/Translations.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -133,6 +135,7 @@ private Q_SLOTS:
         QCoreApplication::setOrganizationName(QStringLiteral("Lotse"));
         QCoreApplication::setApplicationName(QStringLiteral("lotse-settings-test"));
         QVERIFY(QSettings().fileName().startsWith(m_config.path()));
+        lotse::Translations::apply(QStringLiteral("en")); // the English catalogue has the plural forms
 
         fake::Scenario s;
         s.apiKey = m_key;
@@ -263,6 +266,16 @@ private Q_SLOTS:
         child<QSpinBox>(*dialog, "topKSpin")->setValue(12);
         child<QDoubleSpinBox>(*dialog, "coverageSpin")->setValue(0.7);
         child<QDoubleSpinBox>(*dialog, "minScoreSpin")->setValue(0.05);
+        // The documents' reading limits: what lotse-reader may take per file (FormatLimits::fromSettings).
+        QCOMPARE(child<QSpinBox>(*dialog, "readSecondsSpin")->value(), 60);
+        QCOMPARE(child<QSpinBox>(*dialog, "readSecondsSpin")->text(), QStringLiteral("60 seconds"));
+        child<QSpinBox>(*dialog, "readSecondsSpin")->setValue(1);
+        QCOMPARE(child<QSpinBox>(*dialog, "readSecondsSpin")->text(), QStringLiteral("1 second"));
+        child<QSpinBox>(*dialog, "readSecondsSpin")->setValue(90);
+        child<QSpinBox>(*dialog, "readMemorySpin")->setValue(100); // below the least a reader needs
+        QCOMPARE(child<QSpinBox>(*dialog, "readMemorySpin")->value(), 256);
+        child<QSpinBox>(*dialog, "readMemorySpin")->setValue(2048);
+        child<QSpinBox>(*dialog, "maxFileSpin")->setValue(250);
         auto* language = child<QComboBox>(*dialog, "languageCombo");
         language->setCurrentIndex(language->findData(QStringLiteral("en")));
         QTest::mouseClick(child<QPushButton>(*dialog, "okButton"), Qt::LeftButton);
@@ -289,6 +302,15 @@ private Q_SLOTS:
         QCOMPARE(options.sufficientCoverage, 0.7);
         QCOMPARE(options.minScore, 0.05);
         QCOMPARE(SettingsDialog::storedLanguage(settings), QStringLiteral("en"));
+        const FormatLimits limits = FormatLimits::fromSettings();
+        QCOMPARE(limits.maxReadSeconds, 90);
+        QCOMPARE(limits.maxReadMemoryBytes, 2048LL * 1024 * 1024);
+        QCOMPARE(limits.maxFileBytes, 250LL * 1024 * 1024);
+        // And they come back when the dialog opens again.
+        auto again = openDialog();
+        QCOMPARE(child<QSpinBox>(*again, "readSecondsSpin")->value(), 90);
+        QCOMPARE(child<QSpinBox>(*again, "readMemorySpin")->value(), 2048);
+        QCOMPARE(child<QSpinBox>(*again, "maxFileSpin")->value(), 250);
     }
 
     void invalidInputIsExplainedAndNotSaved()

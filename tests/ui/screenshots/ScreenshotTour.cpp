@@ -245,8 +245,16 @@ void ScreenshotTour::settings()
     dialog->move(m_window->geometry().center() - dialog->rect().center());
     after(1000, [this, dialog] {
         shoot(dialog, QStringLiteral("05-settings.png"));
-        dialog->reject();
-        entraSettings();
+        // Further down: the history and the documents' reading limits.
+        auto* scroll = dialog->findChild<QScrollArea*>(QStringLiteral("settingsScroll"));
+        auto* documents = dialog->findChild<QWidget*>(QStringLiteral("documentLimitsBox"));
+        if (scroll && documents)
+            scroll->ensureWidgetVisible(documents);
+        after(300, [this, dialog] {
+            shoot(dialog, QStringLiteral("05-settings-documents.png"));
+            dialog->reject();
+            entraSettings();
+        });
     });
 }
 
