@@ -2,6 +2,7 @@
 #include "ParseAhead.h"
 
 #include "IngestPipeline.h"
+#include "reader/ReaderPool.h"
 
 #include <QFileInfo>
 #include <QThread>
@@ -38,7 +39,10 @@ ParseAhead::~ParseAhead()
 
 int ParseAhead::defaultThreads()
 {
-    return std::clamp(QThread::idealThreadCount() - 1, 1, 3);
+    // A thread that hands its file to a reader process waits while the reader works on a core of
+    // its own: one more of them keeps the cores busy (two cores: the writer, two readers waited for).
+    const int spare = ReaderPool::instance().isolated() ? 0 : 1;
+    return std::clamp(QThread::idealThreadCount() - spare, 1, 3);
 }
 
 void ParseAhead::startMore()
