@@ -5,6 +5,7 @@
 #include "common/Logging.h"
 
 #include <QFile>
+#include <algorithm>
 
 #ifdef Q_OS_UNIX
 #include <cerrno>
@@ -21,6 +22,9 @@
 
 extern char** environ;
 #endif
+#ifdef Q_OS_MACOS
+#include <libproc.h>
+#endif
 
 namespace lotse {
 
@@ -34,6 +38,24 @@ constexpr int sendFlags = MSG_NOSIGNAL; // a reader that died must not kill us w
 constexpr int sendFlags = 0; // macOS: SO_NOSIGPIPE on the socket instead
 #endif
 constexpr qsizetype errorTailBytes = 8 * 1024;
+
+// macOS accepts RLIMIT_AS but does not enforce it: there the reader's resident memory is watched
+// while it works, and a reader over its cap is killed. Linux enforces the cap itself.
+bool overMemory([[maybe_unused]] pid_t pid, [[maybe_unused]] qint64 cap)
+{
+#ifdef Q_OS_MACOS
+    proc_taskinfo info{};
+    if (proc_pidinfo(pid, PROC_PIDTASKINFO, 0, &info, sizeof info) == int(sizeof info))
+        return qint64(info.pti_resident_size) > cap;
+#endif
+    return false;
+}
+
+#ifdef Q_OS_MACOS
+constexpr int memoryCheckMs = 200;
+#else
+constexpr int memoryCheckMs = 1 << 30;
+#endif
 
 void closeOnExec(int fd)
 {
@@ -187,8 +209,12 @@ bool ReaderProcess::waitFor(short events, const Deadline& deadline, Failure& fai
             failure = Failure::Timeout;
             return false;
         }
+        if (overMemory(m_pid, m_memoryBytes)) {
+            failure = Failure::OutOfMemory;
+            return false;
+        }
         pollfd fds[2] = {{m_socket, events, 0}, {m_errors, POLLIN, 0}};
-        const int ready = ::poll(fds, m_errors >= 0 ? 2 : 1, remaining);
+        const int ready = ::poll(fds, m_errors >= 0 ? 2 : 1, std::min(remaining, memoryCheckMs));
         if (ready < 0 && errno != EINTR) {
             failure = Failure::Broken;
             return false;
