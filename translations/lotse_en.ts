@@ -14,10 +14,10 @@
 <context>
     <name>lotse::ReaderPool</name>
     <message numerus="yes">
-        <source>took longer than %n second(s) to read, so Lotse stopped reading it. If it is a real document, raise the limit (setting %1) and retry it; otherwise save it again from the program that made it.</source>
+        <source>took longer than %n second(s) to read, so Lotse stopped reading it. If it is a real document, raise the limit (Settings → Documents, or `lotse-cli config set %1`) and retry it; otherwise save it again from the program that made it.</source>
         <translation>
-            <numerusform>took longer than %n second to read, so Lotse stopped reading it. If it is a real document, raise the limit (setting %1) and retry it; otherwise save it again from the program that made it.</numerusform>
-            <numerusform>took longer than %n seconds to read, so Lotse stopped reading it. If it is a real document, raise the limit (setting %1) and retry it; otherwise save it again from the program that made it.</numerusform>
+            <numerusform>took longer than %n second to read, so Lotse stopped reading it. If it is a real document, raise the limit (Settings → Documents, or `lotse-cli config set %1`) and retry it; otherwise save it again from the program that made it.</numerusform>
+            <numerusform>took longer than %n seconds to read, so Lotse stopped reading it. If it is a real document, raise the limit (Settings → Documents, or `lotse-cli config set %1`) and retry it; otherwise save it again from the program that made it.</numerusform>
         </translation>
     </message>
 </context>

@@ -90,7 +90,7 @@ void TestReaderPool::memoryBombFailsAlone()
     QVERIFY(!r);
     QVERIFY2(r.error().message.startsWith(QStringLiteral("needed more than 512 MB of memory")),
              qPrintable(r.error().message));
-    QVERIFY(r.error().message.contains(FormatLimits::maxReadMemorySettingsKey()));
+    QVERIFY(r.error().message.contains(QStringLiteral("config set read-memory-mb")));
     // The next file is read by a new reader.
     const Result<ParsedDocument> next =
         pool.parse(QStringLiteral("a.pdf"), FormatSamples::sample(QStringLiteral("sample.pdf")), limits);

@@ -102,17 +102,17 @@ Result<ParsedDocument> ReaderPool::parseInReader(const QString& path, const QByt
     case ReaderProcess::Failure::Timeout:
         return Error::make(Error::Code::Unsupported,
                            tr("took longer than %n second(s) to read, so Lotse stopped reading it. If it is a real "
-                              "document, raise the limit (setting %1) and retry it; otherwise save it again from the "
-                              "program that made it.",
+                              "document, raise the limit (Settings → Documents, or `lotse-cli config set %1`) and "
+                              "retry it; otherwise save it again from the program that made it.",
                               nullptr, limits.maxReadSeconds)
-                               .arg(FormatLimits::maxReadSecondsSettingsKey()));
+                               .arg(QStringLiteral("read-seconds")));
     case ReaderProcess::Failure::OutOfMemory:
         return Error::make(Error::Code::Unsupported,
                            tr("needed more than %1 MB of memory to read, so Lotse stopped reading it. If it is a real "
-                              "document, raise the limit (setting %2) and retry it; otherwise save it again from the "
-                              "program that made it.")
+                              "document, raise the limit (Settings → Documents, or `lotse-cli config set %2`) and "
+                              "retry it; otherwise save it again from the program that made it.")
                                .arg(limits.maxReadMemoryBytes / (1024 * 1024))
-                               .arg(FormatLimits::maxReadMemorySettingsKey()));
+                               .arg(QStringLiteral("read-memory-mb")));
     case ReaderProcess::Failure::Crashed:
         if (outcome.signal != 0) {
             return Error::make(Error::Code::Unsupported,
