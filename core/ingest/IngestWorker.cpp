@@ -119,22 +119,27 @@ bool IngestWorker::run(quint64 job, const QStringList& files, const QList<FileOu
             resumedAt.clear();
         }
     }
+    const QString asideAt = setAside.isEmpty() ? QString() : setAside.first().path;
     QStringList all;
     QHash<QString, bool> reindexOf;
     for (const IngestQueue::Entry& e : leftover.value()) {
-        if (!setAside.isEmpty() && e.path == setAside.first().path)
+        if (e.path == asideAt)
             continue;
         all.append(e.path);
         reindexOf.insert(e.path, e.reindex);
     }
     for (const QString& f : files) {
+        if (f == asideAt)
+            continue; // not this run, even when asked for again: retry reads it
         if (!reindexOf.contains(f))
             all.append(f);
         reindexOf[f] = reindexOf.value(f) || reindex == Reindex::Always;
     }
     if (!leftover.value().isEmpty())
         qCInfo(lcIngest) << "resuming" << leftover.value().size() << "files an earlier run did not finish";
-    if (auto queued = m_queue->enqueue(files, reindex == Reindex::Always); !queued)
+    QStringList toQueue = files;
+    toQueue.removeAll(asideAt);
+    if (auto queued = m_queue->enqueue(toQueue, reindex == Reindex::Always); !queued)
         return fail(job, queued.error());
 
     const int total = int(all.size());

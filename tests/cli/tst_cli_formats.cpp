@@ -143,6 +143,7 @@ private Q_SLOTS:
             third.err.contains(QStringLiteral("0-slow.pdf was being read each of the last two times Lotse stopped")),
             qPrintable(third.err));
         QVERIFY2(third.out.contains(QStringLiteral("1 added")), qPrintable(third.out));
+        QVERIFY2(third.err.count(QStringLiteral("failed: ")) == 1, qPrintable(third.err)); // set aside, not read again
         const Output docs = run2(db, {QStringLiteral("docs")});
         QVERIFY2(docs.out.contains(QStringLiteral("set aside")), qPrintable(docs.out));
         // Another file later does not start on it again.
