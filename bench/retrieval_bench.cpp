@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -29,7 +30,9 @@ int main(int argc, char* argv[])
     const QStringList args = app.arguments().mid(1);
     const QString shared = QDir::cleanPath(QStringLiteral(LOTSE_SHARED_DIR));
     const QString questionsPath = args.value(0, shared + QStringLiteral("/eval/dev-questions.jsonl"));
-    const QString corpora = args.value(1, shared + QStringLiteral("/corpora"));
+    // Absolute: passages carry absolute paths, a relative CORPORA_DIR would match none of them.
+    const QString corpora =
+        QDir::cleanPath(QFileInfo(args.value(1, shared + QStringLiteral("/corpora"))).absoluteFilePath());
     QFile file(questionsPath);
     if (!file.open(QIODevice::ReadOnly)) {
         std::fprintf(stderr, "lotse-bench-retrieval: cannot read %s\n", qPrintable(questionsPath));
@@ -70,10 +73,12 @@ int main(int argc, char* argv[])
         Vocabulary::Expansions expansions;
     };
     const Config configs[] = {
-        {"reference: exact words", {false, false, false}},
-        {"+ stems (Snowball en/de)", {true, false, false}},
-        {"+ stems + compounds", {true, true, false}},
-        {"+ stems + compounds + synonyms", {true, true, true}},
+        {"reference: exact words", {false, false, false, false, false}},
+        {"+ stems (Snowball en/de)", {true, false, false, false, false}},
+        {"+ stems + compounds", {true, true, false, false, false}},
+        {"+ curated synonyms", {true, true, true, false, false}},
+        {"+ thesauri (WordNet, OpenTh.)", {true, true, true, true, false}},
+        {"+ dictionaries (FreeDict)", {true, true, true, true, true}},
     };
     std::printf("%d answerable questions from %s\n\n", int(questions.size()), qPrintable(questionsPath));
     std::printf("%-32s %6s %6s %7s %7s %7s %6s %6s %9s\n", "expected source in top 5", "all", "top 1", "MRR@10",

@@ -3,9 +3,9 @@
 
 #include "text/Stemmer.h"
 #include "text/StopWords.h"
-#include "text/Synonyms.h"
 #include "text/TextFold.h"
 #include "text/Tokenizer.h"
+#include "text/lexicon/Lexicon.h"
 
 #include <QRegularExpression>
 #include <algorithm>
@@ -40,7 +40,7 @@ bool ContentTerms::isFrameWord(const QString& w)
 QString ContentTerms::canonical(const QString& folded)
 {
     // One word for a synonym group, so that "vacation" and "leave" compare equal.
-    const QStringList group = Synonyms::of(folded);
+    const QStringList group = Lexicon::shared().curated(folded);
     if (group.isEmpty())
         return folded;
     return std::min(folded, *std::min_element(group.cbegin(), group.cend()));

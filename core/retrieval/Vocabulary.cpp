@@ -6,8 +6,8 @@
 #include "text/Language.h"
 #include "text/Stemmer.h"
 #include "text/StopWords.h"
-#include "text/Synonyms.h"
 #include "text/Tokenizer.h"
+#include "text/lexicon/Lexicon.h"
 
 #include <QSqlQuery>
 #include <algorithm>
@@ -73,6 +73,11 @@ Status Vocabulary::refresh()
         byStem[enKey(stemmer.english(term))].append(term);
         byStem[deKey(stemmer.german(term))].append(term);
     }
+    // The handbook's language, from its commonest function words (FTS5 indexes every word).
+    const auto df = [&](const char* w) { return frequency.value(QString::fromLatin1(w)); };
+    const int english = df("the") + df("and") + df("of") + df("with") + df("is");
+    const int german = df("und") + df("der") + df("ist") + df("nicht") + df("mit");
+    m_language = german > english ? Language::German : Language::English;
     m_frequency = std::move(frequency);
     m_byStem = std::move(byStem);
     m_passages = passages;
@@ -88,22 +93,66 @@ Result<int> Vocabulary::passageCount()
     return m_passages;
 }
 
-QStringList Vocabulary::compoundParts(const QString& word) const
+QStringList Vocabulary::partForms(const QString& part, Language language) const
 {
-    // German compounds ("Urlaubstage" = Urlaub + s + Tage): the split with the longest known head.
+    QStringList forms = formsOf(part);
+    if (forms.isEmpty())
+        forms = translatedForms(part, language);
+    return forms;
+}
+
+QStringList Vocabulary::compoundParts(const QString& word, Language language) const
+{
+    // German compounds ("Urlaubstage" = Urlaub + s + Tage): the split with the longest known head,
+    // known in the handbook or, over an English handbook, through the dictionary (leave + days).
     for (qsizetype i = word.size() - minCompoundPart; i >= minCompoundPart; --i) {
         QString head = word.left(i);
         const QString tail = word.mid(i);
-        const QStringList tailForms = formsOf(tail);
+        const QStringList tailForms = partForms(tail, language);
         if (tailForms.isEmpty())
             continue;
-        QStringList headForms = formsOf(head);
+        QStringList headForms = partForms(head, language);
         if (headForms.isEmpty() && head.endsWith(QLatin1Char('s')) && head.size() > minCompoundPart)
-            headForms = formsOf(head.chopped(1));
+            headForms = partForms(head.chopped(1), language);
         if (!headForms.isEmpty())
             return headForms + tailForms;
     }
     return {};
+}
+
+QStringList Vocabulary::translatedForms(const QString& word, Language language) const
+{
+    QStringList forms;
+    if (!m_expansions.translations)
+        return forms;
+    for (const QString& translation : Lexicon::shared().translations(word, language)) {
+        for (const QString& form : formsOf(translation)) {
+            if (!forms.contains(form))
+                forms.append(form);
+        }
+    }
+    return forms;
+}
+
+QStringList Vocabulary::relatedForms(const QString& word, Language language, const QStringList& own) const
+{
+    // The handbook's own words for the same thing: the curated groups first, then the thesaurus's
+    // (broader: "leave" is also "depart"), each only where the handbook uses them.
+    const Lexicon& lexicon = Lexicon::shared();
+    QStringList related;
+    const auto add = [&](const QStringList& words) {
+        for (const QString& synonym : words) {
+            for (const QString& form : formsOf(synonym)) {
+                if (!own.contains(form) && !related.contains(form))
+                    related.append(form);
+            }
+        }
+    };
+    if (m_expansions.synonyms)
+        add(lexicon.curated(word));
+    if (m_expansions.thesaurus)
+        add(lexicon.thesaurus(word, language));
+    return related;
 }
 
 QStringList Vocabulary::formsOf(const QString& word) const
@@ -123,16 +172,26 @@ QStringList Vocabulary::formsOf(const QString& word) const
     return forms;
 }
 
-Result<QueryTerm> Vocabulary::term(const QString& word, bool splitCompounds)
+Result<QueryTerm> Vocabulary::term(const QString& word, Language language)
 {
     if (auto status = refresh(); !status)
         return status.error();
     QueryTerm t;
     t.word = word;
     t.forms = formsOf(word);
+    // A question in the other language than the handbook ("Urlaub" over an English handbook): the
+    // word's translations are the word itself, not related words; so is a word the handbook never
+    // uses that it has in the other language.
+    if (language != m_language || t.forms.isEmpty()) {
+        for (const QString& form : translatedForms(word, language)) {
+            if (!t.forms.contains(form))
+                t.forms.append(form);
+        }
+    }
     bool splitCompound = false;
-    if (t.forms.isEmpty() && splitCompounds && m_expansions.compounds && word.size() >= 2 * minCompoundPart) {
-        t.forms = compoundParts(word);
+    if (t.forms.isEmpty() && language == Language::German && m_expansions.compounds
+        && word.size() >= 2 * minCompoundPart) {
+        t.forms = compoundParts(word, language);
         splitCompound = !t.forms.isEmpty();
     }
     auto byFrequency = [this](const QString& a, const QString& b) {
@@ -142,14 +201,7 @@ Result<QueryTerm> Vocabulary::term(const QString& word, bool splitCompounds)
     // The word as asked leads: ranking uses the first forms, grading all of them.
     if (t.forms.removeOne(word))
         t.forms.prepend(word);
-    // The handbook's own words for the same thing come after the word's own forms.
-    QStringList related;
-    for (const QString& synonym : m_expansions.synonyms ? Synonyms::of(word) : QStringList()) {
-        for (const QString& form : formsOf(synonym)) {
-            if (!t.forms.contains(form) && !related.contains(form))
-                related.append(form);
-        }
-    }
+    QStringList related = relatedForms(word, language, t.forms);
     std::stable_sort(related.begin(), related.end(), byFrequency);
     if (t.forms.size() > maxFormsPerTerm)
         t.forms.resize(maxFormsPerTerm);
@@ -174,9 +226,9 @@ Result<QueryTerm> Vocabulary::term(const QString& word, bool splitCompounds)
 Result<QueryTerms> Vocabulary::analyze(QStringView text)
 {
     QueryTerms out;
-    const bool german = LanguageGuess::of(text) == Language::German;
+    const Language language = LanguageGuess::of(text);
     for (const QString& word : keywords(text)) {
-        auto t = term(word, german);
+        auto t = term(word, language);
         if (!t)
             return t.error();
         out.append(t.value());

@@ -3,6 +3,7 @@
 
 #include "QueryTerm.h"
 #include "common/Result.h"
+#include "text/Language.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -18,9 +19,11 @@ class Database;
 // Each expansion can be switched off, so a benchmark can measure what it brings.
 struct VocabularyExpansions
 {
-    bool stems = true;     // English and German Snowball stems
-    bool compounds = true; // German compound parts
-    bool synonyms = true;  // the HR synonym table
+    bool stems = true;        // English and German Snowball stems
+    bool compounds = true;    // German compound parts
+    bool synonyms = true;     // the curated HR synonym groups (resources/lexicon/synonyms.txt)
+    bool thesaurus = true;    // WordNet / OpenThesaurus synonym sets: weak evidence only
+    bool translations = true; // FreeDict: a word the handbook never uses, in the other language
 };
 
 class Vocabulary final
@@ -34,22 +37,32 @@ public:
     // Content words of `text` (stop words dropped, duplicates removed), expanded against the index.
     // German compounds are split only when the text is German: "notebook" is not "note" + "book".
     Result<QueryTerms> analyze(QStringView text);
-    Result<QueryTerm> term(const QString& foldedWord, bool splitCompounds = false);
+    // `language`: the question's; German words are split into compound parts, and a word the handbook
+    // never uses is looked up in the other language's dictionary.
+    Result<QueryTerm> term(const QString& foldedWord, Language language = Language::English);
     Result<int> passageCount();
     // Passages containing the index term `form` (as of the last analyze/term/passageCount).
     int frequency(const QString& form) const { return m_frequency.value(form); }
+    // The language most of the knowledge base is written in (as of the last refresh).
+    Language language() const { return m_language; }
 
     static QStringList keywords(QStringView text);
 
 private:
     Status refresh();
     QStringList formsOf(const QString& word) const;
-    QStringList compoundParts(const QString& word) const;
+    // The index's forms of the word's translations (the handbook's language is whichever has them).
+    QStringList translatedForms(const QString& word, Language language) const;
+    // Forms of the word, or else of its translations.
+    QStringList partForms(const QString& part, Language language) const;
+    QStringList compoundParts(const QString& word, Language language) const;
+    QStringList relatedForms(const QString& word, Language language, const QStringList& own) const;
 
     Database& m_db;
     Expansions m_expansions;
     qint64 m_dataVersion = -1;
     int m_passages = 0;
+    Language m_language = Language::English;
     QHash<QString, int> m_frequency;      // index term -> passages containing it
     QHash<QString, QStringList> m_byStem; // "en:" / "de:" + stem -> index terms
 };

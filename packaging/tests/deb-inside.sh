@@ -15,7 +15,8 @@ apt-get update -qq >/tmp/apt.log 2>&1 || { cat /tmp/apt.log; fail install "apt-g
 apt-get install -y -qq --no-install-recommends /lotse-test/lotse.deb >>/tmp/apt.log 2>&1 ||
     { tail -30 /tmp/apt.log; fail install "apt-get install failed"; }
 for f in /usr/bin/lotse /usr/bin/lotse-cli /usr/share/applications/org.lotse.Lotse.desktop \
-    /usr/share/metainfo/org.lotse.Lotse.metainfo.xml /usr/share/icons/hicolor/scalable/apps/org.lotse.Lotse.svg; do
+    /usr/share/metainfo/org.lotse.Lotse.metainfo.xml /usr/share/icons/hicolor/scalable/apps/org.lotse.Lotse.svg \
+    /usr/share/lotse/lexicon/synonyms.txt /usr/share/lotse/lexicon/translate-de-en.txt; do
     [ -e "$f" ] || fail install "$f is missing"
 done
 pass install

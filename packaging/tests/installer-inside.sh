@@ -18,7 +18,8 @@ snapshot /opt /usr/local >/tmp/user-before
 as_user sh $RUN >/tmp/install.log 2>&1 || { cat /tmp/install.log; fail userInstall "the installer failed"; }
 for f in bin/lotse bin/lotse-cli bin/qt.conf bin/lotse-uninstall plugins/platforms/libqxcb.so \
     plugins/platforms/libqoffscreen.so plugins/sqldrivers/libqsqlite.so lib/libQt6Core.so.6 \
-    share/lotse/install-manifest share/doc/lotse/LICENSE; do
+    share/lotse/install-manifest share/doc/lotse/LICENSE share/lotse/lexicon/synonyms.txt \
+    share/lotse/lexicon/translate-en-de.txt; do
     [ -e "$PREFIX/$f" ] || fail userInstall "$PREFIX/$f is missing"
 done
 for link in lotse lotse-cli lotse-uninstall; do

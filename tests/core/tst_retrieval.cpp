@@ -183,7 +183,7 @@ void TestRetrieval::germanCompound()
     const QueryTerm& split = parts.value().first();
     QVERIFY2(split.forms.contains(QStringLiteral("urlaub")), qPrintable(split.forms.join(u',')));
     QCOMPARE(split.ownForms, 0);
-    QVERIFY(de.vocabulary->term(QStringLiteral("urlaubswochen"), false).value().forms.isEmpty());
+    QVERIFY(de.vocabulary->term(QStringLiteral("urlaubswochen"), Language::English).value().forms.isEmpty());
 }
 
 void TestRetrieval::synonymsBridgeWords()

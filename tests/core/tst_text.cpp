@@ -4,8 +4,8 @@
 #include "text/SentenceSplitter.h"
 #include "text/Stemmer.h"
 #include "text/StopWords.h"
-#include "text/Synonyms.h"
 #include "text/Tokenizer.h"
+#include "text/lexicon/Lexicon.h"
 
 #include <QStandardPaths>
 #include <QTest>
@@ -55,6 +55,10 @@ private slots:
     void stemsShared();
 
     void synonyms();
+    void thesauriAndDictionaries();
+    void lexiconFileLayouts_data();
+    void lexiconFileLayouts();
+    void lexiconMissingDirectory();
 };
 
 void TestText::initTestCase()
@@ -368,15 +372,70 @@ void TestText::stemsShared()
 
 void TestText::synonyms()
 {
-    const QStringList vacation = Synonyms::of(QStringLiteral("vacation"));
+    const Lexicon& lexicon = Lexicon::shared();
+    QVERIFY2(lexicon.complete(), qPrintable(lexicon.missing().join(u", ")));
+    const QStringList vacation = lexicon.curated(QStringLiteral("vacation"));
     QVERIFY(vacation.contains(QStringLiteral("leave")));
     QVERIFY(vacation.contains(QStringLiteral("urlaub")));
     QVERIFY(!vacation.contains(QStringLiteral("vacation")));
-    QVERIFY(Synonyms::of(QStringLiteral("urlaub")).contains(QStringLiteral("vacation")));
-    QVERIFY(Synonyms::of(QStringLiteral("xylophone")).isEmpty());
-    // Entries are folded: the unfolded spelling is not a key.
-    QVERIFY(Synonyms::of(QStringLiteral("überstunden")).isEmpty());
-    QVERIFY(Synonyms::of(QStringLiteral("uberstunden")).contains(QStringLiteral("overtime")));
+    QVERIFY(lexicon.curated(QStringLiteral("urlaub")).contains(QStringLiteral("vacation")));
+    QVERIFY(lexicon.curated(QStringLiteral("xylophone")).isEmpty());
+    // Keys are folded: the unfolded spelling is not a key, the file's own spelling does not matter.
+    QVERIFY(lexicon.curated(QStringLiteral("überstunden")).isEmpty());
+    QVERIFY(lexicon.curated(QStringLiteral("uberstunden")).contains(QStringLiteral("overtime")));
+}
+
+void TestText::thesauriAndDictionaries()
+{
+    const Lexicon& lexicon = Lexicon::shared();
+    QVERIFY(lexicon.thesaurus(QStringLiteral("infant"), Language::English).contains(QStringLiteral("baby")));
+    QVERIFY(lexicon.thesaurus(QStringLiteral("weiterbildung"), Language::German).contains(QStringLiteral("seminar")));
+    QVERIFY(lexicon.translations(QStringLiteral("urlaub"), Language::German).contains(QStringLiteral("vacation")));
+    QVERIFY(lexicon.translations(QStringLiteral("gehalt"), Language::German).contains(QStringLiteral("salary")));
+    QVERIFY(lexicon.translations(QStringLiteral("salary"), Language::English).contains(QStringLiteral("gehalt")));
+    // German words are folded like the index: "Säugling" is "saugling".
+    QVERIFY(lexicon.translations(QStringLiteral("baby"), Language::English).contains(QStringLiteral("saugling")));
+    QVERIFY(lexicon.translations(QStringLiteral("xylophonbauer"), Language::German).isEmpty());
+}
+
+void TestText::lexiconFileLayouts_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<bool>("pairs");
+    QTest::addColumn<QString>("word");
+    QTest::addColumn<QStringList>("expected");
+    const QByteArray groups = "# comment;line\nLeave;holiday;vacation\nleave;depart\nleave of absence;furlough\n";
+    QTest::newRow("groups: every group of the word, each word once")
+        << groups << false << QStringLiteral("leave")
+        << QStringList{QStringLiteral("holiday"), QStringLiteral("vacation"), QStringLiteral("depart")};
+    QTest::newRow("groups: a phrase is no word") << groups << false << QStringLiteral("furlough") << QStringList{};
+    QTest::newRow("groups: comments are no entries") << groups << false << QStringLiteral("comment") << QStringList{};
+    const QByteArray pairs = "urlaub\tleave;vacation\nÜberstunden\tovertime;extra hours\nurlaub\tholiday\n";
+    QTest::newRow("pairs: lines of the same word add up")
+        << pairs << true << QStringLiteral("urlaub")
+        << QStringList{QStringLiteral("leave"), QStringLiteral("vacation"), QStringLiteral("holiday")};
+    QTest::newRow("pairs: heads folded, phrases dropped")
+        << pairs << true << QStringLiteral("uberstunden") << QStringList{QStringLiteral("overtime")};
+    QTest::newRow("pairs: translations are not heads") << pairs << true << QStringLiteral("leave") << QStringList{};
+}
+
+void TestText::lexiconFileLayouts()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(bool, pairs);
+    QFETCH(QString, word);
+    QFETCH(QStringList, expected);
+    const LexiconFile file =
+        LexiconFile::fromText(text, pairs ? LexiconFile::Layout::Pairs : LexiconFile::Layout::Groups);
+    QCOMPARE(file.lookup(word), expected);
+}
+
+void TestText::lexiconMissingDirectory()
+{
+    const Lexicon empty = Lexicon::load(QStringLiteral("/nonexistent/lexicon"));
+    QCOMPARE(empty.missing().size(), 5);
+    QVERIFY(empty.curated(QStringLiteral("vacation")).isEmpty());
+    QVERIFY(!LexiconFile::load(QStringLiteral("/nonexistent/x.txt"), LexiconFile::Layout::Groups));
 }
 
 QTEST_GUILESS_MAIN(TestText)

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "LexiconFile.h"
+#include "text/Language.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace lotse {
+
+// The word lists offline search uses to bridge the gap between an employee's words and the
+// handbook's (resources/lexicon, installed with the programs; see its SOURCE.md):
+// - curated: the HR synonym groups ("vacation" ~ leave, holiday, Urlaub), written for Lotse;
+// - thesaurus: WordNet (English) and OpenThesaurus (German) synonym sets, broad and noisy, so
+//   the callers use them only as weak evidence;
+// - translations: FreeDict German <-> English, for a question in the other language than the
+//   handbook.
+// Loaded once per process on first use; a missing file is logged and leaves that list empty.
+class Lexicon final
+{
+public:
+    static const Lexicon& shared();
+    static Lexicon load(const QString& directory);
+    // Where the lists are looked for: $LOTSE_DATA_DIR/lexicon, else next to the programs
+    // (../share/lotse/lexicon, in a macOS bundle ../Resources/lexicon).
+    static QString directory();
+
+    QStringList curated(const QString& folded) const { return m_curated.lookup(folded); }
+    QStringList thesaurus(const QString& folded, Language language) const;
+    // `folded`, a word of `from`, in the other language.
+    QStringList translations(const QString& folded, Language from) const;
+    bool complete() const { return m_missing.isEmpty(); }
+    QStringList missing() const { return m_missing; } // files that could not be read
+
+private:
+    LexiconFile m_curated;
+    LexiconFile m_thesaurusEn;
+    LexiconFile m_thesaurusDe;
+    LexiconFile m_deEn;
+    LexiconFile m_enDe;
+    QStringList m_missing;
+};
+
+} // namespace lotse

@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "LexiconFile.h"
+
+#include "common/Error.h"
+#include "text/Tokenizer.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QHash>
+#include <algorithm>
+
+namespace lotse {
+
+namespace {
+
+// A word of the file folded as the index folds it, or empty when it is several words.
+QString single(QByteArrayView raw)
+{
+    const QStringList tokens = Tokenizer::tokens(QString::fromUtf8(raw.trimmed()));
+    return tokens.size() == 1 ? tokens.first() : QString();
+}
+
+} // namespace
+
+Result<LexiconFile> LexiconFile::load(const QString& path, Layout layout)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return Error::make(Error::Code::Io,
+                           QCoreApplication::translate("lotse::LexiconFile", "The word list %1 cannot be read: %2.")
+                               .arg(path, file.errorString()));
+    }
+    return fromText(file.readAll(), layout);
+}
+
+size_t LexiconFile::hashOf(const QString& folded)
+{
+    return qHash(folded, 0); // seed 0: the index and the lookups must agree
+}
+
+LexiconFile LexiconFile::fromText(const QByteArray& utf8, Layout layout)
+{
+    LexiconFile f;
+    f.m_text = utf8;
+    f.m_layout = layout;
+    qsizetype at = 0;
+    while (at < f.m_text.size()) {
+        qsizetype end = f.m_text.indexOf('\n', at);
+        if (end < 0)
+            end = f.m_text.size();
+        if (end > at && f.m_text.at(at) != '#') {
+            const auto offset = quint32(at);
+            QString head;
+            QStringList words;
+            f.parseLine(offset, &head, &words);
+            if (layout == Layout::Pairs) {
+                if (!head.isEmpty())
+                    f.m_index.push_back({hashOf(head), offset});
+            } else {
+                for (const QString& w : std::as_const(words))
+                    f.m_index.push_back({hashOf(w), offset});
+            }
+        }
+        at = end + 1;
+    }
+    std::stable_sort(f.m_index.begin(), f.m_index.end());
+    return f;
+}
+
+void LexiconFile::parseLine(quint32 offset, QString* head, QStringList* words) const
+{
+    qsizetype end = m_text.indexOf('\n', offset);
+    if (end < 0)
+        end = m_text.size();
+    QByteArrayView line(m_text.constData() + offset, end - offset);
+    if (m_layout == Layout::Pairs) {
+        const qsizetype tab = line.indexOf('\t');
+        if (tab < 0)
+            return;
+        *head = single(line.first(tab));
+        line = line.sliced(tab + 1);
+    }
+    qsizetype from = 0;
+    while (from <= line.size()) {
+        qsizetype to = line.indexOf(';', from);
+        if (to < 0)
+            to = line.size();
+        if (const QString w = single(line.sliced(from, to - from)); !w.isEmpty() && !words->contains(w))
+            words->append(w);
+        from = to + 1;
+    }
+}
+
+QStringList LexiconFile::lookup(const QString& folded) const
+{
+    QStringList out;
+    const auto range = std::equal_range(m_index.cbegin(), m_index.cend(), Entry{hashOf(folded), 0});
+    for (auto it = range.first; it != range.second; ++it) {
+        QString head;
+        QStringList words;
+        parseLine(it->line, &head, &words);
+        // A hash collision, or a group that holds the word only as part of a phrase.
+        if (m_layout == Layout::Pairs ? head != folded : !words.contains(folded))
+            continue;
+        for (const QString& w : std::as_const(words)) {
+            if (w != folded && !out.contains(w))
+                out.append(w);
+        }
+    }
+    return out;
+}
+
+} // namespace lotse

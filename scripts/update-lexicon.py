@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Rebuilds resources/lexicon/ from Debian's thesauri and dictionaries.
+
+Needs: wordnet-base, openthesaurus-de-text, dict-freedict-deu-eng, dict-freedict-eng-deu.
+Keeps single words (and no phrases): the offline search matches words, not phrases. Output is sorted
+and stable, so a rerun with the same packages gives the same files (see resources/lexicon/SOURCE.md).
+"""
+import gzip
+import os
+import re
+import sys
+import unicodedata
+
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "resources", "lexicon")
+WORD = re.compile(r"^[^\W\d_][\w'-]*[^\W_]$|^[^\W\d_]$")
+MAX_TRANSLATIONS = 6
+MAX_SYNONYMS = 12
+
+
+def single(word):
+    word = word.strip()
+    return word if WORD.match(word) and " " not in word and len(word) >= 2 else None
+
+
+def wordnet(path="/usr/share/wordnet"):
+    groups = set()
+    for pos in ("noun", "verb", "adj", "adv"):
+        with open(os.path.join(path, "data." + pos), encoding="latin-1") as f:
+            for line in f:
+                if line.startswith("  "):
+                    continue  # licence header
+                fields = line.split(" ")
+                count = int(fields[3], 16)
+                words = []
+                for i in range(count):
+                    lemma = fields[4 + 2 * i].replace("(a)", "").replace("(p)", "").replace("(ip)", "")
+                    if "_" in lemma:
+                        continue
+                    w = single(lemma.lower())
+                    if w and w not in words:
+                        words.append(w)
+                if 2 <= len(words) <= MAX_SYNONYMS:
+                    groups.add(";".join(words))
+    return sorted(groups)
+
+
+def openthesaurus(path="/usr/share/openthesaurus-de/openthesaurus.txt"):
+    groups = set()
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#"):
+                continue
+            words = []
+            for term in line.rstrip("\n").split(";"):
+                if "(" in term:
+                    # "(ugs.)", "(österr.)" mark register or region; "(von etwas) fortfahren" is a phrase
+                    if not re.fullmatch(r"[^()]+ \((ugs|fachspr|österr|schweiz|fig|geh|veraltet|regional)\.\)", term.strip()):
+                        continue
+                    term = term[: term.index("(")]
+                w = single(term)
+                if w and w not in words:
+                    words.append(w)
+            if 2 <= len(words) <= MAX_SYNONYMS:
+                groups.add(";".join(words))
+    return sorted(groups)
+
+
+B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+
+
+def b64(s):
+    n = 0
+    for c in s:
+        n = n * 64 + B64.index(c)
+    return n
+
+
+def freedict(name):
+    base = "/usr/share/dictd/" + name
+    data = gzip.open(base + ".dict.dz").read()
+    table = {}
+    with open(base + ".index", encoding="utf-8") as f:
+        for line in f:
+            head, offset, length = line.rstrip("\n").split("\t")
+            if head.startswith("00database"):
+                continue
+            h = single(head)
+            if not h:
+                continue
+            entry = data[b64(offset): b64(offset) + b64(length)].decode("utf-8", "replace").split("\n")
+            out = table.setdefault(h, [])
+            for line in entry[1:]:
+                stripped = line.strip()
+                if not stripped or stripped.startswith(("Note:", "Synonym", "see:", '"')):
+                    break  # notes, examples, synonyms and cross-references follow the translations
+                for t in re.split(r"[,;]", re.sub(r"<[^>]*>|\[[^\]]*\]|\([^)]*\)", "", line)):
+                    w = single(t)
+                    if w and w.lower() != h.lower() and w not in out:
+                        out.append(w)
+    return {h: t for h, t in table.items() if t}
+
+
+def confirmed(forward, backward):
+    # A dictionary lists rare senses first ("vacation": Freimachen, of a post); translations that
+    # translate back to the word come first, so the few kept are the common ones.
+    # Each dictionary also lists what the other one has the other way round ("Rente" has "retirement"
+    # only, but "pension" gives "Rente" back).
+    merged = {h: list(t) for h, t in forward.items()}
+    for head, translations in backward.items():
+        for t in translations:
+            entry = merged.setdefault(t.lower(), [])
+            if head not in (x.lower() for x in entry):
+                entry.append(head)
+    lines = []
+    for head, translations in merged.items():
+        back = lambda t: head.lower() in (x.lower() for x in backward.get(t.lower(), []))
+        ranked = [t for t in translations if back(t)] + [t for t in translations if not back(t)]
+        lines.append(f"{head}\t{';'.join(ranked[:MAX_TRANSLATIONS])}")
+    return sorted(lines)
+
+
+def write(name, header, lines):
+    with open(os.path.join(OUT, name), "w", encoding="utf-8") as f:
+        f.write(header)
+        for line in lines:
+            f.write(unicodedata.normalize("NFC", line) + "\n")
+    print(f"{name}: {len(lines)} lines", file=sys.stderr)
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    write("thesaurus-en.txt", "# WordNet 3.0 synsets (Debian wordnet-base), single words; one group per line\n", wordnet())
+    write("thesaurus-de.txt", "# OpenThesaurus (Debian openthesaurus-de-text), single words; one group per line\n",
+          openthesaurus())
+    de_en = freedict("freedict-deu-eng")
+    en_de = freedict("freedict-eng-deu")
+    write("translate-de-en.txt", "# FreeDict deu-eng (Debian dict-freedict-deu-eng): word<TAB>translations\n",
+          confirmed(de_en, en_de))
+    write("translate-en-de.txt", "# FreeDict eng-deu (Debian dict-freedict-eng-deu): word<TAB>translations\n",
+          confirmed(en_de, de_en))
+
+
+if __name__ == "__main__":
+    main()
