@@ -11,8 +11,12 @@ namespace {
 
 const QString roundsKey = QStringLiteral("agent/maxRounds");
 const QString topKKey = QStringLiteral("agent/topK");
-const QString coverageKey = QStringLiteral("agent/sufficientCoverage");
+// Named anew when the offline grader started to weigh words the knowledge base never uses far less
+// (0.5 under the old weighting is much stricter than 0.5 under the new): a value saved for the old
+// grader, often just its default written back by the settings dialog, does not carry over.
+const QString coverageKey = QStringLiteral("agent/sufficientShare");
 const QString minScoreKey = QStringLiteral("agent/minScore");
+const QString contactKey = QStringLiteral("answers/contact");
 
 int intValue(const QSettings& s, const QString& key, int fallback)
 {
@@ -48,6 +52,7 @@ AgentOptions AgentSettings::load(const QSettings& s)
     o.topK = intValue(s, topKKey, defaults.topK);
     o.sufficientCoverage = doubleValue(s, coverageKey, defaults.sufficientCoverage);
     o.minScore = doubleValue(s, minScoreKey, defaults.minScore);
+    o.contact = s.value(contactKey).toString();
     return clamped(o);
 }
 
@@ -58,6 +63,10 @@ void AgentSettings::save(QSettings& s, const AgentOptions& options)
     s.setValue(topKKey, o.topK);
     s.setValue(coverageKey, o.sufficientCoverage);
     s.setValue(minScoreKey, o.minScore);
+    if (o.contact.isEmpty())
+        s.remove(contactKey);
+    else
+        s.setValue(contactKey, o.contact);
 }
 
 Status AgentSettings::validate(const AgentOptions& o)
@@ -74,6 +83,12 @@ Status AgentSettings::validate(const AgentOptions& o)
         return outOfRange(tr("The sufficient coverage"), share, QString::number(o.sufficientCoverage));
     if (!inRange(o.minScore, minThreshold, maxThreshold))
         return outOfRange(tr("The minimum score"), share, QString::number(o.minScore));
+    if (o.contact.trimmed().size() > maxContactLength) {
+        return Error::make(Error::Code::InvalidInput,
+                           tr("The contact line has %1 characters; keep it to %2, e.g. “Ask HR: hr@example.com”.")
+                               .arg(o.contact.trimmed().size())
+                               .arg(maxContactLength));
+    }
     return success();
 }
 
@@ -87,6 +102,8 @@ AgentOptions AgentSettings::clamped(const AgentOptions& options)
                                ? std::clamp(o.sufficientCoverage, minThreshold, maxThreshold)
                                : defaults.sufficientCoverage;
     o.minScore = std::isfinite(o.minScore) ? std::clamp(o.minScore, minThreshold, maxThreshold) : defaults.minScore;
+    // One line: a hand-edited file may hold anything.
+    o.contact = o.contact.simplified().left(maxContactLength);
     return o;
 }
 

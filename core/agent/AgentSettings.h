@@ -13,7 +13,8 @@ namespace lotse {
 // How the loop searches (rounds, passages per round, the offline grader's thresholds), kept in
 // QSettings under "agent/". Values are checked against the ranges the loop supports: validate()
 // says what is wrong, load() never hands out a value outside them (a hand-edited file falls back
-// to the nearest allowed value, or the default when it is not a number).
+// to the nearest allowed value, or the default when it is not a number). The contact line shown
+// under refusals is kept under "answers/contact".
 class AgentSettings final
 {
     Q_DECLARE_TR_FUNCTIONS(lotse::AgentSettings)
@@ -25,6 +26,7 @@ public:
     static constexpr int maxTopK = 50;
     static constexpr double minThreshold = 0.0;
     static constexpr double maxThreshold = 1.0;
+    static constexpr int maxContactLength = 200;
 
     static AgentOptions load(const QSettings& settings);
     static void save(QSettings& settings, const AgentOptions& options);

@@ -8,7 +8,8 @@ QJsonObject AgentOptions::toJson() const
     return {{QStringLiteral("maxRounds"), maxRounds},
             {QStringLiteral("topK"), topK},
             {QStringLiteral("sufficientCoverage"), sufficientCoverage},
-            {QStringLiteral("minScore"), minScore}};
+            {QStringLiteral("minScore"), minScore},
+            {QStringLiteral("contact"), contact}};
 }
 
 QString outcomeName(Outcome outcome)

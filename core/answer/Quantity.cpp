@@ -302,8 +302,8 @@ bool Quantity::asked(const QString& question)
 {
     static const QRegularExpression re(
         QStringLiteral(
-            R"(\b(how (many|much|long|often|far|soon|old)|when|deadline|wie (viele?|lange|oft|weit|hoch|alt)|)"
-            R"(wann|bis wann|frist)\b)"),
+            R"(\b(how (many|much|long|often|far|soon|old|big|large|high)|when|deadline|maximum|)"
+            R"(wie (viele?|lange|oft|weit|hoch|alt|gro(ß|ss))|wann|bis wann|frist|maximal|h(ö|o)chstens)\b)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     return re.match(question).hasMatch();
 }

@@ -30,7 +30,11 @@ const QSet<QString>& english()
         // Generic verbs and pronoun-like words: in a question they rarely name the topic.
         "take takes took taken taking make makes made making give gives gave given put puts go goes went gone "
         "going come comes came see sees saw say says said use uses used using like one ones new someone "
-        "somebody anybody everyone everybody stuff way kind sort still already");
+        "somebody anybody everyone everybody stuff way kind sort still already "
+        // The asking and the asker's mood: "I asked my supervisor … how soon will I hear back?"
+        "ask asked asking hear heard soon quick quickly slightly thinking think thought supposed anyway anywhere "
+        "somewhere basically probably maybe perhaps guess wonder wondered curious lot lots bit pretty quite sure "
+        "definitely even");
     return set;
 }
 
@@ -52,7 +56,15 @@ const QSet<QString>& german()
         "viele pro lange oft genau passiert darf durfen moglich "
         "machen mache machst macht gemacht nehmen nehme nimmt genommen geben gebe gibt gegeben gehen gehe "
         "ging gegangen kommen komme kommt kam sagen sage sagt gesagt neu neue neuen neuer neues jemand "
-        "jemandem jemanden eins sache sachen");
+        "jemandem jemanden eins sache sachen "
+        // Snowball's German list, as far as the lines above lack it, and everyday filler of a chat question.
+        "anderm andern anders dasselbe dazu demselben denselben derer derselbe derselben desselben dich dir "
+        "ebenso einig einige einigem einigen einiger einiges eurem euren eurer eures ganz ihm ihn ihnen indem jene "
+        "jenem jenen jener jenes manchem manchen mancher manches meines deines seines ihres unseres unseren "
+        "unserer unserem solche solchem solchen solcher solches sonst selbst wollen wollte zwar zwischen deswegen "
+        "irgendwie halt einfach schon gerade raus rein drin drauf dran worauf wofur womit wohin woher wozu "
+        "wurdest sollten musste mussten konnten mochte mochten bisschen ziemlich eher sowas stimmt ungefahr "
+        "normalerweise uberhaupt je mach kriege kriegt kriegen krieg brauche brauchst braucht brauchen gibts");
     return set;
 }
 

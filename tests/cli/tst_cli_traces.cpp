@@ -58,8 +58,9 @@ private Q_SLOTS:
         QCOMPARE(answered.code, 0);
         QVERIFY2(answered.out.contains(QStringLiteral("Saved as trace 1 (lotse-cli traces show 1).")),
                  qPrintable(answered.out));
-        const Output refused = run(
-            {QStringLiteral("ask"), QStringLiteral("Is there a company pension scheme?"), QStringLiteral("--json")});
+        const Output refused =
+            run({QStringLiteral("ask"), QStringLiteral("Is there a bonus for referring a new colleague?"),
+                 QStringLiteral("--json")});
         QCOMPARE(refused.code, 0);
         const QJsonObject doc = QJsonDocument::fromJson(refused.out.toUtf8()).object();
         QCOMPARE(doc.value(QStringLiteral("traceId")).toInteger(), 2);
@@ -86,7 +87,7 @@ private Q_SLOTS:
         QTest::newRow("grader said insufficient") << QStringList{QStringLiteral("--insufficient")} << QList<qint64>{2};
         QTest::newRow("cited document") << QStringList{QStringLiteral("--cited"), QStringLiteral("annual-leave")}
                                         << QList<qint64>{1};
-        QTest::newRow("free text") << QStringList{QStringLiteral("--search"), QStringLiteral("PENSION")}
+        QTest::newRow("free text") << QStringList{QStringLiteral("--search"), QStringLiteral("REFERRING")}
                                    << QList<qint64>{2};
         QTest::newRow("since a week") << QStringList{QStringLiteral("--since"), QStringLiteral("7d")}
                                       << QList<qint64>{2, 1};
@@ -117,8 +118,9 @@ private Q_SLOTS:
     {
         const Output o = run({QStringLiteral("traces"), QStringLiteral("show"), QStringLiteral("2")});
         QCOMPARE(o.code, 0);
-        for (const char* text : {"Trace 2, asked", "offline", "Question: Is there a company pension scheme?",
-                                 "Round 1  query:", "Verdict: not sufficient.", "== refused after", "Timings:"})
+        for (const char* text :
+             {"Trace 2, asked", "offline", "Question: Is there a bonus for referring a new colleague?",
+              "Round 1  query:", "Verdict: not sufficient.", "== refused after", "Timings:"})
             QVERIFY2(o.out.contains(QString::fromUtf8(text)), text);
         const Output j =
             run({QStringLiteral("traces"), QStringLiteral("show"), QStringLiteral("1"), QStringLiteral("--json")});

@@ -54,7 +54,7 @@ private Q_SLOTS:
         QFETCH(double, coverage);
         QFETCH(double, minScore);
         QFETCH(QString, error);
-        const AgentOptions options{maxRounds, topK, coverage, minScore};
+        const AgentOptions options{maxRounds, topK, coverage, minScore, {}};
         const Status status = AgentSettings::validate(options);
         if (error.isEmpty()) {
             QVERIFY2(status.ok(), qPrintable(status.ok() ? QString() : status.error().message));
@@ -70,7 +70,7 @@ private Q_SLOTS:
     void savedValuesLoadBack()
     {
         QSettings settings(iniFile(QStringLiteral("roundtrip")), QSettings::IniFormat);
-        const AgentOptions options{7, 12, 0.65, 0.3};
+        const AgentOptions options{7, 12, 0.65, 0.3, QStringLiteral("Ask HR: hr@example.com")};
         AgentSettings::save(settings, options);
         settings.sync();
         QCOMPARE(settings.status(), QSettings::NoError);
@@ -81,6 +81,20 @@ private Q_SLOTS:
         QCOMPARE(loaded.topK, 12);
         QCOMPARE(loaded.sufficientCoverage, 0.65);
         QCOMPARE(loaded.minScore, 0.3);
+        QCOMPARE(loaded.contact, QStringLiteral("Ask HR: hr@example.com"));
+    }
+
+    void theOldGradersCoverageIsNotCarriedOver()
+    {
+        // 0.5 meant something else under the old weighting; the settings dialog wrote it back as is.
+        const QString path = iniFile(QStringLiteral("old-grader"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.write("[agent]\nsufficientCoverage=0.5\n") > 0);
+        file.close();
+        const AgentOptions loaded = AgentSettings::load(QSettings(path, QSettings::IniFormat));
+        QCOMPARE(loaded.sufficientCoverage, AgentOptions().sufficientCoverage);
+        QVERIFY(loaded.sufficientCoverage < 0.5);
     }
 
     void emptySettingsGiveTheDefaults()
@@ -101,13 +115,13 @@ private Q_SLOTS:
         QTest::addColumn<int>("topK");
         QTest::addColumn<double>("coverage");
         QTest::addColumn<double>("minScore");
-        QTest::newRow("too large") << QByteArray("[agent]\nmaxRounds=99\ntopK=500\nsufficientCoverage=3\nminScore=2\n")
+        QTest::newRow("too large") << QByteArray("[agent]\nmaxRounds=99\ntopK=500\nsufficientShare=3\nminScore=2\n")
                                    << 10 << 50 << 1.0 << 1.0;
-        QTest::newRow("too small") << QByteArray("[agent]\nmaxRounds=-2\ntopK=0\nsufficientCoverage=-1\nminScore=-5\n")
+        QTest::newRow("too small") << QByteArray("[agent]\nmaxRounds=-2\ntopK=0\nsufficientShare=-1\nminScore=-5\n")
                                    << 1 << 1 << 0.0 << 0.0;
-        QTest::newRow("not numbers") << QByteArray("[agent]\nmaxRounds=many\ntopK=\nsufficientCoverage=half\n"
+        QTest::newRow("not numbers") << QByteArray("[agent]\nmaxRounds=many\ntopK=\nsufficientShare=half\n"
                                                    "minScore=nan\n")
-                                     << 3 << 5 << 0.5 << 0.15;
+                                     << 3 << 5 << AgentOptions().sufficientCoverage << 0.15;
     }
     void handEditedValuesAreClamped()
     {

@@ -108,7 +108,7 @@ private Q_SLOTS:
         QCOMPARE(model->summary(0).provider, QStringLiteral("offline"));
 
         // Asked while the inspector is open: it appears there as soon as it is stored.
-        ask(*window, QStringLiteral("How much does the company pay into my pension?"));
+        ask(*window, QStringLiteral("Is there a bonus for referring a new colleague?"));
         QTRY_COMPARE_WITH_TIMEOUT(saved.size(), 2, timeoutMs);
         QTRY_COMPARE(model->rowCount(), 2);
         QCOMPARE(model->summary(0).outcome, QStringLiteral("refused"));
@@ -125,7 +125,7 @@ private Q_SLOTS:
         inspector->tabs()->setCurrentWidget(inspector->gaps());
         QCOMPARE(inspector->gaps()->groups().size(), 1);
         QCOMPARE(inspector->gaps()->groups().first().questions.first().question,
-                 QStringLiteral("How much does the company pay into my pension?"));
+                 QStringLiteral("Is there a bonus for referring a new colleague?"));
     }
 
     void withoutQuestionTextNoneOfItIsStored()

@@ -135,9 +135,9 @@ void TestMainWindow::unansweredQuestionIsRefused()
         return;
     MainWindow& window = *opened;
 
-    // The handbook says nothing about pensions: the loop searches more than once, then refuses.
+    // The handbook says nothing about referral bonuses: the loop searches more than once, then refuses.
     auto* question = child<QLineEdit>(window, "questionEdit");
-    QTest::keyClicks(question, QStringLiteral("How much does the company pay into my pension?"));
+    QTest::keyClicks(question, QStringLiteral("Is there a bonus for referring a new colleague?"));
     QTest::keyClick(question, Qt::Key_Return);
     QTRY_VERIFY_WITH_TIMEOUT(!outcomeText(window).isEmpty(), timeoutMs);
     QVERIFY2(outcomeText(window).startsWith(QStringLiteral("Refused")), qPrintable(outcomeText(window)));

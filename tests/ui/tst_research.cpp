@@ -83,13 +83,14 @@ void TestResearch::refusedQuestionShowsEveryRound()
     QTemporaryDir dir;
     const auto window = openWithSample(dir);
     QVERIFY(window);
-    ask(*window, QStringLiteral("How much does the company pay into my pension?"));
+    ask(*window, QStringLiteral("Is there a bonus for referring a new colleague?"));
     QTRY_VERIFY_WITH_TIMEOUT(idle(*window), timeoutMs);
 
     // Round cards in order, each with its passages and a verdict; an arrow with the rewritten
     // query leads from each round to the next; the outcome closes the timeline.
     const QList<RoundCard*> cards = research(*window)->roundCards();
-    QCOMPARE(cards.size(), 3); // the default round limit
+    // The rewrite finds one more place, then nothing on the topic: two rounds, then the refusal.
+    QCOMPARE(cards.size(), 2);
     const QList<RewriteArrow*> arrows = research(*window)->findChildren<RewriteArrow*>();
     QCOMPARE(arrows.size(), cards.size() - 1);
     for (int i = 0; i < cards.size(); ++i) {
@@ -102,7 +103,7 @@ void TestResearch::refusedQuestionShowsEveryRound()
             QTRY_VERIFY(cards.at(i - 1)->y() < arrows.at(i - 1)->y() && arrows.at(i - 1)->y() < cards.at(i)->y());
         }
     }
-    QVERIFY(outcomeText(*window).startsWith(QStringLiteral("Refused after 3 rounds")));
+    QVERIFY(outcomeText(*window).startsWith(QStringLiteral("Refused after 2 rounds")));
 }
 
 void TestResearch::comparisonRunsInLanes()

@@ -35,7 +35,7 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
     }
     for (const QueryTerm& t : queryTerms.value()) {
         if (t.inIndex() && !seen.contains(t.word))
-            terms.append({t, 0.5 * t.idf});
+            terms.append({t, 0.5 * t.idf, false});
     }
     const QList<PickedSentence> picked =
         SentencePicker::pick(input.evidence, terms, SentencePicker::asksForQuantity(input.question),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FeedbackRewriter.h"
 
+#include "HeuristicGrader.h"
 #include "TermCoverage.h"
 #include "retrieval/LexicalSearch.h"
 #include "retrieval/Vocabulary.h"
@@ -39,6 +40,26 @@ QueryTerms select(const QueryTerms& terms, const QStringList& words)
 }
 
 } // namespace
+
+bool FeedbackRewriter::onTopic(const QueryTerms& present, const Hit& topic)
+{
+    // The passage whose words a rewrite borrows must hold one of the question's specific words itself
+    // (not a synonym of it): "scheme" in a passage on password rules is no reason to search for
+    // passwords when the question is about a pension scheme.
+    // It must also share two of the question's words (one, for a one-word question): one shared word
+    // is a coincidence ("company" for "company pension scheme" in a passage on lost devices).
+    const auto passages = m_vocabulary.passageCount();
+    const QSet<QString> tokens = TermCoverage::tokensOf(topic);
+    int shared = 0;
+    bool specific = false;
+    for (const QueryTerm& t : present) {
+        if (t.match(tokens) != QueryTerm::Match::Own)
+            continue;
+        ++shared;
+        specific = specific || HeuristicGrader::specific(t.documentFrequency, passages ? passages.value() : 1);
+    }
+    return specific && shared >= std::min<qsizetype>(2, present.size());
+}
 
 FeedbackRewriter::FeedbackRewriter(Vocabulary& vocabulary, LexicalSearch& search)
     : m_vocabulary(vocabulary)
@@ -119,8 +140,8 @@ void FeedbackRewriter::rewrite(const RewriteInput& input, Done done)
             topics = probe.value();
     }
     const Hit* topic = bestCovering(present, topics);
-    if (!topic) {
-        done(QString());
+    if (!topic || !onTopic(present, *topic)) {
+        done(QString()); // nothing better exists: the loop stops and refuses
         return;
     }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "agent/Strategies.h"
+#include "retrieval/QueryTerm.h"
 
 namespace lotse {
 
@@ -23,6 +24,7 @@ public:
 
 private:
     QStringList topicWords(const Hit& topic, const QStringList& exclude);
+    bool onTopic(const QueryTerms& present, const Hit& topic);
     Vocabulary& m_vocabulary;
     LexicalSearch& m_search;
 };

@@ -3,11 +3,14 @@
 
 #include "OfflinePhrases.h"
 #include "TermCoverage.h"
+#include "answer/Quantity.h"
 #include "retrieval/Vocabulary.h"
 #include "text/Phrasebook.h"
+#include "text/Tokenizer.h"
 
 #include <QJsonArray>
 #include <algorithm>
+#include <cmath>
 
 namespace lotse {
 
@@ -27,6 +30,139 @@ HeuristicGrader::HeuristicGrader(Vocabulary& vocabulary, const AgentOptions& opt
     : m_vocabulary(vocabulary)
     , m_options(options)
 {}
+
+HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, const QList<Hit>& hits)
+{
+    // The single best section decides: an answer should stand on one place in the handbook, not on
+    // words scattered over several. A section the chunker split into several passages (a table and
+    // the paragraph after it) is still one place, so retrieved passages under the same heading of
+    // the same document are judged together.
+    QList<QList<int>> sections;
+    for (int i = 0; i < hits.size(); ++i) {
+        const Hit& h = hits.at(i);
+        auto same = std::find_if(sections.begin(), sections.end(), [&](const QList<int>& s) {
+            const Hit& first = hits.at(s.first());
+            return first.documentId == h.documentId && first.path == h.path && first.headingPath == h.headingPath;
+        });
+        if (same == sections.end())
+            sections.append(QList<int>{i});
+        else
+            same->append(i);
+    }
+    Section best;
+    best.coverage.share = -1;
+    for (const QList<int>& section : std::as_const(sections)) {
+        QSet<QString> tokens;
+        for (int i : section)
+            tokens.unite(TermCoverage::tokensOf(hits.at(i)));
+        const TermCoverage c = TermCoverage::of(terms, tokens);
+        if (c.share > best.coverage.share + 1e-9)
+            best = {section, c, tokens}; // section.first() is its best-ranked passage
+    }
+    // Words the knowledge base never uses weigh little when the section's heading names one of the
+    // question's words ("baby" under "New Parent Leave"); under a heading that names none, such a
+    // word is as likely the topic ("dog" against "Remote Work"), and weighs like a typical word.
+    const Hit& lead = hits.at(best.passages.first());
+    QSet<QString> heading;
+    for (const QString& part : {lead.title, lead.headingPath.join(QLatin1Char(' '))}) {
+        for (const QString& t : Tokenizer::tokens(part))
+            heading.insert(t);
+    }
+    best.namedInHeading = std::any_of(terms.cbegin(), terms.cend(),
+                                      [&](const QueryTerm& t) { return t.inIndex() && t.matches(heading); });
+    if (!best.namedInHeading && !best.coverage.absent.isEmpty())
+        best.coverage = TermCoverage::of(terms, best.tokens, 1.0);
+    return best;
+}
+
+bool HeuristicGrader::specific(int documentFrequency, int passages)
+{
+    // In at most √N of N passages (10 of 100, 100 of 10,000): about where BM25's idf is half its
+    // highest, but also meaningful in a one-file handbook, where every word is in every passage.
+    return documentFrequency <= std::max(1.0, std::sqrt(double(passages)));
+}
+
+HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeInput& input, int passages) const
+{
+    Checks k;
+    const TermCoverage& c = best.coverage;
+    // Chatty questions carry many words the section need not have ("I asked my supervisor … how soon
+    // will I hear back"): a share of the weight decides, not a count of missing words.
+    k.coverage = c.share > m_options.sufficientCoverage;
+    // The topic must be there: two covered words that are specific to a part of the knowledge base
+    // (see specific()).
+    // One shared rare word is a coincidence ("birthday" in "Birthday of Martin Luther King"), and
+    // "company" and "year" cannot carry "company pension".
+    for (int df : std::as_const(c.coveredDf))
+        k.anchors += specific(df, passages) ? 1 : 0;
+    // A section that holds most of the question's weight needs no rare word to show its topic: in a
+    // small handbook no word is rare ("vacation days per year" in an eight-file handbook).
+    // Never without one, and never on one word: "company car" with "car" nowhere in the handbook is
+    // not covered by "company", however little the absent word weighs.
+    k.anchored = k.anchors >= anchorsNeeded || (k.anchors >= 1 && c.covered.size() >= 2 && c.share >= selfEvidentShare);
+    // "How many days …", "Wie lange …": a section that states no figure does not answer it.
+    k.asksQuantity = Quantity::asked(input.question);
+    k.statesQuantity = std::any_of(best.passages.cbegin(), best.passages.cend(), [&](int i) {
+        return !Quantity::in(TermCoverage::evidenceText(input.hits.at(i))).isEmpty();
+    });
+    // BM25 scores shrink with the size of the knowledge base (a one-file handbook scores near 0):
+    // a passage that holds every key term itself needs no score to prove it.
+    const bool complete = c.missing.isEmpty() && c.absent.isEmpty() && c.related.isEmpty();
+    k.score = complete || input.hits.at(best.passages.first()).score >= m_options.minScore;
+    return k;
+}
+
+QString HeuristicGrader::describe(const Section& best, const Hit& hit, int total, Language language)
+{
+    const auto tr = [language](const char* text) { return Phrasebook::text(language, "lotse::HeuristicGrader", text); };
+    const TermCoverage& c = best.coverage;
+    const int parts = int(best.passages.size());
+    QString rationale = (parts > 1 ? tr("Best section “%1” (%5 passages, best score %2) covers %3 of %4 key terms")
+                                   : tr("Best passage “%1” (score %2) covers %3 of %4 key terms"))
+                            .arg(hit.label())
+                            .arg(hit.score, 0, 'f', 2)
+                            .arg(c.covered.size())
+                            .arg(total);
+    if (parts > 1)
+        rationale = rationale.arg(parts);
+    if (!c.covered.isEmpty())
+        rationale += QStringLiteral(" (") + quoted(c.covered, language) + QLatin1Char(')');
+    if (!c.missing.isEmpty())
+        rationale += tr("; missing: %1").arg(quoted(c.missing, language));
+    rationale += QLatin1Char('.');
+    if (!c.related.isEmpty())
+        rationale += QLatin1Char(' ') + tr("Only through a related word: %1.").arg(quoted(c.related, language));
+    if (!c.absent.isEmpty())
+        rationale += QLatin1Char(' ')
+                     + (c.absent.size() == 1 ? tr("%1 occurs nowhere in the knowledge base.")
+                                             : tr("%1 occur nowhere in the knowledge base."))
+                           .arg(quoted(c.absent, language));
+    return rationale;
+}
+
+QString HeuristicGrader::verdictLine(const Checks& k, const Section& best, Language language) const
+{
+    const auto tr = [language](const char* text) { return Phrasebook::text(language, "lotse::HeuristicGrader", text); };
+    const int share = qRound(best.coverage.share * 100);
+    if (k.passed())
+        return tr("Sufficient: %1% of the question's weight is covered.").arg(share);
+    if (!k.coverage) {
+        return tr("Not sufficient: %1% of the question's weight is covered, more than %2% needed.")
+            .arg(share)
+            .arg(qRound(m_options.sufficientCoverage * 100));
+    }
+    if (!k.anchored) {
+        return tr("Not sufficient: too little shows that the section is about the question's topic: %1 of the "
+                  "covered words are specific to this part of the knowledge base, %2 needed (or one, two "
+                  "covered words and %3% of the question's weight).")
+            .arg(k.anchors)
+            .arg(anchorsNeeded)
+            .arg(qRound(selfEvidentShare * 100));
+    }
+    if (k.asksQuantity && !k.statesQuantity)
+        return tr("Not sufficient: the question asks for a figure and the section states none.");
+    return tr("Not sufficient: the match is too weak (score below %1).").arg(m_options.minScore, 0, 'f', 2);
+}
 
 void HeuristicGrader::grade(const GradeInput& input, Done done)
 {
@@ -56,102 +192,32 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
         return;
     }
 
-    // The single best section decides: an answer should stand on one place in the handbook, not on
-    // words scattered over several. A section the chunker split into several passages (a table and
-    // the paragraph after it) is still one place, so retrieved passages under the same heading of
-    // the same document are judged together.
-    QList<QList<int>> sections;
-    for (int i = 0; i < input.hits.size(); ++i) {
-        const Hit& h = input.hits.at(i);
-        auto same = std::find_if(sections.begin(), sections.end(), [&](const QList<int>& s) {
-            const Hit& first = input.hits.at(s.first());
-            return first.documentId == h.documentId && first.path == h.path && first.headingPath == h.headingPath;
-        });
-        if (same == sections.end())
-            sections.append(QList<int>{i});
-        else
-            same->append(i);
+    const auto passages = m_vocabulary.passageCount();
+    if (!passages) {
+        done(passages.error());
+        return;
     }
-    int bestIndex = 0;
-    int bestParts = 1;
-    TermCoverage best;
-    best.share = -1;
-    for (const QList<int>& section : std::as_const(sections)) {
-        QSet<QString> tokens;
-        for (int i : section)
-            tokens.unite(TermCoverage::tokensOf(input.hits.at(i)));
-        const TermCoverage c = TermCoverage::of(terms.value(), tokens);
-        if (c.share > best.share + 1e-9) {
-            best = c;
-            bestIndex = section.first(); // the best-ranked passage of the section
-            bestParts = int(section.size());
-        }
-    }
-    const Hit& hit = input.hits.at(bestIndex);
-    const int total = int(terms.value().size());
-    // More than half of the weight: "company car" with "car" nowhere in the handbook is exactly half.
-    const bool enoughCoverage = best.share > m_options.sufficientCoverage;
-    // Weight alone would let one rare word carry a long question: of the key terms the handbook uses,
-    // at most one in three may be missing from the passage (none of one or two). Words it never uses
-    // ("rucksack") are judged by their weight above, not counted here.
-    const int uncovered = int(best.missing.size());
-    const int allowedMissing = int(total - best.absent.size()) / 3;
-    const bool fewMissing = uncovered <= allowedMissing;
-    // BM25 scores shrink with the size of the knowledge base (a one-file handbook scores near 0):
-    // a passage that holds every key term itself needs no score to prove it.
-    const bool complete = best.missing.isEmpty() && best.absent.isEmpty() && best.related.isEmpty();
-    const bool enoughScore = complete || hit.score >= m_options.minScore;
-    v.sufficient = enoughCoverage && fewMissing && enoughScore;
-    v.missing = best.missing + best.absent;
-
-    QString rationale = (bestParts > 1 ? tr("Best section “%1” (%5 passages, best score %2) covers %3 of %4 key terms")
-                                       : tr("Best passage “%1” (score %2) covers %3 of %4 key terms"))
-                            .arg(hit.label())
-                            .arg(hit.score, 0, 'f', 2)
-                            .arg(best.covered.size())
-                            .arg(total);
-    if (bestParts > 1)
-        rationale = rationale.arg(bestParts);
-    if (!best.covered.isEmpty())
-        rationale += QStringLiteral(" (") + quoted(best.covered, language) + QLatin1Char(')');
-    if (!best.missing.isEmpty())
-        rationale += tr("; missing: %1").arg(quoted(best.missing, language));
-    rationale += QLatin1Char('.');
-    if (!best.related.isEmpty())
-        rationale += QLatin1Char(' ') + tr("Only through a related word: %1.").arg(quoted(best.related, language));
-    if (!best.absent.isEmpty())
-        rationale += QLatin1Char(' ')
-                     + (best.absent.size() == 1 ? tr("%1 occurs nowhere in the knowledge base.")
-                                                : tr("%1 occur nowhere in the knowledge base."))
-                           .arg(quoted(best.absent, language));
-    if (v.sufficient) {
-        rationale +=
-            QLatin1Char(' ') + tr("Sufficient: %1% of the question's weight is covered.").arg(qRound(best.share * 100));
-    } else if (!fewMissing) {
-        rationale += QLatin1Char(' ')
-                     + (allowedMissing == 0 ? tr("Not sufficient: every key term must be covered.")
-                                            : tr("Not sufficient: %1 key terms are not covered, at most %2 may be.")
-                                                  .arg(uncovered)
-                                                  .arg(allowedMissing));
-    } else if (!enoughCoverage) {
-        rationale += QLatin1Char(' ')
-                     + tr("Not sufficient: %1% of the question's weight is covered, more than %2% needed.")
-                           .arg(qRound(best.share * 100))
-                           .arg(qRound(m_options.sufficientCoverage * 100));
-    } else {
-        rationale += QLatin1Char(' ')
-                     + tr("Not sufficient: the match is too weak (score below %1).").arg(m_options.minScore, 0, 'f', 2);
-    }
+    const Section best = bestSection(terms.value(), input.hits);
+    const Hit& hit = input.hits.at(best.passages.first());
+    const Checks checks = judge(best, input, passages.value());
+    v.sufficient = checks.passed();
+    v.missing = best.coverage.missing + best.coverage.absent;
+    QString rationale = describe(best, hit, int(terms.value().size()), language);
+    rationale += QLatin1Char(' ') + verdictLine(checks, best, language);
     v.rationale = rationale;
+    const TermCoverage& c = best.coverage;
     v.raw = QJsonObject{{QStringLiteral("sufficient"), v.sufficient},
-                        {QStringLiteral("coverage"), best.share},
+                        {QStringLiteral("coverage"), c.share},
+                        {QStringLiteral("anchors"), checks.anchors},
+                        {QStringLiteral("asksQuantity"), checks.asksQuantity},
+                        {QStringLiteral("statesQuantity"), checks.statesQuantity},
                         {QStringLiteral("bestChunkId"), hit.chunkId},
                         {QStringLiteral("bestScore"), hit.score},
-                        {QStringLiteral("sectionPassages"), bestParts},
-                        {QStringLiteral("covered"), QJsonArray::fromStringList(best.covered)},
-                        {QStringLiteral("related"), QJsonArray::fromStringList(best.related)},
-                        {QStringLiteral("missing"), QJsonArray::fromStringList(best.missing)},
-                        {QStringLiteral("absent"), QJsonArray::fromStringList(best.absent)}};
+                        {QStringLiteral("sectionPassages"), int(best.passages.size())},
+                        {QStringLiteral("covered"), QJsonArray::fromStringList(c.covered)},
+                        {QStringLiteral("related"), QJsonArray::fromStringList(c.related)},
+                        {QStringLiteral("missing"), QJsonArray::fromStringList(c.missing)},
+                        {QStringLiteral("absent"), QJsonArray::fromStringList(c.absent)}};
     done(v);
 }
 

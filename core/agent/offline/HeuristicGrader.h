@@ -1,22 +1,54 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "TermCoverage.h"
 #include "agent/Strategies.h"
+#include "text/Language.h"
 
 namespace lotse {
 
 class Vocabulary;
 
-// Judges evidence without a model: the best passage must cover enough of the question's key
-// terms (weighted by rarity) and reach a minimum score. Writes a rationale a person can check,
-// e.g. "covers 2 of 3 key terms (laptop, stolen); missing: train".
+// Judges evidence without a model: the best section must cover enough of the question's key
+// terms (weighted by rarity; words the knowledge base never uses weigh little), two of them specific
+// to that part of the knowledge base, a figure where the question asks for one, and reach a minimum
+// score. Writes a rationale a person can check, e.g. "covers 2 of 3 key terms (laptop, stolen);
+// missing: train". docs/offline-retrieval.md has the measurements behind each rule.
 class HeuristicGrader final : public Grader
 {
 public:
     HeuristicGrader(Vocabulary& vocabulary, const AgentOptions& options);
     void grade(const GradeInput& input, Done done) override;
 
+    // Whether a word in `documentFrequency` of `passages` passages marks a part of the knowledge base.
+    static bool specific(int documentFrequency, int passages);
+    static constexpr int anchorsNeeded = 2;
+    // … unless the section holds this share of the question's weight (in a small handbook no word is rare)
+    static constexpr double selfEvidentShare = 0.7;
+
 private:
+    struct Section
+    {
+        QList<int> passages; // into the hits, best-ranked first
+        TermCoverage coverage;
+        QSet<QString> tokens;
+        bool namedInHeading = false; // its title or heading holds one of the question's words
+    };
+    struct Checks
+    {
+        bool coverage = false;
+        bool anchored = false;
+        int anchors = 0;
+        bool asksQuantity = false;
+        bool statesQuantity = false;
+        bool score = false;
+        bool passed() const { return coverage && anchored && (!asksQuantity || statesQuantity) && score; }
+    };
+    static Section bestSection(const QueryTerms& terms, const QList<Hit>& hits);
+    Checks judge(const Section& best, const GradeInput& input, int passages) const;
+    static QString describe(const Section& best, const Hit& hit, int total, Language language);
+    QString verdictLine(const Checks& checks, const Section& best, Language language) const;
+
     Vocabulary& m_vocabulary;
     AgentOptions m_options;
 };

@@ -118,6 +118,16 @@ QList<PickedSentence> SentencePicker::pick(const QList<Hit>& evidence, const QLi
         shares.append(TermCoverage::of(plain, evidence.at(i)).share);
     const double bestShare = shares.isEmpty() ? 0 : *std::max_element(shares.cbegin(), shares.cend());
 
+    // A sentence is about the question's topic when it holds one of the question's more specific
+    // words (idf at least the median of the question's words): "company" or "costs" alone is not.
+    QList<double> askedIdf;
+    for (const WeightedTerm& t : terms) {
+        if (t.asked)
+            askedIdf.append(t.term.idf);
+    }
+    std::sort(askedIdf.begin(), askedIdf.end());
+    const double topicIdf = askedIdf.isEmpty() ? 0 : askedIdf.at((askedIdf.size() - 1) / 2);
+
     // Score every sentence of the passages that cover a fair share of what the best one covers, so a
     // sentence that merely shares one word ("laptop" in an onboarding passage) stays out.
     QHash<int, QList<Sentence>> byPassage;
@@ -139,11 +149,16 @@ QList<PickedSentence> SentencePicker::pick(const QList<Hit>& evidence, const QLi
             if (words.size() < minWords || s.instruction)
                 continue;
             const QSet<QString> tokens(words.cbegin(), words.cend());
-            for (const WeightedTerm& t : terms)
-                s.score += t.term.matches(tokens) ? t.weight : 0;
+            for (const WeightedTerm& t : terms) {
+                const bool match = t.term.matches(tokens);
+                s.score += match ? t.weight : 0;
+                s.onTopic = s.onTopic || (match && t.asked && t.term.idf >= topicIdf);
+            }
             s.score *= (quantity && hasDigit(s.text) ? quantityBonus : 1.0) * (1.0 - rankDecay * i)
                        * (evidence.at(i).instructions.isEmpty() ? 1.0 : instructedPassage);
-            if (s.score > 0)
+            // A sentence that shares only words a rewrite added (the topic's title words) with the
+            // question is about the neighbouring topic: never quoted as the answer.
+            if (s.score > 0 && s.onTopic)
                 ranked.append({i, k, s.score});
         }
         byPassage.insert(i, sentences);

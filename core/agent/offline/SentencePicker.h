@@ -26,6 +26,7 @@ public:
     {
         QueryTerm term;
         double weight = 0;
+        bool asked = true; // a word of the question, not one a rewrite added
     };
     struct Limits
     {
@@ -49,6 +50,7 @@ private:
         bool sameLineAsPrevious = false;
         bool instruction = false; // speaks to an AI assistant: never quoted
         double score = 0;
+        bool onTopic = false; // holds a word of the question itself
     };
     // Its sentences, cut where an instruction to an assistant starts or ends (those pieces marked).
     static QList<Sentence> sentencesOf(const QString& passage, const QList<TextSpan>& instructions);

@@ -25,29 +25,33 @@ QSet<QString> TermCoverage::tokensOf(const Hit& hit)
     return tokens;
 }
 
-TermCoverage TermCoverage::of(const QueryTerms& terms, const QSet<QString>& tokens)
+TermCoverage TermCoverage::of(const QueryTerms& terms, const QSet<QString>& tokens, double absent)
 {
     TermCoverage c;
-    // A word the handbook never uses weighs as much as the most specific word it does use:
-    // enough that "company pension" cannot pass on "company" alone, while a filler such as
-    // "big" in "how big is my training budget" does not outweigh "training" and "budget".
-    double maxPresent = 0;
+    // A word the knowledge base never uses is mostly the asker's situation ("my baby", "last night"),
+    // seldom the topic: it weighs a fraction of a typical word of the question. Whether the topic
+    // itself is missing is judged by the anchors (HeuristicGrader), not by this weight.
+    QList<double> present;
     for (const QueryTerm& t : terms) {
         if (t.inIndex())
-            maxPresent = std::max(maxPresent, t.idf);
+            present.append(t.idf);
     }
+    std::sort(present.begin(), present.end());
+    const double typical = present.isEmpty() ? 1.0 : present.at(present.size() / 2);
+    const double absentWeight = absent * typical;
     double total = 0;
     double covered = 0;
     for (const QueryTerm& t : terms) {
-        total += t.inIndex() || maxPresent == 0 ? t.idf : maxPresent;
+        total += t.inIndex() ? t.idf : absentWeight;
         if (!t.inIndex()) {
             c.absent.append(t.word);
         } else if (const QueryTerm::Match m = t.match(tokens); m != QueryTerm::Match::None) {
             // "verloren" for "gestohlen" is evidence, but weaker than the word itself.
-            covered += m == QueryTerm::Match::Own ? t.idf : 0.5 * t.idf;
+            covered += m == QueryTerm::Match::Own ? t.idf : relatedWeight * t.idf;
             c.covered.append(t.word);
             if (m == QueryTerm::Match::Related)
                 c.related.append(t.word);
+            c.coveredDf.append(t.documentFrequency);
         } else {
             c.missing.append(t.word);
         }

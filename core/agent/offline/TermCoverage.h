@@ -12,16 +12,22 @@ namespace lotse {
 // passage holding "laptop" and "stolen" counts for more than one holding "company" and "policy".
 struct TermCoverage
 {
-    double share = 0;    // covered weight / total weight, 0..1; a synonym match counts half
-    QStringList covered; // including those only matched through a synonym
-    QStringList related; // covered only through a synonym (also in `covered`)
-    QStringList missing; // in the index, but not in this passage
-    QStringList absent;  // nowhere in the knowledge base
+    double share = 0;     // covered weight / total weight, 0..1; a related match counts less
+    QStringList covered;  // including those only matched through a synonym
+    QStringList related;  // covered only through a synonym (also in `covered`)
+    QStringList missing;  // in the index, but not in this passage
+    QStringList absent;   // nowhere in the knowledge base
+    QList<int> coveredDf; // the passages holding each of `covered` (QueryTerm::documentFrequency)
+
+    // A word the knowledge base never uses weighs this share of the question's median word.
+    static constexpr double absentShare = 0.25;
+    // A match through a related word (synonym, compound part) counts this share of the word's weight.
+    static constexpr double relatedWeight = 0.6;
 
     static QSet<QString> tokensOf(const Hit& hit);
     // The passage's text with its sentences that speak to an AI assistant blanked out: no evidence.
     static QString evidenceText(const Hit& hit);
-    static TermCoverage of(const QueryTerms& terms, const QSet<QString>& tokens);
+    static TermCoverage of(const QueryTerms& terms, const QSet<QString>& tokens, double absent = absentShare);
     static TermCoverage of(const QueryTerms& terms, const Hit& hit) { return of(terms, tokensOf(hit)); }
 };
 
