@@ -252,6 +252,10 @@
         <source>The minimum score</source>
         <translation>Die Mindestpunktzahl</translation>
     </message>
+    <message>
+        <source>The contact line has %1 characters; keep it to %2, e.g. “Ask HR: hr@example.com”.</source>
+        <translation>Die Kontaktzeile hat %1 Zeichen; höchstens %2, z. B. „Fragen Sie die Personalabteilung: hr@example.com“.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::AzureCliTokenSource</name>
@@ -1325,20 +1329,20 @@ Prüfung der Antworten: %1 von %2 geprüften Aussagen nicht von den zitierten Pa
         <translation>Ausreichend: %1 % des Gewichts der Frage sind abgedeckt.</translation>
     </message>
     <message>
-        <source>Not sufficient: every key term must be covered.</source>
-        <translation>Nicht ausreichend: Jeder Schlüsselbegriff muss abgedeckt sein.</translation>
-    </message>
-    <message>
-        <source>Not sufficient: %1 key terms are not covered, at most %2 may be.</source>
-        <translation>Nicht ausreichend: %1 Schlüsselbegriffe sind nicht abgedeckt, höchstens %2 dürfen fehlen.</translation>
-    </message>
-    <message>
         <source>Not sufficient: %1% of the question&apos;s weight is covered, more than %2% needed.</source>
         <translation>Nicht ausreichend: %1 % des Gewichts der Frage sind abgedeckt, nötig sind mehr als %2 %.</translation>
     </message>
     <message>
         <source>Not sufficient: the match is too weak (score below %1).</source>
         <translation>Nicht ausreichend: Die Übereinstimmung ist zu schwach (Punktzahl unter %1).</translation>
+    </message>
+    <message>
+        <source>Not sufficient: the question asks for a figure and the section states none.</source>
+        <translation>Nicht ausreichend: Die Frage fragt nach einer Zahl, und der Abschnitt nennt keine.</translation>
+    </message>
+    <message>
+        <source>Not sufficient: too little shows that the section is about the question&apos;s topic: %1 of the covered words are specific to this part of the knowledge base, %2 needed (or one, two covered words and %3% of the question&apos;s weight).</source>
+        <translation>Nicht ausreichend: Zu wenig zeigt, dass der Abschnitt vom Thema der Frage handelt: %1 der abgedeckten Wörter sind für diesen Teil der Wissensbasis spezifisch, nötig sind %2 (oder eines, zwei abgedeckte Wörter und %3 % des Gewichts der Frage).</translation>
     </message>
 </context>
 <context>
@@ -1533,6 +1537,13 @@ Prüfung der Antworten: %1 von %2 geprüften Aussagen nicht von den zitierten Pa
     </message>
 </context>
 <context>
+    <name>lotse::LexiconFile</name>
+    <message>
+        <source>The word list %1 cannot be read: %2.</source>
+        <translation>Die Wortliste %1 kann nicht gelesen werden: %2.</translation>
+    </message>
+</context>
+<context>
     <name>lotse::LlmGrader</name>
     <message>
         <source>the grader refused: %1</source>
@@ -1619,32 +1630,32 @@ Prüfung der Antworten: %1 von %2 geprüften Aussagen nicht von den zitierten Pa
         <translation>Das Handbuch beantwortet diese Frage nicht.</translation>
     </message>
     <message>
-        <source>I searched for %1 (%2).</source>
-        <translation>Gesucht habe ich nach %1 (%2).</translation>
+        <source>I looked for %1.</source>
+        <translation>Ich habe nach %1 gesucht.</translation>
     </message>
     <message>
-        <source>These passages came closest, but they do not answer it:</source>
-        <translation>Am nächsten kamen diese Abschnitte, sie beantworten die Frage aber nicht:</translation>
+        <source>These sections came closest, but they do not answer it:</source>
+        <translation>Diese Abschnitte kamen der Frage am nächsten, beantworten sie aber nicht:</translation>
     </message>
     <message>
-        <source>No passage came close.</source>
-        <translation>Kein Abschnitt passte auch nur annähernd.</translation>
+        <source>No section came close.</source>
+        <translation>Kein Abschnitt kam der Frage nahe.</translation>
     </message>
     <message>
-        <source>After %1 search rounds (the limit) the evidence was still not enough.</source>
-        <translation>Nach %1 Suchrunden (dem Limit) reichten die Belege nicht aus.</translation>
+        <source>Nothing in the handbook mentions %1.</source>
+        <translation>Nichts im Handbuch erwähnt %1.</translation>
     </message>
     <message>
-        <source>Rewriting the search would not have found anything new.</source>
-        <translation>Eine neu formulierte Suche hätte nichts Neues gefunden.</translation>
+        <source>The sections that came closest do not mention %1.</source>
+        <translation>Die Abschnitte, die am nächsten kamen, erwähnen %1 nicht.</translation>
     </message>
     <message>
-        <source>The passages found do not support an answer.</source>
-        <translation>Die gefundenen Abschnitte stützen keine Antwort.</translation>
+        <source>The sections found seemed to fit, but none of their statements answers it.</source>
+        <translation>Die gefundenen Abschnitte schienen zu passen, aber keine ihrer Aussagen beantwortet die Frage.</translation>
     </message>
     <message>
-        <source>Missing: %1.</source>
-        <translation>Es fehlt: %1.</translation>
+        <source>“How it was found” shows each search and why it was not enough.</source>
+        <translation>„So wurde die Antwort gefunden“ zeigt jede Suche und warum sie nicht ausreichte.</translation>
     </message>
 </context>
 <context>
@@ -2585,8 +2596,8 @@ Wissensbasis: %2
         <translation>Die Anmeldung bei Microsoft Entra ID aus dem Fenster vergessen (ihr Aktualisierungstoken im Schlüsselbund des Betriebssystems); danach wird die der Azure CLI verwendet.</translation>
     </message>
     <message>
-        <source>NAME: provider, auth (key|entra), endpoint, chat-deployment, embedding-deployment, api-version, dimensions, reasoning-model (auto|true|false), reasoning-effort[-grader|-decomposer|-answer] (minimal|low|medium|high), timeout (auto|SECONDS), grounding-check (model|local), grounding-deployment NAME, entra-tenant, entra-client-id, entra-authority.</source>
-        <translation>NAME: provider, auth (key|entra), endpoint, chat-deployment, embedding-deployment, api-version, dimensions, reasoning-model (auto|true|false), reasoning-effort[-grader|-decomposer|-answer] (minimal|low|medium|high), timeout (auto|SEKUNDEN), grounding-check (model|local), grounding-deployment NAME, entra-tenant, entra-client-id, entra-authority.</translation>
+        <source>NAME: provider, auth (key|entra), endpoint, chat-deployment, embedding-deployment, api-version, dimensions, reasoning-model (auto|true|false), reasoning-effort[-grader|-decomposer|-answer] (minimal|low|medium|high), timeout (auto|SECONDS), grounding-check (model|local), grounding-deployment NAME, entra-tenant, entra-client-id, entra-authority, contact TEXT (shown under refusals, e.g. &quot;Ask HR: hr@example.com&quot;).</source>
+        <translation>NAME: provider, auth (key|entra), endpoint, chat-deployment, embedding-deployment, api-version, dimensions, reasoning-model (auto|true|false), reasoning-effort[-grader|-decomposer|-answer] (minimal|low|medium|high), timeout (auto|SEKUNDEN), grounding-check (model|local), grounding-deployment NAME, entra-tenant, entra-client-id, entra-authority, contact TEXT (unter Absagen gezeigt, z. B. &quot;Fragen Sie die Personalabteilung: hr@example.com&quot;).</translation>
     </message>
 </context>
 <context>
@@ -2750,6 +2761,10 @@ Wissensbasis: %2
     <message>
         <source>%1 takes a whole number from %2 to %3, not “%4”.</source>
         <translation>%1 nimmt eine ganze Zahl von %2 bis %3, nicht „%4“.</translation>
+    </message>
+    <message>
+        <source>none (set one: config set contact &quot;Ask HR: …&quot;)</source>
+        <translation>keine (festlegen mit: config set contact &quot;Fragen Sie die Personalabteilung: …&quot;)</translation>
     </message>
 </context>
 <context>
@@ -5634,6 +5649,22 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>The settings could not be written to %1. Check that the folder exists and is writable.</source>
         <translation>Die Einstellungen konnten nicht nach %1 geschrieben werden. Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>Where to ask instead</source>
+        <translation>Wo man stattdessen fragt</translation>
+    </message>
+    <message>
+        <source>e.g. Ask HR: hr@example.com</source>
+        <translation>z. B. Fragen Sie die Personalabteilung: hr@example.com</translation>
+    </message>
+    <message>
+        <source>Shown under every answer the handbook does not give, so that people know whom to ask</source>
+        <translation>Erscheint unter jeder Frage, die das Handbuch nicht beantwortet, damit man weiß, wen man fragen kann</translation>
+    </message>
+    <message>
+        <source>Where to &amp;ask instead:</source>
+        <translation>Wo stattdessen &amp;fragen:</translation>
     </message>
 </context>
 <context>

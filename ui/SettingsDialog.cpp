@@ -19,6 +19,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPointer>
 #include <QPushButton>
 #include <QScreen>
@@ -108,6 +109,11 @@ SettingsDialog::SettingsDialog(KeyStore& keys, QNetworkAccessManager& network, Q
         m_minScore->setAccessibleName(tr("Minimum score"));
         m_minScore->setToolTip(tr("Offline grader: the search score (0 to 1) the best passage must reach"));
         m_minScoreLabel->setText(tr("&Minimum score:"));
+        m_contact->setAccessibleName(tr("Where to ask instead"));
+        m_contact->setPlaceholderText(tr("e.g. Ask HR: hr@example.com"));
+        m_contact->setToolTip(
+            tr("Shown under every answer the handbook does not give, so that people know whom to ask"));
+        m_contactLabel->setText(tr("Where to &ask instead:"));
         m_interface->setTitle(tr("Interface"));
         m_language->setAccessibleName(tr("Interface language"));
         m_language->setItemText(0, tr("System")); // the languages keep their own names
@@ -147,6 +153,11 @@ QWidget* SettingsDialog::buildAnswering()
     }
     m_coverageLabel = formRow(form, m_coverage);
     m_minScoreLabel = formRow(form, m_minScore);
+    m_contact = new QLineEdit(m_answering);
+    m_contact->setObjectName(QStringLiteral("contactEdit"));
+    m_contact->setMaxLength(AgentSettings::maxContactLength);
+    m_contact->setClearButtonEnabled(true);
+    m_contactLabel = formRow(form, m_contact);
     return m_answering;
 }
 
@@ -167,8 +178,9 @@ QWidget* SettingsDialog::buildInterface()
 void SettingsDialog::setFocusChain()
 {
     QList<QWidget*> chain = m_provider->focusChain();
-    chain << m_maxRounds << m_topK << m_coverage << m_minScore << m_history->focusChain() << m_documents->focusChain()
-          << m_language << m_buttons->button(QDialogButtonBox::Ok) << m_buttons->button(QDialogButtonBox::Cancel);
+    chain << m_maxRounds << m_topK << m_coverage << m_minScore << m_contact << m_history->focusChain()
+          << m_documents->focusChain() << m_language << m_buttons->button(QDialogButtonBox::Ok)
+          << m_buttons->button(QDialogButtonBox::Cancel);
     for (qsizetype i = 1; i < chain.size(); ++i)
         QWidget::setTabOrder(chain.at(i - 1), chain.at(i));
 }
@@ -188,6 +200,7 @@ void SettingsDialog::load()
     m_topK->setValue(options.topK);
     m_coverage->setValue(options.sufficientCoverage);
     m_minScore->setValue(options.minScore);
+    m_contact->setText(options.contact);
     m_history->setOptions(TraceSettings::load(settings));
     m_documents->load(settings);
     m_language->setCurrentIndex(std::max(0, m_language->findData(storedLanguage(settings))));
@@ -205,6 +218,7 @@ AgentOptions SettingsDialog::agentOptions() const
     o.topK = m_topK->value();
     o.sufficientCoverage = m_coverage->value();
     o.minScore = m_minScore->value();
+    o.contact = m_contact->text().simplified();
     return o;
 }
 

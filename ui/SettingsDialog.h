@@ -14,6 +14,7 @@ class QDialogButtonBox;
 class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
+class QLineEdit;
 class QNetworkAccessManager;
 class QSettings;
 class QScrollArea;
@@ -103,6 +104,8 @@ private:
     QLabel* m_topKLabel = nullptr;
     QLabel* m_coverageLabel = nullptr;
     QLabel* m_minScoreLabel = nullptr;
+    QLineEdit* m_contact = nullptr; // shown under refusals
+    QLabel* m_contactLabel = nullptr;
     QLabel* m_languageLabel = nullptr;
     std::function<QString()> m_messageText;
     HistorySettingsBox* m_history = nullptr;

@@ -10,6 +10,7 @@
 #include "FoldersCommand.h"
 #include "IngestCommand.h"
 #include "TracesCommand.h"
+#include "agent/AgentSettings.h"
 #include "agent/llm/LlmStrategies.h"
 #include "agent/offline/OfflineStrategies.h"
 #include "common/BuildInfo.h"
@@ -115,6 +116,9 @@ int CliApp::usageError(const QString& message)
 bool CliApp::parseAgentOptions()
 {
     m_agentOptions = AgentOptions();
+    // The search options come from the flags (the same defaults everywhere); the contact line shown
+    // under refusals is the company's, as set in the window or with `config set contact`.
+    m_agentOptions.contact = AgentSettings::load(QSettings()).contact;
     for (const auto& [name, target, max] : {std::tuple{QStringLiteral("max-rounds"), &m_agentOptions.maxRounds, 10},
                                             std::tuple{QStringLiteral("top-k"), &m_agentOptions.topK, 50}}) {
         if (!m_parser.isSet(name))

@@ -75,7 +75,8 @@ constexpr Entry entries[] = {
                        "NAME: provider, auth (key|entra), endpoint, chat-deployment, embedding-deployment, "
                        "api-version, dimensions, reasoning-model (auto|true|false), reasoning-effort[-grader|"
                        "-decomposer|-answer] (minimal|low|medium|high), timeout (auto|SECONDS), grounding-check "
-                       "(model|local), grounding-deployment NAME, entra-tenant, entra-client-id, entra-authority.")},
+                       "(model|local), grounding-deployment NAME, entra-tenant, entra-client-id, entra-authority, "
+                       "contact TEXT (shown under refusals, e.g. \"Ask HR: hr@example.com\").")},
     {"config set-key",
      QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "Store the API key, read from standard input, in the OS keychain.")},
     {"config delete-key", QT_TRANSLATE_NOOP("lotse::cli::CliHelp",

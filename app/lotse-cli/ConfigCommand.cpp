@@ -2,6 +2,7 @@
 #include "ConfigCommand.h"
 
 #include "Console.h"
+#include "agent/AgentSettings.h"
 #include "ingest/formats/FormatLimits.h"
 #include "llm/ConnectionReportText.h"
 #include "llm/ConnectionTest.h"
@@ -86,11 +87,24 @@ QStringList ConfigCommand::settingNames()
             QStringLiteral("grounding-deployment"), QStringLiteral("entra-tenant"), QStringLiteral("entra-client-id"),
             QStringLiteral("entra-authority"),
             // how long and how much memory one document may take to read, and its size (any provider)
-            QStringLiteral("read-seconds"), QStringLiteral("read-memory-mb"), QStringLiteral("max-file-mb")};
+            QStringLiteral("read-seconds"), QStringLiteral("read-memory-mb"), QStringLiteral("max-file-mb"),
+            // shown under refusals (any provider)
+            QStringLiteral("contact")};
 }
 
 std::optional<int> ConfigCommand::setLimit(const QString& name, const QString& value)
 {
+    if (name == QStringLiteral("contact")) {
+        QSettings settings;
+        AgentOptions options = AgentSettings::load(settings);
+        options.contact = value.simplified();
+        if (const Status valid = AgentSettings::validate(options); !valid) {
+            Console::err(QStringLiteral("lotse-cli: ") + valid.error().message);
+            return UsageError;
+        }
+        AgentSettings::save(settings, options);
+        return Ok;
+    }
     for (const FormatLimits::Setting& s : FormatLimits::settings()) {
         if (s.name != name)
             continue;
@@ -117,6 +131,9 @@ QStringList ConfigCommand::limitLines()
         const qint64 set = settings.value(s.key).toLongLong(&ok);
         lines << s.name + QStringLiteral(": ") + QString::number(ok && set > 0 ? set : s.defaultValue);
     }
+    const QString contact = AgentSettings::load(settings).contact;
+    lines << QStringLiteral("contact: ")
+                 + (contact.isEmpty() ? tr("none (set one: config set contact \"Ask HR: …\")") : contact);
     return lines;
 }
 

@@ -392,7 +392,8 @@ void AgentLoop::onChecked(Grounding grounding)
 void AgentLoop::refuse(RefusalInput::Reason reason)
 {
     m_state = State::Refusing;
-    RefusalInput input{m_question, m_queries, m_closest.mid(0, 3), m_verdict, reason, m_options.maxRounds};
+    RefusalInput input{m_question, m_queries,           m_closest.mid(0, 3), m_verdict,
+                       reason,     m_options.maxRounds, m_options.contact};
     m_strategies.answerer->refuse(input, [this, run = m_run](Result<Answer> result) {
         if (run != m_run)
             return;

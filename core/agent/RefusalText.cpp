@@ -5,40 +5,49 @@
 #include "offline/OfflinePhrases.h"
 #include "retrieval/Vocabulary.h"
 
+#include <QJsonArray>
+
 namespace lotse {
+
+namespace {
+
+QString quotedList(const QStringList& words, Language language)
+{
+    QStringList out;
+    for (const QString& w : words)
+        out.append(OfflinePhrases::quote(w, language));
+    return out.join(QStringLiteral(", "));
+}
+
+} // namespace
 
 Answer RefusalText::write(const RefusalInput& input)
 {
+    // For the person who asked: what the handbook does not cover, where it came closest, and whom to
+    // ask. Scores, shares and rounds stay in "How it was found" and the inspector (the trace).
     const Language language = LanguageGuess::of(input.question);
     const OfflinePhrases p = OfflinePhrases::in(language);
-    QStringList words = Vocabulary::keywords(input.question);
-    for (QString& w : words)
-        w = OfflinePhrases::quote(w, language);
-    QStringList queries;
-    for (const QString& q : input.queries)
-        queries.append(OfflinePhrases::quote(q, language));
     QStringList lines{p.refusal, QString()};
+    const QStringList words = Vocabulary::keywords(input.question);
     if (!words.isEmpty())
-        lines.append(p.searchedFor.arg(words.join(QStringLiteral(", ")), queries.join(QStringLiteral(" → "))));
-    if (!input.lastVerdict.rationale.isEmpty())
-        lines.append(input.lastVerdict.rationale);
-    if (!input.lastVerdict.missing.isEmpty()) {
-        QStringList missing;
-        for (const QString& m : input.lastVerdict.missing)
-            missing.append(OfflinePhrases::quote(m, language));
-        lines.append(p.missing.arg(missing.join(QStringLiteral(", "))));
+        lines.append(p.lookedFor.arg(quotedList(words, language)));
+    // The offline grader tells words the knowledge base never uses from words the sections lack; a
+    // model's grader only says what is missing.
+    QStringList nowhere;
+    for (const QJsonValue& v : input.lastVerdict.raw.value(QStringLiteral("absent")).toArray())
+        nowhere.append(v.toString());
+    QStringList lacking;
+    for (const QString& m : input.lastVerdict.missing) {
+        // Without any section found, what is missing is missing from the whole handbook.
+        if (!nowhere.contains(m))
+            (input.closest.isEmpty() ? nowhere : lacking).append(m);
     }
-    switch (input.reason) {
-    case RefusalInput::Reason::RoundLimit:
-        lines.append(p.roundLimit.arg(input.maxRounds));
-        break;
-    case RefusalInput::Reason::NothingNew:
-        lines.append(p.nothingNew);
-        break;
-    case RefusalInput::Reason::Unsupported:
+    if (!nowhere.isEmpty())
+        lines.append(p.nowhere.arg(quotedList(nowhere, language)));
+    if (!lacking.isEmpty())
+        lines.append(p.notInClosest.arg(quotedList(lacking, language)));
+    if (input.reason == RefusalInput::Reason::Unsupported)
         lines.append(p.unsupported);
-        break;
-    }
     lines.append(QString());
     if (input.closest.isEmpty()) {
         lines.append(p.noneClose);
@@ -48,6 +57,9 @@ Answer RefusalText::write(const RefusalInput& input)
         for (const Hit& h : input.closest)
             lines.append(QStringLiteral("- ") + CitationLink::markdown(h.label(), h.chunkId));
     }
+    if (const QString contact = input.contact.trimmed(); !contact.isEmpty())
+        lines << QString() << contact;
+    lines << QString() << QStringLiteral("*%1*").arg(p.details);
     return Answer{lines.join(QLatin1Char('\n')), {}, {}};
 }
 

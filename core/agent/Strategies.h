@@ -100,6 +100,7 @@ struct RefusalInput
     Verdict lastVerdict;
     Reason reason = Reason::RoundLimit;
     int maxRounds = 0;
+    QString contact; // where to ask instead (AgentOptions::contact), may be empty
 };
 
 class Answerer

@@ -25,13 +25,14 @@ class TestOffline final : public QObject
     };
     std::map<QString, std::unique_ptr<Kb>> m_kbs;
 
-    AgentEvent ask(const QString& language, const QString& question, QList<AgentEvent>* all = nullptr)
+    AgentEvent ask(const QString& language, const QString& question, QList<AgentEvent>* all = nullptr,
+                   const AgentOptions& options = {})
     {
         Kb& kb = *m_kbs.at(language);
         AgentLoop loop(*kb.strategies);
         QList<AgentEvent> events;
         connect(&loop, &AgentLoop::event, this, [&](const AgentEvent& e) { events.append(e); });
-        loop.run(question, {});
+        loop.run(question, options);
         const bool done = QTest::qWaitFor(
             [&] { return !events.isEmpty() && events.last().type == AgentEvent::Type::Finished; }, 10000);
         if (!done)
@@ -271,7 +272,56 @@ private Q_SLOTS:
                                          [](const AgentEvent& e) { return e.type == AgentEvent::Type::Graded; });
         QVERIFY(graded != events.cend());
         QVERIFY2(graded->verdict.rationale.contains(rationaleWord), qPrintable(graded->verdict.rationale));
-        QVERIFY2(done.text.contains(graded->verdict.rationale), qPrintable(done.text));
+        // The refusal is for the person who asked: plain words and where the handbook came closest;
+        // the grader's scores and shares stay in the trace ("How it was found").
+        QVERIFY2(!done.text.contains(graded->verdict.rationale), qPrintable(done.text));
+        QVERIFY2(!done.text.contains(QLatin1Char('%')), qPrintable(done.text));
+    }
+
+    // Issue 20's examples over the sample handbook: an answer where the section exists although the
+    // question's situation words do not occur, and an honest refusal that does not drift.
+    void answersWhatTheHandbookCoversInOtherWords_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("fact");
+        QTest::newRow("baby, born") << "en"
+                                    << "How much parental leave do I get after my baby is born?"
+                                    << "3 years of parental leave";
+        QTest::newRow("German question, English handbook") << "en"
+                                                           << "Wie viel Elternzeit bekomme ich nach der Geburt?"
+                                                           << "Parental Leave ›";
+        QTest::newRow("English question, German handbook") << "de"
+                                                           << "How many days can I work from home each week?"
+                                                           << "3 Tage";
+    }
+    void answersWhatTheHandbookCoversInOtherWords()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, question);
+        QFETCH(QString, fact);
+        const AgentEvent done = ask(language, question);
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        QVERIFY2(done.text.contains(fact), qPrintable(done.text));
+    }
+
+    void refusalsSpeakPlainlyAndDoNotDrift()
+    {
+        AgentOptions options;
+        options.contact = QStringLiteral("Ask HR: hr@nordlicht.example");
+        QList<AgentEvent> events;
+        const AgentEvent done =
+            ask(QStringLiteral("en"), QStringLiteral("Is there a company pension scheme?"), &events, options);
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("refused"));
+        QVERIFY2(done.text.contains(QStringLiteral("Nothing in the handbook mentions “pension”.")),
+                 qPrintable(done.text));
+        QVERIFY2(done.text.contains(QStringLiteral("\n\nAsk HR: hr@nordlicht.example\n")), qPrintable(done.text));
+        QVERIFY(!done.text.contains(QStringLiteral("score")));
+        // No rewrite toward the words of an unrelated passage ("passwords" for a pension question).
+        for (const AgentEvent& e : std::as_const(events)) {
+            if (e.type == AgentEvent::Type::Graded)
+                QVERIFY2(!e.newQuery.contains(QStringLiteral("password")), qPrintable(e.newQuery));
+        }
     }
 
     void graderRationaleNamesCoveredAndMissingTerms()

@@ -100,6 +100,8 @@ private Q_SLOTS:
                                       << "read-seconds takes a whole number from 1 to 86400";
         QTest::newRow("read-memory-mb") << QStringList{QStringLiteral("read-memory-mb"), QStringLiteral("100")}
                                         << "read-memory-mb takes a whole number from 256";
+        QTest::newRow("contact") << QStringList{QStringLiteral("contact"), QString(201, QLatin1Char('x'))}
+                                 << "The contact line has 201 characters; keep it to 200";
     }
 
     // Every setting as `config set` takes it, and `config show` says it back.
@@ -117,7 +119,8 @@ private Q_SLOTS:
               std::pair{QStringLiteral("entra-tenant"), QStringLiteral("contoso.onmicrosoft.com")},
               std::pair{QStringLiteral("entra-client-id"), QStringLiteral("11111111-aaaa-bbbb-cccc-222222222222")},
               std::pair{QStringLiteral("read-seconds"), QStringLiteral("120")},
-              std::pair{QStringLiteral("read-memory-mb"), QStringLiteral("2048")}}) {
+              std::pair{QStringLiteral("read-memory-mb"), QStringLiteral("2048")},
+              std::pair{QStringLiteral("contact"), QStringLiteral("Ask HR:   hr@contoso.example")}}) {
             const Output o = cli({QStringLiteral("config"), QStringLiteral("set"), name, value});
             QVERIFY2(o.code == 0, qPrintable(name + QStringLiteral(": ") + o.err));
         }
@@ -128,7 +131,7 @@ private Q_SLOTS:
               "reasoning-effort-decomposer: medium", "reasoning-effort-answer: high", "reasoning-model: false",
               "timeout: 90", "entra-tenant: contoso.onmicrosoft.com",
               "entra-client-id: 11111111-aaaa-bbbb-cccc-222222222222", "sign-in: the Azure CLI's account",
-              "read-seconds: 120", "read-memory-mb: 2048", "max-file-mb: 100"})
+              "read-seconds: 120", "read-memory-mb: 2048", "max-file-mb: 100", "contact: Ask HR: hr@contoso.example"})
             QVERIFY2(shown.out.contains(QLatin1String(line)), qPrintable(shown.out));
         QCOMPARE(
             cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("auth"), QStringLiteral("key")}).code,

@@ -189,7 +189,7 @@ private Q_SLOTS:
             c.efforts.answer = ReasoningEffort::High;
             c.groundingDeployment = QStringLiteral("qwen2.5");
             ProviderSettings::save(settings, c);
-            AgentSettings::save(settings, AgentOptions{5, 8, 0.6, 0.25});
+            AgentSettings::save(settings, AgentOptions{5, 8, 0.6, 0.25, QStringLiteral("Ask HR: hr@example.com")});
             settings.setValue(QStringLiteral("ui/language"), QStringLiteral("de"));
         }
         auto dialog = openDialog();
@@ -212,6 +212,7 @@ private Q_SLOTS:
         QCOMPARE(child<QSpinBox>(*dialog, "topKSpin")->value(), 8);
         QCOMPARE(child<QDoubleSpinBox>(*dialog, "coverageSpin")->value(), 0.6);
         QCOMPARE(child<QDoubleSpinBox>(*dialog, "minScoreSpin")->value(), 0.25);
+        QCOMPARE(child<QLineEdit>(*dialog, "contactEdit")->text(), QStringLiteral("Ask HR: hr@example.com"));
         QCOMPARE(child<QComboBox>(*dialog, "languageCombo")->currentData().toString(), QStringLiteral("de"));
         // Only what this provider uses.
         QVERIFY(!child<QLineEdit>(*dialog, "apiVersionEdit")->isVisible());
@@ -266,6 +267,7 @@ private Q_SLOTS:
         child<QSpinBox>(*dialog, "topKSpin")->setValue(12);
         child<QDoubleSpinBox>(*dialog, "coverageSpin")->setValue(0.7);
         child<QDoubleSpinBox>(*dialog, "minScoreSpin")->setValue(0.05);
+        QTest::keyClicks(child<QLineEdit>(*dialog, "contactEdit"), QStringLiteral("  Ask the people team  "));
         // The documents' reading limits: what lotse-reader may take per file (FormatLimits::fromSettings).
         QCOMPARE(child<QSpinBox>(*dialog, "readSecondsSpin")->value(), 60);
         QCOMPARE(child<QSpinBox>(*dialog, "readSecondsSpin")->text(), QStringLiteral("60 seconds"));
@@ -301,6 +303,7 @@ private Q_SLOTS:
         QCOMPARE(options.topK, 12);
         QCOMPARE(options.sufficientCoverage, 0.7);
         QCOMPARE(options.minScore, 0.05);
+        QCOMPARE(options.contact, QStringLiteral("Ask the people team")); // one line, trimmed
         QCOMPARE(SettingsDialog::storedLanguage(settings), QStringLiteral("en"));
         const FormatLimits limits = FormatLimits::fromSettings();
         QCOMPARE(limits.maxReadSeconds, 90);

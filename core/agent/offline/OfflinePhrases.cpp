@@ -14,14 +14,15 @@ OfflinePhrases OfflinePhrases::in(Language language)
     };
     return {text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "According to the handbook:")),
             text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "The handbook does not answer this question.")),
-            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "I searched for %1 (%2).")),
-            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "These passages came closest, but they do not answer it:")),
-            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "No passage came close.")),
+            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "I looked for %1.")),
+            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "These sections came closest, but they do not answer it:")),
+            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "No section came close.")),
+            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "Nothing in the handbook mentions %1.")),
+            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "The sections that came closest do not mention %1.")),
             text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases",
-                                   "After %1 search rounds (the limit) the evidence was still not enough.")),
-            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "Rewriting the search would not have found anything new.")),
-            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "The passages found do not support an answer.")),
-            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "Missing: %1."))};
+                                   "The sections found seemed to fit, but none of their statements answers it.")),
+            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases",
+                                   "“How it was found” shows each search and why it was not enough."))};
 }
 
 QString OfflinePhrases::quote(const QString& text, Language language)

@@ -13,14 +13,13 @@ struct OfflinePhrases
 {
     QString intro;
     QString refusal;
-    QString searchedFor; // %1 words, %2 queries
+    QString lookedFor; // %1 the question's words
     QString closest;
     QString noneClose;
-    QString roundLimit; // %1 rounds
-    QString nothingNew;
+    QString nowhere;      // %1 words the knowledge base never uses
+    QString notInClosest; // %1 words the closest sections lack
     QString unsupported;
-    QString missing; // %1 what the evidence lacks
-
+    QString details; // where the scores and rounds are
     static OfflinePhrases in(Language language);
     // “word” in English, „Wort“ in German.
     static QString quote(const QString& text, Language language);
