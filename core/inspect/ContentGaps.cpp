@@ -76,8 +76,16 @@ std::optional<GapQuestion> ContentGaps::fromTrace(const TraceSummary& summary, c
 
     if (!rounds.isEmpty()) {
         const QJsonObject last = rounds.last().toObject();
-        for (const QJsonValue& m :
-             last.value(QStringLiteral("verdict")).toObject().value(QStringLiteral("missing")).toArray()) {
+        const QJsonObject verdict = last.value(QStringLiteral("verdict")).toObject();
+        // An answered question found its section: words of it that the knowledge base never uses
+        // ("my baby" for parental leave) are the asker's situation, not a topic the handbook lacks.
+        QStringList absent;
+        for (const QJsonValue& a :
+             verdict.value(QStringLiteral("raw")).toObject().value(QStringLiteral("absent")).toArray())
+            absent.append(a.toString());
+        for (const QJsonValue& m : verdict.value(QStringLiteral("missing")).toArray()) {
+            if (!q.refused() && absent.contains(m.toString()))
+                continue;
             for (const QString& word : contentWords(m.toString())) {
                 if (!q.terms.contains(word))
                     q.terms.append(word);

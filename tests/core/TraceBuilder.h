@@ -18,7 +18,8 @@ struct Round
     bool sufficient = false;
     QStringList missing;
     QString newQuery;
-    QStringList lanes; // sub-questions searched side by side
+    QStringList lanes;    // sub-questions searched side by side
+    QStringList absent{}; // of `missing`, the words the knowledge base never uses (offline grader's raw)
 };
 
 struct Run
@@ -94,7 +95,8 @@ inline QList<lotse::AgentEvent> events(const Run& run)
                                            : QStringLiteral("Missing: %1").arg(r.missing.join(QStringLiteral(", ")));
         g.verdict.missing = r.missing;
         g.verdict.raw = QJsonObject{{QStringLiteral("sufficient"), r.sufficient},
-                                    {QStringLiteral("keyTerms"), QJsonArray::fromStringList(r.missing)}};
+                                    {QStringLiteral("keyTerms"), QJsonArray::fromStringList(r.missing)},
+                                    {QStringLiteral("absent"), QJsonArray::fromStringList(r.absent)}};
         g.newQuery = r.newQuery;
         out.append(g);
     }

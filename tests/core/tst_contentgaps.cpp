@@ -77,6 +77,24 @@ private Q_SLOTS:
         QCOMPARE(fromQuestion->terms, (QStringList{QStringLiteral("gym"), QStringLiteral("membership")}));
     }
 
+    void answeredQuestionsBringNoSituationWords()
+    {
+        // Answered in the last round: the section exists, so "baby" (nowhere in the handbook) is the
+        // asker's situation, not a missing topic; "parental" (in the handbook, not in the section) is
+        // still a word to group by. A refusal keeps both.
+        tracetest::Run late = tracetest::refused(QStringLiteral("Parental leave after my baby is born?"),
+                                                 {QStringLiteral("baby"), QStringLiteral("parental")}, 3);
+        late.rounds.last().absent = {QStringLiteral("baby")};
+        late.outcome = Outcome::Answered;
+        const auto answered = gapOf(late);
+        QVERIFY(answered);
+        QCOMPARE(answered->terms, QStringList{QStringLiteral("parental")});
+        late.outcome = Outcome::Refused;
+        const auto refused = gapOf(late);
+        QVERIFY(refused);
+        QCOMPARE(refused->terms, (QStringList{QStringLiteral("baby"), QStringLiteral("parental")}));
+    }
+
     void groupsByTheMostSharedWord()
     {
         QList<GapQuestion> gaps;
