@@ -253,8 +253,8 @@
         <translation>Die Mindestpunktzahl</translation>
     </message>
     <message>
-        <source>The contact line has %1 characters; keep it to %2, e.g. “Ask HR: hr@example.com”.</source>
-        <translation>Die Kontaktzeile hat %1 Zeichen; höchstens %2, z. B. „Fragen Sie die Personalabteilung: hr@example.com“.</translation>
+        <source>The contact line has %1 characters; at most %2 are allowed, e.g. “Ask HR: hr@example.com”.</source>
+        <translation>Die Kontaktzeile hat %1 Zeichen; erlaubt sind höchstens %2, z. B. „Fragen Sie die Personalabteilung: hr@example.com“.</translation>
     </message>
 </context>
 <context>
@@ -1337,12 +1337,12 @@ Prüfung der Antworten: %1 von %2 geprüften Aussagen nicht von den zitierten Pa
         <translation>Nicht ausreichend: Die Übereinstimmung ist zu schwach (Punktzahl unter %1).</translation>
     </message>
     <message>
-        <source>Not sufficient: the question asks for a figure and the section states none.</source>
-        <translation>Nicht ausreichend: Die Frage fragt nach einer Zahl, und der Abschnitt nennt keine.</translation>
+        <source>Not sufficient: too little shows that the section is about the question&apos;s topic. Specific to this part of the knowledge base: %1 of the covered words; needed: %2, or one if the section also covers %3% of the question&apos;s weight.</source>
+        <translation>Nicht ausreichend: Zu wenig zeigt, dass der Abschnitt vom Thema der Frage handelt. Spezifisch für diesen Teil der Wissensbasis: %1 der abgedeckten Wörter; nötig: %2, oder eines, wenn der Abschnitt auch %3 % des Gewichts der Frage abdeckt.</translation>
     </message>
     <message>
-        <source>Not sufficient: too little shows that the section is about the question&apos;s topic: %1 of the covered words are specific to this part of the knowledge base, %2 needed (or one, two covered words and %3% of the question&apos;s weight).</source>
-        <translation>Nicht ausreichend: Zu wenig zeigt, dass der Abschnitt vom Thema der Frage handelt: %1 der abgedeckten Wörter sind für diesen Teil der Wissensbasis spezifisch, nötig sind %2 (oder eines, zwei abgedeckte Wörter und %3 % des Gewichts der Frage).</translation>
+        <source>Not sufficient: the question asks for an amount, a duration or a date, and the section states none.</source>
+        <translation>Nicht ausreichend: Die Frage verlangt eine Angabe (Menge, Dauer oder Datum), und der Abschnitt nennt keine.</translation>
     </message>
 </context>
 <context>
@@ -1643,19 +1643,15 @@ Prüfung der Antworten: %1 von %2 geprüften Aussagen nicht von den zitierten Pa
     </message>
     <message>
         <source>Nothing in the handbook mentions %1.</source>
-        <translation>Nichts im Handbuch erwähnt %1.</translation>
-    </message>
-    <message>
-        <source>The sections that came closest do not mention %1.</source>
-        <translation>Die Abschnitte, die am nächsten kamen, erwähnen %1 nicht.</translation>
+        <translation>Das Handbuch erwähnt %1 nirgends.</translation>
     </message>
     <message>
         <source>The sections found seemed to fit, but none of their statements answers it.</source>
         <translation>Die gefundenen Abschnitte schienen zu passen, aber keine ihrer Aussagen beantwortet die Frage.</translation>
     </message>
     <message>
-        <source>“How it was found” shows each search and why it was not enough.</source>
-        <translation>„So wurde die Antwort gefunden“ zeigt jede Suche und warum sie nicht ausreichte.</translation>
+        <source>The best section found does not mention %1.</source>
+        <translation>Der beste gefundene Abschnitt erwähnt %1 nicht.</translation>
     </message>
 </context>
 <context>
@@ -5599,10 +5595,6 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
         <translation>Ausreichende Abdeckung</translation>
     </message>
     <message>
-        <source>Offline grader: the share of the question&apos;s key terms the best passage must cover</source>
-        <translation>Offline-Prüfer: Anteil der Schlüsselbegriffe der Frage, den der beste Abschnitt abdecken muss</translation>
-    </message>
-    <message>
         <source>Minimum score</source>
         <translation>Mindestpunktzahl</translation>
     </message>
@@ -5659,12 +5651,16 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
         <translation>z. B. Fragen Sie die Personalabteilung: hr@example.com</translation>
     </message>
     <message>
-        <source>Shown under every answer the handbook does not give, so that people know whom to ask</source>
-        <translation>Erscheint unter jeder Frage, die das Handbuch nicht beantwortet, damit man weiß, wen man fragen kann</translation>
+        <source>Offline grader: the share of the question&apos;s weight (rare words count more) the best section must exceed</source>
+        <translation>Offline-Prüfung: der Anteil am Gewicht der Frage (seltene Wörter zählen mehr), den der beste Abschnitt übertreffen muss</translation>
     </message>
     <message>
-        <source>Where to &amp;ask instead:</source>
-        <translation>Wo stattdessen &amp;fragen:</translation>
+        <source>Shown whenever the handbook has no answer, so that people know whom to ask</source>
+        <translation>Erscheint, wenn das Handbuch keine Antwort hat, damit man weiß, wen man fragen kann</translation>
+    </message>
+    <message>
+        <source>&amp;Where to ask instead:</source>
+        <translation>&amp;Wo stattdessen fragen:</translation>
     </message>
 </context>
 <context>

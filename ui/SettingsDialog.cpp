@@ -104,16 +104,16 @@ SettingsDialog::SettingsDialog(KeyStore& keys, QNetworkAccessManager& network, Q
         m_topK->setToolTip(tr("How many passages each search returns (top-k); more passages make longer prompts"));
         m_topKLabel->setText(tr("Passages per round (&top-k):"));
         m_coverage->setAccessibleName(tr("Sufficient coverage"));
-        m_coverage->setToolTip(tr("Offline grader: the share of the question's key terms the best passage must cover"));
+        m_coverage->setToolTip(tr(
+            "Offline grader: the share of the question's weight (rare words count more) the best section must exceed"));
         m_coverageLabel->setText(tr("Sufficient &coverage:"));
         m_minScore->setAccessibleName(tr("Minimum score"));
         m_minScore->setToolTip(tr("Offline grader: the search score (0 to 1) the best passage must reach"));
         m_minScoreLabel->setText(tr("&Minimum score:"));
         m_contact->setAccessibleName(tr("Where to ask instead"));
         m_contact->setPlaceholderText(tr("e.g. Ask HR: hr@example.com"));
-        m_contact->setToolTip(
-            tr("Shown under every answer the handbook does not give, so that people know whom to ask"));
-        m_contactLabel->setText(tr("Where to &ask instead:"));
+        m_contact->setToolTip(tr("Shown whenever the handbook has no answer, so that people know whom to ask"));
+        m_contactLabel->setText(tr("&Where to ask instead:"));
         m_interface->setTitle(tr("Interface"));
         m_language->setAccessibleName(tr("Interface language"));
         m_language->setItemText(0, tr("System")); // the languages keep their own names

@@ -96,13 +96,10 @@ std::optional<int> ConfigCommand::setLimit(const QString& name, const QString& v
 {
     if (name == QStringLiteral("contact")) {
         QSettings settings;
-        AgentOptions options = AgentSettings::load(settings);
-        options.contact = value.simplified();
-        if (const Status valid = AgentSettings::validate(options); !valid) {
-            Console::err(QStringLiteral("lotse-cli: ") + valid.error().message);
+        if (const Status saved = AgentSettings::saveContact(settings, value); !saved) {
+            Console::err(QStringLiteral("lotse-cli: ") + saved.error().message);
             return UsageError;
         }
-        AgentSettings::save(settings, options);
         return Ok;
     }
     for (const FormatLimits::Setting& s : FormatLimits::settings()) {

@@ -69,6 +69,19 @@ void AgentSettings::save(QSettings& s, const AgentOptions& options)
         s.setValue(contactKey, o.contact);
 }
 
+Status AgentSettings::saveContact(QSettings& s, const QString& contact)
+{
+    AgentOptions o;
+    o.contact = contact.simplified();
+    if (const Status valid = validate(o); !valid)
+        return valid;
+    if (o.contact.isEmpty())
+        s.remove(contactKey);
+    else
+        s.setValue(contactKey, o.contact);
+    return success();
+}
+
 Status AgentSettings::validate(const AgentOptions& o)
 {
     if (o.maxRounds < minRounds || o.maxRounds > maxRounds)
@@ -84,10 +97,11 @@ Status AgentSettings::validate(const AgentOptions& o)
     if (!inRange(o.minScore, minThreshold, maxThreshold))
         return outOfRange(tr("The minimum score"), share, QString::number(o.minScore));
     if (o.contact.trimmed().size() > maxContactLength) {
-        return Error::make(Error::Code::InvalidInput,
-                           tr("The contact line has %1 characters; keep it to %2, e.g. “Ask HR: hr@example.com”.")
-                               .arg(o.contact.trimmed().size())
-                               .arg(maxContactLength));
+        return Error::make(
+            Error::Code::InvalidInput,
+            tr("The contact line has %1 characters; at most %2 are allowed, e.g. “Ask HR: hr@example.com”.")
+                .arg(o.contact.trimmed().size())
+                .arg(maxContactLength));
     }
     return success();
 }

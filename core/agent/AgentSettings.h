@@ -30,6 +30,8 @@ public:
 
     static AgentOptions load(const QSettings& settings);
     static void save(QSettings& settings, const AgentOptions& options);
+    // The contact line alone (`config set contact`): the other options keep their defaults unwritten.
+    static Status saveContact(QSettings& settings, const QString& contact);
 
     // The first value outside its range, with the range (InvalidInput).
     static Status validate(const AgentOptions& options);

@@ -17,7 +17,7 @@ struct AgentOptions
 {
     int maxRounds = 3;
     int topK = 5;
-    double sufficientCoverage = 0.3; // share of the question's weighted key terms the best section must cover
+    double sufficientCoverage = 0.3; // share of the question's weighted key terms the best section must exceed
     double minScore = 0.15;          // display score (0..1) the best passage must reach
     // Where to ask when the handbook has no answer ("Ask HR: hr@example.com"), shown under refusals.
     QString contact;

@@ -4,18 +4,32 @@
 #include "answer/CitationLink.h"
 #include "offline/OfflinePhrases.h"
 #include "retrieval/Vocabulary.h"
+#include "text/Tokenizer.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 
 namespace lotse {
 
 namespace {
 
-QString quotedList(const QStringList& words, Language language)
+// The words as the question wrote them ("Überstunden"), not as the index folds them ("uberstunden").
+QString asWritten(const QString& folded, const QString& question)
+{
+    static const QRegularExpression word(QStringLiteral(R"([\p{L}\p{N}\p{Mn}]+)"));
+    for (auto it = word.globalMatch(question); it.hasNext();) {
+        const QString w = it.next().captured();
+        if (Tokenizer::fold(w) == folded)
+            return w;
+    }
+    return folded;
+}
+
+QString quotedList(const QStringList& words, const QString& question, Language language)
 {
     QStringList out;
     for (const QString& w : words)
-        out.append(OfflinePhrases::quote(w, language));
+        out.append(OfflinePhrases::quote(asWritten(w, question), language));
     return out.join(QStringLiteral(", "));
 }
 
@@ -24,13 +38,14 @@ QString quotedList(const QStringList& words, Language language)
 Answer RefusalText::write(const RefusalInput& input)
 {
     // For the person who asked: what the handbook does not cover, where it came closest, and whom to
-    // ask. Scores, shares and rounds stay in "How it was found" and the inspector (the trace).
+    // ask. Scores, shares and rounds stay in the trace (the window's "How it was found", the inspector,
+    // `lotse-cli traces show`).
     const Language language = LanguageGuess::of(input.question);
     const OfflinePhrases p = OfflinePhrases::in(language);
     QStringList lines{p.refusal, QString()};
     const QStringList words = Vocabulary::keywords(input.question);
     if (!words.isEmpty())
-        lines.append(p.lookedFor.arg(quotedList(words, language)));
+        lines.append(p.lookedFor.arg(quotedList(words, input.question, language)));
     // The offline grader tells words the knowledge base never uses from words the sections lack; a
     // model's grader only says what is missing.
     QStringList nowhere;
@@ -43,9 +58,9 @@ Answer RefusalText::write(const RefusalInput& input)
             (input.closest.isEmpty() ? nowhere : lacking).append(m);
     }
     if (!nowhere.isEmpty())
-        lines.append(p.nowhere.arg(quotedList(nowhere, language)));
+        lines.append(p.nowhere.arg(quotedList(nowhere, input.question, language)));
     if (!lacking.isEmpty())
-        lines.append(p.notInClosest.arg(quotedList(lacking, language)));
+        lines.append(p.notInClosest.arg(quotedList(lacking, input.question, language)));
     if (input.reason == RefusalInput::Reason::Unsupported)
         lines.append(p.unsupported);
     lines.append(QString());
@@ -59,7 +74,6 @@ Answer RefusalText::write(const RefusalInput& input)
     }
     if (const QString contact = input.contact.trimmed(); !contact.isEmpty())
         lines << QString() << contact;
-    lines << QString() << QStringLiteral("*%1*").arg(p.details);
     return Answer{lines.join(QLatin1Char('\n')), {}, {}};
 }
 

@@ -308,6 +308,17 @@ bool Quantity::asked(const QString& question)
     return re.match(question).hasMatch();
 }
 
+bool Quantity::askedAmount(const QString& question)
+{
+    // Without "when" and "wann": "What do I do when my laptop is stolen?" asks for no figure, and
+    // "Wann …?" is often answered with an event ("after the probation period").
+    static const QRegularExpression re(
+        QStringLiteral(R"(\b(how (many|much|long|often|far|old|big|large|high)|deadline|maximum|)"
+                       R"(wie (viele?|lange|oft|weit|hoch|alt|gro(ß|ss))|bis wann|frist|maximal|h(ö|o)chstens)\b)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return re.match(question).hasMatch();
+}
+
 bool Quantity::sameKind(const Quantity& other) const
 {
     return baseUnit() == other.baseUnit();

@@ -31,6 +31,8 @@ struct Quantity
     static QList<Quantity> in(QStringView text);
     // Whether a question asks for a figure ("how many", "when", "wie lange", "bis wann" …).
     static bool asked(const QString& question);
+    // Whether it asks for an amount, a duration or a deadline: the same without "when" and "wann".
+    static bool askedAmount(const QString& question);
 
 private:
     double inBaseUnit() const;

@@ -96,7 +96,7 @@ Result<int> Vocabulary::passageCount()
 QStringList Vocabulary::partForms(const QString& part, Language language) const
 {
     QStringList forms = formsOf(part);
-    if (forms.isEmpty())
+    if (forms.isEmpty() && language != m_language)
         forms = translatedForms(part, language);
     return forms;
 }
@@ -141,17 +141,24 @@ QStringList Vocabulary::relatedForms(const QString& word, Language language, con
     const Lexicon& lexicon = Lexicon::shared();
     QStringList related;
     const auto add = [&](const QStringList& words) {
+        QStringList forms;
         for (const QString& synonym : words) {
             for (const QString& form : formsOf(synonym)) {
-                if (!own.contains(form) && !related.contains(form))
-                    related.append(form);
+                // "leave" is also "will" and "give" in WordNet: function words are no evidence.
+                if (!own.contains(form) && !related.contains(form) && !forms.contains(form)
+                    && !StopWords::contains(form))
+                    forms.append(form);
             }
         }
+        std::stable_sort(forms.begin(), forms.end(), [this](const QString& a, const QString& b) {
+            return m_frequency.value(a) > m_frequency.value(b);
+        });
+        related.append(forms);
     };
     if (m_expansions.synonyms)
         add(lexicon.curated(word));
     if (m_expansions.thesaurus)
-        add(lexicon.thesaurus(word, language));
+        add(lexicon.thesaurus(word, language)); // after the curated ones, whatever their frequency
     return related;
 }
 
@@ -201,8 +208,7 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language)
     // The word as asked leads: ranking uses the first forms, grading all of them.
     if (t.forms.removeOne(word))
         t.forms.prepend(word);
-    QStringList related = relatedForms(word, language, t.forms);
-    std::stable_sort(related.begin(), related.end(), byFrequency);
+    const QStringList related = relatedForms(word, language, t.forms);
     if (t.forms.size() > maxFormsPerTerm)
         t.forms.resize(maxFormsPerTerm);
     // Parts of a split word are only related evidence: "notebook" is not about "booking", and even

@@ -39,7 +39,7 @@ public:
     Result<QueryTerms> analyze(QStringView text);
     // `language`: the question's; German words are split into compound parts, and a word the handbook
     // never uses is looked up in the other language's dictionary.
-    Result<QueryTerm> term(const QString& foldedWord, Language language = Language::English);
+    Result<QueryTerm> term(const QString& foldedWord, Language language);
     Result<int> passageCount();
     // Passages containing the index term `form` (as of the last analyze/term/passageCount).
     int frequency(const QString& form) const { return m_frequency.value(form); }

@@ -126,7 +126,7 @@ void TestRetrieval::keywords()
 void TestRetrieval::termFindsForms()
 {
     Handbook& en = handbook(QStringLiteral("en"));
-    const auto days = en.vocabulary->term(QStringLiteral("days"));
+    const auto days = en.vocabulary->term(QStringLiteral("days"), Language::English);
     QVERIFY2(days.ok(), days ? "" : qPrintable(days.error().message));
     const QueryTerm& t = days.value();
     QCOMPARE(t.word, QStringLiteral("days"));
@@ -140,8 +140,8 @@ void TestRetrieval::termFindsForms()
     QVERIFY(t.idf > 0);
 
     // A rarer word weighs more than a common one.
-    const auto leave = en.vocabulary->term(QStringLiteral("leave"));
-    const auto password = en.vocabulary->term(QStringLiteral("password"));
+    const auto leave = en.vocabulary->term(QStringLiteral("leave"), Language::English);
+    const auto password = en.vocabulary->term(QStringLiteral("password"), Language::English);
     QVERIFY(leave.ok() && password.ok());
     QVERIFY2(password.value().idf > leave.value().idf,
              qPrintable(QStringLiteral("%1 vs %2").arg(password.value().idf).arg(leave.value().idf)));
@@ -150,19 +150,19 @@ void TestRetrieval::termFindsForms()
 void TestRetrieval::unknownTermHasNoForms()
 {
     Handbook& en = handbook(QStringLiteral("en"));
-    const auto t = en.vocabulary->term(QStringLiteral("xylophone"));
+    const auto t = en.vocabulary->term(QStringLiteral("xylophone"), Language::English);
     QVERIFY(t.ok());
     QVERIFY(!t.value().inIndex());
     QCOMPARE(t.value().documentFrequency, 0);
     // Absent from the index: weighs as much as the rarest possible term.
-    const auto days = en.vocabulary->term(QStringLiteral("days"));
+    const auto days = en.vocabulary->term(QStringLiteral("days"), Language::English);
     QVERIFY(t.value().idf > days.value().idf);
 }
 
 void TestRetrieval::germanCompound()
 {
     Handbook& de = handbook(QStringLiteral("de"));
-    const auto t = de.vocabulary->term(QStringLiteral("urlaubstage"));
+    const auto t = de.vocabulary->term(QStringLiteral("urlaubstage"), Language::German);
     QVERIFY(t.ok());
     QVERIFY2(t.value().inIndex(), "no forms for urlaubstage");
     bool urlaub = false;
@@ -190,7 +190,7 @@ void TestRetrieval::synonymsBridgeWords()
 {
     Handbook& en = handbook(QStringLiteral("en"));
     QVERIFY(!inIndex(*en.kb.db, QStringLiteral("vacation")));
-    const auto t = en.vocabulary->term(QStringLiteral("vacation"));
+    const auto t = en.vocabulary->term(QStringLiteral("vacation"), Language::English);
     QVERIFY(t.ok());
     QVERIFY2(t.value().forms.contains(QStringLiteral("leave")), qPrintable(t.value().forms.join(u',')));
     const auto hits = en.search->search(QStringLiteral("vacation"), 3);
@@ -204,7 +204,7 @@ void TestRetrieval::vocabularyFollowsChanges()
     TempKnowledgeBase kb;
     Vocabulary vocabulary(*kb.db);
     QCOMPARE(vocabulary.passageCount().value(), 0);
-    QVERIFY(!vocabulary.term(QStringLiteral("zeppelin")).value().inIndex());
+    QVERIFY(!vocabulary.term(QStringLiteral("zeppelin"), Language::English).value().inIndex());
 
     auto other = Database::open(kb.dbPath());
     QVERIFY(other.ok());
@@ -214,7 +214,7 @@ void TestRetrieval::vocabularyFollowsChanges()
     QCOMPARE(pipeline.ingestFile(path).kind, FileOutcome::Kind::Added);
 
     QCOMPARE(vocabulary.passageCount().value(), 1);
-    QVERIFY(vocabulary.term(QStringLiteral("zeppelin")).value().inIndex());
+    QVERIFY(vocabulary.term(QStringLiteral("zeppelin"), Language::English).value().inIndex());
 }
 
 void TestRetrieval::ranking_data()

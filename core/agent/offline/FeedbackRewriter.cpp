@@ -91,7 +91,8 @@ QStringList FeedbackRewriter::topicWords(const Hit& topic, const QStringList& ex
     }
     QList<QPair<double, QString>> ranked;
     for (auto it = tf.cbegin(); it != tf.cend(); ++it) {
-        const auto t = m_vocabulary.term(it.key());
+        // Passage words are in the handbook's own language: no dictionary lookups.
+        const auto t = m_vocabulary.term(it.key(), m_vocabulary.language());
         if (t)
             ranked.append({it.value() * t.value().idf, it.key()});
     }

@@ -93,15 +93,20 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeI
     // (see specific()).
     // One shared rare word is a coincidence ("birthday" in "Birthday of Martin Luther King"), and
     // "company" and "year" cannot carry "company pension".
-    for (int df : std::as_const(c.coveredDf))
+    for (int df : std::as_const(c.anchorDf))
         k.anchors += specific(df, passages) ? 1 : 0;
     // A section that holds most of the question's weight needs no rare word to show its topic: in a
     // small handbook no word is rare ("vacation days per year" in an eight-file handbook).
     // Never without one, and never on one word: "company car" with "car" nowhere in the handbook is
     // not covered by "company", however little the absent word weighs.
-    k.anchored = k.anchors >= anchorsNeeded || (k.anchors >= 1 && c.covered.size() >= 2 && c.share >= selfEvidentShare);
+    // A question with one word the handbook uses ("Overtime?") has only that word to show it.
+    const qsizetype inIndex = c.covered.size() + c.missing.size();
+    const bool oneWord = inIndex == 1;
+    k.anchored =
+        (k.anchors >= anchorsNeeded && !oneWord)
+        || (k.anchors >= 1 && c.covered.size() >= std::min<qsizetype>(2, inIndex) && c.share >= selfEvidentShare);
     // "How many days …", "Wie lange …": a section that states no figure does not answer it.
-    k.asksQuantity = Quantity::asked(input.question);
+    k.asksQuantity = Quantity::askedAmount(input.question);
     k.statesQuantity = std::any_of(best.passages.cbegin(), best.passages.cend(), [&](int i) {
         return !Quantity::in(TermCoverage::evidenceText(input.hits.at(i))).isEmpty();
     });
@@ -152,15 +157,16 @@ QString HeuristicGrader::verdictLine(const Checks& k, const Section& best, Langu
             .arg(qRound(m_options.sufficientCoverage * 100));
     }
     if (!k.anchored) {
-        return tr("Not sufficient: too little shows that the section is about the question's topic: %1 of the "
-                  "covered words are specific to this part of the knowledge base, %2 needed (or one, two "
-                  "covered words and %3% of the question's weight).")
+        return tr("Not sufficient: too little shows that the section is about the question's topic. Specific "
+                  "to this part of the knowledge base: %1 of the covered words; needed: %2, or one if the "
+                  "section also covers %3% of the question's weight.")
             .arg(k.anchors)
             .arg(anchorsNeeded)
             .arg(qRound(selfEvidentShare * 100));
     }
     if (k.asksQuantity && !k.statesQuantity)
-        return tr("Not sufficient: the question asks for a figure and the section states none.");
+        return tr(
+            "Not sufficient: the question asks for an amount, a duration or a date, and the section states none.");
     return tr("Not sufficient: the match is too weak (score below %1).").arg(m_options.minScore, 0, 'f', 2);
 }
 

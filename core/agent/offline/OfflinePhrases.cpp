@@ -18,11 +18,9 @@ OfflinePhrases OfflinePhrases::in(Language language)
             text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "These sections came closest, but they do not answer it:")),
             text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "No section came close.")),
             text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "Nothing in the handbook mentions %1.")),
-            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "The sections that came closest do not mention %1.")),
+            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "The best section found does not mention %1.")),
             text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases",
-                                   "The sections found seemed to fit, but none of their statements answers it.")),
-            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases",
-                                   "“How it was found” shows each search and why it was not enough."))};
+                                   "The sections found seemed to fit, but none of their statements answers it."))};
 }
 
 QString OfflinePhrases::quote(const QString& text, Language language)

@@ -17,9 +17,8 @@ struct OfflinePhrases
     QString closest;
     QString noneClose;
     QString nowhere;      // %1 words the knowledge base never uses
-    QString notInClosest; // %1 words the closest sections lack
+    QString notInClosest; // %1 words the best section lacks
     QString unsupported;
-    QString details; // where the scores and rounds are
     static OfflinePhrases in(Language language);
     // “word” in English, „Wort“ in German.
     static QString quote(const QString& text, Language language);

@@ -51,7 +51,9 @@ TermCoverage TermCoverage::of(const QueryTerms& terms, const QSet<QString>& toke
             c.covered.append(t.word);
             if (m == QueryTerm::Match::Related)
                 c.related.append(t.word);
-            c.coveredDf.append(t.documentFrequency);
+            // The word's own rarity, also when a related word matched: anchors only from the word itself
+            // refused a third more answerable questions for a few more right refusals (docs/eval-dev.md).
+            c.anchorDf.append(t.documentFrequency);
         } else {
             c.missing.append(t.word);
         }

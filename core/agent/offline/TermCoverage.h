@@ -12,12 +12,12 @@ namespace lotse {
 // passage holding "laptop" and "stolen" counts for more than one holding "company" and "policy".
 struct TermCoverage
 {
-    double share = 0;     // covered weight / total weight, 0..1; a related match counts less
-    QStringList covered;  // including those only matched through a synonym
-    QStringList related;  // covered only through a synonym (also in `covered`)
-    QStringList missing;  // in the index, but not in this passage
-    QStringList absent;   // nowhere in the knowledge base
-    QList<int> coveredDf; // the passages holding each of `covered` (QueryTerm::documentFrequency)
+    double share = 0;    // covered weight / total weight, 0..1; a related match counts less
+    QStringList covered; // including those only matched through a synonym
+    QStringList related; // covered only through a synonym (also in `covered`)
+    QStringList missing; // in the index, but not in this passage
+    QStringList absent;  // nowhere in the knowledge base
+    QList<int> anchorDf; // the passages holding each of `covered` (QueryTerm::documentFrequency)
 
     // A word the knowledge base never uses weighs this share of the question's median word.
     static constexpr double absentShare = 0.25;
