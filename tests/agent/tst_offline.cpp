@@ -7,6 +7,7 @@
 #include "agent/offline/OfflineStrategies.h"
 #include "answer/CitationLink.h"
 #include "retrieval/Vocabulary.h"
+#include "text/Tokenizer.h"
 
 #include <QFileInfo>
 #include <QStandardPaths>
@@ -228,10 +229,11 @@ private Q_SLOTS:
         QCOMPARE(outcomeName(done.outcome), QStringLiteral("refused"));
         QVERIFY(done.citations.isEmpty());
         QVERIFY2(done.text.startsWith(intro), qPrintable(done.text));
-        // The refusal says what was looked for.
+        // The refusal says what was looked for, as the question wrote it ("Betriebsrente").
         const QStringList words = Vocabulary::keywords(question);
+        const QStringList said = Tokenizer::tokens(done.text);
         for (const QString& w : words)
-            QVERIFY2(done.text.contains(w), qPrintable(w));
+            QVERIFY2(said.contains(w), qPrintable(w));
         // Every round was graded with a rationale a person can read.
         for (const AgentEvent& e : std::as_const(events)) {
             if (e.type == AgentEvent::Type::Graded) {
@@ -315,7 +317,7 @@ private Q_SLOTS:
         QCOMPARE(outcomeName(done.outcome), QStringLiteral("refused"));
         QVERIFY2(done.text.contains(QStringLiteral("Nothing in the handbook mentions “pension”.")),
                  qPrintable(done.text));
-        QVERIFY2(done.text.contains(QStringLiteral("\n\nAsk HR: hr@nordlicht.example\n")), qPrintable(done.text));
+        QVERIFY2(done.text.endsWith(QStringLiteral("\n\nAsk HR: hr@nordlicht.example")), qPrintable(done.text));
         QVERIFY(!done.text.contains(QStringLiteral("score")));
         // No rewrite toward the words of an unrelated passage ("passwords" for a pension question).
         for (const AgentEvent& e : std::as_const(events)) {

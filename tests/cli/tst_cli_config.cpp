@@ -101,7 +101,7 @@ private Q_SLOTS:
         QTest::newRow("read-memory-mb") << QStringList{QStringLiteral("read-memory-mb"), QStringLiteral("100")}
                                         << "read-memory-mb takes a whole number from 256";
         QTest::newRow("contact") << QStringList{QStringLiteral("contact"), QString(201, QLatin1Char('x'))}
-                                 << "The contact line has 201 characters; keep it to 200";
+                                 << "The contact line has 201 characters; at most 200 are allowed";
     }
 
     // Every setting as `config set` takes it, and `config show` says it back.
