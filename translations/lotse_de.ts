@@ -5659,8 +5659,8 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
         <translation>Erscheint, wenn das Handbuch keine Antwort hat, damit man weiß, wen man fragen kann</translation>
     </message>
     <message>
-        <source>&amp;Where to ask instead:</source>
-        <translation>&amp;Wo stattdessen fragen:</translation>
+        <source>Where to ask instead:</source>
+        <translation>Wo stattdessen fragen:</translation>
     </message>
 </context>
 <context>

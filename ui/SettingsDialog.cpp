@@ -113,7 +113,8 @@ SettingsDialog::SettingsDialog(KeyStore& keys, QNetworkAccessManager& network, Q
         m_contact->setAccessibleName(tr("Where to ask instead"));
         m_contact->setPlaceholderText(tr("e.g. Ask HR: hr@example.com"));
         m_contact->setToolTip(tr("Shown whenever the handbook has no answer, so that people know whom to ask"));
-        m_contactLabel->setText(tr("&Where to ask instead:"));
+        // No mnemonic: every letter of it already has one in this dialog, in English and in German.
+        m_contactLabel->setText(tr("Where to ask instead:"));
         m_interface->setTitle(tr("Interface"));
         m_language->setAccessibleName(tr("Interface language"));
         m_language->setItemText(0, tr("System")); // the languages keep their own names
