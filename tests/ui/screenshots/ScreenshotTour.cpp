@@ -10,6 +10,7 @@
 #include "SettingsDialog.h"
 #include "SourceView.h"
 #include "UiTestSupport.h"
+#include "agent/AgentSettings.h"
 #include "ingest/SourceFile.h"
 #include "llm/ProviderSettings.h"
 #include "research/ResearchView.h"
@@ -361,14 +362,49 @@ void ScreenshotTour::contradiction()
                               scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
                           after(400, [this] {
                               shoot(m_window.get(), QStringLiteral("08-contradiction-named.png"));
-                              std::printf("%d screenshots in %s\n", m_shots, qPrintable(m_out.path()));
-                              Q_EMIT finished(0);
+                              offlineRefusal();
                           });
                       });
                   },
                   QStringLiteral("the answer over the planted files"));
          },
          QStringLiteral("the planted files"));
+}
+
+void ScreenshotTour::offlineRefusal()
+{
+    // Offline (no provider), with the company's contact line: the refusal an employee reads.
+    m_window.reset();
+    m_fake.reset(); // its destructor switches the provider off
+    const bool german = qEnvironmentVariable("LOTSE_SCREENSHOT_LANGUAGE") == QStringLiteral("de");
+    QSettings settings;
+    const lotse::Status saved = lotse::AgentSettings::saveContact(
+        settings, german ? QStringLiteral("Fragen Sie die Personalabteilung: hr@nordlicht.example")
+                         : QStringLiteral("Ask HR: hr@nordlicht.example"));
+    if (!saved) {
+        fail(saved.error().message);
+        return;
+    }
+    m_window = std::make_unique<MainWindow>(m_work.filePath(QStringLiteral("handbook.sqlite")));
+    m_window->resize(m_windowSize);
+    m_window->move(0, 0);
+    m_window->show();
+    auto* list = find<QTreeWidget>(m_window.get(), "documentList");
+    when([list] { return uitest::allReady(list) && !uitest::states(list).isEmpty(); },
+         [this, german] {
+             uitest::ask(*m_window, german ? QStringLiteral("Gibt es bei uns eine Betriebsrente?")
+                                           : QStringLiteral("Is there a company pension scheme?"));
+             when([this] { return answered(m_window.get()); },
+                  [this] {
+                      after(1200, [this] {
+                          shoot(m_window.get(), QStringLiteral("09-offline-refusal.png"));
+                          std::printf("%d screenshots in %s\n", m_shots, qPrintable(m_out.path()));
+                          Q_EMIT finished(0);
+                      });
+                  },
+                  QStringLiteral("the offline refusal"));
+         },
+         QStringLiteral("the sample handbook, offline"));
 }
 
 void ScreenshotTour::when(std::function<bool()> ready, Step next, const QString& what, int timeoutMs)
