@@ -17,7 +17,7 @@ public:
     void answer(const AnswerInput& input, Delta onDelta, Done done) override;
     void refuse(const RefusalInput& input, Done done) override;
 
-    static constexpr int maxSentences = 4;
+    static constexpr int maxSentences = 6;
     static constexpr int maxPassages = 3;
     static constexpr int maxListItems = 6;
 

@@ -16,9 +16,11 @@ namespace lotse {
 
 namespace {
 
-constexpr int minWords = 4;            // shorter pieces are headings, links or table cells
-constexpr double passageShare = 0.75;  // a passage must cover this much of what the best one covers
-constexpr double sentenceCutoff = 0.6; // a sentence must score this much of the best sentence
+constexpr int minWords = 4;           // shorter pieces are headings, links or table cells
+constexpr double passageShare = 0.75; // a passage must cover this much of what the best one covers
+// A sentence must score this much of the best sentence: at 0.6 (with four sentences at most) answers left out
+// the key facts the best sentences did not hold (docs/eval-dev.md, change 4).
+constexpr double sentenceCutoff = 0.4;
 // A passage that also speaks to an AI assistant was likely planted: its other sentences count half, so
 // the handbook's own wording answers first (a contradiction between them is named anyway).
 constexpr double instructedPassage = 0.5;
