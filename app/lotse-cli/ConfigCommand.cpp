@@ -92,7 +92,7 @@ QStringList ConfigCommand::settingNames()
             QStringLiteral("contact")};
 }
 
-std::optional<int> ConfigCommand::setLimit(const QString& name, const QString& value)
+std::optional<int> ConfigCommand::setAnswerSetting(const QString& name, const QString& value)
 {
     if (name == QStringLiteral("contact")) {
         QSettings settings;
@@ -102,6 +102,11 @@ std::optional<int> ConfigCommand::setLimit(const QString& name, const QString& v
         }
         return Ok;
     }
+    return std::nullopt;
+}
+
+std::optional<int> ConfigCommand::setLimit(const QString& name, const QString& value)
+{
     for (const FormatLimits::Setting& s : FormatLimits::settings()) {
         if (s.name != name)
             continue;
@@ -327,6 +332,8 @@ int ConfigCommand::set(const QString& name, const QString& value)
 {
     if (const std::optional<int> limit = setLimit(name, value))
         return *limit;
+    if (const std::optional<int> answers = setAnswerSetting(name, value))
+        return *answers;
     QSettings settings;
     std::optional<ProviderConfig> config = ProviderSettings::load(settings);
     if (name == QStringLiteral("provider")) {

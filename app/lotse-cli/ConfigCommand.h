@@ -42,6 +42,8 @@ private:
     int set(const QString& name, const QString& value);
     // The document limits (FormatLimits::settings()): set, or nothing when `name` is not one.
     std::optional<int> setLimit(const QString& name, const QString& value);
+    // The contact line shown under refusals (`config set contact TEXT`); nullopt for other names.
+    std::optional<int> setAnswerSetting(const QString& name, const QString& value);
     static QStringList limitLines(); // "read-seconds: 60", …
     Status apply(ProviderConfig& config, const QString& name, const QString& value) const;
     int setKey();

@@ -6,7 +6,6 @@
 #include "answer/Quantity.h"
 #include "retrieval/Vocabulary.h"
 #include "text/Phrasebook.h"
-#include "text/Tokenizer.h"
 
 #include <QJsonArray>
 #include <algorithm>
@@ -62,12 +61,7 @@ HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, c
     // Words the knowledge base never uses weigh little when the section's heading names one of the
     // question's words ("baby" under "New Parent Leave"); under a heading that names none, such a
     // word is as likely the topic ("dog" against "Remote Work"), and weighs like a typical word.
-    const Hit& lead = hits.at(best.passages.first());
-    QSet<QString> heading;
-    for (const QString& part : {lead.title, lead.headingPath.join(QLatin1Char(' '))}) {
-        for (const QString& t : Tokenizer::tokens(part))
-            heading.insert(t);
-    }
+    const QSet<QString> heading = TermCoverage::headingTokensOf(hits.at(best.passages.first()));
     best.namedInHeading = std::any_of(terms.cbegin(), terms.cend(),
                                       [&](const QueryTerm& t) { return t.inIndex() && t.matches(heading); });
     if (!best.namedInHeading && !best.coverage.absent.isEmpty())

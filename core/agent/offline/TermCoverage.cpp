@@ -15,13 +15,21 @@ QString TermCoverage::evidenceText(const Hit& hit)
     return text;
 }
 
-QSet<QString> TermCoverage::tokensOf(const Hit& hit)
+QSet<QString> TermCoverage::headingTokensOf(const Hit& hit)
 {
     QSet<QString> tokens;
-    for (const QString& part : {hit.title, hit.headingPath.join(QLatin1Char(' ')), evidenceText(hit)}) {
+    for (const QString& part : {hit.title, hit.headingPath.join(QLatin1Char(' '))}) {
         for (const QString& t : Tokenizer::tokens(part))
             tokens.insert(t);
     }
+    return tokens;
+}
+
+QSet<QString> TermCoverage::tokensOf(const Hit& hit)
+{
+    QSet<QString> tokens = headingTokensOf(hit);
+    for (const QString& t : Tokenizer::tokens(evidenceText(hit)))
+        tokens.insert(t);
     return tokens;
 }
 

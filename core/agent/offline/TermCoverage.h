@@ -24,7 +24,8 @@ struct TermCoverage
     // A match through a related word (synonym, compound part) counts this share of the word's weight.
     static constexpr double relatedWeight = 0.6;
 
-    static QSet<QString> tokensOf(const Hit& hit);
+    static QSet<QString> tokensOf(const Hit& hit);        // its title, heading path and evidence text
+    static QSet<QString> headingTokensOf(const Hit& hit); // its title and heading path
     // The passage's text with its sentences that speak to an AI assistant blanked out: no evidence.
     static QString evidenceText(const Hit& hit);
     static TermCoverage of(const QueryTerms& terms, const QSet<QString>& tokens, double absent = absentShare);
