@@ -22,6 +22,8 @@ PACKAGES=(
     libjemalloc-dev
     # setpriv: tst_cli_unreadable runs lotse-cli as the user nobody when the tests run as root
     util-linux
+    # the Windows side of the reader process (tests/windows): built with MinGW, run under Wine
+    g++-mingw-w64-x86-64-posix wine64
     # references for lotse-bench only (FAISS IndexFlatIP, hnswlib)
     libfaiss-dev libhnswlib-dev
 )
