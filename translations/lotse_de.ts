@@ -1975,10 +1975,6 @@ Prüfung der Antworten: %1 von %2 geprüften Aussagen nicht von den zitierten Pa
         <translation>konnte nicht gelesen werden: Das Leseprogramm für Dokumente %1 ist nicht gestartet (%2). Prüfen Sie, ob Lotse vollständig installiert ist, und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
-        <source>made the document reader crash (signal %1). The file is probably damaged: save it again from the program that made it, then retry it.</source>
-        <translation>hat das Leseprogramm für Dokumente abstürzen lassen (Signal %1). Die Datei ist wahrscheinlich beschädigt: Speichern Sie sie im Programm, das sie erstellt hat, neu und versuchen Sie es dann erneut.</translation>
-    </message>
-    <message>
         <source>could not be read: the document reader gave no usable answer. Retry it; should this happen again, please report it.</source>
         <translation>konnte nicht gelesen werden: Das Leseprogramm für Dokumente gab keine brauchbare Antwort. Versuchen Sie es erneut; passiert das wieder, melden Sie es bitte.</translation>
     </message>
@@ -1992,6 +1988,18 @@ Prüfung der Antworten: %1 von %2 geprüften Aussagen nicht von den zitierten Pa
     <message>
         <source>needed more than %1 MB of memory to read, so Lotse stopped reading it. If it is a real document, raise the limit (Settings → Documents, or `lotse-cli config set %2`) and retry it; otherwise save it again from the program that made it.</source>
         <translation>brauchte zum Lesen mehr als %1 MB Arbeitsspeicher, daher hat Lotse das Lesen abgebrochen. Ist es ein echtes Dokument, erhöhen Sie die Grenze (Einstellungen → Dokumente, oder `lotse-cli config set %2`) und versuchen Sie es erneut; andernfalls speichern Sie es im Programm, das es erstellt hat, neu.</translation>
+    </message>
+    <message>
+        <source>signal %1</source>
+        <translation>Signal %1</translation>
+    </message>
+    <message>
+        <source>exception 0x%1</source>
+        <translation>Ausnahme 0x%1</translation>
+    </message>
+    <message>
+        <source>made the document reader crash (%1). The file is probably damaged: save it again from the program that made it, then retry it.</source>
+        <translation>hat das Leseprogramm für Dokumente abstürzen lassen (%1). Die Datei ist wahrscheinlich beschädigt: Speichern Sie sie im Programm, das sie erstellt hat, neu und versuchen Sie es dann erneut.</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,12 @@
 #include <QCoreApplication>
 #include <cstdio>
 #include <cstring>
+#ifdef Q_OS_WIN
+#include <io.h>
+#define isatty _isatty
+#else
 #include <unistd.h>
+#endif
 
 int main(int argc, char** argv)
 {
@@ -15,10 +20,10 @@ int main(int argc, char** argv)
         if (std::strcmp(argv[i], "--memory-mb") == 0)
             memoryMb = std::atoll(argv[i + 1]);
     }
-    if (isatty(STDIN_FILENO)) {
+    if (isatty(0)) {
         std::fputs("lotse-reader reads documents for Lotse; it is not meant to be run by hand.\n", stderr);
         return 2;
     }
     QCoreApplication app(argc, argv); // for the translators of the messages it sends back
-    return lotse::ReaderLoop::run(STDIN_FILENO, STDOUT_FILENO, memoryMb * 1024 * 1024);
+    return lotse::ReaderLoop::run(0, 1, memoryMb * 1024 * 1024);
 }

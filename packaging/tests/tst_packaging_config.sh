@@ -47,7 +47,7 @@ done
 cmake --build "$SCRATCH/windows" >/dev/null && cmake --install "$SCRATCH/windows" --prefix "$SCRATCH/windows-installed" >/dev/null ||
     fail platformScripts "installing with the Windows deploy script failed"
 [ "$(cat "$SCRATCH/windows-installed/deploy-arguments.txt")" = \
-    "EXECUTABLE;bin/lotse;ADDITIONAL_EXECUTABLES;bin/lotse-cli;GENERATE_QT_CONF" ] ||
+    "EXECUTABLE;bin/lotse;ADDITIONAL_EXECUTABLES;bin/lotse-cli;bin/lotse-reader;GENERATE_QT_CONF" ] ||
     fail platformScripts "windeployqt would get: $(cat "$SCRATCH/windows-installed/deploy-arguments.txt")"
 grep -q "ICON \"$PKG/windows/lotse.ico\"" "$SCRATCH/windows/lotse.rc" || fail platformScripts "lotse.rc does not use lotse.ico"
 grep -q "FILEVERSION ${VERSION//./,},0" "$SCRATCH/windows/lotse.rc" || fail platformScripts "lotse.rc has no version $VERSION"

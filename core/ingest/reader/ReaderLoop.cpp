@@ -7,22 +7,51 @@
 #include "text/Translations.h"
 
 #include <QByteArray>
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <new>
-#include <sys/resource.h>
 #include <thread>
+
+#ifdef Q_OS_WIN
+#include <fcntl.h>
+#include <io.h>
+#include <windows.h>
+#else
+#include <sys/resource.h>
 #include <unistd.h>
+#endif
 
 namespace lotse {
 
 namespace {
 
+#ifdef Q_OS_WIN
+// Windows' C runtime: _read/_write take an unsigned count and return an int.
+qint64 readSome(int fd, char* into, qint64 bytes)
+{
+    return ::_read(fd, into, unsigned(std::min<qint64>(bytes, 1 << 30)));
+}
+qint64 writeSome(int fd, const char* from, qint64 bytes)
+{
+    return ::_write(fd, from, unsigned(std::min<qint64>(bytes, 1 << 30)));
+}
+#else
+qint64 readSome(int fd, char* into, qint64 bytes)
+{
+    return ::read(fd, into, size_t(bytes));
+}
+qint64 writeSome(int fd, const char* from, qint64 bytes)
+{
+    return ::write(fd, from, size_t(bytes));
+}
+#endif
+
 bool readAll(int fd, char* into, qint64 bytes)
 {
     qint64 got = 0;
     while (got < bytes) {
-        const ssize_t n = ::read(fd, into + got, size_t(bytes - got));
+        const qint64 n = readSome(fd, into + got, bytes - got);
         if (n > 0)
             got += n;
         else if (n < 0 && errno == EINTR)
@@ -37,7 +66,7 @@ bool writeAll(int fd, const char* from, qint64 bytes)
 {
     qint64 sent = 0;
     while (sent < bytes) {
-        const ssize_t n = ::write(fd, from + sent, size_t(bytes - sent));
+        const qint64 n = writeSome(fd, from + sent, bytes - sent);
         if (n > 0)
             sent += n;
         else if (n < 0 && errno == EINTR)
@@ -48,6 +77,18 @@ bool writeAll(int fd, const char* from, qint64 bytes)
     return true;
 }
 
+#ifdef Q_OS_WIN
+// Windows: the job object Lotse puts this process in caps its memory, kills it at the deadline and
+// when Lotse ends (ReaderProcessWindows.cpp); here only the binary pipes and no crash dialog.
+void capMemory(long long)
+{
+    SetErrorMode(SEM_FAILCRITICALERRORS | SEM_NOGPFAULTERRORBOX);
+    ::_setmode(0, _O_BINARY);
+    ::_setmode(1, _O_BINARY);
+}
+void capCpu(int) {}
+void followParent() {}
+#else
 void capMemory(long long memoryBytes)
 {
     const rlimit core{0, 0};
@@ -80,6 +121,7 @@ void followParent()
         ::_exit(0);
     }).detach();
 }
+#endif
 
 // One request read, parsed and answered; false when the socket closed or failed.
 bool serveOne(int in, int out, QString& language)

@@ -30,15 +30,17 @@ QString findProgram()
     const QString fromEnvironment = qEnvironmentVariable("LOTSE_READER");
     if (!fromEnvironment.isEmpty())
         return QFileInfo(fromEnvironment).isExecutable() ? fromEnvironment : QString();
-#ifdef Q_OS_UNIX
     const QString dir = QCoreApplication::applicationDirPath();
+#ifdef Q_OS_WIN
+    const QStringList candidates{dir + QStringLiteral("/lotse-reader.exe")};
+#else
     const QStringList candidates{dir + QStringLiteral("/lotse-reader"),
                                  dir + QStringLiteral("/../libexec/lotse/lotse-reader")};
+#endif
     for (const QString& candidate : candidates) {
         if (QFileInfo(candidate).isExecutable())
             return QDir::cleanPath(candidate);
     }
-#endif
     return {};
 }
 
@@ -114,11 +116,14 @@ Result<ParsedDocument> ReaderPool::parseInReader(const QString& path, const QByt
                                .arg(limits.maxReadMemoryBytes / (1024 * 1024))
                                .arg(QStringLiteral("read-memory-mb")));
     case ReaderProcess::Failure::Crashed:
-        if (outcome.signal != 0) {
+        if (outcome.signal != 0 || outcome.exceptionCode != 0) {
+            const QString how = outcome.signal != 0
+                                    ? tr("signal %1").arg(outcome.signal)
+                                    : tr("exception 0x%1").arg(outcome.exceptionCode, 8, 16, QLatin1Char('0'));
             return Error::make(Error::Code::Unsupported,
-                               tr("made the document reader crash (signal %1). The file is probably damaged: save it "
+                               tr("made the document reader crash (%1). The file is probably damaged: save it "
                                   "again from the program that made it, then retry it.")
-                                   .arg(outcome.signal));
+                                   .arg(how));
         }
         break;
     case ReaderProcess::Failure::Broken:

@@ -21,7 +21,7 @@ class ReaderProcess;
 // it: a reader over its deadline is killed, one over its memory cap fails its allocations. Idle
 // readers are kept for the next file (starting one costs more than reading a small file). Markdown
 // and text files are decoded here: that is linear in a size that is already limited.
-// Where there is no lotse-reader (Windows for now, or a build without it) files are read in this
+// Where there is no lotse-reader (a build without it) files are read in this
 // process, without those two limits, and a warning says so once.
 class ReaderPool final
 {

@@ -7,7 +7,7 @@
 #include <QFile>
 #include <algorithm>
 
-#ifdef Q_OS_UNIX
+// POSIX; Windows: ReaderProcessWindows.cpp
 #include <cerrno>
 #include <csignal>
 #include <cstring>
@@ -21,14 +21,11 @@
 #include <unistd.h>
 
 extern char** environ;
-#endif
 #ifdef Q_OS_MACOS
 #include <libproc.h>
 #endif
 
 namespace lotse {
-
-#ifdef Q_OS_UNIX
 
 namespace {
 
@@ -294,28 +291,5 @@ void ReaderProcess::reap(bool kill, Outcome& outcome)
     else if (outcome.signal == SIGXCPU)
         outcome.failure = Failure::Timeout; // its own CPU limit, the backstop for a reader left alone
 }
-
-#else // no reader processes yet where there is no POSIX: ReaderPool::installedProgram() finds none
-
-struct ReaderProcess::Deadline
-{
-};
-
-std::unique_ptr<ReaderProcess> ReaderProcess::start(const QString&, qint64, QString* error)
-{
-    *error = QStringLiteral("not available on this system");
-    return nullptr;
-}
-
-ReaderProcess::~ReaderProcess() = default;
-
-ReaderProcess::Outcome ReaderProcess::exchange(const QByteArray&, std::chrono::milliseconds)
-{
-    Outcome outcome;
-    outcome.failure = Failure::Broken;
-    return outcome;
-}
-
-#endif
 
 } // namespace lotse

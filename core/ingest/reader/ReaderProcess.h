@@ -9,9 +9,15 @@
 
 namespace lotse {
 
-// One lotse-reader process and the socket to it (POSIX): spawned with a cap on its address space,
-// given one request at a time, killed when an answer does not come by the deadline. Not a QObject
-// and tied to no thread: any of the ingest threads may use it, one at a time.
+#ifdef Q_OS_WIN
+class JobProcess;
+#endif
+
+// One lotse-reader process and the pipe to it: spawned with a cap on its memory (POSIX: its address
+// space; Windows: its committed memory, through a job object), given one request at a time, killed
+// when an answer does not come by the deadline. Not a QObject and tied to no thread: any of the
+// ingest threads may use it, one at a time. ReaderProcess.cpp is POSIX, ReaderProcessWindows.cpp
+// Windows.
 class ReaderProcess final
 {
 public:
@@ -26,7 +32,8 @@ public:
     {
         std::optional<QByteArray> payload; // the answer, when there was one
         Failure failure = Failure::None;
-        int signal = 0; // the signal that ended the process, when one did
+        int signal = 0;            // POSIX: the signal that ended the process, when one did
+        quint32 exceptionCode = 0; // Windows: the exception (NTSTATUS) that ended it, when one did
     };
 
     // Starts `program` capped at `memoryBytes` of address space; nullptr and `error` if it cannot.
@@ -38,13 +45,17 @@ public:
     // Sends `request` and waits for the answer until `timeout` has passed. After any failure the
     // process is gone and this object is only good for destruction.
     Outcome exchange(const QByteArray& request, std::chrono::milliseconds timeout);
-    bool usable() const { return m_pid > 0; }
     qint64 memoryBytes() const { return m_memoryBytes; }
     // Exit status of a reader that ran out of memory (std::bad_alloc): see ReaderLoop.
     static constexpr int outOfMemoryExitCode = 86;
 
 private:
     ReaderProcess() = default;
+#ifdef Q_OS_WIN
+    Outcome fail(Failure failure);
+
+    std::unique_ptr<JobProcess> m_job;
+#else
     struct Deadline;
     bool send(const QByteArray& bytes, const Deadline& deadline, Failure& failure);
     bool receive(char* into, qint64 bytes, const Deadline& deadline, Failure& failure);
@@ -57,9 +68,10 @@ private:
 
     int m_pid = -1;
     int m_socket = -1;
-    int m_errors = -1; // its stderr: poppler's complaints, and "Out of memory"
-    qint64 m_memoryBytes = 0;
+    int m_errors = -1;      // its stderr: poppler's complaints, and "Out of memory"
     QByteArray m_errorTail; // the last few KB of it
+#endif
+    qint64 m_memoryBytes = 0;
 };
 
 } // namespace lotse
