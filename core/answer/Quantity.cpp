@@ -319,6 +319,31 @@ bool Quantity::askedAmount(const QString& question)
     return re.match(question).hasMatch();
 }
 
+QStringList Quantity::askedKinds(const QString& question)
+{
+    static const QRegularExpression duration(
+        QStringLiteral(R"(\b(how long|wie lange|how many (\w+ )?(days?|weeks?|months?|years?|hours?)|)"
+                       R"(wie viele (\w+ )?\w*(tage?|wochen|monate?|jahre?|stunden))\b)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression money(
+        QStringLiteral(R"(\b(how much|wie hoch|wie viel)\b.*\b(pay|paid|pays|cost|costs|reimburs\w*|allowance|)"
+                       R"(bonus|salary|budget|price|stipend|subsidy|money|dollars?|euros?|per diem|zahlt|bezahlt|)"
+                       R"(\w*kosten|\w*zuschuss|\w*bonus|\w*geld|\w*gehalt|\w*pauschale|\w*budget|preis|betrag)\b)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    if (duration.match(question).hasMatch())
+        return {QStringLiteral("day"), QStringLiteral("month"), QStringLiteral("minute")};
+    if (money.match(question).hasMatch())
+        return {QStringLiteral("eur"), QStringLiteral("usd"), QStringLiteral("gbp"), QStringLiteral("chf"),
+                QStringLiteral("percent")};
+    return {};
+}
+
+bool Quantity::answersKinds(const QStringList& kinds) const
+{
+    // A bare number ("section 4", "2026") answers only a question that names no kind.
+    return kinds.isEmpty() || kinds.contains(baseUnit());
+}
+
 bool Quantity::sameKind(const Quantity& other) const
 {
     return baseUnit() == other.baseUnit();

@@ -33,6 +33,12 @@ struct Quantity
     static bool asked(const QString& question);
     // Whether it asks for an amount, a duration or a deadline: the same without "when" and "wann".
     static bool askedAmount(const QString& question);
+    // The kinds of figure that answer it, as base units: {"day", "month", "minute"} for a duration
+    // ("how long", "wie viele Urlaubstage"), the currencies for a sum of money ("how much does … pay",
+    // "wie hoch ist der Zuschuss"); empty when any figure may answer it.
+    static QStringList askedKinds(const QString& question);
+    // Whether it answers a question asking for `kinds` (any figure with a unit when `kinds` is empty).
+    bool answersKinds(const QStringList& kinds) const;
 
 private:
     double inBaseUnit() const;

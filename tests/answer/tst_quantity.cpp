@@ -2,6 +2,7 @@
 #include "answer/Quantity.h"
 
 #include <QTest>
+#include <algorithm>
 
 using namespace lotse;
 
@@ -119,6 +120,47 @@ private Q_SLOTS:
         QCOMPARE(qb.size(), 1);
         QCOMPARE(qa.first().sameAs(qb.first()), same);
         QCOMPARE(qb.first().sameAs(qa.first()), same);
+    }
+
+    void kindOfFigureAsked_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("statement");
+        QTest::addColumn<bool>("answers");
+        QTest::newRow("duration by a duration") << "How long is parental leave?"
+                                                << "You get 12 weeks of leave." << true;
+        QTest::newRow("duration not by money") << "How long is parental leave?"
+                                               << "The top-up is 300 EUR." << false;
+        QTest::newRow("days by weeks") << "How many days of paid leave do I get?"
+                                       << "Leave is 2 weeks." << true;
+        QTest::newRow("German compound") << "Wie viele Urlaubstage habe ich?"
+                                         << "Sie haben 30 Arbeitstage Urlaub." << true;
+        QTest::newRow("German compound, not a sum") << "Wie viele Urlaubstage habe ich?"
+                                                    << "Der Zuschuss beträgt 300 EUR." << false;
+        QTest::newRow("duration not by a bare number") << "How long does approval take?"
+                                                       << "See section 4 of the form." << false;
+        QTest::newRow("money by money") << "How much does the company pay for my phone?"
+                                        << "Lotse pays up to $50 a month." << true;
+        QTest::newRow("money by a share") << "Wie hoch ist der Zuschuss zum Jobticket?"
+                                          << "Der Zuschuss beträgt 50 % des Preises." << true;
+        QTest::newRow("money not by a duration") << "How big is the referral bonus?"
+                                                 << "Refer within 30 days." << true; // "how big" names no kind
+        QTest::newRow("money not by days") << "How much is the referral bonus paid?"
+                                           << "It is paid after 90 days." << false;
+        QTest::newRow("any figure") << "How many people are on the team?"
+                                    << "The team has 12 members." << true;
+    }
+    void kindOfFigureAsked()
+    {
+        QFETCH(QString, question);
+        QFETCH(QString, statement);
+        QFETCH(bool, answers);
+        const QStringList kinds = Quantity::askedKinds(question);
+        const QList<Quantity> stated = Quantity::in(statement);
+        QVERIFY(!stated.isEmpty());
+        const bool any =
+            std::any_of(stated.cbegin(), stated.cend(), [&](const Quantity& q) { return q.answersKinds(kinds); });
+        QCOMPARE(any, answers);
     }
 };
 
