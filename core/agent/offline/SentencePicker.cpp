@@ -40,6 +40,17 @@ bool hasDigit(const QString& s)
     return std::any_of(s.cbegin(), s.cend(), [](QChar c) { return c.isDigit(); });
 }
 
+// "During this time you must be reachable", "Diese Frist …": the sentence before says what "this" is.
+bool pointsBack(const QString& sentence)
+{
+    static const QRegularExpression anaphor(
+        QStringLiteral(R"(^(this|these|that|those|such|it|during this|in this|in that|at that|for this|)"
+                       R"(dies|diese[rsmn]?|das|dabei|dafür|dazu|damit|hierfür|hierzu|in dieser|in diesem|)"
+                       R"(während dieser|bei dieser|zu dieser|solche[rsmn]?|sie)\b)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return anaphor.match(sentence).hasMatch();
+}
+
 } // namespace
 
 bool SentencePicker::asksForQuantity(const QString& question)
@@ -108,6 +119,40 @@ QStringList SentencePicker::stepsAfter(const QList<Sentence>& sentences, qsizety
     return steps;
 }
 
+void SentencePicker::addContext(QList<Ref>& chosen, const QHash<int, QList<Sentence>>& byPassage, bool quantity)
+{
+    // A quoted sentence that points back brings the sentence it points to; for a question asking for
+    // a figure, a quoted sentence without one brings its neighbour that states one ("The leave should
+    // be taken within a year" after the sentence with the question's words).
+    const auto usable = [](const Sentence& s) {
+        return !s.instruction && !s.listItem && Tokenizer::tokens(s.text).size() >= minWords;
+    };
+    const auto has = [&](int hit, qsizetype index) {
+        return std::any_of(chosen.cbegin(), chosen.cend(),
+                           [&](const Ref& r) { return r.hit == hit && r.index == index; });
+    };
+    const QList<Ref> quoted = chosen;
+    for (const Ref& r : quoted) {
+        const QList<Sentence>& sentences = byPassage.value(r.hit);
+        const Sentence& s = sentences.at(r.index);
+        QList<qsizetype> context;
+        if (r.index > 0 && pointsBack(s.text))
+            context.append(r.index - 1);
+        if (quantity && !hasDigit(s.text)) {
+            for (qsizetype n : {r.index + 1, r.index - 1}) {
+                if (n >= 0 && n < sentences.size() && hasDigit(sentences.at(n).text)) {
+                    context.append(n);
+                    break;
+                }
+            }
+        }
+        for (qsizetype n : std::as_const(context)) {
+            if (usable(sentences.at(n)) && !has(r.hit, n))
+                chosen.append({r.hit, n, 0});
+        }
+    }
+}
+
 QList<PickedSentence> SentencePicker::pick(const QList<Hit>& evidence, const QList<WeightedTerm>& terms, bool quantity,
                                            Limits limits)
 {
@@ -133,12 +178,6 @@ QList<PickedSentence> SentencePicker::pick(const QList<Hit>& evidence, const QLi
     // Score every sentence of the passages that cover a fair share of what the best one covers, so a
     // sentence that merely shares one word ("laptop" in an onboarding passage) stays out.
     QHash<int, QList<Sentence>> byPassage;
-    struct Ref
-    {
-        int hit;
-        qsizetype index;
-        double score;
-    };
     QList<Ref> ranked;
     for (int i = 0; i < passages; ++i) {
         if (shares.at(i) < passageShare * bestShare)
@@ -190,6 +229,8 @@ QList<PickedSentence> SentencePicker::pick(const QList<Hit>& evidence, const QLi
         passagesUsed.insert(r.hit);
         chosen.append(pickedRef);
     }
+
+    addContext(chosen, byPassage, quantity);
 
     // In document order: documents by their best passage, passages by position (chunk ids grow with
     // it), then sentences.

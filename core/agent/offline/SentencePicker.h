@@ -4,6 +4,8 @@
 #include "retrieval/Hit.h"
 #include "retrieval/QueryTerm.h"
 
+#include <QHash>
+
 namespace lotse {
 
 // A statement quoted from the evidence, with the list steps it introduces.
@@ -57,6 +59,13 @@ private:
     static qsizetype leadIn(const QList<Sentence>& sentences, qsizetype item);
     static QStringList stepsAfter(const QList<Sentence>& sentences, qsizetype lead, int maxItems,
                                   QList<qsizetype>& used);
+    struct Ref
+    {
+        int hit;
+        qsizetype index;
+        double score;
+    };
+    static void addContext(QList<Ref>& chosen, const QHash<int, QList<Sentence>>& byPassage, bool quantity);
 };
 
 } // namespace lotse

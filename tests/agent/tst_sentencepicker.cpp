@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Which sentences an extractive answer quotes: the ones with the question's words, and the context
+// they need (the sentence a "this" points back to; for a question asking for a figure, the
+// neighbouring sentence that states it).
+#include "agent/offline/SentencePicker.h"
+
+#include <QTest>
+
+using namespace lotse;
+
+namespace {
+
+SentencePicker::WeightedTerm term(const QString& word, double idf)
+{
+    QueryTerm t;
+    t.word = word;
+    t.forms = {word};
+    t.ownForms = 1;
+    t.documentFrequency = 1;
+    t.idf = idf;
+    return {t, idf};
+}
+
+Hit passage(const QString& text)
+{
+    Hit h;
+    h.chunkId = 1;
+    h.path = QStringLiteral("/kb/remote.md");
+    h.title = QStringLiteral("Remote Work");
+    h.text = text;
+    h.score = 0.9;
+    return h;
+}
+
+} // namespace
+
+class TestSentencePicker final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void quotesTheContextASentenceNeeds_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("quantity");
+        QTest::addColumn<QStringList>("expected");
+        const QString core =
+            QStringLiteral("Our core hours are from 10:00 to 15:00 every weekday. During this time you "
+                           "must be reachable by phone and chat. Outside them plan your day freely.");
+        QTest::newRow("this points back")
+            << core << false
+            << QStringList{QStringLiteral("Our core hours are from 10:00 to 15:00 every weekday."),
+                           QStringLiteral("During this time you must be reachable by phone and chat.")};
+        QTest::newRow("German: in dieser Zeit")
+            << QStringLiteral("Die Kernzeit ist von 10:00 bis 15:00 Uhr festgelegt. In dieser Zeit müssen Sie per "
+                              "Telefon erreichbar sein. Danach ist alles frei.")
+            << false
+            << QStringList{QStringLiteral("Die Kernzeit ist von 10:00 bis 15:00 Uhr festgelegt."),
+                           QStringLiteral("In dieser Zeit müssen Sie per Telefon erreichbar sein.")};
+        QTest::newRow("the figure is in the next sentence")
+            << QStringLiteral("You must be reachable by phone and chat when working remotely. The window runs "
+                              "for 5 hours each day. Lunch is not counted.")
+            << true
+            << QStringList{QStringLiteral("You must be reachable by phone and chat when working remotely."),
+                           QStringLiteral("The window runs for 5 hours each day.")};
+        QTest::newRow("no figure asked, no neighbour")
+            << QStringLiteral("You must be reachable by phone and chat when working remotely. The window runs "
+                              "for 5 hours each day. Lunch is not counted.")
+            << false << QStringList{QStringLiteral("You must be reachable by phone and chat when working remotely.")};
+    }
+    void quotesTheContextASentenceNeeds()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, quantity);
+        QFETCH(QStringList, expected);
+        const QList<SentencePicker::WeightedTerm> terms{
+            term(QStringLiteral("reachable"), 3.0), term(QStringLiteral("erreichbar"), 3.0),
+            term(QStringLiteral("phone"), 1.0), term(QStringLiteral("telefon"), 1.0)};
+        const QList<PickedSentence> picked = SentencePicker::pick({passage(text)}, terms, quantity, {});
+        QStringList quoted;
+        for (const PickedSentence& p : picked)
+            quoted.append(p.text);
+        QCOMPARE(quoted, expected); // in document order
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSentencePicker)
+#include "tst_sentencepicker.moc"
