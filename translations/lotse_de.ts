@@ -1120,6 +1120,18 @@ Prüfung der Antworten: %1 von %2 geprüften Aussagen nicht von den zitierten Pa
         <source>unsupported statements</source>
         <translation>nicht gestützte Aussagen</translation>
     </message>
+    <message>
+        <source>ambiguous</source>
+        <translation>mehrdeutig</translation>
+    </message>
+    <message>
+        <source>
+
+Ambiguous (answered from the closest section, with a caveat; neither a refusal nor an answer): %1 of the answerable questions, %2 of the unanswerable ones.</source>
+        <translation>
+
+Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder Ablehnung noch Antwort): %1 der beantwortbaren Fragen, %2 der unbeantwortbaren.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::FeedbackCases</name>
@@ -1341,8 +1353,16 @@ Prüfung der Antworten: %1 von %2 geprüften Aussagen nicht von den zitierten Pa
         <translation>Nicht ausreichend: Zu wenig zeigt, dass der Abschnitt vom Thema der Frage handelt. Spezifisch für diesen Teil der Wissensbasis: %1 der abgedeckten Wörter; nötig: %2, oder eines, wenn der Abschnitt auch %3 % des Gewichts der Frage abdeckt.</translation>
     </message>
     <message>
-        <source>Not sufficient: the question asks for an amount, a duration or a date, and the section states none.</source>
-        <translation>Nicht ausreichend: Die Frage verlangt eine Angabe (Menge, Dauer oder Datum), und der Abschnitt nennt keine.</translation>
+        <source>Ambiguous: the section is on the question&apos;s topic, but it states no figure of the kind the question asks for (an amount, a duration or a date). Answered from it, with that caveat, if no round is sufficient.</source>
+        <translation>Mehrdeutig: Der Abschnitt behandelt das Thema der Frage, nennt aber keine Angabe der gefragten Art (Betrag, Dauer oder Datum). Reicht keine Runde aus, wird mit diesem Vorbehalt aus ihm geantwortet.</translation>
+    </message>
+    <message>
+        <source>Ambiguous: the section is on the question&apos;s topic, but only %1% of the question&apos;s weight is covered (more than %2% is sufficient). Answered from it, with that caveat, if no round is sufficient.</source>
+        <translation>Mehrdeutig: Der Abschnitt behandelt das Thema der Frage, deckt aber nur %1 % des Gewichts der Frage ab (ausreichend ist mehr als %2 %). Reicht keine Runde aus, wird mit diesem Vorbehalt aus ihm geantwortet.</translation>
+    </message>
+    <message>
+        <source>Not sufficient: the question asks for an amount, a duration or a date, and the section states none of that kind.</source>
+        <translation>Nicht ausreichend: Die Frage verlangt eine Angabe (Betrag, Dauer oder Datum), und der Abschnitt nennt keine dieser Art.</translation>
     </message>
 </context>
 <context>
@@ -1652,6 +1672,22 @@ Prüfung der Antworten: %1 von %2 geprüften Aussagen nicht von den zitierten Pa
     <message>
         <source>The best section found does not mention %1.</source>
         <translation>Der beste gefundene Abschnitt erwähnt %1 nicht.</translation>
+    </message>
+    <message>
+        <source>The handbook may not cover your exact case; this is the closest it comes:</source>
+        <translation>Das Handbuch regelt Ihren Fall womöglich nicht genau; am nächsten kommt dies:</translation>
+    </message>
+    <message>
+        <source>Not mentioned there: %1.</source>
+        <translation>Dort nicht erwähnt: %1.</translation>
+    </message>
+    <message>
+        <source>If the handbook does not cover your case: %1</source>
+        <translation>Falls das Handbuch Ihren Fall nicht regelt: %1</translation>
+    </message>
+    <message>
+        <source>The figure you ask for (an amount, a duration or a date) is not stated there.</source>
+        <translation>Die gefragte Angabe (Betrag, Dauer oder Datum) ist dort nicht angegeben.</translation>
     </message>
 </context>
 <context>
@@ -2240,14 +2276,6 @@ Prüfung der Antworten: %1 von %2 geprüften Aussagen nicht von den zitierten Pa
     <message>
         <source>no passage matched (%1 ms)</source>
         <translation>kein Abschnitt passte (%1 ms)</translation>
-    </message>
-    <message>
-        <source>Verdict: sufficient. %1</source>
-        <translation>Urteil: ausreichend. %1</translation>
-    </message>
-    <message>
-        <source>Verdict: not sufficient. %1</source>
-        <translation>Urteil: nicht ausreichend. %1</translation>
     </message>
     <message>
         <source>Rewritten query: “%1”</source>
@@ -3142,6 +3170,14 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
         <source>not supported by its sources</source>
         <translation>von ihren Quellen nicht gestützt</translation>
     </message>
+    <message>
+        <source>answered with a caveat</source>
+        <translation>mit Vorbehalt beantwortet</translation>
+    </message>
+    <message>
+        <source>Verdict: ambiguous. %1</source>
+        <translation>Urteil: mehrdeutig. %1</translation>
+    </message>
 </context>
 <context>
     <name>lotse::cli::TracesCommand</name>
@@ -3625,6 +3661,10 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
             <numerusform>⚠ %n Widersprüche im Handbuch</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Answered from the closest section (%1): it may not cover your exact case. Check the sources.</source>
+        <translation>Aus dem nächstliegenden Abschnitt beantwortet (%1): Er deckt Ihren Fall womöglich nicht genau ab. Prüfen Sie die Quellen.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::ui::DocumentFilterRow</name>
@@ -4020,6 +4060,14 @@ Lotse liest diese Dateien: %2</translation>
     <message>
         <source>Compared with %1: %2 better, %3 worse, %4 unchanged. Hit rate %5 → %6, handled right %7 → %8.</source>
         <translation>Verglichen mit %1: %2 besser, %3 schlechter, %4 unverändert. Trefferquote %5 → %6, richtig behandelt %7 → %8.</translation>
+    </message>
+    <message>
+        <source>Ambiguous</source>
+        <translation>Mehrdeutig</translation>
+    </message>
+    <message>
+        <source>Answered from the closest section with a caveat that it may not cover the exact case: neither a refusal nor an answer</source>
+        <translation>Aus dem nächstliegenden Abschnitt beantwortet, mit dem Vorbehalt, dass er den genauen Fall womöglich nicht abdeckt: weder Ablehnung noch Antwort</translation>
     </message>
 </context>
 <context>
@@ -5465,6 +5513,13 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
             <numerusform>Nach %n Runden nicht als Antwort angezeigt: Die zitierten Passagen stützen ihre Hauptaussage nicht (%1)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Answered with a caveat after %n round(s): no round was sufficient, so the answer quotes the closest section on the topic, citing %1, in %2</source>
+        <translation>
+            <numerusform>Mit Vorbehalt beantwortet nach %n Runde: Keine Runde reichte aus, daher zitiert die Antwort den nächstliegenden Abschnitt zum Thema, mit %1, in %2</numerusform>
+            <numerusform>Mit Vorbehalt beantwortet nach %n Runden: Keine Runde reichte aus, daher zitiert die Antwort den nächstliegenden Abschnitt zum Thema, mit %1, in %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lotse::ui::RewriteArrow</name>
@@ -5558,6 +5613,14 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>How long each step of round %1 took</source>
         <translation>Dauer der einzelnen Schritte in Runde %1</translation>
+    </message>
+    <message>
+        <source>Ambiguous</source>
+        <translation>Mehrdeutig</translation>
+    </message>
+    <message>
+        <source>Graded in %1. The best section is on the question&apos;s topic but may not cover the exact case: if no later round is sufficient, the answer quotes it with that caveat.</source>
+        <translation>Bewertet in %1. Der beste Abschnitt behandelt das Thema der Frage, deckt den genauen Fall aber womöglich nicht ab: Reicht keine spätere Runde aus, zitiert die Antwort ihn mit diesem Vorbehalt.</translation>
     </message>
 </context>
 <context>
@@ -5921,6 +5984,10 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>Not supported</source>
         <translation>Nicht gestützt</translation>
+    </message>
+    <message>
+        <source>Answered with a caveat</source>
+        <translation>Mit Vorbehalt beantwortet</translation>
     </message>
 </context>
 <context>

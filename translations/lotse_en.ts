@@ -571,5 +571,12 @@ Try fewer or other words, or press Esc to see all %n documents.</numerusform>
             <numerusform>Not shown as an answer after %n rounds: the passages it cites do not support its main statement (%1)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Answered with a caveat after %n round(s): no round was sufficient, so the answer quotes the closest section on the topic, citing %1, in %2</source>
+        <translation>
+            <numerusform>Answered with a caveat after %n round: no round was sufficient, so the answer quotes the closest section on the topic, citing %1, in %2</numerusform>
+            <numerusform>Answered with a caveat after %n rounds: no round was sufficient, so the answer quotes the closest section on the topic, citing %1, in %2</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

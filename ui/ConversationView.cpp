@@ -179,6 +179,13 @@ void ConversationView::onFinished(const AgentEvent& event)
                 .arg(Format::duration(ms));
         });
         break;
+    case Outcome::Ambiguous:
+        current.markdown = event.text;
+        setStatus([ms] {
+            return tr("Answered from the closest section (%1): it may not cover your exact case. Check the sources.")
+                .arg(Format::duration(ms));
+        });
+        break;
     case Outcome::Refused:
         current.markdown = event.text;
         setStatus([ms] {
@@ -229,6 +236,7 @@ QString ConversationView::exchangeMarkdown(int index) const
     }
     switch (exchange.outcome) {
     case Outcome::Answered:
+    case Outcome::Ambiguous:
     case Outcome::Refused:
     case Outcome::Unsupported:
         md += exchange.markdown + QStringLiteral("\n\n");
@@ -255,7 +263,7 @@ QString ConversationView::exchangeMarkdown(int index) const
     if (const QString check = checkSummary(exchange); !check.isEmpty())
         footer.append(check);
     footer.append(QStringLiteral("[%1](lotse://replay/%2)").arg(tr("How it was found"), QString::number(index)));
-    if (exchange.outcome == Outcome::Answered)
+    if (exchange.outcome == Outcome::Answered || exchange.outcome == Outcome::Ambiguous)
         footer.append(QStringLiteral("[%1](lotse://copy/%2)").arg(tr("Copy answer"), QString::number(index)));
     md += footer.join(QStringLiteral(" · ")) + QStringLiteral("\n\n");
     return md;

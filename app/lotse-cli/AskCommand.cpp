@@ -98,8 +98,7 @@ void AskCommand::print(const lotse::AgentEvent& e)
         break;
     case AgentEvent::Type::Graded:
         Console::out(QStringLiteral("  ")
-                     + (e.verdict.sufficient ? tr("Verdict: sufficient. %1") : tr("Verdict: not sufficient. %1"))
-                           .arg(e.verdict.rationale));
+                     + TraceText::verdictLine(e.verdict.sufficient, e.verdict.ambiguous).arg(e.verdict.rationale));
         if (!e.newQuery.isEmpty())
             Console::out(QStringLiteral("  ") + tr("Rewritten query: “%1”").arg(e.newQuery));
         break;

@@ -32,6 +32,7 @@ QString oneLine(QString text, int width)
 // The machine names stored in traces, and their words for people.
 constexpr const char* outcomeWords[][2] = {
     {"answered", QT_TRANSLATE_NOOP("lotse::cli::TraceText", "answered")},
+    {"ambiguous", QT_TRANSLATE_NOOP("lotse::cli::TraceText", "answered with a caveat")},
     {"refused", QT_TRANSLATE_NOOP("lotse::cli::TraceText", "refused")},
     {"failed", QT_TRANSLATE_NOOP("lotse::cli::TraceText", "failed")},
     {"cancelled", QT_TRANSLATE_NOOP("lotse::cli::TraceText", "cancelled")},
@@ -40,6 +41,13 @@ constexpr const char* outcomeWords[][2] = {
 };
 
 } // namespace
+
+QString TraceText::verdictLine(bool sufficient, bool ambiguous)
+{
+    if (sufficient)
+        return tr("Verdict: sufficient. %1");
+    return ambiguous ? tr("Verdict: ambiguous. %1") : tr("Verdict: not sufficient. %1");
+}
 
 QString TraceText::outcome(const QString& name)
 {
@@ -129,8 +137,8 @@ QString TraceText::details(const TraceRecord& record)
         const QJsonObject verdict = r.value(QStringLiteral("verdict")).toObject();
         if (!verdict.isEmpty()) {
             out.append(QStringLiteral("  ")
-                       + (verdict.value(QStringLiteral("sufficient")).toBool() ? tr("Verdict: sufficient. %1")
-                                                                               : tr("Verdict: not sufficient. %1"))
+                       + verdictLine(verdict.value(QStringLiteral("sufficient")).toBool(),
+                                     verdict.value(QStringLiteral("ambiguous")).toBool())
                              .arg(verdict.value(QStringLiteral("rationale")).toString()));
             const QJsonObject raw = verdict.value(QStringLiteral("raw")).toObject();
             if (!raw.isEmpty())

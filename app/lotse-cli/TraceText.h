@@ -17,6 +17,8 @@ class TraceText final
 public:
     static QString table(const QList<TraceSummary>& traces);
     static QString details(const TraceRecord& record);
+    // "Verdict: sufficient. %1" (ambiguous, not sufficient), %1 for the rationale.
+    static QString verdictLine(bool sufficient, bool ambiguous);
     // An outcome ("answered", "refused", …, as in traces and JSON) as a word in the interface language.
     static QString outcome(const QString& name);
 };

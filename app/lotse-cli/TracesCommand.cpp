@@ -19,8 +19,9 @@ namespace lotse::cli {
 
 namespace {
 
-const QStringList outcomes{QStringLiteral("answered"),  QStringLiteral("refused"),     QStringLiteral("failed"),
-                           QStringLiteral("truncated"), QStringLiteral("unsupported"), QStringLiteral("cancelled")};
+const QStringList outcomes{QStringLiteral("answered"), QStringLiteral("ambiguous"), QStringLiteral("refused"),
+                           QStringLiteral("failed"),   QStringLiteral("truncated"), QStringLiteral("unsupported"),
+                           QStringLiteral("cancelled")};
 
 const QList<QPair<QString, TraceFilter::SortKey>> sortKeys{
     {QStringLiteral("date"), TraceFilter::SortKey::CreatedAt},

@@ -93,6 +93,10 @@ QJsonObject AgentEvent::toJson() const
     case Type::Graded:
         o.insert(QStringLiteral("round"), round);
         o.insert(QStringLiteral("sufficient"), verdict.sufficient);
+        if (verdict.ambiguous) {
+            o.insert(QStringLiteral("ambiguous"), true);
+            o.insert(QStringLiteral("strength"), verdict.strength);
+        }
         o.insert(QStringLiteral("rationale"), verdict.rationale);
         o.insert(QStringLiteral("missing"), QJsonArray::fromStringList(verdict.missing));
         o.insert(QStringLiteral("raw"), verdict.raw);

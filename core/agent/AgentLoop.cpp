@@ -74,6 +74,8 @@ void AgentLoop::run(const QString& question, const AgentOptions& options)
     m_hits.clear();
     m_closest.clear();
     m_verdict = {};
+    m_ambiguous.reset();
+    m_framed = false;
     m_contradictions.clear();
     m_written = {};
     m_clock.start();
@@ -281,9 +283,11 @@ void AgentLoop::onVerdict(Result<Verdict> verdict)
             post([this] { answer(); });
         return;
     }
+    if (m_verdict.ambiguous && (!m_ambiguous || m_verdict.strength > m_ambiguous->verdict.strength))
+        m_ambiguous = Fallback{m_hits, m_verdict};
     if (m_round >= m_options.maxRounds) {
         if (emitGraded({}))
-            post([this] { refuse(RefusalInput::Reason::RoundLimit); });
+            post([this] { concludeUnanswered(RefusalInput::Reason::RoundLimit); });
         return;
     }
     m_state = State::Rewriting;
@@ -308,7 +312,7 @@ void AgentLoop::onRewrite(Result<QString> query)
                       });
     if (seen) {
         if (emitGraded({}))
-            post([this] { refuse(RefusalInput::Reason::NothingNew); });
+            post([this] { concludeUnanswered(RefusalInput::Reason::NothingNew); });
         return;
     }
     if (emitGraded(next))
@@ -320,7 +324,7 @@ void AgentLoop::answer()
     m_state = State::Answering;
     m_contradictions = ContradictionFinder::find(m_question, m_hits);
     m_strategies.answerer->answer(
-        {m_question, m_queries.last(), m_hits, m_verdict, m_contradictions},
+        {m_question, m_queries.last(), m_hits, m_verdict, m_contradictions, m_options.contact},
         [this, run = m_run](const QString& delta) {
             if (run != m_run)
                 return;
@@ -385,8 +389,23 @@ void AgentLoop::onChecked(Grounding grounding)
                   "passages are listed with what they say; the inspector shows every statement and why it "
                   "failed."));
     } else {
-        finish(Outcome::Answered, shown.answer);
+        finish(m_framed ? Outcome::Ambiguous : Outcome::Answered, shown.answer);
     }
+}
+
+void AgentLoop::concludeUnanswered(RefusalInput::Reason reason)
+{
+    if (!m_ambiguous) {
+        refuse(reason);
+        return;
+    }
+    // The answer stands on the ambiguous round's evidence, and the refusal (should its section yield
+    // no statement) names what that round's verdict found missing.
+    m_hits = m_ambiguous->hits;
+    m_verdict = m_ambiguous->verdict;
+    m_ambiguous.reset();
+    m_framed = true;
+    answer();
 }
 
 void AgentLoop::refuse(RefusalInput::Reason reason)

@@ -6,14 +6,16 @@
 
 #include <QElapsedTimer>
 #include <QObject>
+#include <optional>
 
 namespace lotse {
 
 // The corrective RAG loop as an explicit state machine:
 //   retrieve -> grade -> (rewrite -> retrieve)* -> answer -> check | refuse
 // It stops when the evidence is sufficient, when a rewrite brings nothing new, or at the round
-// limit. Every step is posted to the event loop, so strategies may call back at once or later,
-// and cancel() takes effect between any two steps.
+// limit. When no round sufficed but one was ambiguous (its best section is on the topic but may not
+// cover the exact case), it answers from that round's section, framed, instead of refusing. Every step is posted to the
+// event loop, so strategies may call back at once or later, and cancel() takes effect between any two steps.
 class AgentLoop final : public QObject
 {
     Q_OBJECT
@@ -49,6 +51,7 @@ private:
     void answer();
     void onAnswer(Result<Answer> written);
     void onChecked(Grounding grounding);
+    void concludeUnanswered(RefusalInput::Reason reason); // answer framed from an ambiguous round, or refuse
     void refuse(RefusalInput::Reason reason);
     void finish(Outcome outcome, const Answer& answer, const QString& error = {});
     AgentEvent makeEvent(AgentEvent::Type type) const;
@@ -65,6 +68,14 @@ private:
     QList<Hit> m_hits;
     QList<Hit> m_closest;
     Verdict m_verdict;
+    // The ambiguous round with the strongest evidence so far, answered from when no round suffices.
+    struct Fallback
+    {
+        QList<Hit> hits;
+        Verdict verdict;
+    };
+    std::optional<Fallback> m_ambiguous;
+    bool m_framed = false; // the answer being written comes from m_ambiguous
     QList<Contradiction> m_contradictions;
     Answer m_written; // the answer as the answerer wrote it, while it is checked
     qint64 m_gradeMs = 0;

@@ -81,6 +81,10 @@ void AgentTrace::add(const AgentEvent& event)
                             {QStringLiteral("raw"), event.verdict.raw}};
         if (!event.verdict.suggestedQuery.isEmpty())
             verdict.insert(QStringLiteral("suggestedQuery"), event.verdict.suggestedQuery);
+        if (event.verdict.ambiguous) { // only then: traces of the two-outcome graders stay as they were
+            verdict.insert(QStringLiteral("ambiguous"), true);
+            verdict.insert(QStringLiteral("strength"), event.verdict.strength);
+        }
         QJsonObject& r = round(event.round);
         r.insert(QStringLiteral("verdict"), verdict);
         r.insert(QStringLiteral("newQuery"), event.newQuery);

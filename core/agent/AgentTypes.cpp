@@ -25,6 +25,8 @@ QString outcomeName(Outcome outcome)
         return QStringLiteral("truncated");
     case Outcome::Unsupported:
         return QStringLiteral("unsupported");
+    case Outcome::Ambiguous:
+        return QStringLiteral("ambiguous");
     case Outcome::Failed:
         break;
     }

@@ -25,14 +25,21 @@ struct AgentOptions
     QJsonObject toJson() const;
 };
 
-// The grader's judgement of one round's evidence.
+// The grader's judgement of one round's evidence. Three outcomes, as in CRAG: sufficient (answer
+// from it), ambiguous (the closest section is on the question's topic but may not cover the exact
+// case: answered from that section only, framed as such, when no round is sufficient) and
+// insufficient (neither).
 struct Verdict
 {
     bool sufficient = false;
-    QString rationale;      // for people: why
-    QStringList missing;    // what the evidence lacks, in the question's words
-    QString suggestedQuery; // a grader may propose the next query (LLM graders do)
-    QJsonObject raw;        // the grader's structured output as it came
+    bool ambiguous = false;     // never together with sufficient
+    double strength = 0;        // how much of the question the evidence covers, 0..1, to pick the best ambiguous round
+    QList<qint64> focus;        // the passages the verdict is about (the best section), best first; may be empty
+    bool figureMissing = false; // the question asks for an amount, a duration or a date the evidence does not state
+    QString rationale;          // for people: why
+    QStringList missing;        // what the evidence lacks, in the question's words
+    QString suggestedQuery;     // a grader may propose the next query (LLM graders do)
+    QJsonObject raw;            // the grader's structured output as it came
 };
 
 struct Citation
@@ -60,8 +67,10 @@ struct Answer
 
 // Truncated: an answer that the model's token limit cut off. It is shown, marked as incomplete,
 // never as a complete answer. Unsupported: the statement that answers the question (or every
-// statement) is not supported by the passages it cites; it is not shown as an answer.
-enum class Outcome { Answered, Refused, Cancelled, Failed, Truncated, Unsupported };
+// statement) is not supported by the passages it cites; it is not shown as an answer. Ambiguous: no
+// round's evidence sufficed, but one found a section on the question's topic; the answer quotes that
+// section, framed as possibly not covering the exact case.
+enum class Outcome { Answered, Refused, Cancelled, Failed, Truncated, Unsupported, Ambiguous };
 
 QString outcomeName(Outcome outcome);
 

@@ -4,36 +4,10 @@
 #include "answer/CitationLink.h"
 #include "offline/OfflinePhrases.h"
 #include "retrieval/Vocabulary.h"
-#include "text/Tokenizer.h"
 
 #include <QJsonArray>
-#include <QRegularExpression>
 
 namespace lotse {
-
-namespace {
-
-// The words as the question wrote them ("Überstunden"), not as the index folds them ("uberstunden").
-QString asWritten(const QString& folded, const QString& question)
-{
-    static const QRegularExpression word(QStringLiteral(R"([\p{L}\p{N}\p{Mn}]+)"));
-    for (auto it = word.globalMatch(question); it.hasNext();) {
-        const QString w = it.next().captured();
-        if (Tokenizer::fold(w) == folded)
-            return w;
-    }
-    return folded;
-}
-
-QString quotedList(const QStringList& words, const QString& question, Language language)
-{
-    QStringList out;
-    for (const QString& w : words)
-        out.append(OfflinePhrases::quote(asWritten(w, question), language));
-    return out.join(QStringLiteral(", "));
-}
-
-} // namespace
 
 Answer RefusalText::write(const RefusalInput& input)
 {
@@ -45,7 +19,7 @@ Answer RefusalText::write(const RefusalInput& input)
     QStringList lines{p.refusal, QString()};
     const QStringList words = Vocabulary::keywords(input.question);
     if (!words.isEmpty())
-        lines.append(p.lookedFor.arg(quotedList(words, input.question, language)));
+        lines.append(p.lookedFor.arg(OfflinePhrases::quoteAsWritten(words, input.question, language)));
     // The offline grader tells words the knowledge base never uses from words the sections lack; a
     // model's grader only says what is missing.
     QStringList nowhere;
@@ -58,9 +32,9 @@ Answer RefusalText::write(const RefusalInput& input)
             (input.closest.isEmpty() ? nowhere : lacking).append(m);
     }
     if (!nowhere.isEmpty())
-        lines.append(p.nowhere.arg(quotedList(nowhere, input.question, language)));
+        lines.append(p.nowhere.arg(OfflinePhrases::quoteAsWritten(nowhere, input.question, language)));
     if (!lacking.isEmpty())
-        lines.append(p.notInClosest.arg(quotedList(lacking, input.question, language)));
+        lines.append(p.notInClosest.arg(OfflinePhrases::quoteAsWritten(lacking, input.question, language)));
     if (input.reason == RefusalInput::Reason::Unsupported)
         lines.append(p.unsupported);
     lines.append(QString());

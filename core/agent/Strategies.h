@@ -83,8 +83,9 @@ struct AnswerInput
     QString question;
     QString query; // the query that found the evidence
     QList<Hit> evidence;
-    Verdict verdict;
+    Verdict verdict;                     // an ambiguous one: answer from its focus only, framed as such
     QList<Contradiction> contradictions; // figures of the evidence that disagree: the answer names them
+    QString contact;                     // where to ask instead (AgentOptions::contact), may be empty
 };
 
 struct RefusalInput

@@ -59,6 +59,8 @@ Verdict TraceEvents::verdictFromJson(const QJsonObject& json)
 {
     Verdict v;
     v.sufficient = json.value(QStringLiteral("sufficient")).toBool();
+    v.ambiguous = json.value(QStringLiteral("ambiguous")).toBool();
+    v.strength = json.value(QStringLiteral("strength")).toDouble();
     v.rationale = json.value(QStringLiteral("rationale")).toString();
     v.missing = strings(json.value(QStringLiteral("missing")));
     v.suggestedQuery = json.value(QStringLiteral("suggestedQuery")).toString();
@@ -78,6 +80,8 @@ Outcome TraceEvents::outcomeFromName(const QString& name)
         return Outcome::Truncated;
     if (name == outcomeName(Outcome::Unsupported))
         return Outcome::Unsupported;
+    if (name == outcomeName(Outcome::Ambiguous))
+        return Outcome::Ambiguous;
     return Outcome::Failed;
 }
 

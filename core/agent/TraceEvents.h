@@ -20,7 +20,7 @@ public:
     static Hit hitFromJson(const QJsonObject& json);
     static Citation citationFromJson(const QJsonObject& json);
     static Verdict verdictFromJson(const QJsonObject& json);
-    // "answered", "refused", "cancelled", "truncated"; anything else is Failed.
+    // "answered", "refused", "cancelled", "truncated", "unsupported", "ambiguous"; anything else is Failed.
     static Outcome outcomeFromName(const QString& name);
 };
 

@@ -21,7 +21,7 @@ struct EvalResult
     QStringList mustMention;
     bool unanswerable = false;
 
-    QString outcome; // answered, refused, failed, cancelled
+    QString outcome; // answered, ambiguous, refused, unsupported, failed, cancelled
     QString answer;
     QString error;
     int rounds = 0;
@@ -55,6 +55,9 @@ struct EvalResult
     bool answered() const { return outcome == QStringLiteral("answered"); }
     bool unsupported() const { return outcome == QStringLiteral("unsupported"); }
     bool refused() const { return outcome == QStringLiteral("refused"); }
+    // Answered from the closest section, framed as possibly not covering the exact case: counted
+    // apart, neither a refusal nor an answer.
+    bool ambiguous() const { return outcome == QStringLiteral("ambiguous"); }
     QJsonObject toJson() const;
     static EvalResult fromJson(const QJsonObject& json);
 };

@@ -114,7 +114,7 @@ EvalResult EvalScorer::score(const EvalQuestion& q, const QJsonObject& trace, co
     if (!q.mustMention.isEmpty()) {
         for (const QString& fact : q.mustMention) {
             // A refusal lists what it searched and the closest passages: that is not an answer.
-            if (r.answered() && FactMatcher::contains(r.answer, fact))
+            if ((r.answered() || r.ambiguous()) && FactMatcher::contains(r.answer, fact))
                 r.factsFound.append(fact);
             else
                 r.factsMissing.append(fact);

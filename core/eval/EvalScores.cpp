@@ -51,6 +51,8 @@ EvalScores EvalScores::of(const QList<EvalResult>& results)
     int right = 0;
     int falseRefusals = 0;
     int falseAnswers = 0;
+    int ambiguousAnswerable = 0;
+    int ambiguousUnanswerable = 0;
     bool costKnown = true;
     double cost = 0;
     for (const EvalResult& r : results) {
@@ -65,6 +67,8 @@ EvalScores EvalScores::of(const QList<EvalResult>& results)
             ++s.refused;
         else if (r.unsupported())
             ++s.unsupported;
+        else if (r.ambiguous())
+            ++s.ambiguous;
         else
             ++s.failed;
         s.claims += r.claims;
@@ -75,6 +79,7 @@ EvalScores EvalScores::of(const QList<EvalResult>& results)
         right += r.handledRight ? 1 : 0;
         falseRefusals += !r.unanswerable && r.refused() ? 1 : 0;
         falseAnswers += r.unanswerable && r.answered() ? 1 : 0;
+        (r.unanswerable ? ambiguousUnanswerable : ambiguousAnswerable) += r.ambiguous() ? 1 : 0;
         if (r.finalRecall)
             finalRecall.append(*r.finalRecall);
         if (r.round1Recall)
@@ -97,6 +102,8 @@ EvalScores EvalScores::of(const QList<EvalResult>& results)
     s.unsupportedClaimRate = share(s.unsupportedClaims, s.claims);
     s.falseRefusalRate = share(falseRefusals, s.answerable);
     s.falseAnswerRate = share(falseAnswers, s.unanswerable);
+    s.ambiguousAnswerableRate = share(ambiguousAnswerable, s.answerable);
+    s.ambiguousUnanswerableRate = share(ambiguousUnanswerable, s.unanswerable);
     s.latencyP50Ms = percentile(latencies, 0.5);
     s.latencyP95Ms = percentile(latencies, 0.95);
     if (costKnown && s.questions > 0)
@@ -116,6 +123,7 @@ QJsonObject EvalScores::toJson() const
         {QStringLiteral("answered"), answered},
         {QStringLiteral("refused"), refused},
         {QStringLiteral("unsupported"), unsupported},
+        {QStringLiteral("ambiguous"), ambiguous},
         {QStringLiteral("failed"), failed},
         {QStringLiteral("claims"), claims},
         {QStringLiteral("unsupportedClaims"), unsupportedClaims},
@@ -129,6 +137,8 @@ QJsonObject EvalScores::toJson() const
         {QStringLiteral("handledRight"), optional(handledRight)},
         {QStringLiteral("falseRefusalRate"), optional(falseRefusalRate)},
         {QStringLiteral("falseAnswerRate"), optional(falseAnswerRate)},
+        {QStringLiteral("ambiguousAnswerableRate"), optional(ambiguousAnswerableRate)},
+        {QStringLiteral("ambiguousUnanswerableRate"), optional(ambiguousUnanswerableRate)},
         {QStringLiteral("rounds"), rounds},
         {QStringLiteral("latencyP50Ms"), latencyP50Ms},
         {QStringLiteral("latencyP95Ms"), latencyP95Ms},

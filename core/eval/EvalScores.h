@@ -20,6 +20,7 @@ struct EvalScores
     int answered = 0;
     int refused = 0;
     int unsupported = 0;       // the answer was not shown: its main statement is not supported
+    int ambiguous = 0;         // answered from the closest section, with a caveat
     int failed = 0;            // failed or cancelled: neither an answer nor a refusal
     int claims = 0;            // statements checked against their passages
     int unsupportedClaims = 0; // … not supported by them
@@ -34,7 +35,10 @@ struct EvalScores
     std::optional<double> handledRight;     // unanswerable refused, answerable answered
     std::optional<double> falseRefusalRate; // answerable questions refused
     std::optional<double> falseAnswerRate;  // unanswerable questions answered
-    QMap<int, int> rounds;                  // rounds used → questions
+    // Answered with a caveat (outcome ambiguous), apart from the two above: neither refused nor answered.
+    std::optional<double> ambiguousAnswerableRate;
+    std::optional<double> ambiguousUnanswerableRate;
+    QMap<int, int> rounds; // rounds used → questions
     qint64 latencyP50Ms = 0;
     qint64 latencyP95Ms = 0;
     qint64 promptTokens = 0;

@@ -41,6 +41,7 @@ QStringList scoreRow(const QString& name, const EvalScores& s)
             count(right, s.questions),
             count(falseRefusals, s.answerable),
             count(falseAnswers, s.unanswerable),
+            count(s.ambiguous, s.questions),
             roundsText(s.rounds),
             QString::number(s.latencyP50Ms),
             QString::number(s.latencyP95Ms)};
@@ -93,8 +94,15 @@ QString EvalTable::scores(const EvalReport& report)
     rows.append(scoreRow(tr("**overall**"), overall));
     QString text = table({tr("kind"), QStringLiteral("n"), tr("source @ round 1"), tr("source @ final"),
                           tr("key facts"), tr("handled right"), tr("false refusals"), tr("false answers"),
-                          tr("rounds used"), QStringLiteral("p50 ms"), QStringLiteral("p95 ms")},
+                          tr("ambiguous"), tr("rounds used"), QStringLiteral("p50 ms"), QStringLiteral("p95 ms")},
                          rows);
+    if (overall.ambiguous > 0)
+        text += tr("\n\nAmbiguous (answered from the closest section, with a caveat; neither a refusal nor an "
+                   "answer): %1 of the answerable questions, %2 of the unanswerable ones.")
+                    .arg(count(qRound(overall.ambiguousAnswerableRate.value_or(0) * overall.answerable),
+                               overall.answerable),
+                         count(qRound(overall.ambiguousUnanswerableRate.value_or(0) * overall.unanswerable),
+                               overall.unanswerable));
     text += tr("\n\nAnswer check: %1 of %2 checked statements not supported by the passages they cite (%3); "
                "answers not shown for that: %4.")
                 .arg(overall.unsupportedClaims)

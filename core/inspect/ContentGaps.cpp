@@ -60,6 +60,22 @@ QString ContentGaps::noWordsTopic()
     return QCoreApplication::translate("lotse::ContentGaps", "(no words to group by)");
 }
 
+qsizetype ContentGaps::answeredRound(const QJsonArray& rounds)
+{
+    // The loop's choice: the strongest ambiguous round, the earlier of equals.
+    qsizetype best = rounds.size() - 1;
+    double strength = -1;
+    for (qsizetype i = 0; i < rounds.size(); ++i) {
+        const QJsonObject verdict = rounds.at(i).toObject().value(QStringLiteral("verdict")).toObject();
+        const double s = verdict.value(QStringLiteral("strength")).toDouble();
+        if (verdict.value(QStringLiteral("ambiguous")).toBool() && s > strength) {
+            best = i;
+            strength = s;
+        }
+    }
+    return best;
+}
+
 std::optional<GapQuestion> ContentGaps::fromTrace(const TraceSummary& summary, const QJsonObject& trace)
 {
     const QJsonArray rounds = trace.value(QStringLiteral("rounds")).toArray();
@@ -71,11 +87,13 @@ std::optional<GapQuestion> ContentGaps::fromTrace(const TraceSummary& summary, c
     q.rounds = summary.rounds > 0 ? summary.rounds : int(rounds.size());
     q.maxRounds = trace.value(QStringLiteral("options")).toObject().value(QStringLiteral("maxRounds")).toInt(3);
     const bool atLimit = q.outcome == QStringLiteral("answered") && q.maxRounds > 1 && q.rounds >= q.maxRounds;
-    if (!q.refused() && !atLimit)
+    // An answer with a caveat came from a section that may not cover the asker's case: a gap candidate.
+    const bool ambiguous = q.outcome == QStringLiteral("ambiguous");
+    if (!q.refused() && !atLimit && !ambiguous)
         return std::nullopt;
 
     if (!rounds.isEmpty()) {
-        const QJsonObject last = rounds.last().toObject();
+        const QJsonObject last = rounds.at(ambiguous ? answeredRound(rounds) : rounds.size() - 1).toObject();
         const QJsonObject verdict = last.value(QStringLiteral("verdict")).toObject();
         // An answered question found its section: words of it that the knowledge base never uses
         // ("my baby" for parental leave) are the asker's situation, not a topic the handbook lacks.
@@ -112,7 +130,7 @@ std::optional<GapQuestion> ContentGaps::fromTrace(const TraceSummary& summary, c
 Result<QList<GapQuestion>> ContentGaps::fromStore(const TraceStore& store, const TraceFilter& filter)
 {
     TraceFilter f = filter;
-    f.outcomes = {QStringLiteral("refused"), QStringLiteral("answered")};
+    f.outcomes = {QStringLiteral("refused"), QStringLiteral("answered"), QStringLiteral("ambiguous")};
     f.multiRound = false;
     f.sortKey = TraceFilter::SortKey::CreatedAt;
     f.order = Qt::DescendingOrder;

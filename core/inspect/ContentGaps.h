@@ -5,6 +5,7 @@
 #include "store/TraceTypes.h"
 
 #include <QDateTime>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QStringList>
@@ -14,8 +15,8 @@ namespace lotse {
 
 class TraceStore;
 
-// A stored question the handbook did not serve well: refused, or answered only in the last round
-// the settings allowed.
+// A stored question the handbook did not serve well: refused, answered with a caveat (from the
+// closest section), or answered only in the last round the settings allowed.
 struct GapQuestion
 {
     qint64 traceId = 0;
@@ -62,6 +63,10 @@ public:
     // Largest groups first; questions without words last.
     static QList<GapGroup> group(const QList<GapQuestion>& questions);
     static QString noWordsTopic();
+
+private:
+    // The round an answer with a caveat came from (its words say what the section lacks).
+    static qsizetype answeredRound(const QJsonArray& rounds);
 };
 
 } // namespace lotse

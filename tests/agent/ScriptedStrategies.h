@@ -22,6 +22,7 @@ struct Script
     QStringList calls;       // "retrieve:q", "grade:1", "rewrite", "answer", "refuse:<reason>"
     QStringList threadNames; // the thread each call ran on
     RefusalInput lastRefusal;
+    AnswerInput lastAnswer;
     QStringList subQuestions; // what the decomposer returns (when a decomposer is used)
 };
 
@@ -113,6 +114,7 @@ public:
     void answer(const AnswerInput& input, Delta onDelta, Done done) override
     {
         m_s.calls.append(QStringLiteral("answer"));
+        m_s.lastAnswer = input;
         Answer a;
         if (m_s.answerWithCitation && !input.evidence.isEmpty()) {
             const Hit& h = input.evidence.first();
@@ -166,6 +168,16 @@ inline Verdict verdict(bool sufficient)
     Verdict v;
     v.sufficient = sufficient;
     v.rationale = sufficient ? QStringLiteral("enough") : QStringLiteral("not enough");
+    return v;
+}
+
+// On topic but short of sufficient, covering `strength` of the question.
+inline Verdict ambiguous(double strength)
+{
+    Verdict v;
+    v.ambiguous = true;
+    v.strength = strength;
+    v.rationale = QStringLiteral("on topic, short of sufficient");
     return v;
 }
 

@@ -161,6 +161,76 @@ private Q_SLOTS:
         QCOMPARE(s.lastRefusal.closest.size(), 1);
     }
 
+    void answersFromTheStrongestAmbiguousRound_data()
+    {
+        QTest::addColumn<QList<double>>("strengths"); // of rounds 1-3; 0 = not sufficient, not ambiguous
+        QTest::addColumn<qint64>("answeredFrom");
+        QTest::newRow("first of three") << QList<double>{0.28, 0.0, 0.0} << qint64(1);
+        QTest::newRow("strongest wins") << QList<double>{0.22, 0.29, 0.25} << qint64(2);
+        QTest::newRow("last round") << QList<double>{0.0, 0.0, 0.21} << qint64(3);
+        QTest::newRow("a tie keeps the earlier") << QList<double>{0.0, 0.25, 0.25} << qint64(2);
+    }
+    void answersFromTheStrongestAmbiguousRound()
+    {
+        QFETCH(QList<double>, strengths);
+        QFETCH(qint64, answeredFrom);
+        Script s;
+        const QStringList queries{QStringLiteral("pension"), QStringLiteral("retirement plan"),
+                                  QStringLiteral("savings scheme")};
+        for (int i = 0; i < 3; ++i) {
+            s.hitsByQuery.insert(queries.at(i), {makeHit(i + 1, QStringLiteral("Section %1").arg(i + 1), 0.5)});
+            s.verdicts.append(strengths.at(i) > 0 ? ambiguous(strengths.at(i)) : verdict(false));
+        }
+        s.rewrites = queries.mid(1);
+        const Run r = run(s, queries.first());
+        QCOMPARE(r.last().outcome, Outcome::Ambiguous);
+        QCOMPARE(r.ofType(AgentEvent::Type::RoundStarted).size(), 3); // a later round might have sufficed
+        QCOMPARE(r.last().citations.size(), 1);
+        QCOMPARE(r.last().citations.first().chunkId, answeredFrom);
+        QVERIFY(s.lastAnswer.verdict.ambiguous);
+        QCOMPARE(s.lastAnswer.evidence.first().chunkId, answeredFrom);
+        QVERIFY(!s.calls.last().startsWith(QStringLiteral("refuse")));
+    }
+
+    void aSufficientRoundWinsOverAnAmbiguousOne()
+    {
+        Script s;
+        s.hitsByQuery.insert(QStringLiteral("pension"), {makeHit(1, QStringLiteral("Benefits"), 0.6)});
+        s.hitsByQuery.insert(QStringLiteral("retirement"), {makeHit(2, QStringLiteral("Retirement"), 0.8)});
+        s.verdicts = {ambiguous(0.29), verdict(true)};
+        s.rewrites = {QStringLiteral("retirement")};
+        const Run r = run(s, QStringLiteral("pension"));
+        QCOMPARE(r.last().outcome, Outcome::Answered);
+        QCOMPARE(r.last().citations.first().chunkId, 2);
+        QVERIFY(!s.lastAnswer.verdict.ambiguous);
+    }
+
+    void ambiguousAlsoWhenTheRewriteBringsNothingNew()
+    {
+        Script s;
+        s.hitsByQuery.insert(QStringLiteral("company pension"), {makeHit(4, QStringLiteral("Benefits"), 0.6)});
+        s.verdicts = {ambiguous(0.25)};
+        s.rewrites = {QStringLiteral("pension company")};
+        const Run r = run(s, QStringLiteral("company pension"));
+        QCOMPARE(r.last().outcome, Outcome::Ambiguous);
+        QCOMPARE(r.ofType(AgentEvent::Type::RoundStarted).size(), 1);
+        QCOMPARE(r.last().citations.first().chunkId, 4);
+    }
+
+    void ambiguousWithoutAnyStatementIsRefused()
+    {
+        Script s;
+        s.hitsByQuery.insert(QStringLiteral("pension"), {makeHit(5, QStringLiteral("Benefits"), 0.6)});
+        s.verdicts = {ambiguous(0.25)};
+        s.answerWithCitation = false;
+        AgentOptions options;
+        options.maxRounds = 1;
+        const Run r = run(s, QStringLiteral("pension"), options);
+        QCOMPARE(r.last().outcome, Outcome::Refused);
+        QCOMPARE(s.lastRefusal.reason, RefusalInput::Reason::Unsupported);
+        QVERIFY(s.lastRefusal.lastVerdict.ambiguous);
+    }
+
     void failsWithTheRetrieverError()
     {
         Script s;

@@ -326,6 +326,39 @@ private Q_SLOTS:
         }
     }
 
+    void onTopicWithoutTheAskedFigureIsAnsweredWithACaveat()
+    {
+        // The return-to-work talk has a section, but it names no sum: neither a plain answer nor a
+        // refusal. The answer quotes only that section, says what it does not state, and where to ask.
+        AgentOptions options;
+        options.contact = QStringLiteral("Ask HR: hr@nordlicht.example");
+        QList<AgentEvent> events;
+        const AgentEvent done =
+            ask(QStringLiteral("en"), QStringLiteral("How much does Nordlicht pay for the return-to-work talk?"),
+                &events, options);
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("ambiguous"));
+        QVERIFY2(done.text.startsWith(
+                     QStringLiteral("The handbook may not cover your exact case; this is the closest it comes:")),
+                 qPrintable(done.text));
+        QVERIFY2(done.text.contains(QStringLiteral("return-to-work talk")), qPrintable(done.text));
+        QVERIFY2(done.text.contains(
+                     QStringLiteral("The figure you ask for (an amount, a duration or a date) is not stated there.")),
+                 qPrintable(done.text));
+        QVERIFY2(done.text.endsWith(
+                     QStringLiteral("If the handbook does not cover your case: Ask HR: hr@nordlicht.example")),
+                 qPrintable(done.text));
+        QVERIFY(!done.citations.isEmpty());
+        for (const Citation& c : done.citations)
+            QCOMPARE(QFileInfo(c.path).fileName(), QStringLiteral("08-parental-leave.md"));
+        // The frame and the caveats are no claims; every quoted statement is supported.
+        QVERIFY(done.grounding.checked);
+        QCOMPARE(done.grounding.unsupportedCount(), 0);
+        int ambiguousRounds = 0;
+        for (const AgentEvent& e : std::as_const(events))
+            ambiguousRounds += e.type == AgentEvent::Type::Graded && e.verdict.ambiguous ? 1 : 0;
+        QVERIFY(ambiguousRounds >= 1);
+    }
+
     void graderRationaleNamesCoveredAndMissingTerms()
     {
         QList<AgentEvent> events;

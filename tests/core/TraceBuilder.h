@@ -18,8 +18,9 @@ struct Round
     bool sufficient = false;
     QStringList missing;
     QString newQuery;
-    QStringList lanes;    // sub-questions searched side by side
-    QStringList absent{}; // of `missing`, the words the knowledge base never uses (offline grader's raw)
+    QStringList lanes;      // sub-questions searched side by side
+    QStringList absent{};   // of `missing`, the words the knowledge base never uses (offline grader's raw)
+    bool ambiguous = false; // on topic but short of sufficient (the third CRAG outcome)
 };
 
 struct Run
@@ -91,6 +92,8 @@ inline QList<lotse::AgentEvent> events(const Run& run)
         clock += g.rewriteMs;
         g.elapsedMs = clock;
         g.verdict.sufficient = r.sufficient;
+        g.verdict.ambiguous = r.ambiguous;
+        g.verdict.strength = r.ambiguous ? 0.25 : 0;
         g.verdict.rationale = r.sufficient ? QStringLiteral("The best passage covers the question.")
                                            : QStringLiteral("Missing: %1").arg(r.missing.join(QStringLiteral(", ")));
         g.verdict.missing = r.missing;
@@ -148,6 +151,20 @@ inline Run refused(const QString& question, const QStringList& missing, int roun
              i + 1 < rounds ? QStringLiteral("rewrite %1").arg(i + 1) : QString(),
              {}});
     }
+    return run;
+}
+
+// A question no round answered, answered from round 1's section with a caveat (outcome ambiguous).
+inline Run ambiguous(const QString& question, const QStringList& missing, const QStringList& absent = {})
+{
+    Run run = refused(question, missing, 2);
+    run.outcome = lotse::Outcome::Ambiguous;
+    run.rounds.first().ambiguous = true;
+    run.rounds.first().absent = absent;
+    run.answer = QStringLiteral("The handbook may not cover your exact case. The closest section is “Annual Leave › "
+                                "Carry-over”:\n\n- Passage 10 [Annual Leave › Carry-over](lotse://chunk/10)");
+    run.citations = {
+        lotse::Citation{10, QStringLiteral("/kb/handbook/leave.md"), QStringLiteral("Annual Leave › Carry-over")}};
     return run;
 }
 

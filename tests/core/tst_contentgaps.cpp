@@ -95,6 +95,19 @@ private Q_SLOTS:
         QCOMPARE(refused->terms, (QStringList{QStringLiteral("baby"), QStringLiteral("parental")}));
     }
 
+    void answersWithACaveatAreGapCandidates()
+    {
+        // Answered from the closest section with a caveat: the handbook may not cover the case, so it
+        // is a gap candidate, grouped by what the section lacks (not the asker's situation).
+        const tracetest::Run run =
+            tracetest::ambiguous(QStringLiteral("Can I carry leave over into a sabbatical?"),
+                                 {QStringLiteral("sabbatical"), QStringLiteral("train")}, {QStringLiteral("train")});
+        const auto gap = gapOf(run);
+        QVERIFY(gap);
+        QCOMPARE(gap->outcome, QStringLiteral("ambiguous"));
+        QCOMPARE(gap->terms, QStringList{QStringLiteral("sabbatical")});
+    }
+
     void groupsByTheMostSharedWord()
     {
         QList<GapQuestion> gaps;

@@ -455,6 +455,48 @@ private Q_SLOTS:
         QCOMPARE(EvalScores::percentile({4, 1, 3, 2}, 0.5), qint64(2));
     }
 
+    void ambiguousIsCountedApart()
+    {
+        // Answered with a caveat: neither a false refusal nor a false answer, counted per side, and
+        // its key facts count (it is shown to the asker).
+        QList<EvalResult> results;
+        auto add = [&](bool unanswerable, const QString& outcome, std::optional<double> facts = {}) {
+            EvalResult r;
+            r.id = QString::number(results.size());
+            r.kind = unanswerable ? QStringLiteral("unanswerable") : QStringLiteral("direct");
+            r.unanswerable = unanswerable;
+            r.outcome = outcome;
+            r.factCoverage = facts;
+            results.append(r);
+        };
+        add(false, QStringLiteral("answered"), 1.0);
+        add(false, QStringLiteral("ambiguous"), 0.5);
+        add(false, QStringLiteral("refused"), 0.0);
+        add(false, QStringLiteral("ambiguous"), 0.0);
+        add(true, QStringLiteral("ambiguous"));
+        add(true, QStringLiteral("refused"));
+        add(true, QStringLiteral("refused"));
+        const EvalScores s = EvalScores::of(results);
+        QCOMPARE(s.ambiguous, 3);
+        QCOMPARE(s.answered, 1);
+        QCOMPARE(s.refused, 3);
+        QCOMPARE(*s.falseRefusalRate, 1.0 / 4);
+        QCOMPARE(*s.falseAnswerRate, 0.0);
+        QCOMPARE(*s.ambiguousAnswerableRate, 2.0 / 4);
+        QCOMPARE(*s.ambiguousUnanswerableRate, 1.0 / 3);
+        QCOMPARE(*s.factCoverage, 1.5 / 4);
+        const QJsonObject json = s.toJson();
+        QCOMPARE(json.value(QStringLiteral("ambiguous")).toInt(), 3);
+        QCOMPARE(json.value(QStringLiteral("ambiguousUnanswerableRate")).toDouble(), 1.0 / 3);
+
+        EvalReport report;
+        report.results = results;
+        const QString table = EvalTable::scores(report);
+        QVERIFY2(table.contains(QStringLiteral("| ambiguous")), qPrintable(table));
+        QVERIFY2(table.contains(QStringLiteral("2/4 of the answerable questions, 1/3 of the unanswerable ones")),
+                 qPrintable(table));
+    }
+
     void reportJsonRoundTripAndComparison()
     {
         const EvalQuestion direct = question(QStringLiteral("direct"), {QStringLiteral("a.md")},

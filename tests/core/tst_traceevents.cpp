@@ -181,6 +181,34 @@ private Q_SLOTS:
         QCOMPARE(events.last().error, run.error);
     }
 
+    void ambiguousRunRoundTrips()
+    {
+        const tracetest::Run run = tracetest::ambiguous(QStringLiteral("Can I carry over leave to a sabbatical?"),
+                                                        {QStringLiteral("sabbatical")});
+        const QJsonObject json = tracetest::trace(run);
+        QCOMPARE(json.value(QStringLiteral("outcome")).toString(), QStringLiteral("ambiguous"));
+        const QJsonArray rounds = json.value(QStringLiteral("rounds")).toArray();
+        QCOMPARE(rounds.size(), 2);
+        // Written only where true: traces of the two-outcome graders keep their shape.
+        QVERIFY(rounds.at(0)
+                    .toObject()
+                    .value(QStringLiteral("verdict"))
+                    .toObject()
+                    .value(QStringLiteral("ambiguous"))
+                    .toBool());
+        QVERIFY(
+            !rounds.at(1).toObject().value(QStringLiteral("verdict")).toObject().contains(QStringLiteral("ambiguous")));
+        QList<bool> verdicts;
+        const QList<AgentEvent> events = TraceEvents::fromTrace(json);
+        for (const AgentEvent& e : events) {
+            if (e.type == AgentEvent::Type::Graded)
+                verdicts.append(e.verdict.ambiguous);
+        }
+        QCOMPARE(verdicts, QList<bool>({true, false}));
+        QCOMPARE(events.last().outcome, Outcome::Ambiguous);
+        QCOMPARE(events.last().citations.size(), 1);
+    }
+
     void traceWithoutQuestionTextStillReplays()
     {
         const QJsonObject hidden = TraceStore::withoutQuestionText(tracetest::trace(splitRun()));
@@ -210,6 +238,7 @@ private Q_SLOTS:
         QTest::newRow("failed") << QStringLiteral("failed") << int(Outcome::Failed);
         QTest::newRow("truncated") << QStringLiteral("truncated") << int(Outcome::Truncated);
         QTest::newRow("unsupported") << QStringLiteral("unsupported") << int(Outcome::Unsupported);
+        QTest::newRow("ambiguous") << QStringLiteral("ambiguous") << int(Outcome::Ambiguous);
         QTest::newRow("unknown") << QStringLiteral("exploded") << int(Outcome::Failed);
     }
 

@@ -40,7 +40,7 @@ EvalResultsView::EvalResultsView(QWidget* parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("evalResults"));
-    m_scores = table("evalScores", 10, this);
+    m_scores = table("evalScores", 11, this);
     m_chart = new EvalChart(this);
     m_comparisonSummary = new QLabel(this);
     m_comparisonSummary->setObjectName(QStringLiteral("comparisonSummary"));
@@ -68,12 +68,15 @@ EvalResultsView::EvalResultsView(QWidget* parent)
 
     retranslate(this, [this] {
         m_scores->setAccessibleName(tr("Scores per kind"));
-        m_scores->setHorizontalHeaderLabels({tr("Kind"), tr("Questions"), tr("Hit rate"), tr("Hit rate, round 1"),
-                                             tr("Key facts"), tr("Handled right"), tr("False refusals"),
-                                             tr("False answers"), tr("Latency p50"), tr("Latency p95")});
+        m_scores->setHorizontalHeaderLabels(
+            {tr("Kind"), tr("Questions"), tr("Hit rate"), tr("Hit rate, round 1"), tr("Key facts"), tr("Handled right"),
+             tr("False refusals"), tr("False answers"), tr("Ambiguous"), tr("Latency p50"), tr("Latency p95")});
         m_scores->horizontalHeaderItem(2)->setToolTip(
             tr("Share of the expected sources among the last round's passages and the citations"));
         m_scores->horizontalHeaderItem(5)->setToolTip(tr("Unanswerable questions refused, answerable ones answered"));
+        m_scores->horizontalHeaderItem(8)->setToolTip(
+            tr("Answered from the closest section with a caveat that it may not cover the exact case: neither a "
+               "refusal nor an answer"));
         m_comparison->setAccessibleName(tr("Changes per question"));
         m_comparison->setHorizontalHeaderLabels(
             {tr("Id"), tr("Kind"), tr("Question"), tr("Better"), tr("Worse"), tr("Notes")});
@@ -117,6 +120,7 @@ void EvalResultsView::setReport(const EvalReport& report)
                                 share(right, s.questions),
                                 share(falseRefusals, s.answerable),
                                 share(falseAnswers, s.unanswerable),
+                                share(s.ambiguous, s.questions),
                                 Format::duration(s.latencyP50Ms),
                                 Format::duration(s.latencyP95Ms)};
         for (int c = 0; c < cells.size(); ++c) {

@@ -27,9 +27,9 @@ TraceFilterBar::TraceFilterBar(QWidget* parent)
 
     // The item data (the stored outcome) stays; only the texts follow the language.
     m_outcome = named(new QComboBox(this), "outcomeFilter", QString());
-    for (const QString& outcome :
-         {QString(), QStringLiteral("answered"), QStringLiteral("refused"), QStringLiteral("unsupported"),
-          QStringLiteral("failed"), QStringLiteral("truncated"), QStringLiteral("cancelled")})
+    for (const QString& outcome : {QString(), QStringLiteral("answered"), QStringLiteral("ambiguous"),
+                                   QStringLiteral("refused"), QStringLiteral("unsupported"), QStringLiteral("failed"),
+                                   QStringLiteral("truncated"), QStringLiteral("cancelled")})
         m_outcome->addItem(QString(), outcome);
 
     m_document = named(new QComboBox(this), "documentFilter", QString());

@@ -78,6 +78,8 @@ QString TraceTableModel::outcomeText(const QString& outcome)
 {
     if (outcome == QStringLiteral("answered"))
         return tr("Answered");
+    if (outcome == QStringLiteral("ambiguous"))
+        return tr("Answered with a caveat");
     if (outcome == QStringLiteral("refused"))
         return tr("Refused");
     if (outcome == QStringLiteral("cancelled"))

@@ -236,6 +236,9 @@ void ResearchView::addOutcome(const AgentEvent& event)
     switch (event.outcome) {
     case Outcome::Answered:
         break;
+    case Outcome::Ambiguous:
+        icon = QStyle::SP_MessageBoxInformation;
+        break;
     case Outcome::Refused:
     case Outcome::Truncated:
     case Outcome::Unsupported:
@@ -268,6 +271,12 @@ void ResearchView::addOutcome(const AgentEvent& event)
         switch (outcome) {
         case Outcome::Answered:
             text = tr("Answered after %n round(s), citing %1, in %2", nullptr, rounds)
+                       .arg(tr("%n passage(s)", nullptr, citations), took);
+            break;
+        case Outcome::Ambiguous:
+            text = tr("Answered with a caveat after %n round(s): no round was sufficient, so the answer quotes the "
+                      "closest section on the topic, citing %1, in %2",
+                      nullptr, rounds)
                        .arg(tr("%n passage(s)", nullptr, citations), took);
             break;
         case Outcome::Refused:

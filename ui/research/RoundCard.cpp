@@ -28,9 +28,12 @@ QLabel* wrappedLabel(const QString& name, QWidget* parent)
 }
 
 // A rounded, coloured badge; the colours are mixed from the palette so they stay readable on a dark one.
-QString badgeStyle(const QPalette& palette, bool positive)
+// Green for sufficient, blue for ambiguous (usable with a caveat), amber for not sufficient.
+QString badgeStyle(const QPalette& palette, const Verdict& verdict)
 {
-    const QColor accent = positive ? QColor(0x2e, 0x9d, 0x4f) : QColor(0xd9, 0x83, 0x1f);
+    const QColor accent = verdict.sufficient  ? QColor(0x2e, 0x9d, 0x4f)
+                          : verdict.ambiguous ? QColor(0x2f, 0x6f, 0xb5)
+                                              : QColor(0xd9, 0x83, 0x1f);
     const QColor base = palette.color(QPalette::Base);
     const bool dark = base.lightnessF() < 0.5;
     const QColor background = dark ? accent.darker(170) : accent.lighter(185);
@@ -161,16 +164,21 @@ void RoundCard::setVerdict(const Verdict& verdict, qint64 gradingMs, qint64 rewr
     auto* badge = new QLabel(this);
     badge->setObjectName(QStringLiteral("verdictBadge"));
     badge->setProperty("sufficient", verdict.sufficient);
-    badge->setStyleSheet(badgeStyle(palette(), verdict.sufficient));
+    badge->setProperty("ambiguous", verdict.ambiguous);
+    badge->setStyleSheet(badgeStyle(palette(), verdict));
     row->addWidget(badge);
     row->addStretch(1);
     auto* raw = new QPushButton(this);
     raw->setObjectName(QStringLiteral("rawVerdictButton"));
     raw->setFlat(true);
-    retranslate(badge, [this, badge, raw, sufficient = verdict.sufficient, gradingMs] {
-        badge->setText(sufficient ? tr("Sufficient") : tr("Not sufficient"));
+    retranslate(badge, [this, badge, raw, sufficient = verdict.sufficient, ambiguous = verdict.ambiguous, gradingMs] {
+        badge->setText(sufficient ? tr("Sufficient") : ambiguous ? tr("Ambiguous") : tr("Not sufficient"));
         badge->setAccessibleName(tr("Grader's verdict: %1").arg(badge->text()));
-        badge->setToolTip(tr("Graded in %1").arg(Format::duration(gradingMs)));
+        badge->setToolTip(ambiguous ? tr("Graded in %1. The best section is on the question's topic but may not "
+                                         "cover the exact case: if no later round is sufficient, the answer "
+                                         "quotes it with that caveat.")
+                                          .arg(Format::duration(gradingMs))
+                                    : tr("Graded in %1").arg(Format::duration(gradingMs)));
         raw->setText(tr("Raw verdict"));
         raw->setToolTip(tr("Show the grader's structured output as it came"));
         raw->setAccessibleName(tr("Show the grader's raw verdict for round %1").arg(m_round));

@@ -37,18 +37,20 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
         if (t.inIndex() && !seen.contains(t.word))
             terms.append({t, 0.5 * t.idf, false});
     }
-    const QList<PickedSentence> picked =
-        SentencePicker::pick(input.evidence, terms, SentencePicker::asksForQuantity(input.question),
-                             {maxSentences, maxPassages, maxListItems});
+    const QList<Hit> evidence = evidenceFor(input);
+    const QList<PickedSentence> picked = SentencePicker::pick(
+        evidence, terms, SentencePicker::asksForQuantity(input.question), {maxSentences, maxPassages, maxListItems});
     if (picked.isEmpty()) {
         done(Answer{}); // no supporting sentence: the loop refuses
         return;
     }
 
     Answer out;
-    QStringList lines{OfflinePhrases::in(LanguageGuess::of(input.question)).intro, QString()};
+    QStringList lines = input.verdict.ambiguous
+                            ? framedLines(input, true)
+                            : QStringList{OfflinePhrases::in(LanguageGuess::of(input.question)).intro, QString()};
     for (const PickedSentence& p : picked) {
-        const Hit& hit = input.evidence.at(p.hitIndex);
+        const Hit& hit = evidence.at(p.hitIndex);
         lines.append(QStringLiteral("- %1 %2").arg(p.text, CitationLink::markdown(hit.label(), hit.chunkId)));
         for (const QString& step : p.steps)
             lines.append(QStringLiteral("  - ") + step);
@@ -57,9 +59,46 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
         if (!cited)
             out.citations.append({hit.chunkId, hit.path, hit.label(), hit.page});
     }
+    if (input.verdict.ambiguous)
+        lines += framedLines(input, false);
     out.markdown = lines.join(QLatin1Char('\n'));
     onDelta(out.markdown);
     done(out);
+}
+
+QList<Hit> ExtractiveAnswerer::evidenceFor(const AnswerInput& input)
+{
+    // A sufficient round answers from all its passages that cover the question well (SentencePicker):
+    // limited to the grader's best section, answers lost a quarter of their key facts (docs/eval-dev.md).
+    if (!input.verdict.ambiguous || input.verdict.focus.isEmpty())
+        return input.evidence;
+    // Only the section the verdict found on topic: the rest of the round was judged less close, and
+    // a framed answer must not mix in neighbouring sections.
+    QList<Hit> section;
+    for (qint64 id : input.verdict.focus) {
+        const auto it = std::find_if(input.evidence.cbegin(), input.evidence.cend(),
+                                     [id](const Hit& h) { return h.chunkId == id; });
+        if (it != input.evidence.cend())
+            section.append(*it);
+    }
+    return section.isEmpty() ? input.evidence : section;
+}
+
+QStringList ExtractiveAnswerer::framedLines(const AnswerInput& input, bool opening)
+{
+    const Language language = LanguageGuess::of(input.question);
+    const OfflinePhrases p = OfflinePhrases::in(language);
+    if (opening)
+        return {p.framed, QString()};
+    QStringList lines;
+    if (input.verdict.figureMissing)
+        lines << QString() << p.framedNoFigure;
+    if (!input.verdict.missing.isEmpty())
+        lines << QString()
+              << p.framedMissing.arg(OfflinePhrases::quoteAsWritten(input.verdict.missing, input.question, language));
+    if (const QString contact = input.contact.trimmed(); !contact.isEmpty())
+        lines << QString() << p.framedContact.arg(contact);
+    return lines;
 }
 
 void ExtractiveAnswerer::refuse(const RefusalInput& input, Done done)

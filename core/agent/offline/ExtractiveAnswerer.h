@@ -8,8 +8,10 @@ namespace lotse {
 class Vocabulary;
 
 // Answers without a model by quoting the evidence: the sentences that carry the most of the
-// question's key terms, each followed by a citation link to its passage. Refusals say what was
-// looked for and which passages came closest.
+// question's key terms, each followed by a citation link to its passage. From an ambiguous verdict
+// it quotes only the section the verdict is about, framed: the handbook may not cover the exact case,
+// what the section does not mention, and where to ask. Refusals say what was looked for and which
+// passages came closest.
 class ExtractiveAnswerer final : public Answerer
 {
 public:
@@ -22,6 +24,10 @@ public:
     static constexpr int maxListItems = 6;
 
 private:
+    // The verdict's focus (its best section) when the verdict is ambiguous, else all the evidence.
+    static QList<Hit> evidenceFor(const AnswerInput& input);
+    static QStringList framedLines(const AnswerInput& input, bool opening);
+
     Vocabulary& m_vocabulary;
 };
 

@@ -83,6 +83,10 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeI
     // Chatty questions carry many words the section need not have ("I asked my supervisor … how soon
     // will I hear back"): a share of the weight decides, not a count of missing words.
     k.coverage = c.share > m_options.sufficientCoverage;
+    // Short of the share, a section is on the question's topic only when its heading says so: two rare
+    // words in common are often a coincidence ("4th" in "the 4th wing" for "July 4th").
+    k.nearCoverage = c.share > std::min(ambiguousShare, m_options.sufficientCoverage);
+    k.namedInHeading = best.namedInHeading;
     // The topic must be there: two covered words that are specific to a part of the knowledge base
     // (see specific()).
     // One shared rare word is a coincidence ("birthday" in "Birthday of Martin Luther King"), and
@@ -100,9 +104,12 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeI
         (k.anchors >= anchorsNeeded && !oneWord)
         || (k.anchors >= 1 && c.covered.size() >= std::min<qsizetype>(2, inIndex) && c.share >= selfEvidentShare);
     // "How many days …", "Wie lange …": a section that states no figure does not answer it.
+    // "How long …" wants a duration, "how much does … pay" a sum: another kind of figure does not answer it.
     k.asksQuantity = Quantity::askedAmount(input.question);
+    const QStringList kinds = Quantity::askedKinds(input.question);
     k.statesQuantity = std::any_of(best.passages.cbegin(), best.passages.cend(), [&](int i) {
-        return !Quantity::in(TermCoverage::evidenceText(input.hits.at(i))).isEmpty();
+        const QList<Quantity> stated = Quantity::in(TermCoverage::evidenceText(input.hits.at(i)));
+        return std::any_of(stated.cbegin(), stated.cend(), [&](const Quantity& q) { return q.answersKinds(kinds); });
     });
     // BM25 scores shrink with the size of the knowledge base (a one-file handbook scores near 0):
     // a passage that holds every key term itself needs no score to prove it.
@@ -145,6 +152,17 @@ QString HeuristicGrader::verdictLine(const Checks& k, const Section& best, Langu
     const int share = qRound(best.coverage.share * 100);
     if (k.passed())
         return tr("Sufficient: %1% of the question's weight is covered.").arg(share);
+    if (k.ambiguous() && k.coverage)
+        return tr("Ambiguous: the section is on the question's topic, but it states no figure of the kind the "
+                  "question asks for (an amount, a duration or a date). Answered from it, with that caveat, if no "
+                  "round is sufficient.");
+    if (k.ambiguous()) {
+        return tr("Ambiguous: the section is on the question's topic, but only %1% of the question's weight is "
+                  "covered (more than %2% is sufficient). Answered from it, with that caveat, if no round is "
+                  "sufficient.")
+            .arg(share)
+            .arg(qRound(m_options.sufficientCoverage * 100));
+    }
     if (!k.coverage) {
         return tr("Not sufficient: %1% of the question's weight is covered, more than %2% needed.")
             .arg(share)
@@ -159,8 +177,8 @@ QString HeuristicGrader::verdictLine(const Checks& k, const Section& best, Langu
             .arg(qRound(selfEvidentShare * 100));
     }
     if (k.asksQuantity && !k.statesQuantity)
-        return tr(
-            "Not sufficient: the question asks for an amount, a duration or a date, and the section states none.");
+        return tr("Not sufficient: the question asks for an amount, a duration or a date, and the section states none "
+                  "of that kind.");
     return tr("Not sufficient: the match is too weak (score below %1).").arg(m_options.minScore, 0, 'f', 2);
 }
 
@@ -201,12 +219,18 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
     const Hit& hit = input.hits.at(best.passages.first());
     const Checks checks = judge(best, input, passages.value());
     v.sufficient = checks.passed();
+    v.ambiguous = checks.ambiguous();
+    v.figureMissing = checks.asksQuantity && !checks.statesQuantity;
+    v.strength = best.coverage.share;
+    for (int i : best.passages)
+        v.focus.append(input.hits.at(i).chunkId);
     v.missing = best.coverage.missing + best.coverage.absent;
     QString rationale = describe(best, hit, int(terms.value().size()), language);
     rationale += QLatin1Char(' ') + verdictLine(checks, best, language);
     v.rationale = rationale;
     const TermCoverage& c = best.coverage;
     v.raw = QJsonObject{{QStringLiteral("sufficient"), v.sufficient},
+                        {QStringLiteral("ambiguous"), v.ambiguous},
                         {QStringLiteral("coverage"), c.share},
                         {QStringLiteral("anchors"), checks.anchors},
                         {QStringLiteral("asksQuantity"), checks.asksQuantity},

@@ -13,7 +13,9 @@ class Vocabulary;
 // terms (weighted by rarity; words the knowledge base never uses weigh little), two of them specific
 // to that part of the knowledge base, a figure where the question asks for one, and reach a minimum
 // score. Writes a rationale a person can check, e.g. "covers 2 of 3 key terms (laptop, stolen);
-// missing: train". docs/offline-retrieval.md has the measurements behind each rule.
+// missing: train". A section that shows the topic but falls just short (a little under the share, or
+// no figure where one is asked for) is ambiguous: the loop answers from it, framed, when no round
+// is sufficient. docs/offline-retrieval.md has the measurements behind each rule.
 class HeuristicGrader final : public Grader
 {
 public:
@@ -25,6 +27,8 @@ public:
     static constexpr int anchorsNeeded = 2;
     // … unless the section holds this share of the question's weight (in a small handbook no word is rare)
     static constexpr double selfEvidentShare = 0.7;
+    // An on-topic section covering more than this share (but not the sufficient one) is ambiguous.
+    static constexpr double ambiguousShare = 0.2;
 
 private:
     struct Section
@@ -42,7 +46,15 @@ private:
         bool asksQuantity = false;
         bool statesQuantity = false;
         bool score = false;
+        bool nearCoverage = false;   // over ambiguousShare
+        bool namedInHeading = false; // the section's title or heading holds one of the question's words
         bool passed() const { return coverage && anchored && (!asksQuantity || statesQuantity) && score; }
+        // On the topic and well matched, short only of the share or of the figure asked for.
+        bool ambiguous() const
+        {
+            return !passed() && anchored && score
+                   && (coverage ? asksQuantity && !statesQuantity : nearCoverage && namedInHeading);
+        }
     };
     static Section bestSection(const QueryTerms& terms, const QList<Hit>& hits);
     Checks judge(const Section& best, const GradeInput& input, int passages) const;

@@ -2,7 +2,9 @@
 #include "OfflinePhrases.h"
 
 #include "text/Phrasebook.h"
+#include "text/Tokenizer.h"
 
+#include <QRegularExpression>
 #include <QtGlobal>
 
 namespace lotse {
@@ -20,7 +22,31 @@ OfflinePhrases OfflinePhrases::in(Language language)
             text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "Nothing in the handbook mentions %1.")),
             text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "The best section found does not mention %1.")),
             text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases",
-                                   "The sections found seemed to fit, but none of their statements answers it."))};
+                                   "The sections found seemed to fit, but none of their statements answers it.")),
+            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases",
+                                   "The handbook may not cover your exact case; this is the closest it comes:")),
+            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "Not mentioned there: %1.")),
+            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases",
+                                   "The figure you ask for (an amount, a duration or a date) is not stated there.")),
+            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "If the handbook does not cover your case: %1"))};
+}
+
+QString OfflinePhrases::quoteAsWritten(const QStringList& folded, const QString& question, Language language)
+{
+    static const QRegularExpression word(QStringLiteral(R"([\p{L}\p{N}\p{Mn}]+)"));
+    QStringList out;
+    for (const QString& f : folded) {
+        QString written = f;
+        for (auto it = word.globalMatch(question); it.hasNext();) {
+            const QString w = it.next().captured();
+            if (Tokenizer::fold(w) == f) {
+                written = w;
+                break;
+            }
+        }
+        out.append(quote(written, language));
+    }
+    return out.join(QStringLiteral(", "));
 }
 
 QString OfflinePhrases::quote(const QString& text, Language language)

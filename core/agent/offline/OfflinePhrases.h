@@ -19,9 +19,17 @@ struct OfflinePhrases
     QString nowhere;      // %1 words the knowledge base never uses
     QString notInClosest; // %1 words the best section lacks
     QString unsupported;
+    // An answer from an ambiguous round. Each line says what the handbook does not (or may not)
+    // cover, so the answer check reads it as a frame, not as a claim that needs a source.
+    QString framed;        // the section is named by each citation: a title with a full stop would split the frame
+    QString framedMissing; // %1 words the section lacks
+    QString framedNoFigure;
+    QString framedContact; // %1 the contact line
     static OfflinePhrases in(Language language);
     // “word” in English, „Wort“ in German.
     static QString quote(const QString& text, Language language);
+    // Index words ("uberstunden") quoted as the question wrote them („Überstunden“), comma-separated.
+    static QString quoteAsWritten(const QStringList& folded, const QString& question, Language language);
 };
 
 } // namespace lotse

@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Runs issue 20's evaluation sets offline and prints the goal figures side by side.
+
+    eval/goals.py [--cli build/bin/lotse-cli] [--shared ../shared] [--save DIR]
+
+One row per set (the shared development set, the tune and the held-out sets of eval/dev), one column
+per goal of issue 20. "Ambiguous" answers (answered from the closest section with a caveat) are neither
+refusals nor answers: they are shown apart, for answerable and unanswerable questions. With --save, each
+set's `lotse-cli eval --json` report is kept, to compare later runs with `lotse-cli eval --compare`.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def sets(shared):
+    corpora = os.path.join(shared, "corpora")
+    own = os.path.join(ROOT, "eval", "corpora")
+    dev = os.path.join(ROOT, "eval", "dev")
+    return [
+        ("../shared/eval (dev)", os.path.join(shared, "eval", "dev-questions.jsonl"), corpora),
+        ("shared corpora, tune", os.path.join(dev, "shared-tune.jsonl"), corpora),
+        ("own corpora, tune", os.path.join(dev, "own-tune.jsonl"), own),
+        ("shared corpora, held out", os.path.join(dev, "shared-heldout.jsonl"), corpora),
+        ("own corpora, held out", os.path.join(dev, "own-heldout.jsonl"), own),
+    ]
+
+
+def run(cli, questions, corpora):
+    out = subprocess.run([cli, "eval", questions, "--corpora", corpora, "--provider", "offline", "--json"],
+                         check=True, capture_output=True, text=True)
+    return json.loads(out.stdout)
+
+
+def share(part, whole):
+    return f"{part}/{whole} ({part / whole:.2f})" if whole else "–"
+
+
+def mean(values):
+    return f"{sum(values) / len(values):.2f}" if values else "–"
+
+
+def row(name, report):
+    results = report["questions"]
+    answerable = [r for r in results if not r["unanswerable"]]
+    unanswerable = [r for r in results if r["unanswerable"]]
+    shown = [r for r in answerable if r["outcome"] in ("answered", "ambiguous")]
+    cites_right = [r for r in shown if set(r["citedSources"]) & set(r["expectedSources"])]
+    return [
+        name,
+        share(sum(r["outcome"] == "refused" for r in answerable), len(answerable)),
+        share(sum(r["outcome"] == "refused" for r in unanswerable), len(unanswerable)),
+        share(sum(r["outcome"] == "ambiguous" for r in answerable), len(answerable)),
+        share(sum(r["outcome"] == "ambiguous" for r in unanswerable), len(unanswerable)),
+        share(sum(r["outcome"] == "answered" for r in unanswerable), len(unanswerable)),
+        mean([r["finalRecall"] for r in answerable if r.get("finalRecall") is not None]),
+        share(len(cites_right), len(shown)),
+        mean([r["factCoverage"] for r in answerable if r.get("factCoverage") is not None]),
+    ]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--cli", default=os.path.join(ROOT, "build", "bin", "lotse-cli"))
+    parser.add_argument("--shared", default=os.path.join(os.path.dirname(ROOT), "shared"))
+    parser.add_argument("--save", help="a folder to keep each set's JSON report in")
+    args = parser.parse_args()
+    header = ["set", "false refusals (≤ 0.15)", "unanswerable refused (≥ 0.85)", "answerable: ambiguous",
+              "unanswerable: ambiguous", "unanswerable: answered", "source @ final (≥ 0.90)",
+              "answers citing a right source (≥ 0.90)", "key facts (≥ 0.60)"]
+    rows = []
+    for name, questions, corpora in sets(args.shared):
+        if not os.path.exists(questions):
+            print(f"skipped {name}: {questions} not found", file=sys.stderr)
+            continue
+        report = run(args.cli, questions, corpora)
+        if args.save:
+            os.makedirs(args.save, exist_ok=True)
+            with open(os.path.join(args.save, os.path.basename(questions) + ".json"), "w") as f:
+                json.dump(report, f, ensure_ascii=False, indent=1)
+        rows.append(row(name, report))
+    print("| " + " | ".join(header) + " |")
+    print("|" + "---|" * len(header))
+    for r in rows:
+        print("| " + " | ".join(r) + " |")
+
+
+if __name__ == "__main__":
+    main()
