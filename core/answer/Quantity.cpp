@@ -323,6 +323,7 @@ QStringList Quantity::askedKinds(const QString& question)
 {
     static const QRegularExpression duration(
         QStringLiteral(R"(\b(how long|wie lange|how many (\w+ )?(days?|weeks?|months?|years?|hours?)|)"
+                       R"(how much (\w+ )?(time|leave|vacation|holiday)|wie viel (\w+ )?(zeit|urlaub)|)"
                        R"(wie viele (\w+ )?\w*(tage?|wochen|monate?|jahre?|stunden))\b)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     static const QRegularExpression money(

@@ -147,6 +147,12 @@ private Q_SLOTS:
                                                  << "Refer within 30 days." << true; // "how big" names no kind
         QTest::newRow("money not by days") << "How much is the referral bonus paid?"
                                            << "It is paid after 90 days." << false;
+        QTest::newRow("time, not money, though it says pay")
+            << "How much vacation time do I build up each pay period?"
+            << "You earn 4 hours of annual leave each pay period." << true;
+        QTest::newRow("time, not money: a sum does not answer it")
+            << "How much vacation time do I build up each pay period?"
+            << "The bonus is $500." << false;
         QTest::newRow("any figure") << "How many people are on the team?"
                                     << "The team has 12 members." << true;
     }
