@@ -14,6 +14,7 @@
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTreeWidget>
+#include <algorithm>
 
 using lotse::ui::DocumentList;
 using lotse::ui::MainWindow;
@@ -111,7 +112,12 @@ void ask(QWidget& window, const QString& question)
     auto* edit = child<QLineEdit>(window, "questionEdit");
     QVERIFY(edit);
     edit->clear();
-    QTest::keyClicks(edit, question);
+    // QTest::keyClicks knows only ASCII keys (Qt 6.4 asserts on "ä"): other text is inserted as typed.
+    const bool ascii = std::all_of(question.cbegin(), question.cend(), [](QChar c) { return c.unicode() < 128; });
+    if (ascii)
+        QTest::keyClicks(edit, question);
+    else
+        edit->insert(question);
     QTest::keyClick(edit, Qt::Key_Return);
 }
 

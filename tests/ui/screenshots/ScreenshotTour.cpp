@@ -398,13 +398,30 @@ void ScreenshotTour::offlineRefusal()
                   [this] {
                       after(1200, [this] {
                           shoot(m_window.get(), QStringLiteral("09-offline-refusal.png"));
-                          std::printf("%d screenshots in %s\n", m_shots, qPrintable(m_out.path()));
-                          Q_EMIT finished(0);
+                          offlineCaveat();
                       });
                   },
                   QStringLiteral("the offline refusal"));
          },
          QStringLiteral("the sample handbook, offline"));
+}
+
+void ScreenshotTour::offlineCaveat()
+{
+    // The middle outcome: the section on the topic states no sum, so the answer quotes it with a caveat.
+    const bool german = qEnvironmentVariable("LOTSE_SCREENSHOT_LANGUAGE") == QStringLiteral("de");
+    const QString before = uitest::outcomeText(*m_window);
+    uitest::ask(*m_window, german ? QStringLiteral("Wie viel Geld bekomme ich für Teilzeit während der Elternzeit?")
+                                  : QStringLiteral("How much does Nordlicht pay for the return-to-work talk?"));
+    when([this, before] { return answered(m_window.get()) && uitest::outcomeText(*m_window) != before; },
+         [this] {
+             after(1200, [this] {
+                 shoot(m_window.get(), QStringLiteral("10-offline-caveat.png"));
+                 std::printf("%d screenshots in %s\n", m_shots, qPrintable(m_out.path()));
+                 Q_EMIT finished(0);
+             });
+         },
+         QStringLiteral("the answer with a caveat"));
 }
 
 void ScreenshotTour::when(std::function<bool()> ready, Step next, const QString& what, int timeoutMs)

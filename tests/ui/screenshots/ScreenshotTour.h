@@ -52,6 +52,7 @@ private:
     void signedIn(lotse::ui::EntraSignInBox* box, QDialog* dialog);
     void contradiction();
     void offlineRefusal();
+    void offlineCaveat();
     // Polls `ready` (the event loop keeps running) and then runs `next`; gives up after `timeoutMs`.
     void when(std::function<bool()> ready, Step next, const QString& what, int timeoutMs = 60000);
     void after(int ms, Step next);
