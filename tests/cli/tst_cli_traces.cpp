@@ -222,10 +222,10 @@ private Q_SLOTS:
         QTest::newRow("no subcommand") << QStringList{QStringLiteral("traces")} << 1 << "traces takes list";
         QTest::newRow("unknown subcommand")
             << QStringList{QStringLiteral("traces"), QStringLiteral("frob")} << 1 << "traces takes list";
-        QTest::newRow("bad outcome") << QStringList{QStringLiteral("traces"), QStringLiteral("list"),
-                                                    QStringLiteral("--outcome"), QStringLiteral("maybe")}
-                                     << 1
-                                     << "--outcome takes answered, refused, failed, truncated, unsupported, cancelled";
+        QTest::newRow("bad outcome")
+            << QStringList{QStringLiteral("traces"), QStringLiteral("list"), QStringLiteral("--outcome"),
+                           QStringLiteral("maybe")}
+            << 1 << "--outcome takes answered, ambiguous, refused, failed, truncated, unsupported, cancelled";
         QTest::newRow("bad date") << QStringList{QStringLiteral("traces"), QStringLiteral("list"),
                                                  QStringLiteral("--since"), QStringLiteral("yesterday")}
                                   << 1 << "--since: “yesterday” is not a date";
