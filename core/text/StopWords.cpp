@@ -34,7 +34,9 @@ const QSet<QString>& english()
         // The asking and the asker's mood: "I asked my supervisor … how soon will I hear back?"
         "ask asked asking hear heard soon quick quickly slightly thinking think thought supposed anyway anywhere "
         "somewhere basically probably maybe perhaps guess wonder wondered curious lot lots bit pretty quite sure "
-        "definitely even");
+        "definitely even "
+        // What is left of a contraction split at its apostrophe: "haven't" is "haven" and "t".
+        "ain couldn didn doesn hadn hasn haven mightn mustn needn shan shouldn wasn weren won wouldn");
     return set;
 }
 
