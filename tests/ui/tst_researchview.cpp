@@ -104,7 +104,39 @@ private Q_SLOTS:
     void animationsRunToTheirEnd();
     void replayRebuildsTheSameTimeline();
     void aLiveQuestionStopsAReplay();
+    void anAmbiguousRoundAndAnAnswerWithACaveat();
 };
+
+void TestResearchView::anAmbiguousRoundAndAnAnswerWithACaveat()
+{
+    ResearchView view;
+    view.resize(700, 600);
+    view.show();
+    QList<AgentEvent> events = twoRoundsWithLanes();
+    for (AgentEvent& e : events) {
+        if (e.type == AgentEvent::Type::Graded && e.round == 1)
+            e.verdict.ambiguous = true;
+        if (e.type == AgentEvent::Type::Graded && e.round == 2)
+            e.verdict.sufficient = false;
+        if (e.type == AgentEvent::Type::Finished)
+            e.outcome = Outcome::Ambiguous;
+    }
+    for (const AgentEvent& e : std::as_const(events))
+        view.handleEvent(e);
+    const QList<RoundCard*> cards = view.roundCards();
+    QCOMPARE(cards.size(), 2);
+    auto* first = cards.at(0)->findChild<QLabel*>(QStringLiteral("verdictBadge"));
+    auto* second = cards.at(1)->findChild<QLabel*>(QStringLiteral("verdictBadge"));
+    QCOMPARE(first->text(), QStringLiteral("Ambiguous"));
+    QVERIFY(first->property("ambiguous").toBool());
+    QVERIFY(first->toolTip().contains(QStringLiteral("may not cover the exact case")));
+    QCOMPARE(second->text(), QStringLiteral("Not sufficient"));
+    QVERIFY(first->styleSheet() != second->styleSheet()); // its own colour
+    QCOMPARE(outcome(view), QStringLiteral("ambiguous"));
+    const QString text = view.findChild<QLabel*>(QStringLiteral("outcomeText"))->text();
+    QVERIFY2(text.startsWith(QStringLiteral("Answered with a caveat after 2 round")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("citing 1 passage")), qPrintable(text));
+}
 
 void TestResearchView::timelineFollowsTheEvents()
 {
