@@ -2,18 +2,22 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Runs issue 20's evaluation sets offline and prints the goal figures side by side.
 
-    eval/goals.py [--cli build/bin/lotse-cli] [--shared ../shared] [--save DIR]
+    eval/goals.py [--cli build/bin/lotse-cli] [--shared ../shared] [--save DIR] [--lists curated,thesauri,dictionaries]
 
 One row per set (the shared development set, the tune and the held-out sets of eval/dev), one column
 per goal of issue 20. "Ambiguous" answers (answered from the closest section with a caveat) are neither
 refusals nor answers: they are shown apart, for answerable and unanswerable questions. With --save, each
 set's `lotse-cli eval --json` report is kept, to compare later runs with `lotse-cli eval --compare`.
+With --lists, the loop runs with only those word lists of resources/lexicon (a folder holding just them,
+passed as LOTSE_DATA_DIR): "--lists curated" measures it without thesauri and dictionaries, "--lists ''"
+with none.
 """
 import argparse
 import json
 import os
 import subprocess
 import sys
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -31,9 +35,29 @@ def sets(shared):
     ]
 
 
-def run(cli, questions, corpora):
+LISTS = {"curated": ["synonyms.txt"], "thesauri": ["thesaurus-en.txt", "thesaurus-de.txt"],
+         "dictionaries": ["translate-de-en.txt", "translate-en-de.txt"]}
+
+
+def lexicon_dir(names):
+    """A data folder whose lexicon/ holds only the named lists (links to resources/lexicon)."""
+    unknown = [n for n in names if n not in LISTS]
+    if unknown:
+        sys.exit(f"--lists takes {', '.join(LISTS)}, not {', '.join(unknown)}")
+    data = tempfile.mkdtemp(prefix="lotse-lexicon-")
+    os.mkdir(os.path.join(data, "lexicon"))
+    for name in names:
+        for file in LISTS[name]:
+            os.symlink(os.path.join(ROOT, "resources", "lexicon", file), os.path.join(data, "lexicon", file))
+    return data
+
+
+def run(cli, questions, corpora, data_dir=None):
+    env = dict(os.environ)
+    if data_dir:
+        env["LOTSE_DATA_DIR"] = data_dir
     out = subprocess.run([cli, "eval", questions, "--corpora", corpora, "--provider", "offline", "--json"],
-                         check=True, capture_output=True, text=True)
+                         check=True, capture_output=True, text=True, env=env)
     return json.loads(out.stdout)
 
 
@@ -69,7 +93,11 @@ def main():
     parser.add_argument("--cli", default=os.path.join(ROOT, "build", "bin", "lotse-cli"))
     parser.add_argument("--shared", default=os.path.join(os.path.dirname(ROOT), "shared"))
     parser.add_argument("--save", help="a folder to keep each set's JSON report in")
+    parser.add_argument("--lists", help="only these word lists: curated, thesauri, dictionaries (comma-separated)")
     args = parser.parse_args()
+    data_dir = None
+    if args.lists is not None:
+        data_dir = lexicon_dir([n for n in args.lists.split(",") if n])
     header = ["set", "false refusals (≤ 0.15)", "unanswerable refused (≥ 0.85)", "answerable: ambiguous",
               "unanswerable: ambiguous", "unanswerable: answered", "source @ final (≥ 0.90)",
               "answers citing a right source (≥ 0.90)", "key facts (≥ 0.60)"]
@@ -78,7 +106,7 @@ def main():
         if not os.path.exists(questions):
             print(f"skipped {name}: {questions} not found", file=sys.stderr)
             continue
-        report = run(args.cli, questions, corpora)
+        report = run(args.cli, questions, corpora, data_dir)
         if args.save:
             os.makedirs(args.save, exist_ok=True)
             with open(os.path.join(args.save, os.path.basename(questions) + ".json"), "w") as f:
