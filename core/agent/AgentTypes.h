@@ -38,6 +38,7 @@ struct Verdict
     bool figureMissing = false; // the question asks for an amount, a duration or a date the evidence does not state
     QString rationale;          // for people: why
     QStringList missing;        // what the evidence lacks, in the question's words
+    QStringList absent;         // of `missing`, the words the knowledge base never uses (graders that can tell)
     QString suggestedQuery;     // a grader may propose the next query (LLM graders do)
     QJsonObject raw;            // the grader's structured output as it came
 };

@@ -5,8 +5,6 @@
 #include "offline/OfflinePhrases.h"
 #include "retrieval/Vocabulary.h"
 
-#include <QJsonArray>
-
 namespace lotse {
 
 Answer RefusalText::write(const RefusalInput& input)
@@ -22,9 +20,7 @@ Answer RefusalText::write(const RefusalInput& input)
         lines.append(p.lookedFor.arg(OfflinePhrases::quoteAsWritten(words, input.question, language)));
     // The offline grader tells words the knowledge base never uses from words the sections lack; a
     // model's grader only says what is missing.
-    QStringList nowhere;
-    for (const QJsonValue& v : input.lastVerdict.raw.value(QStringLiteral("absent")).toArray())
-        nowhere.append(v.toString());
+    QStringList nowhere = input.lastVerdict.absent;
     QStringList lacking;
     for (const QString& m : input.lastVerdict.missing) {
         // Without any section found, what is missing is missing from the whole handbook.

@@ -65,6 +65,7 @@ Verdict TraceEvents::verdictFromJson(const QJsonObject& json)
     v.missing = strings(json.value(QStringLiteral("missing")));
     v.suggestedQuery = json.value(QStringLiteral("suggestedQuery")).toString();
     v.raw = json.value(QStringLiteral("raw")).toObject();
+    v.absent = strings(v.raw.value(QStringLiteral("absent"))); // stored only in the offline grader's output
     return v;
 }
 

@@ -184,6 +184,7 @@ private Q_SLOTS:
     void ambiguousRunRoundTrips()
     {
         const tracetest::Run run = tracetest::ambiguous(QStringLiteral("Can I carry over leave to a sabbatical?"),
+                                                        {QStringLiteral("sabbatical"), QStringLiteral("carry")},
                                                         {QStringLiteral("sabbatical")});
         const QJsonObject json = tracetest::trace(run);
         QCOMPARE(json.value(QStringLiteral("outcome")).toString(), QStringLiteral("ambiguous"));
@@ -199,12 +200,17 @@ private Q_SLOTS:
         QVERIFY(
             !rounds.at(1).toObject().value(QStringLiteral("verdict")).toObject().contains(QStringLiteral("ambiguous")));
         QList<bool> verdicts;
+        QList<QStringList> absent;
         const QList<AgentEvent> events = TraceEvents::fromTrace(json);
         for (const AgentEvent& e : events) {
-            if (e.type == AgentEvent::Type::Graded)
+            if (e.type == AgentEvent::Type::Graded) {
                 verdicts.append(e.verdict.ambiguous);
+                absent.append(e.verdict.absent);
+            }
         }
         QCOMPARE(verdicts, QList<bool>({true, false}));
+        // The words the knowledge base never uses come back typed, from the grader's stored output.
+        QCOMPARE(absent, QList<QStringList>({{QStringLiteral("sabbatical")}, {}}));
         QCOMPARE(events.last().outcome, Outcome::Ambiguous);
         QCOMPARE(events.last().citations.size(), 1);
     }

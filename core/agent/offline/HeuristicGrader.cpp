@@ -225,6 +225,7 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
     for (int i : best.passages)
         v.focus.append(input.hits.at(i).chunkId);
     v.missing = best.coverage.missing + best.coverage.absent;
+    v.absent = best.coverage.absent;
     QString rationale = describe(best, hit, int(terms.value().size()), language);
     rationale += QLatin1Char(' ') + verdictLine(checks, best, language);
     v.rationale = rationale;
