@@ -1557,6 +1557,13 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     </message>
 </context>
 <context>
+    <name>lotse::Lexicon</name>
+    <message>
+        <source>Offline search is missing its word lists (%1 in %2): it works without them, but refuses many questions it could answer. Reinstall Lotse, or set LOTSE_DATA_DIR to a folder that holds lexicon/.</source>
+        <translation>Der Offline-Suche fehlen ihre Wortlisten (%1 in %2): Sie arbeitet auch ohne sie, lehnt dann aber viele Fragen ab, die sie beantworten könnte. Installieren Sie Lotse neu oder setzen Sie LOTSE_DATA_DIR auf einen Ordner, der lexicon/ enthält.</translation>
+    </message>
+</context>
+<context>
     <name>lotse::LexiconFile</name>
     <message>
         <source>The word list %1 cannot be read: %2.</source>
@@ -5085,6 +5092,10 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>&lt;h3&gt;Lotse %1&lt;/h3&gt;&lt;p&gt;A handbook assistant that answers only from your own documents, and shows the passage behind every statement.&lt;/p&gt;&lt;p&gt;Build %2. Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Lotse %1&lt;/h3&gt;&lt;p&gt;Ein Handbuch-Assistent, der nur aus Ihren eigenen Dokumenten antwortet und zu jeder Aussage den zugrunde liegenden Abschnitt zeigt.&lt;/p&gt;&lt;p&gt;Build %2. Lizenziert unter der GNU GPL, Version 3 oder später.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Offline mode, without word lists</source>
+        <translation>Offline-Modus, ohne Wortlisten</translation>
     </message>
 </context>
 <context>

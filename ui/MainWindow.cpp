@@ -25,6 +25,7 @@
 #include "research/ResearchView.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
+#include "text/lexicon/Lexicon.h"
 
 #include <QAction>
 #include <QDir>
@@ -367,7 +368,12 @@ void MainWindow::showStatus(std::function<QString()> text, int timeout)
 void MainWindow::showMode()
 {
     const QString mode = m_offline ? tr("Offline mode") : m_providerMode;
-    m_modeLabel->setText(m_readingKey ? tr("Reading the API key…") : mode);
+    // A broken installation shows at once: offline search without its word lists refuses far more.
+    const QString missingLists = m_offline ? Lexicon::missingWarning() : QString();
+    m_modeLabel->setText(m_readingKey             ? tr("Reading the API key…")
+                         : missingLists.isEmpty() ? mode
+                                                  : tr("Offline mode, without word lists"));
+    m_modeLabel->setToolTip(missingLists);
     if (!m_readingKey) // the conversation keeps naming what answers until the new agent is ready
         m_conversation->setMode(mode, m_offline);
 }

@@ -22,6 +22,7 @@
 #include "store/TraceRecorder.h"
 #include "store/TraceSettings.h"
 #include "text/Translations.h"
+#include "text/lexicon/Lexicon.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -379,6 +380,8 @@ int CliApp::ask(const QStringList& questions)
         return UsageError;
     }
     if (!config.value()) {
+        if (const QString warning = Lexicon::missingWarning(); !warning.isEmpty())
+            Console::err(QStringLiteral("lotse-cli: ") + warning);
         startAsk(questions, OfflineStrategies::factory(m_dbPath, m_agentOptions), TraceContext::offline());
         return -1;
     }

@@ -7,6 +7,7 @@
 #include "agent/offline/OfflineStrategies.h"
 #include "eval/EvalComparison.h"
 #include "eval/EvalTable.h"
+#include "text/lexicon/Lexicon.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -103,6 +104,8 @@ void EvalCommand::start(const std::optional<ProviderConfig>& provider, const Cre
         config.embedding = provider;
         config.credential = credential;
     } else {
+        if (const QString warning = Lexicon::missingWarning(); !warning.isEmpty())
+            Console::err(QStringLiteral("lotse-cli: ") + warning);
         config.strategies = [options = m_options](const QString& db) {
             return OfflineStrategies::factory(db, options);
         };

@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestCli final : public QObject
@@ -82,6 +83,24 @@ private Q_SLOTS:
         QCOMPARE(h.code, 0);
         for (const char* word : {"ingest", "docs", "remove", "ask", "--json", "--max-rounds", "--top-k", "--db"})
             QVERIFY2(h.out.contains(QLatin1String(word)), word);
+    }
+
+    void offlineWithoutWordListsSaysSo()
+    {
+        // A broken installation: the answer still comes, with one line on stderr saying what is missing.
+        QTemporaryDir data;
+        const QHash<QString, QString> env{{QStringLiteral("LOTSE_DATA_DIR"), data.path()}};
+        const QStringList ask{QStringLiteral("--db"), m_db, QStringLiteral("ask"),
+                              QStringLiteral("How many vacation days do I get per year?"),
+                              QStringLiteral("--no-trace")};
+        const auto broken = lotse::test::runCli(m_home.path(), ask, env);
+        QCOMPARE(broken.code, 0);
+        QVERIFY2(broken.err.contains(QStringLiteral("Offline search is missing its word lists (synonyms.txt, ")),
+                 qPrintable(broken.err));
+        QVERIFY2(broken.err.contains(QStringLiteral("Reinstall Lotse")), qPrintable(broken.err));
+        const auto installed = lotse::test::runCli(m_home.path(), ask);
+        QCOMPARE(installed.code, 0);
+        QVERIFY2(!installed.err.contains(QStringLiteral("word lists")), qPrintable(installed.err));
     }
 
     void usageErrorsExitWithOne_data()

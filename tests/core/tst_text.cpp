@@ -7,7 +7,10 @@
 #include "text/Tokenizer.h"
 #include "text/lexicon/Lexicon.h"
 
+#include <QDir>
+#include <QFile>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace lotse;
@@ -59,6 +62,7 @@ private slots:
     void lexiconFileLayouts_data();
     void lexiconFileLayouts();
     void lexiconMissingDirectory();
+    void lexiconMissingFilesAreNamed();
 };
 
 void TestText::initTestCase()
@@ -438,6 +442,37 @@ void TestText::lexiconMissingDirectory()
     QCOMPARE(empty.missing().size(), 5);
     QVERIFY(empty.curated(QStringLiteral("vacation")).isEmpty());
     QVERIFY(!LexiconFile::load(QStringLiteral("/nonexistent/x.txt"), LexiconFile::Layout::Groups));
+}
+
+void TestText::lexiconMissingFilesAreNamed()
+{
+    // Found without loading anything, and said with what to do: a broken installation refuses far more.
+    QTemporaryDir data;
+    QVERIFY(QDir(data.path()).mkdir(QStringLiteral("lexicon")));
+    const QString dir = data.filePath(QStringLiteral("lexicon"));
+    for (const char* name : {"synonyms.txt", "translate-de-en.txt", "translate-en-de.txt"}) {
+        QFile file(QDir(dir).filePath(QString::fromLatin1(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    }
+    QCOMPARE(Lexicon::missingFiles(dir),
+             (QStringList{QStringLiteral("thesaurus-en.txt"), QStringLiteral("thesaurus-de.txt")}));
+    QCOMPARE(Lexicon::missingFiles(QStringLiteral("/nonexistent/lexicon")).size(), 5);
+
+    const QByteArray saved = qgetenv("LOTSE_DATA_DIR");
+    qputenv("LOTSE_DATA_DIR", data.path().toUtf8());
+    const QString warning = Lexicon::missingWarning();
+    QVERIFY2(warning.contains(QStringLiteral("thesaurus-en.txt, thesaurus-de.txt")), qPrintable(warning));
+    QVERIFY2(warning.contains(QDir::toNativeSeparators(dir)), qPrintable(warning));
+    QVERIFY2(warning.contains(QStringLiteral("Reinstall Lotse")), qPrintable(warning));
+    for (const char* name : {"thesaurus-en.txt", "thesaurus-de.txt"}) {
+        QFile file(QDir(dir).filePath(QString::fromLatin1(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    }
+    QVERIFY(Lexicon::missingWarning().isEmpty());
+    if (saved.isNull())
+        qunsetenv("LOTSE_DATA_DIR");
+    else
+        qputenv("LOTSE_DATA_DIR", saved);
 }
 
 QTEST_GUILESS_MAIN(TestText)

@@ -44,6 +44,7 @@ private Q_SLOTS:
     void removingADocument();
     void unusableKnowledgeBaseIsExplained();
     void configuredProviderAnswersWithTheModel();
+    void offlineWithoutWordListsSaysSo();
 
 private:
     QTemporaryDir m_config;
@@ -276,6 +277,30 @@ void TestMainWindow::configuredProviderAnswersWithTheModel()
     for (QLabel* label : window.findChildren<QLabel*>(QStringLiteral("verdictRationale")))
         rationaleShown = rationaleShown || label->text().contains(QStringLiteral("Entitlement passage"));
     QVERIFY2(rationaleShown, "the model's rationale is shown in the research panel");
+}
+
+void TestMainWindow::offlineWithoutWordListsSaysSo()
+{
+    // A broken installation shows at the mode label, with what is missing and what to do.
+    QTemporaryDir data;
+    QTemporaryDir dir;
+    const QByteArray saved = qgetenv("LOTSE_DATA_DIR");
+    qputenv("LOTSE_DATA_DIR", data.path().toUtf8());
+    {
+        MainWindow window(dir.filePath(QStringLiteral("knowledge.sqlite")));
+        window.show();
+        auto* mode = child<QLabel>(window, "modeLabel");
+        QTRY_COMPARE(mode->text(), QStringLiteral("Offline mode, without word lists"));
+        QVERIFY2(mode->toolTip().contains(QStringLiteral("thesaurus-en.txt")), qPrintable(mode->toolTip()));
+    }
+    if (saved.isNull())
+        qunsetenv("LOTSE_DATA_DIR");
+    else
+        qputenv("LOTSE_DATA_DIR", saved);
+    MainWindow window(dir.filePath(QStringLiteral("knowledge.sqlite")));
+    window.show();
+    QTRY_COMPARE(child<QLabel>(window, "modeLabel")->text(), QStringLiteral("Offline mode"));
+    QVERIFY(child<QLabel>(window, "modeLabel")->toolTip().isEmpty());
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -29,6 +29,37 @@ QString Lexicon::directory()
     return QDir::cleanPath(QDir(app).filePath(QStringLiteral("../share/lotse/lexicon")));
 }
 
+namespace {
+
+constexpr const char* fileNames[] = {"synonyms.txt", "thesaurus-en.txt", "thesaurus-de.txt", "translate-de-en.txt",
+                                     "translate-en-de.txt"};
+
+} // namespace
+
+QStringList Lexicon::missingFiles(const QString& dir)
+{
+    QStringList missing;
+    for (const char* name : fileNames) {
+        if (!QFileInfo(QDir(dir).filePath(QString::fromLatin1(name))).isReadable())
+            missing.append(QString::fromLatin1(name));
+    }
+    return missing;
+}
+
+QString Lexicon::missingWarning()
+{
+    const QString dir = directory();
+    const QStringList missing = missingFiles(dir);
+    if (missing.isEmpty())
+        return {};
+    // Measured: without them, offline mode refuses far more questions it could answer (docs/eval-dev.md).
+    return QCoreApplication::translate("lotse::Lexicon",
+                                       "Offline search is missing its word lists (%1 in %2): it works without them, "
+                                       "but refuses many questions it could answer. Reinstall Lotse, or set "
+                                       "LOTSE_DATA_DIR to a folder that holds lexicon/.")
+        .arg(missing.join(QStringLiteral(", ")), QDir::toNativeSeparators(dir));
+}
+
 Lexicon Lexicon::load(const QString& dir)
 {
     QElapsedTimer clock;

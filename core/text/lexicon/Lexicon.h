@@ -32,6 +32,11 @@ public:
     QStringList translations(const QString& folded, Language from) const;
     bool complete() const { return m_missing.isEmpty(); }
     QStringList missing() const { return m_missing; } // files that could not be read
+    // The list files not readable in `directory`, without loading anything (a few stat calls).
+    static QStringList missingFiles(const QString& directory);
+    // For people, when files are missing in directory(): offline search works without them but finds
+    // much less, and what to do; empty when every list is there.
+    static QString missingWarning();
 
 private:
     LexiconFile m_curated;
