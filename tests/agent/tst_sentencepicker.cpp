@@ -82,6 +82,26 @@ private Q_SLOTS:
             quoted.append(p.text);
         QCOMPARE(quoted, expected); // in document order
     }
+
+    void aStepIsNotQuotedAgainFromTheNextPassage()
+    {
+        // Passages overlap: the list's last step is also the first sentence of the next passage.
+        Hit first = passage(QStringLiteral("If your laptop is stolen you must act at once:\n"
+                                           "- Call the IT service desk right away.\n"
+                                           "- Do not try to recover the stolen laptop yourself."));
+        Hit second = passage(QStringLiteral("Do not try to recover the stolen laptop yourself. IT will give "
+                                            "you a replacement for the stolen laptop quickly."));
+        second.chunkId = 2;
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("stolen"), 3.0),
+                                                        term(QStringLiteral("laptop"), 2.0)};
+        const QList<PickedSentence> picked = SentencePicker::pick({first, second}, terms, false, {});
+        QStringList all;
+        for (const PickedSentence& p : picked)
+            all << p.text << p.steps;
+        QCOMPARE(all.count(QStringLiteral("Do not try to recover the stolen laptop yourself.")), 1);
+        QVERIFY2(all.contains(QStringLiteral("IT will give you a replacement for the stolen laptop quickly.")),
+                 qPrintable(all.join(u'|')));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSentencePicker)

@@ -251,14 +251,19 @@ QList<PickedSentence> SentencePicker::pick(const QList<Hit>& evidence, const QLi
 
     QList<PickedSentence> out;
     QHash<int, QList<qsizetype>> quotedAsStep;
+    QSet<QString> quoted; // passages overlap: a step of one can be a sentence of the next
     for (const Ref& r : std::as_const(chosen)) {
-        if (quotedAsStep.value(r.hit).contains(r.index))
-            continue;
         const QList<Sentence>& sentences = byPassage.value(r.hit);
         const Sentence& s = sentences.at(r.index);
+        if (quotedAsStep.value(r.hit).contains(r.index) || quoted.contains(s.text))
+            continue;
         PickedSentence p{r.hit, s.position, s.text, {}};
         if (!s.listItem)
             p.steps = stepsAfter(sentences, r.index, limits.listItems, quotedAsStep[r.hit]);
+        p.steps.removeIf([&](const QString& step) { return quoted.contains(step); });
+        quoted.insert(s.text);
+        for (const QString& step : std::as_const(p.steps))
+            quoted.insert(step);
         out.append(p);
     }
     return out;
