@@ -1349,10 +1349,6 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
         <translation>Nicht ausreichend: Die Übereinstimmung ist zu schwach (Punktzahl unter %1).</translation>
     </message>
     <message>
-        <source>Not sufficient: too little shows that the section is about the question&apos;s topic. Specific to this part of the knowledge base: %1 of the covered words; needed: %2, or one if the section also covers %3% of the question&apos;s weight.</source>
-        <translation>Nicht ausreichend: Zu wenig zeigt, dass der Abschnitt vom Thema der Frage handelt. Spezifisch für diesen Teil der Wissensbasis: %1 der abgedeckten Wörter; nötig: %2, oder eines, wenn der Abschnitt auch %3 % des Gewichts der Frage abdeckt.</translation>
-    </message>
-    <message>
         <source>Ambiguous: the section is on the question&apos;s topic, but it states no figure of the kind the question asks for (an amount, a duration or a date). Answered from it, with that caveat, if no round is sufficient.</source>
         <translation>Mehrdeutig: Der Abschnitt behandelt das Thema der Frage, nennt aber keine Angabe der gefragten Art (Betrag, Dauer oder Datum). Reicht keine Runde aus, wird mit diesem Vorbehalt aus ihm geantwortet.</translation>
     </message>
@@ -1363,6 +1359,10 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     <message>
         <source>Not sufficient: the question asks for an amount, a duration or a date, and the section states none of that kind.</source>
         <translation>Nicht ausreichend: Die Frage verlangt eine Angabe (Betrag, Dauer oder Datum), und der Abschnitt nennt keine dieser Art.</translation>
+    </message>
+    <message>
+        <source>Not sufficient: too little shows that the section is about the question&apos;s topic. Specific to this part of the knowledge base: %1 of the covered words; needed: %2, or one if the section also covers %3% of the question&apos;s weight or one of its sentences holds %4 of the question&apos;s words (the most in one sentence: %5).</source>
+        <translation>Nicht ausreichend: Zu wenig zeigt, dass der Abschnitt vom Thema der Frage handelt. Spezifisch für diesen Teil der Wissensbasis: %1 der abgedeckten Wörter; nötig: %2, oder eines, wenn der Abschnitt auch %3 % des Gewichts der Frage abdeckt oder einer seiner Sätze %4 Wörter der Frage enthält (die meisten in einem Satz: %5).</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,8 @@
 #include "answer/Quantity.h"
 #include "retrieval/Vocabulary.h"
 #include "text/Phrasebook.h"
+#include "text/SentenceSplitter.h"
+#include "text/Tokenizer.h"
 
 #include <QJsonArray>
 #include <algorithm>
@@ -69,6 +71,25 @@ HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, c
     return best;
 }
 
+int HeuristicGrader::mostWordsInOneSentence(const Section& best, const QueryTerms& terms, const QList<Hit>& hits)
+{
+    // The question's words together in one sentence show that the section speaks about the question,
+    // where words scattered over a section may be a coincidence. Own forms only: a synonym is weaker.
+    int most = 0;
+    for (int i : best.passages) {
+        const QString text = TermCoverage::evidenceText(hits.at(i));
+        for (const TextSpan& span : SentenceSplitter::split(text)) {
+            const QStringList words = Tokenizer::tokens(QStringView(text).mid(span.start, span.length()));
+            const QSet<QString> tokens(words.cbegin(), words.cend());
+            const auto n = std::count_if(terms.cbegin(), terms.cend(), [&](const QueryTerm& t) {
+                return t.inIndex() && t.match(tokens) == QueryTerm::Match::Own;
+            });
+            most = std::max(most, int(n));
+        }
+    }
+    return most;
+}
+
 bool HeuristicGrader::specific(int documentFrequency, int passages)
 {
     // In at most √N of N passages (10 of 100, 100 of 10,000): about where BM25's idf is half its
@@ -76,7 +97,8 @@ bool HeuristicGrader::specific(int documentFrequency, int passages)
     return documentFrequency <= std::max(1.0, std::sqrt(double(passages)));
 }
 
-HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeInput& input, int passages) const
+HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const QueryTerms& terms, const GradeInput& input,
+                                               int passages) const
 {
     Checks k;
     const TermCoverage& c = best.coverage;
@@ -100,9 +122,13 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeI
     // A question with one word the handbook uses ("Overtime?") has only that word to show it.
     const qsizetype inIndex = c.covered.size() + c.missing.size();
     const bool oneWord = inIndex == 1;
+    // Or one rare word, and a sentence that holds three of the question's words: the section speaks about
+    // the question ("diversity … core values"), not only uses its words here and there.
+    k.sentenceWords = mostWordsInOneSentence(best, terms, input.hits);
     k.anchored =
         (k.anchors >= anchorsNeeded && !oneWord)
-        || (k.anchors >= 1 && c.covered.size() >= std::min<qsizetype>(2, inIndex) && c.share >= selfEvidentShare);
+        || (k.anchors >= 1 && c.covered.size() >= std::min<qsizetype>(2, inIndex) && c.share >= selfEvidentShare)
+        || (k.anchors >= 1 && k.sentenceWords >= sentenceWordsNeeded);
     // "How many days …", "Wie lange …": a section that states no figure does not answer it.
     // "How long …" wants a duration, "how much does … pay" a sum: another kind of figure does not answer it.
     k.asksQuantity = Quantity::askedAmount(input.question);
@@ -171,10 +197,13 @@ QString HeuristicGrader::verdictLine(const Checks& k, const Section& best, Langu
     if (!k.anchored) {
         return tr("Not sufficient: too little shows that the section is about the question's topic. Specific "
                   "to this part of the knowledge base: %1 of the covered words; needed: %2, or one if the "
-                  "section also covers %3% of the question's weight.")
+                  "section also covers %3% of the question's weight or one of its sentences holds %4 of the "
+                  "question's words (the most in one sentence: %5).")
             .arg(k.anchors)
             .arg(anchorsNeeded)
-            .arg(qRound(selfEvidentShare * 100));
+            .arg(qRound(selfEvidentShare * 100))
+            .arg(sentenceWordsNeeded)
+            .arg(k.sentenceWords);
     }
     if (k.asksQuantity && !k.statesQuantity)
         return tr("Not sufficient: the question asks for an amount, a duration or a date, and the section states none "
@@ -217,7 +246,7 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
     }
     const Section best = bestSection(terms.value(), input.hits);
     const Hit& hit = input.hits.at(best.passages.first());
-    const Checks checks = judge(best, input, passages.value());
+    const Checks checks = judge(best, terms.value(), input, passages.value());
     v.sufficient = checks.passed();
     v.ambiguous = checks.ambiguous();
     v.figureMissing = checks.asksQuantity && !checks.statesQuantity;
@@ -234,6 +263,7 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
                         {QStringLiteral("ambiguous"), v.ambiguous},
                         {QStringLiteral("coverage"), c.share},
                         {QStringLiteral("anchors"), checks.anchors},
+                        {QStringLiteral("sentenceWords"), checks.sentenceWords},
                         {QStringLiteral("asksQuantity"), checks.asksQuantity},
                         {QStringLiteral("statesQuantity"), checks.statesQuantity},
                         {QStringLiteral("bestChunkId"), hit.chunkId},

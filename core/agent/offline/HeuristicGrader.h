@@ -27,6 +27,8 @@ public:
     static constexpr int anchorsNeeded = 2;
     // … unless the section holds this share of the question's weight (in a small handbook no word is rare)
     static constexpr double selfEvidentShare = 0.7;
+    // … or one, and a sentence of the section holding this many of the question's words (their own forms).
+    static constexpr int sentenceWordsNeeded = 3;
     // An on-topic section covering more than this share (but not the sufficient one) is ambiguous.
     static constexpr double ambiguousShare = 0.2;
 
@@ -43,6 +45,7 @@ private:
         bool coverage = false;
         bool anchored = false;
         int anchors = 0;
+        int sentenceWords = 0; // the most of the question's words one sentence of the section holds
         bool asksQuantity = false;
         bool statesQuantity = false;
         bool score = false;
@@ -57,7 +60,8 @@ private:
         }
     };
     static Section bestSection(const QueryTerms& terms, const QList<Hit>& hits);
-    Checks judge(const Section& best, const GradeInput& input, int passages) const;
+    static int mostWordsInOneSentence(const Section& best, const QueryTerms& terms, const QList<Hit>& hits);
+    Checks judge(const Section& best, const QueryTerms& terms, const GradeInput& input, int passages) const;
     static QString describe(const Section& best, const Hit& hit, int total, Language language);
     QString verdictLine(const Checks& checks, const Section& best, Language language) const;
 

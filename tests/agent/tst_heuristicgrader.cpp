@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The offline grader on a generated knowledge base where common words are common: which evidence
+// shows a section's topic. One rare word is enough when one sentence holds three of the question's
+// words; the same words scattered over a section are not.
+#include "TestSupport.h"
+#include "agent/AgentLoop.h"
+#include "agent/offline/HeuristicGrader.h"
+#include "agent/offline/OfflineStrategies.h"
+
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace lotse;
+
+class TestHeuristicGrader final : public QObject
+{
+    Q_OBJECT
+
+    test::TempKnowledgeBase m_kb;
+    std::optional<StrategySet> m_strategies;
+
+    // The first round's verdict.
+    Verdict firstVerdict(const QString& question)
+    {
+        AgentLoop loop(*m_strategies);
+        std::optional<Verdict> verdict;
+        connect(&loop, &AgentLoop::event, this, [&](const AgentEvent& e) {
+            if (e.type == AgentEvent::Type::Graded && !verdict)
+                verdict = e.verdict;
+        });
+        loop.run(question, {});
+        if (!QTest::qWaitFor([&] { return verdict.has_value(); }, 10000))
+            qFatal("no verdict");
+        loop.cancel();
+        return *verdict;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        // Forty policies that all say "company", "values", "supports", "employees": none of these is
+        // specific to a part of the knowledge base.
+        for (int i = 1; i <= 40; ++i) {
+            const QByteArray n = QByteArray::number(i);
+            const QString file =
+                m_kb.write(QStringLiteral("policy-%1.md").arg(i),
+                           "# Policy " + n + "\n\n## Rules " + n
+                               + "\n\nThe company values its employees and supports them. "
+                                 "Employees send every request about topic"
+                               + n + " to their manager. This policy covers topic" + n + " and nothing else.\n");
+            QCOMPARE(m_kb.pipeline->ingestFile(file).kind, FileOutcome::Kind::Added);
+        }
+        const QList<QPair<QString, QByteArray>> files{
+            {QStringLiteral("values.md"),
+             "# Our Values\n\n## Diversity\n\nThe company supports diversity in its core values and never "
+             "discriminates. Hiring follows the same rules for everyone. Questions go to the people team.\n"},
+            {QStringLiteral("inclusion.md"),
+             "# Inclusion\n\n## Inclusion\n\nInclusion matters to us. The company is large. Our values are "
+             "written down. Everyone supports each other.\n"},
+            {QStringLiteral("leave.md"),
+             "# Leave\n\n## Sabbatical\n\nA sabbatical of up to six months can be agreed after five years.\n"}};
+        for (const auto& [name, content] : files)
+            QCOMPARE(m_kb.pipeline->ingestFile(m_kb.write(name, content)).kind, FileOutcome::Kind::Added);
+        auto set = OfflineStrategies::create(m_kb.dbPath());
+        QVERIFY2(set.ok(), set.ok() ? "" : qPrintable(set.error().message));
+        m_strategies.emplace(std::move(set).value());
+    }
+
+    void oneRareWordAndASentenceWithThreeOfTheWordsShowTheTopic()
+    {
+        const Verdict v =
+            firstVerdict(QStringLiteral("Is diversity one of the values the company supports, like a sabbatical?"));
+        QCOMPARE(v.raw.value(QStringLiteral("anchors")).toInt(), 1); // only "diversity" is rare
+        QVERIFY2(v.raw.value(QStringLiteral("coverage")).toDouble() < HeuristicGrader::selfEvidentShare,
+                 qPrintable(v.rationale)); // not sufficient for the share alone
+        QVERIFY(v.raw.value(QStringLiteral("sentenceWords")).toInt() >= HeuristicGrader::sentenceWordsNeeded);
+        QVERIFY2(v.sufficient, qPrintable(v.rationale));
+        QVERIFY(!v.focus.isEmpty());
+    }
+
+    void theSameWordsScatteredOverTheSectionDoNot()
+    {
+        const Verdict v =
+            firstVerdict(QStringLiteral("Is inclusion one of the values the company supports, like a sabbatical?"));
+        QCOMPARE(v.raw.value(QStringLiteral("anchors")).toInt(), 1); // only "inclusion" is rare
+        QCOMPARE(v.raw.value(QStringLiteral("sentenceWords")).toInt(), 1);
+        QVERIFY2(!v.sufficient && !v.ambiguous, qPrintable(v.rationale));
+        QVERIFY2(v.rationale.contains(QStringLiteral("the most in one sentence: 1")), qPrintable(v.rationale));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHeuristicGrader)
+#include "tst_heuristicgrader.moc"
