@@ -36,10 +36,11 @@ bool writeAll(const char* from, size_t bytes)
     return true;
 }
 
-// Frames of a 4-byte size and that many bytes, each sent back as it came, until the input ends.
-int echo()
+// Frames of a 4-byte size and that many bytes, each sent back as it came, until the input ends (or
+// `answers` were sent).
+int echo(int answers = -1) // -1: until its input closes
 {
-    while (true) {
+    for (int i = 0; answers < 0 || i < answers; ++i) {
         unsigned size = 0;
         if (!readAll(reinterpret_cast<char*>(&size), sizeof size))
             return 0;
@@ -49,6 +50,7 @@ int echo()
         if (!writeAll(reinterpret_cast<char*>(&size), sizeof size) || !writeAll(payload.data(), size))
             return 1;
     }
+    return 0;
 }
 
 int allocate()
@@ -82,7 +84,7 @@ int main(int argc, char** argv)
             std::fprintf(stderr, "%s\n", line.c_str());
         std::fputs("the last complaint\n", stderr);
         std::fflush(stderr);
-        return echo();
+        return echo(1); // then it ends, so the test can read all of its standard error
     }
     if (mode == "hang") {
         Sleep(INFINITE);
