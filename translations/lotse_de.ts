@@ -1364,6 +1364,10 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
         <source>Not sufficient: too little shows that the section is about the question&apos;s topic. Specific to this part of the knowledge base: %1 of the covered words; needed: %2, or one if the section also covers %3% of the question&apos;s weight or one of its sentences holds %4 of the question&apos;s words (the most in one sentence: %5).</source>
         <translation>Nicht ausreichend: Zu wenig zeigt, dass der Abschnitt vom Thema der Frage handelt. Spezifisch für diesen Teil der Wissensbasis: %1 der abgedeckten Wörter; nötig: %2, oder eines, wenn der Abschnitt auch %3 % des Gewichts der Frage abdeckt oder einer seiner Sätze %4 Wörter der Frage enthält (die meisten in einem Satz: %5).</translation>
     </message>
+    <message>
+        <source>Ambiguous: the section holds the question&apos;s words, but no sentence of it holds two of them: it may speak about something else. Answered from it, with that caveat, if no round is sufficient.</source>
+        <translation>Mehrdeutig: Der Abschnitt enthält die Wörter der Frage, aber kein Satz enthält zwei davon: Er handelt womöglich von etwas anderem. Reicht keine Runde aus, wird mit diesem Vorbehalt aus ihm geantwortet.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::Hit</name>

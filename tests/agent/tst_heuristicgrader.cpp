@@ -58,6 +58,9 @@ private Q_SLOTS:
             {QStringLiteral("inclusion.md"),
              "# Inclusion\n\n## Inclusion\n\nInclusion matters to us. The company is large. Our values are "
              "written down. Everyone supports each other.\n"},
+            {QStringLiteral("parking.md"),
+             "# Parking\n\n## Yard\n\nBicycles stay in the yard. The garage has lockers. Chargers are downstairs. "
+             "Everything here is electric.\n"},
             {QStringLiteral("leave.md"),
              "# Leave\n\n## Sabbatical\n\nA sabbatical of up to six months can be agreed after five years.\n"}};
         for (const auto& [name, content] : files)
@@ -87,6 +90,17 @@ private Q_SLOTS:
         QCOMPARE(v.raw.value(QStringLiteral("sentenceWords")).toInt(), 1);
         QVERIFY2(!v.sufficient && !v.ambiguous, qPrintable(v.rationale));
         QVERIFY2(v.rationale.contains(QStringLiteral("the most in one sentence: 1")), qPrintable(v.rationale));
+    }
+
+    void rareWordsThatNoSentenceHoldsTogetherAreOnlyAmbiguous()
+    {
+        // Every word is there and rare, but each in another sentence: the section may be about something
+        // else, so it is answered from only with a caveat.
+        const Verdict v = firstVerdict(QStringLiteral("Can I charge my electric bicycle in the garage?"));
+        QVERIFY2(v.raw.value(QStringLiteral("anchors")).toInt() >= 2, qPrintable(v.rationale));
+        QCOMPARE(v.raw.value(QStringLiteral("sentenceWordsRelated")).toInt(), 1);
+        QVERIFY2(!v.sufficient && v.ambiguous, qPrintable(v.rationale));
+        QVERIFY2(v.rationale.contains(QStringLiteral("no sentence of it holds two of them")), qPrintable(v.rationale));
     }
 };
 

@@ -71,10 +71,11 @@ HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, c
     return best;
 }
 
-int HeuristicGrader::mostWordsInOneSentence(const Section& best, const QueryTerms& terms, const QList<Hit>& hits)
+int HeuristicGrader::mostWordsInOneSentence(const Section& best, const QueryTerms& terms, const QList<Hit>& hits,
+                                            bool ownFormsOnly)
 {
     // The question's words together in one sentence show that the section speaks about the question,
-    // where words scattered over a section may be a coincidence. Own forms only: a synonym is weaker.
+    // where words scattered over a section may be a coincidence.
     int most = 0;
     for (int i : best.passages) {
         const QString text = TermCoverage::evidenceText(hits.at(i));
@@ -82,7 +83,8 @@ int HeuristicGrader::mostWordsInOneSentence(const Section& best, const QueryTerm
             const QStringList words = Tokenizer::tokens(QStringView(text).mid(span.start, span.length()));
             const QSet<QString> tokens(words.cbegin(), words.cend());
             const auto n = std::count_if(terms.cbegin(), terms.cend(), [&](const QueryTerm& t) {
-                return t.inIndex() && t.match(tokens) == QueryTerm::Match::Own;
+                const QueryTerm::Match m = t.inIndex() ? t.match(tokens) : QueryTerm::Match::None;
+                return ownFormsOnly ? m == QueryTerm::Match::Own : m != QueryTerm::Match::None;
             });
             most = std::max(most, int(n));
         }
@@ -124,7 +126,11 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const QueryT
     const bool oneWord = inIndex == 1;
     // Or one rare word, and a sentence that holds three of the question's words: the section speaks about
     // the question ("diversity … core values"), not only uses its words here and there.
-    k.sentenceWords = mostWordsInOneSentence(best, terms, input.hits);
+    // Own forms only for this: a synonym is weaker evidence. For "two words together" (wordsTogether())
+    // a related form counts: German compounds rarely repeat the question's own word.
+    k.sentenceWords = mostWordsInOneSentence(best, terms, input.hits, true);
+    k.sentenceWordsAny = mostWordsInOneSentence(best, terms, input.hits, false);
+    k.fewWords = c.covered.size() + c.missing.size() <= 2;
     k.anchored =
         (k.anchors >= anchorsNeeded && !oneWord)
         || (k.anchors >= 1 && c.covered.size() >= std::min<qsizetype>(2, inIndex) && c.share >= selfEvidentShare)
@@ -178,6 +184,10 @@ QString HeuristicGrader::verdictLine(const Checks& k, const Section& best, Langu
     const int share = qRound(best.coverage.share * 100);
     if (k.passed())
         return tr("Sufficient: %1% of the question's weight is covered.").arg(share);
+    if (k.ambiguous() && k.coverage && !k.wordsTogether())
+        return tr("Ambiguous: the section holds the question's words, but no sentence of it holds two of them: "
+                  "it may speak about something else. Answered from it, with that caveat, if no round is "
+                  "sufficient.");
     if (k.ambiguous() && k.coverage)
         return tr("Ambiguous: the section is on the question's topic, but it states no figure of the kind the "
                   "question asks for (an amount, a duration or a date). Answered from it, with that caveat, if no "
@@ -264,6 +274,7 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
                         {QStringLiteral("coverage"), c.share},
                         {QStringLiteral("anchors"), checks.anchors},
                         {QStringLiteral("sentenceWords"), checks.sentenceWords},
+                        {QStringLiteral("sentenceWordsRelated"), checks.sentenceWordsAny},
                         {QStringLiteral("asksQuantity"), checks.asksQuantity},
                         {QStringLiteral("statesQuantity"), checks.statesQuantity},
                         {QStringLiteral("bestChunkId"), hit.chunkId},

@@ -13,9 +13,9 @@ class Vocabulary;
 // terms (weighted by rarity; words the knowledge base never uses weigh little), two of them specific
 // to that part of the knowledge base, a figure where the question asks for one, and reach a minimum
 // score. Writes a rationale a person can check, e.g. "covers 2 of 3 key terms (laptop, stolen);
-// missing: train". A section that shows the topic but falls just short (a little under the share, or
-// no figure where one is asked for) is ambiguous: the loop answers from it, framed, when no round
-// is sufficient. docs/offline-retrieval.md has the measurements behind each rule.
+// missing: train". A section that shows the topic but falls just short (a little under the share, no
+// figure where one is asked for, or no sentence holding two of the question's words) is ambiguous: the loop answers
+// from it, framed, when no round is sufficient. docs/offline-retrieval.md has the measurements behind each rule.
 class HeuristicGrader final : public Grader
 {
 public:
@@ -45,22 +45,33 @@ private:
         bool coverage = false;
         bool anchored = false;
         int anchors = 0;
-        int sentenceWords = 0; // the most of the question's words one sentence of the section holds
+        int sentenceWords = 0;    // the most of the question's words one sentence of the section holds
+        int sentenceWordsAny = 0; // … counting related forms (synonyms, compound parts) too
+        bool fewWords = false;    // the question has at most two words the knowledge base uses
         bool asksQuantity = false;
         bool statesQuantity = false;
         bool score = false;
         bool nearCoverage = false;   // over ambiguousShare
         bool namedInHeading = false; // the section's title or heading holds one of the question's words
-        bool passed() const { return coverage && anchored && (!asksQuantity || statesQuantity) && score; }
+        // Some sentence of the section holds two of the question's words: it speaks about the question,
+        // not only uses its words in different places.
+        // A question of one or two words has nothing to hold together.
+        bool wordsTogether() const { return fewWords || sentenceWordsAny >= 2; }
+        bool passed() const
+        {
+            return coverage && anchored && (!asksQuantity || statesQuantity) && score && wordsTogether();
+        }
         // On the topic and well matched, short only of the share or of the figure asked for.
         bool ambiguous() const
         {
             return !passed() && anchored && score
-                   && (coverage ? asksQuantity && !statesQuantity : nearCoverage && namedInHeading);
+                   && (coverage ? (asksQuantity && !statesQuantity) || !wordsTogether()
+                                : nearCoverage && namedInHeading);
         }
     };
     static Section bestSection(const QueryTerms& terms, const QList<Hit>& hits);
-    static int mostWordsInOneSentence(const Section& best, const QueryTerms& terms, const QList<Hit>& hits);
+    static int mostWordsInOneSentence(const Section& best, const QueryTerms& terms, const QList<Hit>& hits,
+                                      bool ownFormsOnly);
     Checks judge(const Section& best, const QueryTerms& terms, const GradeInput& input, int passages) const;
     static QString describe(const Section& best, const Hit& hit, int total, Language language);
     QString verdictLine(const Checks& checks, const Section& best, Language language) const;
