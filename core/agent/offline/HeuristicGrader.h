@@ -54,14 +54,15 @@ private:
         bool nearCoverage = false;   // over ambiguousShare
         bool namedInHeading = false; // the section's title or heading holds one of the question's words
         // Some sentence of the section holds two of the question's words: it speaks about the question,
-        // not only uses its words in different places.
-        // A question of one or two words has nothing to hold together.
+        // not only uses its words in different places. A question of one or two words has nothing to
+        // hold together.
         bool wordsTogether() const { return fewWords || sentenceWordsAny >= 2; }
         bool passed() const
         {
             return coverage && anchored && (!asksQuantity || statesQuantity) && score && wordsTogether();
         }
-        // On the topic and well matched, short only of the share or of the figure asked for.
+        // On the topic and well matched, short only of the share, of the figure asked for, or of a
+        // sentence that holds the question's words together.
         bool ambiguous() const
         {
             return !passed() && anchored && score
