@@ -58,11 +58,20 @@ AgentOptions AgentSettings::load(const QSettings& s)
 
 void AgentSettings::save(QSettings& s, const AgentOptions& options)
 {
+    // Only what differs from the defaults is stored: a dialog confirmed unchanged must not freeze
+    // today's defaults, or a better default in a later version never reaches this user.
     const AgentOptions o = clamped(options);
-    s.setValue(roundsKey, o.maxRounds);
-    s.setValue(topKKey, o.topK);
-    s.setValue(coverageKey, o.sufficientCoverage);
-    s.setValue(minScoreKey, o.minScore);
+    const AgentOptions defaults;
+    const auto store = [&s](const QString& key, const QVariant& value, bool isDefault) {
+        if (isDefault)
+            s.remove(key);
+        else
+            s.setValue(key, value);
+    };
+    store(roundsKey, o.maxRounds, o.maxRounds == defaults.maxRounds);
+    store(topKKey, o.topK, o.topK == defaults.topK);
+    store(coverageKey, o.sufficientCoverage, qFuzzyCompare(o.sufficientCoverage, defaults.sufficientCoverage));
+    store(minScoreKey, o.minScore, qFuzzyCompare(o.minScore, defaults.minScore));
     if (o.contact.isEmpty())
         s.remove(contactKey);
     else

@@ -84,6 +84,23 @@ private Q_SLOTS:
         QCOMPARE(loaded.contact, QStringLiteral("Ask HR: hr@example.com"));
     }
 
+    void defaultsAreNotWrittenBack()
+    {
+        // A dialog confirmed unchanged stores nothing, so a better default later reaches the user; a
+        // value changed back to its default is removed again.
+        const QString path = iniFile(QStringLiteral("defaults"));
+        QSettings settings(path, QSettings::IniFormat);
+        AgentOptions changed;
+        changed.maxRounds = 5;
+        AgentSettings::save(settings, changed);
+        settings.sync();
+        QCOMPARE(settings.value(QStringLiteral("agent/maxRounds")).toInt(), 5);
+        AgentSettings::save(settings, AgentOptions{});
+        settings.sync();
+        QCOMPARE(settings.allKeys(), QStringList());
+        QCOMPARE(AgentSettings::load(settings).maxRounds, AgentOptions().maxRounds);
+    }
+
     void theOldGradersCoverageIsNotCarriedOver()
     {
         // 0.5 meant something else under the old weighting; the settings dialog wrote it back as is.
