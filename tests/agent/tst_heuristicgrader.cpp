@@ -61,6 +61,12 @@ private Q_SLOTS:
             {QStringLiteral("parking.md"),
              "# Parking\n\n## Yard\n\nBicycles stay in the yard. The garage has lockers. Chargers are downstairs. "
              "Everything here is electric.\n"},
+            // Covers a little more of the question ("company"), but says nothing about charging scooters there.
+            {QStringLiteral("depot.md"),
+             "# Depot\n\n## Depot\n\nScooters park at the depot. A battery room is there. Charging is possible. "
+             "The company is large.\n"},
+            {QStringLiteral("scooters.md"),
+             "# Scooters\n\n## Scooters\n\nCharge your scooter battery in the battery room of the depot.\n"},
             {QStringLiteral("leave.md"),
              "# Leave\n\n## Sabbatical\n\nA sabbatical of up to six months can be agreed after five years.\n"}};
         for (const auto& [name, content] : files)
@@ -101,6 +107,15 @@ private Q_SLOTS:
         QCOMPARE(v.raw.value(QStringLiteral("sentenceWordsRelated")).toInt(), 1);
         QVERIFY2(!v.sufficient && v.ambiguous, qPrintable(v.rationale));
         QVERIFY2(v.rationale.contains(QStringLiteral("no sentence of it holds two of them")), qPrintable(v.rationale));
+    }
+
+    void ofTwoSectionsWithTheSameWordsTheOneThatSaysItTogetherIsJudged()
+    {
+        const Verdict v = firstVerdict(QStringLiteral("Where can I charge a scooter battery at the company depot?"));
+        QVERIFY2(v.sufficient, qPrintable(v.rationale));
+        QVERIFY(!v.focus.isEmpty());
+        QVERIFY2(v.rationale.contains(QStringLiteral("Scooters")), qPrintable(v.rationale));
+        QVERIFY(v.raw.value(QStringLiteral("sentenceWordsRelated")).toInt() >= 3);
     }
 };
 

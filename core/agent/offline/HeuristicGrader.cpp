@@ -50,15 +50,22 @@ HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, c
         else
             same->append(i);
     }
+    // Between sections of about the same coverage, the one whose sentences hold more of the question's
+    // words together speaks about the question (docs/eval-dev.md, change 10).
     Section best;
-    best.coverage.share = -1;
+    double bestKey = -1;
     for (const QList<int>& section : std::as_const(sections)) {
         QSet<QString> tokens;
         for (int i : section)
             tokens.unite(TermCoverage::tokensOf(hits.at(i)));
         const TermCoverage c = TermCoverage::of(terms, tokens);
-        if (c.share > best.coverage.share + 1e-9)
-            best = {section, c, tokens}; // section.first() is its best-ranked passage
+        Section candidate{section, c, tokens};
+        const int together = std::min(5, mostWordsInOneSentence(candidate, terms, hits, false));
+        const double key = c.share + togetherBonus * together;
+        if (key > bestKey + 1e-9) {
+            best = candidate; // section.first() is its best-ranked passage
+            bestKey = key;
+        }
     }
     // Words the knowledge base never uses weigh little when the section's heading names one of the
     // question's words ("baby" under "New Parent Leave"); under a heading that names none, such a

@@ -29,6 +29,9 @@ public:
     static constexpr double selfEvidentShare = 0.7;
     // … or one, and a sentence of the section holding this many of the question's words (their own forms).
     static constexpr int sentenceWordsNeeded = 3;
+    // Choosing the best section: each of the question's words one sentence holds together (up to five)
+    // counts this much coverage extra.
+    static constexpr double togetherBonus = 0.03;
     // An on-topic section covering more than this share (but not the sufficient one) is ambiguous.
     static constexpr double ambiguousShare = 0.2;
 
