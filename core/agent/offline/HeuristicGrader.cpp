@@ -59,9 +59,8 @@ HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, c
         for (int i : section)
             tokens.unite(TermCoverage::tokensOf(hits.at(i)));
         const TermCoverage c = TermCoverage::of(terms, tokens);
-        Section candidate{section, c, tokens};
-        const int together = std::min(5, mostWordsInOneSentence(candidate, terms, hits, false));
-        const double key = c.share + togetherBonus * together;
+        const Section candidate{section, c, tokens, mostWordsInOneSentence(section, terms, hits)};
+        const double key = c.share + togetherBonus * std::min(5, candidate.together.related);
         if (key > bestKey + 1e-9) {
             best = candidate; // section.first() is its best-ranked passage
             bestKey = key;
@@ -78,22 +77,24 @@ HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, c
     return best;
 }
 
-int HeuristicGrader::mostWordsInOneSentence(const Section& best, const QueryTerms& terms, const QList<Hit>& hits,
-                                            bool ownFormsOnly)
+HeuristicGrader::SentenceWords HeuristicGrader::mostWordsInOneSentence(const QList<int>& passages,
+                                                                       const QueryTerms& terms, const QList<Hit>& hits)
 {
     // The question's words together in one sentence show that the section speaks about the question,
     // where words scattered over a section may be a coincidence.
-    int most = 0;
-    for (int i : best.passages) {
+    SentenceWords most;
+    for (int i : passages) {
         const QString text = TermCoverage::evidenceText(hits.at(i));
         for (const TextSpan& span : SentenceSplitter::split(text)) {
             const QStringList words = Tokenizer::tokens(QStringView(text).mid(span.start, span.length()));
             const QSet<QString> tokens(words.cbegin(), words.cend());
-            const auto n = std::count_if(terms.cbegin(), terms.cend(), [&](const QueryTerm& t) {
+            SentenceWords here;
+            for (const QueryTerm& t : terms) {
                 const QueryTerm::Match m = t.inIndex() ? t.match(tokens) : QueryTerm::Match::None;
-                return ownFormsOnly ? m == QueryTerm::Match::Own : m != QueryTerm::Match::None;
-            });
-            most = std::max(most, int(n));
+                here.own += m == QueryTerm::Match::Own ? 1 : 0;
+                here.related += m != QueryTerm::Match::None ? 1 : 0;
+            }
+            most = {std::max(most.own, here.own), std::max(most.related, here.related)};
         }
     }
     return most;
@@ -106,8 +107,7 @@ bool HeuristicGrader::specific(int documentFrequency, int passages)
     return documentFrequency <= std::max(1.0, std::sqrt(double(passages)));
 }
 
-HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const QueryTerms& terms, const GradeInput& input,
-                                               int passages) const
+HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeInput& input, int passages) const
 {
     Checks k;
     const TermCoverage& c = best.coverage;
@@ -135,9 +135,9 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const QueryT
     // the question ("diversity … core values"), not only uses its words here and there.
     // Own forms only for this: a synonym is weaker evidence. For "two words together" (wordsTogether())
     // a related form counts: German compounds rarely repeat the question's own word.
-    k.sentenceWords = mostWordsInOneSentence(best, terms, input.hits, true);
-    k.sentenceWordsAny = mostWordsInOneSentence(best, terms, input.hits, false);
-    k.fewWords = c.covered.size() + c.missing.size() <= 2;
+    k.sentenceWords = best.together.own;
+    k.sentenceWordsAny = best.together.related;
+    k.fewWords = inIndex <= 2;
     k.anchored =
         (k.anchors >= anchorsNeeded && !oneWord)
         || (k.anchors >= 1 && c.covered.size() >= std::min<qsizetype>(2, inIndex) && c.share >= selfEvidentShare)
@@ -263,7 +263,7 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
     }
     const Section best = bestSection(terms.value(), input.hits);
     const Hit& hit = input.hits.at(best.passages.first());
-    const Checks checks = judge(best, terms.value(), input, passages.value());
+    const Checks checks = judge(best, input, passages.value());
     v.sufficient = checks.passed();
     v.ambiguous = checks.ambiguous();
     v.figureMissing = checks.asksQuantity && !checks.statesQuantity;

@@ -36,11 +36,18 @@ public:
     static constexpr double ambiguousShare = 0.2;
 
 private:
+    // The most of the question's words one sentence of a section holds.
+    struct SentenceWords
+    {
+        int own = 0;     // as the word itself (its inflections, translations)
+        int related = 0; // counting related forms (synonyms, compound parts) too
+    };
     struct Section
     {
         QList<int> passages; // into the hits, best-ranked first
         TermCoverage coverage;
         QSet<QString> tokens;
+        SentenceWords together;
         bool namedInHeading = false; // its title or heading holds one of the question's words
     };
     struct Checks
@@ -74,9 +81,9 @@ private:
         }
     };
     static Section bestSection(const QueryTerms& terms, const QList<Hit>& hits);
-    static int mostWordsInOneSentence(const Section& best, const QueryTerms& terms, const QList<Hit>& hits,
-                                      bool ownFormsOnly);
-    Checks judge(const Section& best, const QueryTerms& terms, const GradeInput& input, int passages) const;
+    static SentenceWords mostWordsInOneSentence(const QList<int>& passages, const QueryTerms& terms,
+                                                const QList<Hit>& hits);
+    Checks judge(const Section& best, const GradeInput& input, int passages) const;
     static QString describe(const Section& best, const Hit& hit, int total, Language language);
     QString verdictLine(const Checks& checks, const Section& best, Language language) const;
 
