@@ -29,19 +29,20 @@ QString Lexicon::directory()
     return QDir::cleanPath(QDir(app).filePath(QStringLiteral("../share/lotse/lexicon")));
 }
 
-namespace {
-
-constexpr const char* fileNames[] = {"synonyms.txt", "thesaurus-en.txt", "thesaurus-de.txt", "translate-de-en.txt",
-                                     "translate-en-de.txt"};
-
-} // namespace
+const Lexicon::ListFile Lexicon::listFiles[5] = {
+    {"synonyms.txt", LexiconFile::Layout::Groups, &Lexicon::m_curated},
+    {"thesaurus-en.txt", LexiconFile::Layout::Groups, &Lexicon::m_thesaurusEn},
+    {"thesaurus-de.txt", LexiconFile::Layout::Groups, &Lexicon::m_thesaurusDe},
+    {"translate-de-en.txt", LexiconFile::Layout::Pairs, &Lexicon::m_deEn},
+    {"translate-en-de.txt", LexiconFile::Layout::Pairs, &Lexicon::m_enDe},
+};
 
 QStringList Lexicon::missingFiles(const QString& dir)
 {
     QStringList missing;
-    for (const char* name : fileNames) {
-        if (!QFileInfo(QDir(dir).filePath(QString::fromLatin1(name))).isReadable())
-            missing.append(QString::fromLatin1(name));
+    for (const ListFile& file : listFiles) {
+        if (!QFileInfo(QDir(dir).filePath(QString::fromLatin1(file.name))).isReadable())
+            missing.append(QString::fromLatin1(file.name));
     }
     return missing;
 }
@@ -65,20 +66,15 @@ Lexicon Lexicon::load(const QString& dir)
     QElapsedTimer clock;
     clock.start();
     Lexicon l;
-    const auto read = [&](const char* name, LexiconFile::Layout layout, LexiconFile& into) {
-        auto file = LexiconFile::load(QDir(dir).filePath(QString::fromLatin1(name)), layout);
+    for (const ListFile& list : listFiles) {
+        auto file = LexiconFile::load(QDir(dir).filePath(QString::fromLatin1(list.name)), list.layout);
         if (file) {
-            into = std::move(file).value();
+            l.*list.list = std::move(file).value();
         } else {
-            l.m_missing.append(QString::fromLatin1(name));
+            l.m_missing.append(QString::fromLatin1(list.name));
             qCWarning(lcText).noquote() << file.error().message << "Offline search works without it, but finds less.";
         }
-    };
-    read("synonyms.txt", LexiconFile::Layout::Groups, l.m_curated);
-    read("thesaurus-en.txt", LexiconFile::Layout::Groups, l.m_thesaurusEn);
-    read("thesaurus-de.txt", LexiconFile::Layout::Groups, l.m_thesaurusDe);
-    read("translate-de-en.txt", LexiconFile::Layout::Pairs, l.m_deEn);
-    read("translate-en-de.txt", LexiconFile::Layout::Pairs, l.m_enDe);
+    }
     qCDebug(lcText) << "lexicon loaded from" << dir << "in" << clock.elapsed() << "ms";
     return l;
 }

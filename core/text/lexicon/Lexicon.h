@@ -39,6 +39,15 @@ public:
     static QString missingWarning();
 
 private:
+    // Each list's file, its layout and where it is kept: what load() reads and missingFiles() checks.
+    struct ListFile
+    {
+        const char* name;
+        LexiconFile::Layout layout;
+        LexiconFile Lexicon::*list;
+    };
+    static const ListFile listFiles[5];
+
     LexiconFile m_curated;
     LexiconFile m_thesaurusEn;
     LexiconFile m_thesaurusDe;
