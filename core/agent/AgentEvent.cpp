@@ -117,6 +117,8 @@ QJsonObject AgentEvent::toJson() const
         for (const Citation& c : citations)
             array.append(citationToJson(c));
         o.insert(QStringLiteral("outcome"), outcomeName(outcome));
+        if (answerRound > 0)
+            o.insert(QStringLiteral("answerRound"), answerRound);
         o.insert(QStringLiteral("answer"), text);
         o.insert(QStringLiteral("citations"), array);
         QJsonArray removed;

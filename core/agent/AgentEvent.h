@@ -37,6 +37,7 @@ struct AgentEvent
     TokenUsage usage;               // Finished: tokens of every model call for this question
     QString model;                  // Finished: the chat model as its replies named it ("" offline)
     Outcome outcome = Outcome::Answered;
+    int answerRound = 0; // Finished with outcome Ambiguous: the round whose section the answer quotes
     QString error;
     qint64 stepMs = 0;    // how long this step took
     qint64 rewriteMs = 0; // Graded: time spent rewriting the query

@@ -75,7 +75,7 @@ void AgentLoop::run(const QString& question, const AgentOptions& options)
     m_closest.clear();
     m_verdict = {};
     m_ambiguous.reset();
-    m_framed = false;
+    m_framedRound = 0;
     m_contradictions.clear();
     m_written = {};
     m_clock.start();
@@ -284,7 +284,7 @@ void AgentLoop::onVerdict(Result<Verdict> verdict)
         return;
     }
     if (m_verdict.ambiguous && (!m_ambiguous || m_verdict.strength > m_ambiguous->verdict.strength))
-        m_ambiguous = Fallback{m_hits, m_verdict};
+        m_ambiguous = Fallback{m_hits, m_verdict, m_round};
     if (m_round >= m_options.maxRounds) {
         if (emitGraded({}))
             post([this] { concludeUnanswered(RefusalInput::Reason::RoundLimit); });
@@ -389,7 +389,7 @@ void AgentLoop::onChecked(Grounding grounding)
                   "passages are listed with what they say; the inspector shows every statement and why it "
                   "failed."));
     } else {
-        finish(m_framed ? Outcome::Ambiguous : Outcome::Answered, shown.answer);
+        finish(m_framedRound > 0 ? Outcome::Ambiguous : Outcome::Answered, shown.answer);
     }
 }
 
@@ -403,8 +403,8 @@ void AgentLoop::concludeUnanswered(RefusalInput::Reason reason)
     // no statement) names what that round's verdict found missing.
     m_hits = m_ambiguous->hits;
     m_verdict = m_ambiguous->verdict;
+    m_framedRound = m_ambiguous->round;
     m_ambiguous.reset();
-    m_framed = true;
     answer();
 }
 
@@ -429,6 +429,7 @@ void AgentLoop::finish(Outcome outcome, const Answer& answer, const QString& err
 {
     AgentEvent done = makeEvent(AgentEvent::Type::Finished);
     done.outcome = outcome;
+    done.answerRound = outcome == Outcome::Ambiguous ? m_framedRound : 0;
     done.text = answer.markdown;
     done.citations = answer.citations;
     done.removedCitations = answer.removedCitations;

@@ -73,9 +73,10 @@ private:
     {
         QList<Hit> hits;
         Verdict verdict;
+        int round = 0;
     };
     std::optional<Fallback> m_ambiguous;
-    bool m_framed = false; // the answer being written comes from m_ambiguous
+    int m_framedRound = 0; // the answer being written comes from this ambiguous round (0: none)
     QList<Contradiction> m_contradictions;
     Answer m_written; // the answer as the answerer wrote it, while it is checked
     qint64 m_gradeMs = 0;

@@ -105,6 +105,8 @@ void AgentTrace::add(const AgentEvent& event)
     case AgentEvent::Type::Finished: {
         m_context.setModel(event.model);
         m_document.insert(QStringLiteral("outcome"), json.value(QStringLiteral("outcome")));
+        if (event.answerRound > 0) // an answer with a caveat: its round need not be the last one
+            m_document.insert(QStringLiteral("answerRound"), event.answerRound);
         m_document.insert(QStringLiteral("answer"), event.text);
         m_document.insert(QStringLiteral("citations"), json.value(QStringLiteral("citations")));
         m_document.insert(QStringLiteral("removedCitations"), json.value(QStringLiteral("removedCitations")));

@@ -153,6 +153,7 @@ QList<AgentEvent> TraceEvents::fromTrace(const QJsonObject& trace)
         return events; // an unfinished trace: no end to show
     AgentEvent finished = event(AgentEvent::Type::Finished, totalMs, int(rounds.size()));
     finished.outcome = outcomeFromName(trace.value(QStringLiteral("outcome")).toString());
+    finished.answerRound = trace.value(QStringLiteral("answerRound")).toInt();
     finished.text = trace.value(QStringLiteral("answer")).toString();
     for (const QJsonValue& c : trace.value(QStringLiteral("citations")).toArray())
         finished.citations.append(citationFromJson(c.toObject()));

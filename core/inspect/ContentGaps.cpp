@@ -60,22 +60,6 @@ QString ContentGaps::noWordsTopic()
     return QCoreApplication::translate("lotse::ContentGaps", "(no words to group by)");
 }
 
-qsizetype ContentGaps::answeredRound(const QJsonArray& rounds)
-{
-    // The loop's choice: the strongest ambiguous round, the earlier of equals.
-    qsizetype best = rounds.size() - 1;
-    double strength = -1;
-    for (qsizetype i = 0; i < rounds.size(); ++i) {
-        const QJsonObject verdict = rounds.at(i).toObject().value(QStringLiteral("verdict")).toObject();
-        const double s = verdict.value(QStringLiteral("strength")).toDouble();
-        if (verdict.value(QStringLiteral("ambiguous")).toBool() && s > strength) {
-            best = i;
-            strength = s;
-        }
-    }
-    return best;
-}
-
 std::optional<GapQuestion> ContentGaps::fromTrace(const TraceSummary& summary, const QJsonObject& trace)
 {
     const QJsonArray rounds = trace.value(QStringLiteral("rounds")).toArray();
@@ -93,7 +77,10 @@ std::optional<GapQuestion> ContentGaps::fromTrace(const TraceSummary& summary, c
         return std::nullopt;
 
     if (!rounds.isEmpty()) {
-        const QJsonObject last = rounds.at(ambiguous ? answeredRound(rounds) : rounds.size() - 1).toObject();
+        // An answer with a caveat quotes the round the trace names; its words say what the section lacks.
+        const int answerRound = trace.value(QStringLiteral("answerRound")).toInt();
+        const qsizetype round = answerRound >= 1 && answerRound <= rounds.size() ? answerRound - 1 : rounds.size() - 1;
+        const QJsonObject last = rounds.at(round).toObject();
         const QJsonObject verdict = last.value(QStringLiteral("verdict")).toObject();
         // An answered question found its section: words of it that the knowledge base never uses
         // ("my baby" for parental leave) are the asker's situation, not a topic the handbook lacks.

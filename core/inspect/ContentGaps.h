@@ -5,7 +5,6 @@
 #include "store/TraceTypes.h"
 
 #include <QDateTime>
-#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QStringList>
@@ -63,10 +62,6 @@ public:
     // Largest groups first; questions without words last.
     static QList<GapGroup> group(const QList<GapQuestion>& questions);
     static QString noWordsTopic();
-
-private:
-    // The round an answer with a caveat came from (its words say what the section lacks).
-    static qsizetype answeredRound(const QJsonArray& rounds);
 };
 
 } // namespace lotse

@@ -187,6 +187,7 @@ private Q_SLOTS:
         QCOMPARE(r.ofType(AgentEvent::Type::RoundStarted).size(), 3); // a later round might have sufficed
         QCOMPARE(r.last().citations.size(), 1);
         QCOMPARE(r.last().citations.first().chunkId, answeredFrom);
+        QCOMPARE(r.last().answerRound, int(answeredFrom)); // round N found passage N
         QVERIFY(s.lastAnswer.verdict.ambiguous);
         QCOMPARE(s.lastAnswer.evidence.first().chunkId, answeredFrom);
         QVERIFY(!s.calls.last().startsWith(QStringLiteral("refuse")));

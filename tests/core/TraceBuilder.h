@@ -29,6 +29,7 @@ struct Run
     QStringList subQuestions;
     QList<Round> rounds;
     lotse::Outcome outcome = lotse::Outcome::Answered;
+    int answerRound = 0; // with outcome Ambiguous: the round the answer quotes
     QString answer;
     QList<lotse::Citation> citations;
     QList<qint64> removedCitations;
@@ -117,6 +118,7 @@ inline QList<lotse::AgentEvent> events(const Run& run)
     AgentEvent f = make(AgentEvent::Type::Finished, int(run.rounds.size()), 0);
     f.elapsedMs = clock += 5; // the answer's time; a finished event has no step of its own
     f.outcome = run.outcome;
+    f.answerRound = run.answerRound;
     f.text = run.answer;
     f.citations = run.citations;
     f.removedCitations = run.removedCitations;
@@ -159,6 +161,7 @@ inline Run ambiguous(const QString& question, const QStringList& missing, const 
 {
     Run run = refused(question, missing, 2);
     run.outcome = lotse::Outcome::Ambiguous;
+    run.answerRound = 1;
     run.rounds.first().ambiguous = true;
     run.rounds.first().absent = absent;
     run.answer = QStringLiteral("The handbook may not cover your exact case. The closest section is “Annual Leave › "

@@ -188,6 +188,7 @@ private Q_SLOTS:
                                                         {QStringLiteral("sabbatical")});
         const QJsonObject json = tracetest::trace(run);
         QCOMPARE(json.value(QStringLiteral("outcome")).toString(), QStringLiteral("ambiguous"));
+        QCOMPARE(json.value(QStringLiteral("answerRound")).toInt(), 1); // not the last round
         const QJsonArray rounds = json.value(QStringLiteral("rounds")).toArray();
         QCOMPARE(rounds.size(), 2);
         // Written only where true: traces of the two-outcome graders keep their shape.
@@ -212,6 +213,7 @@ private Q_SLOTS:
         // The words the knowledge base never uses come back typed, from the grader's stored output.
         QCOMPARE(absent, QList<QStringList>({{QStringLiteral("sabbatical")}, {}}));
         QCOMPARE(events.last().outcome, Outcome::Ambiguous);
+        QCOMPARE(events.last().answerRound, 1);
         QCOMPARE(events.last().citations.size(), 1);
     }
 
