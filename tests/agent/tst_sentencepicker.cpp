@@ -57,6 +57,12 @@ private Q_SLOTS:
             << false
             << QStringList{QStringLiteral("Die Kernzeit ist von 10:00 bis 15:00 Uhr festgelegt."),
                            QStringLiteral("In dieser Zeit müssen Sie per Telefon erreichbar sein.")};
+        QTest::newRow("if this is not possible")
+            << QStringLiteral("Please come to the office on team days. If this is not possible, stay reachable by "
+                              "phone all day. Lunch is not counted.")
+            << false
+            << QStringList{QStringLiteral("Please come to the office on team days."),
+                           QStringLiteral("If this is not possible, stay reachable by phone all day.")};
         QTest::newRow("the figure is in the next sentence")
             << QStringLiteral("You must be reachable by phone and chat when working remotely. The window runs "
                               "for 5 hours each day. Lunch is not counted.")
@@ -81,6 +87,28 @@ private Q_SLOTS:
         for (const PickedSentence& p : picked)
             quoted.append(p.text);
         QCOMPARE(quoted, expected); // in document order
+    }
+
+    void theHeadingIsASentencesContext()
+    {
+        // "up to 5 unused days may be carried over" says "leave" only in its heading: without the heading
+        // it shares only the common words with the question and was never quoted (own-002).
+        Hit entitlement = passage(QStringLiteral("Full-time staff receive 30 days of leave per year."));
+        entitlement.headingPath = {QStringLiteral("Annual Leave"), QStringLiteral("Entitlement")};
+        Hit carryOver = passage(QStringLiteral("Up to 5 unused days may be carried over into the next year. "
+                                               "Travel costs are paid by the company in every year."));
+        carryOver.chunkId = 2;
+        carryOver.headingPath = {QStringLiteral("Annual Leave"), QStringLiteral("Carry-Over of Unused Leave")};
+        const QList<SentencePicker::WeightedTerm> terms{
+            term(QStringLiteral("leave"), 3.0), term(QStringLiteral("days"), 1.0), term(QStringLiteral("year"), 0.5)};
+        QStringList quoted;
+        for (const PickedSentence& p : SentencePicker::pick({entitlement, carryOver}, terms, false, {}))
+            quoted.append(p.text);
+        QVERIFY2(quoted.contains(QStringLiteral("Up to 5 unused days may be carried over into the next year.")),
+                 qPrintable(quoted.join(u'|')));
+        // A sentence sharing only a common word ("year") is still not quoted, heading or not.
+        QVERIFY2(!quoted.contains(QStringLiteral("Travel costs are paid by the company in every year.")),
+                 qPrintable(quoted.join(u'|')));
     }
 
     void aStepIsNotQuotedAgainFromTheNextPassage()

@@ -24,8 +24,9 @@ constexpr double sentenceCutoff = 0.4;
 // A passage that also speaks to an AI assistant was likely planted: its other sentences count half, so
 // the handbook's own wording answers first (a contradiction between them is named anyway).
 constexpr double instructedPassage = 0.5;
-constexpr double quantityBonus = 1.3; // numbers answer "how many" and "when"
-constexpr double rankDecay = 0.05;    // later passages weigh slightly less
+constexpr double quantityBonus = 1.3;  // numbers answer "how many" and "when"
+constexpr double rankDecay = 0.05;     // later passages weigh slightly less
+constexpr double headingWeight = 0.25; // a question word in the section's heading, not in the sentence
 
 QString clean(QString s)
 {
@@ -44,9 +45,10 @@ bool hasDigit(const QString& s)
 bool pointsBack(const QString& sentence)
 {
     static const QRegularExpression anaphor(
-        QStringLiteral(R"(^(this|these|that|those|such|it|during this|in this|in that|at that|for this|)"
-                       R"(dies|diese[rsmn]?|das|dabei|dafür|dazu|damit|hierfür|hierzu|in dieser|in diesem|)"
-                       R"(während dieser|bei dieser|zu dieser|solche[rsmn]?|sie)\b)"),
+        QStringLiteral(
+            R"(^(this|these|that|those|such|it|during this|in this|in that|at that|for this|if this|if that|otherwise|)"
+            R"(dies|diese[rsmn]?|das|dabei|dafür|dazu|damit|hierfür|hierzu|in dieser|in diesem|)"
+            R"(während dieser|bei dieser|zu dieser|solche[rsmn]?|sie|wenn dies|falls dies|andernfalls|ansonsten)\b)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     return anaphor.match(sentence).hasMatch();
 }
@@ -183,6 +185,11 @@ QList<PickedSentence> SentencePicker::pick(const QList<Hit>& evidence, const QLi
         if (shares.at(i) < passageShare * bestShare)
             continue;
         QList<Sentence> sentences = sentencesOf(evidence.at(i).text, evidence.at(i).instructions);
+        // The section's own heading is the context its sentences are read in: "up to 5 unused days may be
+        // carried over" under "Carry-Over of Unused Leave" is about leave without saying so.
+        const QStringList& headings = evidence.at(i).headingPath;
+        const QStringList headingWords = Tokenizer::tokens(headings.isEmpty() ? QString() : headings.last());
+        const QSet<QString> heading(headingWords.cbegin(), headingWords.cend());
         for (qsizetype k = 0; k < sentences.size(); ++k) {
             Sentence& s = sentences[k];
             const QStringList words = Tokenizer::tokens(s.text);
@@ -192,8 +199,9 @@ QList<PickedSentence> SentencePicker::pick(const QList<Hit>& evidence, const QLi
             const QSet<QString> tokens(words.cbegin(), words.cend());
             for (const WeightedTerm& t : terms) {
                 const bool match = t.term.matches(tokens);
-                s.score += match ? t.weight : 0;
-                s.onTopic = s.onTopic || (match && t.asked && t.term.idf >= topicIdf);
+                const bool inHeading = !match && t.term.matches(heading);
+                s.score += match ? t.weight : inHeading ? headingWeight * t.weight : 0;
+                s.onTopic = s.onTopic || ((match || inHeading) && t.asked && t.term.idf >= topicIdf);
             }
             s.score *= (quantity && hasDigit(s.text) ? quantityBonus : 1.0) * (1.0 - rankDecay * i)
                        * (evidence.at(i).instructions.isEmpty() ? 1.0 : instructedPassage);
