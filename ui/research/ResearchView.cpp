@@ -105,7 +105,7 @@ void ResearchView::handleEvent(const AgentEvent& event)
     apply(event);
 }
 
-void ResearchView::replay(const QList<AgentEvent>& events)
+void ResearchView::replay(QList<AgentEvent> events)
 {
     if (m_live || events.isEmpty())
         return;

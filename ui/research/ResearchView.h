@@ -31,7 +31,8 @@ public:
 
     void handleEvent(const AgentEvent& event);
     // Rebuilds the timeline of a finished question, step by step (at once with reduced motion).
-    void replay(const QList<AgentEvent>& events);
+    // By value: the Replay button passes the events shown, which a replay clears first.
+    void replay(QList<AgentEvent> events);
     bool isReplaying() const { return !m_pending.isEmpty(); }
     QList<RoundCard*> roundCards() const;
     QString question() const { return m_question; }
