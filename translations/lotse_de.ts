@@ -4972,6 +4972,18 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
         <source>about %1 left</source>
         <translation>noch etwa %1</translation>
     </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add files or a folder to the knowledge base</source>
+        <translation>Dateien oder einen Ordner zur Wissensbasis hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add documents</source>
+        <translation>Dokumente hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>lotse::ui::MainWindow</name>
@@ -4993,14 +5005,6 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>The history could not be updated: %1</source>
         <translation>Der Verlauf konnte nicht aktualisiert werden: %1</translation>
-    </message>
-    <message>
-        <source>Conversation</source>
-        <translation>Unterhaltung</translation>
-    </message>
-    <message>
-        <source>How Lotse searched</source>
-        <translation>So hat Lotse gesucht</translation>
     </message>
     <message>
         <source>Source</source>
@@ -5100,6 +5104,10 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>Offline mode, without word lists</source>
         <translation>Offline-Modus, ohne Wortlisten</translation>
+    </message>
+    <message>
+        <source>How it was found</source>
+        <translation>So wurde die Antwort gefunden</translation>
     </message>
 </context>
 <context>
@@ -6067,10 +6075,6 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
         <translation>Die letzte Antwort mit Quellenangaben kopieren</translation>
     </message>
     <message>
-        <source>&amp;Replay the Search</source>
-        <translation>Suche &amp;wiedergeben</translation>
-    </message>
-    <message>
         <source>&amp;Find a Document</source>
         <translation>&amp;Dokument suchen</translation>
     </message>
@@ -6121,6 +6125,14 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;How It Was Found</source>
+        <translation>&amp;So wurde die Antwort gefunden</translation>
+    </message>
+    <message>
+        <source>Open the search panel and show how the latest answer was found, step by step</source>
+        <translation>Die Suche öffnen und Schritt für Schritt zeigen, wie die letzte Antwort gefunden wurde</translation>
     </message>
 </context>
 <context>

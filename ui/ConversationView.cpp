@@ -5,6 +5,7 @@
 #include "Retranslate.h"
 #include "answer/CitationLink.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QClipboard>
 #include <QDesktopServices>
 #include <QFileInfo>
@@ -13,6 +14,7 @@
 #include <QLocale>
 #include <QRegularExpression>
 #include <QScrollBar>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -300,8 +302,10 @@ void ConversationView::render()
         return;
     }
     QScrollBar* bar = m_browser->verticalScrollBar();
-    const bool atEnd = bar->value() >= bar->maximum() - 4;
+    // The reader follows the newest exchange while they have not scrolled away from where it was put.
+    const bool following = bar->value() == m_followedTo || bar->value() >= bar->maximum() - 4;
     const int position = bar->value();
+    int newestStart = 0;
     QTextDocument* document = m_browser->document();
     if (m_finishedShown < 0) { // the welcome text goes
         document->clear();
@@ -316,6 +320,7 @@ void ConversationView::render()
     cursor.removeSelectedText();
     for (int i = m_finishedShown; i < m_exchanges.size(); ++i) {
         cursor.movePosition(QTextCursor::End);
+        newestStart = cursor.position();
         if (i > 0) {
             cursor.insertBlock(); // a block of its own: an inserted fragment merges into the current one
             cursor.insertMarkdown(QStringLiteral("---\n\n") + exchangeMarkdown(i));
@@ -328,8 +333,16 @@ void ConversationView::render()
             m_tailStart = cursor.position();
         }
     }
-    // Follow the newest answer unless the reader scrolled up to an earlier one.
-    bar->setValue(atEnd || !m_exchanges.constLast().finished ? bar->maximum() : position);
+    // The newest question at the top, so its answer reads from the first line while it streams in
+    // (following its end put the question and the first statements out of view).
+    if (following) {
+        const QTextBlock block = document->findBlock(newestStart);
+        const int top = int(document->documentLayout()->blockBoundingRect(block).top());
+        m_followedTo = std::min(top, bar->maximum());
+        bar->setValue(m_followedTo);
+    } else {
+        bar->setValue(position);
+    }
 }
 
 QString ConversationView::welcomeHtml() const

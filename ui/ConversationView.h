@@ -65,6 +65,7 @@ private:
     QString m_mode;
     int m_finishedShown = -1; // finished exchanges already in the document; -1: the welcome text is shown
     int m_tailStart = 0;      // where the running exchange begins in the document
+    int m_followedTo = 0;     // the scroll position render() put the newest question at
     bool m_offline = true;
     bool m_knowledgeBaseEmpty = true;
 };

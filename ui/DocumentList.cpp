@@ -495,4 +495,14 @@ int DocumentList::readyCount() const
     return count;
 }
 
+int DocumentList::failedCount() const
+{
+    int count = 0;
+    for (int i = 0; i < topLevelItemCount(); ++i) {
+        const Item* item = itemAt(i);
+        count += item && item->state == State::Failed ? 1 : 0;
+    }
+    return count;
+}
+
 } // namespace lotse::ui

@@ -76,7 +76,8 @@ public:
     // Selected rows that are shown (the filter may hide selected ones).
     QStringList selectedStoredPaths() const;
     QStringList selectedProblemPaths() const;
-    int readyCount() const; // stored documents that can be answered from (ready or embedding)
+    int readyCount() const;  // stored documents that can be answered from (ready or embedding)
+    int failedCount() const; // files that could not be read
 
 Q_SIGNALS:
     void rowsChanged(); // rows came or went, or the filter changed: the counts may differ

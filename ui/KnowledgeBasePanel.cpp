@@ -81,19 +81,31 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
     m_list->setContextMenu(m_contextMenu);
 
     auto* buttons = new QHBoxLayout;
-    QToolButton* addFilesButton = toolButton(m_addFiles, QStringLiteral("addFilesButton"), this);
-    QToolButton* addFolderButton = toolButton(m_addFolder, QStringLiteral("addFolderButton"), this);
+    // One "Add" button with a menu: two labelled buttons made the panel as wide as their German texts.
+    m_addButton = new QToolButton(this);
+    m_addButton->setObjectName(QStringLiteral("addButton"));
+    m_addButton->setIcon(m_addFiles->icon());
+    m_addButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_addButton->setPopupMode(QToolButton::InstantPopup);
+    m_addButton->setFocusPolicy(Qt::StrongFocus);
+    auto* addMenu = new QMenu(m_addButton);
+    addMenu->setObjectName(QStringLiteral("addMenu"));
+    addMenu->addAction(m_addFiles);
+    addMenu->addAction(m_addFolder);
+    addMenu->addSeparator();
+    addMenu->addAction(m_loadSample);
+    m_addButton->setMenu(addMenu);
     QToolButton* reindexButton = toolButton(m_reindex, QStringLiteral("reindexButton"), this);
     QToolButton* removeButton = toolButton(m_remove, QStringLiteral("removeButton"), this);
-    QToolButton* retryButton = toolButton(m_retry, QStringLiteral("retryFailedButton"), this);
-    retryButton->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    m_retryButton = toolButton(m_retry, QStringLiteral("retryFailedButton"), this);
+    m_retryButton->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    m_retryButton->hide(); // only while files failed
     // Narrow panels keep the text of the adding buttons; the others show icons with tool tips.
     reindexButton->setToolButtonStyle(Qt::ToolButtonIconOnly);
     removeButton->setToolButtonStyle(Qt::ToolButtonIconOnly);
-    buttons->addWidget(addFilesButton);
-    buttons->addWidget(addFolderButton);
+    buttons->addWidget(m_addButton);
     buttons->addStretch();
-    buttons->addWidget(retryButton);
+    buttons->addWidget(m_retryButton);
     buttons->addWidget(reindexButton);
     buttons->addWidget(removeButton);
 
@@ -120,9 +132,8 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
 
     // Filter, list, then the buttons in reading order; Ctrl+F (the panel's focus) goes to the filter.
     setTabOrder(m_filterRow->field(), m_list);
-    setTabOrder(m_list, addFilesButton);
-    setTabOrder(addFilesButton, addFolderButton);
-    setTabOrder(addFolderButton, reindexButton);
+    setTabOrder(m_list, m_addButton);
+    setTabOrder(m_addButton, reindexButton);
     setTabOrder(reindexButton, removeButton);
     setTabOrder(removeButton, m_progress->findChild<QPushButton*>(QStringLiteral("cancelIngestButton")));
     setFocusProxy(m_filterRow->field());
@@ -145,6 +156,7 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
     connect(m_list, &DocumentList::rowsChanged, this, [this] {
         updateFilterHint();
         updateActions(); // rows the filter hid are not acted on
+        updateRetry();
     });
     connect(&m_ingest, &IngestService::started, this, &KnowledgeBasePanel::onStarted);
     connect(&m_ingest, &IngestService::fileStarted, this, &KnowledgeBasePanel::onFileStarted);
@@ -156,6 +168,9 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
 
     retranslate(this, [this] {
         setAccessibleName(tr("Knowledge base"));
+        m_addButton->setText(tr("Add"));
+        m_addButton->setToolTip(tr("Add files or a folder to the knowledge base"));
+        m_addButton->setAccessibleName(tr("Add documents"));
         m_addFiles->setText(tr("Add files…"));
         m_addFolder->setText(tr("Add folder…"));
         m_loadSample->setText(tr("Load sample handbook"));
@@ -487,6 +502,7 @@ void KnowledgeBasePanel::refresh()
     }
     m_list->setDocuments(documents.value());
     updateEmptyState();
+    updateRetry();
     Q_EMIT documentsChanged(m_list->readyCount());
 }
 
@@ -574,6 +590,13 @@ void KnowledgeBasePanel::updateActions()
     const bool any = !m_list->selectedStoredPaths().isEmpty() || !m_list->selectedProblemPaths().isEmpty();
     m_remove->setEnabled(any);
     m_reindex->setEnabled(any);
+}
+
+void KnowledgeBasePanel::updateRetry()
+{
+    const bool failed = m_list->failedCount() > 0;
+    m_retry->setEnabled(failed);
+    m_retryButton->setVisible(failed);
 }
 
 void KnowledgeBasePanel::showSelection()

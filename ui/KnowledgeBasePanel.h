@@ -14,6 +14,7 @@
 class QAction;
 class QLabel;
 class QMenu;
+class QToolButton;
 
 namespace lotse {
 class DocumentStore;
@@ -110,6 +111,8 @@ private:
     void updateEmptyState();
     void updateFilterHint();
     void updateActions();
+    // "Retry failed files" only while there are files that failed.
+    void updateRetry();
     void showSelection(); // and the reason of a single failed row
     void showMessage(std::function<QString()> text, bool error);
     QString summaryText(const Job& job, const IngestSummary& summary) const;
@@ -131,6 +134,8 @@ private:
     QAction* m_remove = nullptr;
     QAction* m_reindex = nullptr;
     QAction* m_retry = nullptr;
+    QToolButton* m_retryButton = nullptr;
+    QToolButton* m_addButton = nullptr;
     QMenu* m_contextMenu = nullptr;
     KnowledgeBaseEmptyState* m_emptyState = nullptr;
     DocumentFilterRow* m_filterRow = nullptr;

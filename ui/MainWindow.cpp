@@ -28,6 +28,7 @@
 #include "text/lexicon/Lexicon.h"
 
 #include <QAction>
+#include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
@@ -38,7 +39,6 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
-#include <QSplitter>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
@@ -46,23 +46,8 @@ namespace lotse::ui {
 
 namespace {
 
-// A pane with a small bold caption above it; `caption` gets the label, for its text.
-QWidget* captioned(QLabel*& caption, const QString& name, QWidget* content, QWidget* parent)
-{
-    auto* box = new QWidget(parent);
-    box->setObjectName(name);
-    auto* label = new QLabel(box);
-    caption = label;
-    label->setObjectName(name + QStringLiteral("Caption"));
-    QFont bold = label->font();
-    bold.setBold(true);
-    label->setFont(bold);
-    auto* layout = new QVBoxLayout(box);
-    layout->setContentsMargins(0, 4, 0, 0);
-    layout->addWidget(label);
-    layout->addWidget(content, 1);
-    return box;
-}
+constexpr auto geometryKey = "ui/windowGeometry";
+constexpr auto stateKey = "ui/windowState"; // docks: which are open, where, how wide
 
 } // namespace
 
@@ -74,7 +59,9 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
     buildLayout();
-    m_actions = new WindowActions(*this, *m_panel, m_dock->toggleViewAction());
+    m_actions = new WindowActions(
+        *this, *m_panel,
+        {m_dock->toggleViewAction(), m_researchDock->toggleViewAction(), m_sourceDock->toggleViewAction()});
     m_history = new History(m_databasePath, this);
     connectActions();
 
@@ -112,10 +99,10 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
 
     retranslate(this, [this] {
         setWindowTitle(tr("Lotse"));
-        m_conversationCaption->setText(tr("Conversation"));
-        m_roundsCaption->setText(tr("How Lotse searched"));
-        m_sourceCaption->setText(tr("Source"));
-        m_dock->setWindowTitle(tr("Knowledge base")); // the View menu's action follows it
+        // The View menu's actions follow the titles.
+        m_dock->setWindowTitle(tr("Knowledge base"));
+        m_researchDock->setWindowTitle(tr("How it was found"));
+        m_sourceDock->setWindowTitle(tr("Source"));
         m_databaseLabel->setText(tr("Knowledge base: %1").arg(QFileInfo(m_databasePath).fileName()));
         showMode();
         // A status message still shown says it again in the new language.
@@ -127,7 +114,7 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     m_folderSync = std::make_unique<FolderSync>(*m_ingest);
     m_folderSync->start();
     setUpAgent();
-    resize(1180, 760);
+    restoreLayout();
     m_question->focusQuestion();
 }
 
@@ -140,42 +127,30 @@ void MainWindow::buildLayout()
     m_research = new ResearchView(this);
     m_source = new SourceView(this);
 
-    auto* answerSplitter = new QSplitter(Qt::Vertical, this);
-    answerSplitter->setObjectName(QStringLiteral("answerSplitter"));
-    answerSplitter->addWidget(
-        captioned(m_conversationCaption, QStringLiteral("answerPane"), m_conversation, answerSplitter));
-    answerSplitter->addWidget(captioned(m_roundsCaption, QStringLiteral("roundsPane"), m_research, answerSplitter));
-    answerSplitter->setStretchFactor(0, 2);
-    answerSplitter->setStretchFactor(1, 3);
-    answerSplitter->setSizes({280, 420}); // the research timeline needs the room more than a short answer
-    answerSplitter->setChildrenCollapsible(false);
-
-    auto* mainSplitter = new QSplitter(Qt::Horizontal, this);
-    mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
-    mainSplitter->addWidget(answerSplitter);
-    mainSplitter->addWidget(captioned(m_sourceCaption, QStringLiteral("sourcePane"), m_source, mainSplitter));
-    mainSplitter->setStretchFactor(0, 3);
-    mainSplitter->setStretchFactor(1, 2);
-    mainSplitter->setChildrenCollapsible(false);
-
+    // The conversation is the window: employees ask and read. How it was found and the source open
+    // beside it on demand (and stay open when pinned so: the docks' state is restored).
     auto* central = new QWidget(this);
     central->setObjectName(QStringLiteral("centralWidget"));
     auto* layout = new QVBoxLayout(central);
     layout->addWidget(m_question);
-    layout->addWidget(mainSplitter, 1);
+    layout->addWidget(m_conversation, 1);
+    // Opened panels take their room from each other before they squeeze the conversation (at
+    // 1024 pixels with all three open: 220 + 440 + 220 and the frames).
+    central->setMinimumWidth(440);
     setCentralWidget(central);
+    setDockNestingEnabled(true);
 
     m_panel = new KnowledgeBasePanel(*m_ingest, this);
-    m_dock = new QDockWidget(this);
-    m_dock->setObjectName(QStringLiteral("knowledgeBaseDock"));
-    m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
-                        | QDockWidget::DockWidgetClosable);
-    m_dock->setWidget(m_panel);
-    m_dock->setMinimumWidth(260);
-    addDockWidget(Qt::LeftDockWidgetArea, m_dock);
-    resizeDocks({m_dock}, {320}, Qt::Horizontal);
+    m_dock = addPanel(QStringLiteral("knowledgeBaseDock"), m_panel, Qt::LeftDockWidgetArea);
+    m_researchDock = addPanel(QStringLiteral("researchDock"), m_research, Qt::RightDockWidgetArea);
+    m_sourceDock = addPanel(QStringLiteral("sourceDock"), m_source, Qt::RightDockWidgetArea);
+    m_researchDock->hide();
+    m_sourceDock->hide();
     m_dock->toggleViewAction()->setObjectName(QStringLiteral("showKnowledgeBaseAction"));
     m_dock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    m_researchDock->toggleViewAction()->setObjectName(QStringLiteral("showResearchAction"));
+    m_researchDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    m_sourceDock->toggleViewAction()->setObjectName(QStringLiteral("showSourceAction"));
 
     m_databaseLabel = new QLabel(this);
     m_databaseLabel->setObjectName(QStringLiteral("databaseLabel"));
@@ -193,6 +168,51 @@ void MainWindow::buildLayout()
     setTabOrder(m_research, m_source);
 }
 
+QDockWidget* MainWindow::addPanel(const QString& name, QWidget* content, Qt::DockWidgetArea area)
+{
+    auto* dock = new QDockWidget(this);
+    dock->setObjectName(name);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
+                      | QDockWidget::DockWidgetClosable);
+    dock->setWidget(content);
+    // Narrow enough that the conversation keeps most of a 1024-pixel screen with two panels open.
+    dock->setMinimumWidth(220);
+    addDockWidget(area, dock);
+    return dock;
+}
+
+void MainWindow::restoreLayout()
+{
+    QSettings settings;
+    const bool restored = restoreGeometry(settings.value(QLatin1String(geometryKey)).toByteArray());
+    if (!restored)
+        resize(1180, 760);
+    if (!restoreState(settings.value(QLatin1String(stateKey)).toByteArray()))
+        resizeDocks({m_dock, m_researchDock, m_sourceDock}, {300, 420, 420}, Qt::Horizontal);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    QSettings settings;
+    settings.setValue(QLatin1String(geometryKey), saveGeometry());
+    settings.setValue(QLatin1String(stateKey), saveState());
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::showPanel(QDockWidget* dock)
+{
+    const bool opening = !dock->isVisible();
+    dock->show();
+    dock->raise();
+    // A panel that opens under another one on the right gets half the height, not what is left.
+    QDockWidget* other = dock == m_sourceDock ? m_researchDock : dock == m_researchDock ? m_sourceDock : nullptr;
+    if (opening && other && other->isVisible() && !other->isFloating() && !dock->isFloating()
+        && dockWidgetArea(other) == dockWidgetArea(dock) && !tabifiedDockWidgets(dock).contains(other)) {
+        const int height = (other->height() + dock->height()) / 2;
+        resizeDocks({other, dock}, {height, height}, Qt::Vertical);
+    }
+}
+
 void MainWindow::connectActions()
 {
     connect(m_actions->ask, &QAction::triggered, this, [this] { ask(m_question->question()); });
@@ -205,8 +225,7 @@ void MainWindow::connectActions()
     connect(m_actions->replay, &QAction::triggered, this,
             [this] { replay(int(m_conversation->exchanges().size()) - 1); });
     connect(m_actions->findDocument, &QAction::triggered, this, [this] {
-        m_dock->show();
-        m_dock->raise();
+        showPanel(m_dock);
         m_panel->focusFilter();
     });
     connect(m_actions->settings, &QAction::triggered, this, &MainWindow::showSettings);
@@ -287,6 +306,7 @@ void MainWindow::replay(int exchange)
     const QList<Exchange>& exchanges = m_conversation->exchanges();
     if (exchange < 0 || exchange >= exchanges.size() || (m_agent && m_agent->isBusy()))
         return;
+    showPanel(m_researchDock);
     m_research->replay(exchanges.at(exchange).events);
 }
 
@@ -438,6 +458,7 @@ void MainWindow::showChunk(qint64 chunkId, TextSpan quote)
         return;
     }
     const auto document = m_store->document(chunk.value().documentPath);
+    showPanel(m_sourceDock);
     m_source->showChunk(chunk.value(), document && document.value() ? document.value()->sha256 : QString(), quote);
 }
 
@@ -481,8 +502,7 @@ void MainWindow::addDocuments(const QStringList& paths)
 {
     if (paths.isEmpty())
         return;
-    m_dock->show();
-    m_dock->raise();
+    showPanel(m_dock);
     m_panel->addPaths(paths);
 }
 

@@ -54,9 +54,15 @@ public:
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
+    // Remembers the window's size and its panels for the next start.
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     void buildLayout();
+    QDockWidget* addPanel(const QString& name, QWidget* content, Qt::DockWidgetArea area);
+    // The size and panels of the last session, or the first start's.
+    void restoreLayout();
+    void showPanel(QDockWidget* dock);
     void connectActions();
     void openDatabase();
     // Offline, or the configured provider (the key from LOTSE_API_KEY or the OS keychain, kept in
@@ -101,7 +107,9 @@ private:
     QString m_statusShown;
     int m_statusTimeout = 0;
 
-    QDockWidget* m_dock = nullptr;
+    QDockWidget* m_dock = nullptr; // the knowledge base
+    QDockWidget* m_researchDock = nullptr;
+    QDockWidget* m_sourceDock = nullptr;
     KnowledgeBasePanel* m_panel = nullptr;
     QuestionBar* m_question = nullptr;
     ConversationView* m_conversation = nullptr;
@@ -111,9 +119,6 @@ private:
     History* m_history = nullptr;
     QLabel* m_databaseLabel = nullptr;
     QLabel* m_modeLabel = nullptr;
-    QLabel* m_conversationCaption = nullptr;
-    QLabel* m_roundsCaption = nullptr;
-    QLabel* m_sourceCaption = nullptr;
 };
 
 } // namespace lotse::ui

@@ -12,7 +12,7 @@
 
 namespace lotse::ui {
 
-WindowActions::WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, QAction* dockToggle)
+WindowActions::WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, const QList<QAction*>& panelToggles)
     : QObject(&window)
     , m_window(window)
 {
@@ -66,7 +66,8 @@ WindowActions::WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, QAc
 
     QMenu* view = window.menuBar()->addMenu(QString());
     view->setObjectName(QStringLiteral("viewMenu"));
-    view->addAction(dockToggle); // its text follows the dock's title
+    view->addActions(panelToggles);
+    view->addSeparator();
     view->addAction(reduceMotion);
     view->addSeparator();
     view->addAction(inspector);
@@ -81,7 +82,8 @@ WindowActions::WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, QAc
         focusQuestion->setText(tr("&Focus the Question"));
         copyAnswer->setText(tr("&Copy Answer"));
         copyAnswer->setToolTip(tr("Copy the latest answer, with its sources named"));
-        replay->setText(tr("&Replay the Search"));
+        replay->setText(tr("&How It Was Found"));
+        replay->setToolTip(tr("Open the search panel and show how the latest answer was found, step by step"));
         findDocument->setText(tr("&Find a Document"));
         settings->setText(tr("&Settings…"));
         reduceMotion->setText(tr("&Reduce Motion"));

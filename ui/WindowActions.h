@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QList>
 #include <QObject>
 
 class QAction;
@@ -16,7 +17,8 @@ class WindowActions final : public QObject
 {
     Q_OBJECT
 public:
-    WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, QAction* dockToggle);
+    // panelToggles: the View menu's switches for the window's panels (their texts follow the panels' titles).
+    WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, const QList<QAction*>& panelToggles);
 
     QAction* ask = nullptr;           // Ctrl+Return
     QAction* stop = nullptr;          // Esc, while a question runs

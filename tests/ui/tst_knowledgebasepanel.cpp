@@ -397,7 +397,7 @@ void TestKnowledgeBasePanel::keyboardOnly()
     QTest::keyClick(filter, Qt::Key_Tab);
     QTRY_VERIFY(kb.list()->hasFocus());
     QTest::keyClick(kb.list(), Qt::Key_Tab);
-    QTRY_VERIFY(kb.child<QWidget>("addFilesButton")->hasFocus());
+    QTRY_VERIFY(kb.child<QWidget>("addButton")->hasFocus());
 
     // In the list: the context menu key opens the menu at the current row; Delete removes.
     kb.list()->setFocus();

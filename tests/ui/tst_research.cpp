@@ -45,6 +45,16 @@ ResearchView* research(QWidget& window)
     return window.findChild<ResearchView*>(QStringLiteral("researchView"));
 }
 
+// "How it was found" is a panel beside the conversation, closed until asked for.
+void openResearchPanel(QWidget& window)
+{
+    auto* toggle = window.findChild<QAction*>(QStringLiteral("showResearchAction"));
+    QVERIFY(toggle);
+    if (!toggle->isChecked())
+        toggle->trigger();
+    QVERIFY(research(window)->isVisible());
+}
+
 bool idle(QWidget& window)
 {
     return child<QPushButton>(window, "askButton")->text() == QStringLiteral("Ask") && !outcomeText(window).isEmpty();
@@ -83,6 +93,7 @@ void TestResearch::refusedQuestionShowsEveryRound()
     QTemporaryDir dir;
     const auto window = openWithSample(dir);
     QVERIFY(window);
+    openResearchPanel(*window);
     ask(*window, QStringLiteral("Is there a bonus for referring a new colleague?"));
     QTRY_VERIFY_WITH_TIMEOUT(idle(*window), timeoutMs);
 
@@ -357,10 +368,24 @@ void TestResearch::smallScreenAndDarkPalette()
     window->resize(1024, 700);
     ask(*window, QStringLiteral("How many vacation days do I get per year?"));
     QTRY_VERIFY_WITH_TIMEOUT(idle(*window), timeoutMs);
-    for (const char* name :
-         {"questionEdit", "askButton", "answerBrowser", "researchView", "sourceView", "documentList"}) {
+    // For the employee, the conversation is the window: more than half of its width.
+    QVERIFY2(child<QWidget>(*window, "answerBrowser")->width() > 1024 / 2,
+             qPrintable(QString::number(child<QWidget>(*window, "answerBrowser")->width())));
+    // With every panel open (how it was found, a cited source), each keeps a usable size.
+    openResearchPanel(*window);
+    window->findChild<QAction*>(QStringLiteral("showSourceAction"))->trigger();
+    QTest::qWait(50); // the docks are laid out on the next pass of the event loop
+    const std::pair<const char*, QSize> usable[] = {{"questionEdit", {200, 20}},   {"askButton", {40, 20}},
+                                                    {"answerBrowser", {200, 100}}, {"researchView", {200, 100}},
+                                                    {"sourceView", {200, 100}},    {"documentList", {200, 100}}};
+    for (const auto& [name, least] : usable) {
         QWidget* widget = child<QWidget>(*window, name);
-        QVERIFY2(widget && widget->isVisible() && widget->width() >= 60 && widget->height() >= 20, name);
+        QVERIFY2(widget && widget->isVisible() && widget->width() >= least.width()
+                     && widget->height() >= least.height(),
+                 qPrintable(QStringLiteral("%1: %2×%3")
+                                .arg(QLatin1String(name))
+                                .arg(widget ? widget->width() : 0)
+                                .arg(widget ? widget->height() : 0)));
         const QRect inWindow(widget->mapTo(window.get(), QPoint(0, 0)), widget->size());
         QVERIFY2(window->rect().contains(inWindow), name);
     }

@@ -156,11 +156,16 @@ void ScreenshotTour::multiRoundAnswer()
                       uitest::ask(*m_window, QStringLiteral("I left my work phone behind on the train"));
                       when([this] { return answered(m_window.get()); },
                            [this] {
-                               after(1800, [this] { // the last animations settle
-                                   showRewrite();
-                                   after(400, [this] { // painted on the screen
-                                       shoot(m_window.get(), QStringLiteral("03-multi-round-answer.png"));
-                                       sourceViewer();
+                               after(1200, [this] {
+                                   // What an employee sees: the conversation, the newest question on top.
+                                   shoot(m_window.get(), QStringLiteral("11-conversation.png"));
+                                   openResearch();
+                                   after(1800, [this] { // the drawer's last animations settle
+                                       showRewrite();
+                                       after(400, [this] { // painted on the screen
+                                           shoot(m_window.get(), QStringLiteral("03-multi-round-answer.png"));
+                                           sourceViewer();
+                                       });
                                    });
                                });
                            },
@@ -169,6 +174,14 @@ void ScreenshotTour::multiRoundAnswer()
                   QStringLiteral("the first answer"));
          },
          QStringLiteral("the sample handbook"));
+}
+
+void ScreenshotTour::openResearch()
+{
+    // "How it was found" beside the conversation, as a knowledge manager keeps it pinned open.
+    auto* toggle = find<QAction>(m_window.get(), "showResearchAction");
+    if (toggle && !toggle->isChecked())
+        toggle->trigger();
 }
 
 void ScreenshotTour::showRewrite()
@@ -349,6 +362,7 @@ void ScreenshotTour::contradiction()
     m_window->resize(m_windowSize);
     m_window->move(0, 0);
     m_window->show();
+    openResearch();
     find<lotse::ui::KnowledgeBasePanel>(m_window.get(), "knowledgeBasePanel")->addPaths({folder});
     auto* list = find<QTreeWidget>(m_window.get(), "documentList");
     when([list] { return uitest::allReady(list) && uitest::states(list).size() >= 11; },
@@ -411,6 +425,7 @@ void ScreenshotTour::offlineCaveat()
     // The middle outcome: the section on the topic states no sum, so the answer quotes it with a caveat.
     const bool german = qEnvironmentVariable("LOTSE_SCREENSHOT_LANGUAGE") == QStringLiteral("de");
     const QString before = uitest::outcomeText(*m_window);
+    openResearch(); // the blue badge of the middle outcome
     uitest::ask(*m_window, german ? QStringLiteral("Wie viel Geld bekomme ich für Teilzeit während der Elternzeit?")
                                   : QStringLiteral("How much does Nordlicht pay for the return-to-work talk?"));
     when([this, before] { return answered(m_window.get()) && uitest::outcomeText(*m_window) != before; },
