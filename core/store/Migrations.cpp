@@ -186,6 +186,20 @@ QList<QStringList> steps()
             QStringLiteral("ALTER TABLE documents ADD COLUMN failed_sha256 TEXT NOT NULL DEFAULT ''"),
             QStringLiteral("ALTER TABLE ingest_queue ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0"),
         },
+        // 11: conversations, kept across restarts: each is its questions' traces in order, so a trace
+        // deleted or purged (retention, "delete the history") leaves its conversation too.
+        {
+            QStringLiteral("CREATE TABLE conversations("
+                           " id INTEGER PRIMARY KEY,"
+                           " title TEXT NOT NULL,"
+                           " created_at INTEGER NOT NULL,"
+                           " updated_at INTEGER NOT NULL)"),
+            QStringLiteral("CREATE TABLE conversation_traces("
+                           " conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,"
+                           " trace_id INTEGER NOT NULL REFERENCES traces(id) ON DELETE CASCADE,"
+                           " PRIMARY KEY (conversation_id, trace_id))"),
+            QStringLiteral("CREATE INDEX conversation_traces_by_trace ON conversation_traces(trace_id)"),
+        },
     };
 }
 
