@@ -291,7 +291,8 @@ void TestStore::schema9FindsInstructionsInOldPassages()
     const QString file = m_db->path();
     for (const char* drop :
          {"ALTER TABLE chunks DROP COLUMN instructions", "ALTER TABLE documents DROP COLUMN reader_version",
-          "ALTER TABLE documents DROP COLUMN failed_sha256", "ALTER TABLE ingest_queue DROP COLUMN attempts"})
+          "ALTER TABLE documents DROP COLUMN failed_sha256", "ALTER TABLE ingest_queue DROP COLUMN attempts",
+          "DROP TABLE conversation_traces", "DROP TABLE conversations"})
         QVERIFY(m_db->exec(QString::fromLatin1(drop), QStringLiteral("test")).ok());
     QVERIFY(
         m_db->exec(QStringLiteral("UPDATE meta SET value = '8' WHERE key = 'schema_version'"), QStringLiteral("test"))
