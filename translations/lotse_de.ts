@@ -530,6 +530,41 @@ Passagen, die für dieselbe Sache verschiedene Werte nennen, so wie die Prüfung
     </message>
 </context>
 <context>
+    <name>lotse::ConversationStore</name>
+    <message>
+        <source>A conversation needs a title.</source>
+        <translation>Eine Unterhaltung braucht einen Titel.</translation>
+    </message>
+    <message>
+        <source>Saving the conversation</source>
+        <translation>Speichern der Unterhaltung</translation>
+    </message>
+    <message>
+        <source>There is no conversation %1 any more.</source>
+        <translation>Die Unterhaltung %1 gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <source>There is no question %1 in the history.</source>
+        <translation>Die Frage %1 ist nicht im Verlauf.</translation>
+    </message>
+    <message>
+        <source>Reading the conversations</source>
+        <translation>Lesen der Unterhaltungen</translation>
+    </message>
+    <message>
+        <source>Reading the conversation</source>
+        <translation>Lesen der Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Renaming the conversation</source>
+        <translation>Umbenennen der Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Deleting the conversation</source>
+        <translation>Löschen der Unterhaltung</translation>
+    </message>
+</context>
+<context>
     <name>lotse::Credential</name>
     <message>
         <source>no key</source>
@@ -3513,6 +3548,68 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
     </message>
 </context>
 <context>
+    <name>lotse::ui::ConversationList</name>
+    <message>
+        <source>Search conversations</source>
+        <translation>Unterhaltungen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Unterhaltungen</translation>
+    </message>
+    <message>
+        <source>&amp;New Conversation</source>
+        <translation>&amp;Neue Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Start a new conversation (the current one is kept)</source>
+        <translation>Eine neue Unterhaltung beginnen (die aktuelle bleibt erhalten)</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Neue Unterhaltung</translation>
+    </message>
+    <message>
+        <source>&amp;Rename Conversation</source>
+        <translation>Unterhaltung &amp;umbenennen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Conversation…</source>
+        <translation>Unterhaltung &amp;löschen…</translation>
+    </message>
+    <message>
+        <source>Delete the conversation and its questions from the history</source>
+        <translation>Die Unterhaltung und ihre Fragen aus dem Verlauf löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n question(s)</source>
+        <translation>
+            <numerusform>%1 · %n Frage</numerusform>
+            <numerusform>%1 · %n Fragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your conversations are kept here. Ask a question to start one.</source>
+        <translation>Hier werden Ihre Unterhaltungen aufbewahrt. Stellen Sie eine Frage, um eine zu beginnen.</translation>
+    </message>
+    <message>
+        <source>No conversation matches “%1”.</source>
+        <translation>Keine Unterhaltung passt zu „%1“.</translation>
+    </message>
+    <message>
+        <source>Delete the conversation?</source>
+        <translation>Unterhaltung löschen?</translation>
+    </message>
+    <message>
+        <source>“%1” and its questions and answers are deleted from this knowledge base&apos;s history. This cannot be undone.</source>
+        <translation>„%1“ wird mit seinen Fragen und Antworten aus dem Verlauf dieser Wissensbasis gelöscht. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+</context>
+<context>
     <name>lotse::ui::ConversationView</name>
     <message>
         <source>Conversation</source>
@@ -3675,6 +3772,13 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
     <message>
         <source>Answered from the closest section (%1): it may not cover your exact case. Check the sources.</source>
         <translation>Aus dem nächstliegenden Abschnitt beantwortet (%1): Er deckt Ihren Fall womöglich nicht genau ab. Prüfen Sie die Quellen.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::Dialogs</name>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Nicht mehr fragen</translation>
     </message>
 </context>
 <context>
@@ -5108,6 +5212,30 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>How it was found</source>
         <translation>So wurde die Antwort gefunden</translation>
+    </message>
+    <message>
+        <source>The conversations could not be updated: %1</source>
+        <translation>Die Unterhaltungen konnten nicht aktualisiert werden: %1</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Unterhaltungen</translation>
+    </message>
+    <message>
+        <source>A question is being answered: start a new conversation when it is done.</source>
+        <translation>Eine Frage wird gerade beantwortet: Beginnen Sie eine neue Unterhaltung, wenn sie fertig ist.</translation>
+    </message>
+    <message>
+        <source>The conversation could not be read: %1</source>
+        <translation>Die Unterhaltung konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Bereiche</translation>
+    </message>
+    <message>
+        <source>Conversation of %1</source>
+        <translation>Unterhaltung vom %1</translation>
     </message>
 </context>
 <context>

@@ -245,6 +245,16 @@
     </message>
 </context>
 <context>
+    <name>lotse::ui::ConversationList</name>
+    <message numerus="yes">
+        <source>%1 · %n question(s)</source>
+        <translation>
+            <numerusform>%1 · %n question</numerusform>
+            <numerusform>%1 · %n questions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lotse::ui::ConversationView</name>
     <message numerus="yes">
         <source>Split into %n sub-question(s); searching for each…</source>

@@ -104,6 +104,27 @@ QString ConversationView::markdown() const
     return m_exchanges.isEmpty() ? QString() : m_exchanges.constLast().markdown;
 }
 
+void ConversationView::clear()
+{
+    m_renderTimer->stop();
+    m_exchanges.clear();
+    m_followedTo = 0;
+    setStatus([] { return QString(); });
+    render(); // the welcome text
+}
+
+void ConversationView::restore(const QList<AgentEvent>& events, const QDateTime& askedAt)
+{
+    if (events.isEmpty() || events.first().type != AgentEvent::Type::Started)
+        return;
+    for (const AgentEvent& event : events)
+        handleEvent(event);
+    m_exchanges.last().askedAt = askedAt.toLocalTime();
+    m_renderTimer->stop();
+    render();
+    setStatus([] { return QString(); }); // the status line speaks of the question being asked now
+}
+
 void ConversationView::handleEvent(const AgentEvent& event)
 {
     if (event.type == AgentEvent::Type::Started) {

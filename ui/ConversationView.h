@@ -24,6 +24,10 @@ public:
     explicit ConversationView(QWidget* parent = nullptr);
 
     void handleEvent(const AgentEvent& event);
+    // A new conversation: the questions shown go (they stay in their stored conversation).
+    void clear();
+    // An exchange asked earlier, from its recorded events (a stored trace), shown as it was then.
+    void restore(const QList<AgentEvent>& events, const QDateTime& askedAt);
     void setKnowledgeBaseEmpty(bool empty);
     // What answers now, for the first-start explanation.
     void setMode(const QString& mode, bool offline);

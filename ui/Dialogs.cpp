@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Dialogs.h"
 
+#include <QCheckBox>
+#include <QCoreApplication>
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
 
 namespace lotse::ui {
 
@@ -15,15 +18,28 @@ class SystemDialogs final : public Dialogs
 public:
     void confirm(QWidget* parent, const Confirmation& question, std::function<void(bool)> done) override
     {
+        if (turnedOff(question)) {
+            done(true);
+            return;
+        }
         auto* box = new QMessageBox(QMessageBox::Warning, question.title, question.text, QMessageBox::NoButton, parent);
+        if (!question.dontAskAgainKey.isEmpty()) {
+            auto* dontAsk = new QCheckBox(QCoreApplication::translate("lotse::ui::Dialogs", "Don't ask again"), box);
+            dontAsk->setObjectName(QStringLiteral("dontAskAgainBox"));
+            box->setCheckBox(dontAsk);
+        }
         box->setObjectName(QStringLiteral("confirmationBox"));
         box->setAttribute(Qt::WA_DeleteOnClose);
         QPushButton* yes = box->addButton(question.action, QMessageBox::DestructiveRole);
         QPushButton* no = box->addButton(QMessageBox::Cancel);
         box->setDefaultButton(no); // Enter never destroys anything by accident
         box->setEscapeButton(no);
-        QObject::connect(box, &QMessageBox::finished, box,
-                         [box, yes, done = std::move(done)](int) { done(box->clickedButton() == yes); });
+        QObject::connect(box, &QMessageBox::finished, box, [box, yes, question, done = std::move(done)](int) {
+            const bool agreed = box->clickedButton() == yes;
+            if (agreed && box->checkBox() && box->checkBox()->isChecked())
+                remember(question);
+            done(agreed);
+        });
         box->open();
     }
 
@@ -76,6 +92,17 @@ private:
 };
 
 } // namespace
+
+bool Dialogs::turnedOff(const Confirmation& question)
+{
+    return !question.dontAskAgainKey.isEmpty() && QSettings().value(question.dontAskAgainKey, false).toBool();
+}
+
+void Dialogs::remember(const Confirmation& question)
+{
+    if (!question.dontAskAgainKey.isEmpty())
+        QSettings().setValue(question.dontAskAgainKey, true);
+}
 
 Dialogs& Dialogs::system()
 {

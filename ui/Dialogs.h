@@ -20,7 +20,15 @@ public:
         QString title;
         QString text;
         QString action; // the button that goes ahead, e.g. "Delete"
+        // A setting that, once the user ticks "Don't ask again" and goes ahead, answers yes at once
+        // from then on (empty: always asked).
+        QString dontAskAgainKey = {};
     };
+
+    // Whether the user turned this question off earlier ("Don't ask again"); confirm() then answers
+    // yes at once. remember() is what ticking the box does.
+    static bool turnedOff(const Confirmation& question);
+    static void remember(const Confirmation& question);
 
     virtual ~Dialogs() = default;
     virtual void confirm(QWidget* parent, const Confirmation& question, std::function<void(bool yes)> done) = 0;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
+#include "ConversationList.h"
 #include "ConversationView.h"
 #include "History.h"
 #include "KnowledgeBasePanel.h"
@@ -12,9 +13,11 @@
 #include "WindowActions.h"
 #include "agent/AgentService.h"
 #include "agent/AgentSettings.h"
+#include "agent/TraceEvents.h"
 #include "agent/llm/LlmStrategies.h"
 #include "agent/offline/OfflineStrategies.h"
 #include "common/BuildInfo.h"
+#include "conversation/ConversationStore.h"
 #include "ingest/EmbeddingService.h"
 #include "ingest/FolderSync.h"
 #include "ingest/IngestService.h"
@@ -25,6 +28,8 @@
 #include "research/ResearchView.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
+#include "store/TraceSettings.h"
+#include "store/TraceStore.h"
 #include "text/lexicon/Lexicon.h"
 
 #include <QAction>
@@ -35,11 +40,13 @@
 #include <QDropEvent>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QVBoxLayout>
 
 namespace lotse::ui {
@@ -59,9 +66,10 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
     buildLayout();
-    m_actions = new WindowActions(
-        *this, *m_panel,
-        {m_dock->toggleViewAction(), m_researchDock->toggleViewAction(), m_sourceDock->toggleViewAction()});
+    m_actions = new WindowActions(*this, *m_panel,
+                                  {m_dock->toggleViewAction(), m_conversationsDock->toggleViewAction(),
+                                   m_researchDock->toggleViewAction(), m_sourceDock->toggleViewAction()},
+                                  *m_conversationList);
     m_history = new History(m_databasePath, this);
     connectActions();
 
@@ -91,9 +99,22 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
             [this](int ready) { m_conversation->setKnowledgeBaseEmpty(ready == 0); });
     connect(m_panel, &KnowledgeBasePanel::documentsChanged, m_history, &History::refreshDocuments);
     connect(m_history, &History::removedAll, this, [this](int count) {
+        newConversation(); // the conversations went with the history
+        m_conversationList->refresh();
         showStatus([count] { return tr("The history was deleted (%n question(s)).", nullptr, count); }, 8000);
     });
+    connect(m_history, &History::saved, this, &MainWindow::keepInConversation);
+    connect(m_conversationList, &ConversationList::newRequested, this, &MainWindow::newConversation);
+    connect(m_conversationList, &ConversationList::openRequested, this, &MainWindow::openConversation);
+    connect(m_conversationList, &ConversationList::removed, this, [this](qint64 id) {
+        if (id == m_conversationId)
+            newConversation();
+    });
+    connect(m_conversationList, &ConversationList::failed, this, [this](const QString& message) {
+        showStatus([message] { return tr("The conversations could not be updated: %1").arg(message); }, 10000);
+    });
     connect(m_history, &History::failed, this, [this](const QString& message) {
+        m_unsavedQuestions.clear(); // a question that was not saved is not kept in a conversation
         showStatus([message] { return tr("The history could not be updated: %1").arg(message); }, 10000);
     });
 
@@ -101,6 +122,9 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
         setWindowTitle(tr("Lotse"));
         // The View menu's actions follow the titles.
         m_dock->setWindowTitle(tr("Knowledge base"));
+        m_conversationsDock->setWindowTitle(tr("Conversations"));
+        for (QTabBar* tabs : findChildren<QTabBar*>(Qt::FindDirectChildrenOnly))
+            tabs->setAccessibleName(tr("Panels"));
         m_researchDock->setWindowTitle(tr("How it was found"));
         m_sourceDock->setWindowTitle(tr("Source"));
         m_databaseLabel->setText(tr("Knowledge base: %1").arg(QFileInfo(m_databasePath).fileName()));
@@ -144,6 +168,10 @@ void MainWindow::buildLayout()
     m_dock = addPanel(QStringLiteral("knowledgeBaseDock"), m_panel, Qt::LeftDockWidgetArea);
     m_researchDock = addPanel(QStringLiteral("researchDock"), m_research, Qt::RightDockWidgetArea);
     m_sourceDock = addPanel(QStringLiteral("sourceDock"), m_source, Qt::RightDockWidgetArea);
+    m_conversationList = new ConversationList(this);
+    m_conversationsDock = addPanel(QStringLiteral("conversationsDock"), m_conversationList, Qt::LeftDockWidgetArea);
+    tabifyDockWidget(m_dock, m_conversationsDock);
+    m_dock->raise(); // the first start needs documents first
     m_researchDock->hide();
     m_sourceDock->hide();
     m_dock->toggleViewAction()->setObjectName(QStringLiteral("showKnowledgeBaseAction"));
@@ -189,6 +217,17 @@ void MainWindow::restoreLayout()
         resize(1180, 760);
     if (!restoreState(settings.value(QLatin1String(stateKey)).toByteArray()))
         resizeDocks({m_dock, m_researchDock, m_sourceDock}, {300, 420, 420}, Qt::Horizontal);
+}
+
+bool MainWindow::event(QEvent* event)
+{
+    // The tab bars of docked panels are made by the layout, whenever panels are tabbed together: they
+    // get a name a screen reader can say once they are complete.
+    if (event->type() == QEvent::ChildPolished) {
+        if (auto* tabs = qobject_cast<QTabBar*>(static_cast<QChildEvent*>(event)->child()))
+            tabs->setAccessibleName(tr("Panels"));
+    }
+    return QMainWindow::event(event);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -253,6 +292,55 @@ void MainWindow::openDatabase()
     m_store = std::make_unique<DocumentStore>(*m_db);
     m_panel->setStore(m_store.get());
     m_history->start();
+    m_conversations = std::make_unique<ConversationStore>(*m_db);
+    m_conversationList->setStore(m_conversations.get());
+    // The conversation of the last session goes on where it was left.
+    if (const auto listed = m_conversations->list(); listed && !listed.value().isEmpty())
+        openConversation(listed.value().first().id);
+}
+
+void MainWindow::newConversation()
+{
+    if (m_agent && m_agent->isBusy()) {
+        showStatus([] { return tr("A question is being answered: start a new conversation when it is done."); }, 6000);
+        return;
+    }
+    m_conversationId = 0;
+    m_conversation->clear();
+    m_conversationList->setCurrent(0);
+    m_question->focusQuestion();
+}
+
+void MainWindow::openConversation(qint64 id)
+{
+    if (!m_conversations || (m_agent && m_agent->isBusy()))
+        return;
+    const auto traces = m_conversations->traces(id);
+    if (!traces) {
+        showStatus(
+            [message = traces.error().message] { return tr("The conversation could not be read: %1").arg(message); },
+            10000);
+        return;
+    }
+    m_conversationId = id;
+    m_conversation->clear();
+    TraceStore store(*m_db);
+    for (qint64 traceId : traces.value()) {
+        const Result<TraceRecord> record = store.trace(traceId);
+        if (record) // one that is gone meanwhile (purged) is left out
+            m_conversation->restore(TraceEvents::fromTrace(record.value().trace), record.value().summary.createdAt);
+    }
+    m_conversationList->setCurrent(id);
+}
+
+void MainWindow::keepInConversation(qint64 trace)
+{
+    if (m_unsavedQuestions.isEmpty() || !m_conversations)
+        return;
+    const qint64 conversation = m_unsavedQuestions.takeFirst();
+    if (const Status kept = m_conversations->addTrace(conversation, trace); !kept)
+        qCWarning(lcUi) << "question not kept in its conversation:" << kept.error().message;
+    m_conversationList->refresh();
 }
 
 void MainWindow::ask(const QString& question)
@@ -283,6 +371,21 @@ void MainWindow::ask(const QString& question)
     }
     m_source->clearSource();
     QSettings settings;
+    if (m_conversations && m_conversationId == 0) {
+        // A new conversation is named after its first question (renamed in the list), unless the
+        // history keeps no question text: then after the time it began.
+        const bool storeQuestion = TraceSettings::load(settings).storeQuestionText;
+        const Result<qint64> created = m_conversations->create(
+            storeQuestion
+                ? question
+                : tr("Conversation of %1").arg(QLocale().toString(QDateTime::currentDateTime(), QLocale::ShortFormat)));
+        if (created) {
+            m_conversationId = created.value();
+            m_conversationList->setCurrent(m_conversationId);
+        }
+    }
+    if (m_conversationId != 0)
+        m_unsavedQuestions.append(m_conversationId);
     const AgentOptions options = AgentSettings::load(settings);
     m_history->begin(options, m_provider ? TraceContext::forProvider(*m_provider, PriceTable::load(settings))
                                          : TraceContext::offline());

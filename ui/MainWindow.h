@@ -18,6 +18,7 @@ class QLabel;
 class QMimeData;
 
 namespace lotse {
+class ConversationStore;
 class Database;
 class DocumentStore;
 class EmbeddingService;
@@ -28,6 +29,7 @@ struct AgentEvent;
 
 namespace lotse::ui {
 
+class ConversationList;
 class ConversationView;
 class History;
 class KnowledgeBasePanel;
@@ -56,6 +58,7 @@ protected:
     void dropEvent(QDropEvent* event) override;
     // Remembers the window's size and its panels for the next start.
     void closeEvent(QCloseEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
     void buildLayout();
@@ -78,6 +81,10 @@ private:
     void setRunning(bool running);
     void onAgentEvent(const AgentEvent& event);
     void replay(int exchange);
+    // Conversations: the one shown goes on with the next question; another is opened from its traces.
+    void newConversation();
+    void openConversation(qint64 id);
+    void keepInConversation(qint64 trace);
     // `quote` marks the words a statement relies on (empty: only the passage is marked).
     void showChunk(qint64 chunkId, lotse::TextSpan quote = {});
     void showSettings();
@@ -87,6 +94,9 @@ private:
     QString m_databasePath;
     std::unique_ptr<Database> m_db;
     std::unique_ptr<DocumentStore> m_store;
+    std::unique_ptr<ConversationStore> m_conversations;
+    qint64 m_conversationId = 0;      // the conversation shown; 0: a new one, created by its first question
+    QList<qint64> m_unsavedQuestions; // the conversation of each question whose trace is being saved
     // Declared after the connection: the services stop their threads first when the window goes.
     std::unique_ptr<IngestService> m_ingest;
     std::unique_ptr<FolderSync> m_folderSync; // after m_ingest: destroyed before it
@@ -110,6 +120,8 @@ private:
     QDockWidget* m_dock = nullptr; // the knowledge base
     QDockWidget* m_researchDock = nullptr;
     QDockWidget* m_sourceDock = nullptr;
+    QDockWidget* m_conversationsDock = nullptr;
+    ConversationList* m_conversationList = nullptr;
     KnowledgeBasePanel* m_panel = nullptr;
     QuestionBar* m_question = nullptr;
     ConversationView* m_conversation = nullptr;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "WindowActions.h"
 
+#include "ConversationList.h"
 #include "KnowledgeBasePanel.h"
 #include "Retranslate.h"
 
@@ -12,7 +13,8 @@
 
 namespace lotse::ui {
 
-WindowActions::WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, const QList<QAction*>& panelToggles)
+WindowActions::WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, const QList<QAction*>& panelToggles,
+                             ConversationList& conversations)
     : QObject(&window)
     , m_window(window)
 {
@@ -59,6 +61,9 @@ WindowActions::WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, con
 
     QMenu* question = window.menuBar()->addMenu(QString());
     question->setObjectName(QStringLiteral("questionMenu"));
+    question->addAction(conversations.newAction());
+    window.addAction(conversations.newAction()); // Ctrl+N from anywhere in the window
+    question->addSeparator();
     question->addAction(ask);
     question->addAction(stop);
     question->addAction(focusQuestion);

@@ -9,6 +9,7 @@ class QMainWindow;
 
 namespace lotse::ui {
 
+class ConversationList;
 class KnowledgeBasePanel;
 
 // The window's actions with their shortcuts, and the menus that hold them. Every action has an
@@ -18,7 +19,8 @@ class WindowActions final : public QObject
     Q_OBJECT
 public:
     // panelToggles: the View menu's switches for the window's panels (their texts follow the panels' titles).
-    WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, const QList<QAction*>& panelToggles);
+    WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, const QList<QAction*>& panelToggles,
+                  ConversationList& conversations);
 
     QAction* ask = nullptr;           // Ctrl+Return
     QAction* stop = nullptr;          // Esc, while a question runs

@@ -24,7 +24,8 @@ struct ConversationSummary
 
 // The `conversations` table: a conversation is a title and its questions' traces in the order they
 // were asked. The traces hold everything shown (question, answer, citations, the search), so a
-// conversation is restored from them; a trace that is deleted or purged leaves its conversation too.
+// conversation is restored from them; a trace that is deleted or purged leaves its conversation too,
+// and a conversation whose last question goes is deleted with it.
 // Works on the connection of the thread that owns `db`.
 class ConversationStore final
 {

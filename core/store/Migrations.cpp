@@ -199,6 +199,12 @@ QList<QStringList> steps()
                            " trace_id INTEGER NOT NULL REFERENCES traces(id) ON DELETE CASCADE,"
                            " PRIMARY KEY (conversation_id, trace_id))"),
             QStringLiteral("CREATE INDEX conversation_traces_by_trace ON conversation_traces(trace_id)"),
+            // A conversation whose last question was deleted or purged goes with it.
+            QStringLiteral("CREATE TRIGGER conversation_traces_ad AFTER DELETE ON conversation_traces"
+                           " WHEN NOT EXISTS (SELECT 1 FROM conversation_traces WHERE conversation_id ="
+                           " old.conversation_id) BEGIN"
+                           " DELETE FROM conversations WHERE id = old.conversation_id;"
+                           " END"),
         },
     };
 }

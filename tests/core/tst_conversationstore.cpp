@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Conversations kept in the knowledge base: created from the first question, their questions' traces
 // in order, listed newest first, searched by title and question, renamed, deleted with their traces;
-// a trace deleted or purged leaves its conversation; a knowledge base of schema 10 gains the tables.
+// a trace deleted or purged leaves its conversation (the conversation goes with its last); a knowledge base of schema
+// 10 gains the tables.
 #include "TraceBuilder.h"
 #include "conversation/ConversationStore.h"
 #include "store/Database.h"
@@ -143,6 +144,9 @@ private Q_SLOTS:
         QVERIFY(TraceStore(*m_db).remove(first));
         QCOMPARE(store.traces(id).value(), QList<qint64>{second});
         QCOMPARE(store.list().value().first().questions, 1);
+        // Its last question purged, the conversation goes too (no empty ones in the list).
+        QCOMPARE(TraceStore(*m_db).purgeOlderThan(QDateTime::currentDateTimeUtc().addDays(1)).value(), 1);
+        QVERIFY(store.list().value().isEmpty());
     }
 
     void aKnowledgeBaseOfSchema10GainsConversations()

@@ -14,9 +14,17 @@ public:
     QString chosenFolder; // the answer to folder
     QStringList asked;
 
+    bool dontAskAgain = false; // the box ticked when a confirmation offers it
+
     void confirm(QWidget*, const Confirmation& question, std::function<void(bool)> done) override
     {
+        if (turnedOff(question)) { // as the system dialogs do: not asked at all
+            done(true);
+            return;
+        }
         asked.append(question.title);
+        if (yes && dontAskAgain)
+            remember(question);
         done(yes);
     }
     void saveFile(QWidget*, const QString& title, const QString&, const QString&,

@@ -23,6 +23,7 @@
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QDialog>
+#include <QDockWidget>
 #include <QFile>
 #include <QJsonDocument>
 #include <QLabel>
@@ -157,14 +158,19 @@ void ScreenshotTour::multiRoundAnswer()
                       when([this] { return answered(m_window.get()); },
                            [this] {
                                after(1200, [this] {
-                                   // What an employee sees: the conversation, the newest question on top.
-                                   shoot(m_window.get(), QStringLiteral("11-conversation.png"));
-                                   openResearch();
-                                   after(1800, [this] { // the drawer's last animations settle
-                                       showRewrite();
-                                       after(400, [this] { // painted on the screen
-                                           shoot(m_window.get(), QStringLiteral("03-multi-round-answer.png"));
-                                           sourceViewer();
+                                   // What an employee sees: the conversation, the newest question on top,
+                                   // and the conversations kept in this knowledge base.
+                                   raiseDock("conversationsDock");
+                                   after(400, [this] {
+                                       shoot(m_window.get(), QStringLiteral("11-conversation.png"));
+                                       raiseDock("knowledgeBaseDock");
+                                       openResearch();
+                                       after(1800, [this] { // the drawer's last animations settle
+                                           showRewrite();
+                                           after(400, [this] { // painted on the screen
+                                               shoot(m_window.get(), QStringLiteral("03-multi-round-answer.png"));
+                                               sourceViewer();
+                                           });
                                        });
                                    });
                                });
@@ -174,6 +180,12 @@ void ScreenshotTour::multiRoundAnswer()
                   QStringLiteral("the first answer"));
          },
          QStringLiteral("the sample handbook"));
+}
+
+void ScreenshotTour::raiseDock(const char* name)
+{
+    if (auto* dock = m_window->findChild<QDockWidget*>(QString::fromLatin1(name)))
+        dock->raise();
 }
 
 void ScreenshotTour::openResearch()

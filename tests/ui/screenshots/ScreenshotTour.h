@@ -44,6 +44,7 @@ private:
     void firstStart();
     void ingesting();
     void multiRoundAnswer();
+    void raiseDock(const char* name);
     void openResearch();
     void showRewrite();
     void sourceViewer();
