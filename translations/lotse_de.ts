@@ -3658,10 +3658,6 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
         <translation>Angehalten.</translation>
     </message>
     <message>
-        <source>Something went wrong (see below). Check the knowledge base on the left and ask again.</source>
-        <translation>Ein Fehler ist aufgetreten (siehe unten). Prüfen Sie die Wissensbasis links und stellen Sie die Frage erneut.</translation>
-    </message>
-    <message>
         <source>Searching your documents…</source>
         <translation>Ihre Dokumente werden durchsucht…</translation>
     </message>
@@ -3772,6 +3768,10 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
     <message>
         <source>Answered from the closest section (%1): it may not cover your exact case. Check the sources.</source>
         <translation>Aus dem nächstliegenden Abschnitt beantwortet (%1): Er deckt Ihren Fall womöglich nicht genau ab. Prüfen Sie die Quellen.</translation>
+    </message>
+    <message>
+        <source>Lotse could not answer this question; the reason and what to do are below.</source>
+        <translation>Lotse konnte diese Frage nicht beantworten; den Grund und was zu tun ist, lesen Sie unten.</translation>
     </message>
 </context>
 <context>
@@ -4085,6 +4085,26 @@ Lotse liest diese Dateien: %2</translation>
         <source>Rounds used</source>
         <translation>Genutzte Runden</translation>
     </message>
+    <message>
+        <source>direct</source>
+        <translation>direkt</translation>
+    </message>
+    <message>
+        <source>misleading</source>
+        <translation>irreführend</translation>
+    </message>
+    <message>
+        <source>multi-hop</source>
+        <translation>mehrstufig</translation>
+    </message>
+    <message>
+        <source>comparison</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>unanswerable</source>
+        <translation>nicht beantwortbar</translation>
+    </message>
 </context>
 <context>
     <name>lotse::ui::EvalResultsView</name>
@@ -4190,10 +4210,6 @@ Lotse liest diese Dateien: %2</translation>
     <message>
         <source>Evaluation set</source>
         <translation>Evaluierungsset</translation>
-    </message>
-    <message>
-        <source>A .jsonl file: one question per line (see shared/eval/README.md)</source>
-        <translation>Eine .jsonl-Datei: eine Frage pro Zeile (siehe shared/eval/README.md)</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -4304,12 +4320,6 @@ Lotse liest diese Dateien: %2</translation>
         <translation>Wählen Sie zuerst ein Evaluierungsset aus.</translation>
     </message>
     <message>
-        <source>The set has broken lines; the format is in shared/eval/README.md.
-%1</source>
-        <translation>Das Set enthält fehlerhafte Zeilen; das Format ist in shared/eval/README.md beschrieben.
-%1</translation>
-    </message>
-    <message>
         <source>Choose the folder that holds the set&apos;s corpus folders.</source>
         <translation>Wählen Sie den Ordner aus, der die Korpusordner des Sets enthält.</translation>
     </message>
@@ -4354,6 +4364,20 @@ Lotse liest diese Dateien: %2</translation>
     <message>
         <source>Report saved to %1.</source>
         <translation>Bericht unter %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>A .jsonl file, one question per line</source>
+        <translation>Eine .jsonl-Datei, eine Frage pro Zeile</translation>
+    </message>
+    <message>
+        <source>Each line a JSON object: &quot;id&quot;, &quot;question&quot;, &quot;corpus&quot; (a folder under the corpora folder), &quot;kind&quot; (direct, misleading, multi_hop, comparison or unanswerable), &quot;expected_sources&quot; (files that answer it; empty when nothing does) and &quot;must_mention&quot; (what a right answer says).</source>
+        <translation>Jede Zeile ein JSON-Objekt: &quot;id&quot;, &quot;question&quot;, &quot;corpus&quot; (ein Ordner im Korpora-Ordner), &quot;kind&quot; (direct, misleading, multi_hop, comparison oder unanswerable), &quot;expected_sources&quot; (die Dateien, die sie beantworten; leer, wenn keine es tut) und &quot;must_mention&quot; (was eine richtige Antwort sagt).</translation>
+    </message>
+    <message>
+        <source>The set has broken lines (each line must be a JSON object with at least &quot;id&quot;, &quot;question&quot;, &quot;corpus&quot; and &quot;kind&quot;; the field&apos;s tool tip has the format).
+%1</source>
+        <translation>Die Datei hat fehlerhafte Zeilen (jede Zeile muss ein JSON-Objekt mit mindestens &quot;id&quot;, &quot;question&quot;, &quot;corpus&quot; und &quot;kind&quot; sein; der Tooltip des Felds beschreibt das Format).
+%1</translation>
     </message>
 </context>
 <context>
@@ -4791,16 +4815,16 @@ Lotse liest diese Dateien: %2</translation>
         <translation>Aus %1. Drücken Sie die Eingabetaste, um den Abschnitt zu lesen.</translation>
     </message>
     <message>
-        <source>Relevance %1 (raw score %2). Click to read the passage.</source>
-        <translation>Relevanz %1 (Rohwert %2). Klicken Sie, um den Abschnitt zu lesen.</translation>
-    </message>
-    <message>
         <source>This passage contains instructions to an AI assistant.</source>
         <translation>Diese Passage enthält Anweisungen an einen KI-Assistenten.</translation>
     </message>
     <message>
         <source>Lotse treats them as text: it never follows them and never quotes them as policy.</source>
         <translation>Lotse behandelt sie als Text: Es befolgt sie nie und zitiert sie nie als Regelung.</translation>
+    </message>
+    <message>
+        <source>Relevance %1 (raw score %2): how strongly the passage matches what this round searched for. The bar grows with the score and never quite reaches 100 %. Each round searches with other words, so one passage can score differently in two rounds. Click to read the passage.</source>
+        <translation>Relevanz %1 (Rohwert %2): wie gut der Abschnitt zu dem passt, wonach diese Runde gesucht hat. Der Balken wächst mit dem Wert und erreicht 100 % nie ganz. Jede Runde sucht mit anderen Wörtern, daher kann derselbe Abschnitt in zwei Runden verschieden abschneiden. Klicken, um den Abschnitt zu lesen.</translation>
     </message>
 </context>
 <context>
@@ -5087,6 +5111,17 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>Add documents</source>
         <translation>Dokumente hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove documents?</source>
+        <translation>Dokumente entfernen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) and their passages leave the knowledge base; Lotse no longer answers from them. The files themselves stay where they are.</source>
+        <translation>
+            <numerusform>%n Dokument und seine Abschnitte verlassen die Wissensbasis; Lotse antwortet nicht mehr daraus. Die Datei selbst bleibt, wo sie ist.</numerusform>
+            <numerusform>%n Dokumente und ihre Abschnitte verlassen die Wissensbasis; Lotse antwortet nicht mehr daraus. Die Dateien selbst bleiben, wo sie sind.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

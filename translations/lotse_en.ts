@@ -505,6 +505,13 @@ Try fewer or other words, or press Esc to see all %n documents.</numerusform>
             <numerusform>%n removed</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n document(s) and their passages leave the knowledge base; Lotse no longer answers from them. The files themselves stay where they are.</source>
+        <translation>
+            <numerusform>%n document and their passages leave the knowledge base; Lotse no longer answers from them. The files themselves stay where they are.</numerusform>
+            <numerusform>%n documents and their passages leave the knowledge base; Lotse no longer answers from them. The files themselves stay where they are.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lotse::ui::MainWindow</name>

@@ -240,8 +240,9 @@ void ConversationView::onFinished(const AgentEvent& event)
         break;
     case Outcome::Failed:
         setStatus(
-            [] { return tr("Something went wrong (see below). Check the knowledge base on the left and ask again."); },
-            true);
+            // The error below says what went wrong and what to do; a general hint here was wrong advice
+            // as often as not (an invalid verdict is not the knowledge base's fault).
+            [] { return tr("Lotse could not answer this question; the reason and what to do are below."); }, true);
         break;
     }
     m_renderTimer->stop();

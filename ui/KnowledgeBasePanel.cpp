@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KnowledgeBasePanel.h"
 
+#include "Dialogs.h"
 #include "DocumentFilterRow.h"
 #include "DocumentList.h"
 #include "EmbeddingProgressBox.h"
@@ -52,6 +53,7 @@ QToolButton* toolButton(QAction* action, const QString& name, QWidget* parent)
 KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
     : QWidget(parent)
     , m_ingest(ingest)
+    , m_dialogs(&Dialogs::system())
 {
     setObjectName(QStringLiteral("knowledgeBasePanel"));
     buildActions();
@@ -332,6 +334,22 @@ void KnowledgeBasePanel::removeSelected()
         updateEmptyState();
         return;
     }
+    Dialogs::Confirmation question;
+    question.title = tr("Remove documents?");
+    question.text = tr("%n document(s) and their passages leave the knowledge base; Lotse no longer answers from "
+                       "them. The files themselves stay where they are.",
+                       nullptr, int(paths.size()));
+    question.action = tr("Remove");
+    question.dontAskAgainKey = QStringLiteral("ui/confirmRemoveDocuments/off");
+    m_dialogs->confirm(this, question, [this, paths](bool yes) {
+        if (yes)
+            remove(paths);
+    });
+}
+
+void KnowledgeBasePanel::remove(const QStringList& paths)
+{
+    flush();
     const quint64 job = m_ingest.remove(paths);
     m_jobs.insert(job, Job{Job::Kind::Remove});
     m_list->markRemoving(job, paths);

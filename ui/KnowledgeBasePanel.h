@@ -24,6 +24,7 @@ struct Error;
 
 namespace lotse::ui {
 
+class Dialogs;
 class DocumentFilterRow;
 class DocumentList;
 class EmbeddingProgressBox;
@@ -52,6 +53,8 @@ public:
     QAction* removeAction() const { return m_remove; }
     QAction* reindexAction() const { return m_reindex; }
     QAction* retryAction() const { return m_retry; }
+    // Where removal is confirmed (the system's dialogs unless a test answers).
+    void setDialogs(Dialogs& dialogs) { m_dialogs = &dialogs; }
 
     int readyCount() const;
     bool isBusy() const { return !m_jobs.isEmpty(); }
@@ -95,7 +98,8 @@ private:
     void buildActions();
     void chooseFiles();
     void chooseFolder();
-    void removeSelected();
+    void removeSelected(); // after a confirmation
+    void remove(const QStringList& paths);
     void reindexSelected();
     quint64 startIngest(const QStringList& paths, Job::Kind kind);
     void track(quint64 job, Job::Kind kind, const QStringList& paths);
@@ -134,6 +138,7 @@ private:
     QAction* m_remove = nullptr;
     QAction* m_reindex = nullptr;
     QAction* m_retry = nullptr;
+    Dialogs* m_dialogs = nullptr;
     QToolButton* m_retryButton = nullptr;
     QToolButton* m_addButton = nullptr;
     QMenu* m_contextMenu = nullptr;

@@ -18,7 +18,8 @@ const QRegularExpression& atxHeading()
 
 QString headingText(QString raw)
 {
-    static const QRegularExpression anchor(QStringLiteral(R"(\{#[^}]*\}\s*$)"));
+    // Pandoc's attributes after a heading: "{#anchor}", "{-}", "{.unnumbered}", "{#id .class}".
+    static const QRegularExpression anchor(QStringLiteral(R"(\s*\{(?:-|[#.][^}]*)\}\s*$)"));
     raw.remove(anchor);
     raw.remove(QLatin1Char('*'));
     raw.remove(QLatin1Char('`'));

@@ -89,7 +89,8 @@ struct Range
 
 QString headingText(QString raw)
 {
-    static const QRegularExpression anchor(QStringLiteral(R"(\{#[^}]*\}\s*$)"));
+    // Pandoc's attributes after a heading: "{#anchor}", "{-}", "{.unnumbered}", "{#id .class}".
+    static const QRegularExpression anchor(QStringLiteral(R"(\s*\{(?:-|[#.][^}]*)\}\s*$)"));
     raw.remove(anchor);
     raw.remove(QLatin1Char('*'));
     raw.remove(QLatin1Char('`'));
@@ -539,6 +540,10 @@ void TestChunker::headingPaths()
     QCOMPARE(Chunker::firstHeading(QStringLiteral("## Only level two\n")), QString());
     // A shell comment in fenced code is no title.
     QCOMPARE(Chunker::firstHeading(QStringLiteral("```sh\n# install\n```\n\n# Setup\n")), QStringLiteral("Setup"));
+    // Pandoc's heading attributes are no part of a title (the Berlin handbook's "# Grußwort {-}").
+    for (const char* heading : {"# Grußwort {-}", "# Grußwort {.unnumbered}", "# Grußwort {#gruss .intro}"})
+        QCOMPARE(Chunker::firstHeading(QString::fromUtf8(heading)), QString::fromUtf8("Grußwort"));
+    QCOMPARE(Chunker::firstHeading(QStringLiteral("# Sets {a, b}\n")), QStringLiteral("Sets {a, b}"));
 }
 
 void TestChunker::optionsAreClamped()

@@ -2,6 +2,7 @@
 // The knowledge base panel on its own, with a real IngestService on a temporary database: the
 // filter, re-indexing, the current file's progress, the embedding state, and keyboard use.
 #include "DocumentList.h"
+#include "FakeDialogs.h"
 #include "KnowledgeBasePanel.h"
 #include "ingest/FolderSync.h"
 #include "ingest/IngestService.h"
@@ -21,6 +22,8 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QProgressBar>
+#include <QScopeGuard>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -42,6 +45,7 @@ struct Fixture
     std::unique_ptr<DocumentStore> store;
     std::unique_ptr<IngestService> ingest;
     std::unique_ptr<KnowledgeBasePanel> panel;
+    FakeDialogs dialogs; // removal is confirmed at once
 
     bool open()
     {
@@ -56,6 +60,7 @@ struct Fixture
         ingest = std::make_unique<IngestService>(dbPath);
         panel = std::make_unique<KnowledgeBasePanel>(*ingest);
         panel->setStore(store.get());
+        panel->setDialogs(dialogs);
         panel->resize(380, 600);
         panel->show();
         return QTest::qWaitForWindowExposed(panel.get());
@@ -133,6 +138,7 @@ private Q_SLOTS:
     void embeddingStateShowsAndClears();
     void keyboardOnly();
     void watchedFolderAndRetryShowInThePanel();
+    void removalIsConfirmed();
 
 private:
 };
@@ -451,6 +457,41 @@ void TestKnowledgeBasePanel::watchedFolderAndRetryShowInThePanel()
     QTRY_COMPARE_WITH_TIMEOUT(kb.state(QStringLiteral("Fixed Page")), QStringLiteral("ready"), timeoutMs);
     QTRY_VERIFY_WITH_TIMEOUT(kb.idle(), timeoutMs);
     QCOMPARE(kb.panel->readyCount(), 3);
+}
+
+void TestKnowledgeBasePanel::removalIsConfirmed()
+{
+    const QString off = QStringLiteral("ui/confirmRemoveDocuments");
+    QSettings().remove(off); // the test mode's settings outlive the run
+    const auto restore = qScopeGuard([off] { QSettings().remove(off); });
+    Fixture kb;
+    QVERIFY(kb.open());
+    kb.write(QStringLiteral("leave.md"), page("Annual Leave", "Thirty days a year."));
+    kb.write(QStringLiteral("travel.md"), page("Travel Policy", "Book trains early."));
+    kb.write(QStringLiteral("it.md"), page("IT Security", "Lock your screen."));
+    kb.panel->addPaths({kb.dir.filePath(QStringLiteral("docs"))});
+    QTRY_VERIFY_WITH_TIMEOUT(kb.idle() && kb.panel->readyCount() == 3, timeoutMs);
+
+    // Cancelled: nothing leaves.
+    kb.dialogs.yes = false;
+    kb.list()->clearSelection();
+    kb.item(QStringLiteral("Annual Leave"))->setSelected(true);
+    kb.item(QStringLiteral("Travel Policy"))->setSelected(true);
+    kb.panel->removeAction()->trigger();
+    QCOMPARE(kb.dialogs.asked, QStringList{QStringLiteral("Remove documents?")});
+    QTest::qWait(100);
+    QCOMPARE(kb.panel->readyCount(), 3);
+
+    // Confirmed with "Don't ask again": removed, and the next removal is not asked.
+    kb.dialogs.yes = true;
+    kb.dialogs.dontAskAgain = true;
+    kb.panel->removeAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(kb.idle() && kb.panel->readyCount() == 1, timeoutMs);
+    kb.list()->clearSelection();
+    kb.item(QStringLiteral("IT Security"))->setSelected(true);
+    kb.panel->removeAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(kb.idle() && kb.panel->readyCount() == 0, timeoutMs);
+    QCOMPARE(kb.dialogs.asked.size(), 2);
 }
 
 QTEST_MAIN(TestKnowledgeBasePanel)

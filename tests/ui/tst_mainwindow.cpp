@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DocumentList.h"
+#include "FakeDialogs.h"
 #include "FakeOpenAiServer.h"
 #include "FakeProvider.h"
+#include "KnowledgeBasePanel.h"
 #include "MainWindow.h"
 #include "UiTestSupport.h"
 #include "llm/ProviderSettings.h"
@@ -213,6 +215,8 @@ void TestMainWindow::removingADocument()
         return;
     MainWindow& window = *opened;
 
+    FakeDialogs dialogs; // the removal is confirmed
+    window.findChild<KnowledgeBasePanel*>()->setDialogs(dialogs);
     auto* list = child<QTreeWidget>(window, "documentList");
     const int before = list->topLevelItemCount();
     auto* remove = window.findChild<QAction*>(QStringLiteral("removeAction"));
@@ -221,6 +225,7 @@ void TestMainWindow::removingADocument()
     list->setCurrentItem(itemTitled(list, QStringLiteral("Annual Leave")));
     QVERIFY(remove->isEnabled());
     remove->trigger();
+    QCOMPARE(dialogs.asked, QStringList{QStringLiteral("Remove documents?")});
     QTRY_COMPARE_WITH_TIMEOUT(list->topLevelItemCount(), before - 1, timeoutMs);
     QVERIFY(!itemTitled(list, QStringLiteral("Annual Leave")));
     QVERIFY(allReady(list));

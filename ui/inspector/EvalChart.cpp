@@ -31,7 +31,20 @@ EvalChart::EvalChart(QWidget* parent)
 
 QString EvalChart::kindLabel(const QString& kind)
 {
-    return kind == QStringLiteral("overall") ? tr("overall") : kind;
+    // The kinds of the evaluation sets' format; a kind of a set's own stays as written.
+    if (kind == QStringLiteral("overall"))
+        return tr("overall");
+    if (kind == QStringLiteral("direct"))
+        return tr("direct");
+    if (kind == QStringLiteral("misleading"))
+        return tr("misleading");
+    if (kind == QStringLiteral("multi_hop"))
+        return tr("multi-hop");
+    if (kind == QStringLiteral("comparison"))
+        return tr("comparison");
+    if (kind == QStringLiteral("unanswerable"))
+        return tr("unanswerable");
+    return kind;
 }
 
 QString EvalChart::metricName(Metric metric)

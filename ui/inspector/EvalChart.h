@@ -40,13 +40,14 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    // An evaluation kind ("multi_hop") in the interface's language.
+    static QString kindLabel(const QString& kind);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
     void updateDescription(); // the accessible description: every score, in words
-    static QString kindLabel(const QString& kind);
     void paintBars(QPainter& painter, const QRect& area) const;
     void paintRounds(QPainter& painter, const QRect& area) const;
 

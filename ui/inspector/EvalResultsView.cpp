@@ -112,16 +112,11 @@ void EvalResultsView::setReport(const EvalReport& report)
         const int right = s.handledRight ? qRound(*s.handledRight * s.questions) : 0;
         const int falseRefusals = s.falseRefusalRate ? qRound(*s.falseRefusalRate * s.answerable) : 0;
         const int falseAnswers = s.falseAnswerRate ? qRound(*s.falseAnswerRate * s.unanswerable) : 0;
-        const QStringList cells{rows.at(r).first,
-                                QString::number(s.questions),
-                                EvalTable::percent(s.hitRateFinal),
-                                EvalTable::percent(s.hitRateRound1),
-                                EvalTable::percent(s.factCoverage),
-                                share(right, s.questions),
-                                share(falseRefusals, s.answerable),
-                                share(falseAnswers, s.unanswerable),
-                                share(s.ambiguous, s.questions),
-                                Format::duration(s.latencyP50Ms),
+        const QStringList cells{EvalChart::kindLabel(rows.at(r).first), QString::number(s.questions),
+                                EvalTable::percent(s.hitRateFinal),     EvalTable::percent(s.hitRateRound1),
+                                EvalTable::percent(s.factCoverage),     share(right, s.questions),
+                                share(falseRefusals, s.answerable),     share(falseAnswers, s.unanswerable),
+                                share(s.ambiguous, s.questions),        Format::duration(s.latencyP50Ms),
                                 Format::duration(s.latencyP95Ms)};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells.at(c));
@@ -152,7 +147,7 @@ void EvalResultsView::setComparison(const EvalComparison& comparison, const QStr
     for (int r = 0; r < comparison.changes.size(); ++r) {
         const EvalComparison::Change& c = comparison.changes.at(r);
         const QStringList cells{c.id,
-                                c.kind,
+                                EvalChart::kindLabel(c.kind),
                                 c.question,
                                 c.better.join(QStringLiteral("; ")),
                                 c.worse.join(QStringLiteral("; ")),

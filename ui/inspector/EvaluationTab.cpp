@@ -130,7 +130,11 @@ EvaluationTab::EvaluationTab(const QString& knowledgeBasePath, QWidget* parent)
 
     retranslate(this, [=, this] {
         m_set->setAccessibleName(tr("Evaluation set"));
-        m_set->setPlaceholderText(tr("A .jsonl file: one question per line (see shared/eval/README.md)"));
+        m_set->setPlaceholderText(tr("A .jsonl file, one question per line"));
+        m_set->setToolTip(
+            tr("Each line a JSON object: \"id\", \"question\", \"corpus\" (a folder under the corpora folder), "
+               "\"kind\" (direct, misleading, multi_hop, comparison or unanswerable), \"expected_sources\" (files "
+               "that answer it; empty when nothing does) and \"must_mention\" (what a right answer says)."));
         chooseSet->setText(tr("Choose…"));
         chooseSet->setAccessibleName(tr("Choose the evaluation set"));
         m_useKnowledgeBase->setText(tr("This &knowledge base"));
@@ -212,7 +216,9 @@ void EvaluationTab::run()
     if (!set.value().isValid()) {
         m_status->setStatus(
             [problems = set.value().problemText(QFileInfo(setPath).fileName())] {
-                return tr("The set has broken lines; the format is in shared/eval/README.md.\n%1").arg(problems);
+                return tr("The set has broken lines (each line must be a JSON object with at least \"id\", "
+                          "\"question\", \"corpus\" and \"kind\"; the field's tool tip has the format).\n%1")
+                    .arg(problems);
             },
             true);
         return;

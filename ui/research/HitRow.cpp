@@ -47,7 +47,10 @@ HitRow::HitRow(const Hit& hit, QWidget* parent)
         setToolTip(QStringLiteral("<p><b>%1</b><br>%2</p><p>%3…</p><p><i>%4</i></p>%5")
                        .arg(m_heading.toHtmlEscaped(), QDir::toNativeSeparators(m_hit.path).toHtmlEscaped(),
                             m_hit.text.left(280).simplified().toHtmlEscaped(),
-                            tr("Relevance %1 (raw score %2). Click to read the passage.")
+                            tr("Relevance %1 (raw score %2): how strongly the passage matches what this round "
+                               "searched for. The bar grows with the score and never quite reaches 100 %. Each "
+                               "round searches with other words, so one passage can score differently in two "
+                               "rounds. Click to read the passage.")
                                 .arg(Format::percent(m_hit.score))
                                 .arg(m_hit.rawScore, 0, 'g', 4)
                                 .toHtmlEscaped(),

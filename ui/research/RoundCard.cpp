@@ -170,7 +170,15 @@ void RoundCard::setVerdict(const Verdict& verdict, qint64 gradingMs, qint64 rewr
     row->addStretch(1);
     auto* raw = new QPushButton(this);
     raw->setObjectName(QStringLiteral("rawVerdictButton"));
+    // Drawn as a link: a flat button looked like a label and was not found.
     raw->setFlat(true);
+    raw->setCursor(Qt::PointingHandCursor);
+    QFont underlined = raw->font();
+    underlined.setUnderline(true);
+    raw->setFont(underlined);
+    QPalette linkColour = raw->palette();
+    linkColour.setColor(QPalette::ButtonText, linkColour.color(QPalette::Link));
+    raw->setPalette(linkColour);
     retranslate(badge, [this, badge, raw, sufficient = verdict.sufficient, ambiguous = verdict.ambiguous, gradingMs] {
         badge->setText(sufficient ? tr("Sufficient") : ambiguous ? tr("Ambiguous") : tr("Not sufficient"));
         badge->setAccessibleName(tr("Grader's verdict: %1").arg(badge->text()));
