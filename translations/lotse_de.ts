@@ -5274,6 +5274,13 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     </message>
 </context>
 <context>
+    <name>lotse::ui::NumberedCitations</name>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+</context>
+<context>
     <name>lotse::ui::PdfPageView</name>
     <message>
         <source>Previous page</source>

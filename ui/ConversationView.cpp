@@ -2,6 +2,7 @@
 #include "ConversationView.h"
 
 #include "Format.h"
+#include "NumberedCitations.h"
 #include "Retranslate.h"
 #include "answer/CitationLink.h"
 
@@ -254,21 +255,26 @@ QString ConversationView::exchangeMarkdown(int index) const
     const Exchange& exchange = m_exchanges.at(index);
     QString md = QStringLiteral("#### %1\n\n").arg(escapedMarkdown(exchange.question));
     if (!exchange.finished) {
-        md += exchange.markdown.isEmpty() ? QStringLiteral("*%1*\n\n").arg(tr("Searching your documents…"))
-                                          : exchange.markdown + QStringLiteral("\n\n");
+        md += exchange.markdown.isEmpty()
+                  ? QStringLiteral("*%1*\n\n").arg(tr("Searching your documents…"))
+                  : NumberedCitations::apply(exchange.markdown, exchange.citations) + QStringLiteral("\n\n");
         return md;
     }
     switch (exchange.outcome) {
     case Outcome::Answered:
     case Outcome::Ambiguous:
-    case Outcome::Refused:
-    case Outcome::Unsupported:
+        // Citations as numbers, the sources listed under the answer.
+        md += NumberedCitations::apply(exchange.markdown, exchange.citations) + QStringLiteral("\n\n");
+        break;
+    case Outcome::Refused:     // its links are the sections that came closest: named, not numbered
+    case Outcome::Unsupported: // what the passages say, each with its section
         md += exchange.markdown + QStringLiteral("\n\n");
         break;
     case Outcome::Truncated:
         // Said before and after the text: it must not read as a complete answer.
         md += QStringLiteral("**%1**\n\n").arg(tr("Incomplete answer: the model stopped at its token limit."));
-        md += exchange.markdown + QStringLiteral(" …\n\n");
+        md += NumberedCitations::apply(exchange.markdown + QStringLiteral(" …"), exchange.citations)
+              + QStringLiteral("\n\n");
         md += QStringLiteral("*%1*\n\n").arg(tr("Cut off here. The sources below support only what is shown."));
         break;
     case Outcome::Cancelled:
