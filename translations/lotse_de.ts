@@ -3969,6 +3969,10 @@ Lotse liest diese Dateien: %2</translation>
             <numerusform>⚠ %n Passagen mit Anweisungen an einen KI-Assistenten: Lotse behandelt sie als Text und befolgt sie nie. Prüfen Sie, wer sie geschrieben hat.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Sample handbook of a fictional company, not your own policy</source>
+        <translation>Beispielhandbuch einer erfundenen Firma, nicht Ihre eigene Regelung</translation>
+    </message>
 </context>
 <context>
     <name>lotse::ui::EmbeddingProgressBox</name>
@@ -5123,6 +5127,17 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
             <numerusform>%n Dokumente und ihre Abschnitte verlassen die Wissensbasis; Lotse antwortet nicht mehr daraus. Die Dateien selbst bleiben, wo sie sind.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Remove the sample handbook?</source>
+        <translation>Beispielhandbuch entfernen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n document(s) leave the knowledge base; your own documents stay.</source>
+        <translation>
+            <numerusform>Sein %n Dokument verlässt die Wissensbasis; Ihre eigenen Dokumente bleiben.</numerusform>
+            <numerusform>Seine %n Dokumente verlassen die Wissensbasis; Ihre eigenen Dokumente bleiben.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lotse::ui::MainWindow</name>
@@ -5814,6 +5829,21 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>Graded in %1. The best section is on the question&apos;s topic but may not cover the exact case: if no later round is sufficient, the answer quotes it with that caveat.</source>
         <translation>Bewertet in %1. Der beste Abschnitt behandelt das Thema der Frage, deckt den genauen Fall aber womöglich nicht ab: Reicht keine spätere Runde aus, zitiert die Antwort ihn mit diesem Vorbehalt.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::SampleNotice</name>
+    <message>
+        <source>The sample handbook (a fictional company) is still here beside your documents, and Lotse answers from both.</source>
+        <translation>Das Beispielhandbuch (einer erfundenen Firma) liegt noch neben Ihren Dokumenten, und Lotse antwortet aus beiden.</translation>
+    </message>
+    <message>
+        <source>Remove the sample</source>
+        <translation>Beispiel entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the sample handbook</source>
+        <translation>Das Beispielhandbuch entfernen</translation>
     </message>
 </context>
 <context>

@@ -512,6 +512,13 @@ Try fewer or other words, or press Esc to see all %n documents.</numerusform>
             <numerusform>%n documents and their passages leave the knowledge base; Lotse no longer answers from them. The files themselves stay where they are.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Its %n document(s) leave the knowledge base; your own documents stay.</source>
+        <translation>
+            <numerusform>Its %n document leave the knowledge base; your own documents stay.</numerusform>
+            <numerusform>Its %n documents leave the knowledge base; your own documents stay.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lotse::ui::MainWindow</name>

@@ -3,6 +3,7 @@
 
 #include "DocumentListItem.h"
 #include "Retranslate.h"
+#include "ingest/SampleHandbook.h"
 #include "ingest/SourceFile.h"
 
 #include <QContextMenuEvent>
@@ -253,6 +254,7 @@ void DocumentList::setDocuments(const QList<DocumentRecord>& documents)
         item->instructionPassages = record.isReady() ? record.instructionPassages : 0;
         item->ingestedAt = record.ingestedAt;
         const QString title = record.title.isEmpty() ? QFileInfo(record.path).fileName() : record.title;
+        item->sample = SampleHandbook::isSample(record.path);
         if (item->text(NameColumn) != title) {
             item->setText(NameColumn, title);
             applyFilter(item);

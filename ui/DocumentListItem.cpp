@@ -2,6 +2,7 @@
 #include "DocumentListItem.h"
 
 #include <QDir>
+#include <QFont>
 #include <QLocale>
 
 namespace lotse::ui {
@@ -25,6 +26,13 @@ QVariant DocumentList::Item::data(int column, int role) const
         return folder;
     case Qt::ToolTipRole:
         return toolTip();
+    case Qt::FontRole:
+        if (sample) { // never mistaken for the company's own policy
+            QFont italic = QTreeWidgetItem::data(column, role).value<QFont>();
+            italic.setItalic(true);
+            return italic;
+        }
+        return QTreeWidgetItem::data(column, role);
     default:
         return QTreeWidgetItem::data(column, role);
     }
@@ -44,6 +52,9 @@ bool DocumentList::Item::operator<(const QTreeWidgetItem& other) const
 QString DocumentList::Item::toolTip() const
 {
     QString tip = QDir::toNativeSeparators(path);
+    if (sample)
+        tip.prepend(DocumentList::tr("Sample handbook of a fictional company, not your own policy")
+                    + QLatin1Char('\n'));
     if (chunkCount >= 0) {
         tip += QLatin1Char('\n')
                + DocumentList::tr("%n passage(s), indexed %1", nullptr, chunkCount)

@@ -4,6 +4,7 @@
 #include "DocumentList.h"
 
 #include <QDateTime>
+#include <QFont>
 #include <QTreeWidgetItem>
 #include <optional>
 
@@ -28,6 +29,7 @@ public:
     QString reason;
     int chunkCount = -1; // with ingestedAt: known for stored ready documents
     int instructionPassages = 0;
+    bool sample = false; // from the bundled sample handbook: shown in italics, named in the tool tip
     QDateTime ingestedAt;
 
     QVariant data(int column, int role) const override;

@@ -8,6 +8,7 @@
 #include "IngestProgressBox.h"
 #include "KnowledgeBaseEmptyState.h"
 #include "Retranslate.h"
+#include "SampleNotice.h"
 #include "UiLog.h"
 #include "ingest/IngestService.h"
 #include "ingest/SampleHandbook.h"
@@ -115,6 +116,9 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
     m_progress->hide();
     m_embeddingBox = new EmbeddingProgressBox(this);
 
+    m_sampleNotice = new SampleNotice(this);
+    connect(m_sampleNotice, &SampleNotice::removeRequested, this, &KnowledgeBasePanel::removeSample);
+
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("knowledgeBaseMessage"));
     m_message->setTextFormat(Qt::PlainText);
@@ -130,6 +134,7 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
     layout->addLayout(buttons);
     layout->addWidget(m_progress);
     layout->addWidget(m_embeddingBox);
+    layout->addWidget(m_sampleNotice);
     layout->addWidget(m_message);
 
     // Filter, list, then the buttons in reading order; Ctrl+F (the panel's focus) goes to the filter.
@@ -347,6 +352,21 @@ void KnowledgeBasePanel::removeSelected()
     });
 }
 
+void KnowledgeBasePanel::removeSample()
+{
+    if (m_samplePaths.isEmpty())
+        return;
+    Dialogs::Confirmation question;
+    question.title = tr("Remove the sample handbook?");
+    question.text =
+        tr("Its %n document(s) leave the knowledge base; your own documents stay.", nullptr, int(m_samplePaths.size()));
+    question.action = tr("Remove");
+    m_dialogs->confirm(this, question, [this, paths = m_samplePaths](bool yes) {
+        if (yes)
+            remove(paths);
+    });
+}
+
 void KnowledgeBasePanel::remove(const QStringList& paths)
 {
     flush();
@@ -519,6 +539,12 @@ void KnowledgeBasePanel::refresh()
         return;
     }
     m_list->setDocuments(documents.value());
+    m_samplePaths.clear();
+    for (const DocumentRecord& record : documents.value()) {
+        if (SampleHandbook::isSample(record.path))
+            m_samplePaths.append(record.path);
+    }
+    m_sampleNotice->update(int(m_samplePaths.size()), int(documents.value().size() - m_samplePaths.size()));
     updateEmptyState();
     updateRetry();
     Q_EMIT documentsChanged(m_list->readyCount());

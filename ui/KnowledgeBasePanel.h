@@ -26,6 +26,7 @@ namespace lotse::ui {
 
 class Dialogs;
 class DocumentFilterRow;
+class SampleNotice;
 class DocumentList;
 class EmbeddingProgressBox;
 class IngestProgressBox;
@@ -100,6 +101,7 @@ private:
     void chooseFolder();
     void removeSelected(); // after a confirmation
     void remove(const QStringList& paths);
+    void removeSample(); // after a confirmation
     void reindexSelected();
     quint64 startIngest(const QStringList& paths, Job::Kind kind);
     void track(quint64 job, Job::Kind kind, const QStringList& paths);
@@ -139,6 +141,8 @@ private:
     QAction* m_reindex = nullptr;
     QAction* m_retry = nullptr;
     Dialogs* m_dialogs = nullptr;
+    SampleNotice* m_sampleNotice = nullptr;
+    QStringList m_samplePaths; // documents of the sample handbook in this knowledge base
     QToolButton* m_retryButton = nullptr;
     QToolButton* m_addButton = nullptr;
     QMenu* m_contextMenu = nullptr;

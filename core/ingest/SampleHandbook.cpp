@@ -19,6 +19,16 @@ QString SampleHandbook::defaultFolder(const QString& language)
            + language;
 }
 
+bool SampleHandbook::isSample(const QString& documentPath)
+{
+    const QString path = QDir::cleanPath(documentPath);
+    for (const QString& language : languages()) {
+        if (path.startsWith(QDir::cleanPath(defaultFolder(language)) + QLatin1Char('/')))
+            return true;
+    }
+    return false;
+}
+
 Result<QString> SampleHandbook::extract(const QString& folder, const QString& language)
 {
     if (!languages().contains(language)) {

@@ -20,6 +20,9 @@ public:
     // and returns that folder. Existing identical files are left alone.
     static Result<QString> extract(const QString& folder, const QString& language);
     static QString defaultFolder(const QString& language);
+    // Whether a document comes from the sample handbook's default folder (any language): the window
+    // labels it and offers to remove it once a company's own documents are there.
+    static bool isSample(const QString& documentPath);
 };
 
 } // namespace lotse

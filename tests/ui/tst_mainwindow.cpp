@@ -47,6 +47,7 @@ private Q_SLOTS:
     void unusableKnowledgeBaseIsExplained();
     void configuredProviderAnswersWithTheModel();
     void offlineWithoutWordListsSaysSo();
+    void sampleHandbookIsSetApart();
 
 private:
     QTemporaryDir m_config;
@@ -306,6 +307,44 @@ void TestMainWindow::offlineWithoutWordListsSaysSo()
     window.show();
     QTRY_COMPARE(child<QLabel>(window, "modeLabel")->text(), QStringLiteral("Offline mode"));
     QVERIFY(child<QLabel>(window, "modeLabel")->toolTip().isEmpty());
+}
+
+void TestMainWindow::sampleHandbookIsSetApart()
+{
+    // After a company's own handbook is added, the fictional sample is labelled and offered for removal:
+    // a parental-leave question was answered from the sample company's policy.
+    QTemporaryDir dir;
+    const auto opened = openWithSample(dir);
+    if (!opened)
+        return;
+    MainWindow& window = *opened;
+    auto* notice = child<QWidget>(window, "sampleNotice");
+    QVERIFY(notice && !notice->isVisible()); // only the sample: nothing to set apart
+    auto* list = child<QTreeWidget>(window, "documentList");
+    QTreeWidgetItem* sample = itemTitled(list, QStringLiteral("Parental Leave"));
+    QVERIFY(sample && sample->font(0).italic());
+    QVERIFY(sample->toolTip(0).startsWith(QStringLiteral("Sample handbook of a fictional company")));
+
+    const QString own = dir.filePath(QStringLiteral("own/elternzeit.md"));
+    QVERIFY(QDir().mkpath(QFileInfo(own).absolutePath()));
+    QFile file(own);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("# Our Parental Leave\n\nEmployees get 16 weeks of paid parental leave.\n");
+    file.close();
+    const int samples = list->topLevelItemCount();
+    window.addDocuments({own});
+    QTRY_VERIFY_WITH_TIMEOUT(itemTitled(list, QStringLiteral("Our Parental Leave")) && allReady(list), timeoutMs);
+    QTRY_VERIFY(notice->isVisible());
+    QVERIFY(!itemTitled(list, QStringLiteral("Our Parental Leave"))->font(0).italic());
+
+    FakeDialogs dialogs;
+    window.findChild<KnowledgeBasePanel*>()->setDialogs(dialogs);
+    child<QPushButton>(window, "removeSampleButton")->click();
+    QCOMPARE(dialogs.asked, QStringList{QStringLiteral("Remove the sample handbook?")});
+    QTRY_COMPARE_WITH_TIMEOUT(list->topLevelItemCount(), 1, timeoutMs);
+    QVERIFY(itemTitled(list, QStringLiteral("Our Parental Leave")));
+    QTRY_VERIFY(!notice->isVisible());
+    QVERIFY(samples > 1);
 }
 
 QTEST_MAIN(TestMainWindow)
