@@ -13,6 +13,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QMenu>
+#include <QSignalBlocker>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -133,12 +134,32 @@ int ConversationList::count() const
 void ConversationList::setCurrent(qint64 id)
 {
     m_current = id;
-    refresh();
+    markCurrent(); // the rows stay as read: only which one is bold changes
+}
+
+qint64 ConversationList::newest() const
+{
+    return m_list->count() > 0 ? m_list->item(0)->data(idRole).toLongLong() : 0;
+}
+
+void ConversationList::markCurrent()
+{
+    const QSignalBlocker quiet(m_list); // a font is no rename
+    for (int i = 0; i < m_list->count(); ++i) {
+        QListWidgetItem* item = m_list->item(i);
+        const bool current = item->data(idRole).toLongLong() == m_current;
+        QFont font = m_list->font();
+        font.setBold(current);
+        item->setFont(font);
+        if (current)
+            m_list->setCurrentItem(item);
+    }
+    updateActions();
 }
 
 void ConversationList::refresh()
 {
-    m_filling = true;
+    QSignalBlocker quiet(m_list); // rows being filled in are no renames
     m_list->clear();
     QList<ConversationSummary> conversations;
     if (m_store) {
@@ -153,26 +174,20 @@ void ConversationList::refresh()
         item->setData(idRole, c.id);
         item->setFlags(item->flags() | Qt::ItemIsEditable);
         item->setToolTip(tr("%1 · %n question(s)", nullptr, c.questions).arg(when(c.updatedAt)));
-        if (c.id == m_current) {
-            QFont bold = item->font();
-            bold.setBold(true);
-            item->setFont(bold);
-            m_list->setCurrentItem(item);
-        }
     }
-    m_filling = false;
+    quiet.unblock();
+    markCurrent();
     const bool none = m_list->count() == 0;
     m_list->setVisible(!none);
     m_empty->setVisible(none);
     m_empty->setText(m_search->text().trimmed().isEmpty()
                          ? tr("Your conversations are kept here. Ask a question to start one.")
                          : tr("No conversation matches “%1”.").arg(m_search->text().trimmed()));
-    updateActions();
 }
 
 void ConversationList::onRenamed(QListWidgetItem* item)
 {
-    if (m_filling || !m_store)
+    if (!m_store)
         return;
     const Status renamed = m_store->rename(item->data(idRole).toLongLong(), item->text());
     if (!renamed)

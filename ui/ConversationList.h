@@ -34,6 +34,7 @@ public:
     void refresh();
     void setCurrent(qint64 id);
     qint64 current() const { return m_current; }
+    qint64 newest() const; // the first one listed (newest first); 0: none
     int count() const;
 
     QAction* newAction() const { return m_new; }
@@ -53,6 +54,7 @@ private:
     void remove(qint64 id);
     qint64 selectedId() const;
     void updateActions();
+    void markCurrent();
 
     ConversationStore* m_store = nullptr;
     Dialogs* m_dialogs = nullptr;
@@ -63,7 +65,6 @@ private:
     QAction* m_rename = nullptr;
     QAction* m_delete = nullptr;
     qint64 m_current = 0;
-    bool m_filling = false; // items being added: their changes are not renames
 };
 
 } // namespace lotse::ui

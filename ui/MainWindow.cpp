@@ -295,8 +295,8 @@ void MainWindow::openDatabase()
     m_conversations = std::make_unique<ConversationStore>(*m_db);
     m_conversationList->setStore(m_conversations.get());
     // The conversation of the last session goes on where it was left.
-    if (const auto listed = m_conversations->list(); listed && !listed.value().isEmpty())
-        openConversation(listed.value().first().id);
+    if (const qint64 newest = m_conversationList->newest())
+        openConversation(newest);
 }
 
 void MainWindow::newConversation()
