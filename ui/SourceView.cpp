@@ -11,6 +11,7 @@
 #include "ingest/formats/FormatLimits.h"
 #include "ingest/formats/PdfPageRenderer.h"
 #include "store/Records.h"
+#include "text/RenderedSpan.h"
 #include "text/TextFold.h"
 
 #include <QDesktopServices>
@@ -21,6 +22,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSettings>
 #include <QStackedWidget>
 #include <QStyle>
 #include <QSyntaxHighlighter>
@@ -77,6 +79,9 @@ SourceView::SourceView(QWidget* parent)
     m_open->setObjectName(QStringLiteral("openFileButton"));
     m_mode = new QPushButton(this);
     m_mode->setObjectName(QStringLiteral("sourceModeButton"));
+    m_markup = new QPushButton(this);
+    m_markup->setObjectName(QStringLiteral("sourceMarkupButton"));
+    m_preferSource = QSettings().value(QStringLiteral("ui/sourceAsMarkdown"), false).toBool();
 
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("sourceMessage"));
@@ -89,6 +94,7 @@ SourceView::SourceView(QWidget* parent)
     auto* fileRow = new QHBoxLayout;
     fileRow->addWidget(m_pathLabel, 1);
     fileRow->addWidget(m_mode, 0, Qt::AlignTop);
+    fileRow->addWidget(m_markup, 0, Qt::AlignTop);
     fileRow->addWidget(m_open, 0, Qt::AlignTop);
 
     auto* layout = new QVBoxLayout(this);
@@ -105,6 +111,11 @@ SourceView::SourceView(QWidget* parent)
         if (m_preferText)
             fillDeferredText();
         updateMode();
+    });
+    connect(m_markup, &QPushButton::clicked, this, [this] {
+        m_preferSource = !m_preferSource;
+        QSettings().setValue(QStringLiteral("ui/sourceAsMarkdown"), m_preferSource);
+        showText();
     });
     connect(m_pageView, &PdfPageView::pageRequested, this, [this](int page) {
         if (m_pdf.path.isEmpty() || page < 1 || page > m_pageView->pageCount())
@@ -197,19 +208,60 @@ void SourceView::fillText(SourceFile* file, qsizetype start, qsizetype end, cons
                           DocumentFormat named, const QString& quote)
 {
     const bool whole = file && file->decode().ok();
-    // Markdown source, and the Markdown made from structured formats, highlighted; plain text stays plain.
+    // Markdown source, and the Markdown made from structured formats, formatted; plain text stays plain.
     const DocumentFormat format = whole ? file->format : named;
-    const bool markdown =
+    m_shown.markdown =
         format != DocumentFormat::PlainText && format != DocumentFormat::Pdf && format != DocumentFormat::Unknown;
+    m_shown.text = whole ? file->text : passage;
+    m_shown.passage = whole ? TextSpan{start, end} : quote.isEmpty() ? TextSpan{} : TextSpan{0, passage.size()};
+    m_shown.quote = quote;
+    showText();
+}
+
+void SourceView::showText()
+{
     m_jsonHighlighter->setDocument(nullptr);
-    m_highlighter->setDocument(markdown ? m_text->document() : nullptr);
-    m_text->setPlainText(whole ? file->text : passage);
-    if (whole)
-        markPassage(start, end, quote);
-    else if (!quote.isEmpty())
-        markPassage(0, passage.size(), quote);
-    else
+    if (!m_shown.markdown || m_preferSource || !showFormatted()) {
+        m_highlighter->setDocument(m_shown.markdown ? m_text->document() : nullptr);
+        m_text->setPlainText(m_shown.text);
+        if (m_shown.passage.length() > 0)
+            markPassage(m_shown.passage.start, m_shown.passage.end, m_shown.quote);
+        else
+            m_text->setExtraSelections({});
+    }
+    updateMarkup();
+}
+
+bool SourceView::showFormatted()
+{
+    m_highlighter->setDocument(nullptr);
+    // Raw HTML in a document is shown as text: what a document says is data, never markup to obey.
+    m_text->document()->setMarkdown(m_shown.text, QTextDocument::MarkdownFeatures(QTextDocument::MarkdownDialectGitHub
+                                                                                  | QTextDocument::MarkdownNoHTML));
+    if (m_shown.passage.length() <= 0) {
         m_text->setExtraSelections({});
+        return true;
+    }
+    // toPlainText keeps the document's positions: one character per position, blocks as line breaks.
+    const QString rendered = m_text->document()->toPlainText();
+    const auto span = m_shown.passage.start == 0 && m_shown.passage.end == m_shown.text.size()
+                          ? std::optional<TextSpan>(TextSpan{0, rendered.size()})
+                          : RenderedSpan::map(m_shown.text, m_shown.passage, rendered);
+    if (!span) {
+        qCInfo(lcUi) << "the passage is not found in the formatted text; the source text is shown";
+        return false;
+    }
+    markPassage(span->start, span->end, m_shown.quote);
+    return true;
+}
+
+void SourceView::updateMarkup()
+{
+    const bool text = m_stack->currentWidget() == m_text;
+    m_markup->setVisible(text && m_shown.markdown);
+    m_markup->setText(m_preferSource ? tr("Show formatted") : tr("Show Markdown"));
+    m_markup->setToolTip(m_preferSource ? tr("Show the document as formatted text")
+                                        : tr("Show the document's Markdown source, as Lotse read it"));
 }
 
 void SourceView::fillDeferredText()
@@ -291,6 +343,7 @@ void SourceView::updateMode()
     m_mode->setText(showsPage() ? tr("Show text") : tr("Show page"));
     m_mode->setToolTip(showsPage() ? tr("Show the text Lotse read from the PDF, with the passage marked")
                                    : tr("Show the PDF page the passage is on"));
+    updateMarkup();
 }
 
 void SourceView::markPassage(qsizetype start, qsizetype end, const QString& quote)
@@ -310,9 +363,15 @@ void SourceView::markPassage(qsizetype start, qsizetype end, const QString& quot
     qsizetype top = start;
     const QString shown = m_text->toPlainText();
     if (!quote.isEmpty()) {
-        if (const auto span = TextFold::find(QStringView(shown).mid(start, end - start), quote)) {
-            marks.append(selection(start + span->start, start + span->end, Format::quoteBackground(palette())));
-            top = start + span->start;
+        // In formatted text the quote's markup is gone: its words are found instead.
+        auto span = TextFold::find(QStringView(shown).mid(start, end - start), quote);
+        if (span)
+            *span = {start + span->start, start + span->end};
+        else
+            span = RenderedSpan::findWords(shown, {start, end}, quote);
+        if (span) {
+            marks.append(selection(span->start, span->end, Format::quoteBackground(palette())));
+            top = span->start;
         }
     }
     m_text->setExtraSelections(marks);
@@ -332,6 +391,7 @@ void SourceView::showJson(std::function<QString()> title, const QByteArray& json
 {
     stopPages();
     m_deferredText.reset();
+    m_shown = {};
     updateMode();
     m_path.clear();
     m_jsonTitle = std::move(title);
@@ -357,6 +417,7 @@ void SourceView::clearSource()
 {
     stopPages();
     m_deferredText.reset();
+    m_shown = {};
     updateMode();
     m_path.clear();
     m_jsonTitle = nullptr;

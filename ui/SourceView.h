@@ -59,10 +59,23 @@ private:
     void setNote(Note note, std::function<QString()> given = {}); // given: the text of a Given note
     void showNote();
     void markPassage(qsizetype start, qsizetype end, const QString& quote);
+    void updateMarkup();
     // The text view: `file` (read, not decoded yet; null when it is not what was indexed) as a whole
     // with the passage marked, or the passage alone; `quote` marked within it.
     void fillText(SourceFile* file, qsizetype start, qsizetype end, const QString& passage, DocumentFormat named,
                   const QString& quote);
+    // The text on show, kept so that the reader can switch between formatted and source text.
+    struct ShownText
+    {
+        QString text;
+        TextSpan passage; // into `text`; empty: nothing marked
+        QString quote;
+        bool markdown = false;
+    };
+    void showText();
+    // Markdown rendered as formatted text, the passage's offsets mapped into it; false when the
+    // passage cannot be found there (the source text is shown instead).
+    bool showFormatted();
     // A PDF on show as a page has its text read only when it is needed (Show text, or no page).
     struct DeferredText
     {
@@ -94,8 +107,11 @@ private:
     QTextBrowser* m_text = nullptr;
     PdfPageView* m_pageView = nullptr;
     PdfPageService* m_pages = nullptr;
-    QPushButton* m_mode = nullptr; // page or text
-    PdfSource m_pdf;               // path empty: no page view for what is shown
+    QPushButton* m_mode = nullptr;   // page or text
+    QPushButton* m_markup = nullptr; // formatted or source text
+    ShownText m_shown;
+    bool m_preferSource = false; // the reader chose the Markdown source; kept for the next citations
+    PdfSource m_pdf;             // path empty: no page view for what is shown
     quint64 m_ticket = 0;
     int m_requestedWidth = 0;
     std::optional<DeferredText> m_deferredText;

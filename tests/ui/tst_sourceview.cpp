@@ -16,10 +16,14 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextList>
 #include <QToolButton>
 
 using namespace lotse;
@@ -91,8 +95,16 @@ struct ShownPane
 class TestSourceView : public QObject
 {
     Q_OBJECT
+    QTemporaryDir m_config;
 
 private slots:
+    void initTestCase()
+    {
+        // The reader's choice of formatted or source text is a setting: kept in a config of the test's own.
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_config.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_config.path());
+    }
     void citedPdfPageIsShownAndNamed_data();
     void citedPdfPageIsShownAndNamed();
     void pdfCitationShowsItsPage();
@@ -100,6 +112,8 @@ private slots:
     void staleRendersAreDropped();
     void theChosenViewIsKept();
     void pagesThatCannotBeDrawnShowTheText_data();
+    void markdownIsFormatted();
+    void plainTextStaysPlain();
     void pagesThatCannotBeDrawnShowTheText();
 };
 
@@ -165,7 +179,18 @@ void TestSourceView::citedPdfPageIsShownAndNamed()
         QCOMPARE(mode->text(), QStringLiteral("Show page"));
     }
     auto* text = view.findChild<QTextBrowser*>(QStringLiteral("sourceText"));
-    QCOMPARE(text->toPlainText(), file.text); // the whole document as read, not the passage alone
+    auto* markup = view.findChild<QPushButton*>(QStringLiteral("sourceMarkupButton"));
+    // The whole document as read, not the passage alone: a PDF's text as it is, a DOCX's Markdown
+    // formatted (its source one click away).
+    QCOMPARE(markup->isVisible(), page == 0);
+    if (page == 0)
+        markup->click();
+    QCOMPARE(text->toPlainText(), file.text);
+    if (page == 0) {
+        QCOMPARE(text->extraSelections().first().cursor.selectedText(), needle);
+        markup->click();
+        QVERIFY(text->toPlainText() != file.text);
+    }
     const QList<QTextEdit::ExtraSelection> marked = text->extraSelections();
     QCOMPARE(marked.size(), 1);
     QCOMPARE(marked.first().cursor.selectedText(), needle);
@@ -414,6 +439,88 @@ void TestSourceView::pagesThatCannotBeDrawnShowTheText()
     QVERIFY(!view.findChild<QPushButton*>(QStringLiteral("sourceModeButton"))->isVisible());
     QVERIFY(view.findChild<QTextBrowser*>(QStringLiteral("sourceText"))->toPlainText().contains(overtime));
     QCOMPARE(shown.size(), 0);
+}
+
+// A Markdown handbook is shown formatted (headings, bold, lists, a table; its raw HTML as text),
+// readable in a narrow pane, the cited passage marked where it stands even when its words stand
+// twice in the document; the Markdown source, marked at the same place, is one click away, and the
+// choice is kept for the next citation.
+void TestSourceView::markdownIsFormatted()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("leave.md"));
+    const QString source = QStringLiteral(
+        "# Leave\n\nAsk the people team for details.\n\n## Parental leave\n\nNew parents get **12 weeks** of "
+        "paid leave.\n\n- Tell your manager <b>early</b>\n- Fill in the form\n\n| Years | Days |\n|---|---|\n"
+        "| 1 | 25 |\n\nAsk the people team for details.\n\n## Sick leave\n\nCall your manager before nine on the "
+        "first day you are ill, and send a doctor's note from the fourth day on.\n");
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(source.toUtf8());
+    out.close();
+    QString sha256;
+    ChunkRecord chunk = citation(path, QStringLiteral("Ask the people team for details."), &sha256);
+    chunk.startOffset = source.lastIndexOf(chunk.text); // the second time the sentence stands there
+    chunk.endOffset = chunk.startOffset + chunk.text.size();
+
+    SourceView view;
+    view.resize(280, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.showChunk(chunk, sha256, {4, 14}); // "the people"
+    auto* text = view.findChild<QTextBrowser*>(QStringLiteral("sourceText"));
+    auto* markup = view.findChild<QPushButton*>(QStringLiteral("sourceMarkupButton"));
+    QVERIFY(markup->isVisible());
+    QCOMPARE(markup->text(), QStringLiteral("Show Markdown"));
+    const QString shown = text->toPlainText();
+    QVERIFY2(!shown.contains(u'#') && !shown.contains(QStringLiteral("**")) && !shown.contains(u'|'),
+             qPrintable(shown));
+    QVERIFY(shown.contains(QStringLiteral("<b>early</b>"))); // a document's HTML is text, not markup
+    QTextDocument* document = text->document();
+    QCOMPARE(document->findBlock(int(shown.indexOf(QStringLiteral("Parental leave")))).blockFormat().headingLevel(), 2);
+    QTextCursor bold(document);
+    bold.setPosition(int(shown.indexOf(QStringLiteral("12 weeks"))) + 1);
+    QVERIFY(bold.charFormat().fontWeight() >= QFont::Bold);
+    QVERIFY(document->findBlock(int(shown.indexOf(QStringLiteral("Fill in")))).textList());
+
+    const QList<QTextEdit::ExtraSelection> marked = text->extraSelections();
+    QCOMPARE(marked.size(), 2);
+    QCOMPARE(marked.first().cursor.selectedText(), QStringLiteral("Ask the people team for details"));
+    QVERIFY(marked.first().cursor.selectionStart() > shown.indexOf(QStringLiteral("Ask the people")));
+    QCOMPARE(marked.last().cursor.selectedText(), QStringLiteral("the people"));
+    QTRY_VERIFY(text->cursorRect(marked.first().cursor).intersects(text->viewport()->rect()));
+    QVERIFY(!text->horizontalScrollBar()->isVisible()); // prose wraps in a narrow pane
+
+    markup->click();
+    QCOMPARE(markup->text(), QStringLiteral("Show formatted"));
+    QCOMPARE(text->toPlainText(), source);
+    QCOMPARE(text->extraSelections().first().cursor.selectionStart(), chunk.startOffset);
+    // The next citation comes in the form the reader chose, until it is switched back.
+    view.showChunk(citation(path, QStringLiteral("New parents get **12 weeks** of paid leave.")), sha256);
+    QCOMPARE(text->toPlainText(), source);
+    markup->click();
+    QCOMPARE(text->extraSelections().first().cursor.selectedText(),
+             QStringLiteral("New parents get 12 weeks of paid leave"));
+}
+
+void TestSourceView::plainTextStaysPlain()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("notes.txt"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write("# not a heading\n\nBring **two** forms.\n");
+    out.close();
+    QString sha256;
+    SourceView view;
+    view.resize(400, 300);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.showChunk(citation(path, QStringLiteral("Bring **two** forms."), &sha256), sha256);
+    auto* text = view.findChild<QTextBrowser*>(QStringLiteral("sourceText"));
+    QVERIFY(text->toPlainText().startsWith(QStringLiteral("# not a heading")));
+    QCOMPARE(text->extraSelections().first().cursor.selectedText(), QStringLiteral("Bring **two** forms."));
+    QVERIFY(!view.findChild<QPushButton*>(QStringLiteral("sourceMarkupButton"))->isVisible());
 }
 
 QTEST_MAIN(TestSourceView)
