@@ -27,6 +27,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace lotse::ui {
@@ -42,18 +43,18 @@ SettingsDialog::SettingsDialog(KeyStore& keys, QNetworkAccessManager& network, Q
 {
     setObjectName(QStringLiteral("settingsDialog"));
 
-    m_content = new QWidget(this);
-    m_provider = new ProviderForm(keys, network, m_content);
-    auto* contentLayout = new QVBoxLayout(m_content);
-    contentLayout->setContentsMargins(0, 0, 0, 0);
-    contentLayout->addWidget(m_provider);
-    contentLayout->addWidget(buildAnswering());
-    m_history = new HistorySettingsBox(m_content);
-    contentLayout->addWidget(m_history);
-    m_documents = new DocumentLimitsBox(m_content);
-    contentLayout->addWidget(m_documents);
-    contentLayout->addWidget(buildInterface());
-    contentLayout->addStretch(1); // room the form does not use stays below it, not between its lines
+    // Four tabs, each scrolling on its own where the screen is lower than its form (1024×700,
+    // Entra ID's rows shown): the dialog stays as tall as its tallest tab needs, at most the screen.
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("settingsTabs"));
+    m_tabs->setDocumentMode(true);
+    m_provider = new ProviderForm(keys, network);
+    addPage(QStringLiteral("providerPage"), {m_provider});
+    m_documents = new DocumentLimitsBox;
+    addPage(QStringLiteral("retrievalPage"), {buildAnswering(), m_documents});
+    m_history = new HistorySettingsBox;
+    addPage(QStringLiteral("historyPage"), {m_history});
+    addPage(QStringLiteral("interfacePage"), {buildInterface()});
 
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("validationLabel"));
@@ -69,15 +70,8 @@ SettingsDialog::SettingsDialog(KeyStore& keys, QNetworkAccessManager& network, Q
     connect(m_buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
 
-    // The form scrolls where the screen is lower than the form (1024×700, Entra ID's rows shown).
-    m_scroll = new QScrollArea(this);
-    m_scroll->setObjectName(QStringLiteral("settingsScroll"));
-    m_scroll->setWidgetResizable(true);
-    m_scroll->setFrameShape(QFrame::NoFrame);
-    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_scroll->setWidget(m_content);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_scroll, 1);
+    layout->addWidget(m_tabs, 1);
     layout->addWidget(m_message);
     layout->addWidget(m_buttons);
 
@@ -94,6 +88,11 @@ SettingsDialog::SettingsDialog(KeyStore& keys, QNetworkAccessManager& network, Q
     connect(m_history, &HistorySettingsBox::deleteAllRequested, this, &SettingsDialog::historyDeletionRequested);
     retranslate(this, [this] {
         setWindowTitle(tr("Settings"));
+        // No mnemonics: the forms' labels use up the letters; Ctrl+Tab switches tabs.
+        m_tabs->setTabText(0, tr("Provider"));
+        m_tabs->setTabText(1, tr("Retrieval"));
+        m_tabs->setTabText(2, tr("History && privacy"));
+        m_tabs->setTabText(3, tr("Interface"));
         m_message->setAccessibleName(tr("Problem"));
         m_answering->setTitle(tr("Answering"));
         m_maxRounds->setAccessibleName(tr("Maximum rounds"));
@@ -115,7 +114,6 @@ SettingsDialog::SettingsDialog(KeyStore& keys, QNetworkAccessManager& network, Q
         m_contact->setToolTip(tr("Shown whenever the handbook has no answer, so that people know whom to ask"));
         // No mnemonic: every letter of it already has one in this dialog, in English and in German.
         m_contactLabel->setText(tr("Where to ask instead:"));
-        m_interface->setTitle(tr("Interface"));
         m_language->setAccessibleName(tr("Interface language"));
         m_language->setItemText(0, tr("System")); // the languages keep their own names
         m_languageLabel->setText(tr("&Language:"));
@@ -130,10 +128,27 @@ SettingsDialog::SettingsDialog(KeyStore& keys, QNetworkAccessManager& network, Q
 
 SettingsDialog::~SettingsDialog() = default;
 
+void SettingsDialog::addPage(const QString& name, std::initializer_list<QWidget*> parts)
+{
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    for (QWidget* part : parts)
+        layout->addWidget(part);
+    layout->addStretch(1); // room the form does not use stays below it, not between its lines
+    auto* page = new QScrollArea;
+    page->setObjectName(name);
+    page->setWidgetResizable(true);
+    page->setFrameShape(QFrame::NoFrame);
+    page->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    page->setWidget(content);
+    m_pages.append(page);
+    m_tabs->addTab(page, QString());
+}
+
 QWidget* SettingsDialog::buildAnswering()
 {
     // Texts are set in the constructor's retranslate block.
-    m_answering = new QGroupBox(m_content);
+    m_answering = new QGroupBox;
     auto* form = new QFormLayout(m_answering);
     m_maxRounds = new QSpinBox(m_answering);
     m_maxRounds->setObjectName(QStringLiteral("maxRoundsSpin"));
@@ -164,8 +179,9 @@ QWidget* SettingsDialog::buildAnswering()
 
 QWidget* SettingsDialog::buildInterface()
 {
-    m_interface = new QGroupBox(m_content);
+    m_interface = new QWidget;
     auto* form = new QFormLayout(m_interface);
+    form->setContentsMargins(0, 0, 0, 0);
     m_language = new QComboBox(m_interface);
     m_language->setObjectName(QStringLiteral("languageCombo"));
     m_language->addItem(QString(), QStringLiteral("system"));
@@ -282,15 +298,23 @@ void SettingsDialog::fitHeight()
     // window's minimum size), at most the screen's height: the rest scrolls.
     if (!isVisible())
         return;
-    // Never narrower than the form: it scrolls up and down only.
-    QWidget* form = m_scroll->widget();
-    m_scroll->setMinimumWidth(form->minimumSizeHint().width() + m_scroll->verticalScrollBar()->sizeHint().width());
+    // Never narrower than a form: they scroll up and down only.
+    for (QScrollArea* page : std::as_const(m_pages))
+        page->setMinimumWidth(page->widget()->minimumSizeHint().width()
+                              + page->verticalScrollBar()->sizeHint().width());
     // The dialog's own minimum (wide enough for a connection test's lines) is set, not the layout's.
     setMinimumWidth(std::max(fontMetrics().averageCharWidth() * 90, layout()->minimumSize().width()));
     layout()->activate();
-    const int formWidth = m_scroll->viewport()->width();
-    const int formHeight = form->hasHeightForWidth() ? form->heightForWidth(formWidth) : form->sizeHint().height();
-    const int needed = height() - m_scroll->viewport()->height() + formHeight;
+    // As tall as the tallest tab needs, so that switching tabs does not resize the dialog.
+    const QWidget* viewport = qobject_cast<QScrollArea*>(m_tabs->currentWidget())->viewport();
+    const int formWidth = viewport->width();
+    int formHeight = 0;
+    for (QScrollArea* page : std::as_const(m_pages)) {
+        const QWidget* form = page->widget();
+        formHeight = std::max(formHeight,
+                              form->hasHeightForWidth() ? form->heightForWidth(formWidth) : form->sizeHint().height());
+    }
+    const int needed = height() - viewport->height() + formHeight;
     const QRect screenArea = screen() ? screen()->availableGeometry() : QRect(0, 0, width(), needed);
     const int frame = frameGeometry().height() - geometry().height();
     const int fitting = std::min(needed, screenArea.height() - frame);
@@ -311,7 +335,7 @@ void SettingsDialog::showEvent(QShowEvent* event)
 void SettingsDialog::setSaving(bool saving)
 {
     m_saving = saving;
-    m_content->setEnabled(!saving);
+    m_tabs->setEnabled(!saving);
     m_buttons->setEnabled(!saving);
     if (saving)
         showMessage([] { return tr("Storing the API key in the OS keychain…"); });
@@ -326,8 +350,13 @@ void SettingsDialog::accept()
     QWidget* field = nullptr;
     if (const QString p = problem(&field); !p.isEmpty()) {
         showMessage([this] { return tr("Cannot save yet: %1").arg(problem()); });
-        if (field)
+        if (field) {
+            for (QScrollArea* page : std::as_const(m_pages)) {
+                if (page->isAncestorOf(field))
+                    m_tabs->setCurrentWidget(page);
+            }
             field->setFocus(Qt::OtherFocusReason);
+        }
         return;
     }
     // The key first: when the keychain refuses it, nothing is saved and the dialog stays open, so

@@ -7,6 +7,7 @@
 
 #include <QDialog>
 #include <functional>
+#include <initializer_list>
 #include <optional>
 
 class QComboBox;
@@ -19,6 +20,7 @@ class QNetworkAccessManager;
 class QSettings;
 class QScrollArea;
 class QSpinBox;
+class QTabWidget;
 
 namespace lotse {
 class KeyStore;
@@ -31,13 +33,13 @@ class DocumentLimitsBox;
 class HistorySettingsBox;
 class ProviderForm;
 
-// Settings: the model provider (offline, Azure OpenAI v1 or legacy, an OpenAI-compatible server)
-// with its API key and "Test connection", how the loop searches, the history of questions, and the
-// interface language. It reads and writes the default QSettings (ProviderSettings, AgentSettings,
-// TraceSettings, "ui/language"); the key
-// goes only into the KeyStore, and only when the dialog is accepted. OK is refused while the form
-// is invalid, with the reason in the dialog. Show it with open() or show(); nothing in it waits in
-// an event loop of its own.
+// Settings in four tabs: Provider (offline, Azure OpenAI v1 or legacy, an OpenAI-compatible server,
+// with its API key or Entra ID sign-in and "Test connection"), Retrieval (how the loop searches,
+// where to ask instead, document limits), History & privacy, Interface (the language). It reads and
+// writes the default QSettings (ProviderSettings, AgentSettings, TraceSettings, "ui/language"); the
+// key goes only into the KeyStore, and only when the dialog is accepted. OK is refused while the
+// form is invalid, with the reason under the tabs and the field's tab brought forward. Show it with
+// open() or show(); nothing in it waits in an event loop of its own.
 class SettingsDialog final : public QDialog
 {
     Q_OBJECT
@@ -77,6 +79,8 @@ protected:
 private:
     QWidget* buildAnswering();
     QWidget* buildInterface();
+    // A tab of its own for `parts`, one above the other, scrolling up and down.
+    void addPage(const QString& name, std::initializer_list<QWidget*> parts);
     void setFocusChain();
     void load();
     void save();
@@ -90,8 +94,8 @@ private:
     void fitHeight();
 
     bool m_saving = false;
-    QWidget* m_content = nullptr;
-    QScrollArea* m_scroll = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    QList<QScrollArea*> m_pages; // one per tab, in the tabs' order
     ProviderForm* m_provider = nullptr;
     QSpinBox* m_maxRounds = nullptr;
     QSpinBox* m_topK = nullptr;
@@ -99,7 +103,7 @@ private:
     QDoubleSpinBox* m_minScore = nullptr;
     QComboBox* m_language = nullptr;
     QGroupBox* m_answering = nullptr;
-    QGroupBox* m_interface = nullptr;
+    QWidget* m_interface = nullptr;
     QLabel* m_maxRoundsLabel = nullptr;
     QLabel* m_topKLabel = nullptr;
     QLabel* m_coverageLabel = nullptr;

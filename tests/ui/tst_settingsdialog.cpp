@@ -23,10 +23,13 @@
 #include <QNetworkAccessManager>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -471,6 +474,54 @@ private Q_SLOTS:
         // Testing saves nothing.
         QVERIFY(!ProviderSettings::load(QSettings()));
         QCOMPARE(storedKey(), typed ? QString() : m_key);
+    }
+
+    // Four tabs, the dialog no taller than the screen even with a connection test's results
+    // shown, every wrapped hint shown whole in its tab, switching tabs or back to offline without
+    // a jump; a problem brings its field's tab forward.
+    void tabsFitTheScreen()
+    {
+        auto dialog = openDialog();
+        QVERIFY(dialog);
+        auto* tabs = child<QTabWidget>(*dialog, "settingsTabs");
+        QCOMPARE(tabs->count(), 4);
+        QCOMPARE(tabs->tabText(2), QStringLiteral("History && privacy"));
+        fillAzure(*dialog, endpoint(), QStringLiteral("chat"), QStringLiteral("embed"));
+        QTest::keyClicks(child<QLineEdit>(*dialog, "apiKeyEdit"), m_key);
+        auto* test = child<QPushButton>(*dialog, "testConnectionButton");
+        QTest::mouseClick(test, Qt::LeftButton);
+        QTRY_VERIFY(child<QLabel>(*dialog, "chatResult")->isVisible());
+        const QRect screen = dialog->screen()->availableGeometry();
+        QVERIFY2(dialog->frameGeometry().height() <= screen.height(),
+                 qPrintable(QStringLiteral("%1 > %2").arg(dialog->frameGeometry().height()).arg(screen.height())));
+        const int height = dialog->height();
+        for (int i = 0; i < tabs->count(); ++i) {
+            tabs->setCurrentIndex(i);
+            QApplication::processEvents();
+            QCOMPARE(dialog->height(), height);
+            auto* page = qobject_cast<QScrollArea*>(tabs->currentWidget());
+            QVERIFY(page);
+            QVERIFY(!page->horizontalScrollBar()->isVisible());
+            for (QLabel* label : page->widget()->findChildren<QLabel*>()) {
+                if (!label->isVisible() || !label->wordWrap() || label->text().isEmpty())
+                    continue;
+                QVERIFY2(label->height() >= label->heightForWidth(label->width()), qPrintable(label->text()));
+                QVERIFY2(label->mapTo(page->widget(), QPoint(label->width(), 0)).x() <= page->viewport()->width(),
+                         qPrintable(label->text()));
+            }
+        }
+        auto* provider = child<QComboBox>(*dialog, "providerCombo");
+        provider->setCurrentIndex(provider->findData(QStringLiteral("offline")));
+        QApplication::processEvents();
+        QCOMPARE(dialog->height(), height);
+
+        // An invalid provider, OK pressed on another tab: the provider's tab comes forward.
+        provider->setCurrentIndex(provider->findData(QStringLiteral("azure")));
+        child<QLineEdit>(*dialog, "chatDeploymentEdit")->clear();
+        tabs->setCurrentIndex(3);
+        dialog->accept();
+        QCOMPARE(tabs->currentIndex(), 0);
+        QCOMPARE(QApplication::focusWidget(), child<QWidget>(*dialog, "chatDeploymentEdit"));
     }
 
     void testConnectionReportsTheProblem_data()
