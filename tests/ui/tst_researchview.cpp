@@ -6,11 +6,14 @@
 #include "research/ResearchView.h"
 #include "research/RewriteArrow.h"
 #include "research/RoundCard.h"
+#include "text/Translations.h"
 
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <QToolButton>
+#include <QVBoxLayout>
 
 using namespace lotse;
 using namespace lotse::ui;
@@ -98,6 +101,7 @@ class TestResearchView final : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase() { Translations::apply(QStringLiteral("en")); } // the English plural forms
     void init() { Motion::setReduced(true); }
     void timelineFollowsTheEvents();
     void hitsAndVerdictsAreActivatable();
@@ -105,6 +109,8 @@ private Q_SLOTS:
     void replayRebuildsTheSameTimeline();
     void aLiveQuestionStopsAReplay();
     void anAmbiguousRoundAndAnAnswerWithACaveat();
+    void finishedRoundsFoldToTheirVerdicts();
+    void longTitlesTakeTwoLines();
 };
 
 void TestResearchView::anAmbiguousRoundAndAnAnswerWithACaveat()
@@ -189,7 +195,11 @@ void TestResearchView::hitsAndVerdictsAreActivatable()
     QSignalSpy hits(&view, &ResearchView::hitActivated);
     QSignalSpy verdicts(&view, &ResearchView::verdictActivated);
 
+    QTest::mouseClick(view.roundCards().at(0)->findChild<QToolButton*>(QStringLiteral("roundToggle")),
+                      Qt::LeftButton); // round 1 was folded when round 2 began
     HitRow* row = view.roundCards().at(0)->hitRows().at(2);
+    // Widgets added to a shown layout show, and are laid out, from the event loop.
+    QTRY_VERIFY(row->isVisible() && row->height() > 0);
     QTest::mouseClick(row, Qt::LeftButton, {}, row->rect().center());
     row->setFocus();
     QTest::keyClick(row, Qt::Key_Return);
@@ -286,6 +296,73 @@ void TestResearchView::aLiveQuestionStopsAReplay()
     view.replay(events);
     QVERIFY(!view.isReplaying());
     QCOMPARE(view.question(), QStringLiteral("A new question"));
+}
+
+// When round 2 begins, round 1 folds to its verdict and a summary line (its passages one click
+// away), so that every verdict stays in view; the last round stays open.
+void TestResearchView::finishedRoundsFoldToTheirVerdicts()
+{
+    ResearchView view;
+    view.resize(700, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QList<AgentEvent> events = twoRoundsWithLanes();
+    for (const AgentEvent& e : events) {
+        view.handleEvent(e);
+        if (e.type == AgentEvent::Type::Graded && e.round == 1)
+            QVERIFY(!view.roundCards().first()->isCollapsed()); // graded, but still the newest
+    }
+    RoundCard* first = view.roundCards().at(0);
+    RoundCard* last = view.roundCards().at(1);
+    QVERIFY(first->isCollapsed() && !last->isCollapsed());
+    // Widgets added to a shown layout show from the event loop.
+    QTRY_VERIFY(first->findChild<QLabel*>(QStringLiteral("verdictBadge"))->isVisible());
+    QVERIFY(!first->findChild<QWidget*>(QStringLiteral("roundLanes"))->isVisible());
+    QVERIFY(!first->findChild<QLabel*>(QStringLiteral("verdictRationale"))->isVisible());
+    auto* summary = first->findChild<QLabel*>(QStringLiteral("roundSummary"));
+    QVERIFY(summary->isVisible());
+    QCOMPARE(summary->text(), QStringLiteral("“How do A and B compare?” · 3 passages, best: Doc 1 › Section (90 %)"));
+    QVERIFY(last->findChild<QWidget*>(QStringLiteral("roundLanes"))->isVisible());
+    QVERIFY(!last->findChild<QLabel*>(QStringLiteral("roundSummary"))->isVisible());
+    // Folded, round 1 takes a few lines: the verdicts and the arrow fit in a low panel.
+    QVERIFY(first->height() < 4 * first->fontMetrics().height() + 60);
+
+    // A click on the summary opens the round again; its arrow folds it.
+    QTest::mouseClick(summary, Qt::LeftButton);
+    QVERIFY(!first->isCollapsed());
+    QVERIFY(first->findChild<QWidget*>(QStringLiteral("roundLanes"))->isVisible());
+    auto* toggle = first->findChild<QToolButton*>(QStringLiteral("roundToggle"));
+    QCOMPARE(toggle->arrowType(), Qt::DownArrow);
+    QTest::mouseClick(toggle, Qt::LeftButton);
+    QVERIFY(first->isCollapsed());
+    QCOMPARE(toggle->arrowType(), Qt::RightArrow);
+    QCOMPARE(toggle->accessibleName(), QStringLiteral("Show the passages of round 1"));
+}
+
+// A passage's title and heading path are shown whole on two lines where one is too short, so
+// that two passages of one handbook can be told apart; a short one keeps a single line.
+void TestResearchView::longTitlesTakeTwoLines()
+{
+    Hit shortHit = hit(1, 0.5);
+    Hit longHit = hit(2, 0.4);
+    longHit.title = QStringLiteral("Employee Handbook of the Example Company");
+    longHit.headingPath = {QStringLiteral("Leave"), QStringLiteral("Carry-over of unused vacation days")};
+    HitRow shortRow(shortHit);
+    HitRow longRow(longHit);
+    const int width = 420;
+    const int line = shortRow.fontMetrics().height();
+    QCOMPARE(longRow.heightForWidth(width) - shortRow.heightForWidth(width), line);
+    QWidget card;
+    auto* layout = new QVBoxLayout(&card);
+    layout->addWidget(new HitRow(shortHit, &card));
+    layout->addWidget(new HitRow(longHit, &card));
+    layout->addStretch(1); // as in a round card's lane
+    card.resize(width, 300);
+    card.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&card));
+    const QList<HitRow*> rows = card.findChildren<HitRow*>();
+    QCOMPARE(rows.at(1)->height(), rows.at(1)->heightForWidth(rows.at(1)->width()));
+    QVERIFY(rows.at(1)->height() > rows.at(0)->height());
 }
 
 QTEST_MAIN(TestResearchView)

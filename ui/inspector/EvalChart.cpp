@@ -197,9 +197,12 @@ void EvalChart::paintBars(QPainter& painter, const QRect& area) const
                 painter.setBrush(Qt::NoBrush);
                 painter.drawRect(QRect(slot.left(), plot.bottom() - 16, slot.width(), 16));
                 painter.setPen(palette().color(QPalette::PlaceholderText));
+                // Where the words do not fit above a bar ("k. A." beside "k. A." ran together), a dash
+                // says it; the tool tip names the value as "n/a".
+                const QString none = fm.horizontalAdvance(tr("n/a")) <= barWidth ? tr("n/a") : QStringLiteral("–");
                 painter.drawText(
                     QRect(slot.left() - 4, plot.bottom() - 18 - fm.height(), slot.width() + 8, fm.height()),
-                    Qt::AlignHCenter | Qt::AlignBottom, tr("n/a"));
+                    Qt::AlignHCenter | Qt::AlignBottom, none);
                 continue;
             }
             const int height = int(plot.height() * std::clamp(*group.values[m], 0.0, 1.0));

@@ -83,8 +83,9 @@ HistoryTab::HistoryTab(TraceStore* traces, FeedbackStore* feedback, QWidget* par
     splitter->setObjectName(QStringLiteral("historySplitter"));
     splitter->addWidget(m_table);
     splitter->addWidget(m_detail);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 1);
+    // The detail (the timeline, the verdicts) gets the larger part: the list needs its question column only.
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
     splitter->setChildrenCollapsible(false);
 
     m_delete = button("deleteTracesButton", this);

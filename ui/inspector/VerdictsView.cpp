@@ -13,8 +13,13 @@
 #include <QSplitter>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace lotse::ui {
+
+namespace {
+constexpr int ambiguousRole = Qt::UserRole + 1;
+}
 
 VerdictsView::VerdictsView(QWidget* parent)
     : QWidget(parent)
@@ -28,6 +33,9 @@ VerdictsView::VerdictsView(QWidget* parent)
     m_list->setColumnCount(4);
     m_list->header()->setSectionResizeMode(2, QHeaderView::Stretch);
     m_list->header()->setStretchLastSection(false);
+    // Wrapped rows are as tall as their text at the width the columns had when laid out: laid
+    // out again when a column changes width, so that no rationale is cut off.
+    connect(m_list->header(), &QHeaderView::sectionResized, m_list, [this] { m_list->doItemsLayout(); });
 
     m_raw = new QPlainTextEdit(this);
     m_raw->setObjectName(QStringLiteral("rawVerdictJson"));
@@ -51,16 +59,16 @@ VerdictsView::VerdictsView(QWidget* parent)
         m_raw->setAccessibleName(tr("The grader's raw output"));
         for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
             QTreeWidgetItem* item = m_list->topLevelItem(i);
-            item->setText(1, verdictText(item->data(1, Qt::UserRole).toBool()));
+            item->setText(1, verdictText(item->data(1, Qt::UserRole).toBool(), item->data(1, ambiguousRole).toBool()));
         }
         if (m_list->topLevelItemCount() == 0)
             m_raw->setPlainText(noVerdictText());
     });
 }
 
-QString VerdictsView::verdictText(bool sufficient)
+QString VerdictsView::verdictText(bool sufficient, bool ambiguous)
 {
-    return sufficient ? tr("Sufficient") : tr("Not sufficient");
+    return sufficient ? tr("Sufficient") : ambiguous ? tr("Ambiguous") : tr("Not sufficient");
 }
 
 QString VerdictsView::noVerdictText()
@@ -79,15 +87,18 @@ void VerdictsView::setTrace(const QJsonObject& trace)
             continue;
         const QJsonObject verdict = round.value(QStringLiteral("verdict")).toObject();
         const bool sufficient = verdict.value(QStringLiteral("sufficient")).toBool();
+        const bool ambiguous = verdict.value(QStringLiteral("ambiguous")).toBool();
         QStringList missing;
         for (const QJsonValue& m : verdict.value(QStringLiteral("missing")).toArray())
             missing.append(m.toString());
         auto* item = new QTreeWidgetItem(m_list);
         item->setText(0, QString::number(round.value(QStringLiteral("round")).toInt()));
-        item->setText(1, verdictText(sufficient));
+        item->setText(1, verdictText(sufficient, ambiguous));
         item->setData(1, Qt::UserRole, sufficient);
-        item->setForeground(1,
-                            sufficient ? Format::tone(QColor(0x1b, 0x6e, 0x2e), palette) : Format::errorColor(palette));
+        item->setData(1, ambiguousRole, ambiguous);
+        item->setForeground(1, sufficient  ? Format::tone(QColor(0x1b, 0x6e, 0x2e), palette)
+                               : ambiguous ? Format::tone(QColor(0x2f, 0x6f, 0xb5), palette)
+                                           : Format::errorColor(palette));
         item->setText(2, verdict.value(QStringLiteral("rationale")).toString());
         item->setToolTip(2, item->text(2));
         item->setText(3, missing.join(QStringLiteral(", ")));
@@ -96,6 +107,8 @@ void VerdictsView::setTrace(const QJsonObject& trace)
     }
     for (int c : {0, 1, 3})
         m_list->resizeColumnToContents(c);
+    // What is missing wraps too: it must not push the rationale into a sliver.
+    m_list->setColumnWidth(3, std::min(m_list->columnWidth(3), m_list->fontMetrics().averageCharWidth() * 28));
     if (m_list->topLevelItemCount() > 0)
         m_list->setCurrentItem(m_list->topLevelItem(0));
     else

@@ -24,7 +24,7 @@ public:
 
 private:
     void showRaw();
-    static QString verdictText(bool sufficient);
+    static QString verdictText(bool sufficient, bool ambiguous);
     static QString noVerdictText();
 
     QTreeWidget* m_list = nullptr;

@@ -30,7 +30,10 @@ HitRow::HitRow(const Hit& hit, QWidget* parent)
     setObjectName(QStringLiteral("hitRow"));
     setFocusPolicy(Qt::StrongFocus);
     setCursor(Qt::PointingHandCursor);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    // Preferred, not Fixed: a fixed height would be the size hint's two lines, whatever the title needs.
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
     // The heading and the passage are the document's; the words around them follow the language.
     retranslate(this, [this] {
         m_detail = tr("%1 · rank %2").arg(QFileInfo(m_hit.path).fileName()).arg(m_hit.rank);
@@ -88,6 +91,33 @@ int HitRow::lineHeight() const
     return fontMetrics().height();
 }
 
+int HitRow::textWidth(int width) const
+{
+    return width - barWidth - 3 * padding - 2;
+}
+
+QStringList HitRow::headingLines(int width) const
+{
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    if (width <= 0 || metrics.horizontalAdvance(m_heading) <= width)
+        return {m_heading};
+    // The longest start of the heading that fits, broken after a space (or anywhere in one long word).
+    qsizetype cut = 1;
+    while (cut < m_heading.size() && metrics.horizontalAdvance(m_heading.left(cut + 1)) <= width)
+        ++cut;
+    const qsizetype space = m_heading.lastIndexOf(u' ', cut);
+    if (space > 0)
+        cut = space + 1;
+    return {m_heading.left(cut).trimmed(), metrics.elidedText(m_heading.mid(cut).trimmed(), Qt::ElideRight, width)};
+}
+
+int HitRow::heightForWidth(int width) const
+{
+    return int(headingLines(textWidth(width)).size() + 1) * lineHeight() + 2 * padding + 2;
+}
+
 QSize HitRow::sizeHint() const
 {
     return {320, 2 * lineHeight() + 2 * padding + 2};
@@ -115,18 +145,19 @@ void HitRow::paintEvent(QPaintEvent*)
     painter.drawRoundedRect(frame, 4, 4);
 
     const int textLeft = padding + 2;
-    const int textWidth = width() - barWidth - 3 * padding - 2;
+    const int textWidth = this->textWidth(width());
     QFont bold = font();
     bold.setBold(true);
     painter.setFont(bold);
     painter.setPen(pal.color(QPalette::Text));
-    const QFontMetrics boldMetrics(bold);
-    painter.drawText(QRect(textLeft, padding, textWidth, lineHeight()), Qt::AlignLeft | Qt::AlignVCenter,
-                     boldMetrics.elidedText(m_heading, Qt::ElideRight, textWidth));
+    const QStringList lines = headingLines(textWidth);
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        painter.drawText(QRect(textLeft, padding + int(i) * lineHeight(), textWidth, lineHeight()),
+                         Qt::AlignLeft | Qt::AlignVCenter, lines.at(i));
     painter.setFont(font());
     painter.setPen(pal.color(QPalette::PlaceholderText));
-    painter.drawText(QRect(textLeft, padding + lineHeight(), textWidth, lineHeight()), Qt::AlignLeft | Qt::AlignVCenter,
-                     fontMetrics().elidedText(m_detail, Qt::ElideMiddle, textWidth));
+    painter.drawText(QRect(textLeft, padding + int(lines.size()) * lineHeight(), textWidth, lineHeight()),
+                     Qt::AlignLeft | Qt::AlignVCenter, fontMetrics().elidedText(m_detail, Qt::ElideMiddle, textWidth));
 
     // The score bar: a track, the fill that grows to the score, the percentage beside it.
     const int barLeft = width() - barWidth - padding;

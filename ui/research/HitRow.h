@@ -7,7 +7,8 @@
 
 namespace lotse::ui {
 
-// One retrieved passage in a round card: its title and heading path, the file, and a score bar.
+// One retrieved passage in a round card: its title and heading path (on up to two lines: rows of
+// one handbook differ only at the end), the file, and a score bar.
 // Painted by hand so it can slide in (`appear`) and grow its bar to the score (`fill`) cheaply.
 // Focusable: Enter, Space or a click opens the passage.
 class HitRow final : public QWidget
@@ -28,6 +29,8 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
 
 Q_SIGNALS:
     void activated(qint64 chunkId);
@@ -41,6 +44,9 @@ protected:
 
 private:
     int lineHeight() const;
+    int textWidth(int width) const;
+    // The heading broken at a word to fit `width`, the second line elided: one or two lines.
+    QStringList headingLines(int width) const;
 
     Hit m_hit;
     QString m_heading; // "Title › Heading"

@@ -224,6 +224,9 @@ void ResearchView::addDecomposed(const AgentEvent& event)
 
 void ResearchView::addRound(const AgentEvent& event)
 {
+    // Earlier rounds fold to their verdicts: the new round and every verdict stay in view.
+    for (RoundCard* earlier : roundCards())
+        earlier->setCollapsed(true);
     auto* round = new RoundCard(event.round, event.query, event.subQueries, m_timeline);
     connect(round, &RoundCard::hitActivated, this, &ResearchView::hitActivated);
     connect(round, &RoundCard::verdictActivated, this, &ResearchView::verdictActivated);

@@ -9,14 +9,19 @@
 #include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QPushButton>
+#include <QResizeEvent>
+#include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace lotse::ui {
 
 namespace {
 
 constexpr int hitStaggerMs = 90;
+constexpr int laneMinimumWidth = 260;
 
 QLabel* wrappedLabel(const QString& name, QWidget* parent)
 {
@@ -64,7 +69,17 @@ RoundCard::RoundCard(int round, const QString& query, const QStringList& lanes, 
     m_detail = new QLabel(this);
     m_detail->setObjectName(QStringLiteral("roundDetail"));
     m_detail->setForegroundRole(QPalette::PlaceholderText);
+    // The timings wrap rather than widen the panel (German words are long).
+    m_detail->setWordWrap(true);
+    m_detail->setAlignment(Qt::AlignRight | Qt::AlignTop);
+    m_toggle = new QToolButton(this);
+    m_toggle->setObjectName(QStringLiteral("roundToggle"));
+    m_toggle->setAutoRaise(true);
+    m_toggle->setArrowType(Qt::DownArrow);
+    m_toggle->hide(); // until the round is graded
+    connect(m_toggle, &QToolButton::clicked, this, [this] { setCollapsed(!m_collapsed); });
     auto* header = new QHBoxLayout;
+    header->addWidget(m_toggle);
     header->addWidget(title);
     header->addStretch(1);
     header->addWidget(m_detail);
@@ -74,7 +89,11 @@ RoundCard::RoundCard(int round, const QString& query, const QStringList& lanes, 
     layout->setSpacing(6);
     layout->addLayout(header);
 
-    auto* lanesRow = new QHBoxLayout;
+    m_lanes = new QWidget(this);
+    m_lanes->setObjectName(QStringLiteral("roundLanes"));
+    auto* lanesRow = new QBoxLayout(QBoxLayout::LeftToRight, m_lanes);
+    m_lanesRow = lanesRow;
+    lanesRow->setContentsMargins(0, 0, 0, 0);
     lanesRow->setSpacing(10);
     if (lanes.size() > 1) {
         for (int lane = 0; lane < lanes.size(); ++lane)
@@ -82,7 +101,14 @@ RoundCard::RoundCard(int round, const QString& query, const QStringList& lanes, 
     } else {
         lanesRow->addWidget(buildLane(query, 0), 1);
     }
-    layout->addLayout(lanesRow);
+    layout->addWidget(m_lanes);
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("roundSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
+    m_summary->setCursor(Qt::PointingHandCursor);
+    m_summary->hide();
+    layout->addWidget(m_summary);
 
     m_verdictBox = new QVBoxLayout;
     m_verdictBox->setSpacing(4);
@@ -95,6 +121,7 @@ RoundCard::RoundCard(int round, const QString& query, const QStringList& lanes, 
         for (QLabel* searching : std::as_const(m_searching))
             searching->setText(m_hitsIn ? tr("No passage matches this query.") : tr("Searching…"));
         updateDetail();
+        updateSummary();
     });
     Motion::fadeIn(this, 280);
 }
@@ -132,6 +159,7 @@ void RoundCard::setHits(const QList<Hit>& hits, qint64 retrievalMs)
 {
     m_retrievalMs = retrievalMs;
     m_hitsIn = true;
+    m_hits += hits;
     QList<int> perLane(m_laneLayouts.size(), 0);
     int order = 0;
     for (const Hit& hit : hits) {
@@ -198,6 +226,7 @@ void RoundCard::setVerdict(const Verdict& verdict, qint64 gradingMs, qint64 rewr
 
     if (!verdict.rationale.isEmpty() || !verdict.missing.isEmpty()) {
         QLabel* rationale = wrappedLabel(QStringLiteral("verdictRationale"), this);
+        m_rationale = rationale;
         // The rationale is the grader's text; only "Missing:" follows the language.
         retranslate(rationale, [rationale, reason = verdict.rationale, missing = verdict.missing] {
             QString text = reason.toHtmlEscaped();
@@ -210,7 +239,56 @@ void RoundCard::setVerdict(const Verdict& verdict, qint64 gradingMs, qint64 rewr
         Motion::fadeIn(rationale, 300, 150);
     }
     Motion::fadeIn(badge, 260);
+    m_toggle->show();
     updateDetail();
+}
+
+void RoundCard::setCollapsed(bool collapsed)
+{
+    if (!m_graded)
+        return;
+    m_collapsed = collapsed;
+    m_lanes->setVisible(!collapsed);
+    if (m_rationale)
+        m_rationale->setVisible(!collapsed);
+    m_summary->setVisible(collapsed);
+    m_toggle->setArrowType(collapsed ? Qt::RightArrow : Qt::DownArrow);
+    updateSummary();
+}
+
+void RoundCard::resizeEvent(QResizeEvent* event)
+{
+    // Lanes side by side while each keeps a readable width; one above the other in a narrow panel.
+    if (m_laneLayouts.size() > 1) {
+        const int needed = int(m_laneLayouts.size()) * laneMinimumWidth + m_lanesRow->spacing();
+        m_lanesRow->setDirection(event->size().width() - 20 >= needed ? QBoxLayout::LeftToRight
+                                                                      : QBoxLayout::TopToBottom);
+    }
+    QFrame::resizeEvent(event);
+}
+
+void RoundCard::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (m_collapsed && event->button() == Qt::LeftButton)
+        setCollapsed(false);
+    QFrame::mouseReleaseEvent(event);
+}
+
+void RoundCard::updateSummary()
+{
+    m_toggle->setToolTip(m_collapsed ? tr("Show the passages of round %1").arg(m_round)
+                                     : tr("Fold round %1 to its verdict").arg(m_round));
+    m_toggle->setAccessibleName(m_toggle->toolTip());
+    if (!m_collapsed)
+        return;
+    const auto best =
+        std::max_element(m_hits.cbegin(), m_hits.cend(), [](const Hit& a, const Hit& b) { return a.score < b.score; });
+    const QString passages = tr("%n passage(s)", nullptr, int(m_hits.size()));
+    m_summary->setText(
+        best == m_hits.cend()
+            ? tr("“%1” · no passage").arg(m_query)
+            : tr("“%1” · %2, best: %3 (%4)").arg(m_query, passages, best->label(), Format::percent(best->score)));
+    m_summary->setToolTip(tr("Click to show the passages"));
 }
 
 void RoundCard::updateDetail()

@@ -5,7 +5,9 @@
 
 #include <QFrame>
 
+class QBoxLayout;
 class QLabel;
+class QToolButton;
 class QVBoxLayout;
 
 namespace lotse::ui {
@@ -14,7 +16,9 @@ class HitRow;
 
 // One search round of the research timeline: its query (or, for a split question, one lane per
 // sub-question side by side), the passages as they come in, and the grader's verdict as a badge
-// with its rationale. Timings are in the detail line and the tooltips.
+// with its rationale. Timings are in the detail line and the tooltips. A graded round can collapse
+// to its verdict and a summary line (the query, how many passages, the best one), so that every
+// round's verdict stays in view; a click on it, or on its arrow, opens it again.
 class RoundCard final : public QFrame
 {
     Q_OBJECT
@@ -30,12 +34,20 @@ public:
 
     void setHits(const QList<Hit>& hits, qint64 retrievalMs);
     void setVerdict(const Verdict& verdict, qint64 gradingMs, qint64 rewriteMs);
+    // Only a graded round collapses.
+    void setCollapsed(bool collapsed);
+    bool isCollapsed() const { return m_collapsed; }
 
 Q_SIGNALS:
     void hitActivated(qint64 chunkId);
     void verdictActivated(int round, const QByteArray& json);
 
+protected:
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    void updateSummary();
     QWidget* buildLane(const QString& subQuestion, int lane);
     void updateDetail();
 
@@ -44,6 +56,13 @@ private:
     QList<QVBoxLayout*> m_laneLayouts;
     QList<QLabel*> m_searching; // "Searching…" per lane until the hits are in
     QLabel* m_detail = nullptr;
+    QToolButton* m_toggle = nullptr;
+    QWidget* m_lanes = nullptr;
+    QBoxLayout* m_lanesRow = nullptr; // lanes side by side, or stacked when the card is narrow
+    QLabel* m_summary = nullptr;
+    QLabel* m_rationale = nullptr;
+    QList<Hit> m_hits;
+    bool m_collapsed = false;
     QVBoxLayout* m_verdictBox = nullptr;
     qint64 m_retrievalMs = -1;
     qint64 m_gradingMs = -1;
