@@ -71,6 +71,19 @@ public:
         show(dialog, std::move(done));
     }
 
+    void openFiles(QWidget* parent, const QString& title, const QString& filter,
+                   std::function<void(const QStringList&)> done) override
+    {
+        auto* dialog = new QFileDialog(parent, title, QString(), filter);
+        dialog->setAcceptMode(QFileDialog::AcceptOpen);
+        dialog->setFileMode(QFileDialog::ExistingFiles);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        QObject::connect(dialog, &QFileDialog::finished, dialog, [dialog, done = std::move(done)](int result) {
+            done(result == QDialog::Accepted ? dialog->selectedFiles() : QStringList());
+        });
+        dialog->open();
+    }
+
     void folder(QWidget* parent, const QString& title, std::function<void(const QString&)> done) override
     {
         auto* dialog = new QFileDialog(parent, title);

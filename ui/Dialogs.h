@@ -37,6 +37,9 @@ public:
                           std::function<void(const QString& path)> done) = 0;
     virtual void openFile(QWidget* parent, const QString& title, const QString& filter,
                           std::function<void(const QString& path)> done) = 0;
+    // Several existing files at once; none: the user cancelled.
+    virtual void openFiles(QWidget* parent, const QString& title, const QString& filter,
+                           std::function<void(const QStringList& paths)> done) = 0;
     virtual void folder(QWidget* parent, const QString& title, std::function<void(const QString& path)> done) = 0;
 
     // QMessageBox and QFileDialog, opened with open().

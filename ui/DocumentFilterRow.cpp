@@ -86,19 +86,24 @@ QString DocumentFilterRow::text() const
     return m_field->text().trimmed();
 }
 
-void DocumentFilterRow::setCounts(bool filtering, int shown, int total)
+void DocumentFilterRow::setCounts(bool filtering, int shown, int total, int failed)
 {
     m_filtering = filtering;
     m_shown = shown;
     m_total = total;
+    m_failed = failed;
     showCounts();
 }
 
 void DocumentFilterRow::showCounts()
 {
-    m_hint->setVisible(m_filtering);
-    if (m_filtering)
-        m_hint->setText(tr("%1 of %n document(s)", nullptr, m_total).arg(QLocale().toString(m_shown)));
+    // Always the whole list's count, so that it is never mistaken for what the last addition indexed.
+    m_hint->setVisible(m_total > 0);
+    QString text = m_filtering ? tr("%1 of %n document(s)", nullptr, m_total).arg(QLocale().toString(m_shown))
+                               : tr("%n document(s)", nullptr, m_total);
+    if (m_failed > 0)
+        text = tr("%1, %n not readable", nullptr, m_failed).arg(text);
+    m_hint->setText(text);
 }
 
 void DocumentFilterRow::focusField()

@@ -9,8 +9,8 @@ class QTimer;
 
 namespace lotse::ui {
 
-// The filter above the document list: a search field (Esc clears it, Return goes to the list) and,
-// while it filters, a line that says how many documents are shown.
+// The filter above the document list: a search field (Esc clears it, Return goes to the list) and a
+// line that counts the documents (how many are shown while it filters, how many could not be read).
 class DocumentFilterRow final : public QWidget
 {
     Q_OBJECT
@@ -20,8 +20,8 @@ public:
 
     QString text() const;
     QLineEdit* field() const { return m_field; }
-    // "3 of 120 documents" while `filtering`, nothing otherwise.
-    void setCounts(bool filtering, int shown, int total);
+    // "3 of 120 documents" while `filtering`, "120 documents" otherwise; ", 2 not readable" when files failed.
+    void setCounts(bool filtering, int shown, int total, int failed);
     // Puts the focus into the field with its text selected.
     void focusField();
 
@@ -40,6 +40,7 @@ private:
     bool m_filtering = false;
     int m_shown = 0;
     int m_total = 0;
+    int m_failed = 0;
 };
 
 } // namespace lotse::ui

@@ -76,13 +76,14 @@ DocumentList::DocumentList(QWidget* parent)
         setAccessibleDescription(tr("Each row is a document and its state. Delete removes the selected documents; "
                                     "the context menu key offers more."));
         setHeaderLabels({tr("Document"), tr("Status")});
-        for (int i = 0; i < topLevelItemCount(); ++i) {
-            QTreeWidgetItem* row = topLevelItem(i);
-            if (row->type() == QTreeWidgetItem::UserType && static_cast<Item*>(row)->state)
-                renderState(static_cast<Item*>(row));
+        for (Item* item : items()) {
+            if (item->state)
+                renderState(item);
         }
+        for (auto it = m_folders.cbegin(); it != m_folders.cend(); ++it)
+            updateFolderRow(it.key());
     });
-    setRootIsDecorated(false);
+    setRootIsDecorated(false); // a reason row below its file needs no arrow; folder rows bring theirs
     setIndentation(20);
     setWordWrap(true); // the reason rows below failed files
     setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -121,10 +122,13 @@ QString DocumentList::stateName(State state)
     return QStringLiteral("removing");
 }
 
-DocumentList::Item* DocumentList::itemAt(int index) const
+QList<QTreeWidgetItem*> DocumentList::documentRows() const
 {
-    QTreeWidgetItem* item = topLevelItem(index);
-    return item && item->type() == QTreeWidgetItem::UserType ? static_cast<Item*>(item) : nullptr;
+    QList<QTreeWidgetItem*> rows;
+    rows.reserve(m_items.size());
+    for (Item* item : std::as_const(m_items))
+        rows.append(item);
+    return rows;
 }
 
 DocumentList::Item* DocumentList::findOrCreate(const QString& path)
@@ -138,8 +142,12 @@ DocumentList::Item* DocumentList::createItem(const QString& path)
     auto* item = new Item(path);
     item->setText(NameColumn, QFileInfo(path).fileName());
     item->setIcon(NameColumn, m_fileIcon);
-    addTopLevelItem(item);
     m_items.insert(path, item);
+    const QString folder = folderOf(path);
+    if (++m_folderSizes[folder] == 1 && m_folderSizes.size() == 2)
+        setGrouped(true); // places the new item too
+    else
+        place(item);
     m_rowsChanged = true;
     applyFilter(item);
     return item;
@@ -151,7 +159,86 @@ void DocumentList::dropItem(Item* item)
         return;
     m_items.remove(item->path);
     m_rowsChanged = true;
+    const QString folder = folderOf(item->path);
     delete item;
+    if (--m_folderSizes[folder] > 0) {
+        updateFolderRow(folder);
+        return;
+    }
+    m_folderSizes.remove(folder);
+    delete m_folders.take(folder);
+    if (m_grouped && m_folderSizes.size() < 2)
+        setGrouped(false);
+}
+
+QString DocumentList::folderOf(const QString& path)
+{
+    return QFileInfo(path).absolutePath();
+}
+
+void DocumentList::place(Item* item)
+{
+    if (!m_grouped) {
+        addTopLevelItem(item);
+    } else {
+        const QString folder = folderOf(item->path);
+        folderRow(folder)->addChild(item);
+        updateFolderRow(folder);
+    }
+    if (item->childCount() > 0)
+        item->setExpanded(true); // the reason below a file stays in view wherever the file moves
+}
+
+void DocumentList::setGrouped(bool grouped)
+{
+    // All rows out and back in at once: moving them one by one would search the list for each.
+    m_grouped = grouped;
+    const QList<QTreeWidgetItem*> top = invisibleRootItem()->takeChildren();
+    for (QTreeWidgetItem* row : top) {
+        if (row->type() == FolderRowType)
+            row->takeChildren(); // the documents are placed below
+    }
+    for (QTreeWidgetItem* row : top) {
+        if (row->type() == FolderRowType)
+            delete row;
+    }
+    m_folders.clear();
+    setRootIsDecorated(grouped);
+    for (Item* item : items())
+        place(item);
+}
+
+QTreeWidgetItem* DocumentList::folderRow(const QString& folder)
+{
+    QTreeWidgetItem*& row = m_folders[folder];
+    if (!row) {
+        row = new QTreeWidgetItem(FolderRowType);
+        row->setData(NameColumn, PathRole, folder);
+        row->setIcon(NameColumn, m_folderIcon);
+        addTopLevelItem(row);
+        row->setFirstColumnSpanned(true); // a long folder name may use the status column's room
+        row->setExpanded(true);
+    }
+    return row;
+}
+
+void DocumentList::updateFolderRow(const QString& folder)
+{
+    QTreeWidgetItem* row = m_folders.value(folder);
+    if (!row)
+        return;
+    const QString name = SampleHandbook::isSample(QDir(folder).filePath(QStringLiteral("document")))
+                             ? tr("Sample handbook")
+                         : QDir(folder).dirName().isEmpty() ? QDir::toNativeSeparators(folder)
+                                                            : QDir(folder).dirName();
+    row->setText(NameColumn, tr("%1 (%2)").arg(name).arg(m_folderSizes.value(folder)));
+    row->setToolTip(
+        NameColumn,
+        tr("%n document(s) in %1", nullptr, m_folderSizes.value(folder)).arg(QDir::toNativeSeparators(folder)));
+    bool shown = false;
+    for (int i = 0; i < row->childCount() && !shown; ++i)
+        shown = !row->child(i)->isHidden();
+    row->setHidden(!shown);
 }
 
 void DocumentList::setState(Item* item, State state, const QString& reason)
@@ -237,9 +324,8 @@ void DocumentList::setDocuments(const QList<DocumentRecord>& documents)
     paths.reserve(documents.size());
     for (const DocumentRecord& record : documents)
         paths.insert(record.path);
-    for (int i = topLevelItemCount() - 1; i >= 0; --i) {
-        Item* item = itemAt(i);
-        if (!item || paths.contains(item->path))
+    for (Item* item : items()) {
+        if (paths.contains(item->path))
             continue;
         const bool problem = item->state == State::Failed || item->state == State::Skipped;
         if (item->job != 0 || problem)
@@ -313,9 +399,8 @@ void DocumentList::dropFolders(quint64 job)
     // A folder's row stands for its files until they are known; then each file has its own row.
     const Batch batch(*this);
     QList<Item*> folders;
-    for (int i = 0; i < topLevelItemCount(); ++i) {
-        Item* item = itemAt(i);
-        if (item && item->job == job && item->folder)
+    for (Item* item : items()) {
+        if (item->job == job && item->folder)
             folders.append(item);
     }
     for (Item* item : std::as_const(folders))
@@ -364,8 +449,8 @@ void DocumentList::showProblems(const QList<FileOutcome>& problems)
 
 void DocumentList::finishJob(quint64 job)
 {
-    for (int i = 0; i < topLevelItemCount(); ++i) {
-        if (Item* item = itemAt(i); item && item->job == job)
+    for (Item* item : std::as_const(m_items)) {
+        if (item->job == job)
             item->job = 0;
     }
 }
@@ -373,9 +458,8 @@ void DocumentList::finishJob(quint64 job)
 void DocumentList::clearProblems()
 {
     const Batch batch(*this);
-    for (int i = topLevelItemCount() - 1; i >= 0; --i) {
-        Item* item = itemAt(i);
-        if (item && !item->stored && item->job == 0)
+    for (Item* item : items()) {
+        if (!item->stored && item->job == 0)
             dropItem(item);
     }
 }
@@ -407,10 +491,8 @@ void DocumentList::setFilterText(const QString& text)
     static const QRegularExpression space(QStringLiteral("\\s+"));
     m_filterWords = text.split(space, Qt::SkipEmptyParts);
     const Batch batch(*this);
-    for (int i = 0; i < topLevelItemCount(); ++i) {
-        if (Item* item = itemAt(i))
-            applyFilter(item);
-    }
+    for (Item* item : std::as_const(m_items))
+        applyFilter(item);
     // A hidden row must not stay selected: Delete or Re-index would act on rows nobody sees.
     for (QTreeWidgetItem* item : selectedItems()) {
         if (item->isHidden())
@@ -436,14 +518,16 @@ void DocumentList::applyFilter(Item* item)
     if (item->isHidden() != hide) {
         item->setHidden(hide);
         m_rowsChanged = true;
+        if (m_grouped) // a folder shows while one of its documents does
+            updateFolderRow(folderOf(item->path));
     }
 }
 
 int DocumentList::shownCount() const
 {
     int shown = 0;
-    for (int i = 0; i < topLevelItemCount(); ++i)
-        shown += topLevelItem(i)->isHidden() ? 0 : 1;
+    for (const Item* item : std::as_const(m_items))
+        shown += item->isHidden() ? 0 : 1;
     return shown;
 }
 
@@ -461,49 +545,60 @@ void DocumentList::contextMenuEvent(QContextMenuEvent* event)
     event->accept();
 }
 
+QList<const DocumentList::Item*> DocumentList::selectedDocuments() const
+{
+    // A selected folder stands for its documents that are shown.
+    QSet<const Item*> chosen;
+    for (const QTreeWidgetItem* selected : selectedItems()) {
+        if (selected->isHidden())
+            continue;
+        if (selected->type() == QTreeWidgetItem::UserType)
+            chosen.insert(static_cast<const Item*>(selected));
+        if (selected->type() != FolderRowType)
+            continue;
+        for (int i = 0; i < selected->childCount(); ++i) {
+            if (!selected->child(i)->isHidden())
+                chosen.insert(static_cast<const Item*>(selected->child(i)));
+        }
+    }
+    return {chosen.cbegin(), chosen.cend()};
+}
+
 QStringList DocumentList::selectedStoredPaths() const
 {
     QStringList paths;
-    for (const QTreeWidgetItem* selected : selectedItems()) {
-        if (selected->type() != QTreeWidgetItem::UserType || selected->isHidden())
-            continue;
-        const auto* item = static_cast<const Item*>(selected);
+    for (const Item* item : selectedDocuments()) {
         if (item->stored && item->job == 0)
             paths.append(item->path);
     }
+    paths.sort();
     return paths;
 }
 
 QStringList DocumentList::selectedProblemPaths() const
 {
     QStringList paths;
-    for (const QTreeWidgetItem* selected : selectedItems()) {
-        if (selected->type() != QTreeWidgetItem::UserType || selected->isHidden())
-            continue;
-        const auto* item = static_cast<const Item*>(selected);
+    for (const Item* item : selectedDocuments()) {
         if (!item->stored && item->job == 0)
             paths.append(item->path);
     }
+    paths.sort();
     return paths;
 }
 
 int DocumentList::readyCount() const
 {
     int count = 0;
-    for (int i = 0; i < topLevelItemCount(); ++i) {
-        const Item* item = itemAt(i);
-        count += item && item->stored && (item->state == State::Ready || item->state == State::Embedding) ? 1 : 0;
-    }
+    for (const Item* item : std::as_const(m_items))
+        count += item->stored && (item->state == State::Ready || item->state == State::Embedding) ? 1 : 0;
     return count;
 }
 
 int DocumentList::failedCount() const
 {
     int count = 0;
-    for (int i = 0; i < topLevelItemCount(); ++i) {
-        const Item* item = itemAt(i);
-        count += item && item->state == State::Failed ? 1 : 0;
-    }
+    for (const Item* item : std::as_const(m_items))
+        count += item->state == State::Failed ? 1 : 0;
     return count;
 }
 

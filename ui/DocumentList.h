@@ -14,7 +14,9 @@ class QMenu;
 
 namespace lotse::ui {
 
-// The documents of the knowledge base, one row per file, with what is happening to each.
+// The documents of the knowledge base, one row per file, with what is happening to each. Documents
+// from two or more folders are grouped under a row per folder with its count (same-named handbooks
+// told apart); from a single folder the list stays flat.
 // Stored rows mirror the database; rows of running jobs (queued, indexing, removing) and problem
 // rows (files that were skipped or could not be stored) are kept across refreshes.
 // Built for large knowledge bases: rows are found by path in a hash, icons are made once, and a
@@ -33,6 +35,7 @@ public:
     static constexpr int StoredRole = Qt::UserRole + 4;
     static constexpr int ReasonRole = Qt::UserRole + 5;
     static constexpr int FolderRole = Qt::UserRole + 6;
+    static constexpr int FolderRowType = QTreeWidgetItem::UserType + 1; // a folder's group row
 
     explicit DocumentList(QWidget* parent = nullptr);
 
@@ -67,7 +70,10 @@ public:
     // Shows only the rows whose title, file name or path contains every word of `text` (any case).
     void setFilterText(const QString& text);
     QString filterText() const { return m_filter; }
-    int documentCount() const { return topLevelItemCount(); }
+    int documentCount() const { return int(m_items.size()); }
+    bool isGrouped() const { return m_grouped; }
+    // The document rows (not the folder rows), in no particular order.
+    QList<QTreeWidgetItem*> documentRows() const;
     int shownCount() const;
 
     // The menu for the context menu key and the right mouse button (the panel's actions).
@@ -87,7 +93,7 @@ protected:
 
 private:
     class Item;
-    Item* itemAt(int index) const; // a top-level row
+    QList<const Item*> selectedDocuments() const;
     Item* find(const QString& path) const { return m_items.value(path); }
     Item* findOrCreate(const QString& path);
     Item* createItem(const QString& path);
@@ -98,8 +104,19 @@ private:
     void showReason(Item* item, const QString& reason);
     bool matches(const Item* item) const;
     void applyFilter(Item* item);
+    QList<Item*> items() const { return m_items.values(); }
+    // Grouping: an item's place (its folder's row, or the top level), and all of them moved at
+    // once when the second folder comes or the last but one goes.
+    static QString folderOf(const QString& path);
+    void place(Item* item);
+    void setGrouped(bool grouped);
+    QTreeWidgetItem* folderRow(const QString& folder);
+    void updateFolderRow(const QString& folder);
 
-    QHash<QString, Item*> m_items; // top-level rows by path
+    QHash<QString, Item*> m_items;              // document rows by path
+    QHash<QString, int> m_folderSizes;          // documents per folder
+    QHash<QString, QTreeWidgetItem*> m_folders; // the group rows, while grouped
+    bool m_grouped = false;
     QSet<QString> m_embeddingPending;
     QString m_filter;
     QStringList m_filterWords;

@@ -17,7 +17,6 @@
 
 #include <QAction>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFrame>
 #include <QHBoxLayout>
@@ -314,20 +313,24 @@ void KnowledgeBasePanel::loadSampleHandbook()
 
 void KnowledgeBasePanel::chooseFiles()
 {
-    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Add files"), {},
-                                                            tr("Documents (%1)").arg(SourceFile::supportedPatterns()));
-    addPaths(files);
+    // Window-modal with an answer by callback: no event loop of its own while the window lives on.
+    m_dialogs->openFiles(this, tr("Add files"), tr("Documents (%1)").arg(SourceFile::supportedPatterns()),
+                         [this](const QStringList& files) {
+                             if (!files.isEmpty())
+                                 addPaths(files);
+                         });
 }
 
 void KnowledgeBasePanel::chooseFolder()
 {
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Add folder"));
-    if (folder.isEmpty())
-        return;
-    // Remembered and watched: the folder stays in sync (FolderSync), also across restarts.
-    flush();
-    m_list->clearProblems();
-    track(m_ingest.addFolder(folder), Job::Kind::Add, {folder});
+    m_dialogs->folder(this, tr("Add folder"), [this](const QString& folder) {
+        if (folder.isEmpty())
+            return;
+        // Remembered and watched: the folder stays in sync (FolderSync), also across restarts.
+        flush();
+        m_list->clearProblems();
+        track(m_ingest.addFolder(folder), Job::Kind::Add, {folder});
+    });
 }
 
 void KnowledgeBasePanel::removeSelected()
@@ -616,7 +619,7 @@ void KnowledgeBasePanel::updateFilterHint()
     const QString filter = m_list->filterText();
     const int total = m_list->documentCount();
     const int shown = filter.isEmpty() ? total : m_list->shownCount();
-    m_filterRow->setCounts(!filter.isEmpty(), shown, total);
+    m_filterRow->setCounts(!filter.isEmpty(), shown, total, m_list->failedCount());
     const bool empty = !m_emptyState->isHidden();
     const bool noMatch = !empty && !filter.isEmpty() && shown == 0 && total > 0;
     if (noMatch) {

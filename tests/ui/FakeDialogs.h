@@ -11,6 +11,7 @@ class FakeDialogs final : public lotse::ui::Dialogs
 public:
     bool yes = true;
     QString file;         // the answer to saveFile and openFile ("" = cancelled)
+    QStringList files;    // the answer to openFiles (empty = cancelled)
     QString chosenFolder; // the answer to folder
     QStringList asked;
 
@@ -37,6 +38,12 @@ public:
     {
         asked.append(title);
         done(file);
+    }
+    void openFiles(QWidget*, const QString& title, const QString&,
+                   std::function<void(const QStringList&)> done) override
+    {
+        asked.append(title);
+        done(files);
     }
     void folder(QWidget*, const QString& title, std::function<void(const QString&)> done) override
     {

@@ -14,6 +14,7 @@
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <algorithm>
 
 using lotse::ui::DocumentList;
@@ -23,9 +24,12 @@ namespace uitest {
 
 QStringList states(const QTreeWidget* list)
 {
+    // The document rows in the order shown, below their folders' rows when grouped.
     QStringList out;
-    for (int i = 0; i < list->topLevelItemCount(); ++i)
-        out.append(list->topLevelItem(i)->data(DocumentList::NameColumn, DocumentList::StateRole).toString());
+    for (QTreeWidgetItemIterator it(const_cast<QTreeWidget*>(list)); *it; ++it) {
+        if ((*it)->type() == QTreeWidgetItem::UserType)
+            out.append((*it)->data(DocumentList::NameColumn, DocumentList::StateRole).toString());
+    }
     return out;
 }
 
@@ -37,7 +41,8 @@ bool allReady(const QTreeWidget* list)
 
 QTreeWidgetItem* itemTitled(const QTreeWidget* list, const QString& title)
 {
-    const QList<QTreeWidgetItem*> found = list->findItems(title, Qt::MatchExactly, DocumentList::NameColumn);
+    const QList<QTreeWidgetItem*> found =
+        list->findItems(title, Qt::MatchExactly | Qt::MatchRecursive, DocumentList::NameColumn);
     return found.isEmpty() ? nullptr : found.first();
 }
 

@@ -86,13 +86,15 @@ struct Fixture
 
     QString state(const QString& title) const
     {
-        const QList<QTreeWidgetItem*> found = list()->findItems(title, Qt::MatchExactly, DocumentList::NameColumn);
+        const QList<QTreeWidgetItem*> found =
+            list()->findItems(title, Qt::MatchExactly | Qt::MatchRecursive, DocumentList::NameColumn);
         return found.isEmpty() ? QString()
                                : found.first()->data(DocumentList::NameColumn, DocumentList::StateRole).toString();
     }
     QTreeWidgetItem* item(const QString& title) const
     {
-        const QList<QTreeWidgetItem*> found = list()->findItems(title, Qt::MatchExactly, DocumentList::NameColumn);
+        const QList<QTreeWidgetItem*> found =
+            list()->findItems(title, Qt::MatchExactly | Qt::MatchRecursive, DocumentList::NameColumn);
         return found.isEmpty() ? nullptr : found.first();
     }
     QString message() const { return child<QLabel>("knowledgeBaseMessage")->text(); }
@@ -139,6 +141,7 @@ private Q_SLOTS:
     void keyboardOnly();
     void watchedFolderAndRetryShowInThePanel();
     void removalIsConfirmed();
+    void addingAsksThroughTheDialogs();
 
 private:
 };
@@ -162,6 +165,20 @@ void TestKnowledgeBasePanel::filterNarrowsTheList()
     kb.panel->addPaths({kb.dir.filePath(QStringLiteral("docs"))});
     QTRY_VERIFY_WITH_TIMEOUT(kb.idle() && kb.panel->readyCount() == 3, timeoutMs);
     QVERIFY(filterRow->isVisible());
+    // Two folders: a row for each with its count; a folder chosen stands for its documents.
+    QVERIFY(kb.list()->isGrouped());
+    QCOMPARE(kb.list()->topLevelItemCount(), 2);
+    QTreeWidgetItem* hr = kb.item(QStringLiteral("Annual Leave"))->parent();
+    QVERIFY(hr && hr->type() == DocumentList::FolderRowType);
+    QCOMPARE(hr->text(DocumentList::NameColumn), QStringLiteral("hr (2)"));
+    QVERIFY(hr->toolTip(DocumentList::NameColumn).startsWith(QStringLiteral("2 documents in ")));
+    QCOMPARE(kb.item(QStringLiteral("Lost Laptops"))->parent()->text(DocumentList::NameColumn),
+             QStringLiteral("it (1)"));
+    kb.list()->clearSelection();
+    hr->setSelected(true);
+    QCOMPARE(kb.list()->selectedStoredPaths().size(), 2);
+    QVERIFY(kb.panel->removeAction()->isEnabled());
+    kb.list()->clearSelection();
 
     auto* filter = kb.child<QLineEdit>("documentFilter");
     auto* hint = kb.child<QLabel>("documentFilterHint");
@@ -169,7 +186,7 @@ void TestKnowledgeBasePanel::filterNarrowsTheList()
     QVERIFY(filter && hint && noMatch);
     QVERIFY(!filter->placeholderText().isEmpty());
     QVERIFY(filter->isClearButtonEnabled());
-    QVERIFY(!hint->isVisible());
+    QCOMPARE(hint->text(), QStringLiteral("3 documents")); // the whole list's count, not the last addition's
     // The list filters once typing pauses; wait for that before looking.
     auto filterBy = [&kb, filter](const QString& text) {
         filter->setText(text);
@@ -190,6 +207,8 @@ void TestKnowledgeBasePanel::filterNarrowsTheList()
     QVERIFY(!shown(QStringLiteral("Annual Leave")));
     QVERIFY(!shown(QStringLiteral("Lost Laptops")));
     QCOMPARE(kb.list()->shownCount(), 1);
+    QVERIFY(kb.item(QStringLiteral("Lost Laptops"))->parent()->isHidden()); // no empty folder rows
+    QVERIFY(!kb.item(QStringLiteral("Travel Policy"))->parent()->isHidden());
 
     // By folder and file name; every word must match.
     QVERIFY(filterBy(QStringLiteral("hr/")));
@@ -232,7 +251,7 @@ void TestKnowledgeBasePanel::filterNarrowsTheList()
     filter->setFocus();
     QTest::keyClick(filter, Qt::Key_Escape);
     QVERIFY(filter->text().isEmpty());
-    QTRY_VERIFY(!hint->isVisible());
+    QTRY_COMPARE(hint->text(), QStringLiteral("4 documents"));
     QCOMPARE(kb.list()->shownCount(), 4);
     kb.list()->setFocus();
     kb.panel->focusFilter();
@@ -492,6 +511,31 @@ void TestKnowledgeBasePanel::removalIsConfirmed()
     kb.panel->removeAction()->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(kb.idle() && kb.panel->readyCount() == 0, timeoutMs);
     QCOMPARE(kb.dialogs.asked.size(), 2);
+}
+
+// Add files and Add folder ask through the Dialogs seam (window-modal, answered by a callback): a
+// cancelled question adds nothing, chosen files and a chosen folder are indexed.
+void TestKnowledgeBasePanel::addingAsksThroughTheDialogs()
+{
+    Fixture kb;
+    QVERIFY(kb.open());
+    const QString leave = kb.write(QStringLiteral("single/leave.md"), page("Leave", "Thirty days a year."));
+    kb.write(QStringLiteral("folder/a.md"), page("Travel", "Book trains early."));
+    kb.write(QStringLiteral("folder/b.md"), page("Laptops", "Report a lost laptop at once."));
+
+    kb.panel->addFilesAction()->trigger(); // cancelled
+    QCOMPARE(kb.dialogs.asked, QStringList{QStringLiteral("Add files")});
+    QCOMPARE(kb.list()->documentCount(), 0);
+    kb.dialogs.files = {leave};
+    kb.panel->addFilesAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(kb.idle() && kb.panel->readyCount() == 1, timeoutMs);
+
+    kb.panel->addFolderAction()->trigger(); // cancelled
+    QCOMPARE(kb.dialogs.asked.last(), QStringLiteral("Add folder"));
+    kb.dialogs.chosenFolder = kb.dir.filePath(QStringLiteral("docs/folder"));
+    kb.panel->addFolderAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(kb.idle() && kb.panel->readyCount() == 3, timeoutMs);
+    QCOMPARE(kb.state(QStringLiteral("Laptops")), QStringLiteral("ready"));
 }
 
 QTEST_MAIN(TestKnowledgeBasePanel)

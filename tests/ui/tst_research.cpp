@@ -266,7 +266,7 @@ void TestResearch::droppedFilesAreAdded()
     QDropEvent drop(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, {});
     QApplication::sendEvent(&window, &drop);
     auto* list = child<QTreeWidget>(window, "documentList");
-    QTRY_VERIFY_WITH_TIMEOUT(list->topLevelItemCount() == 2 && allReady(list), timeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(states(list).size() == 2 && allReady(list), timeoutMs);
     QVERIFY(itemTitled(list, QStringLiteral("Leave")));
     QVERIFY(itemTitled(list, QStringLiteral("Trains")));
 
