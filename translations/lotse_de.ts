@@ -3802,6 +3802,20 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
             <numerusform>%1 von %n Dokumenten</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n document(s)</source>
+        <translation>
+            <numerusform>%n Dokument</numerusform>
+            <numerusform>%n Dokumente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n not readable</source>
+        <translation>
+            <numerusform>%1, %n nicht lesbar</numerusform>
+            <numerusform>%1, %n nicht lesbar</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lotse::ui::DocumentLimitsBox</name>
@@ -3972,6 +3986,21 @@ Lotse liest diese Dateien: %2</translation>
     <message>
         <source>Sample handbook of a fictional company, not your own policy</source>
         <translation>Beispielhandbuch einer erfundenen Firma, nicht Ihre eigene Regelung</translation>
+    </message>
+    <message>
+        <source>Sample handbook</source>
+        <translation>Beispielhandbuch</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) in %1</source>
+        <translation>
+            <numerusform>%n Dokument in %1</numerusform>
+            <numerusform>%n Dokumente in %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4630,6 +4659,57 @@ Lotse liest diese Dateien: %2</translation>
     <message>
         <source>Optional: a second deployment (default: the chat deployment)</source>
         <translation>Optional: ein zweites Deployment (sonst das Chat-Deployment)</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::HelpDialog</name>
+    <message>
+        <source>Lotse Help</source>
+        <translation>Hilfe zu Lotse</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ask in your own words&lt;/b&gt; and press Enter, e.g. “What do I do if my laptop is stolen?”. Lotse answers only from your documents.</source>
+        <translation>&lt;b&gt;Fragen Sie in Ihren eigenen Worten&lt;/b&gt; und drücken Sie die Eingabetaste, z. B. „Was tue ich, wenn mein Laptop gestohlen wurde?“. Lotse antwortet nur aus Ihren Dokumenten.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Check the sources.&lt;/b&gt; Every statement cites its passage as [1], [2]; the sources are listed under the answer. Click one to read the passage, marked in its document.</source>
+        <translation>&lt;b&gt;Prüfen Sie die Quellen.&lt;/b&gt; Jede Aussage nennt ihren Abschnitt als [1], [2]; die Quellen stehen unter der Antwort. Ein Klick zeigt den Abschnitt, markiert in seinem Dokument.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No answer is an answer.&lt;/b&gt; When the handbook does not cover a question, Lotse says so, names the closest sections and whom to ask instead (Settings › Retrieval).</source>
+        <translation>&lt;b&gt;Keine Antwort ist auch eine Antwort.&lt;/b&gt; Wenn das Handbuch eine Frage nicht abdeckt, sagt Lotse das, nennt die nächstliegenden Abschnitte und wen man stattdessen fragen kann (Einstellungen › Suche).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How it was found&lt;/b&gt; (Ctrl+R) shows every search round: the passages with their scores, the grader&apos;s verdict and why, and the rewritten query of the next round.</source>
+        <translation>&lt;b&gt;So wurde die Antwort gefunden&lt;/b&gt; (Strg+R) zeigt jede Suchrunde: die Abschnitte mit ihren Werten, das Urteil des Prüfers mit Begründung und die umformulierte Suchanfrage der nächsten Runde.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Offline or with a model.&lt;/b&gt; Offline mode needs no model and no network. In Settings › Provider you can connect Azure OpenAI or an OpenAI-compatible server; keys are kept in the system keychain only.</source>
+        <translation>&lt;b&gt;Offline oder mit einem Modell.&lt;/b&gt; Der Offline-Modus braucht kein Modell und kein Netzwerk. Unter Einstellungen › Anbieter können Sie Azure OpenAI oder einen OpenAI-kompatiblen Server verbinden; Schlüssel liegen nur im Schlüsselbund des Systems.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Conversations&lt;/b&gt; are kept: the Conversations panel lists them (Ctrl+N starts a new one; rename with F2, delete with Delete).</source>
+        <translation>&lt;b&gt;Unterhaltungen&lt;/b&gt; bleiben erhalten: Der Bereich Unterhaltungen listet sie auf (Strg+N beginnt eine neue; umbenennen mit F2, löschen mit Entf).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;For knowledge managers:&lt;/b&gt; the Inspector (Ctrl+I) shows past questions and why they were answered so, runs evaluations and lists the topics people ask about that the handbook does not cover.</source>
+        <translation>&lt;b&gt;Für Wissensverantwortliche:&lt;/b&gt; Der Inspektor (Strg+I) zeigt frühere Fragen und warum sie so beantwortet wurden, führt Evaluierungen aus und listet Themen, nach denen gefragt wird, die das Handbuch aber nicht abdeckt.</translation>
+    </message>
+    <message>
+        <source>Getting started</source>
+        <translation>Erste Schritte</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Add your handbook.&lt;/b&gt; File › Add files or Add folder, or drop files on the window. Lotse reads %1. A folder stays in sync: changed, new and deleted files are picked up, also after a restart.</source>
+        <translation>&lt;b&gt;Fügen Sie Ihr Handbuch hinzu.&lt;/b&gt; Datei › Dateien hinzufügen oder Ordner hinzufügen, oder ziehen Sie Dateien auf das Fenster. Lotse liest %1. Ein Ordner bleibt synchron: Geänderte, neue und gelöschte Dateien werden übernommen, auch nach einem Neustart.</translation>
     </message>
 </context>
 <context>
@@ -5830,6 +5910,33 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
         <source>Graded in %1. The best section is on the question&apos;s topic but may not cover the exact case: if no later round is sufficient, the answer quotes it with that caveat.</source>
         <translation>Bewertet in %1. Der beste Abschnitt behandelt das Thema der Frage, deckt den genauen Fall aber womöglich nicht ab: Reicht keine spätere Runde aus, zitiert die Antwort ihn mit diesem Vorbehalt.</translation>
     </message>
+    <message>
+        <source>Show the passages of round %1</source>
+        <translation>Die Abschnitte von Runde %1 zeigen</translation>
+    </message>
+    <message>
+        <source>Fold round %1 to its verdict</source>
+        <translation>Runde %1 auf ihr Urteil einklappen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passage(s)</source>
+        <translation>
+            <numerusform>%n Abschnitt</numerusform>
+            <numerusform>%n Abschnitte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” · no passage</source>
+        <translation>„%1“ · kein Abschnitt</translation>
+    </message>
+    <message>
+        <source>“%1” · %2, best: %3 (%4)</source>
+        <translation>„%1“ · %2, bester: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Click to show the passages</source>
+        <translation>Klicken, um die Abschnitte zu zeigen</translation>
+    </message>
 </context>
 <context>
     <name>lotse::ui::SampleNotice</name>
@@ -5956,6 +6063,18 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
         <source>Where to ask instead:</source>
         <translation>Wo stattdessen fragen:</translation>
     </message>
+    <message>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Retrieval</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>History &amp;&amp; privacy</source>
+        <translation>Verlauf &amp;&amp; Datenschutz</translation>
+    </message>
 </context>
 <context>
     <name>lotse::ui::SourceView</name>
@@ -6010,6 +6129,22 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>Show the PDF page the passage is on</source>
         <translation>Die PDF-Seite zeigen, auf der die Textstelle steht</translation>
+    </message>
+    <message>
+        <source>Show formatted</source>
+        <translation>Formatiert zeigen</translation>
+    </message>
+    <message>
+        <source>Show Markdown</source>
+        <translation>Markdown zeigen</translation>
+    </message>
+    <message>
+        <source>Show the document as formatted text</source>
+        <translation>Das Dokument als formatierten Text zeigen</translation>
+    </message>
+    <message>
+        <source>Show the document&apos;s Markdown source, as Lotse read it</source>
+        <translation>Den Markdown-Quelltext des Dokuments zeigen, wie Lotse ihn gelesen hat</translation>
     </message>
 </context>
 <context>
@@ -6251,6 +6386,10 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
         <source>The grader gave no verdict: the question ended before its evidence was judged.</source>
         <translation>Der Prüfer hat kein Urteil abgegeben: Die Frage endete, bevor ihre Belege bewertet wurden.</translation>
     </message>
+    <message>
+        <source>Ambiguous</source>
+        <translation>Mehrdeutig</translation>
+    </message>
 </context>
 <context>
     <name>lotse::ui::WindowActions</name>
@@ -6333,6 +6472,14 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>Open the search panel and show how the latest answer was found, step by step</source>
         <translation>Die Suche öffnen und Schritt für Schritt zeigen, wie die letzte Antwort gefunden wurde</translation>
+    </message>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Erste Schritte</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
 </context>
 <context>

@@ -308,6 +308,20 @@
             <numerusform>%1 of %n documents</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n document(s)</source>
+        <translation>
+            <numerusform>%n document</numerusform>
+            <numerusform>%n documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n not readable</source>
+        <translation>
+            <numerusform>%1, %n not readable</numerusform>
+            <numerusform>%1, %n not readable</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lotse::ui::DocumentLimitsBox</name>
@@ -341,6 +355,13 @@
         <translation>
             <numerusform>⚠ %n passage with instructions to an AI assistant: Lotse treats them as text and never follows them. Check who wrote them.</numerusform>
             <numerusform>⚠ %n passages with instructions to an AI assistant: Lotse treats them as text and never follows them. Check who wrote them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) in %1</source>
+        <translation>
+            <numerusform>%n document in %1</numerusform>
+            <numerusform>%n documents in %1</numerusform>
         </translation>
     </message>
 </context>
@@ -600,6 +621,16 @@ Try fewer or other words, or press Esc to see all %n documents.</numerusform>
         <translation>
             <numerusform>Answered with a caveat after %n round: no round was sufficient, so the answer quotes the closest section on the topic, citing %1, in %2</numerusform>
             <numerusform>Answered with a caveat after %n rounds: no round was sufficient, so the answer quotes the closest section on the topic, citing %1, in %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::RoundCard</name>
+    <message numerus="yes">
+        <source>%n passage(s)</source>
+        <translation>
+            <numerusform>%n passage</numerusform>
+            <numerusform>%n passages</numerusform>
         </translation>
     </message>
 </context>

@@ -3,7 +3,9 @@
 
 #include "ConversationList.h"
 #include "ConversationView.h"
+#include "HelpDialog.h"
 #include "History.h"
+#include "Identity.h"
 #include "KnowledgeBasePanel.h"
 #include "QuestionBar.h"
 #include "Retranslate.h"
@@ -65,6 +67,7 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
+    setWindowIcon(Identity::icon()); // dialogs and the inspector take it from their parent
     buildLayout();
     m_actions = new WindowActions(*this, *m_panel,
                                   {m_dock->toggleViewAction(), m_conversationsDock->toggleViewAction(),
@@ -186,6 +189,9 @@ void MainWindow::buildLayout()
     m_databaseLabel->setToolTip(QDir::toNativeSeparators(m_databasePath));
     m_modeLabel = new QLabel(this);
     m_modeLabel->setObjectName(QStringLiteral("modeLabel"));
+    // Apart from each other and from the messages on their left.
+    m_modeLabel->setContentsMargins(16, 0, 8, 0);
+    m_databaseLabel->setContentsMargins(8, 0, 4, 0);
     statusBar()->setObjectName(QStringLiteral("statusBar"));
     statusBar()->addPermanentWidget(m_modeLabel);
     statusBar()->addPermanentWidget(m_databaseLabel);
@@ -269,6 +275,10 @@ void MainWindow::connectActions()
     });
     connect(m_actions->settings, &QAction::triggered, this, &MainWindow::showSettings);
     connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_actions->gettingStarted, &QAction::triggered, this,
+            [this] { help()->showTopic(HelpDialog::Topic::GettingStarted); });
+    connect(m_actions->shortcuts, &QAction::triggered, this,
+            [this] { help()->showTopic(HelpDialog::Topic::Shortcuts); });
     connect(m_actions->inspector, &QAction::triggered, m_history, &History::showInspector);
     connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
 
@@ -484,7 +494,9 @@ void MainWindow::showStatus(std::function<QString()> text, int timeout)
 {
     m_statusText = std::move(text);
     m_statusTimeout = timeout;
-    m_statusShown = m_statusText();
+    // QStatusBar cuts a long message off where the mode label begins: elided instead, with room to spare.
+    const int room = m_modeLabel->isVisible() ? m_modeLabel->x() - 24 : statusBar()->width() - 24;
+    m_statusShown = statusBar()->fontMetrics().elidedText(m_statusText(), Qt::ElideRight, std::max(room, 80));
     statusBar()->showMessage(m_statusShown, timeout);
 }
 
@@ -565,13 +577,26 @@ void MainWindow::showChunk(qint64 chunkId, TextSpan quote)
     m_source->showChunk(chunk.value(), document && document.value() ? document.value()->sha256 : QString(), quote);
 }
 
+HelpDialog* MainWindow::help()
+{
+    if (!m_help)
+        m_help = new HelpDialog(this);
+    return m_help;
+}
+
 void MainWindow::showAbout()
 {
-    QMessageBox::about(
-        this, tr("About Lotse"),
+    // Opened, not exec()'d: no event loop of its own.
+    auto* box = new QMessageBox(this);
+    box->setObjectName(QStringLiteral("aboutBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowTitle(tr("About Lotse"));
+    box->setIconPixmap(Identity::icon().pixmap(64, 64));
+    box->setText(
         tr("<h3>Lotse %1</h3><p>A handbook assistant that answers only from your own documents, and shows the "
            "passage behind every statement.</p><p>Build %2. Licensed under the GNU GPL, version 3 or later.</p>")
             .arg(BuildInfo::version(), BuildInfo::commit()));
+    box->open();
 }
 
 QStringList MainWindow::localPaths(const QMimeData* mime)

@@ -36,6 +36,7 @@ class KnowledgeBasePanel;
 class QuestionBar;
 class ResearchView;
 class SourceView;
+class HelpDialog;
 class WindowActions;
 
 // Wires the panes to the services: ingestion and the agent loop run on their worker threads;
@@ -89,6 +90,7 @@ private:
     void showChunk(qint64 chunkId, lotse::TextSpan quote = {});
     void showSettings();
     void showAbout();
+    HelpDialog* help(); // made when first asked for
     static QStringList localPaths(const QMimeData* mime);
 
     QString m_databasePath;
@@ -128,6 +130,7 @@ private:
     ResearchView* m_research = nullptr;
     SourceView* m_source = nullptr;
     WindowActions* m_actions = nullptr;
+    HelpDialog* m_help = nullptr;
     History* m_history = nullptr;
     QLabel* m_databaseLabel = nullptr;
     QLabel* m_modeLabel = nullptr;

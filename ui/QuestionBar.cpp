@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "QuestionBar.h"
 
+#include "Identity.h"
 #include "Retranslate.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QPushButton>
@@ -27,6 +29,7 @@ QuestionBar::QuestionBar(QWidget* parent)
     m_button = new QPushButton(this);
     m_button->setObjectName(QStringLiteral("askButton"));
     m_button->setMinimumHeight(m_edit->minimumHeight());
+    Identity::markPrimary(m_button);
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -53,6 +56,14 @@ QuestionBar::QuestionBar(QWidget* parent)
                                   * 3);
         setRunning(m_running);
     });
+}
+
+void QuestionBar::changeEvent(QEvent* event)
+{
+    // The system switched between light and dark: the accent follows.
+    if (event->type() == QEvent::PaletteChange)
+        Identity::markPrimary(m_button);
+    QWidget::changeEvent(event);
 }
 
 void QuestionBar::setRunning(bool running)

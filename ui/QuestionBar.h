@@ -25,6 +25,9 @@ Q_SIGNALS:
     void askRequested(const QString& question);
     void stopRequested();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void submit();
 

@@ -33,6 +33,8 @@ WindowActions::WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, con
     reduceMotion = make("reduceMotionAction", {});
     reduceMotion->setCheckable(true);
     inspector = make("inspectorAction", QKeySequence(Qt::CTRL | Qt::Key_I));
+    gettingStarted = make("gettingStartedAction", QKeySequence::HelpContents);
+    shortcuts = make("shortcutsAction", QKeySequence(Qt::CTRL | Qt::Key_Slash));
     about = make("aboutAction", {});
     about->setMenuRole(QAction::AboutRole);
     quit = make("quitAction", QKeySequence::Quit);
@@ -79,6 +81,9 @@ WindowActions::WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, con
 
     QMenu* help = window.menuBar()->addMenu(QString());
     help->setObjectName(QStringLiteral("helpMenu"));
+    help->addAction(gettingStarted);
+    help->addAction(shortcuts);
+    help->addSeparator();
     help->addAction(about);
 
     retranslate(this, [this, file, edit, question, view, help] {
@@ -95,6 +100,8 @@ WindowActions::WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, con
         reduceMotion->setToolTip(tr("Show search rounds at once instead of animating them"));
         inspector->setText(tr("&Inspector…"));
         inspector->setToolTip(tr("Past questions and why they were answered so, evaluation, content gaps"));
+        gettingStarted->setText(tr("&Getting Started"));
+        shortcuts->setText(tr("&Keyboard Shortcuts"));
         about->setText(tr("&About Lotse"));
         quit->setText(tr("&Quit"));
         file->setTitle(tr("&File"));

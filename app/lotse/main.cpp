@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FileOpenEvents.h"
+#include "Identity.h"
 #include "MainWindow.h"
 #include "SettingsDialog.h"
 #include "common/BuildInfo.h"
@@ -71,6 +72,8 @@ int main(int argc, char* argv[])
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Lotse"));
     // Wayland finds the window's icon and name through the desktop entry's file name.
     QGuiApplication::setDesktopFileName(QStringLiteral("org.lotse.Lotse"));
+    // Every window, the inspector too, where no desktop entry names the icon (Windows, X11 without one).
+    QApplication::setWindowIcon(lotse::ui::Identity::icon());
     // Corporate networks: the system's proxy settings apply to every provider call.
     QNetworkProxyFactory::setUseSystemConfiguration(true);
     applyLanguage();

@@ -3,6 +3,8 @@
 #include "FakeDialogs.h"
 #include "FakeOpenAiServer.h"
 #include "FakeProvider.h"
+#include "HelpDialog.h"
+#include "Identity.h"
 #include "KnowledgeBasePanel.h"
 #include "MainWindow.h"
 #include "UiTestSupport.h"
@@ -19,6 +21,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -48,6 +51,7 @@ private Q_SLOTS:
     void configuredProviderAnswersWithTheModel();
     void offlineWithoutWordListsSaysSo();
     void sampleHandbookIsSetApart();
+    void helpAndIdentity();
 
 private:
     QTemporaryDir m_config;
@@ -113,8 +117,17 @@ void TestMainWindow::sampleHandbookAnswersWithCitations()
     QVERIFY2(text->toPlainText().contains(QStringLiteral("30 working days")), qPrintable(text->toPlainText()));
     QVERIFY(child<QLabel>(window, "sourcePath")->text().endsWith(QStringLiteral("01-annual-leave.md")));
     QVERIFY(child<QPushButton>(window, "openFileButton")->isEnabled());
-    // The whole document is shown, the cited passage marked and in view.
+    // The whole document is shown as formatted text, the cited passage marked and in view; the
+    // Markdown source is one click away, marked too.
+    QVERIFY(text->toPlainText().contains(QStringLiteral("\nCarry-Over of Unused Leave\n")));
+    QVERIFY(!text->toPlainText().contains(QStringLiteral("##")));
+    auto* markup = child<QPushButton>(window, "sourceMarkupButton");
+    QVERIFY(markup->isVisible());
+    markup->click();
     QVERIFY(text->toPlainText().contains(QStringLiteral("## Carry-Over of Unused Leave")));
+    QVERIFY(text->extraSelections().first().cursor.selectedText().contains(QStringLiteral("30 working days")));
+    markup->click();
+    QVERIFY(!text->toPlainText().contains(QStringLiteral("##")));
     const QList<QTextEdit::ExtraSelection> marked = text->extraSelections();
     QCOMPARE(marked.size(), 2); // the passage, and inside it the sentence the answer relies on
     QVERIFY2(marked.first().cursor.selectedText().contains(QStringLiteral("30 working days")),
@@ -219,7 +232,7 @@ void TestMainWindow::removingADocument()
     FakeDialogs dialogs; // the removal is confirmed
     window.findChild<KnowledgeBasePanel*>()->setDialogs(dialogs);
     auto* list = child<QTreeWidget>(window, "documentList");
-    const int before = list->topLevelItemCount();
+    const int before = int(states(list).size());
     auto* remove = window.findChild<QAction*>(QStringLiteral("removeAction"));
     QVERIFY(remove);
     QVERIFY(!remove->isEnabled());
@@ -227,7 +240,7 @@ void TestMainWindow::removingADocument()
     QVERIFY(remove->isEnabled());
     remove->trigger();
     QCOMPARE(dialogs.asked, QStringList{QStringLiteral("Remove documents?")});
-    QTRY_COMPARE_WITH_TIMEOUT(list->topLevelItemCount(), before - 1, timeoutMs);
+    QTRY_COMPARE_WITH_TIMEOUT(states(list).size(), before - 1, timeoutMs);
     QVERIFY(!itemTitled(list, QStringLiteral("Annual Leave")));
     QVERIFY(allReady(list));
     QTRY_VERIFY(child<QLabel>(window, "knowledgeBaseMessage")->text().contains(QStringLiteral("Removed 1 document")));
@@ -321,6 +334,8 @@ void TestMainWindow::sampleHandbookIsSetApart()
     auto* notice = child<QWidget>(window, "sampleNotice");
     QVERIFY(notice && !notice->isVisible()); // only the sample: nothing to set apart
     auto* list = child<QTreeWidget>(window, "documentList");
+    auto* documents = qobject_cast<DocumentList*>(list);
+    QVERIFY(documents);
     QTreeWidgetItem* sample = itemTitled(list, QStringLiteral("Parental Leave"));
     QVERIFY(sample && sample->font(0).italic());
     QVERIFY(sample->toolTip(0).startsWith(QStringLiteral("Sample handbook of a fictional company")));
@@ -332,10 +347,20 @@ void TestMainWindow::sampleHandbookIsSetApart()
     file.write("# Our Parental Leave\n\nEmployees get 16 weeks of paid parental leave.\n");
     file.close();
     const int samples = list->topLevelItemCount();
+    QVERIFY(!documents->isGrouped()); // one folder: a flat list
     window.addDocuments({own});
     QTRY_VERIFY_WITH_TIMEOUT(itemTitled(list, QStringLiteral("Our Parental Leave")) && allReady(list), timeoutMs);
     QTRY_VERIFY(notice->isVisible());
     QVERIFY(!itemTitled(list, QStringLiteral("Our Parental Leave"))->font(0).italic());
+    // Two folders: grouped, each with its count, the sample's named as such.
+    QVERIFY(documents->isGrouped());
+    QCOMPARE(list->topLevelItemCount(), 2);
+    QStringList folders;
+    for (int i = 0; i < list->topLevelItemCount(); ++i)
+        folders.append(list->topLevelItem(i)->text(0));
+    folders.sort();
+    QCOMPARE(folders, (QStringList{QStringLiteral("Sample handbook (%1)").arg(samples), QStringLiteral("own (1)")}));
+    QCOMPARE(itemTitled(list, QStringLiteral("Our Parental Leave"))->parent()->text(0), QStringLiteral("own (1)"));
 
     FakeDialogs dialogs;
     window.findChild<KnowledgeBasePanel*>()->setDialogs(dialogs);
@@ -343,8 +368,52 @@ void TestMainWindow::sampleHandbookIsSetApart()
     QCOMPARE(dialogs.asked, QStringList{QStringLiteral("Remove the sample handbook?")});
     QTRY_COMPARE_WITH_TIMEOUT(list->topLevelItemCount(), 1, timeoutMs);
     QVERIFY(itemTitled(list, QStringLiteral("Our Parental Leave")));
+    QVERIFY(!documents->isGrouped()); // back to one folder: flat again
+    QCOMPARE(list->topLevelItem(0)->text(0), QStringLiteral("Our Parental Leave"));
     QTRY_VERIFY(!notice->isVisible());
     QVERIFY(samples > 1);
+}
+
+// The Help menu offers more than About: getting started and every shortcut of the window (read
+// from its actions), in a window of its own that does not block; the app icon is the window's and
+// the About box's, and Ask is drawn in the accent.
+void TestMainWindow::helpAndIdentity()
+{
+    QTemporaryDir dir;
+    MainWindow window(dir.filePath(QStringLiteral("knowledge.sqlite")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(!window.windowIcon().isNull());
+    QCOMPARE(child<QPushButton>(window, "askButton")->palette().color(QPalette::Button),
+             Identity::accent(window.palette()));
+
+    auto* gettingStarted = window.findChild<QAction*>(QStringLiteral("gettingStartedAction"));
+    QVERIFY(gettingStarted);
+    QCOMPARE(gettingStarted->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    gettingStarted->trigger();
+    auto* help = window.findChild<HelpDialog*>();
+    QVERIFY(help && help->isVisible() && !help->isModal());
+    const QString text = help->text();
+    QVERIFY2(text.contains(QStringLiteral("Getting started")) && text.contains(QStringLiteral("Add your handbook")),
+             qPrintable(text));
+    const QList<std::pair<QString, QString>> keys = help->shortcuts();
+    for (const std::pair<QString, QString>& row :
+         {std::pair{QStringLiteral("How It Was Found"), QStringLiteral("Ctrl+R")},
+          std::pair{QStringLiteral("Settings"), QStringLiteral("Ctrl+,")},
+          std::pair{QStringLiteral("Getting Started"), QStringLiteral("F1")},
+          std::pair{QStringLiteral("New Conversation"), QStringLiteral("Ctrl+N")}})
+        QVERIFY2(keys.contains(row), qPrintable(row.first));
+    QVERIFY(text.contains(QStringLiteral("Ctrl+Shift+R"))); // the drawer's switch, from the View menu
+    QVERIFY(!text.contains(u'&'));
+    window.findChild<QAction*>(QStringLiteral("shortcutsAction"))->trigger();
+    QCOMPARE(window.findChildren<HelpDialog*>().size(), 1); // one window, brought forward
+
+    window.findChild<QAction*>(QStringLiteral("aboutAction"))->trigger();
+    auto* about = window.findChild<QMessageBox*>(QStringLiteral("aboutBox"));
+    QTRY_VERIFY(about && about->isVisible());
+    QVERIFY(!about->iconPixmap().isNull());
+    QVERIFY(about->text().contains(QStringLiteral("Lotse")));
+    about->close();
 }
 
 QTEST_MAIN(TestMainWindow)
