@@ -1737,6 +1737,21 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     </message>
 </context>
 <context>
+    <name>lotse::ParseAhead</name>
+    <message>
+        <source>There was not enough memory to read this file. Close other programs, or split the file, and add it again.</source>
+        <translation>Zum Lesen dieser Datei war nicht genug Arbeitsspeicher frei. Schließen Sie andere Programme oder teilen Sie die Datei, und fügen Sie sie erneut hinzu.</translation>
+    </message>
+    <message>
+        <source>Reading this file failed unexpectedly (%1). Add it again; if it fails again, convert it to another format.</source>
+        <translation>Das Lesen dieser Datei ist unerwartet fehlgeschlagen (%1). Fügen Sie sie erneut hinzu; schlägt es wieder fehl, wandeln Sie sie in ein anderes Format um.</translation>
+    </message>
+    <message>
+        <source>Reading this file failed unexpectedly. Add it again; if it fails again, convert it to another format.</source>
+        <translation>Das Lesen dieser Datei ist unerwartet fehlgeschlagen. Fügen Sie sie erneut hinzu; schlägt es wieder fehl, wandeln Sie sie in ein anderes Format um.</translation>
+    </message>
+</context>
+<context>
     <name>lotse::PdfPageRenderer</name>
     <message>
         <source>%1 is no longer there.</source>

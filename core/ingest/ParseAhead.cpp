@@ -2,8 +2,10 @@
 #include "ParseAhead.h"
 
 #include "IngestPipeline.h"
+#include "common/Logging.h"
 #include "reader/ReaderPool.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QThread>
 #include <algorithm>
@@ -13,9 +15,16 @@
 namespace lotse {
 
 ParseAhead::ParseAhead(const IngestPipeline& pipeline, QList<Task> tasks, qint64 maxFileBytes, int threads)
-    : m_pipeline(pipeline)
+    : ParseAhead(
+        [&pipeline, maxFileBytes](const Task& task) {
+            return pipeline.prepare(task.path, task.reindex, task.indexedSha, maxFileBytes);
+        },
+        std::move(tasks), threads)
+{}
+
+ParseAhead::ParseAhead(Preparer preparer, QList<Task> tasks, int threads)
+    : m_prepare(std::move(preparer))
     , m_tasks(std::move(tasks))
-    , m_maxFileBytes(maxFileBytes)
 {
     threads = std::max(1, threads);
     m_pool.setObjectName(QStringLiteral("lotse-parse"));
@@ -74,12 +83,33 @@ bool ParseAhead::nextReady(int waitMs) const
 void ParseAhead::prepareInto(Slot& slot, const Task& task) const
 {
     // A claimed slot is always fulfilled, or whoever waits for it (the writer, the destructor) would
-    // wait forever; an exception (out of memory) goes to the writer, which takes it in order.
+    // wait forever. An exception (out of memory in a parser) becomes the file's error, a value the
+    // writer records like any unreadable file: it must not end the process or the job.
+    PreparedFile prepared;
     try {
-        slot.promise.set_value(m_pipeline.prepare(task.path, task.reindex, task.indexedSha, m_maxFileBytes));
+        prepared = m_prepare(task);
+    } catch (const std::bad_alloc&) {
+        prepared = failed(task, tr("There was not enough memory to read this file. Close other programs, or split "
+                                   "the file, and add it again."));
+    } catch (const std::exception& e) {
+        prepared = failed(task, tr("Reading this file failed unexpectedly (%1). Add it again; if it fails again, "
+                                   "convert it to another format.")
+                                    .arg(QString::fromLocal8Bit(e.what())));
     } catch (...) {
-        slot.promise.set_exception(std::current_exception());
+        prepared = failed(task, tr("Reading this file failed unexpectedly. Add it again; if it fails again, "
+                                   "convert it to another format."));
     }
+    slot.promise.set_value(std::move(prepared));
+}
+
+PreparedFile ParseAhead::failed(const Task& task, const QString& message)
+{
+    qCWarning(lcIngest) << "preparing" << task.path << "threw:" << message;
+    PreparedFile prepared;
+    prepared.path = QDir::cleanPath(QFileInfo(task.path).absoluteFilePath());
+    prepared.reindex = task.reindex;
+    prepared.error = Error::make(Error::Code::Internal, message);
+    return prepared;
 }
 
 bool ParseAhead::helpWithNext(const std::function<bool(const QString& path, qint64 bytes)>& small)

@@ -4,6 +4,7 @@
 #include "IngestTypes.h"
 #include "PreparedFile.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QStringList>
 #include <QThreadPool>
@@ -23,6 +24,8 @@ class IngestPipeline;
 // of file content, are prepared and not yet taken.
 class ParseAhead final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::ParseAhead)
+
 public:
     static constexpr qint64 maxBytesAhead = 64LL * 1024 * 1024;
 
@@ -33,13 +36,20 @@ public:
         QString indexedSha; // see IngestPipeline::prepare
     };
 
+    // Prepares one task; called on pool threads and on the writer's.
+    using Preparer = std::function<PreparedFile(const Task& task)>;
+
     // `pipeline` must outlive this object; prepare() is its only member used off the caller's thread.
     ParseAhead(const IngestPipeline& pipeline, QList<Task> tasks, qint64 maxFileBytes, int threads = defaultThreads());
+    // With a preparer of one's own (tests: one that throws).
+    ParseAhead(Preparer preparer, QList<Task> tasks, int threads = defaultThreads());
     ~ParseAhead(); // waits for the files being prepared; those not started are dropped
     ParseAhead(const ParseAhead&) = delete;
     ParseAhead& operator=(const ParseAhead&) = delete;
 
-    // The next file in order, prepared; waits for it if need be. Only while hasNext().
+    // The next file in order, prepared; waits for it if need be. Only while hasNext(). Never throws:
+    // a file whose preparation threw (out of memory in a parser) comes back with the error set, and
+    // the job goes on with the next one.
     PreparedFile takeNext();
     bool hasNext() const { return m_taken < m_tasks.size(); }
     // Whether takeNext() would return at once, after waiting up to `waitMs` for the file being prepared.
@@ -60,10 +70,10 @@ private:
     void startMore();
     struct Slot;
     void prepareInto(Slot& slot, const Task& task) const;
+    static PreparedFile failed(const Task& task, const QString& message);
 
-    const IngestPipeline& m_pipeline;
+    Preparer m_prepare;
     QList<Task> m_tasks;
-    qint64 m_maxFileBytes;
     QThreadPool m_pool;
     int m_window;
     qsizetype m_started = 0; // tasks handed to the pool

@@ -7,7 +7,11 @@
 #include "ingest/ParseAhead.h"
 #include "ingest/formats/FormatLimits.h"
 
+#include <QSemaphore>
 #include <QTest>
+#include <QThread>
+#include <new>
+#include <stdexcept>
 
 using namespace lotse;
 
@@ -115,6 +119,68 @@ private Q_SLOTS:
         QVERIFY(!one.helpWithNext(none)); // a limit below every file takes none
         one.takeNext();
         QCOMPARE(one.preparedHere() + one.preparedByPool(), 1);
+    }
+
+    // A parser that throws (out of memory, a bug in a library) fails its own file, as an error value
+    // in order, on a pool thread as on the writer's; the files around it are prepared as usual and
+    // nothing reaches the caller as an exception (it ended the process).
+    void aThrowingParserFailsOnlyItsFile_data()
+    {
+        QTest::addColumn<bool>("writerHelps");
+        QTest::newRow("pool threads") << false;
+        QTest::newRow("the writer's thread") << true;
+    }
+    void aThrowingParserFailsOnlyItsFile()
+    {
+        QFETCH(bool, writerHelps);
+        // With the writer helping, the one pool thread is held in the first file until the writer has
+        // prepared all the others: which thread prepares what is then certain, not a race.
+        QSemaphore started;
+        QSemaphore gate;
+        const QThread* writer = QThread::currentThread();
+        const ParseAhead::Preparer prepare = [&](const ParseAhead::Task& task) {
+            if (writerHelps && QThread::currentThread() != writer) {
+                started.release();
+                gate.acquire();
+            }
+            if (task.path.endsWith(QStringLiteral("memory.md")))
+                throw std::bad_alloc();
+            if (task.path.endsWith(QStringLiteral("bug.md")))
+                throw std::runtime_error("boom");
+            if (task.path.endsWith(QStringLiteral("odd.md")))
+                throw 42;
+            PreparedFile prepared;
+            prepared.path = task.path;
+            prepared.title = QStringLiteral("fine");
+            return prepared;
+        };
+        const QStringList names{QStringLiteral("/kb/a.md"),   QStringLiteral("/kb/memory.md"),
+                                QStringLiteral("/kb/b.md"),   QStringLiteral("/kb/bug.md"),
+                                QStringLiteral("/kb/odd.md"), QStringLiteral("/kb/c.md")};
+        QList<ParseAhead::Task> tasks;
+        for (const QString& name : names)
+            tasks.append({name, Reindex::IfChanged, QString()});
+        ParseAhead ahead(prepare, tasks, writerHelps ? 1 : 2);
+        if (writerHelps) {
+            started.acquire();
+            while (ahead.helpWithNext([](const QString&, qint64) { return true; })) {
+            }
+            QCOMPARE(ahead.preparedHere(), int(names.size()) - 1);
+            gate.release();
+        }
+        QStringList got;
+        while (ahead.hasNext()) {
+            const PreparedFile prepared = ahead.takeNext();
+            QCOMPARE(prepared.path, names.at(got.size()));
+            got.append(prepared.error ? prepared.error->message : prepared.title);
+        }
+        QCOMPARE(got.at(0), QStringLiteral("fine"));
+        QVERIFY2(got.at(1).startsWith(QStringLiteral("There was not enough memory to read this file.")),
+                 qPrintable(got.at(1)));
+        QCOMPARE(got.at(2), QStringLiteral("fine"));
+        QVERIFY2(got.at(3).contains(QStringLiteral("failed unexpectedly (boom)")), qPrintable(got.at(3)));
+        QVERIFY2(got.at(4).contains(QStringLiteral("failed unexpectedly")), qPrintable(got.at(4)));
+        QCOMPARE(got.at(5), QStringLiteral("fine"));
     }
 };
 

@@ -32,6 +32,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
+#include <QTabWidget>
 #include <QScrollBar>
 #include <QSettings>
 #include <QTextBlock>
@@ -271,13 +272,12 @@ void ScreenshotTour::settings()
     dialog->move(m_window->geometry().center() - dialog->rect().center());
     after(1000, [this, dialog] {
         shoot(dialog, QStringLiteral("05-settings.png"));
-        // Further down: the history and the documents' reading limits.
-        auto* scroll = dialog->findChild<QScrollArea*>(QStringLiteral("settingsScroll"));
-        auto* documents = dialog->findChild<QWidget*>(QStringLiteral("documentLimitsBox"));
-        if (scroll && documents)
-            scroll->ensureWidgetVisible(documents);
+        // The Retrieval tab: how the loop searches, where to ask instead, the documents' reading limits.
+        auto* tabs = dialog->findChild<QTabWidget*>(QStringLiteral("settingsTabs"));
+        if (tabs)
+            tabs->setCurrentIndex(1);
         after(300, [this, dialog] {
-            shoot(dialog, QStringLiteral("05-settings-documents.png"));
+            shoot(dialog, QStringLiteral("05-settings-retrieval.png"));
             dialog->reject();
             entraSettings();
         });
