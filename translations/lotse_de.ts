@@ -640,6 +640,22 @@ Passagen, die für dieselbe Sache verschiedene Werte nennen, so wie die Prüfung
         <source>Opening the knowledge base %1</source>
         <translation>Öffnen der Wissensbasis %1</translation>
     </message>
+    <message>
+        <source>%1 is not a regular file. Give the knowledge base&apos;s file with --db.</source>
+        <translation>%1 ist keine gewöhnliche Datei. Geben Sie mit --db die Datei der Wissensbasis an.</translation>
+    </message>
+    <message>
+        <source>There is no knowledge base at %1. Add files first with `lotse-cli ingest PATH`, or check the --db path.</source>
+        <translation>Unter %1 gibt es keine Wissensbasis. Fügen Sie zuerst Dateien mit `lotse-cli ingest PFAD` hinzu, oder prüfen Sie den Pfad bei --db.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Lotse knowledge base (it is not an SQLite database file). Choose another file with --db.</source>
+        <translation>%1 ist keine Wissensbasis von Lotse (keine SQLite-Datenbankdatei). Wählen Sie mit --db eine andere Datei.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::DocumentParser</name>
@@ -1450,6 +1466,21 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     </message>
 </context>
 <context>
+    <name>lotse::IngestLock</name>
+    <message>
+        <source>Claiming the ingest queue</source>
+        <translation>Übernahme der Warteschlange zum Einlesen</translation>
+    </message>
+    <message>
+        <source>Another Lotse (process %1 on %2) is adding documents to the knowledge base %3. Wait until it has finished, then run this again.</source>
+        <translation>Ein anderes Lotse (Prozess %1 auf %2) fügt gerade Dokumente zur Wissensbasis %3 hinzu. Warten Sie, bis es fertig ist, und starten Sie dies dann erneut.</translation>
+    </message>
+    <message>
+        <source>Giving back the ingest queue</source>
+        <translation>Freigabe der Warteschlange zum Einlesen</translation>
+    </message>
+</context>
+<context>
     <name>lotse::IngestPipeline</name>
     <message>
         <source>%1 was skipped: it links back to a folder that is already being added (a link loop).</source>
@@ -1668,6 +1699,18 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     <message>
         <source>Committing the schema migration</source>
         <translation>Abschließen der Schemamigration</translation>
+    </message>
+    <message>
+        <source>%1 has tables but no readable record of their version (the table meta): it is damaged, or another program&apos;s database. Restore it from a backup, or choose another file with --db.</source>
+        <translation>%1 enthält Tabellen, aber keinen lesbaren Eintrag zu ihrer Version (Tabelle meta): Die Datei ist beschädigt oder gehört zu einem anderen Programm. Stellen Sie sie aus einer Sicherung wieder her, oder wählen Sie mit --db eine andere Datei.</translation>
+    </message>
+    <message>
+        <source>%1 is an empty database, not a Lotse knowledge base. Add files with `lotse-cli ingest PATH --db %1` to make it one, or choose another file with --db.</source>
+        <translation>%1 ist eine leere Datenbank, keine Wissensbasis von Lotse. Fügen Sie mit `lotse-cli ingest PFAD --db %1` Dateien hinzu, um eine daraus zu machen, oder wählen Sie mit --db eine andere Datei.</translation>
+    </message>
+    <message>
+        <source>The knowledge base %1 was made by an older version of Lotse (schema %2 of %3). Open it once in the window, or run `lotse-cli ingest` on it, to upgrade it.</source>
+        <translation>Die Wissensbasis %1 stammt von einer älteren Lotse-Version (Schema %2 von %3). Öffnen Sie sie einmal im Fenster oder führen Sie `lotse-cli ingest` darauf aus, um sie zu aktualisieren.</translation>
     </message>
 </context>
 <context>
@@ -2564,6 +2607,10 @@ Wissensbasis: %2
             <numerusform>⚠ %n Passage mit Anweisungen an einen KI-Assistenten (als Text behandelt, nie befolgt)</numerusform>
             <numerusform>⚠ %n Passagen mit Anweisungen an einen KI-Assistenten (als Text behandelt, nie befolgt)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid value: the numbers lotse-cli takes are 0 or more (for example: traces set retention-days 30).</source>
+        <translation>„%1“ ist kein gültiger Wert: lotse-cli nimmt nur Zahlen ab 0 (zum Beispiel: traces set retention-days 30).</translation>
     </message>
 </context>
 <context>

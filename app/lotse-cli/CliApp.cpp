@@ -28,6 +28,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QSettings>
 #include <algorithm>
 
@@ -138,8 +139,18 @@ bool CliApp::parseAgentOptions()
 
 int CliApp::start(const QStringList& arguments)
 {
-    if (!m_parser.parse(arguments))
+    if (!m_parser.parse(arguments)) {
+        // "traces set retention-days -3": the parser takes "-3" for options and reports "Unknown option '3'".
+        static const QRegularExpression negative(QStringLiteral(R"(^-\d+([.,]\d+)?$)"));
+        for (const QString& argument : arguments.mid(1)) {
+            if (negative.match(argument).hasMatch()) {
+                return usageError(tr("“%1” is not a valid value: the numbers lotse-cli takes are 0 or more (for "
+                                     "example: traces set retention-days 30).")
+                                      .arg(argument));
+            }
+        }
         return usageError(m_parser.errorText());
+    }
     if (m_parser.isSet(QStringLiteral("help"))) {
         Console::out(m_parser.helpText());
         return Ok;
@@ -329,7 +340,7 @@ int CliApp::docs()
 {
     if (const int code = requireKnowledgeBase(false); code != Ok)
         return code;
-    auto db = Database::open(m_dbPath);
+    auto db = Database::open(m_dbPath, Database::Access::Existing);
     if (!db) {
         Console::err(QStringLiteral("lotse-cli: ") + db.error().message);
         return Failure;

@@ -80,7 +80,7 @@ int FoldersCommand::list()
                          .arg(QDir::toNativeSeparators(m_dbPath)));
         return Failure;
     }
-    auto db = Database::open(m_dbPath);
+    auto db = Database::open(m_dbPath, Database::Access::Existing);
     if (!db) {
         Console::err(QStringLiteral("lotse-cli: ") + db.error().message);
         return Failure;

@@ -98,17 +98,23 @@ void TracesCommand::addOptions(QCommandLineParser& parser)
 Result<QDateTime> TracesCommand::parseWhen(const QString& text, const QDateTime& now, bool endOfDay)
 {
     static const QRegularExpression relative(QStringLiteral(R"(^(\d{1,5})([dh])$)"));
+    // Whole strings only: Qt's ISO parsing takes "2030-01-01xyz" for a date and "2026-12-01T25:00" for
+    // its day, so a typo would filter by something else than was meant.
+    static const QRegularExpression day(QStringLiteral(R"(^\d{4}-\d{2}-\d{2}$)"));
+    static const QRegularExpression moment(
+        QStringLiteral(R"(^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$)"));
     const QString t = text.trimmed();
     if (const auto m = relative.match(t); m.hasMatch()) {
         const int n = m.captured(1).toInt();
         return m.captured(2) == QStringLiteral("d") ? now.addDays(-n) : now.addSecs(-3600LL * n);
     }
-    const QDate date = QDate::fromString(t, Qt::ISODate);
-    if (date.isValid())
-        return QDateTime(endOfDay ? date.addDays(1) : date, QTime(0, 0)); // local midnight
-    const QDateTime when = QDateTime::fromString(t, Qt::ISODate);
-    if (when.isValid())
-        return when;
+    if (day.match(t).hasMatch()) {
+        if (const QDate date = QDate::fromString(t, Qt::ISODate); date.isValid())
+            return QDateTime(endOfDay ? date.addDays(1) : date, QTime(0, 0)); // local midnight
+    } else if (moment.match(t).hasMatch()) {
+        if (const QDateTime when = QDateTime::fromString(t, Qt::ISODate); when.isValid())
+            return when;
+    }
     return Error::make(Error::Code::InvalidInput,
                        tr("“%1” is not a date: use 2025-03-01, 2025-03-01T14:00 or 7d (days ago).").arg(t));
 }
@@ -215,7 +221,7 @@ int TracesCommand::list()
     const auto f = filter();
     if (!f)
         return usage(f.error().message);
-    auto db = Database::open(m_dbPath);
+    auto db = Database::open(m_dbPath, Database::Access::Existing);
     if (!db)
         return fail(db.error().message);
     const auto traces = TraceStore(*db.value()).list(f.value());
@@ -236,12 +242,13 @@ int TracesCommand::list()
     return Ok;
 }
 
-int TracesCommand::withTrace(const QString& text, const std::function<int(TraceStore&, qint64)>& act)
+int TracesCommand::withTrace(const QString& text, Database::Access access,
+                             const std::function<int(TraceStore&, qint64)>& act)
 {
     const auto id = traceId(text);
     if (!id)
         return usage(id.error().message);
-    auto db = Database::open(m_dbPath);
+    auto db = Database::open(m_dbPath, access);
     if (!db)
         return fail(db.error().message);
     TraceStore store(*db.value());
@@ -250,7 +257,8 @@ int TracesCommand::withTrace(const QString& text, const std::function<int(TraceS
 
 int TracesCommand::show(const QString& text)
 {
-    return withTrace(text, [this](TraceStore& store, qint64 id) { return show(store, id); });
+    return withTrace(text, Database::Access::Existing,
+                     [this](TraceStore& store, qint64 id) { return show(store, id); });
 }
 
 int TracesCommand::show(TraceStore& store, qint64 id)
@@ -271,7 +279,7 @@ int TracesCommand::show(TraceStore& store, qint64 id)
 
 int TracesCommand::remove(const QString& text)
 {
-    return withTrace(text, [](TraceStore& store, qint64 id) {
+    return withTrace(text, Database::Access::ReadWrite, [](TraceStore& store, qint64 id) {
         if (const auto removed = store.remove(id); !removed)
             return fail(removed.error().message);
         Console::out(tr("Deleted trace %1.").arg(id));
@@ -286,7 +294,7 @@ int TracesCommand::exportTo(const QString& path)
         return usage(f.error().message);
     if (const auto format = TraceExport::formatFor(path); !format)
         return usage(format.error().message);
-    auto db = Database::open(m_dbPath);
+    auto db = Database::open(m_dbPath, Database::Access::Existing);
     if (!db)
         return fail(db.error().message);
     const auto written = TraceExport::toFile(TraceStore(*db.value()), f.value(), path);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "common/Result.h"
+#include "store/Database.h"
 #include "store/TraceTypes.h"
 
 #include <QCommandLineParser>
@@ -35,7 +36,7 @@ private:
     Result<TraceFilter> filter() const;
     int list();
     // Parses the trace id, opens the knowledge base and hands both to `act`; the exit code.
-    int withTrace(const QString& text, const std::function<int(TraceStore&, qint64)>& act);
+    int withTrace(const QString& text, Database::Access access, const std::function<int(TraceStore&, qint64)>& act);
     int show(const QString& id);
     int show(TraceStore& store, qint64 id);
     int remove(const QString& id);

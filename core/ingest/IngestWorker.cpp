@@ -10,12 +10,14 @@
 #include "store/Database.h"
 #include "store/DocumentStore.h"
 #include "store/FolderStore.h"
+#include "store/IngestLock.h"
 #include "store/Transaction.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QHash>
+#include <QScopeGuard>
 #include <QSet>
 
 namespace lotse {
@@ -104,6 +106,14 @@ void IngestWorker::emitFolders()
 bool IngestWorker::run(quint64 job, const QStringList& files, const QList<FileOutcome>& problems, Reindex reindex,
                        IngestSummary& summary)
 {
+    // One process at a time works through the queue: a second one would take the first one's files.
+    IngestLock lock(*m_db);
+    if (auto claimed = lock.claim(); !claimed)
+        return fail(job, claimed.error());
+    const auto giveBack = qScopeGuard([&lock] {
+        if (auto released = lock.release(); !released)
+            qCWarning(lcIngest) << released.error().message;
+    });
     const auto leftover = m_queue->pending();
     if (!leftover)
         return fail(job, leftover.error());
@@ -171,11 +181,19 @@ bool IngestWorker::run(quint64 job, const QStringList& files, const QList<FileOu
     qint64 batchBytes = 0;
     QElapsedTimer batchTimer;
     QElapsedTimer sinceStarted;
+    QElapsedTimer claimedAt;
+    claimedAt.start();
     const auto commit = [&]() -> bool {
         if (inBatch.isEmpty())
             return true;
         if (auto committed = batch.commit(tr("Saving the files indexed last")); !committed)
             return fail(job, committed.error());
+        // The claim stays fresh for other hosts sharing the file (IngestLock::staleAfterSeconds).
+        if (!claimedAt.isValid() || claimedAt.elapsed() >= claimRefreshMs) {
+            if (auto refreshed = lock.claim(); !refreshed)
+                return fail(job, refreshed.error());
+            claimedAt.start();
+        }
         for (const auto& [outcome, index] : std::as_const(inBatch)) {
             summary.count(outcome);
             Q_EMIT fileFinished(job, outcome, index, total);

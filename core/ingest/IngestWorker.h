@@ -36,6 +36,7 @@ public:
     static constexpr int batchFiles = 500;
     static constexpr qint64 batchMaxBytes = 32LL * 1024 * 1024;
     static constexpr int resumeNoteMs = 1000;               // see IngestQueue::resumingAt
+    static constexpr qint64 claimRefreshMs = 60'000;        // IngestLock: a running job says it still runs
     static constexpr int batchWaitMs = 20;                  // a batch waits this long for the next file, then commits
     static constexpr qint64 helpMaxBytes = 512 * 1024;      // the writer parses files up to this size itself
     static constexpr qint64 helpMaxZippedBytes = 64 * 1024; // DOCX and ODT

@@ -7,6 +7,7 @@
 #include <QAtomicInteger>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -121,16 +122,49 @@ Result<qint64> Database::dataVersion()
     return q.value(0).toLongLong();
 }
 
-Result<std::unique_ptr<Database>> Database::open(const QString& path)
+std::optional<Error> Database::refusal(const QString& path, Access access)
 {
     if (path.isEmpty())
         return Error::make(Error::Code::InvalidInput, tr("No knowledge base file was given."));
     const QFileInfo info(path);
+    const QString shown = QDir::toNativeSeparators(path);
     if (info.exists() && info.isDir()) {
-        return Error::make(Error::Code::InvalidInput,
-                           tr("%1 is a folder. Give a file name for the knowledge base, e.g. %1/knowledge.sqlite.")
-                               .arg(QDir::toNativeSeparators(path)));
+        return Error::make(
+            Error::Code::InvalidInput,
+            tr("%1 is a folder. Give a file name for the knowledge base, e.g. %1/knowledge.sqlite.").arg(shown));
     }
+    // A device or a pipe: SQLite would open it and leave a journal file beside it.
+    if (info.exists() && !info.isFile()) {
+        return Error::make(Error::Code::InvalidInput,
+                           tr("%1 is not a regular file. Give the knowledge base's file with --db.").arg(shown));
+    }
+    if (access == Access::ReadWrite)
+        return std::nullopt;
+    if (!info.exists()) {
+        return Error::make(Error::Code::NotFound, tr("There is no knowledge base at %1. Add files first with "
+                                                     "`lotse-cli ingest PATH`, or check the --db path.")
+                                                      .arg(shown));
+    }
+    // SQLite takes an empty file for an empty database: a file that does not start as one is no
+    // knowledge base, whatever its size (a reading command must not turn it into one).
+    QFile file(path);
+    static const QByteArray header("SQLite format 3", 16); // with its NUL
+    if (!file.open(QIODevice::ReadOnly))
+        return Error::make(Error::Code::Io, tr("Cannot read %1: %2").arg(shown, file.errorString()));
+    if (file.read(header.size()) != header) {
+        return Error::make(Error::Code::InvalidInput,
+                           tr("%1 is not a Lotse knowledge base (it is not an SQLite database file). Choose "
+                              "another file with --db.")
+                               .arg(shown));
+    }
+    return std::nullopt;
+}
+
+Result<std::unique_ptr<Database>> Database::open(const QString& path, Access access)
+{
+    if (std::optional<Error> refused = refusal(path, access))
+        return *refused;
+    const QFileInfo info(path);
     if (!QDir().mkpath(info.absolutePath())) {
         return Error::make(Error::Code::Io,
                            tr("Cannot create the folder %1 for the knowledge base. Check the permissions or choose "
@@ -170,6 +204,12 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path)
                                .arg(QDir::toNativeSeparators(path), probe.lastError().databaseText()));
     }
     probe.finish();
+    // A reading command reads the schema it knows, or says what to do, before anything is written
+    // (the journal mode below would be a write to another program's database); only writers migrate.
+    if (access == Access::Existing) {
+        if (auto status = Migrations::checkCurrent(*database); !status)
+            return status.error();
+    }
     // 16 KiB pages instead of 4: a quarter of the pages (B-tree cells, WAL frames and their write calls)
     // for the same passages; the ingest writer needs about a tenth less CPU. SQLite applies it only to
     // a new, empty file; an existing knowledge base keeps its page size.
@@ -194,8 +234,10 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path)
         if (auto status = database->exec(pragma, tr("Setting up the knowledge base")); !status)
             return status.error();
     }
-    if (auto status = Migrations::apply(*database); !status)
-        return status.error();
+    if (access == Access::ReadWrite) {
+        if (auto status = Migrations::apply(*database); !status)
+            return status.error();
+    }
     qCDebug(lcStore) << "opened" << path << "as" << name;
     return database;
 }

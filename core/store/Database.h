@@ -8,6 +8,7 @@
 #include <QString>
 #include <map>
 #include <memory>
+#include <optional>
 
 class QSqlError;
 class QSqlQuery;
@@ -25,7 +26,11 @@ public:
     Database(const Database&) = delete;
     Database& operator=(const Database&) = delete;
 
-    static Result<std::unique_ptr<Database>> open(const QString& path);
+    // ReadWrite creates a missing knowledge base and migrates an older one. Existing is for commands
+    // that only read: the file must already be a Lotse knowledge base of this version; nothing is
+    // created, migrated or left beside it (an empty file, a device or an old schema is refused).
+    enum class Access { ReadWrite, Existing };
+    static Result<std::unique_ptr<Database>> open(const QString& path, Access access = Access::ReadWrite);
     static QString defaultPath();
 
     QSqlDatabase handle() const;
@@ -45,6 +50,8 @@ public:
     QSqlQuery& prepared(const QString& sql);
 
 private:
+    // Why `path` cannot be opened with `access`, before SQLite touches it; nothing when it can.
+    static std::optional<Error> refusal(const QString& path, Access access);
     friend class Transaction;
     Database(QString path, QString connectionName);
     QString m_path;

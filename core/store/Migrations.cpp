@@ -266,11 +266,64 @@ bool afterStep(int step, QSqlQuery& query)
 Result<int> Migrations::version(Database& db)
 {
     QSqlQuery query(db.handle());
-    if (!query.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)")))
-        return Database::error(query, tr("Preparing the knowledge base"));
-    if (!query.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")))
+    if (!query.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")))
         return Database::error(query, tr("Reading the schema version"));
-    return query.next() ? query.value(0).toInt() : 0;
+    QStringList tables;
+    while (query.next())
+        tables.append(query.value(0).toString());
+    const bool hasMeta = tables.removeAll(QStringLiteral("meta")) > 0;
+    int stored = 0;
+    if (hasMeta) {
+        if (!query.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")))
+            return Database::error(query, tr("Reading the schema version"));
+        bool number = true;
+        if (query.next())
+            stored = query.value(0).toString().toInt(&number);
+        if (!number || stored < 0)
+            stored = 0;
+    }
+    // Tables without their version: migrating would run "CREATE TABLE documents" into them and fail
+    // with a message about the table, not about the damage.
+    if (stored == 0 && !tables.isEmpty()) {
+        return Error::make(Error::Code::InvalidInput,
+                           tr("%1 has tables but no readable record of their version (the table meta): it is "
+                              "damaged, or another program's database. Restore it from a backup, or choose "
+                              "another file with --db.")
+                               .arg(QDir::toNativeSeparators(db.path())));
+    }
+    return stored;
+}
+
+Status Migrations::checkCurrent(Database& db)
+{
+    const Result<int> stored = version(db);
+    if (!stored)
+        return stored.error();
+    const QString path = QDir::toNativeSeparators(db.path());
+    if (stored.value() == 0) {
+        return Error::make(Error::Code::InvalidInput,
+                           tr("%1 is an empty database, not a Lotse knowledge base. Add files with `lotse-cli "
+                              "ingest PATH --db %1` to make it one, or choose another file with --db.")
+                               .arg(path));
+    }
+    if (stored.value() > currentVersion) {
+        return Error::make(Error::Code::Unsupported,
+                           tr("The knowledge base %1 was created by a newer version of Lotse (schema %2, this version "
+                              "knows up to %3). Update Lotse or choose another file with --db.")
+                               .arg(path)
+                               .arg(stored.value())
+                               .arg(currentVersion));
+    }
+    if (stored.value() < currentVersion) {
+        // Reading commands never write: the upgrade is left to a command that writes.
+        return Error::make(Error::Code::Unsupported,
+                           tr("The knowledge base %1 was made by an older version of Lotse (schema %2 of %3). Open "
+                              "it once in the window, or run `lotse-cli ingest` on it, to upgrade it.")
+                               .arg(path)
+                               .arg(stored.value())
+                               .arg(currentVersion));
+    }
+    return success();
 }
 
 Status Migrations::apply(Database& db)
@@ -297,6 +350,9 @@ Status Migrations::apply(Database& db)
     const Result<int> current = version(db);
     if (!current)
         return rollback(current.error());
+    if (QSqlQuery meta(handle);
+        !meta.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)")))
+        return rollback(Database::error(meta, tr("Preparing the knowledge base")));
     const QList<QStringList> all = steps();
     if (current.value() > int(all.size())) {
         return rollback(

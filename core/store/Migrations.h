@@ -20,7 +20,12 @@ public:
     // How long opening waits for another connection's migration (each try waits the busy timeout).
     static constexpr qint64 migrationWaitMs = 120'000;
     static Status apply(Database& db);
+    // The schema version the knowledge base records; 0 for a new, empty file. An error when it has
+    // tables but no readable record of their version (damaged, or another program's database).
+    // Reads only.
     static Result<int> version(Database& db);
+    // For commands that only read: the knowledge base is of this version, or an error says what to do.
+    static Status checkCurrent(Database& db);
 };
 
 } // namespace lotse
