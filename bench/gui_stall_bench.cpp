@@ -8,8 +8,8 @@
 // Target (issue 4): the worst stall of every phase stays under 50 ms.
 // Usage: lotse-bench-gui [--quick] [--files N] [--questions N] [--trace MS]
 // Offscreen unless QT_QPA_PLATFORM says otherwise; offline mode, temporary database and XDG folders.
-#include "KnowledgeBasePanel.h"
-#include "MainWindow.h"
+#include "knowledgebase/KnowledgeBasePanel.h"
+#include "window/MainWindow.h"
 
 #include <QAbstractButton>
 #include <QApplication>

@@ -9,9 +9,9 @@
 // screen), answered (the Ask button is back and the answer cites a passage); then "done". Offscreen unless
 // QT_QPA_PLATFORM says otherwise; temporary settings and XDG folders; offline unless --endpoint names a provider (the
 // fake server), whose key then comes from LOTSE_API_KEY.
-#include "KnowledgeBasePanel.h"
-#include "MainWindow.h"
+#include "knowledgebase/KnowledgeBasePanel.h"
 #include "llm/ProviderSettings.h"
+#include "window/MainWindow.h"
 
 #include <QAbstractButton>
 #include <QApplication>

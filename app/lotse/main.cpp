@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FileOpenEvents.h"
-#include "Identity.h"
-#include "MainWindow.h"
-#include "SettingsDialog.h"
 #include "common/BuildInfo.h"
+#include "settings/SettingsDialog.h"
+#include "shared/Identity.h"
 #include "store/Database.h"
 #include "text/Translations.h"
+#include "window/FileOpenEvents.h"
+#include "window/MainWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UiTestSupport.h"
 
-#include "DocumentList.h"
+#include "knowledgebase/DocumentList.h"
 #include "text/Translations.h"
 
 #include <QAction>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "MainWindow.h"
+#include "window/MainWindow.h"
 
 #include <QPoint>
 #include <QString>

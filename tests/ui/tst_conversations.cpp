@@ -2,9 +2,9 @@
 // Conversations as an employee keeps them: the questions of a session come back after a restart, a
 // new conversation starts empty, an earlier one opens again, conversations are searched, renamed and
 // deleted (after a confirmation that can be turned off).
-#include "ConversationList.h"
 #include "FakeDialogs.h"
 #include "UiTestSupport.h"
+#include "conversation/ConversationList.h"
 #include "research/Motion.h"
 
 #include <QAction>

@@ -2,7 +2,7 @@
 // The conversation on its own, fed with the loop's events: a new question and the top of its answer
 // stay in view while the answer streams in and after it is finished; a reader who scrolled back to an
 // earlier answer is left there.
-#include "ConversationView.h"
+#include "conversation/ConversationView.h"
 
 #include <QScrollBar>
 #include <QTest>

@@ -5,13 +5,13 @@
 // authorize redirect itself, as the browser would) → the account is shown, the refresh token is in
 // the keychain and nowhere else; Test Connection and a question asked in the window use the sign-in;
 // Sign Out forgets it.
-#include "EntraSignInBox.h"
 #include "FakeOpenAiServer.h"
-#include "SettingsDialog.h"
 #include "UiTestSupport.h"
 #include "llm/KeychainKeyStore.h"
 #include "llm/ProviderSettings.h"
 #include "llm/auth/CredentialResolver.h"
+#include "settings/EntraSignInBox.h"
+#include "settings/SettingsDialog.h"
 
 #include <QAction>
 #include <QComboBox>

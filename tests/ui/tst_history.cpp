@@ -5,9 +5,6 @@
 // history…" in the settings asks first and then deletes everything.
 #include "../core/TraceBuilder.h"
 #include "FakeDialogs.h"
-#include "History.h"
-#include "MainWindow.h"
-#include "SettingsDialog.h"
 #include "UiTestSupport.h"
 #include "inspector/GapsTab.h"
 #include "inspector/HistoryTab.h"
@@ -15,9 +12,12 @@
 #include "inspector/TraceDetailView.h"
 #include "inspector/TraceTableModel.h"
 #include "research/ResearchView.h"
+#include "settings/SettingsDialog.h"
 #include "store/Database.h"
 #include "store/TraceSettings.h"
 #include "store/TraceStore.h"
+#include "window/History.h"
+#include "window/MainWindow.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The knowledge base panel on its own, with a real IngestService on a temporary database: the
 // filter, re-indexing, the current file's progress, the embedding state, and keyboard use.
-#include "DocumentList.h"
 #include "FakeDialogs.h"
-#include "KnowledgeBasePanel.h"
 #include "ingest/FolderSync.h"
 #include "ingest/IngestService.h"
+#include "knowledgebase/DocumentList.h"
+#include "knowledgebase/KnowledgeBasePanel.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
 #include "store/EmbeddingStore.h"

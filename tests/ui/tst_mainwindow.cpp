@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "DocumentList.h"
 #include "FakeDialogs.h"
 #include "FakeOpenAiServer.h"
 #include "FakeProvider.h"
-#include "HelpDialog.h"
-#include "Identity.h"
-#include "KnowledgeBasePanel.h"
-#include "MainWindow.h"
 #include "UiTestSupport.h"
+#include "knowledgebase/DocumentList.h"
+#include "knowledgebase/KnowledgeBasePanel.h"
 #include "llm/ProviderSettings.h"
 #include "research/HitRow.h"
 #include "research/ResearchView.h"
 #include "research/RoundCard.h"
+#include "shared/Identity.h"
+#include "window/HelpDialog.h"
+#include "window/MainWindow.h"
 
 #include <QAction>
 #include <QDir>

@@ -2,7 +2,7 @@
 // Citations as employees read them: numbers in the text, in the order first cited, the same number
 // for a passage cited again, and the list of sources under the answer with file names; the links
 // (and the words a statement relies on) unchanged; text without citations untouched.
-#include "NumberedCitations.h"
+#include "conversation/NumberedCitations.h"
 
 #include <QTest>
 

@@ -4,7 +4,6 @@
 // dropping files, the keyboard, small screens and a dark palette.
 #include "FakeOpenAiServer.h"
 #include "FakeProvider.h"
-#include "MainWindow.h"
 #include "UiTestSupport.h"
 #include "llm/ProviderSettings.h"
 #include "research/HitRow.h"
@@ -12,6 +11,7 @@
 #include "research/ResearchView.h"
 #include "research/RewriteArrow.h"
 #include "research/RoundCard.h"
+#include "window/MainWindow.h"
 
 #include <QAction>
 #include <QApplication>

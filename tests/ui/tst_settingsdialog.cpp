@@ -6,11 +6,11 @@
 // the fake server, exactly when something is wrong.
 #include "FakeOpenAiServer.h"
 #include "FakeResponses.h"
-#include "SettingsDialog.h"
 #include "agent/AgentSettings.h"
 #include "ingest/formats/FormatLimits.h"
 #include "llm/KeychainKeyStore.h"
 #include "llm/ProviderSettings.h"
+#include "settings/SettingsDialog.h"
 #include "text/Translations.h"
 
 #include <QCheckBox>

@@ -3,11 +3,11 @@
 // worker thread, the passage marked, pages to turn), or in the text Lotse read from the PDF, marked and
 // scrolled into view, with its page named; a DOCX in its Markdown form. Files that cannot be drawn
 // fall back to the text with the reason.
-#include "PdfPageCanvas.h"
-#include "PdfPageView.h"
-#include "SourceView.h"
 #include "ingest/PdfPageService.h"
 #include "ingest/SourceFile.h"
+#include "source/PdfPageCanvas.h"
+#include "source/PdfPageView.h"
+#include "source/SourceView.h"
 #include "store/Records.h"
 
 #include <QApplication>

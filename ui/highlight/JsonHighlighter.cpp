@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "JsonHighlighter.h"
 
-#include "Format.h"
+#include "shared/Format.h"
 
 #include <QGuiApplication>
 #include <QRegularExpression>

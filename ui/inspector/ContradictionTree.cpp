@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ContradictionTree.h"
 
-#include "Retranslate.h"
+#include "shared/Retranslate.h"
 
 #include <QDir>
 #include <QHeaderView>

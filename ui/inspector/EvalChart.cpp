@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EvalChart.h"
 
-#include "Format.h"
-#include "Retranslate.h"
 #include "eval/EvalReport.h"
+#include "shared/Format.h"
+#include "shared/Retranslate.h"
 
 #include <QPainter>
 #include <algorithm>

@@ -2,11 +2,11 @@
 #include "EvalResultsView.h"
 
 #include "EvalChart.h"
-#include "Format.h"
-#include "Retranslate.h"
 #include "eval/EvalComparison.h"
 #include "eval/EvalReport.h"
 #include "eval/EvalTable.h"
+#include "shared/Format.h"
+#include "shared/Retranslate.h"
 
 #include <QHeaderView>
 #include <QLabel>

@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EvaluationTab.h"
 
-#include "Dialogs.h"
 #include "EvalResultsView.h"
-#include "Format.h"
-#include "Named.h"
-#include "Retranslate.h"
 #include "StatusLine.h"
 #include "TraceTableModel.h"
-#include "UiLog.h"
 #include "agent/AgentSettings.h"
 #include "agent/offline/OfflineStrategies.h"
 #include "eval/EvalComparison.h"
+#include "shared/Dialogs.h"
+#include "shared/Format.h"
+#include "shared/Named.h"
+#include "shared/Retranslate.h"
+#include "shared/UiLog.h"
 
 #include <QButtonGroup>
 #include <QDir>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FeedbackPanel.h"
 
-#include "Format.h"
-#include "Named.h"
-#include "Retranslate.h"
 #include "StatusLine.h"
-#include "UiLog.h"
+#include "shared/Format.h"
+#include "shared/Named.h"
+#include "shared/Retranslate.h"
+#include "shared/UiLog.h"
 #include "store/FeedbackStore.h"
 
 #include <QComboBox>

@@ -2,13 +2,13 @@
 #include "GapsTab.h"
 
 #include "ContradictionTree.h"
-#include "Dialogs.h"
-#include "Format.h"
-#include "Retranslate.h"
 #include "StatusLine.h"
 #include "TraceTableModel.h"
-#include "UiLog.h"
 #include "inspect/ContentGapExport.h"
+#include "shared/Dialogs.h"
+#include "shared/Format.h"
+#include "shared/Retranslate.h"
+#include "shared/UiLog.h"
 
 #include <QDir>
 #include <QHBoxLayout>

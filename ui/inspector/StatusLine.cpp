@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "StatusLine.h"
 
-#include "Format.h"
-#include "Retranslate.h"
-#include "UiLog.h"
+#include "shared/Format.h"
+#include "shared/Retranslate.h"
+#include "shared/UiLog.h"
 
 namespace lotse::ui {
 

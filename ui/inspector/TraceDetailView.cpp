@@ -2,11 +2,11 @@
 #include "TraceDetailView.h"
 
 #include "FeedbackPanel.h"
-#include "Retranslate.h"
 #include "TraceText.h"
 #include "VerdictsView.h"
 #include "agent/TraceEvents.h"
 #include "research/ResearchView.h"
+#include "shared/Retranslate.h"
 #include "store/TraceStore.h"
 
 #include <QLabel>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TraceFilterBar.h"
 
-#include "Named.h"
-#include "Retranslate.h"
 #include "TraceTableModel.h"
+#include "shared/Named.h"
+#include "shared/Retranslate.h"
 
 #include <QCheckBox>
 #include <QComboBox>

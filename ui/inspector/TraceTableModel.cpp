@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TraceTableModel.h"
 
-#include "Format.h"
-#include "Retranslate.h"
+#include "shared/Format.h"
+#include "shared/Retranslate.h"
 #include "store/TraceStore.h"
 
 #include <QApplication>

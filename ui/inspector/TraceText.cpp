@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TraceText.h"
 
-#include "Format.h"
 #include "TraceTableModel.h"
 #include "answer/Grounding.h"
 #include "answer/StatementSplitter.h"
+#include "shared/Format.h"
 
 #include <QDir>
 #include <QJsonArray>

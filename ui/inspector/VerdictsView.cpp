@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "VerdictsView.h"
 
-#include "Format.h"
-#include "Retranslate.h"
 #include "highlight/Highlighting.h"
+#include "shared/Format.h"
+#include "shared/Retranslate.h"
 
 #include <QFontDatabase>
 #include <QHeaderView>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CheckCard.h"
 
-#include "Format.h"
 #include "Motion.h"
-#include "Retranslate.h"
 #include "answer/CitationLink.h"
+#include "shared/Format.h"
+#include "shared/Retranslate.h"
 
 #include <QLabel>
 #include <QUrl>

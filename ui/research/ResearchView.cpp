@@ -2,11 +2,11 @@
 #include "ResearchView.h"
 
 #include "CheckCard.h"
-#include "Format.h"
 #include "Motion.h"
-#include "Retranslate.h"
 #include "RewriteArrow.h"
 #include "RoundCard.h"
+#include "shared/Format.h"
+#include "shared/Retranslate.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

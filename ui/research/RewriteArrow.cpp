@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RewriteArrow.h"
 
-#include "Format.h"
 #include "Motion.h"
-#include "Retranslate.h"
+#include "shared/Format.h"
+#include "shared/Retranslate.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RoundCard.h"
 
-#include "Format.h"
 #include "HitRow.h"
 #include "Motion.h"
-#include "Retranslate.h"
+#include "shared/Format.h"
+#include "shared/Retranslate.h"
 
 #include <QHBoxLayout>
 #include <QJsonDocument>

@@ -1,21 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ScreenshotTour.h"
 
-#include "EntraSignInBox.h"
 #include "FakeOpenAiServer.h"
 #include "FakeProvider.h"
-#include "KnowledgeBasePanel.h"
-#include "MainWindow.h"
-#include "PdfPageView.h"
-#include "SettingsDialog.h"
-#include "SourceView.h"
 #include "UiTestSupport.h"
 #include "agent/AgentSettings.h"
 #include "ingest/SourceFile.h"
+#include "knowledgebase/KnowledgeBasePanel.h"
 #include "llm/ProviderSettings.h"
 #include "research/ResearchView.h"
 #include "research/RewriteArrow.h"
+#include "settings/EntraSignInBox.h"
+#include "settings/SettingsDialog.h"
+#include "source/PdfPageView.h"
+#include "source/SourceView.h"
 #include "store/Records.h"
+#include "window/MainWindow.h"
 
 #include <QAction>
 #include <QApplication>
@@ -32,9 +32,9 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
-#include <QTabWidget>
 #include <QScrollBar>
 #include <QSettings>
+#include <QTabWidget>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTimer>
