@@ -5,11 +5,11 @@
 #include "common/Sha256.h"
 #include "ingest/MarkdownCleaner.h"
 #include "llm/ProviderConfig.h"
-#include "retrieval/VectorSamples.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
-#include "store/EmbeddingStore.h"
 #include "text/SentenceSplitter.h"
+#include "vector/EmbeddingStore.h"
+#include "vector/VectorSamples.h"
 
 #include <QDateTime>
 #include <QDirIterator>

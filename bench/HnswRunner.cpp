@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HnswRunner.h"
 
-#include "retrieval/VectorSamples.h"
+#include "vector/VectorSamples.h"
 
 #include <QThread>
 #include <atomic>

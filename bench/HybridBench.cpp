@@ -3,13 +3,13 @@
 
 #include "BenchSupport.h"
 #include "GeneratedKnowledgeBase.h"
-#include "agent/llm/HybridRetriever.h"
 #include "retrieval/LexicalSearch.h"
-#include "retrieval/VectorIndexLoader.h"
 #include "retrieval/Vocabulary.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
-#include "store/EmbeddingStore.h"
+#include "vector/EmbeddingStore.h"
+#include "vector/HybridRetriever.h"
+#include "vector/VectorIndexLoader.h"
 
 #include <QSet>
 #include <cstdio>

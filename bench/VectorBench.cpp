@@ -3,10 +3,10 @@
 
 #include "BenchSupport.h"
 #include "HnswRunner.h"
-#include "retrieval/DotKernels.h"
-#include "retrieval/HugePageAllocator.h"
-#include "retrieval/VectorIndex.h"
-#include "retrieval/VectorSamples.h"
+#include "vector/DotKernels.h"
+#include "vector/HugePageAllocator.h"
+#include "vector/VectorIndex.h"
+#include "vector/VectorSamples.h"
 
 #include <QJsonArray>
 #include <QThread>

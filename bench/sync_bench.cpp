@@ -21,8 +21,6 @@
 // The last line of the output is one JSON object with every figure.
 #include "CorpusGenerator.h"
 #include "common/Allocator.h"
-#include "ingest/EmbeddingIndexer.h"
-#include "ingest/EmbeddingService.h"
 #include "ingest/IngestPipeline.h"
 #include "ingest/IngestService.h"
 #include "ingest/SourceFile.h"
@@ -32,7 +30,9 @@
 #include "llm/auth/Credential.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
-#include "store/EmbeddingStore.h"
+#include "vector/EmbeddingIndexer.h"
+#include "vector/EmbeddingService.h"
+#include "vector/EmbeddingStore.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "agent/AgentService.h"
-#include "agent/AgentTrace.h"
-#include "store/TraceRecorder.h"
+#include "trace/AgentTrace.h"
+#include "trace/TraceRecorder.h"
 
 #include <QObject>
 #include <QStringList>

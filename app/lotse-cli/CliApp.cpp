@@ -19,10 +19,10 @@
 #include "llm/auth/CredentialResolver.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
-#include "store/TraceRecorder.h"
-#include "store/TraceSettings.h"
 #include "text/Translations.h"
 #include "text/lexicon/Lexicon.h"
+#include "trace/TraceRecorder.h"
+#include "trace/TraceSettings.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -2,10 +2,10 @@
 #pragma once
 
 #include "agent/AgentService.h"
-#include "agent/AgentTrace.h"
 #include "llm/KeychainKeyStore.h"
 #include "llm/ProviderConfig.h"
 #include "llm/auth/Credential.h"
+#include "trace/AgentTrace.h"
 
 #include <QCommandLineParser>
 #include <QObject>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ingest/EmbeddingService.h"
+#include "vector/EmbeddingService.h"
 
 #include <QObject>
 #include <memory>

@@ -4,9 +4,9 @@
 #include "Console.h"
 #include "TraceText.h"
 #include "store/Database.h"
-#include "store/TraceExport.h"
-#include "store/TraceSettings.h"
-#include "store/TraceStore.h"
+#include "trace/TraceExport.h"
+#include "trace/TraceSettings.h"
+#include "trace/TraceStore.h"
 
 #include <QDir>
 #include <QFileInfo>

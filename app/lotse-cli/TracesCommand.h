@@ -3,7 +3,7 @@
 
 #include "common/Result.h"
 #include "store/Database.h"
-#include "store/TraceTypes.h"
+#include "trace/TraceTypes.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

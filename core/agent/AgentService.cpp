@@ -9,10 +9,7 @@ AgentService::AgentService(StrategyFactory factory, QObject* parent)
     : QObject(parent)
 {
     qRegisterMetaType<lotse::AgentEvent>();
-    m_thread.setObjectName(QStringLiteral("lotse-agent"));
-    m_worker = new AgentWorker(std::move(factory));
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    m_worker = m_thread.create(std::move(factory));
     connect(m_worker, &AgentWorker::event, this, [this](const lotse::AgentEvent& e) {
         Q_EMIT event(e);
         if (e.type == AgentEvent::Type::Finished && m_running > 0 && --m_running == 0)
@@ -24,8 +21,7 @@ AgentService::AgentService(StrategyFactory factory, QObject* parent)
 AgentService::~AgentService()
 {
     cancel();
-    m_thread.quit();
-    m_thread.wait();
+    m_thread.stop();
 }
 
 void AgentService::ask(const QString& question, const AgentOptions& options)

@@ -3,9 +3,9 @@
 
 #include "AgentEvent.h"
 #include "Strategies.h"
+#include "common/WorkerThread.h"
 
 #include <QObject>
-#include <QThread>
 #include <functional>
 
 namespace lotse {
@@ -34,9 +34,9 @@ Q_SIGNALS:
     void busyChanged(bool busy);
 
 private:
-    QThread m_thread;
-    AgentWorker* m_worker = nullptr;
-    int m_running = 0; // questions asked and not finished; a replaced one still finishes (cancelled)
+    WorkerThread<AgentWorker> m_thread{QStringLiteral("lotse-agent")};
+    AgentWorker* m_worker = nullptr; // m_thread's, for the queued calls
+    int m_running = 0;               // questions asked and not finished; a replaced one still finishes (cancelled)
 };
 
 } // namespace lotse

@@ -2,11 +2,11 @@
 #include "EvalRunner.h"
 
 #include "EvalScorer.h"
-#include "ingest/EmbeddingService.h"
 #include "ingest/IngestPipeline.h"
 #include "ingest/IngestService.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
+#include "vector/EmbeddingService.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -4,10 +4,10 @@
 #include "EvalReport.h"
 #include "EvalSet.h"
 #include "agent/AgentService.h"
-#include "agent/AgentTrace.h"
 #include "ingest/IngestTypes.h"
 #include "llm/ProviderConfig.h"
 #include "llm/auth/Credential.h"
+#include "trace/AgentTrace.h"
 
 #include <QElapsedTimer>
 #include <QHash>

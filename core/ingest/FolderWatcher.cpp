@@ -8,18 +8,14 @@ namespace lotse {
 FolderWatcher::FolderWatcher(int debounceMs, QObject* parent)
     : QObject(parent)
 {
-    m_thread.setObjectName(QStringLiteral("lotse-watch"));
-    m_worker = new FolderWatchWorker(debounceMs);
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    m_worker = m_thread.create(debounceMs);
     connect(m_worker, &FolderWatchWorker::changed, this, &FolderWatcher::changed);
     m_thread.start();
 }
 
 FolderWatcher::~FolderWatcher()
 {
-    m_thread.quit();
-    m_thread.wait();
+    m_thread.stop();
 }
 
 void FolderWatcher::setFolders(const QStringList& folders)

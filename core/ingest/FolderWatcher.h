@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/WorkerThread.h"
+
 #include <QObject>
 #include <QStringList>
-#include <QThread>
 
 namespace lotse {
 
@@ -26,8 +27,8 @@ Q_SIGNALS:
     void changed(const QStringList& folders);
 
 private:
-    QThread m_thread;
-    FolderWatchWorker* m_worker = nullptr;
+    WorkerThread<FolderWatchWorker> m_thread{QStringLiteral("lotse-watch")};
+    FolderWatchWorker* m_worker = nullptr; // m_thread's, for the queued calls
 };
 
 } // namespace lotse

@@ -12,10 +12,7 @@ IngestService::IngestService(const QString& dbPath, ChunkerOptions options, QObj
     qRegisterMetaType<lotse::IngestSummary>();
     qRegisterMetaType<lotse::FileProgress>();
     qRegisterMetaType<lotse::Error>();
-    m_thread.setObjectName(QStringLiteral("lotse-ingest"));
-    m_worker = new IngestWorker(dbPath, options, m_cancelUpTo, m_discardUpTo);
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    m_worker = m_thread.create(dbPath, options, m_cancelUpTo, m_discardUpTo);
     connect(m_worker, &IngestWorker::started, this, &IngestService::started);
     connect(m_worker, &IngestWorker::fileStarted, this, &IngestService::fileStarted);
     connect(m_worker, &IngestWorker::fileProgress, this, &IngestService::fileProgress);
@@ -36,8 +33,7 @@ IngestService::~IngestService()
 {
     // Not cancel(): the files a job has not reached stay queued and are resumed on the next start.
     m_cancelUpTo.store(m_nextJob - 1);
-    m_thread.quit();
-    m_thread.wait();
+    m_thread.stop();
 }
 
 template <typename Work>

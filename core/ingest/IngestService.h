@@ -4,10 +4,10 @@
 #include "Chunker.h"
 #include "IngestTypes.h"
 #include "common/Error.h"
+#include "common/WorkerThread.h"
 
 #include <QObject>
 #include <QStringList>
-#include <QThread>
 #include <atomic>
 
 namespace lotse {
@@ -52,8 +52,8 @@ private:
     template <typename Work>
     quint64 queue(Work work);
 
-    QThread m_thread;
-    IngestWorker* m_worker = nullptr;
+    WorkerThread<IngestWorker> m_thread{QStringLiteral("lotse-ingest")};
+    IngestWorker* m_worker = nullptr; // m_thread's, for the queued calls
     quint64 m_nextJob = 1;
     int m_running = 0;
     std::atomic<quint64> m_cancelUpTo{0};

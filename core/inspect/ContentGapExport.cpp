@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ContentGapExport.h"
 
-#include "store/TraceExport.h"
+#include "trace/TraceExport.h"
 
 #include <QDir>
 #include <QSaveFile>

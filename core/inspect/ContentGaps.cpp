@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ContentGaps.h"
 
-#include "store/TraceStore.h"
 #include "text/Language.h"
 #include "text/Stemmer.h"
 #include "text/StopWords.h"
 #include "text/Tokenizer.h"
+#include "trace/TraceStore.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -2,8 +2,8 @@
 #include "FeedbackCases.h"
 
 #include "store/FeedbackStore.h"
-#include "store/TraceStore.h"
 #include "text/Language.h"
+#include "trace/TraceStore.h"
 
 #include <QDir>
 #include <QFileInfo>

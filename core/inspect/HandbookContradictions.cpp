@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HandbookContradictions.h"
 
-#include "store/TraceStore.h"
+#include "trace/TraceStore.h"
 
 #include <QHash>
 #include <QJsonArray>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "common/Result.h"
-#include "store/TraceTypes.h"
+#include "trace/TraceTypes.h"
 
 #include <QDateTime>
 #include <QJsonObject>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "agent/AgentTrace.h"
+#include "trace/AgentTrace.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -7,8 +7,8 @@
 #include "inspect/ContentGaps.h"
 #include "inspect/HandbookContradictions.h"
 #include "store/Database.h"
-#include "store/TraceExport.h"
-#include "store/TraceStore.h"
+#include "trace/TraceExport.h"
+#include "trace/TraceStore.h"
 
 #include <QFile>
 #include <QStandardPaths>

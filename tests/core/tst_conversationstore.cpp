@@ -6,7 +6,7 @@
 #include "TraceBuilder.h"
 #include "conversation/ConversationStore.h"
 #include "store/Database.h"
-#include "store/TraceStore.h"
+#include "trace/TraceStore.h"
 
 #include <QFile>
 #include <QSqlQuery>

@@ -6,7 +6,7 @@
 #include "inspect/FeedbackCases.h"
 #include "store/Database.h"
 #include "store/FeedbackStore.h"
-#include "store/TraceStore.h"
+#include "trace/TraceStore.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // PDF pages drawn for the source pane: the right page in the right size, the cited passage found on
 // it, clear errors for files that cannot be shown, and PdfPageService reporting only the newest request.
-#include "ingest/PdfPageService.h"
-#include "ingest/formats/PdfPageRenderer.h"
 #include "ingest/formats/PdfWordMatch.h"
+#include "pdf/PdfPageRenderer.h"
+#include "pdf/PdfPageService.h"
 
 #include <QCryptographicHash>
 #include <QFile>

@@ -3,9 +3,9 @@
 #include "TestSupport.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
-#include "store/EmbeddingStore.h"
 #include "store/Migrations.h"
 #include "store/Transaction.h"
+#include "vector/EmbeddingStore.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -2,8 +2,8 @@
 // A stored trace turned back into the events of its run: the research timeline an inspector
 // replays must be the one the question produced (events → AgentTrace JSON → events).
 #include "TraceBuilder.h"
-#include "agent/TraceEvents.h"
-#include "store/TraceStore.h"
+#include "trace/TraceEvents.h"
+#include "trace/TraceStore.h"
 
 #include <QTest>
 

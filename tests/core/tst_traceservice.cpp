@@ -4,8 +4,8 @@
 // text in the file.
 #include "TraceBuilder.h"
 #include "store/Database.h"
-#include "store/TraceService.h"
-#include "store/TraceStore.h"
+#include "trace/TraceService.h"
+#include "trace/TraceStore.h"
 
 #include <QDir>
 #include <QFile>

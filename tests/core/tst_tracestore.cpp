@@ -2,12 +2,12 @@
 // Stored traces: what AgentTrace records (provider, cost, timings), saving and reading back,
 // filters and sorting, privacy (retention, deleting, no question text), export, the settings, the
 // price table, and the schema migration that added the trace columns.
-#include "agent/AgentTrace.h"
 #include "store/Database.h"
 #include "store/Migrations.h"
-#include "store/TraceExport.h"
-#include "store/TraceSettings.h"
-#include "store/TraceStore.h"
+#include "trace/AgentTrace.h"
+#include "trace/TraceExport.h"
+#include "trace/TraceSettings.h"
+#include "trace/TraceStore.h"
 
 #include <QBuffer>
 #include <QJsonArray>

@@ -5,11 +5,11 @@
 // what each finds alone, and loading from a knowledge base
 // (at once or on a thread of its own) gives the same index.
 #include "TestSupport.h"
-#include "retrieval/DotKernels.h"
-#include "retrieval/VectorIndex.h"
-#include "retrieval/VectorIndexLoader.h"
-#include "retrieval/VectorSamples.h"
-#include "store/EmbeddingStore.h"
+#include "vector/DotKernels.h"
+#include "vector/EmbeddingStore.h"
+#include "vector/VectorIndex.h"
+#include "vector/VectorIndexLoader.h"
+#include "vector/VectorSamples.h"
 
 #include <QTest>
 #include <random>

@@ -4,10 +4,10 @@
 // that stays a 0..1 similarity.
 #include "FakeOpenAiServer.h"
 #include "TestSupport.h"
-#include "agent/llm/HybridRetriever.h"
 #include "agent/llm/LlmContext.h"
-#include "ingest/EmbeddingService.h"
-#include "store/EmbeddingStore.h"
+#include "vector/EmbeddingService.h"
+#include "vector/EmbeddingStore.h"
+#include "vector/HybridRetriever.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -4,10 +4,10 @@
 // one 429, while the same burst without pacing is refused.
 #include "FakeOpenAiServer.h"
 #include "TestSupport.h"
-#include "ingest/EmbeddingIndexer.h"
 #include "llm/HttpCall.h"
 #include "llm/RateLimitGate.h"
-#include "store/EmbeddingStore.h"
+#include "vector/EmbeddingIndexer.h"
+#include "vector/EmbeddingStore.h"
 
 #include <QJsonArray>
 #include <QNetworkAccessManager>

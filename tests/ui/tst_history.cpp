@@ -14,8 +14,8 @@
 #include "research/ResearchView.h"
 #include "settings/SettingsDialog.h"
 #include "store/Database.h"
-#include "store/TraceSettings.h"
-#include "store/TraceStore.h"
+#include "trace/TraceSettings.h"
+#include "trace/TraceStore.h"
 #include "window/History.h"
 #include "window/MainWindow.h"
 

@@ -21,8 +21,8 @@
 #include "store/Database.h"
 #include "store/DocumentStore.h"
 #include "store/FeedbackStore.h"
-#include "store/TraceStore.h"
 #include "text/Translations.h"
+#include "trace/TraceStore.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -8,8 +8,8 @@
 #include "knowledgebase/KnowledgeBasePanel.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
-#include "store/EmbeddingStore.h"
 #include "text/Translations.h"
+#include "vector/EmbeddingStore.h"
 
 #include <QAction>
 #include <QApplication>

@@ -3,8 +3,8 @@
 // worker thread, the passage marked, pages to turn), or in the text Lotse read from the PDF, marked and
 // scrolled into view, with its page named; a DOCX in its Markdown form. Files that cannot be drawn
 // fall back to the text with the reason.
-#include "ingest/PdfPageService.h"
 #include "ingest/SourceFile.h"
+#include "pdf/PdfPageService.h"
 #include "source/PdfPageCanvas.h"
 #include "source/PdfPageView.h"
 #include "source/SourceView.h"

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "store/Records.h"
-#include "store/TraceTypes.h"
+#include "trace/TraceTypes.h"
 
 #include <QWidget>
 #include <functional>

@@ -12,8 +12,8 @@
 #include "shared/Retranslate.h"
 #include "shared/UiLog.h"
 #include "store/FeedbackStore.h"
-#include "store/TraceExport.h"
-#include "store/TraceStore.h"
+#include "trace/TraceExport.h"
+#include "trace/TraceStore.h"
 
 #include <QAction>
 #include <QDir>

@@ -9,7 +9,7 @@
 #include "store/Database.h"
 #include "store/DocumentStore.h"
 #include "store/FeedbackStore.h"
-#include "store/TraceStore.h"
+#include "trace/TraceStore.h"
 
 #include <QAction>
 #include <QLabel>

@@ -4,10 +4,10 @@
 #include "FeedbackPanel.h"
 #include "TraceText.h"
 #include "VerdictsView.h"
-#include "agent/TraceEvents.h"
 #include "research/ResearchView.h"
 #include "shared/Retranslate.h"
-#include "store/TraceStore.h"
+#include "trace/TraceEvents.h"
+#include "trace/TraceStore.h"
 
 #include <QLabel>
 #include <QLocale>

@@ -3,7 +3,7 @@
 
 #include "shared/Format.h"
 #include "shared/Retranslate.h"
-#include "store/TraceStore.h"
+#include "trace/TraceStore.h"
 
 #include <QApplication>
 #include <QLocale>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "store/TraceTypes.h"
+#include "trace/TraceTypes.h"
 
 #include <QCoreApplication>
 #include <QString>

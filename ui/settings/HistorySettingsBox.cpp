@@ -3,7 +3,7 @@
 
 #include "shared/Dialogs.h"
 #include "shared/Retranslate.h"
-#include "store/TraceSettings.h"
+#include "trace/TraceSettings.h"
 
 #include <QCheckBox>
 #include <QFormLayout>

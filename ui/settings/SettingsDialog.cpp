@@ -10,8 +10,8 @@
 #include "settings/ProviderForm.h"
 #include "shared/Retranslate.h"
 #include "shared/UiLog.h"
-#include "store/TraceSettings.h"
 #include "text/Translations.h"
+#include "trace/TraceSettings.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -3,7 +3,7 @@
 
 #include "agent/AgentTypes.h"
 #include "llm/ProviderConfig.h"
-#include "store/TraceTypes.h"
+#include "trace/TraceTypes.h"
 
 #include <QDialog>
 #include <functional>

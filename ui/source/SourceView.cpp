@@ -2,10 +2,10 @@
 #include "source/SourceView.h"
 
 #include "highlight/Highlighting.h"
-#include "ingest/PdfPageService.h"
 #include "ingest/SourceFile.h"
 #include "ingest/formats/FormatLimits.h"
-#include "ingest/formats/PdfPageRenderer.h"
+#include "pdf/PdfPageRenderer.h"
+#include "pdf/PdfPageService.h"
 #include "shared/Format.h"
 #include "shared/Retranslate.h"
 #include "shared/UiLog.h"

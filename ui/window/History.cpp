@@ -6,8 +6,8 @@
 #include "inspector/InspectorWindow.h"
 #include "llm/PriceTable.h"
 #include "shared/UiLog.h"
-#include "store/TraceService.h"
-#include "store/TraceSettings.h"
+#include "trace/TraceService.h"
+#include "trace/TraceSettings.h"
 
 #include <QSettings>
 #include <QWidget>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "agent/AgentTrace.h"
 #include "llm/ProviderConfig.h"
 #include "llm/auth/Credential.h"
+#include "trace/AgentTrace.h"
 
 #include <QObject>
 #include <QPointer>

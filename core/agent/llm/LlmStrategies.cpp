@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LlmStrategies.h"
 
-#include "HybridRetriever.h"
 #include "LlmAnswerer.h"
 #include "LlmContext.h"
 #include "LlmDecomposer.h"
 #include "LlmGrader.h"
 #include "LlmVerifier.h"
 #include "agent/offline/LexicalRetriever.h"
+#include "vector/HybridRetriever.h"
 
 namespace lotse {
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "VectorIndexLoader.h"
 #include "agent/Strategies.h"
 #include "llm/EmbeddingClient.h"
-#include "retrieval/VectorIndexLoader.h"
 
 #include <functional>
 #include <memory>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "VectorIndexLoader.h"
 
+#include "EmbeddingStore.h"
 #include "common/Logging.h"
 #include "store/Database.h"
-#include "store/EmbeddingStore.h"
 
 #include <QElapsedTimer>
 #include <QThread>

@@ -3,10 +3,10 @@
 
 #include "TraceTypes.h"
 #include "common/Error.h"
+#include "common/WorkerThread.h"
 
 #include <QJsonObject>
 #include <QObject>
-#include <QThread>
 
 namespace lotse {
 
@@ -39,8 +39,8 @@ private:
     template <typename F>
     void post(F&& work);
 
-    QThread m_thread;
-    TraceWorker* m_worker = nullptr;
+    WorkerThread<TraceWorker> m_thread{QStringLiteral("lotse-traces"), WorkerThread<TraceWorker>::Stop::AfterQueued};
+    TraceWorker* m_worker = nullptr; // m_thread's, for the queued calls
     TraceOptions m_options;
     int m_pending = 0;
 };

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HybridRetriever.h"
 
-#include "LlmContext.h"
+#include "EmbeddingStore.h"
+#include "agent/llm/LlmContext.h"
 #include "common/Logging.h"
 #include "store/DocumentStore.h"
-#include "store/EmbeddingStore.h"
 
 #include <QHash>
 #include <algorithm>

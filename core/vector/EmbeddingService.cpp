@@ -10,10 +10,7 @@ EmbeddingService::EmbeddingService(const QString& dbPath, QObject* parent)
 {
     qRegisterMetaType<lotse::TokenUsage>();
     qRegisterMetaType<lotse::Error>();
-    m_thread.setObjectName(QStringLiteral("lotse-embed"));
-    m_worker = new EmbeddingWorker(dbPath);
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    m_worker = m_thread.create(dbPath);
     connect(m_worker, &EmbeddingWorker::progress, this, &EmbeddingService::progress);
     connect(m_worker, &EmbeddingWorker::pending, this, &EmbeddingService::pending);
     connect(m_worker, &EmbeddingWorker::finished, this, [this](int embedded, const lotse::TokenUsage& usage) {
@@ -30,8 +27,7 @@ EmbeddingService::EmbeddingService(const QString& dbPath, QObject* parent)
 EmbeddingService::~EmbeddingService()
 {
     cancel();
-    m_thread.quit();
-    m_thread.wait();
+    m_thread.stop();
 }
 
 void EmbeddingService::start(const ProviderConfig& config, const Credential& credential)

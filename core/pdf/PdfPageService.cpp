@@ -11,10 +11,7 @@ PdfPageService::PdfPageService(QObject* parent)
     qRegisterMetaType<lotse::PdfPage>();
     qRegisterMetaType<lotse::PdfPageRequest>();
     qRegisterMetaType<lotse::Error>();
-    m_thread.setObjectName(QStringLiteral("lotse-pdf-pages"));
-    m_worker = new PdfPageWorker(m_latest);
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    m_worker = m_thread.create(m_latest);
     // A result that was superseded while it was being drawn is dropped here, on the caller's thread.
     connect(m_worker, &PdfPageWorker::rendered, this, [this](quint64 ticket, const PdfPage& page) {
         if (ticket == m_latest.load())
@@ -30,8 +27,7 @@ PdfPageService::PdfPageService(QObject* parent)
 PdfPageService::~PdfPageService()
 {
     cancel();
-    m_thread.quit();
-    m_thread.wait();
+    m_thread.stop();
 }
 
 quint64 PdfPageService::render(const PdfPageRequest& request)

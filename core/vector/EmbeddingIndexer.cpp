@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EmbeddingIndexer.h"
 
+#include "EmbeddingStore.h"
 #include "common/Logging.h"
-#include "store/EmbeddingStore.h"
 
 #include <algorithm>
 

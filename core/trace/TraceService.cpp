@@ -10,10 +10,7 @@ TraceService::TraceService(const QString& dbPath, TraceOptions options, QObject*
     , m_options(options)
 {
     qRegisterMetaType<lotse::Error>();
-    m_thread.setObjectName(QStringLiteral("lotse-traces"));
-    m_worker = new TraceWorker(dbPath, options);
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    m_worker = m_thread.create(dbPath, options);
     connect(m_worker, &TraceWorker::saved, this, [this](qint64 id) {
         --m_pending;
         Q_EMIT saved(id);
@@ -36,9 +33,7 @@ TraceService::TraceService(const QString& dbPath, TraceOptions options, QObject*
 TraceService::~TraceService()
 {
     // The thread stops after the work queued before: a question answered just before closing keeps its record.
-    QMetaObject::invokeMethod(
-        m_worker, [thread = &m_thread] { thread->quit(); }, Qt::QueuedConnection);
-    m_thread.wait();
+    m_thread.stop();
 }
 
 template <typename F>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "FormatLimits.h"
+#include "ingest/formats/FormatLimits.h"
 
 #include <QMetaType>
 #include <QString>

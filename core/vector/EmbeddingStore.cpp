@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EmbeddingStore.h"
 
-#include "Database.h"
 #include "common/Logging.h"
+#include "store/Database.h"
 
 #include <QElapsedTimer>
 #include <QSet>

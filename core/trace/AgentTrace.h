@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "AgentEvent.h"
+#include "agent/AgentEvent.h"
 #include "llm/PriceTable.h"
 
 #include <QDateTime>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TraceStore.h"
 
-#include "Database.h"
 #include "common/Logging.h"
+#include "store/Database.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TraceWorker.h"
 
-#include "Database.h"
 #include "TraceStore.h"
 #include "common/Logging.h"
+#include "store/Database.h"
 
 #include <QSqlQuery>
 

@@ -2,12 +2,12 @@
 #pragma once
 
 #include "common/Error.h"
+#include "common/WorkerThread.h"
 #include "llm/ChatTypes.h"
 #include "llm/ProviderConfig.h"
 #include "llm/auth/Credential.h"
 
 #include <QObject>
-#include <QThread>
 
 namespace lotse {
 
@@ -37,8 +37,8 @@ Q_SIGNALS:
     void failed(const lotse::Error& error);
 
 private:
-    QThread m_thread;
-    EmbeddingWorker* m_worker = nullptr;
+    WorkerThread<EmbeddingWorker> m_thread{QStringLiteral("lotse-embed")};
+    EmbeddingWorker* m_worker = nullptr; // m_thread's, for the queued calls
     bool m_running = false;
 };
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "PdfPage.h"
+#include "PdfPageRenderer.h"
+#include "PdfPageRequest.h"
 #include "common/Error.h"
-#include "formats/PdfPage.h"
-#include "formats/PdfPageRenderer.h"
-#include "formats/PdfPageRequest.h"
 
 #include <QObject>
 #include <atomic>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "PdfPage.h"
+#include "PdfPageRequest.h"
 #include "common/Error.h"
-#include "formats/PdfPage.h"
-#include "formats/PdfPageRequest.h"
+#include "common/WorkerThread.h"
 
 #include <QObject>
-#include <QThread>
 #include <atomic>
 
 namespace lotse {
@@ -34,8 +34,8 @@ Q_SIGNALS:
     void failed(quint64 ticket, const lotse::Error& error);
 
 private:
-    QThread m_thread;
-    PdfPageWorker* m_worker = nullptr;
+    WorkerThread<PdfPageWorker> m_thread{QStringLiteral("lotse-pdf-pages")};
+    PdfPageWorker* m_worker = nullptr; // m_thread's, for the queued calls
     quint64 m_next = 1;
     std::atomic<quint64> m_latest{0}; // the newest ticket that may report; read by the worker
 };

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PdfPageRenderer.h"
 
-#include "PdfWordMatch.h"
 #include "common/Logging.h"
 #include "common/Sha256.h"
+#include "ingest/formats/PdfWordMatch.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TraceRecorder.h"
 
-#include "Database.h"
 #include "TraceStore.h"
+#include "store/Database.h"
 
 namespace lotse {
 
