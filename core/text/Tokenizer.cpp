@@ -12,28 +12,48 @@ bool isWordChar(QChar c)
 
 } // namespace
 
+namespace {
+
+// FTS5's remove_diacritics strips the marks of Latin letters only: "ά" and "ё" stay, "é" is "e".
+bool isLatin(char16_t c)
+{
+    return c < 0x250 || (c >= 0x1E00 && c <= 0x1EFF);
+}
+
+// The combining diacritical marks FTS5 drops wherever they stand (decomposed text: "cafe\u0301").
+bool isDiacritic(char16_t c)
+{
+    return c >= 0x300 && c <= 0x36F;
+}
+
+// A Latin letter without its marks, by canonical decomposition only: compatibility forms ("ﬁ", "²",
+// "½", "ǅ") are letters and numbers of their own in FTS5 and stay as they are.
+void appendBase(QString& out, QChar c)
+{
+    if (!isLatin(c.unicode()) || c.decompositionTag() != QChar::Canonical) {
+        out.append(c.toLower()); // again: "İ" lowered keeps its dot, decomposed it is "I"
+        return;
+    }
+    for (QChar part : c.decomposition()) {
+        if (!isDiacritic(part.unicode()))
+            appendBase(out, part);
+    }
+}
+
+} // namespace
+
 QString Tokenizer::fold(QStringView word)
 {
     QString out;
     out.reserve(word.size());
-    bool plain = true;
     for (QChar c : word) {
-        if (c.unicode() >= 0x80) {
-            plain = false;
-            break;
-        }
-    }
-    if (plain) {
-        for (QChar c : word)
+        if (c.unicode() < 0x80) {
             out.append(c.toLower());
-        return out;
-    }
-    // Decompose, then drop combining marks: "Müller" -> "muller", like remove_diacritics 2.
-    const QString decomposed = word.toString().normalized(QString::NormalizationForm_KD);
-    for (QChar c : decomposed) {
-        if (c.category() == QChar::Mark_NonSpacing)
             continue;
-        out.append(c.toLower());
+        }
+        if (isDiacritic(c.unicode()))
+            continue;
+        appendBase(out, c.toLower());
     }
     // FTS5 keeps ß as ß; lower-casing already matches it.
     return out;

@@ -6,9 +6,10 @@
 
 namespace lotse {
 
-// Splits text into lower-case, diacritic-free words the way SQLite FTS5's
-// `unicode61 remove_diacritics 2` tokenizer does, so that terms computed in C++
-// (grading, answer extraction) agree with what the index matched.
+// Splits text into lower-case words the way SQLite FTS5's `unicode61 remove_diacritics 2`
+// tokenizer does, so that terms computed in C++ (grading, answer extraction) agree with what the
+// index matched: Latin letters lose their marks ("Müller" is "muller"), other scripts keep theirs,
+// compatibility forms stay ("ﬁle", "x²", "½"). tst_tokenizer_fts5 compares the two over every corpus.
 class Tokenizer final
 {
 public:
