@@ -315,10 +315,10 @@ void CliApp::withCredential(const ProviderConfig& provider, std::function<void(c
     CredentialResolver::resolve(m_keys, this, provider, [this, then](Result<Credential> credential) {
         if (!credential) {
             Console::err(QStringLiteral("lotse-cli: ")
-                         + (credential.error().code == Error::Code::InvalidInput
+                         + (credential.error().code == Error::Code::MissingCredential
                                 ? tr("%1 Or use --provider offline.").arg(credential.error().message)
                                 : credential.error().message));
-            Q_EMIT finished(credential.error().code == Error::Code::InvalidInput ? UsageError : Failure);
+            Q_EMIT finished(isUsersToFix(credential.error()) ? UsageError : Failure);
             return;
         }
         then(credential.value());

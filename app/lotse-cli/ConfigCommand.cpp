@@ -446,7 +446,7 @@ int ConfigCommand::test(const Result<std::optional<ProviderConfig>>& provider)
     CredentialResolver::resolve(m_keys, this, config, [this, config](Result<Credential> credential) {
         if (!credential) {
             Console::err(QStringLiteral("lotse-cli: ") + credential.error().message);
-            Q_EMIT done(credential.error().code == Error::Code::InvalidInput ? UsageError : Failure);
+            Q_EMIT done(isUsersToFix(credential.error()) ? UsageError : Failure);
             return;
         }
         Console::out(tr("Testing %1 at %2 (%3)…")

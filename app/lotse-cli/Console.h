@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/Error.h"
+
 #include <QString>
 
 namespace lotse::cli {
@@ -21,5 +23,13 @@ public:
 
 // Process exit codes, as documented in --help.
 enum ExitCode { Ok = 0, UsageError = 1, PartialFailure = 2, Failure = 3 };
+
+// Errors the user fixes by what they type or set (exit code UsageError): wrong input, a setting that
+// is not valid, a missing key or sign-in; not failures of the work itself.
+inline bool isUsersToFix(const Error& error)
+{
+    return error.code == Error::Code::InvalidInput || error.code == Error::Code::InvalidSetting
+           || error.code == Error::Code::MissingCredential;
+}
 
 } // namespace lotse::cli

@@ -34,7 +34,8 @@ double doubleValue(const QSettings& s, const QString& key, double fallback)
 
 Status outOfRange(const QString& what, const QString& range, const QString& value)
 {
-    return Error::make(Error::Code::InvalidInput, AgentSettings::tr("%1 must be %2, not %3.").arg(what, range, value));
+    return Error::make(Error::Code::InvalidSetting,
+                       AgentSettings::tr("%1 must be %2, not %3.").arg(what, range, value));
 }
 
 bool inRange(double value, double low, double high)
@@ -107,7 +108,7 @@ Status AgentSettings::validate(const AgentOptions& o)
         return outOfRange(tr("The minimum score"), share, QString::number(o.minScore));
     if (o.contact.trimmed().size() > maxContactLength) {
         return Error::make(
-            Error::Code::InvalidInput,
+            Error::Code::InvalidSetting,
             tr("The contact line has %1 characters; at most %2 are allowed, e.g. “Ask HR: hr@example.com”.")
                 .arg(o.contact.trimmed().size())
                 .arg(maxContactLength));

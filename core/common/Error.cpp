@@ -18,6 +18,10 @@ QString Error::codeName() const
         return QStringLiteral("database");
     case Code::Cancelled:
         return QStringLiteral("cancelled");
+    case Code::MissingCredential:
+        return QStringLiteral("missing-credential");
+    case Code::InvalidSetting:
+        return QStringLiteral("invalid-setting");
     case Code::Internal:
         break;
     }

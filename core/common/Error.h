@@ -10,13 +10,15 @@ namespace lotse {
 struct Error
 {
     enum class Code {
-        InvalidInput, // bad arguments or input the user can fix
-        NotFound,     // a file, document or chunk that does not exist
-        Io,           // reading or writing a file failed
-        Unsupported,  // a file type or feature Lotse cannot handle
-        Database,     // SQLite reported a problem
-        Cancelled,    // the user stopped the work
-        Internal,     // a bug: should never reach a user
+        InvalidInput,      // bad arguments or input the user can fix
+        NotFound,          // a file, document or chunk that does not exist
+        Io,                // reading or writing a file failed
+        Unsupported,       // a file type or feature Lotse cannot handle
+        Database,          // SQLite reported a problem
+        Cancelled,         // the user stopped the work
+        MissingCredential, // a provider needs an API key or a sign-in that is not there
+        InvalidSetting,    // a setting (stored, or given on the command line) is not valid
+        Internal,          // a bug: should never reach a user
     };
 
     Code code = Code::Internal;

@@ -10,7 +10,7 @@ Status httpUrl(const QUrl& url)
     if (url.isValid() && (url.scheme() == QStringLiteral("https") || url.scheme() == QStringLiteral("http"))
         && !url.host().isEmpty())
         return success();
-    return Error::make(Error::Code::InvalidInput,
+    return Error::make(Error::Code::InvalidSetting,
                        ProviderEndpoint::tr("“%1” is not an http(s) URL. Enter the endpoint like "
                                             "https://RESOURCE.openai.azure.com (Azure) or http://localhost:11434/v1 "
                                             "(an OpenAI-compatible server).")
@@ -36,7 +36,7 @@ QUrl base(const QUrl& url)
 
 Error notAzure(const QString& why)
 {
-    return Error::make(Error::Code::InvalidInput, why);
+    return Error::make(Error::Code::InvalidSetting, why);
 }
 
 } // namespace

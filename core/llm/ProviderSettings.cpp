@@ -40,7 +40,7 @@ Result<std::optional<ProviderConfig::Kind>> ProviderSettings::parseProvider(cons
         if (name == ProviderConfig::kindName(k))
             return std::optional<Kind>(k);
     }
-    return Error::make(Error::Code::InvalidInput,
+    return Error::make(Error::Code::InvalidSetting,
                        tr("Unknown provider “%1”. Use offline, azure, azure-legacy or openai-compatible.").arg(name));
 }
 
@@ -138,7 +138,7 @@ void ProviderSettings::save(QSettings& s, const std::optional<ProviderConfig>& c
 Status ProviderSettings::validate(const ProviderConfig& c)
 {
     if (!c.endpoint.isValid() || c.endpoint.scheme().isEmpty() || c.endpoint.host().isEmpty()) {
-        return Error::make(Error::Code::InvalidInput,
+        return Error::make(Error::Code::InvalidSetting,
                            tr("The provider has no valid endpoint URL (e.g. https://RESOURCE.openai.azure.com "
                               "or http://localhost:11434/v1). Set one with --endpoint or "
                               "`lotse-cli config set endpoint URL`."));
@@ -146,12 +146,12 @@ Status ProviderSettings::validate(const ProviderConfig& c)
     if (const auto endpoint = ProviderEndpoint::normalise(c.endpoint, c.isAzure()); !endpoint)
         return endpoint.error();
     if (c.chatDeployment.isEmpty()) {
-        return Error::make(Error::Code::InvalidInput,
+        return Error::make(Error::Code::InvalidSetting,
                            tr("No chat deployment (or model) is set. Set one with --chat-deployment or "
                               "`lotse-cli config set chat-deployment NAME`."));
     }
     if (c.auth == ProviderConfig::Auth::Entra && !c.isAzure()) {
-        return Error::make(Error::Code::InvalidInput,
+        return Error::make(Error::Code::InvalidSetting,
                            tr("Microsoft Entra ID sign-in is for Azure OpenAI. For an OpenAI-compatible server, use "
                               "`lotse-cli config set auth key`."));
     }

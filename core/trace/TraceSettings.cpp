@@ -40,7 +40,7 @@ void TraceSettings::save(QSettings& s, const TraceOptions& options)
 Status TraceSettings::validate(const TraceOptions& options)
 {
     if (options.retentionDays < 0 || options.retentionDays > maxRetentionDays) {
-        return Error::make(Error::Code::InvalidInput,
+        return Error::make(Error::Code::InvalidSetting,
                            tr("The trace retention must be a whole number of days from 0 (keep for ever) "
                               "to %1, not %2.")
                                .arg(maxRetentionDays)

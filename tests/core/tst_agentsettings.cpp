@@ -61,7 +61,7 @@ private Q_SLOTS:
             return;
         }
         QVERIFY(!status.ok());
-        QCOMPARE(status.error().code, Error::Code::InvalidInput);
+        QCOMPARE(status.error().code, Error::Code::InvalidSetting);
         QCOMPARE(status.error().message, error);
         // Clamping always gives something valid.
         QVERIFY(AgentSettings::validate(AgentSettings::clamped(options)).ok());

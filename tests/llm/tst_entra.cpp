@@ -350,6 +350,18 @@ private Q_SLOTS:
         resolved.reset();
         CredentialResolver::resolve(keys, this, provider, [&](Result<Credential> c) { resolved = std::move(c); });
         QVERIFY(resolved && !resolved->ok());
+        QCOMPARE(resolved->error().code, Error::Code::InvalidSetting);
+
+        // Azure with an API key that is not stored: the key is what is missing, and the error says so
+        // by its code (the settings dialog and the CLI read it to point at the key field).
+        provider.kind = ProviderConfig::Kind::AzureV1;
+        provider.auth = ProviderConfig::Auth::Key;
+        qunsetenv("LOTSE_API_KEY");
+        resolved.reset();
+        CredentialResolver::resolve(keys, this, provider, [&](Result<Credential> c) { resolved = std::move(c); });
+        QTRY_VERIFY(resolved.has_value());
+        QVERIFY(!resolved->ok());
+        QCOMPARE(resolved->error().code, Error::Code::MissingCredential);
     }
 
     void tokenEndpointErrors_data()

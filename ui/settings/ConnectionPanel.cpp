@@ -113,7 +113,7 @@ void ConnectionPanel::test(const ProviderConfig& config, const QString& typedKey
         if (!self || generation != self->m_generation)
             return;
         if (!credential) {
-            self->showProblem([needsKey = credential.error().code == Error::Code::InvalidInput
+            self->showProblem([needsKey = credential.error().code == Error::Code::MissingCredential
                                           && config.auth == ProviderConfig::Auth::Key,
                                message = credential.error().message] {
                 return needsKey ? tr("This provider needs an API key: type it into the API key field.") : message;

@@ -19,6 +19,12 @@ Error cliError(const QString& message)
     return Error::make(Error::Code::InvalidInput, message);
 }
 
+// No account to take a token from: a sign-in is what is missing.
+Error signInError(const QString& message)
+{
+    return Error::make(Error::Code::MissingCredential, message);
+}
+
 // The first line of what az said on standard error, e.g. "ERROR: Please run 'az login' to setup account."
 QString firstLine(const QByteArray& bytes)
 {
@@ -66,9 +72,9 @@ void AzureCliTokenSource::fetch(QObject* context, Done plainDone)
     };
     const QString az = QStandardPaths::findExecutable(QStringLiteral("az"));
     if (az.isEmpty()) {
-        done(cliError(tr("Microsoft Entra ID needs a signed-in account, and the Azure CLI (az) is not installed or "
-                         "not on PATH. Sign in in Lotse's settings (Settings → Model Provider → Sign In…), or "
-                         "install the Azure CLI and run `az login`.")));
+        done(signInError(tr("Microsoft Entra ID needs a signed-in account, and the Azure CLI (az) is not installed or "
+                            "not on PATH. Sign in in Lotse's settings (Settings → Model Provider → Sign In…), or "
+                            "install the Azure CLI and run `az login`.")));
         return;
     }
     auto* process = new QProcess(context);
@@ -91,10 +97,11 @@ void AzureCliTokenSource::fetch(QObject* context, Done plainDone)
         if (status != QProcess::NormalExit || code != 0) {
             qCWarning(lcAuth) << "az account get-access-token failed with exit code" << code << said;
             const bool login = said.contains(QStringLiteral("az login"), Qt::CaseInsensitive);
-            report(cliError(login ? tr("The Azure CLI has no signed-in account: run `az login` (the account needs "
-                                       "the role “Cognitive Services OpenAI User”), then ask again.")
-                                  : tr("The Azure CLI could not get a token (%1). Run `az login`, then ask again.")
-                                        .arg(said.isEmpty() ? tr("exit code %1").arg(code) : said)));
+            report((login ? signInError : cliError)(
+                login ? tr("The Azure CLI has no signed-in account: run `az login` (the account needs "
+                           "the role “Cognitive Services OpenAI User”), then ask again.")
+                      : tr("The Azure CLI could not get a token (%1). Run `az login`, then ask again.")
+                            .arg(said.isEmpty() ? tr("exit code %1").arg(code) : said)));
             return;
         }
         report(parse(out));

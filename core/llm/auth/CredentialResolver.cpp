@@ -45,7 +45,7 @@ void resolveKey(KeyStore& keys, const ProviderConfig& provider, const Credential
             return;
         }
         if (key.value().isEmpty()) {
-            done(Error::make(Error::Code::InvalidInput,
+            done(Error::make(Error::Code::MissingCredential,
                              CredentialResolver::tr("Azure OpenAI needs an API key. Store it with `lotse-cli config "
                                                     "set-key`, or set the environment variable %1 (never stored). "
                                                     "Or sign in with Microsoft Entra ID: `lotse-cli config set auth "
@@ -84,7 +84,7 @@ void CredentialResolver::resolve(KeyStore& keys, QObject* owner, const ProviderC
         return;
     }
     if (!provider.isAzure()) {
-        done(Error::make(Error::Code::InvalidInput,
+        done(Error::make(Error::Code::InvalidSetting,
                          tr("Microsoft Entra ID sign-in is for Azure OpenAI. For an OpenAI-compatible server, use "
                             "`lotse-cli config set auth key`.")));
         return;
