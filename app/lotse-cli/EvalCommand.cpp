@@ -121,8 +121,7 @@ void EvalCommand::start(const std::optional<ProviderConfig>& provider, const Cre
     connect(m_runner.get(), &EvalRunner::failed, this, [this](const lotse::Error& error) {
         Console::clearLine();
         Console::err(QStringLiteral("lotse-cli: ") + error.message);
-        Q_EMIT done(error.code == Error::Code::NotFound || error.code == Error::Code::InvalidInput ? UsageError
-                                                                                                   : Failure);
+        Q_EMIT done(error.code == Error::Code::NotFound || isUsersToFix(error) ? UsageError : Failure);
     });
     m_runner->start(m_set);
 }
