@@ -73,7 +73,8 @@ private Q_SLOTS:
         QFETCH(QByteArray, content);
         QFETCH(QString, command);
         const QString db =
-            file(QStringLiteral("given-%1.sqlite").arg(QString::fromUtf8(QTest::currentDataTag())).replace(u' ', u'-'), content);
+            file(QStringLiteral("given-%1.sqlite").arg(QString::fromUtf8(QTest::currentDataTag())).replace(u' ', u'-'),
+                 content);
         QStringList args{QStringLiteral("--db"), db, command};
         if (command == QStringLiteral("traces"))
             args << QStringLiteral("list");
@@ -143,8 +144,8 @@ private Q_SLOTS:
     {
         QFETCH(QString, damage);
         QFETCH(QString, command);
-        const QString db =
-            knowledgeBase(QStringLiteral("damaged-%1.sqlite").arg(QString::fromUtf8(QTest::currentDataTag())).replace(u' ', u'-'));
+        const QString db = knowledgeBase(
+            QStringLiteral("damaged-%1.sqlite").arg(QString::fromUtf8(QTest::currentDataTag())).replace(u' ', u'-'));
         QVERIFY(!db.isEmpty());
         QVERIFY(setMeta(db, damage));
         QStringList args{QStringLiteral("--db"), db, command};
