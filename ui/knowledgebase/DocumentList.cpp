@@ -491,8 +491,12 @@ void DocumentList::setFilterText(const QString& text)
     static const QRegularExpression space(QStringLiteral("\\s+"));
     m_filterWords = text.split(space, Qt::SkipEmptyParts);
     const Batch batch(*this);
+    // The folder rows once at the end: per document, a folder's row would look at all its documents
+    // each time one of them is hidden (thousands of documents in one folder: millions of checks).
     for (Item* item : std::as_const(m_items))
-        applyFilter(item);
+        applyFilter(item, false);
+    for (auto it = m_folders.cbegin(); it != m_folders.cend(); ++it)
+        updateFolderRow(it.key());
     // A hidden row must not stay selected: Delete or Re-index would act on rows nobody sees.
     for (QTreeWidgetItem* item : selectedItems()) {
         if (item->isHidden())
@@ -512,13 +516,13 @@ bool DocumentList::matches(const Item* item) const
     });
 }
 
-void DocumentList::applyFilter(Item* item)
+void DocumentList::applyFilter(Item* item, bool updateFolder)
 {
     const bool hide = !matches(item);
     if (item->isHidden() != hide) {
         item->setHidden(hide);
         m_rowsChanged = true;
-        if (m_grouped) // a folder shows while one of its documents does
+        if (m_grouped && updateFolder) // a folder shows while one of its documents does
             updateFolderRow(folderOf(item->path));
     }
 }

@@ -103,7 +103,7 @@ private:
     void setReady(Item* item, const QString& reason = {});
     void showReason(Item* item, const QString& reason);
     bool matches(const Item* item) const;
-    void applyFilter(Item* item);
+    void applyFilter(Item* item, bool updateFolder = true);
     QList<Item*> items() const { return m_items.values(); }
     // Grouping: an item's place (its folder's row, or the top level), and all of them moved at
     // once when the second folder comes or the last but one goes.
