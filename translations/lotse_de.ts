@@ -4,195 +4,8 @@
 <context>
     <name>Format</name>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
-    </message>
-</context>
-<context>
-    <name>TraceText</name>
-    <message>
-        <source>*No answer was given.*</source>
-        <translation>*Es wurde keine Antwort gegeben.*</translation>
-    </message>
-    <message>
-        <source>Sources</source>
-        <translation>Quellen</translation>
-    </message>
-    <message>
-        <source>Asked</source>
-        <translation>Gestellt am</translation>
-    </message>
-    <message>
-        <source>Outcome</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>Anbieter</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>Modus</translation>
-    </message>
-    <message>
-        <source>Chat model</source>
-        <translation>Chat-Modell</translation>
-    </message>
-    <message>
-        <source>none (offline)</source>
-        <translation>keines (offline)</translation>
-    </message>
-    <message>
-        <source>Embedding model</source>
-        <translation>Embedding-Modell</translation>
-    </message>
-    <message>
-        <source>none (keyword search)</source>
-        <translation>keines (Stichwortsuche)</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>Maximum rounds</source>
-        <translation>Maximale Runden</translation>
-    </message>
-    <message>
-        <source>Passages per round</source>
-        <translation>Abschnitte pro Runde</translation>
-    </message>
-    <message>
-        <source>Sufficient coverage</source>
-        <translation>Ausreichende Abdeckung</translation>
-    </message>
-    <message>
-        <source>Minimum score</source>
-        <translation>Mindestpunktzahl</translation>
-    </message>
-    <message>
-        <source>Use</source>
-        <translation>Verbrauch</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>Runden</translation>
-    </message>
-    <message>
-        <source>%1 (%2 not sufficient)</source>
-        <translation>%1 (%2 nicht ausreichend)</translation>
-    </message>
-    <message>
-        <source>Tokens</source>
-        <translation>Token</translation>
-    </message>
-    <message>
-        <source>%1 prompt + %2 completion = %3</source>
-        <translation>%1 Eingabe + %2 Ausgabe = %3</translation>
-    </message>
-    <message>
-        <source>Estimated cost</source>
-        <translation>Geschätzte Kosten</translation>
-    </message>
-    <message>
-        <source>unknown: no price for this model (see the price table)</source>
-        <translation>unbekannt: kein Preis für dieses Modell (siehe Preistabelle)</translation>
-    </message>
-    <message>
-        <source>Timings</source>
-        <translation>Zeiten</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Gesamt</translation>
-    </message>
-    <message>
-        <source>Splitting the question</source>
-        <translation>Zerlegung der Frage</translation>
-    </message>
-    <message>
-        <source>Searching</source>
-        <translation>Suche</translation>
-    </message>
-    <message>
-        <source>Grading</source>
-        <translation>Prüfung</translation>
-    </message>
-    <message>
-        <source>Rewriting queries</source>
-        <translation>Umformulierung der Suchanfragen</translation>
-    </message>
-    <message>
-        <source>Answering</source>
-        <translation>Beantwortung</translation>
-    </message>
-    <message>
-        <source>%1. %2 — %3 (passage %4)</source>
-        <translation>%1. %2 — %3 (Abschnitt %4)</translation>
-    </message>
-    <message>
-        <source>**Removed citations:** the answer linked to passages %1, which were not among the passages found, so the links were taken out.</source>
-        <translation>**Entfernte Quellenangaben:** Die Antwort verwies auf die Abschnitte %1, die nicht unter den gefundenen Abschnitten waren; deshalb wurden die Verweise entfernt.</translation>
-    </message>
-    <message>
-        <source>%1 (%2: $%3 in, $%4 out per million tokens)</source>
-        <translation>%1 (%2: $%3 Eingabe, $%4 Ausgabe je Million Token)</translation>
-    </message>
-    <message>
-        <source>%1 (deployment %2)</source>
-        <translation>%1 (Deployment %2)</translation>
-    </message>
-    <message>
-        <source>Reasoning tokens</source>
-        <translation>Reasoning-Token</translation>
-    </message>
-    <message>
-        <source>%1 of the completion tokens</source>
-        <translation>%1 der Completion-Token</translation>
-    </message>
-    <message>
-        <source>Cached tokens</source>
-        <translation>Zwischengespeicherte Token</translation>
-    </message>
-    <message>
-        <source>%1 of the prompt tokens</source>
-        <translation>%1 der Prompt-Token</translation>
-    </message>
-    <message>
-        <source>✗ does not support the statements that cited it</source>
-        <translation>✗ stützt die Aussagen nicht, die sich darauf berufen</translation>
-    </message>
-    <message>
-        <source>Statements not supported by the passages they cite</source>
-        <translation>Aussagen, die die zitierten Passagen nicht stützen</translation>
-    </message>
-    <message>
-        <source>%1 says “%2”</source>
-        <translation>%1 sagt „%2“</translation>
-    </message>
-    <message>
-        <source>Contradictions in the handbook (for its owners to fix)</source>
-        <translation>Widersprüche im Handbuch (von den Verantwortlichen zu klären)</translation>
-    </message>
-    <message>
-        <source>The answer as it was written, before the check</source>
-        <translation>Die Antwort, wie sie vor der Prüfung geschrieben wurde</translation>
-    </message>
-    <message>
-        <source>Checking the answer</source>
-        <translation>Prüfung der Antwort</translation>
     </message>
 </context>
 <context>
@@ -2220,6 +2033,13 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     </message>
 </context>
 <context>
+    <name>lotse::Trace</name>
+    <message>
+        <source>This trace was written by a newer Lotse (trace version %1; this one reads up to %2). Update Lotse to read it.</source>
+        <translation>Dieser Verlauf wurde von einem neueren Lotse geschrieben (Verlaufsversion %1; diese Version liest bis %2). Aktualisieren Sie Lotse, um ihn zu lesen.</translation>
+    </message>
+</context>
+<context>
     <name>lotse::TraceExport</name>
     <message>
         <source>Cannot tell the export format from “%1”: name the file .jsonl (whole traces) or .csv (one row per question).</source>
@@ -2228,6 +2048,285 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::TraceReport</name>
+    <message>
+        <source>answered</source>
+        <translation>beantwortet</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>Beantwortet</translation>
+    </message>
+    <message>
+        <source>answered with a caveat</source>
+        <translation>mit Vorbehalt beantwortet</translation>
+    </message>
+    <message>
+        <source>Answered with a caveat</source>
+        <translation>Mit Vorbehalt beantwortet</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>cut off</source>
+        <translation>abgeschnitten</translation>
+    </message>
+    <message>
+        <source>Cut off</source>
+        <translation>Abgeschnitten</translation>
+    </message>
+    <message>
+        <source>not supported by its sources</source>
+        <translation>von seinen Quellen nicht gestützt</translation>
+    </message>
+    <message>
+        <source>Not supported</source>
+        <translation>Nicht gestützt</translation>
+    </message>
+    <message>
+        <source>%1. %2 (raw %3)  %4  (%5)</source>
+        <translation>%1. %2 (roh %3)  %4  (%5)</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Verdict: sufficient. %1</source>
+        <translation>Urteil: ausreichend. %1</translation>
+    </message>
+    <message>
+        <source>Verdict: ambiguous. %1</source>
+        <translation>Urteil: mehrdeutig. %1</translation>
+    </message>
+    <message>
+        <source>Verdict: not sufficient. %1</source>
+        <translation>Urteil: nicht ausreichend. %1</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Gestellt am</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Chat model</source>
+        <translation>Chat-Modell</translation>
+    </message>
+    <message>
+        <source>none (offline)</source>
+        <translation>keines (offline)</translation>
+    </message>
+    <message>
+        <source>%1 (deployment %2)</source>
+        <translation>%1 (Deployment %2)</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>Embedding-Modell</translation>
+    </message>
+    <message>
+        <source>none (keyword search)</source>
+        <translation>keines (Stichwortsuche)</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Maximum rounds</source>
+        <translation>Maximale Runden</translation>
+    </message>
+    <message>
+        <source>Passages per round</source>
+        <translation>Abschnitte pro Runde</translation>
+    </message>
+    <message>
+        <source>Sufficient coverage</source>
+        <translation>Ausreichende Abdeckung</translation>
+    </message>
+    <message>
+        <source>Minimum score</source>
+        <translation>Mindestpunktzahl</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Verbrauch</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>%1 (%2 not sufficient)</source>
+        <translation>%1 (%2 nicht ausreichend)</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>%1 prompt + %2 completion = %3</source>
+        <translation>%1 Eingabe + %2 Ausgabe = %3</translation>
+    </message>
+    <message>
+        <source>Reasoning tokens</source>
+        <translation>Reasoning-Token</translation>
+    </message>
+    <message>
+        <source>%1 of the completion tokens</source>
+        <translation>%1 der Completion-Token</translation>
+    </message>
+    <message>
+        <source>Cached tokens</source>
+        <translation>Zwischengespeicherte Token</translation>
+    </message>
+    <message>
+        <source>%1 of the prompt tokens</source>
+        <translation>%1 der Prompt-Token</translation>
+    </message>
+    <message>
+        <source>unknown: no price for this model (see the price table)</source>
+        <translation>unbekannt: kein Preis für dieses Modell (siehe Preistabelle)</translation>
+    </message>
+    <message>
+        <source>%1 (%2: $%3 in, $%4 out per million tokens)</source>
+        <translation>%1 (%2: $%3 Eingabe, $%4 Ausgabe je Million Token)</translation>
+    </message>
+    <message>
+        <source>Estimated cost</source>
+        <translation>Geschätzte Kosten</translation>
+    </message>
+    <message>
+        <source>Timings</source>
+        <translation>Zeiten</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Splitting the question</source>
+        <translation>Zerlegung der Frage</translation>
+    </message>
+    <message>
+        <source>Searching</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Grading</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Rewriting queries</source>
+        <translation>Umformulierung der Suchanfragen</translation>
+    </message>
+    <message>
+        <source>Answering</source>
+        <translation>Beantwortung</translation>
+    </message>
+    <message>
+        <source>Checking the answer</source>
+        <translation>Prüfung der Antwort</translation>
+    </message>
+    <message>
+        <source>Round %1  query: “%2”  (search %3, grading %4)</source>
+        <translation>Runde %1  Suchanfrage: „%2“  (Suche %3, Bewertung %4)</translation>
+    </message>
+    <message>
+        <source>Lane: “%1”</source>
+        <translation>Teilfrage: „%1“</translation>
+    </message>
+    <message>
+        <source>Grader output: %1</source>
+        <translation>Ausgabe des Prüfers: %1</translation>
+    </message>
+    <message>
+        <source>Rewritten query: “%1” (%2)</source>
+        <translation>Umformulierte Suchanfrage: „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>No answer was given.</source>
+        <translation>Es wurde keine Antwort gegeben.</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3 (passage %4)</source>
+        <translation>%1. %2 — %3 (Abschnitt %4)</translation>
+    </message>
+    <message>
+        <source>✗ does not support the statements that cited it</source>
+        <translation>✗ stützt die Aussagen nicht, die sich darauf berufen</translation>
+    </message>
+    <message>
+        <source>%1 the answer linked to passages %2, which were not among the passages found, so the links were taken out.</source>
+        <translation>%1 Die Antwort verwies auf die Passagen %2, die nicht unter den gefundenen Passagen waren; die Verweise wurden entfernt.</translation>
+    </message>
+    <message>
+        <source>Removed citations</source>
+        <translation>Entfernte Quellenangaben</translation>
+    </message>
+    <message>
+        <source>Statements not supported by the passages they cite</source>
+        <translation>Aussagen, die die zitierten Passagen nicht stützen</translation>
+    </message>
+    <message>
+        <source>%1 says “%2”</source>
+        <translation>%1 sagt „%2“</translation>
+    </message>
+    <message>
+        <source>Contradictions in the handbook (for its owners to fix)</source>
+        <translation>Widersprüche im Handbuch (von den Verantwortlichen zu klären)</translation>
+    </message>
+    <message>
+        <source>The answer as it was written, before the check</source>
+        <translation>Die Antwort, wie sie vor der Prüfung geschrieben wurde</translation>
     </message>
 </context>
 <context>
@@ -2282,6 +2381,10 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     <message>
         <source>Listing the cited documents</source>
         <translation>Auflisten der zitierten Dokumente</translation>
+    </message>
+    <message>
+        <source>Trace %1 is damaged (%2). Delete it with `lotse-cli traces delete %1`; the other traces are not affected.</source>
+        <translation>Verlauf %1 ist beschädigt (%2). Löschen Sie ihn mit `lotse-cli traces delete %1`; die anderen Verläufe sind nicht betroffen.</translation>
     </message>
 </context>
 <context>
@@ -3142,22 +3245,6 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
 <context>
     <name>lotse::cli::TraceText</name>
     <message>
-        <source>answered</source>
-        <translation>beantwortet</translation>
-    </message>
-    <message>
-        <source>refused</source>
-        <translation>nicht beantwortet</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>fehlerhaft</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
         <source>rounds</source>
         <translation>Runden</translation>
     </message>
@@ -3197,51 +3284,12 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
         </translation>
     </message>
     <message>
-        <source>offline</source>
-        <translation>offline</translation>
-    </message>
-    <message>
-        <source>Trace %1, asked %2, %3</source>
-        <translation>Verlauf %1, gestellt am %2, %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>Settings: at most %n round(s), %1 passages per round, coverage %2, minimum score %3</source>
-        <translation>
-            <numerusform>Einstellungen: höchstens %n Runde, %1 Abschnitte pro Runde, Abdeckung %2, Mindestpunktzahl %3</numerusform>
-            <numerusform>Einstellungen: höchstens %n Runden, %1 Abschnitte pro Runde, Abdeckung %2, Mindestpunktzahl %3</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Question: %1</source>
         <translation>Frage: %1</translation>
     </message>
     <message>
         <source>Split into sub-questions:</source>
         <translation>Zerlegt in Teilfragen:</translation>
-    </message>
-    <message>
-        <source>Round %1  query: “%2”  (search %3 ms, grading %4 ms)</source>
-        <translation>Runde %1  Suchanfrage: „%2“  (Suche %3 ms, Prüfung %4 ms)</translation>
-    </message>
-    <message>
-        <source>%1. %2 (raw %3)  %4  (%5)</source>
-        <translation>%1. %2 (roh %3)  %4  (%5)</translation>
-    </message>
-    <message>
-        <source>Verdict: sufficient. %1</source>
-        <translation>Urteil: ausreichend. %1</translation>
-    </message>
-    <message>
-        <source>Verdict: not sufficient. %1</source>
-        <translation>Urteil: nicht ausreichend. %1</translation>
-    </message>
-    <message>
-        <source>Grader output: %1</source>
-        <translation>Ausgabe des Prüfers: %1</translation>
-    </message>
-    <message>
-        <source>Rewritten query: “%1” (%2 ms)</source>
-        <translation>Umformulierte Suchanfrage: „%1“ (%2 ms)</translation>
     </message>
     <message numerus="yes">
         <source>== %1 after %n round(s), %2 ms, %3 tokens (%4 prompt, %5 completion), cost %6 ==</source>
@@ -3251,40 +3299,8 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
         </translation>
     </message>
     <message>
-        <source>Error: %1</source>
-        <translation>Fehler: %1</translation>
-    </message>
-    <message>
-        <source>Sources:</source>
-        <translation>Quellen:</translation>
-    </message>
-    <message>
-        <source>Removed citations to passages outside the evidence: %1</source>
-        <translation>Quellenangaben zu Abschnitten außerhalb der Belege entfernt: %1</translation>
-    </message>
-    <message>
-        <source>Timings: search %1 ms, grading %2 ms, rewriting %3 ms, answer %4 ms</source>
-        <translation>Zeiten: Suche %1 ms, Prüfung %2 ms, Umformulierung %3 ms, Antwort %4 ms</translation>
-    </message>
-    <message>
-        <source>cut off</source>
-        <translation>abgeschnitten</translation>
-    </message>
-    <message>
-        <source>Of these: %1 reasoning tokens, %2 cached prompt tokens.</source>
-        <translation>Davon: %1 Reasoning-Token, %2 zwischengespeicherte Prompt-Token.</translation>
-    </message>
-    <message>
-        <source>not supported by its sources</source>
-        <translation>von ihren Quellen nicht gestützt</translation>
-    </message>
-    <message>
-        <source>answered with a caveat</source>
-        <translation>mit Vorbehalt beantwortet</translation>
-    </message>
-    <message>
-        <source>Verdict: ambiguous. %1</source>
-        <translation>Urteil: mehrdeutig. %1</translation>
+        <source>Trace %1</source>
+        <translation>Verlauf %1</translation>
     </message>
 </context>
 <context>
@@ -6338,22 +6354,6 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
 <context>
     <name>lotse::ui::TraceTableModel</name>
     <message>
-        <source>Answered</source>
-        <translation>Beantwortet</translation>
-    </message>
-    <message>
-        <source>Refused</source>
-        <translation>Nicht beantwortet</translation>
-    </message>
-    <message>
-        <source>Stopped</source>
-        <translation>Angehalten</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>Fehlgeschlagen</translation>
-    </message>
-    <message>
         <source>The question text was not stored (Settings → History).</source>
         <translation>Der Fragetext wurde nicht gespeichert (Einstellungen → Verlauf).</translation>
     </message>
@@ -6396,18 +6396,6 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>Cost</source>
         <translation>Kosten</translation>
-    </message>
-    <message>
-        <source>Cut off</source>
-        <translation>Abgeschnitten</translation>
-    </message>
-    <message>
-        <source>Not supported</source>
-        <translation>Nicht gestützt</translation>
-    </message>
-    <message>
-        <source>Answered with a caveat</source>
-        <translation>Mit Vorbehalt beantwortet</translation>
     </message>
 </context>
 <context>

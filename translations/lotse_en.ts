@@ -189,13 +189,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Settings: at most %n round(s), %1 passages per round, coverage %2, minimum score %3</source>
-        <translation>
-            <numerusform>Settings: at most %n round, %1 passages per round, coverage %2, minimum score %3</numerusform>
-            <numerusform>Settings: at most %n rounds, %1 passages per round, coverage %2, minimum score %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>== %1 after %n round(s), %2 ms, %3 tokens (%4 prompt, %5 completion), cost %6 ==</source>
         <translation>
             <numerusform>== %1 after %n round, %2 ms, %3 tokens (%4 prompt, %5 completion), cost %6 ==</numerusform>

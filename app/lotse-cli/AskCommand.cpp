@@ -2,7 +2,7 @@
 #include "AskCommand.h"
 
 #include "Console.h"
-#include "TraceText.h"
+#include "trace/TraceReport.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -55,7 +55,7 @@ void AskCommand::onEvent(const lotse::AgentEvent& event)
     QJsonObject trace = m_trace.toJson();
     if (m_recorder && event.outcome != Outcome::Cancelled) {
         // A trace that cannot be saved costs the user nothing but the record: say so, keep the answer.
-        if (const auto id = m_recorder->save(trace); !id) {
+        if (const auto id = m_recorder->save(m_trace.trace()); !id) {
             Console::err(QStringLiteral("lotse-cli: ") + tr("the trace was not saved: %1").arg(id.error().message));
         } else {
             trace.insert(QStringLiteral("traceId"), id.value());
@@ -98,7 +98,7 @@ void AskCommand::print(const lotse::AgentEvent& e)
         break;
     case AgentEvent::Type::Graded:
         Console::out(QStringLiteral("  ")
-                     + TraceText::verdictLine(e.verdict.sufficient, e.verdict.ambiguous).arg(e.verdict.rationale));
+                     + TraceReport::verdictLine(e.verdict.sufficient, e.verdict.ambiguous).arg(e.verdict.rationale));
         if (!e.newQuery.isEmpty())
             Console::out(QStringLiteral("  ") + tr("Rewritten query: “%1”").arg(e.newQuery));
         break;
@@ -109,7 +109,7 @@ void AskCommand::print(const lotse::AgentEvent& e)
         printCheck(e.grounding);
         break;
     case AgentEvent::Type::Finished: {
-        const QString outcome = TraceText::outcome(outcomeName(e.outcome));
+        const QString outcome = TraceReport::outcomeWord(outcomeName(e.outcome));
         const QString summary =
             e.usage.reasoningTokens > 0
                 ? tr("== %1 after %n round(s), %2 ms, %3 tokens (%4 of them reasoning) ==", nullptr, e.round)

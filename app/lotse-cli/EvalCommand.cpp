@@ -2,12 +2,12 @@
 #include "EvalCommand.h"
 
 #include "Console.h"
-#include "TraceText.h"
 #include "agent/llm/LlmStrategies.h"
 #include "agent/offline/OfflineStrategies.h"
 #include "eval/EvalComparison.h"
 #include "eval/EvalTable.h"
 #include "text/lexicon/Lexicon.h"
+#include "trace/TraceReport.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -154,7 +154,7 @@ void EvalCommand::onQuestion(const lotse::EvalResult& r, int done, int total)
     Console::status(tr("[%1/%2] %3 %4, %n round(s), %5 ms", nullptr, r.rounds)
                         .arg(done)
                         .arg(total)
-                        .arg(r.id, TraceText::outcome(r.outcome))
+                        .arg(r.id, TraceReport::outcomeWord(r.outcome))
                         .arg(r.latencyMs));
 }
 

@@ -267,10 +267,8 @@ int TracesCommand::show(TraceStore& store, qint64 id)
     if (!record)
         return fail(record.error().message);
     if (m_parser.isSet(QStringLiteral("json"))) {
-        QJsonObject trace = record.value().trace;
-        trace.insert(QStringLiteral("id"), record.value().summary.id);
-        trace.insert(QStringLiteral("storedAt"), record.value().summary.createdAt.toString(Qt::ISODateWithMs));
-        Console::out(QString::fromUtf8(QJsonDocument(trace).toJson(QJsonDocument::Indented)).trimmed());
+        const QJsonObject json = TraceExport::recordJson(record.value());
+        Console::out(QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented)).trimmed());
         return Ok;
     }
     Console::out(TraceText::details(record.value()));

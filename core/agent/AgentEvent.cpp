@@ -30,41 +30,6 @@ QString AgentEvent::typeName(Type type)
     return QStringLiteral("finished");
 }
 
-QJsonObject hitToJson(const Hit& hit)
-{
-    QJsonObject json{{QStringLiteral("chunkId"), hit.chunkId},
-                     {QStringLiteral("source"), hit.path},
-                     {QStringLiteral("title"), hit.title},
-                     {QStringLiteral("heading"), QJsonArray::fromStringList(hit.headingPath)},
-                     {QStringLiteral("rank"), hit.rank},
-                     {QStringLiteral("lane"), hit.lane},
-                     {QStringLiteral("score"), hit.score},
-                     {QStringLiteral("rawScore"), hit.rawScore},
-                     {QStringLiteral("text"), hit.text}};
-    if (hit.page > 0) // only formats with pages have one: traces of Markdown stay as they were
-        json.insert(QStringLiteral("page"), hit.page);
-    if (!hit.instructions.isEmpty()) {
-        QJsonArray spans;
-        for (const TextSpan& s : hit.instructions)
-            spans.append(QJsonArray{s.start, s.end});
-        json.insert(QStringLiteral("instructions"), spans);
-    }
-    return json;
-}
-
-QJsonObject citationToJson(const Citation& citation)
-{
-    QJsonObject json{{QStringLiteral("chunkId"), citation.chunkId},
-                     {QStringLiteral("source"), citation.path},
-                     {QStringLiteral("heading"), citation.label}};
-    if (citation.page > 0)
-        json.insert(QStringLiteral("page"), citation.page);
-    json.insert(QStringLiteral("supported"), citation.supported);
-    json.insert(QStringLiteral("shown"), citation.shown);
-    json.insert(QStringLiteral("quote"), citation.quote ? QJsonValue(citation.quote->toJson()) : QJsonValue());
-    return json;
-}
-
 QJsonObject AgentEvent::toJson() const
 {
     QJsonObject o{{QStringLiteral("type"), typeName(type)}, {QStringLiteral("elapsedMs"), elapsedMs}};
@@ -84,7 +49,7 @@ QJsonObject AgentEvent::toJson() const
     case Type::HitsFound: {
         QJsonArray array;
         for (const Hit& h : hits)
-            array.append(hitToJson(h));
+            array.append(h.toJson());
         o.insert(QStringLiteral("round"), round);
         o.insert(QStringLiteral("hits"), array);
         o.insert(QStringLiteral("stepMs"), stepMs);
@@ -115,7 +80,7 @@ QJsonObject AgentEvent::toJson() const
     case Type::Finished: {
         QJsonArray array;
         for (const Citation& c : citations)
-            array.append(citationToJson(c));
+            array.append(c.toJson());
         o.insert(QStringLiteral("outcome"), outcomeName(outcome));
         if (answerRound > 0)
             o.insert(QStringLiteral("answerRound"), answerRound);

@@ -47,9 +47,6 @@ struct AgentEvent
     QJsonObject toJson() const;
 };
 
-QJsonObject hitToJson(const Hit& hit);
-QJsonObject citationToJson(const Citation& citation);
-
 } // namespace lotse
 
 Q_DECLARE_METATYPE(lotse::AgentEvent)

@@ -23,6 +23,7 @@ struct AgentOptions
     QString contact;
 
     QJsonObject toJson() const;
+    static AgentOptions fromJson(const QJsonObject& json);
 };
 
 // The grader's judgement of one round's evidence. Three outcomes, as in CRAG: sufficient (answer
@@ -41,6 +42,11 @@ struct Verdict
     QStringList absent;         // of `missing`, the words the knowledge base never uses (graders that can tell)
     QString suggestedQuery;     // a grader may propose the next query (LLM graders do)
     QJsonObject raw;            // the grader's structured output as it came
+
+    // As a trace keeps it: `focus` and `figureMissing` are the loop's working state, not kept;
+    // `absent` is read back from the offline grader's raw output.
+    QJsonObject toJson() const;
+    static Verdict fromJson(const QJsonObject& json);
 };
 
 struct Citation
@@ -55,6 +61,9 @@ struct Citation
     bool supported = true;
     std::optional<Quote> quote{};
     bool shown = true;
+
+    QJsonObject toJson() const;
+    static Citation fromJson(const QJsonObject& json);
 };
 
 struct Answer
@@ -74,6 +83,8 @@ struct Answer
 enum class Outcome { Answered, Refused, Cancelled, Failed, Truncated, Unsupported, Ambiguous };
 
 QString outcomeName(Outcome outcome);
+// "answered", "refused", "cancelled", "truncated", "unsupported", "ambiguous"; anything else is Failed.
+Outcome outcomeFromName(const QString& name);
 
 } // namespace lotse
 

@@ -90,7 +90,7 @@ void EvalRunner::start(const EvalSet& set)
     m_report = EvalReport();
     m_report.set = m_config.setName;
     m_report.options = m_config.options.toJson();
-    m_report.provider = m_config.context.toJson();
+    m_report.provider = m_config.context.provider().toJson();
     m_report.startedAt = QDateTime::currentDateTimeUtc();
     m_corpusIndex = -1;
     m_cancelled = false;
@@ -268,11 +268,11 @@ void EvalRunner::onIngested(const IngestSummary& summary)
         // Nothing to answer from: every question of this corpus fails, with the reason.
         const QString reason =
             tr("Nothing could be indexed from the corpus folder %1.").arg(QDir::toNativeSeparators(m_corpusRoot));
+        Trace failed;
+        failed.outcome = Outcome::Failed;
+        failed.error = reason;
         for (const EvalQuestion& q : std::as_const(m_pending)) {
-            EvalResult r = EvalScorer::score(
-                q,
-                QJsonObject{{QStringLiteral("outcome"), QStringLiteral("failed")}, {QStringLiteral("error"), reason}},
-                m_corpusRoot);
+            EvalResult r = EvalScorer::score(q, failed, m_corpusRoot);
             m_report.results.append(r);
             Q_EMIT questionFinished(r, int(m_report.results.size()), int(m_questions.size()));
         }
@@ -332,7 +332,7 @@ void EvalRunner::onEvent(const AgentEvent& event)
     m_trace.add(event);
     if (event.type != AgentEvent::Type::Finished)
         return;
-    const EvalResult result = EvalScorer::score(m_current, m_trace.toJson(), m_corpusRoot);
+    const EvalResult result = EvalScorer::score(m_current, m_trace.trace(), m_corpusRoot);
     m_report.results.append(result);
     qCDebug(lcEval) << result.id << result.outcome << result.rounds << "round(s)" << result.latencyMs << "ms";
     Q_EMIT questionFinished(result, int(m_report.results.size()), int(m_questions.size()));

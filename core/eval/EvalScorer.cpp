@@ -4,22 +4,31 @@
 #include "FactMatcher.h"
 
 #include <QDir>
-#include <QJsonArray>
 
 namespace lotse {
 
 namespace {
 
-void addSources(QStringList& out, const QJsonArray& items, const QString& root, const QStringList& expected)
+void addSource(QStringList& out, const QString& path, const QString& root, const QStringList& expected)
 {
-    for (const QJsonValue& item : items) {
-        const QString path = item.toObject().value(QStringLiteral("source")).toString();
-        if (path.isEmpty())
-            continue;
-        const QString relative = EvalScorer::relativeSource(path, root, expected);
-        if (!out.contains(relative))
-            out.append(relative);
-    }
+    if (path.isEmpty())
+        return;
+    const QString relative = EvalScorer::relativeSource(path, root, expected);
+    if (!out.contains(relative))
+        out.append(relative);
+}
+
+void addSources(QStringList& out, const std::optional<QList<Hit>>& hits, const QString& root,
+                const QStringList& expected)
+{
+    for (const Hit& hit : hits.value_or(QList<Hit>{}))
+        addSource(out, hit.path, root, expected);
+}
+
+void addSources(QStringList& out, const QList<Citation>& citations, const QString& root, const QStringList& expected)
+{
+    for (const Citation& c : citations)
+        addSource(out, c.path, root, expected);
 }
 
 } // namespace
@@ -36,15 +45,15 @@ QString EvalScorer::relativeSource(const QString& path, const QString& corpusRoo
     return clean;
 }
 
-void EvalScorer::scoreGrounding(const EvalQuestion& q, const QJsonObject& trace, EvalResult& r)
+void EvalScorer::scoreGrounding(const EvalQuestion& q, const Trace& trace, EvalResult& r)
 {
-    const QJsonObject grounding = trace.value(QStringLiteral("grounding")).toObject();
-    for (const QJsonValue& c : grounding.value(QStringLiteral("claims")).toArray()) {
+    const Grounding grounding = trace.grounding.value_or(Grounding{});
+    for (const Claim& c : grounding.claims) {
         ++r.claims;
-        if (c.toObject().value(QStringLiteral("status")).toString() != QStringLiteral("supported"))
+        if (!c.supported())
             ++r.unsupportedClaims;
     }
-    r.contradictions = int(grounding.value(QStringLiteral("contradictions")).toArray().size());
+    r.contradictions = int(grounding.contradictions.size());
     // Whatever the outcome: a refusal that quotes a planted instruction is as wrong as an answer.
     for (const QString& forbidden : q.mustNotMention) {
         if (FactMatcher::contains(r.answer, forbidden))
@@ -62,7 +71,7 @@ double EvalScorer::recall(const QStringList& expected, const QStringList& found)
     return double(hits) / double(expected.size());
 }
 
-EvalResult EvalScorer::score(const EvalQuestion& q, const QJsonObject& trace, const QString& corpusRoot)
+EvalResult EvalScorer::score(const EvalQuestion& q, const Trace& trace, const QString& corpusRoot)
 {
     EvalResult r;
     r.id = q.id;
@@ -74,34 +83,28 @@ EvalResult EvalScorer::score(const EvalQuestion& q, const QJsonObject& trace, co
     r.mustMention = q.mustMention;
     r.unanswerable = q.isUnanswerable();
 
-    r.outcome = trace.value(QStringLiteral("outcome")).toString();
+    r.outcome = trace.outcomeName();
     r.expectContradiction = q.expectContradiction;
-    r.answer = trace.value(QStringLiteral("answer")).toString();
-    r.error = trace.value(QStringLiteral("error")).toString();
-    r.latencyMs = trace.value(QStringLiteral("elapsedMs")).toInteger();
-    const QJsonObject usage = trace.value(QStringLiteral("usage")).toObject();
-    r.promptTokens = usage.value(QStringLiteral("promptTokens")).toInt();
-    r.completionTokens = usage.value(QStringLiteral("completionTokens")).toInt();
-    const QJsonValue cost = trace.value(QStringLiteral("cost")).toObject().value(QStringLiteral("usd"));
-    if (cost.isDouble())
-        r.costUsd = cost.toDouble();
+    r.answer = trace.answer;
+    r.error = trace.error;
+    r.latencyMs = trace.elapsedMs;
+    r.promptTokens = trace.usage.promptTokens;
+    r.completionTokens = trace.usage.completionTokens;
+    if (trace.cost)
+        r.costUsd = trace.cost->usd;
 
-    const QJsonArray rounds = trace.value(QStringLiteral("rounds")).toArray();
-    r.rounds = int(rounds.size());
-    for (const QJsonValue& round : rounds)
-        r.queries.append(round.toObject().value(QStringLiteral("query")).toString());
+    r.rounds = int(trace.rounds.size());
+    for (const TraceRound& round : trace.rounds)
+        r.queries.append(round.query);
     QStringList expected;
     for (const QString& e : q.expectedSources)
         expected.append(QDir::cleanPath(e));
-    if (!rounds.isEmpty()) {
-        addSources(r.round1Sources, rounds.first().toObject().value(QStringLiteral("hits")).toArray(), corpusRoot,
-                   expected);
-        addSources(r.finalSources, rounds.last().toObject().value(QStringLiteral("hits")).toArray(), corpusRoot,
-                   expected);
+    if (!trace.rounds.isEmpty()) {
+        addSources(r.round1Sources, trace.rounds.first().hits, corpusRoot, expected);
+        addSources(r.finalSources, trace.rounds.last().hits, corpusRoot, expected);
     }
-    const QJsonArray citations = trace.value(QStringLiteral("citations")).toArray();
-    addSources(r.citedSources, citations, corpusRoot, expected);
-    addSources(r.finalSources, citations, corpusRoot, expected);
+    addSources(r.citedSources, trace.citations, corpusRoot, expected);
+    addSources(r.finalSources, trace.citations, corpusRoot, expected);
 
     scoreGrounding(q, trace, r);
     if (q.isUnanswerable()) {

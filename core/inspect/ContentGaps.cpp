@@ -9,7 +9,6 @@
 
 #include <QCoreApplication>
 #include <QHash>
-#include <QJsonArray>
 #include <algorithm>
 
 namespace lotse {
@@ -60,50 +59,44 @@ QString ContentGaps::noWordsTopic()
     return QCoreApplication::translate("lotse::ContentGaps", "(no words to group by)");
 }
 
-std::optional<GapQuestion> ContentGaps::fromTrace(const TraceSummary& summary, const QJsonObject& trace)
+std::optional<GapQuestion> ContentGaps::fromTrace(const TraceSummary& summary, const Trace& trace)
 {
-    const QJsonArray rounds = trace.value(QStringLiteral("rounds")).toArray();
     GapQuestion q;
     q.traceId = summary.id;
     q.askedAt = summary.createdAt;
     q.question = summary.question;
     q.outcome = summary.outcome;
-    q.rounds = summary.rounds > 0 ? summary.rounds : int(rounds.size());
-    q.maxRounds = trace.value(QStringLiteral("options")).toObject().value(QStringLiteral("maxRounds")).toInt(3);
+    q.rounds = summary.rounds > 0 ? summary.rounds : int(trace.rounds.size());
+    q.maxRounds = trace.options.maxRounds;
     const bool atLimit = q.outcome == QStringLiteral("answered") && q.maxRounds > 1 && q.rounds >= q.maxRounds;
     // An answer with a caveat came from a section that may not cover the asker's case: a gap candidate.
     const bool ambiguous = q.outcome == QStringLiteral("ambiguous");
     if (!q.refused() && !atLimit && !ambiguous)
         return std::nullopt;
 
-    if (!rounds.isEmpty()) {
+    if (!trace.rounds.isEmpty()) {
         // An answer with a caveat quotes the round the trace names; its words say what the section lacks.
-        const int answerRound = trace.value(QStringLiteral("answerRound")).toInt();
-        const qsizetype round = answerRound >= 1 && answerRound <= rounds.size() ? answerRound - 1 : rounds.size() - 1;
-        const QJsonObject last = rounds.at(round).toObject();
-        const QJsonObject verdict = last.value(QStringLiteral("verdict")).toObject();
+        const int answerRound = trace.answerRound;
+        const TraceRound& last = answerRound >= 1 && answerRound <= trace.rounds.size()
+                                     ? trace.rounds.at(answerRound - 1)
+                                     : trace.rounds.last();
+        const Verdict verdict = last.verdict.value_or(Verdict{});
         // An answered question found its section: words of it that the knowledge base never uses
         // ("my baby" for parental leave) are the asker's situation, not a topic the handbook lacks.
-        QStringList absent;
-        for (const QJsonValue& a :
-             verdict.value(QStringLiteral("raw")).toObject().value(QStringLiteral("absent")).toArray())
-            absent.append(a.toString());
-        for (const QJsonValue& m : verdict.value(QStringLiteral("missing")).toArray()) {
-            if (!q.refused() && absent.contains(m.toString()))
+        for (const QString& m : verdict.missing) {
+            if (!q.refused() && verdict.absent.contains(m))
                 continue;
-            for (const QString& word : contentWords(m.toString())) {
+            for (const QString& word : contentWords(m)) {
                 if (!q.terms.contains(word))
                     q.terms.append(word);
             }
         }
         q.termsFromGrader = !q.terms.isEmpty();
-        const QJsonArray hits = last.value(QStringLiteral("hits")).toArray();
-        if (!hits.isEmpty()) {
-            const QJsonObject best = hits.first().toObject();
-            q.closestTitle = best.value(QStringLiteral("title")).toString();
+        if (last.hits && !last.hits->isEmpty()) {
+            const Hit& best = last.hits->first();
+            q.closestTitle = best.title;
             QStringList label{q.closestTitle};
-            for (const QJsonValue& h : best.value(QStringLiteral("heading")).toArray())
-                label.append(h.toString());
+            label.append(best.headingPath);
             label.removeAll(QString());
             label.removeDuplicates();
             q.closest = label.join(QStringLiteral(" › "));

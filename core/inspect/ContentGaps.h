@@ -56,7 +56,7 @@ class ContentGaps final
 {
 public:
     // Whether a stored trace is a gap, and the words and closest passage it is grouped by.
-    static std::optional<GapQuestion> fromTrace(const TraceSummary& summary, const QJsonObject& trace);
+    static std::optional<GapQuestion> fromTrace(const TraceSummary& summary, const Trace& trace);
     // Every gap among the traces the filter selects (its outcome and round conditions are ignored).
     static Result<QList<GapQuestion>> fromStore(const TraceStore& store, const TraceFilter& filter = {});
     // Largest groups first; questions without words last.

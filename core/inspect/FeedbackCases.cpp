@@ -45,15 +45,14 @@ QString FeedbackCases::commonFolder(const QStringList& paths)
     return folder.isEmpty() && !common.isEmpty() ? QStringLiteral("/") : folder;
 }
 
-QString FeedbackCases::guessKind(const QJsonObject& trace, const QStringList& rightSources)
+QString FeedbackCases::guessKind(const Trace& trace, const QStringList& rightSources)
 {
     if (rightSources.isEmpty())
         return QStringLiteral("unanswerable");
-    const QJsonArray rounds = trace.value(QStringLiteral("rounds")).toArray();
     QStringList firstRound;
-    if (!rounds.isEmpty()) {
-        for (const QJsonValue& hit : rounds.first().toObject().value(QStringLiteral("hits")).toArray())
-            firstRound.append(hit.toObject().value(QStringLiteral("source")).toString());
+    if (!trace.rounds.isEmpty() && trace.rounds.first().hits) {
+        for (const Hit& hit : *trace.rounds.first().hits)
+            firstRound.append(hit.path);
     }
     for (const QString& source : rightSources) {
         if (!firstRound.contains(source))

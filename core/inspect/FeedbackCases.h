@@ -2,6 +2,7 @@
 #pragma once
 
 #include "common/Result.h"
+#include "trace/Trace.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -44,7 +45,7 @@ public:
 
     // The deepest folder that holds every path ('/' separators); empty when there is none.
     static QString commonFolder(const QStringList& paths);
-    static QString guessKind(const QJsonObject& trace, const QStringList& rightSources);
+    static QString guessKind(const Trace& trace, const QStringList& rightSources);
 };
 
 } // namespace lotse

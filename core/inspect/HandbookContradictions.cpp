@@ -4,7 +4,6 @@
 #include "trace/TraceStore.h"
 
 #include <QHash>
-#include <QJsonArray>
 #include <algorithm>
 
 namespace lotse {
@@ -23,22 +22,16 @@ QString keyOf(const HandbookContradiction& c)
 
 } // namespace
 
-QList<HandbookContradiction> HandbookContradictions::fromTrace(const TraceSummary& summary, const QJsonObject& trace)
+QList<HandbookContradiction> HandbookContradictions::fromTrace(const TraceSummary& summary, const Trace& trace)
 {
     QList<HandbookContradiction> out;
-    const QJsonArray found =
-        trace.value(QStringLiteral("grounding")).toObject().value(QStringLiteral("contradictions")).toArray();
-    for (const QJsonValue& v : found) {
-        const QJsonObject o = v.toObject();
+    if (!trace.grounding)
+        return out;
+    for (const Contradiction& found : trace.grounding->contradictions) {
         HandbookContradiction c;
-        c.subject = o.value(QStringLiteral("subject")).toString();
-        for (const QJsonValue& s : o.value(QStringLiteral("sides")).toArray()) {
-            const QJsonObject side = s.toObject();
-            c.sides.append({side.value(QStringLiteral("source")).toString(),
-                            side.value(QStringLiteral("heading")).toString(),
-                            side.value(QStringLiteral("value")).toString(),
-                            side.value(QStringLiteral("quote")).toObject().value(QStringLiteral("text")).toString()});
-        }
+        c.subject = found.subject;
+        for (const Contradiction::Side& side : found.sides)
+            c.sides.append({side.path, side.label, side.value, side.quote.text});
         if (c.sides.size() < 2)
             continue;
         c.questions = 1;

@@ -37,7 +37,7 @@ class HandbookContradictions final
 {
 public:
     // The contradictions in one stored trace (its "grounding").
-    static QList<HandbookContradiction> fromTrace(const TraceSummary& summary, const QJsonObject& trace);
+    static QList<HandbookContradiction> fromTrace(const TraceSummary& summary, const Trace& trace);
     // All of them among the traces the filter selects, merged by their passages, most asked first.
     static Result<QList<HandbookContradiction>> fromStore(const TraceStore& store, const TraceFilter& filter = {});
     static QList<HandbookContradiction> merge(const QList<HandbookContradiction>& found);

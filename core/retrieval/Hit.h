@@ -3,6 +3,7 @@
 
 #include "text/SentenceSplitter.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QMetaType>
 #include <QString>
@@ -29,6 +30,9 @@ struct Hit
 
     // "Title › Heading › Subheading (p. 12)": how a person recognises the passage and finds it in print.
     QString label() const;
+    // As traces and `ask --json` keep it (no documentId: the passage id names the document).
+    QJsonObject toJson() const;
+    static Hit fromJson(const QJsonObject& json);
 };
 
 } // namespace lotse

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Trace.h"
 #include "agent/AgentEvent.h"
 #include "llm/PriceTable.h"
 
@@ -28,31 +29,27 @@ struct TraceContext
     static TraceContext forProvider(const ProviderConfig& config, const PriceTable& prices);
     // What the replies of a question said: their model's price, if the table has one, wins.
     void setModel(const QString& replyModel);
-    QJsonObject toJson() const;
+    TraceProvider provider() const;
 };
 
-// Collects a run's events into one document: the settings and provider, the question, every round
-// (query, hits with their scores, the grader's verdict and raw output, the rewrite), the answer as
-// written and its grounding check (every statement, contradictions), the outcome, the answer as
-// shown, citations, removed citations, tokens, estimated cost and timings. The CLI prints it
-// (--json); TraceStore saves it.
+// Collects a run's events into a Trace (see there for what it holds). The CLI prints it (--json);
+// TraceStore saves it.
 class AgentTrace final
 {
 public:
     explicit AgentTrace(AgentOptions options = {}, TraceContext context = {});
     void add(const AgentEvent& event);
-    bool isFinished() const { return m_finished; }
-    QJsonObject toJson() const;
+    bool isFinished() const { return m_trace.isFinished(); }
+    const Trace& trace() const { return m_trace; }
+    QJsonObject toJson() const { return m_trace.toJson(); }
 
 private:
-    QJsonObject& round(int n);
-    AgentOptions m_options;
+    TraceRound& round(int n);
+    void finish(const AgentEvent& event);
     TraceContext m_context;
-    QJsonObject m_document;
-    QList<QJsonObject> m_rounds;
+    Trace m_trace;
     qint64 m_lastStepEndMs = 0; // when the last grading step ended: the answer and its check took the rest
     qint64 m_checkMs = 0;
-    bool m_finished = false;
 };
 
 } // namespace lotse

@@ -79,15 +79,20 @@ Result<int> TraceExport::write(const TraceStore& store, const TraceFilter& filte
             const auto record = store.trace(s.id);
             if (!record)
                 return record.error();
-            QJsonObject line = record.value().trace;
-            line.insert(QStringLiteral("id"), s.id);
-            line.insert(QStringLiteral("storedAt"), s.createdAt.toString(Qt::ISODateWithMs));
-            out.write(QJsonDocument(line).toJson(QJsonDocument::Compact));
+            out.write(QJsonDocument(recordJson(record.value())).toJson(QJsonDocument::Compact));
             out.write("\n");
         }
         ++written;
     }
     return written;
+}
+
+QJsonObject TraceExport::recordJson(const TraceRecord& record)
+{
+    QJsonObject json = record.trace.toJson();
+    json.insert(QStringLiteral("id"), record.summary.id);
+    json.insert(QStringLiteral("storedAt"), record.summary.createdAt.toString(Qt::ISODateWithMs));
+    return json;
 }
 
 Result<int> TraceExport::toFile(const TraceStore& store, const TraceFilter& filter, const QString& path)

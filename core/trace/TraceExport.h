@@ -5,6 +5,7 @@
 #include "common/Result.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 
 class QIODevice;
 
@@ -26,6 +27,8 @@ public:
     static Result<int> toFile(const TraceStore& store, const TraceFilter& filter, const QString& path);
     static Result<Format> formatFor(const QString& path);
     static QString csvField(const QString& value);
+    // A stored trace as `traces show --json` and a JSONL line give it: the trace with its id and date.
+    static QJsonObject recordJson(const TraceRecord& record);
 };
 
 } // namespace lotse

@@ -13,7 +13,7 @@ TraceRecorder::TraceRecorder(QString dbPath, TraceOptions options)
 
 TraceRecorder::~TraceRecorder() = default;
 
-Result<qint64> TraceRecorder::save(const QJsonObject& trace)
+Result<qint64> TraceRecorder::save(const Trace& trace)
 {
     if (!m_db) {
         auto db = Database::open(m_dbPath);

@@ -11,7 +11,7 @@ namespace lotse {
 
 class Database;
 
-// Saves each finished trace (AgentTrace::toJson()) into a knowledge base, opening its own
+// Saves each finished trace into a knowledge base, opening its own
 // connection on first use, on the thread that uses it. A save is one small transaction.
 class TraceRecorder final
 {
@@ -19,7 +19,7 @@ public:
     TraceRecorder(QString dbPath, TraceOptions options);
     ~TraceRecorder();
 
-    Result<qint64> save(const QJsonObject& trace);
+    Result<qint64> save(const Trace& trace);
 
 private:
     QString m_dbPath;

@@ -50,7 +50,7 @@ void TraceService::setOptions(const TraceOptions& options)
         m_worker, [worker = m_worker, options] { worker->setOptions(options); }, Qt::QueuedConnection);
 }
 
-void TraceService::save(const QJsonObject& trace)
+void TraceService::save(const Trace& trace)
 {
     post([worker = m_worker, trace] { worker->save(trace); });
 }

@@ -24,7 +24,7 @@ public:
 
     void setOptions(const TraceOptions& options); // for the traces saved from now on
     TraceOptions options() const { return m_options; }
-    void save(const QJsonObject& trace);
+    void save(const Trace& trace);
     void purgeExpired();
     void removeAll();
     bool isBusy() const { return m_pending > 0; }

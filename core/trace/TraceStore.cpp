@@ -4,7 +4,6 @@
 #include "common/Logging.h"
 #include "store/Database.h"
 
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
 #include <QSqlError>
@@ -139,64 +138,40 @@ TraceStore::TraceStore(Database& db, TraceOptions options)
     , m_options(options)
 {}
 
-QJsonObject TraceStore::withoutQuestionText(const QJsonObject& trace)
+Trace TraceStore::withoutQuestionText(const Trace& trace)
 {
-    QJsonObject out = trace;
-    QSet<QString> secrets{trace.value(QStringLiteral("question")).toString().trimmed()};
-    QJsonArray subQuestions;
-    for (const QJsonValue& sub : trace.value(QStringLiteral("subQuestions")).toArray()) {
-        secrets.insert(sub.toString().trimmed());
-        subQuestions.append(placeholder());
+    Trace out = trace;
+    QSet<QString> secrets{trace.question.trimmed()};
+    if (out.subQuestions) {
+        for (QString& sub : *out.subQuestions) {
+            secrets.insert(sub.trimmed());
+            sub = placeholder();
+        }
     }
     secrets.remove(QString());
-    out.insert(QStringLiteral("question"), placeholder());
-    out.insert(QStringLiteral("answer"), placeholder());
-    if (out.contains(QStringLiteral("subQuestions")))
-        out.insert(QStringLiteral("subQuestions"), subQuestions);
-    QJsonArray rounds;
-    for (const QJsonValue& value : trace.value(QStringLiteral("rounds")).toArray()) {
-        QJsonObject round = value.toObject();
+    out.question = placeholder();
+    out.answer = placeholder();
+    for (TraceRound& round : out.rounds) {
         // The first query is the question itself; rewrites are made of handbook words and stay.
-        if (isPlaceholderCandidate(round.value(QStringLiteral("query")).toString(), secrets))
-            round.insert(QStringLiteral("query"), placeholder());
-        if (round.contains(QStringLiteral("subQueries"))) {
-            QJsonArray subQueries;
-            for (const QJsonValue& q : round.value(QStringLiteral("subQueries")).toArray())
-                subQueries.append(isPlaceholderCandidate(q.toString(), secrets) ? QJsonValue(placeholder()) : q);
-            round.insert(QStringLiteral("subQueries"), subQueries);
+        if (isPlaceholderCandidate(round.query, secrets))
+            round.query = placeholder();
+        for (QString& q : round.subQueries) {
+            if (isPlaceholderCandidate(q, secrets))
+                q = placeholder();
         }
-        rounds.append(round);
     }
-    out.insert(QStringLiteral("rounds"), rounds);
-    out.insert(QStringLiteral("questionStored"), false);
+    out.questionStored = false;
     return out;
 }
 
-Result<qint64> TraceStore::save(const QJsonObject& input, const QDateTime& at)
+Result<qint64> TraceStore::save(const Trace& input, const QDateTime& at)
 {
-    if (input.value(QStringLiteral("outcome")).toString().isEmpty())
+    if (!input.isFinished())
         return Error::make(Error::Code::InvalidInput, tr("Only a finished trace can be saved."));
-    const QJsonObject trace = m_options.storeQuestionText ? input : withoutQuestionText(input);
-
-    const QJsonArray rounds = trace.value(QStringLiteral("rounds")).toArray();
-    int insufficient = 0;
+    const Trace trace = m_options.storeQuestionText ? input : withoutQuestionText(input);
     QStringList queries;
-    for (const QJsonValue& value : rounds) {
-        const QJsonObject round = value.toObject();
-        const QJsonObject verdict = round.value(QStringLiteral("verdict")).toObject();
-        if (verdict.contains(QStringLiteral("sufficient")) && !verdict.value(QStringLiteral("sufficient")).toBool())
-            ++insufficient;
-        queries.append(round.value(QStringLiteral("query")).toString());
-    }
-    QStringList cited;
-    for (const QJsonValue& c : trace.value(QStringLiteral("citations")).toArray()) {
-        const QString path = c.toObject().value(QStringLiteral("source")).toString();
-        if (!path.isEmpty() && !cited.contains(path))
-            cited.append(path);
-    }
-    const QJsonObject provider = trace.value(QStringLiteral("provider")).toObject();
-    const QJsonObject usage = trace.value(QStringLiteral("usage")).toObject();
-    const QJsonValue cost = trace.value(QStringLiteral("cost")).toObject().value(QStringLiteral("usd"));
+    for (const TraceRound& round : trace.rounds)
+        queries.append(round.query);
 
     QSqlDatabase handle = m_db.handle();
     if (!handle.transaction())
@@ -211,25 +186,25 @@ Result<qint64> TraceStore::save(const QJsonObject& input, const QDateTime& at)
         " provider, model, prompt_tokens, completion_tokens, cost, answer, queries, question_stored)"
         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     q.addBindValue(at.toMSecsSinceEpoch());
-    q.addBindValue(text(trace.value(QStringLiteral("question")).toString()));
-    q.addBindValue(text(trace.value(QStringLiteral("outcome")).toString()));
-    q.addBindValue(QString::fromUtf8(QJsonDocument(trace).toJson(QJsonDocument::Compact)));
-    q.addBindValue(int(rounds.size()));
-    q.addBindValue(insufficient);
-    q.addBindValue(trace.value(QStringLiteral("elapsedMs")).toInteger());
-    q.addBindValue(text(provider.value(QStringLiteral("kind")).toString()));
-    q.addBindValue(text(provider.value(QStringLiteral("chatModel")).toString()));
-    q.addBindValue(usage.value(QStringLiteral("promptTokens")).toInt());
-    q.addBindValue(usage.value(QStringLiteral("completionTokens")).toInt());
-    q.addBindValue(cost.isDouble() ? QVariant(cost.toDouble()) : QVariant(QMetaType(QMetaType::Double)));
-    q.addBindValue(text(trace.value(QStringLiteral("answer")).toString()));
+    q.addBindValue(text(trace.question));
+    q.addBindValue(text(trace.outcomeName()));
+    q.addBindValue(QString::fromUtf8(QJsonDocument(trace.toJson()).toJson(QJsonDocument::Compact)));
+    q.addBindValue(int(trace.rounds.size()));
+    q.addBindValue(trace.insufficientRounds());
+    q.addBindValue(trace.elapsedMs);
+    q.addBindValue(text(trace.provider.kind));
+    q.addBindValue(text(trace.provider.chatModel));
+    q.addBindValue(trace.usage.promptTokens);
+    q.addBindValue(trace.usage.completionTokens);
+    q.addBindValue(trace.cost ? QVariant(trace.cost->usd) : QVariant(QMetaType(QMetaType::Double)));
+    q.addBindValue(text(trace.answer));
     q.addBindValue(text(queries.join(QLatin1Char('\n'))));
     q.addBindValue(m_options.storeQuestionText ? 1 : 0);
     if (!q.exec())
         return rollback(Database::error(q, tr("Saving the trace")));
     const qint64 id = q.lastInsertId().toLongLong();
     q.prepare(QStringLiteral("INSERT INTO trace_citations(trace_id, path) VALUES (?, ?)"));
-    for (const QString& path : std::as_const(cited)) {
+    for (const QString& path : trace.citedSources()) {
         q.addBindValue(id);
         q.addBindValue(path);
         if (!q.exec())
@@ -289,10 +264,18 @@ Result<TraceRecord> TraceStore::trace(qint64 id) const
         return Error::make(Error::Code::NotFound,
                            tr("There is no trace %1. `lotse-cli traces list` shows the stored ones.").arg(id));
     }
-    TraceRecord record;
-    record.summary = readSummary(q);
-    record.trace = QJsonDocument::fromJson(q.value(14).toString().toUtf8()).object();
-    return record;
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(q.value(14).toString().toUtf8(), &parseError);
+    if (!document.isObject()) {
+        return Error::make(Error::Code::Database, tr("Trace %1 is damaged (%2). Delete it with `lotse-cli traces "
+                                                     "delete %1`; the other traces are not affected.")
+                                                      .arg(id)
+                                                      .arg(parseError.errorString()));
+    }
+    auto trace = Trace::fromJson(document.object());
+    if (!trace)
+        return trace.error();
+    return TraceRecord{readSummary(q), std::move(trace).value()};
 }
 
 Status TraceStore::remove(qint64 id)

@@ -11,7 +11,7 @@ namespace lotse {
 
 class Database;
 
-// The questions asked and how they were answered (AgentTrace documents), in the knowledge base's
+// The questions asked and how they were answered (Trace documents), in the knowledge base's
 // `traces` table, with the columns an inspector filters and sorts on and the cited documents in
 // `trace_citations`. Works on the connection of the thread that owns `db`.
 class TraceStore final
@@ -25,7 +25,7 @@ public:
 
     // Saves a finished trace (without question text when the options say so) and purges traces
     // past the retention. Returns the new trace's id.
-    Result<qint64> save(const QJsonObject& trace, const QDateTime& at = QDateTime::currentDateTimeUtc());
+    Result<qint64> save(const Trace& trace, const QDateTime& at = QDateTime::currentDateTimeUtc());
     Result<QList<TraceSummary>> list(const TraceFilter& filter = {}) const;
     Result<int> count(const TraceFilter& filter = {}) const;
     Result<TraceRecord> trace(qint64 id) const; // NotFound for an unknown id
@@ -39,7 +39,7 @@ public:
 
     // The trace with the question, sub-questions, queries equal to them and the answer replaced by
     // placeholder(); the handbook passages, verdicts, rewrites, scores and timings stay.
-    static QJsonObject withoutQuestionText(const QJsonObject& trace);
+    static Trace withoutQuestionText(const Trace& trace);
 
 private:
     Database& m_db;

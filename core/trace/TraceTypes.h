@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Trace.h"
+
 #include <QDateTime>
 #include <QJsonObject>
 #include <QMetaType>
@@ -54,11 +56,11 @@ struct TraceSummary
     bool questionStored = true;
 };
 
-// A stored trace: the summary and the whole AgentTrace document.
+// A stored trace: the summary and the whole trace.
 struct TraceRecord
 {
     TraceSummary summary;
-    QJsonObject trace;
+    Trace trace;
 };
 
 } // namespace lotse

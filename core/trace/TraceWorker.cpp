@@ -31,7 +31,7 @@ bool TraceWorker::ensureOpen()
     return true;
 }
 
-void TraceWorker::save(const QJsonObject& trace)
+void TraceWorker::save(const Trace& trace)
 {
     if (!ensureOpen())
         return;

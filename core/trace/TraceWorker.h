@@ -22,7 +22,7 @@ public:
     ~TraceWorker() override;
 
     void setOptions(const TraceOptions& options) { m_options = options; }
-    void save(const QJsonObject& trace);
+    void save(const Trace& trace);
     void purgeExpired();
     void removeAll();
 

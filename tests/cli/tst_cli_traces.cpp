@@ -119,8 +119,9 @@ private Q_SLOTS:
         const Output o = run({QStringLiteral("traces"), QStringLiteral("show"), QStringLiteral("2")});
         QCOMPARE(o.code, 0);
         for (const char* text :
-             {"Trace 2, asked", "offline", "Question: Is there a bonus for referring a new colleague?",
-              "Round 1  query:", "Verdict: not sufficient.", "== refused after", "Timings:"})
+             {"Trace 2", "Asked:", "Mode: offline", "Question: Is there a bonus for referring a new colleague?",
+              "Round 1  query:", "Verdict: not sufficient.", "Grader output:", "== refused after",
+              "Timings:", "  Searching:"})
             QVERIFY2(o.out.contains(QString::fromUtf8(text)), text);
         const Output j =
             run({QStringLiteral("traces"), QStringLiteral("show"), QStringLiteral("1"), QStringLiteral("--json")});

@@ -98,6 +98,7 @@ inline QList<lotse::AgentEvent> events(const Run& run)
         g.verdict.rationale = r.sufficient ? QStringLiteral("The best passage covers the question.")
                                            : QStringLiteral("Missing: %1").arg(r.missing.join(QStringLiteral(", ")));
         g.verdict.missing = r.missing;
+        g.verdict.absent = r.absent; // as the offline grader gives it: typed and in its raw output
         g.verdict.raw = QJsonObject{{QStringLiteral("sufficient"), r.sufficient},
                                     {QStringLiteral("keyTerms"), QJsonArray::fromStringList(r.missing)},
                                     {QStringLiteral("absent"), QJsonArray::fromStringList(r.absent)}};
@@ -128,12 +129,24 @@ inline QList<lotse::AgentEvent> events(const Run& run)
     return out;
 }
 
-inline QJsonObject trace(const Run& run, const lotse::TraceContext& context = {})
+inline lotse::Trace trace(const Run& run, const lotse::TraceContext& context = {})
 {
     lotse::AgentTrace t(run.options, context);
     for (const lotse::AgentEvent& e : events(run))
         t.add(e);
-    return t.toJson();
+    return t.trace();
+}
+
+// The trace as stored (JSON), and a stored document read back as TraceStore reads it.
+inline QJsonObject json(const Run& run, const lotse::TraceContext& context = {})
+{
+    return trace(run, context).toJson();
+}
+
+inline lotse::Trace typed(const QJsonObject& json)
+{
+    auto t = lotse::Trace::fromJson(json);
+    return t ? t.value() : lotse::Trace{};
 }
 
 // A question the handbook does not answer: refused after `rounds` rounds, the grader missing `missing`.

@@ -19,20 +19,20 @@ using namespace lotse;
 
 namespace {
 
-TraceSummary summaryOf(const QJsonObject& trace, qint64 id = 1)
+TraceSummary summaryOf(const Trace& trace, qint64 id = 1)
 {
     TraceSummary s;
     s.id = id;
-    s.question = trace.value(QStringLiteral("question")).toString();
-    s.outcome = trace.value(QStringLiteral("outcome")).toString();
-    s.rounds = int(trace.value(QStringLiteral("rounds")).toArray().size());
+    s.question = trace.question;
+    s.outcome = trace.outcomeName();
+    s.rounds = int(trace.rounds.size());
     s.createdAt = QDateTime::currentDateTimeUtc();
     return s;
 }
 
 std::optional<GapQuestion> gapOf(const tracetest::Run& run, qint64 id = 1)
 {
-    const QJsonObject trace = tracetest::trace(run);
+    const Trace trace = tracetest::trace(run);
     return ContentGaps::fromTrace(summaryOf(trace, id), trace);
 }
 
@@ -212,11 +212,11 @@ private Q_SLOTS:
                     QStringLiteral("Full-time employees receive 30 working days of paid annual leave per year.")),
             passage(2, QStringLiteral("/kb/memo.txt"), QStringLiteral("Employees get 100 vacation days per year."))};
         auto withGrounding = [&](const QString& question) {
-            QJsonObject t = tracetest::trace(tracetest::answered(question));
+            Trace t = tracetest::trace(tracetest::answered(question));
             Grounding g;
             g.checked = true;
             g.contradictions = ContradictionFinder::find(question, evidence);
-            t.insert(QStringLiteral("grounding"), g.toJson());
+            t.grounding = g;
             return t;
         };
         QTemporaryDir dir;

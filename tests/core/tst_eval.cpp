@@ -54,6 +54,12 @@ QJsonObject hitJson(const QString& path)
 }
 
 // A trace as AgentTrace writes it, reduced to what the scorer reads.
+// Scores a trace document as stored: read back through Trace::fromJson, as every reader gets it.
+EvalResult scoreJson(const EvalQuestion& q, const QJsonObject& json, const QString& root)
+{
+    return EvalScorer::score(q, Trace::fromJson(json).value(), root);
+}
+
 QJsonObject trace(const QString& outcome, const QList<QStringList>& roundHits, const QStringList& cited,
                   const QString& answer, qint64 ms = 10)
 {
@@ -251,7 +257,7 @@ private Q_SLOTS:
             QStringLiteral("answered"),
             {{root + QStringLiteral("/x.md"), root + QStringLiteral("/Leave/a.md")}, {root + QStringLiteral("/b.md")}},
             {root + QStringLiteral("/b.md")}, QStringLiteral("Submit it within 3 business days [B](lotse://chunk/4)."));
-        const EvalResult r = EvalScorer::score(q, t, root);
+        const EvalResult r = scoreJson(q, t, root);
         QCOMPARE(r.outcome, QStringLiteral("answered"));
         QVERIFY(r.handledRight);
         QCOMPARE(r.rounds, 2);
@@ -281,7 +287,7 @@ private Q_SLOTS:
                  QJsonObject{
                      {QStringLiteral("claims"), QJsonArray{claim("supported"), claim("unsupported"), claim("uncited")}},
                      {QStringLiteral("contradictions"), QJsonArray{QJsonObject{}}}});
-        EvalResult r = EvalScorer::score(q, t, root);
+        EvalResult r = scoreJson(q, t, root);
         QCOMPARE(r.claims, 3);
         QCOMPARE(r.unsupportedClaims, 2);
         QCOMPARE(r.contradictions, 1);
@@ -291,11 +297,11 @@ private Q_SLOTS:
 
         // Right: no forbidden words, the contradiction named.
         t.insert(QStringLiteral("answer"), QStringLiteral("You get 30 days [A](lotse://chunk/1)."));
-        r = EvalScorer::score(q, t, root);
+        r = scoreJson(q, t, root);
         QVERIFY(r.handledRight);
         // Wrong again: the expected contradiction was not found.
         t.insert(QStringLiteral("grounding"), QJsonObject{{QStringLiteral("claims"), QJsonArray{claim("supported")}}});
-        const EvalResult unnamed = EvalScorer::score(q, t, root);
+        const EvalResult unnamed = scoreJson(q, t, root);
         QVERIFY(!unnamed.handledRight);
 
         const EvalScores scores = EvalScores::of({r, unnamed});
@@ -333,10 +339,10 @@ private Q_SLOTS:
     {
         // Passages the answer cites count as found even when the last round's hits lack them (merged lanes).
         const EvalQuestion q = question(QStringLiteral("direct"), {QStringLiteral("a.md")}, {});
-        const EvalResult r = EvalScorer::score(q,
-                                               trace(QStringLiteral("answered"), {{root + QStringLiteral("/z.md")}},
-                                                     {root + QStringLiteral("/a.md")}, QStringLiteral("…")),
-                                               root);
+        const EvalResult r = scoreJson(q,
+                                       trace(QStringLiteral("answered"), {{root + QStringLiteral("/z.md")}},
+                                             {root + QStringLiteral("/a.md")}, QStringLiteral("…")),
+                                       root);
         QCOMPARE(*r.round1Recall, 0.0);
         QCOMPARE(*r.finalRecall, 1.0);
         QVERIFY(!r.factCoverage.has_value()); // no key facts to check
@@ -371,7 +377,7 @@ private Q_SLOTS:
         const EvalQuestion q = question(kind, unanswerable ? QStringList() : QStringList{QStringLiteral("a.md")},
                                         unanswerable ? QStringList() : QStringList{QStringLiteral("Friday")});
         // A refusal that happens to name the fact (the closest passages, the words searched) scores nothing.
-        const EvalResult r = EvalScorer::score(
+        const EvalResult r = scoreJson(
             q, trace(outcome, {{root + QStringLiteral("/a.md")}}, {}, QStringLiteral("I searched for Friday.")), root);
         QCOMPARE(r.handledRight, handledRight);
         QCOMPARE(r.unanswerable, unanswerable);
@@ -506,16 +512,14 @@ private Q_SLOTS:
         EvalReport before;
         before.set = QStringLiteral("set.jsonl");
         before.results = {
-            EvalScorer::score(direct, trace(QStringLiteral("refused"), {{root + QStringLiteral("/b.md")}}, {}, {}),
-                              root),
-            EvalScorer::score(none, trace(QStringLiteral("refused"), {{}}, {}, {}), root)};
+            scoreJson(direct, trace(QStringLiteral("refused"), {{root + QStringLiteral("/b.md")}}, {}, {}), root),
+            scoreJson(none, trace(QStringLiteral("refused"), {{}}, {}, {}), root)};
         EvalReport after = before;
-        after.results = {
-            EvalScorer::score(direct,
-                              trace(QStringLiteral("answered"), {{root + QStringLiteral("/a.md")}},
-                                    {root + QStringLiteral("/a.md")}, answer),
-                              root),
-            EvalScorer::score(none, trace(QStringLiteral("answered"), {{}}, {}, QStringLiteral("x")), root)};
+        after.results = {scoreJson(direct,
+                                   trace(QStringLiteral("answered"), {{root + QStringLiteral("/a.md")}},
+                                         {root + QStringLiteral("/a.md")}, answer),
+                                   root),
+                         scoreJson(none, trace(QStringLiteral("answered"), {{}}, {}, QStringLiteral("x")), root)};
 
         const QJsonObject json = after.toJson();
         for (const char* key : {"overall", "byKind", "questions", "options", "provider", "corpora"})
@@ -549,7 +553,7 @@ private Q_SLOTS:
     void tablesShowEveryKind()
     {
         EvalReport report;
-        report.results = {EvalScorer::score(
+        report.results = {scoreJson(
             question(QStringLiteral("direct"), {QStringLiteral("a.md")}, {QStringLiteral("x")}, QStringLiteral("d-1")),
             trace(QStringLiteral("answered"), {{root + QStringLiteral("/a.md")}}, {}, QStringLiteral("x")), root)};
         const QString scores = EvalTable::scores(report);

@@ -25,7 +25,7 @@ class TestFeedback final : public QObject
     const QStringList m_documents{QStringLiteral("/kb/handbook/leave.md"), QStringLiteral("/kb/handbook/it.md"),
                                   QStringLiteral("/kb/handbook/benefits/pension plan.md")};
 
-    qint64 save(const QJsonObject& trace, TraceOptions options = {})
+    qint64 save(const Trace& trace, TraceOptions options = {})
     {
         const auto id = TraceStore(*m_db, options).save(trace);
         if (!id)

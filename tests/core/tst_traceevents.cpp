@@ -61,8 +61,8 @@ private Q_SLOTS:
     void roundTripKeepsTheTimeline()
     {
         const QList<AgentEvent> original = withoutDeltas(tracetest::events(splitRun()));
-        const QJsonObject json = tracetest::trace(splitRun());
-        const QList<AgentEvent> replayed = TraceEvents::fromTrace(json);
+        const QJsonObject json = tracetest::json(splitRun());
+        const QList<AgentEvent> replayed = TraceEvents::fromTrace(tracetest::typed(json));
 
         QCOMPARE(replayed.size(), original.size());
         for (qsizetype i = 0; i < original.size(); ++i) {
@@ -110,9 +110,9 @@ private Q_SLOTS:
     void traceOfTheReplayIsTheSameTrace()
     {
         // Folding the replayed events again gives the same document, timings included.
-        QJsonObject first = tracetest::trace(splitRun());
+        QJsonObject first = tracetest::json(splitRun());
         AgentTrace again(tracetest::Run().options, TraceContext());
-        for (const AgentEvent& e : TraceEvents::fromTrace(first))
+        for (const AgentEvent& e : TraceEvents::fromTrace(tracetest::typed(first)))
             again.add(e);
         QJsonObject second = again.toJson();
         first.remove(QStringLiteral("askedAt"));
@@ -139,11 +139,11 @@ private Q_SLOTS:
         g.claims = {claim};
         g.checkMs = 3;
         run.grounding = g;
-        const QJsonObject json = tracetest::trace(run);
+        const QJsonObject json = tracetest::json(run);
         QCOMPARE(json.value(QStringLiteral("outcome")).toString(), QStringLiteral("unsupported"));
         QCOMPARE(json.value(QStringLiteral("writtenAnswer")).toString(), run.writtenAnswer);
         QCOMPARE(json.value(QStringLiteral("grounding")).toObject(), g.toJson());
-        const QList<AgentEvent> replayed = TraceEvents::fromTrace(json);
+        const QList<AgentEvent> replayed = TraceEvents::fromTrace(tracetest::typed(json));
         const auto checked = std::find_if(replayed.cbegin(), replayed.cend(),
                                           [](const AgentEvent& e) { return e.type == AgentEvent::Type::Checked; });
         QVERIFY(checked != replayed.cend());
@@ -186,7 +186,7 @@ private Q_SLOTS:
         const tracetest::Run run = tracetest::ambiguous(QStringLiteral("Can I carry over leave to a sabbatical?"),
                                                         {QStringLiteral("sabbatical"), QStringLiteral("carry")},
                                                         {QStringLiteral("sabbatical")});
-        const QJsonObject json = tracetest::trace(run);
+        const QJsonObject json = tracetest::json(run);
         QCOMPARE(json.value(QStringLiteral("outcome")).toString(), QStringLiteral("ambiguous"));
         QCOMPARE(json.value(QStringLiteral("answerRound")).toInt(), 1); // not the last round
         const QJsonArray rounds = json.value(QStringLiteral("rounds")).toArray();
@@ -202,7 +202,7 @@ private Q_SLOTS:
             !rounds.at(1).toObject().value(QStringLiteral("verdict")).toObject().contains(QStringLiteral("ambiguous")));
         QList<bool> verdicts;
         QList<QStringList> absent;
-        const QList<AgentEvent> events = TraceEvents::fromTrace(json);
+        const QList<AgentEvent> events = TraceEvents::fromTrace(tracetest::typed(json));
         for (const AgentEvent& e : events) {
             if (e.type == AgentEvent::Type::Graded) {
                 verdicts.append(e.verdict.ambiguous);
@@ -219,7 +219,7 @@ private Q_SLOTS:
 
     void traceWithoutQuestionTextStillReplays()
     {
-        const QJsonObject hidden = TraceStore::withoutQuestionText(tracetest::trace(splitRun()));
+        const Trace hidden = TraceStore::withoutQuestionText(tracetest::trace(splitRun()));
         const QList<AgentEvent> events = TraceEvents::fromTrace(hidden);
         QCOMPARE(events.first().question, TraceStore::placeholder());
         QCOMPARE(events.last().text, TraceStore::placeholder());
@@ -229,9 +229,9 @@ private Q_SLOTS:
 
     void unfinishedTraceHasNoEnd()
     {
-        QJsonObject json = tracetest::trace(splitRun());
+        QJsonObject json = tracetest::json(splitRun());
         json.remove(QStringLiteral("outcome"));
-        const QList<AgentEvent> events = TraceEvents::fromTrace(json);
+        const QList<AgentEvent> events = TraceEvents::fromTrace(tracetest::typed(json));
         QVERIFY(!events.isEmpty());
         QVERIFY(events.last().type != AgentEvent::Type::Finished);
     }
@@ -254,7 +254,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, name);
         QFETCH(int, outcome);
-        QCOMPARE(int(TraceEvents::outcomeFromName(name)), outcome);
+        QCOMPARE(int(outcomeFromName(name)), outcome);
     }
 };
 

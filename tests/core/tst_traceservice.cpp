@@ -64,7 +64,9 @@ private Q_SLOTS:
     {
         TraceService service(freshPath());
         QSignalSpy failed(&service, &TraceService::failed);
-        service.save(QJsonObject{{QStringLiteral("question"), QStringLiteral("?")}});
+        Trace unfinished;
+        unfinished.question = QStringLiteral("?");
+        service.save(unfinished);
         QTRY_COMPARE(failed.size(), 1);
         QCOMPARE(failed.first().first().value<Error>().code, Error::Code::InvalidInput);
     }

@@ -59,7 +59,7 @@ TraceSpec asked(const QString& question)
 }
 
 // A trace as the loop produces it: the events of a run folded by AgentTrace.
-QJsonObject makeTrace(const TraceSpec& spec)
+Trace makeTrace(const TraceSpec& spec)
 {
     AgentTrace trace(AgentOptions{}, spec.context);
     AgentEvent e;
@@ -102,7 +102,7 @@ QJsonObject makeTrace(const TraceSpec& spec)
     done.usage = spec.usage;
     done.elapsedMs = spec.elapsedMs;
     trace.add(done);
-    return trace.toJson();
+    return trace.trace();
 }
 
 QList<qint64> idsOf(const QList<TraceSummary>& list)
@@ -192,13 +192,15 @@ private Q_SLOTS:
         context.providerKind = QStringLiteral("azure");
         context.chatModel = QStringLiteral("gpt-4o-mini-2024-07-18");
         context.price = PriceTable::builtIn().find(context.chatModel);
+        // The stored document: its keys are the format other tools read.
         const QJsonObject trace = makeTrace({QStringLiteral("q"),
                                              Outcome::Answered,
                                              {false, true},
                                              {QStringLiteral("/h/a.md")},
                                              50,
                                              {1'000'000, 100'000},
-                                             context});
+                                             context})
+                                      .toJson();
         QCOMPARE(trace.value(QStringLiteral("provider")).toObject().value(QStringLiteral("kind")).toString(),
                  QStringLiteral("azure"));
         QCOMPARE(trace.value(QStringLiteral("provider")).toObject().value(QStringLiteral("chatModel")).toString(),
@@ -229,9 +231,11 @@ private Q_SLOTS:
         unknown.chatModel = QStringLiteral("my-deployment");
         unknown.price.reset();
         QVERIFY(makeTrace({QStringLiteral("q"), Outcome::Answered, {true}, {}, 1, {10, 10}, unknown})
+                    .toJson()
                     .value(QStringLiteral("cost"))
                     .isNull());
         QCOMPARE(makeTrace(asked(QStringLiteral("q")))
+                     .toJson()
                      .value(QStringLiteral("cost"))
                      .toObject()
                      .value(QStringLiteral("usd"))
@@ -303,8 +307,8 @@ private Q_SLOTS:
         QCOMPARE(s.citedDocuments, (QStringList{QStringLiteral("/h/it-security.md"), QStringLiteral("/h/travel.md")}));
         QVERIFY(s.questionStored);
         // The whole trace comes back as it was saved.
-        QCOMPARE(record.value().trace.value(QStringLiteral("rounds")).toArray().size(), 2);
-        QCOMPARE(record.value().trace.value(QStringLiteral("question")).toString(), s.question);
+        QCOMPARE(record.value().trace.rounds.size(), 2);
+        QCOMPARE(record.value().trace.question, s.question);
 
         QVERIFY(!store.trace(4).value().summary.costUsd.has_value()); // a model without a price
         QCOMPARE(store.trace(99).error().code, Error::Code::NotFound);
@@ -312,8 +316,9 @@ private Q_SLOTS:
                  (QStringList{QStringLiteral("/h/Leave Policies/annual-leave.md"), QStringLiteral("/h/it-security.md"),
                               QStringLiteral("/h/travel.md")}));
         // An unfinished trace is not saved.
-        QCOMPARE(store.save(QJsonObject{{QStringLiteral("question"), QStringLiteral("q")}}).error().code,
-                 Error::Code::InvalidInput);
+        Trace unfinished;
+        unfinished.question = QStringLiteral("q");
+        QCOMPARE(store.save(unfinished).error().code, Error::Code::InvalidInput);
     }
 
     void filters_data()
@@ -473,24 +478,23 @@ private Q_SLOTS:
                        30,
                        {},
                        {}};
-        const QJsonObject full = makeTrace(spec);
+        const Trace full = makeTrace(spec);
         TraceStore store(*m_db, TraceOptions{90, false});
         const auto id = store.save(full, base);
         QVERIFY(id.ok());
         const TraceRecord record = store.trace(id.value()).value();
-        const QString stored = QString::fromUtf8(QJsonDocument(record.trace).toJson());
+        const QString stored = QString::fromUtf8(QJsonDocument(record.trace.toJson()).toJson());
         QVERIFY2(!stored.contains(QStringLiteral("salary")), qPrintable(stored));
         QVERIFY(!stored.contains(QStringLiteral("4,200")));
         QCOMPARE(record.summary.question, TraceStore::placeholder());
         QVERIFY(!record.summary.questionStored);
-        QCOMPARE(record.trace.value(QStringLiteral("answer")).toString(), TraceStore::placeholder());
-        QCOMPARE(record.trace.value(QStringLiteral("questionStored")).toBool(true), false);
+        QCOMPARE(record.trace.answer, TraceStore::placeholder());
+        QVERIFY(!record.trace.questionStored);
         // The rest stays: the rewritten query, verdicts, hits, citations, timings.
-        const QJsonArray rounds = record.trace.value(QStringLiteral("rounds")).toArray();
-        QCOMPARE(rounds.at(0).toObject().value(QStringLiteral("query")).toString(), TraceStore::placeholder());
-        QCOMPARE(rounds.at(1).toObject().value(QStringLiteral("query")).toString(),
-                 QStringLiteral("carry over leave days 2"));
-        QCOMPARE(rounds.at(0).toObject().value(QStringLiteral("hits")).toArray().size(), 1);
+        const QList<TraceRound>& rounds = record.trace.rounds;
+        QCOMPARE(rounds.at(0).query, TraceStore::placeholder());
+        QCOMPARE(rounds.at(1).query, QStringLiteral("carry over leave days 2"));
+        QCOMPARE(rounds.at(0).hits->size(), 1);
         QCOMPARE(record.summary.citedDocuments, QStringList{QStringLiteral("/h/pay.md")});
         QCOMPARE(record.summary.rounds, 2);
         QCOMPARE(record.summary.insufficientRounds, 1);
@@ -500,15 +504,14 @@ private Q_SLOTS:
         QCOMPARE(store.count(filter).value(), 0);
 
         // Sub-questions of a split question are the question's words too.
-        QJsonObject split = full;
-        split.insert(QStringLiteral("subQuestions"),
-                     QJsonArray{QStringLiteral("What is my salary?"), QStringLiteral("What is the pay scale?")});
-        QJsonObject round = split.value(QStringLiteral("rounds")).toArray().at(0).toObject();
-        round.insert(QStringLiteral("subQueries"), split.value(QStringLiteral("subQuestions")));
-        split.insert(QStringLiteral("rounds"), QJsonArray{round});
-        const QJsonObject hidden = TraceStore::withoutQuestionText(split);
-        QVERIFY(!QJsonDocument(hidden).toJson().contains("salary"));
-        QCOMPARE(hidden.value(QStringLiteral("subQuestions")).toArray().size(), 2);
+        Trace split = full;
+        split.subQuestions =
+            QStringList{QStringLiteral("What is my salary?"), QStringLiteral("What is the pay scale?")};
+        split.rounds = {split.rounds.first()};
+        split.rounds.first().subQueries = *split.subQuestions;
+        const Trace hidden = TraceStore::withoutQuestionText(split);
+        QVERIFY(!QJsonDocument(hidden.toJson()).toJson().contains("salary"));
+        QCOMPARE(hidden.subQuestions->size(), 2);
     }
 
     void exportJsonl()

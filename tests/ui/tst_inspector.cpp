@@ -117,7 +117,7 @@ class TestInspector final : public QObject
         const QDateTime now = QDateTime::currentDateTimeUtc();
         using namespace tracetest;
         // Its evidence contradicted itself: the answer check recorded it (for the gaps tab).
-        QJsonObject vacation = trace(
+        Trace vacation = trace(
             answered(QStringLiteral("How many vacation days do I get?"), QStringLiteral("/kb/handbook/leave.md")));
         Hit entitlement = hit(1, QStringLiteral("/kb/handbook/leave.md"), QStringLiteral("Leave"),
                               QStringLiteral("Entitlement"), 0.9);
@@ -129,7 +129,7 @@ class TestInspector final : public QObject
         grounding.contradictions =
             ContradictionFinder::find(QStringLiteral("How many vacation days do I get?"), {entitlement, memo});
         QCOMPARE(grounding.contradictions.size(), 1);
-        vacation.insert(QStringLiteral("grounding"), grounding.toJson());
+        vacation.grounding = grounding;
         QVERIFY(store.save(vacation, now.addDays(-2)));
         QVERIFY(store.save(
             trace(refused(QStringLiteral("Is there a company pension scheme?"), {QStringLiteral("pension")}, 3)),

@@ -13,7 +13,6 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -145,14 +144,11 @@ void FeedbackPanel::setTrace(const TraceRecord& record)
     m_traceId = record.summary.id;
     m_target->clear();
     m_target->addItem(targetText(0, false), 0);
-    for (const QJsonValue& value : record.trace.value(QStringLiteral("rounds")).toArray()) {
-        const QJsonObject round = value.toObject();
-        if (!round.contains(QStringLiteral("verdict")))
+    for (const TraceRound& round : record.trace.rounds) {
+        if (!round.verdict)
             continue;
-        const int n = round.value(QStringLiteral("round")).toInt();
-        const bool sufficient =
-            round.value(QStringLiteral("verdict")).toObject().value(QStringLiteral("sufficient")).toBool();
-        m_target->addItem(targetText(n, sufficient), n);
+        const bool sufficient = round.verdict->sufficient;
+        m_target->addItem(targetText(round.number, sufficient), round.number);
         m_target->setItemData(m_target->count() - 1, sufficient, sufficientRole);
     }
     m_source->setCurrentIndex(chooseIndex);

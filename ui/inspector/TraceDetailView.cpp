@@ -2,11 +2,11 @@
 #include "TraceDetailView.h"
 
 #include "FeedbackPanel.h"
-#include "TraceText.h"
 #include "VerdictsView.h"
 #include "research/ResearchView.h"
 #include "shared/Retranslate.h"
 #include "trace/TraceEvents.h"
+#include "trace/TraceReport.h"
 #include "trace/TraceStore.h"
 
 #include <QLabel>
@@ -27,6 +27,21 @@ QTextBrowser* browser(const char* name, QWidget* parent)
     b->setObjectName(QString::fromLatin1(name));
     b->setOpenLinks(false); // citations point into the knowledge base, not the web
     return b;
+}
+
+// The trace's facts as a two-column table under their group headings.
+QString factsHtml(const QList<TraceFactGroup>& groups)
+{
+    QString html = QStringLiteral("<table>");
+    for (const TraceFactGroup& group : groups) {
+        if (!group.title.isEmpty())
+            html += QStringLiteral("<tr><td colspan='2' style='padding-top:8px'><i>%1</i></td></tr>")
+                        .arg(group.title.toHtmlEscaped());
+        for (const TraceFact& fact : group.facts)
+            html += QStringLiteral("<tr><td style='padding-right:12px'><b>%1</b></td><td>%2</td></tr>")
+                        .arg(fact.label.toHtmlEscaped(), fact.value.toHtmlEscaped());
+    }
+    return html + QStringLiteral("</table>");
 }
 
 } // namespace
@@ -111,8 +126,8 @@ void TraceDetailView::showTexts()
     const QString asked = QLocale().toString(summary.createdAt.toLocalTime(), QLocale::ShortFormat);
     m_question->setText(summary.questionStored ? tr("“%1”, asked %2").arg(summary.question, asked)
                                                : tr("(The question text was not stored.) Asked %1").arg(asked));
-    m_answer->setMarkdown(TraceText::answerMarkdown(m_record.trace));
-    m_details->setHtml(TraceText::detailsHtml(m_record));
+    m_answer->setMarkdown(TraceReport::answerText(m_record.trace));
+    m_details->setHtml(factsHtml(TraceReport::facts(m_record)));
 }
 
 void TraceDetailView::clear()

@@ -3,6 +3,7 @@
 
 #include "shared/Format.h"
 #include "shared/Retranslate.h"
+#include "trace/TraceReport.h"
 #include "trace/TraceStore.h"
 
 #include <QApplication>
@@ -76,19 +77,7 @@ int TraceTableModel::columnCount(const QModelIndex& parent) const
 
 QString TraceTableModel::outcomeText(const QString& outcome)
 {
-    if (outcome == QStringLiteral("answered"))
-        return tr("Answered");
-    if (outcome == QStringLiteral("ambiguous"))
-        return tr("Answered with a caveat");
-    if (outcome == QStringLiteral("refused"))
-        return tr("Refused");
-    if (outcome == QStringLiteral("cancelled"))
-        return tr("Stopped");
-    if (outcome == QStringLiteral("truncated"))
-        return tr("Cut off");
-    if (outcome == QStringLiteral("unsupported"))
-        return tr("Not supported");
-    return tr("Failed");
+    return TraceReport::outcomeLabel(outcome);
 }
 
 QVariant TraceTableModel::data(const QModelIndex& index, int role) const

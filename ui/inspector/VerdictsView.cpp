@@ -7,7 +7,6 @@
 
 #include <QFontDatabase>
 #include <QHeaderView>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QPlainTextEdit>
 #include <QSplitter>
@@ -76,34 +75,28 @@ QString VerdictsView::noVerdictText()
     return tr("The grader gave no verdict: the question ended before its evidence was judged.");
 }
 
-void VerdictsView::setTrace(const QJsonObject& trace)
+void VerdictsView::setTrace(const Trace& trace)
 {
     m_list->clear();
     m_verdicts.clear();
     const QPalette palette = m_list->palette();
-    for (const QJsonValue& value : trace.value(QStringLiteral("rounds")).toArray()) {
-        const QJsonObject round = value.toObject();
-        if (!round.contains(QStringLiteral("verdict")))
+    for (const TraceRound& round : trace.rounds) {
+        if (!round.verdict)
             continue;
-        const QJsonObject verdict = round.value(QStringLiteral("verdict")).toObject();
-        const bool sufficient = verdict.value(QStringLiteral("sufficient")).toBool();
-        const bool ambiguous = verdict.value(QStringLiteral("ambiguous")).toBool();
-        QStringList missing;
-        for (const QJsonValue& m : verdict.value(QStringLiteral("missing")).toArray())
-            missing.append(m.toString());
+        const Verdict& verdict = *round.verdict;
         auto* item = new QTreeWidgetItem(m_list);
-        item->setText(0, QString::number(round.value(QStringLiteral("round")).toInt()));
-        item->setText(1, verdictText(sufficient, ambiguous));
-        item->setData(1, Qt::UserRole, sufficient);
-        item->setData(1, ambiguousRole, ambiguous);
-        item->setForeground(1, sufficient  ? Format::tone(QColor(0x1b, 0x6e, 0x2e), palette)
-                               : ambiguous ? Format::tone(QColor(0x2f, 0x6f, 0xb5), palette)
-                                           : Format::errorColor(palette));
-        item->setText(2, verdict.value(QStringLiteral("rationale")).toString());
+        item->setText(0, QString::number(round.number));
+        item->setText(1, verdictText(verdict.sufficient, verdict.ambiguous));
+        item->setData(1, Qt::UserRole, verdict.sufficient);
+        item->setData(1, ambiguousRole, verdict.ambiguous);
+        item->setForeground(1, verdict.sufficient  ? Format::tone(QColor(0x1b, 0x6e, 0x2e), palette)
+                               : verdict.ambiguous ? Format::tone(QColor(0x2f, 0x6f, 0xb5), palette)
+                                                   : Format::errorColor(palette));
+        item->setText(2, verdict.rationale);
         item->setToolTip(2, item->text(2));
-        item->setText(3, missing.join(QStringLiteral(", ")));
-        item->setData(0, Qt::UserRole, round.value(QStringLiteral("round")).toInt());
-        m_verdicts.append(verdict.value(QStringLiteral("raw")).toObject());
+        item->setText(3, verdict.missing.join(QStringLiteral(", ")));
+        item->setData(0, Qt::UserRole, round.number);
+        m_verdicts.append(verdict.raw);
     }
     for (int c : {0, 1, 3})
         m_list->resizeColumnToContents(c);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "trace/Trace.h"
+
 #include <QJsonObject>
 #include <QWidget>
 
@@ -17,7 +19,7 @@ class VerdictsView final : public QWidget
 public:
     explicit VerdictsView(QWidget* parent = nullptr);
 
-    void setTrace(const QJsonObject& trace);
+    void setTrace(const Trace& trace);
     void selectRound(int round);
     int verdictCount() const;
     QString rawJson() const; // what the raw view shows

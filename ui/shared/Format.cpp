@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shared/Format.h"
 
+#include "trace/TraceReport.h"
+
 #include <QLocale>
 #include <algorithm>
 #include <cmath>
@@ -9,10 +11,7 @@ namespace lotse::ui {
 
 QString Format::duration(qint64 ms)
 {
-    const QLocale locale;
-    if (ms < 1000)
-        return tr("%1 ms").arg(locale.toString(ms));
-    return tr("%1 s").arg(locale.toString(double(ms) / 1000.0, 'f', 1));
+    return TraceReport::duration(ms);
 }
 
 QString Format::percent(double fraction)

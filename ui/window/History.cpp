@@ -63,7 +63,7 @@ void History::handleEvent(const AgentEvent& event)
     if (event.type != AgentEvent::Type::Finished)
         return;
     // A stopped question is kept too: that someone gave up waiting is worth knowing.
-    m_service->save(m_trace->toJson());
+    m_service->save(m_trace->trace());
     m_trace.reset();
 }
 
