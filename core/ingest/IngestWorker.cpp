@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "IngestWorker.h"
 
+#include "IngestBatch.h"
 #include "IngestPipeline.h"
 #include "ParseAhead.h"
+#include "ProgressThrottle.h"
 #include "common/Logging.h"
 #include "formats/DocumentFormat.h"
 #include "formats/DocumentParser.h"
@@ -103,6 +105,89 @@ void IngestWorker::emitFolders()
     Q_EMIT foldersChanged(paths);
 }
 
+Result<IngestWorker::RunPlan> IngestWorker::plan(const QStringList& files, Reindex reindex)
+{
+    const auto leftover = m_queue->pending();
+    if (!leftover)
+        return leftover.error();
+    RunPlan plan;
+    if (!leftover.value().isEmpty()) {
+        plan.resumedAt = leftover.value().first().path;
+        auto stuck = setAsideIfStuck(leftover.value().first());
+        if (!stuck)
+            return stuck.error();
+        if (stuck.value()) {
+            plan.setAside.append(*stuck.value());
+            plan.resumedAt.clear();
+        }
+        qCInfo(lcIngest) << "resuming" << leftover.value().size() << "files an earlier run did not finish";
+    }
+    const QString asideAt = plan.setAside.isEmpty() ? QString() : plan.setAside.first().path;
+    for (const IngestQueue::Entry& e : leftover.value()) {
+        if (e.path == asideAt)
+            continue;
+        plan.files.append(e.path);
+        plan.reindex.insert(e.path, e.reindex);
+    }
+    for (const QString& f : files) {
+        if (f == asideAt)
+            continue; // not this run, even when asked for again: retry reads it
+        if (!plan.reindex.contains(f))
+            plan.files.append(f);
+        plan.reindex[f] = plan.reindex.value(f) || reindex == Reindex::Always;
+    }
+    QStringList toQueue = files;
+    toQueue.removeAll(asideAt);
+    if (auto queued = m_queue->enqueue(toQueue, reindex == Reindex::Always); !queued)
+        return queued.error();
+    return plan;
+}
+
+bool IngestWorker::commit(quint64 job, IngestBatch& batch, IngestSummary& summary, int total)
+{
+    const auto stored = batch.commit();
+    if (!stored)
+        return fail(job, stored.error());
+    for (const IngestBatch::Stored& file : stored.value()) {
+        summary.count(file.outcome);
+        Q_EMIT fileFinished(job, file.outcome, file.index, total);
+    }
+    return true;
+}
+
+bool IngestWorker::waitForNext(quint64 job, ParseAhead& ahead, IngestBatch& batch, IngestSummary& summary, int total)
+{
+    // While the next file is still being parsed, this thread prepares one after it (two cores: the
+    // parse thread and this one both busy). Only small files, and zipped ones (DOCX, ODT: up to 200
+    // times their size unpacked) smaller still: a cancel waits little, and so does the embedding
+    // thread for the write lock of an open batch (committed first once its time is up): a batch's
+    // time and one small file's parse, a few hundred milliseconds at worst.
+    while (!ahead.nextReady() && !cancelled(job)) {
+        if (batch.ageMs() >= batchMs && !commit(job, batch, summary, total))
+            return false;
+        if (!ahead.helpWithNext(smallEnoughToHelp))
+            break;
+    }
+    // The write lock is held from the batch's first file to its commit: not while waiting for a
+    // file that is still being parsed (a large PDF), or the embedding thread could not store vectors.
+    if (!batch.isEmpty() && !ahead.nextReady(batchWaitMs))
+        return commit(job, batch, summary, total);
+    return true;
+}
+
+bool IngestWorker::stopCancelled(quint64 job, IngestBatch& batch, IngestSummary& summary, int total)
+{
+    if (!commit(job, batch, summary, total))
+        return false;
+    summary.cancelled = true;
+    // Cancel drops the rest; closing the window keeps it for the next start.
+    if (job <= m_discardUpTo.load()) {
+        if (auto cleared = m_queue->clear(); !cleared)
+            qCWarning(lcIngest) << cleared.error().message;
+    }
+    return false;
+}
+
 bool IngestWorker::run(quint64 job, const QStringList& files, const QList<FileOutcome>& problems, Reindex reindex,
                        IngestSummary& summary)
 {
@@ -114,47 +199,13 @@ bool IngestWorker::run(quint64 job, const QStringList& files, const QList<FileOu
         if (auto released = lock.release(); !released)
             qCWarning(lcIngest) << released.error().message;
     });
-    const auto leftover = m_queue->pending();
-    if (!leftover)
-        return fail(job, leftover.error());
-    QList<FileOutcome> setAside;
-    QString resumedAt; // the file an earlier run stopped at, read first
-    if (!leftover.value().isEmpty()) {
-        resumedAt = leftover.value().first().path;
-        auto stuck = setAsideIfStuck(leftover.value().first());
-        if (!stuck)
-            return fail(job, stuck.error());
-        if (stuck.value()) {
-            setAside.append(*stuck.value());
-            resumedAt.clear();
-        }
-    }
-    const QString asideAt = setAside.isEmpty() ? QString() : setAside.first().path;
-    QStringList all;
-    QHash<QString, bool> reindexOf;
-    for (const IngestQueue::Entry& e : leftover.value()) {
-        if (e.path == asideAt)
-            continue;
-        all.append(e.path);
-        reindexOf.insert(e.path, e.reindex);
-    }
-    for (const QString& f : files) {
-        if (f == asideAt)
-            continue; // not this run, even when asked for again: retry reads it
-        if (!reindexOf.contains(f))
-            all.append(f);
-        reindexOf[f] = reindexOf.value(f) || reindex == Reindex::Always;
-    }
-    if (!leftover.value().isEmpty())
-        qCInfo(lcIngest) << "resuming" << leftover.value().size() << "files an earlier run did not finish";
-    QStringList toQueue = files;
-    toQueue.removeAll(asideAt);
-    if (auto queued = m_queue->enqueue(toQueue, reindex == Reindex::Always); !queued)
-        return fail(job, queued.error());
-
-    const int total = int(all.size());
-    Q_EMIT started(job, all);
-    for (const FileOutcome& problem : setAside + problems) {
+    const auto planned = plan(files, reindex);
+    if (!planned)
+        return fail(job, planned.error());
+    const RunPlan& p = planned.value();
+    const int total = int(p.files.size());
+    Q_EMIT started(job, p.files);
+    for (const FileOutcome& problem : p.setAside + problems) {
         summary.count(problem);
         Q_EMIT fileFinished(job, problem, 0, total);
     }
@@ -162,134 +213,70 @@ bool IngestWorker::run(quint64 job, const QStringList& files, const QList<FileOu
     if (!indexed)
         return fail(job, indexed.error());
     QList<ParseAhead::Task> tasks;
-    tasks.reserve(all.size());
-    for (const QString& path : std::as_const(all)) {
-        tasks.append({path, reindexOf.value(path) ? Reindex::Always : Reindex::IfChanged,
+    tasks.reserve(total);
+    for (const QString& path : p.files) {
+        tasks.append({path, p.reindex.value(path) ? Reindex::Always : Reindex::IfChanged,
                       indexed.value().value(cleanAbsolute(path))});
     }
     // Files are read, parsed and split on another thread, a few ahead; this thread only writes.
     const FormatLimits limits = FormatLimits::fromSettings();
     m_pipeline->setLimits(limits);
     ParseAhead ahead(*m_pipeline, std::move(tasks), limits.maxFileBytes);
-
-    // Several files per transaction: a commit costs more than storing a small file (WAL frames, an
-    // index segment of FTS5). A file is taken off the queue in the transaction that stores it, and
-    // fileFinished goes out once that transaction is committed: a document is visible with all its
-    // passages or not at all, and a kill at any moment leaves every uncommitted file queued.
-    Transaction batch(*m_db);
-    QList<QPair<FileOutcome, int>> inBatch;
-    qint64 batchBytes = 0;
-    QElapsedTimer batchTimer;
-    QElapsedTimer sinceStarted;
-    QElapsedTimer claimedAt;
-    claimedAt.start();
-    const auto commit = [&]() -> bool {
-        if (inBatch.isEmpty())
-            return true;
-        if (auto committed = batch.commit(tr("Saving the files indexed last")); !committed)
-            return fail(job, committed.error());
-        // The claim stays fresh for other hosts sharing the file (IngestLock::staleAfterSeconds).
-        if (!claimedAt.isValid() || claimedAt.elapsed() >= claimRefreshMs) {
-            if (auto refreshed = lock.claim(); !refreshed)
-                return fail(job, refreshed.error());
-            claimedAt.start();
-        }
-        for (const auto& [outcome, index] : std::as_const(inBatch)) {
-            summary.count(outcome);
-            Q_EMIT fileFinished(job, outcome, index, total);
-        }
-        inBatch.clear();
-        batchBytes = 0;
-        return true;
-    };
+    IngestBatch batch(*m_db, lock, {batchMs, batchFiles, batchMaxBytes, claimRefreshMs});
+    ProgressThrottle throttle(startedIntervalMs, progressIntervalMs);
     for (int i = 0; i < total; ++i) {
-        if (cancelled(job)) {
-            if (!commit())
-                return false;
-            summary.cancelled = true;
-            // Cancel drops the rest; closing the window keeps it for the next start.
-            if (job <= m_discardUpTo.load()) {
-                if (auto cleared = m_queue->clear(); !cleared)
-                    qCWarning(lcIngest) << cleared.error().message;
-            }
+        if (cancelled(job))
+            return stopCancelled(job, batch, summary, total);
+        if (!waitForNext(job, ahead, batch, summary, total))
             return false;
-        }
-        // While the next file is still being parsed, this thread prepares one after it (two cores: the
-        // parse thread and this one both busy). Only small files, and zipped ones (DOCX, ODT: up to 200
-        // times their size unpacked) smaller still: a cancel waits little, and so does the embedding
-        // thread for the write lock of an open batch (committed first once its time is up): a batch's
-        // time and one small file's parse, a few hundred milliseconds at worst.
-        while (!ahead.nextReady() && !cancelled(job)) {
-            if (!inBatch.isEmpty() && batchTimer.elapsed() >= batchMs && !commit())
-                return false;
-            if (!ahead.helpWithNext(smallEnoughToHelp))
-                break;
-        }
-        // The write lock is held from the batch's first file to its commit: not while waiting for a
-        // file that is still being parsed (a large PDF), or the embedding thread could not store vectors.
-        if (!inBatch.isEmpty() && !ahead.nextReady(batchWaitMs) && !commit())
-            return false;
-        const QString& path = all.at(i);
-        // Posting an event per file to the GUI thread and waking it took a few per cent of a job of
-        // small files; nobody can read 2,000 file names a second anyway.
-        bool announced = i == 0 || sinceStarted.elapsed() >= startedIntervalMs;
-        if (announced) {
+        const QString& path = p.files.at(i);
+        if (throttle.startFile(i == 0))
             Q_EMIT fileStarted(job, path, i, total);
-            sinceStarted.start();
-        }
         // The file an earlier run stopped at, and still not read after a while: should this run stop
         // too, the next one sets it aside. A file read in less time is not what stops runs, and a run
         // killed while starting up says nothing about its first file.
-        if (i == 0 && path == resumedAt && !ahead.nextReady(resumeNoteMs)) {
+        if (i == 0 && path == p.resumedAt && !ahead.nextReady(resumeNoteMs)) {
             qCInfo(lcIngest) << "resumed at" << path << "and still reading it";
             if (auto noted = m_queue->resumingAt(path); !noted)
                 return fail(job, noted.error());
         }
-        PreparedFile prepared = ahead.takeNext();
-        if (inBatch.isEmpty()) {
-            if (auto begun = batch.begin(tr("Starting to save indexed files")); !begun)
-                return fail(job, begun.error());
-            batchTimer.start();
-        }
-        // Most files take a few milliseconds: a signal per step would only flood the GUI thread.
-        QElapsedTimer fileTimer;
-        fileTimer.start();
-        qint64 lastReport = 0;
-        const auto progress = [&](const FileProgress& step) {
-            const qint64 now = fileTimer.elapsed();
-            if (now < progressIntervalMs || now - lastReport < progressIntervalMs)
-                return;
-            lastReport = now;
-            if (!announced) { // a file that takes a while is always shown
-                Q_EMIT fileStarted(job, path, i, total);
-                sinceStarted.start();
-                announced = true;
-            }
-            Q_EMIT fileProgress(job, path, step);
-        };
-        const FileOutcome outcome = m_pipeline->store(std::move(prepared), progress);
-        if (outcome.fatal) {
-            // The batch goes back (its files stay queued for the next run); this file says why.
-            batch.rollback();
-            summary.count(outcome);
-            Q_EMIT fileFinished(job, outcome, i, total);
-            return fail(job, Error::make(Error::Code::Io, outcome.message));
-        }
-        if (auto done = m_queue->done(path); !done) {
-            batch.rollback();
-            return fail(job, done.error());
-        }
-        inBatch.append({outcome, i});
-        batchBytes += outcome.bytes;
-        // The job's first file is committed on its own: the list shows progress at once.
-        if (i == 0 || batchTimer.elapsed() >= batchMs || inBatch.size() >= batchFiles || batchBytes >= batchMaxBytes) {
-            if (!commit())
-                return false;
-        }
+        if (!storeNext(job, path, ahead.takeNext(), {i, total}, batch, throttle, summary))
+            return false;
     }
     qCDebug(lcIngest) << "job" << job << "parsed" << ahead.preparedHere() << "of" << total
                       << "files on the writer's thread";
-    return commit();
+    return commit(job, batch, summary, total);
+}
+
+bool IngestWorker::storeNext(quint64 job, const QString& path, PreparedFile prepared, Position at, IngestBatch& batch,
+                             ProgressThrottle& throttle, IngestSummary& summary)
+{
+    if (auto opened = batch.open(); !opened)
+        return fail(job, opened.error());
+    const FileOutcome outcome = m_pipeline->store(std::move(prepared), [&](const FileProgress& step) {
+        bool announce = false;
+        if (!throttle.step(announce))
+            return;
+        if (announce)
+            Q_EMIT fileStarted(job, path, at.index, at.total);
+        Q_EMIT fileProgress(job, path, step);
+    });
+    if (outcome.fatal) {
+        // The batch goes back (its files stay queued for the next run); this file says why.
+        batch.rollback();
+        summary.count(outcome);
+        Q_EMIT fileFinished(job, outcome, at.index, at.total);
+        return fail(job, Error::make(Error::Code::Io, outcome.message));
+    }
+    if (auto done = m_queue->done(path); !done) {
+        batch.rollback();
+        return fail(job, done.error());
+    }
+    const bool full = batch.add(outcome, at.index);
+    // The job's first file is committed on its own: the list shows progress at once.
+    if (at.index == 0 || full)
+        return commit(job, batch, summary, at.total);
+    return true;
 }
 
 Result<std::optional<FileOutcome>> IngestWorker::setAsideIfStuck(const IngestQueue::Entry& first)

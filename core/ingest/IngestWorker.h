@@ -7,6 +7,7 @@
 #include "common/Result.h"
 #include "store/IngestQueue.h"
 
+#include <QHash>
 #include <QObject>
 #include <QStringList>
 #include <atomic>
@@ -19,6 +20,10 @@ class Database;
 class DocumentStore;
 class FolderStore;
 class IngestPipeline;
+class IngestBatch;
+class ParseAhead;
+class ProgressThrottle;
+struct PreparedFile;
 
 // Lives on the ingest thread and owns that thread's database connection. Every job that reads
 // files first writes them to the persisted IngestQueue and finishes what an earlier run left there
@@ -79,10 +84,32 @@ private:
     bool ensureOpen(quint64 job);
     bool cancelled(quint64 job) const { return job <= m_cancelUpTo.load(); }
     bool fail(quint64 job, const Error& error);
+    // The files of a run: what an earlier run left (its first one set aside when it stopped runs
+    // twice), then the files asked for, each read again when either asked for that.
+    struct RunPlan
+    {
+        QStringList files;
+        QHash<QString, bool> reindex;
+        QList<FileOutcome> setAside;
+        QString resumedAt; // the file an earlier run stopped at, read first
+    };
+    struct Position
+    {
+        int index = 0;
+        int total = 0;
+    };
     // Emits started, queues the files behind what an earlier run left, and goes through them all.
     // False when the job failed (failed() was emitted) or was cancelled.
     bool run(quint64 job, const QStringList& files, const QList<FileOutcome>& problems, Reindex reindex,
              IngestSummary& summary);
+    Result<RunPlan> plan(const QStringList& files, Reindex reindex);
+    // Waits for the next parsed file, helping with small ones and committing a batch that waits.
+    bool waitForNext(quint64 job, ParseAhead& ahead, IngestBatch& batch, IngestSummary& summary, int total);
+    bool storeNext(quint64 job, const QString& path, PreparedFile prepared, Position at, IngestBatch& batch,
+                   ProgressThrottle& throttle, IngestSummary& summary);
+    // Commits the batch and reports its files.
+    bool commit(quint64 job, IngestBatch& batch, IngestSummary& summary, int total);
+    bool stopCancelled(quint64 job, IngestBatch& batch, IngestSummary& summary, int total);
     // The first file an earlier run left over (see IngestQueue::resumingAt): noted, or set aside and
     // recorded failed when the run before was resumed there too (its outcome then).
     Result<std::optional<FileOutcome>> setAsideIfStuck(const IngestQueue::Entry& first);
