@@ -262,8 +262,13 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
         return;
     }
     const Section best = bestSection(terms.value(), input.hits);
-    const Hit& hit = input.hits.at(best.passages.first());
-    const Checks checks = judge(best, input, passages.value());
+    done(verdict(best, judge(best, input, passages.value()), input, int(terms.value().size()), language));
+}
+
+Verdict HeuristicGrader::verdict(const Section& best, const Checks& checks, const GradeInput& input, int termCount,
+                                 Language language) const
+{
+    Verdict v;
     v.sufficient = checks.passed();
     v.ambiguous = checks.ambiguous();
     v.figureMissing = checks.asksQuantity && !checks.statesQuantity;
@@ -272,26 +277,31 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
         v.focus.append(input.hits.at(i).chunkId);
     v.missing = best.coverage.missing + best.coverage.absent;
     v.absent = best.coverage.absent;
-    QString rationale = describe(best, hit, int(terms.value().size()), language);
-    rationale += QLatin1Char(' ') + verdictLine(checks, best, language);
-    v.rationale = rationale;
+    const Hit& hit = input.hits.at(best.passages.first());
+    v.rationale = describe(best, hit, termCount, language) + QLatin1Char(' ') + verdictLine(checks, best, language);
+    v.raw = rawOutput(v, best, checks, hit);
+    return v;
+}
+
+// Everything the verdict rests on, for the inspector's "raw verdict" and the traces.
+QJsonObject HeuristicGrader::rawOutput(const Verdict& v, const Section& best, const Checks& checks, const Hit& hit)
+{
     const TermCoverage& c = best.coverage;
-    v.raw = QJsonObject{{QStringLiteral("sufficient"), v.sufficient},
-                        {QStringLiteral("ambiguous"), v.ambiguous},
-                        {QStringLiteral("coverage"), c.share},
-                        {QStringLiteral("anchors"), checks.anchors},
-                        {QStringLiteral("sentenceWords"), checks.sentenceWords},
-                        {QStringLiteral("sentenceWordsRelated"), checks.sentenceWordsAny},
-                        {QStringLiteral("asksQuantity"), checks.asksQuantity},
-                        {QStringLiteral("statesQuantity"), checks.statesQuantity},
-                        {QStringLiteral("bestChunkId"), hit.chunkId},
-                        {QStringLiteral("bestScore"), hit.score},
-                        {QStringLiteral("sectionPassages"), int(best.passages.size())},
-                        {QStringLiteral("covered"), QJsonArray::fromStringList(c.covered)},
-                        {QStringLiteral("related"), QJsonArray::fromStringList(c.related)},
-                        {QStringLiteral("missing"), QJsonArray::fromStringList(c.missing)},
-                        {QStringLiteral("absent"), QJsonArray::fromStringList(c.absent)}};
-    done(v);
+    return {{QStringLiteral("sufficient"), v.sufficient},
+            {QStringLiteral("ambiguous"), v.ambiguous},
+            {QStringLiteral("coverage"), c.share},
+            {QStringLiteral("anchors"), checks.anchors},
+            {QStringLiteral("sentenceWords"), checks.sentenceWords},
+            {QStringLiteral("sentenceWordsRelated"), checks.sentenceWordsAny},
+            {QStringLiteral("asksQuantity"), checks.asksQuantity},
+            {QStringLiteral("statesQuantity"), checks.statesQuantity},
+            {QStringLiteral("bestChunkId"), hit.chunkId},
+            {QStringLiteral("bestScore"), hit.score},
+            {QStringLiteral("sectionPassages"), int(best.passages.size())},
+            {QStringLiteral("covered"), QJsonArray::fromStringList(c.covered)},
+            {QStringLiteral("related"), QJsonArray::fromStringList(c.related)},
+            {QStringLiteral("missing"), QJsonArray::fromStringList(c.missing)},
+            {QStringLiteral("absent"), QJsonArray::fromStringList(c.absent)}};
 }
 
 } // namespace lotse
