@@ -44,13 +44,24 @@ EvaluationTab::EvaluationTab(const QString& knowledgeBasePath, QWidget* parent)
     , m_dialogs(&Dialogs::system())
 {
     setObjectName(QStringLiteral("evaluationTab"));
+    buildControls();
+    buildLayout();
+    connectButtons();
+    setAnswering({}, TraceContext::offline());
+    setRunning(false);
+    retranslate(this, [this] { retranslateTexts(); });
+}
+
+// The set, where to answer from (remembered), the run and report buttons, progress and results.
+void EvaluationTab::buildControls()
+{
     const QSettings settings;
     m_set = named(new QLineEdit(settings.value(setKey).toString(), this), "evalSetEdit", QString());
-    auto* chooseSet = named(new QPushButton(this), "chooseSetButton", QString());
+    m_chooseSet = named(new QPushButton(this), "chooseSetButton", QString());
     m_useKnowledgeBase = named(new QRadioButton(this), "useKnowledgeBaseRadio", QString());
     m_useCorpora = named(new QRadioButton(this), "useCorporaRadio", QString());
     m_corpora = named(new QLineEdit(settings.value(corporaKey).toString(), this), "corporaEdit", QString());
-    auto* chooseCorpora = named(new QPushButton(this), "chooseCorporaButton", QString());
+    m_chooseCorpora = named(new QPushButton(this), "chooseCorporaButton", QString());
     auto* group = new QButtonGroup(this);
     group->addButton(m_useKnowledgeBase);
     group->addButton(m_useCorpora);
@@ -64,21 +75,24 @@ EvaluationTab::EvaluationTab(const QString& knowledgeBasePath, QWidget* parent)
     m_compare = named(new QPushButton(this), "compareButton", QString());
     m_status = new StatusLine(QStringLiteral("evalStatus"), "evaluation:", this);
     m_results = new EvalResultsView(this);
+}
 
+void EvaluationTab::buildLayout()
+{
     auto* grid = new QGridLayout;
-    auto* setLabel = new QLabel(this);
-    setLabel->setBuddy(m_set);
-    auto* answerFrom = new QLabel(this);
-    grid->addWidget(setLabel, 0, 0);
+    m_setLabel = new QLabel(this);
+    m_setLabel->setBuddy(m_set);
+    m_answerFrom = new QLabel(this);
+    grid->addWidget(m_setLabel, 0, 0);
     grid->addWidget(m_set, 0, 1);
-    grid->addWidget(chooseSet, 0, 2);
-    grid->addWidget(answerFrom, 1, 0);
+    grid->addWidget(m_chooseSet, 0, 2);
+    grid->addWidget(m_answerFrom, 1, 0);
     grid->addWidget(m_useKnowledgeBase, 1, 1);
     auto* corporaRow = new QHBoxLayout;
     corporaRow->addWidget(m_useCorpora);
     corporaRow->addWidget(m_corpora, 1);
     grid->addLayout(corporaRow, 2, 1);
-    grid->addWidget(chooseCorpora, 2, 2);
+    grid->addWidget(m_chooseCorpora, 2, 2);
     auto* actions = new QHBoxLayout;
     actions->addWidget(m_run);
     actions->addWidget(m_cancel);
@@ -90,8 +104,11 @@ EvaluationTab::EvaluationTab(const QString& knowledgeBasePath, QWidget* parent)
     layout->addLayout(actions);
     layout->addWidget(m_status);
     layout->addWidget(m_results, 1);
+}
 
-    connect(chooseSet, &QPushButton::clicked, this, [this] {
+void EvaluationTab::connectButtons()
+{
+    connect(m_chooseSet, &QPushButton::clicked, this, [this] {
         QPointer<EvaluationTab> self(this);
         m_dialogs->openFile(this, tr("Choose an evaluation set"), tr("Evaluation sets (*.jsonl);;All files (*)"),
                             [self](const QString& path) {
@@ -99,7 +116,7 @@ EvaluationTab::EvaluationTab(const QString& knowledgeBasePath, QWidget* parent)
                                     self->setSetPath(path);
                             });
     });
-    connect(chooseCorpora, &QPushButton::clicked, this, [this] {
+    connect(m_chooseCorpora, &QPushButton::clicked, this, [this] {
         QPointer<EvaluationTab> self(this);
         m_dialogs->folder(this, tr("Choose the corpora folder"), [self](const QString& path) {
             if (self && !path.isEmpty())
@@ -125,38 +142,37 @@ EvaluationTab::EvaluationTab(const QString& knowledgeBasePath, QWidget* parent)
                                     self->compareWith(path);
                             });
     });
-    setAnswering({}, TraceContext::offline());
-    setRunning(false);
+}
 
-    retranslate(this, [=, this] {
-        m_set->setAccessibleName(tr("Evaluation set"));
-        m_set->setPlaceholderText(tr("A .jsonl file, one question per line"));
-        m_set->setToolTip(
-            tr("Each line a JSON object: \"id\", \"question\", \"corpus\" (a folder under the corpora folder), "
-               "\"kind\" (direct, misleading, multi_hop, comparison or unanswerable), \"expected_sources\" (files "
-               "that answer it; empty when nothing does) and \"must_mention\" (what a right answer says)."));
-        chooseSet->setText(tr("Choose…"));
-        chooseSet->setAccessibleName(tr("Choose the evaluation set"));
-        m_useKnowledgeBase->setText(tr("This &knowledge base"));
-        m_useKnowledgeBase->setAccessibleName(tr("Ask every question over this knowledge base"));
-        m_useCorpora->setText(tr("Each question's corpus in the &folder:"));
-        m_useCorpora->setAccessibleName(tr("Index each question's corpus folder on its own"));
-        m_corpora->setAccessibleName(tr("Corpora folder"));
-        chooseCorpora->setText(tr("Choose…"));
-        chooseCorpora->setAccessibleName(tr("Choose the corpora folder"));
-        m_run->setText(tr("&Run"));
-        m_run->setAccessibleName(tr("Run the evaluation"));
-        m_cancel->setText(tr("&Cancel"));
-        m_cancel->setAccessibleName(tr("Cancel the evaluation"));
-        m_progress->setAccessibleName(tr("Evaluation progress"));
-        m_save->setText(tr("Save Re&port…"));
-        m_save->setAccessibleName(tr("Save the report"));
-        m_save->setToolTip(tr("Save the report as JSON, to compare a later run with it"));
-        m_compare->setText(tr("Compare with a Sa&ved Run…"));
-        m_compare->setAccessibleName(tr("Compare with a saved run"));
-        setLabel->setText(tr("Evaluation &set:"));
-        answerFrom->setText(tr("Answer from:"));
-    });
+void EvaluationTab::retranslateTexts()
+{
+    m_set->setAccessibleName(tr("Evaluation set"));
+    m_set->setPlaceholderText(tr("A .jsonl file, one question per line"));
+    m_set->setToolTip(
+        tr("Each line a JSON object: \"id\", \"question\", \"corpus\" (a folder under the corpora folder), "
+           "\"kind\" (direct, misleading, multi_hop, comparison or unanswerable), \"expected_sources\" (files "
+           "that answer it; empty when nothing does) and \"must_mention\" (what a right answer says)."));
+    m_chooseSet->setText(tr("Choose…"));
+    m_chooseSet->setAccessibleName(tr("Choose the evaluation set"));
+    m_useKnowledgeBase->setText(tr("This &knowledge base"));
+    m_useKnowledgeBase->setAccessibleName(tr("Ask every question over this knowledge base"));
+    m_useCorpora->setText(tr("Each question's corpus in the &folder:"));
+    m_useCorpora->setAccessibleName(tr("Index each question's corpus folder on its own"));
+    m_corpora->setAccessibleName(tr("Corpora folder"));
+    m_chooseCorpora->setText(tr("Choose…"));
+    m_chooseCorpora->setAccessibleName(tr("Choose the corpora folder"));
+    m_run->setText(tr("&Run"));
+    m_run->setAccessibleName(tr("Run the evaluation"));
+    m_cancel->setText(tr("&Cancel"));
+    m_cancel->setAccessibleName(tr("Cancel the evaluation"));
+    m_progress->setAccessibleName(tr("Evaluation progress"));
+    m_save->setText(tr("Save Re&port…"));
+    m_save->setAccessibleName(tr("Save the report"));
+    m_save->setToolTip(tr("Save the report as JSON, to compare a later run with it"));
+    m_compare->setText(tr("Compare with a Sa&ved Run…"));
+    m_compare->setAccessibleName(tr("Compare with a saved run"));
+    m_setLabel->setText(tr("Evaluation &set:"));
+    m_answerFrom->setText(tr("Answer from:"));
 }
 
 EvaluationTab::~EvaluationTab()

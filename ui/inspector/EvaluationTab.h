@@ -55,6 +55,10 @@ Q_SIGNALS:
     void runFinished(bool ok);
 
 private:
+    void buildControls();
+    void buildLayout();
+    void connectButtons();
+    void retranslateTexts();
     void setRunning(bool running);
     void finishRun(bool ok);
 
@@ -69,6 +73,10 @@ private:
     std::optional<EvalReport> m_report;
 
     QLineEdit* m_set = nullptr;
+    QPushButton* m_chooseSet = nullptr;
+    QPushButton* m_chooseCorpora = nullptr;
+    QLabel* m_setLabel = nullptr;
+    QLabel* m_answerFrom = nullptr;
     QRadioButton* m_useKnowledgeBase = nullptr;
     QRadioButton* m_useCorpora = nullptr;
     QLineEdit* m_corpora = nullptr;

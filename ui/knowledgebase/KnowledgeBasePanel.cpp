@@ -57,9 +57,31 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
 {
     setObjectName(QStringLiteral("knowledgeBasePanel"));
     buildActions();
-
     m_emptyState = new KnowledgeBaseEmptyState(m_loadSample, this);
+    buildList();
+    QHBoxLayout* buttons = buildButtons();
+    m_progress = new IngestProgressBox(this);
+    m_progress->hide();
+    m_embeddingBox = new EmbeddingProgressBox(this);
 
+    m_sampleNotice = new SampleNotice(this);
+    connect(m_sampleNotice, &SampleNotice::removeRequested, this, &KnowledgeBasePanel::removeSample);
+
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("knowledgeBaseMessage"));
+    m_message->setTextFormat(Qt::PlainText);
+    m_message->setWordWrap(true);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_message->hide();
+
+    buildLayout(buttons);
+    connectParts();
+    updateEmptyState();
+    retranslate(this, [this] { retranslateTexts(); });
+}
+
+void KnowledgeBasePanel::buildList()
+{
     m_filterRow = new DocumentFilterRow(this);
     m_noMatch = new QLabel(this);
     m_noMatch->setObjectName(QStringLiteral("documentFilterEmpty"));
@@ -81,7 +103,10 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
     m_contextMenu->addAction(m_addFiles);
     m_contextMenu->addAction(m_addFolder);
     m_list->setContextMenu(m_contextMenu);
+}
 
+QHBoxLayout* KnowledgeBasePanel::buildButtons()
+{
     auto* buttons = new QHBoxLayout;
     // One "Add" button with a menu: two labelled buttons made the panel as wide as their German texts.
     m_addButton = new QToolButton(this);
@@ -97,34 +122,24 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
     addMenu->addSeparator();
     addMenu->addAction(m_loadSample);
     m_addButton->setMenu(addMenu);
-    QToolButton* reindexButton = toolButton(m_reindex, QStringLiteral("reindexButton"), this);
-    QToolButton* removeButton = toolButton(m_remove, QStringLiteral("removeButton"), this);
+    m_reindexButton = toolButton(m_reindex, QStringLiteral("reindexButton"), this);
+    m_removeButton = toolButton(m_remove, QStringLiteral("removeButton"), this);
     m_retryButton = toolButton(m_retry, QStringLiteral("retryFailedButton"), this);
     m_retryButton->setToolButtonStyle(Qt::ToolButtonIconOnly);
     m_retryButton->hide(); // only while files failed
     // Narrow panels keep the text of the adding buttons; the others show icons with tool tips.
-    reindexButton->setToolButtonStyle(Qt::ToolButtonIconOnly);
-    removeButton->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    m_reindexButton->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    m_removeButton->setToolButtonStyle(Qt::ToolButtonIconOnly);
     buttons->addWidget(m_addButton);
     buttons->addStretch();
     buttons->addWidget(m_retryButton);
-    buttons->addWidget(reindexButton);
-    buttons->addWidget(removeButton);
+    buttons->addWidget(m_reindexButton);
+    buttons->addWidget(m_removeButton);
+    return buttons;
+}
 
-    m_progress = new IngestProgressBox(this);
-    m_progress->hide();
-    m_embeddingBox = new EmbeddingProgressBox(this);
-
-    m_sampleNotice = new SampleNotice(this);
-    connect(m_sampleNotice, &SampleNotice::removeRequested, this, &KnowledgeBasePanel::removeSample);
-
-    m_message = new QLabel(this);
-    m_message->setObjectName(QStringLiteral("knowledgeBaseMessage"));
-    m_message->setTextFormat(Qt::PlainText);
-    m_message->setWordWrap(true);
-    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_message->hide();
-
+void KnowledgeBasePanel::buildLayout(QHBoxLayout* buttons)
+{
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_emptyState, 1);
     layout->addWidget(m_filterRow);
@@ -139,11 +154,14 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
     // Filter, list, then the buttons in reading order; Ctrl+F (the panel's focus) goes to the filter.
     setTabOrder(m_filterRow->field(), m_list);
     setTabOrder(m_list, m_addButton);
-    setTabOrder(m_addButton, reindexButton);
-    setTabOrder(reindexButton, removeButton);
-    setTabOrder(removeButton, m_progress->findChild<QPushButton*>(QStringLiteral("cancelIngestButton")));
+    setTabOrder(m_addButton, m_reindexButton);
+    setTabOrder(m_reindexButton, m_removeButton);
+    setTabOrder(m_removeButton, m_progress->findChild<QPushButton*>(QStringLiteral("cancelIngestButton")));
     setFocusProxy(m_filterRow->field());
+}
 
+void KnowledgeBasePanel::connectParts()
+{
     m_flushTimer.setSingleShot(true);
     m_flushTimer.setInterval(flushIntervalMs);
     connect(&m_flushTimer, &QTimer::timeout, this, &KnowledgeBasePanel::flush);
@@ -170,30 +188,28 @@ KnowledgeBasePanel::KnowledgeBasePanel(IngestService& ingest, QWidget* parent)
     connect(&m_ingest, &IngestService::fileFinished, this, &KnowledgeBasePanel::onFileFinished);
     connect(&m_ingest, &IngestService::finished, this, &KnowledgeBasePanel::onFinished);
     connect(&m_ingest, &IngestService::failed, this, &KnowledgeBasePanel::onFailed);
-    updateEmptyState();
+}
 
-    retranslate(this, [this] {
-        setAccessibleName(tr("Knowledge base"));
-        m_addButton->setText(tr("Add"));
-        m_addButton->setToolTip(tr("Add files or a folder to the knowledge base"));
-        m_addButton->setAccessibleName(tr("Add documents"));
-        m_addFiles->setText(tr("Add files…"));
-        m_addFolder->setText(tr("Add folder…"));
-        m_loadSample->setText(tr("Load sample handbook"));
-        m_remove->setText(tr("Remove"));
-        m_remove->setToolTip(
-            tr("Remove the selected documents from the knowledge base (the files stay on disk) (Delete)"));
-        m_retry->setText(tr("Retry failed files"));
-        m_retry->setToolTip(tr("Read the files that failed again, after you fixed them"));
-        m_reindex->setText(tr("Re-index"));
-        m_reindex->setToolTip(
-            tr("Read the selected documents again and rebuild their passages, even if unchanged (F5)"));
-        m_message->setAccessibleName(tr("Knowledge base message"));
-        // What follows the state: the count, the progress and the last message.
-        updateFilterHint();
-        updateProgress();
-        showMessage(m_messageText, m_messageIsError);
-    });
+void KnowledgeBasePanel::retranslateTexts()
+{
+    setAccessibleName(tr("Knowledge base"));
+    m_addButton->setText(tr("Add"));
+    m_addButton->setToolTip(tr("Add files or a folder to the knowledge base"));
+    m_addButton->setAccessibleName(tr("Add documents"));
+    m_addFiles->setText(tr("Add files…"));
+    m_addFolder->setText(tr("Add folder…"));
+    m_loadSample->setText(tr("Load sample handbook"));
+    m_remove->setText(tr("Remove"));
+    m_remove->setToolTip(tr("Remove the selected documents from the knowledge base (the files stay on disk) (Delete)"));
+    m_retry->setText(tr("Retry failed files"));
+    m_retry->setToolTip(tr("Read the files that failed again, after you fixed them"));
+    m_reindex->setText(tr("Re-index"));
+    m_reindex->setToolTip(tr("Read the selected documents again and rebuild their passages, even if unchanged (F5)"));
+    m_message->setAccessibleName(tr("Knowledge base message"));
+    // What follows the state: the count, the progress and the last message.
+    updateFilterHint();
+    updateProgress();
+    showMessage(m_messageText, m_messageIsError);
 }
 
 void KnowledgeBasePanel::buildActions()

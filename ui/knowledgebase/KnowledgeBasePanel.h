@@ -14,6 +14,7 @@
 class QAction;
 class QLabel;
 class QMenu;
+class QHBoxLayout;
 class QToolButton;
 
 namespace lotse {
@@ -97,6 +98,11 @@ private:
     };
 
     void buildActions();
+    void buildList(); // the filter, the document list and its context menu
+    QHBoxLayout* buildButtons();
+    void buildLayout(QHBoxLayout* buttons);
+    void connectParts();
+    void retranslateTexts();
     void chooseFiles();
     void chooseFolder();
     void removeSelected(); // after a confirmation
@@ -145,6 +151,8 @@ private:
     QStringList m_samplePaths; // documents of the sample handbook in this knowledge base
     QToolButton* m_retryButton = nullptr;
     QToolButton* m_addButton = nullptr;
+    QToolButton* m_reindexButton = nullptr;
+    QToolButton* m_removeButton = nullptr;
     QMenu* m_contextMenu = nullptr;
     KnowledgeBaseEmptyState* m_emptyState = nullptr;
     DocumentFilterRow* m_filterRow = nullptr;
