@@ -15,198 +15,242 @@ namespace lotse {
 
 namespace {
 
+// 1: documents, chunks, full-text index; room for embeddings and traces.
+QStringList schema1()
+{
+    return {
+        QStringLiteral("CREATE TABLE documents("
+                       " id INTEGER PRIMARY KEY,"
+                       " path TEXT NOT NULL UNIQUE,"
+                       " title TEXT NOT NULL DEFAULT '',"
+                       " sha256 TEXT NOT NULL DEFAULT '',"
+                       " size INTEGER NOT NULL DEFAULT 0,"
+                       " mtime INTEGER NOT NULL DEFAULT 0,"
+                       " status TEXT NOT NULL CHECK (status IN ('ready', 'failed')),"
+                       " error TEXT NOT NULL DEFAULT '',"
+                       " ingested_at INTEGER NOT NULL DEFAULT 0)"),
+        // AUTOINCREMENT: citations name chunks by id, so an id is never given to another passage.
+        QStringLiteral("CREATE TABLE chunks("
+                       " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                       " document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,"
+                       " ordinal INTEGER NOT NULL,"
+                       " heading_path TEXT NOT NULL DEFAULT '',"
+                       " text TEXT NOT NULL,"
+                       " start_offset INTEGER NOT NULL,"
+                       " end_offset INTEGER NOT NULL,"
+                       " sha256 TEXT NOT NULL,"
+                       " UNIQUE (document_id, ordinal))"),
+        QStringLiteral("CREATE INDEX chunks_by_sha256 ON chunks(sha256)"),
+        QStringLiteral("CREATE VIRTUAL TABLE chunks_fts USING fts5(text, heading, title,"
+                       " tokenize = 'unicode61 remove_diacritics 2')"),
+        QStringLiteral("CREATE VIRTUAL TABLE chunks_vocab USING fts5vocab(chunks_fts, 'row')"),
+        // The index follows the chunks table, so no code path can forget it (until schema 6, see there).
+        QStringLiteral("CREATE TRIGGER chunks_ai AFTER INSERT ON chunks BEGIN"
+                       " INSERT INTO chunks_fts(rowid, text, heading, title) VALUES (new.id, new.text,"
+                       " new.heading_path, (SELECT title FROM documents WHERE id = new.document_id));"
+                       " END"),
+        QStringLiteral("CREATE TRIGGER chunks_ad AFTER DELETE ON chunks BEGIN"
+                       " DELETE FROM chunks_fts WHERE rowid = old.id;"
+                       " END"),
+        QStringLiteral("CREATE TABLE embeddings("
+                       " chunk_sha256 TEXT NOT NULL,"
+                       " model TEXT NOT NULL,"
+                       " dimensions INTEGER NOT NULL,"
+                       " vector BLOB NOT NULL,"
+                       " PRIMARY KEY (chunk_sha256, model))"),
+        QStringLiteral("CREATE TABLE traces("
+                       " id INTEGER PRIMARY KEY,"
+                       " created_at INTEGER NOT NULL,"
+                       " question TEXT,"
+                       " outcome TEXT NOT NULL,"
+                       " trace_json TEXT NOT NULL)"),
+    };
+}
+
+// 2: what the trace inspector filters and sorts on, and the documents each trace cited.
+QStringList schema2()
+{
+    return {
+        QStringLiteral("ALTER TABLE traces ADD COLUMN rounds INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE traces ADD COLUMN insufficient_rounds INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE traces ADD COLUMN duration_ms INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE traces ADD COLUMN provider TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE traces ADD COLUMN model TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE traces ADD COLUMN prompt_tokens INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE traces ADD COLUMN completion_tokens INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE traces ADD COLUMN cost REAL"), // NULL: no price known
+        QStringLiteral("ALTER TABLE traces ADD COLUMN answer TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE traces ADD COLUMN queries TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE traces ADD COLUMN question_stored INTEGER NOT NULL DEFAULT 1"),
+        QStringLiteral("CREATE INDEX traces_by_created_at ON traces(created_at)"),
+        QStringLiteral("CREATE TABLE trace_citations("
+                       " trace_id INTEGER NOT NULL REFERENCES traces(id) ON DELETE CASCADE,"
+                       " path TEXT NOT NULL,"
+                       " PRIMARY KEY (trace_id, path)) WITHOUT ROWID"),
+        QStringLiteral("CREATE INDEX trace_citations_by_path ON trace_citations(path)"),
+    };
+}
+
+// 3: knowledge managers' feedback on a trace's answer or a round's verdict (FeedbackStore).
+QStringList schema3()
+{
+    return {
+        QStringLiteral("CREATE TABLE feedback("
+                       " id INTEGER PRIMARY KEY,"
+                       " trace_id INTEGER NOT NULL REFERENCES traces(id) ON DELETE CASCADE,"
+                       " created_at INTEGER NOT NULL,"
+                       " target TEXT NOT NULL CHECK (target IN ('answer', 'verdict')),"
+                       " round INTEGER NOT NULL DEFAULT 0,"
+                       " right_source TEXT NOT NULL DEFAULT '',"
+                       " must_mention TEXT NOT NULL DEFAULT '',"
+                       " note TEXT NOT NULL DEFAULT '')"),
+        QStringLiteral("CREATE INDEX feedback_by_trace ON feedback(trace_id)"),
+    };
+}
+
+// 4: the page a passage starts on, for formats with pages (PDF); 0 for the others.
+QStringList schema4()
+{
+    return {
+        QStringLiteral("ALTER TABLE chunks ADD COLUMN page INTEGER NOT NULL DEFAULT 0"),
+    };
+}
+
+// 5: folders that stay in sync (FolderStore), the persisted queue of files an ingest job still has
+// to go through (IngestQueue: a run killed half-way resumes where it stopped), and renames found
+// by content hash.
+QStringList schema5()
+{
+    return {
+        QStringLiteral("CREATE TABLE folders("
+                       " id INTEGER PRIMARY KEY,"
+                       " path TEXT NOT NULL UNIQUE,"
+                       " added_at INTEGER NOT NULL,"
+                       " synced_at INTEGER NOT NULL DEFAULT 0)"),
+        QStringLiteral("CREATE TABLE ingest_queue("
+                       " seq INTEGER PRIMARY KEY,"
+                       " path TEXT NOT NULL UNIQUE,"
+                       " reindex INTEGER NOT NULL DEFAULT 0,"
+                       " queued_at INTEGER NOT NULL)"),
+        QStringLiteral("CREATE INDEX documents_by_sha256 ON documents(sha256)"),
+    };
+}
+
+// 6: DocumentStore::replaceDocument writes each passage's full-text entry itself. With the insert
+// trigger every passage's INSERT opened a statement journal, and FTS5 writes its pending data
+// as a new index segment at each one: a segment per passage, merged again and again. Deleting
+// still goes through chunks_ad (documents removed with their chunks by ON DELETE CASCADE).
+QStringList schema6()
+{
+    return {
+        QStringLiteral("DROP TRIGGER IF EXISTS chunks_ai"),
+    };
+}
+
+// 7: a contentless full-text index. FTS5 kept its own copy of every passage next to chunks.text:
+// 40 % of the file, written twice (WAL, then checkpoint) by the single ingest writer. Without it
+// SQLite 3.40 (Debian 12) removes an entry only when given the exact values it indexed, or the
+// index keeps the terms. So every change goes through triggers that supply them: a document's
+// passages go before the document (its title is still there), a title change re-indexes its
+// passages, and a passage changed in place is indexed again.
+QStringList schema7()
+{
+    return {
+        QStringLiteral("DROP TRIGGER IF EXISTS chunks_ad"),
+        QStringLiteral("DROP TABLE IF EXISTS chunks_vocab"),
+        QStringLiteral("DROP TABLE IF EXISTS chunks_fts"),
+        // A passage without its document (only possible with foreign keys off) would be removed later
+        // by a 'delete' of an entry never indexed, which breaks the index's counts.
+        QStringLiteral("DELETE FROM chunks WHERE document_id NOT IN (SELECT id FROM documents)"),
+        QStringLiteral("CREATE VIRTUAL TABLE chunks_fts USING fts5(text, heading, title, content='',"
+                       " tokenize = 'unicode61 remove_diacritics 2')"),
+        QStringLiteral("CREATE VIRTUAL TABLE chunks_vocab USING fts5vocab(chunks_fts, 'row')"),
+        QStringLiteral("INSERT INTO chunks_fts(rowid, text, heading, title)"
+                       " SELECT c.id, c.text, c.heading_path, d.title FROM chunks c"
+                       " JOIN documents d ON d.id = c.document_id"),
+        QStringLiteral("CREATE TRIGGER chunks_ad AFTER DELETE ON chunks BEGIN"
+                       " INSERT INTO chunks_fts(chunks_fts, rowid, text, heading, title) VALUES ('delete',"
+                       " old.id, old.text, old.heading_path, (SELECT title FROM documents WHERE id = old.document_id));"
+                       " END"),
+        QStringLiteral("CREATE TRIGGER chunks_au AFTER UPDATE OF text, heading_path, document_id ON chunks BEGIN"
+                       " INSERT INTO chunks_fts(chunks_fts, rowid, text, heading, title) VALUES ('delete',"
+                       " old.id, old.text, old.heading_path, (SELECT title FROM documents WHERE id = old.document_id));"
+                       " INSERT INTO chunks_fts(rowid, text, heading, title) VALUES (new.id, new.text,"
+                       " new.heading_path, (SELECT title FROM documents WHERE id = new.document_id));"
+                       " END"),
+        // Before: ON DELETE CASCADE removes the passages after the document row, title and all, is gone.
+        QStringLiteral("CREATE TRIGGER documents_bd BEFORE DELETE ON documents BEGIN"
+                       " DELETE FROM chunks WHERE document_id = old.id;"
+                       " END"),
+        QStringLiteral("CREATE TRIGGER documents_title_bu BEFORE UPDATE OF title ON documents"
+                       " WHEN new.title IS NOT old.title BEGIN"
+                       " INSERT INTO chunks_fts(chunks_fts, rowid, text, heading, title)"
+                       " SELECT 'delete', id, text, heading_path, old.title FROM chunks WHERE document_id = old.id;"
+                       " END"),
+        QStringLiteral("CREATE TRIGGER documents_title_au AFTER UPDATE OF title ON documents"
+                       " WHEN new.title IS NOT old.title BEGIN"
+                       " INSERT INTO chunks_fts(rowid, text, heading, title)"
+                       " SELECT id, text, heading_path, new.title FROM chunks WHERE document_id = new.id;"
+                       " END"),
+    };
+}
+
+// 8: the passage hash index only where vectors are looked up (see afterStep).
+QStringList schema8()
+{
+    return {};
+}
+
+// 9: how many sentences of a passage speak to an AI assistant (found at ingestion; see afterStep
+// for passages stored before).
+QStringList schema9()
+{
+    return {
+        QStringLiteral("ALTER TABLE chunks ADD COLUMN instructions INTEGER NOT NULL DEFAULT 0"),
+    };
+}
+
+// 10: which readers made a document (read again when they change), the content that failed
+// (not read again unless retried), and how often a queued file was being read when Lotse
+// stopped (a file that stops it twice is set aside instead of blocking every later run).
+QStringList schema10()
+{
+    return {
+        QStringLiteral("ALTER TABLE documents ADD COLUMN reader_version INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE documents ADD COLUMN failed_sha256 TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE ingest_queue ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0"),
+    };
+}
+
+// 11: conversations, kept across restarts: each is its questions' traces in order, so a trace
+// deleted or purged (retention, "delete the history") leaves its conversation too.
+QStringList schema11()
+{
+    return {
+        QStringLiteral("CREATE TABLE conversations("
+                       " id INTEGER PRIMARY KEY,"
+                       " title TEXT NOT NULL,"
+                       " created_at INTEGER NOT NULL,"
+                       " updated_at INTEGER NOT NULL)"),
+        QStringLiteral("CREATE TABLE conversation_traces("
+                       " conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,"
+                       " trace_id INTEGER NOT NULL REFERENCES traces(id) ON DELETE CASCADE,"
+                       " PRIMARY KEY (conversation_id, trace_id))"),
+        QStringLiteral("CREATE INDEX conversation_traces_by_trace ON conversation_traces(trace_id)"),
+        // A conversation whose last question was deleted or purged goes with it.
+        QStringLiteral("CREATE TRIGGER conversation_traces_ad AFTER DELETE ON conversation_traces"
+                       " WHEN NOT EXISTS (SELECT 1 FROM conversation_traces WHERE conversation_id ="
+                       " old.conversation_id) BEGIN"
+                       " DELETE FROM conversations WHERE id = old.conversation_id;"
+                       " END"),
+    };
+}
+
 // Step N brings the schema from version N-1 to N. Never edit a released step: add a new one.
 QList<QStringList> steps()
 {
-    return {
-        // 1: documents, chunks, full-text index; room for embeddings and traces.
-        {
-            QStringLiteral("CREATE TABLE documents("
-                           " id INTEGER PRIMARY KEY,"
-                           " path TEXT NOT NULL UNIQUE,"
-                           " title TEXT NOT NULL DEFAULT '',"
-                           " sha256 TEXT NOT NULL DEFAULT '',"
-                           " size INTEGER NOT NULL DEFAULT 0,"
-                           " mtime INTEGER NOT NULL DEFAULT 0,"
-                           " status TEXT NOT NULL CHECK (status IN ('ready', 'failed')),"
-                           " error TEXT NOT NULL DEFAULT '',"
-                           " ingested_at INTEGER NOT NULL DEFAULT 0)"),
-            // AUTOINCREMENT: citations name chunks by id, so an id is never given to another passage.
-            QStringLiteral("CREATE TABLE chunks("
-                           " id INTEGER PRIMARY KEY AUTOINCREMENT,"
-                           " document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,"
-                           " ordinal INTEGER NOT NULL,"
-                           " heading_path TEXT NOT NULL DEFAULT '',"
-                           " text TEXT NOT NULL,"
-                           " start_offset INTEGER NOT NULL,"
-                           " end_offset INTEGER NOT NULL,"
-                           " sha256 TEXT NOT NULL,"
-                           " UNIQUE (document_id, ordinal))"),
-            QStringLiteral("CREATE INDEX chunks_by_sha256 ON chunks(sha256)"),
-            QStringLiteral("CREATE VIRTUAL TABLE chunks_fts USING fts5(text, heading, title,"
-                           " tokenize = 'unicode61 remove_diacritics 2')"),
-            QStringLiteral("CREATE VIRTUAL TABLE chunks_vocab USING fts5vocab(chunks_fts, 'row')"),
-            // The index follows the chunks table, so no code path can forget it (until schema 6, see there).
-            QStringLiteral("CREATE TRIGGER chunks_ai AFTER INSERT ON chunks BEGIN"
-                           " INSERT INTO chunks_fts(rowid, text, heading, title) VALUES (new.id, new.text,"
-                           " new.heading_path, (SELECT title FROM documents WHERE id = new.document_id));"
-                           " END"),
-            QStringLiteral("CREATE TRIGGER chunks_ad AFTER DELETE ON chunks BEGIN"
-                           " DELETE FROM chunks_fts WHERE rowid = old.id;"
-                           " END"),
-            QStringLiteral("CREATE TABLE embeddings("
-                           " chunk_sha256 TEXT NOT NULL,"
-                           " model TEXT NOT NULL,"
-                           " dimensions INTEGER NOT NULL,"
-                           " vector BLOB NOT NULL,"
-                           " PRIMARY KEY (chunk_sha256, model))"),
-            QStringLiteral("CREATE TABLE traces("
-                           " id INTEGER PRIMARY KEY,"
-                           " created_at INTEGER NOT NULL,"
-                           " question TEXT,"
-                           " outcome TEXT NOT NULL,"
-                           " trace_json TEXT NOT NULL)"),
-        },
-        // 2: what the trace inspector filters and sorts on, and the documents each trace cited.
-        {
-            QStringLiteral("ALTER TABLE traces ADD COLUMN rounds INTEGER NOT NULL DEFAULT 0"),
-            QStringLiteral("ALTER TABLE traces ADD COLUMN insufficient_rounds INTEGER NOT NULL DEFAULT 0"),
-            QStringLiteral("ALTER TABLE traces ADD COLUMN duration_ms INTEGER NOT NULL DEFAULT 0"),
-            QStringLiteral("ALTER TABLE traces ADD COLUMN provider TEXT NOT NULL DEFAULT ''"),
-            QStringLiteral("ALTER TABLE traces ADD COLUMN model TEXT NOT NULL DEFAULT ''"),
-            QStringLiteral("ALTER TABLE traces ADD COLUMN prompt_tokens INTEGER NOT NULL DEFAULT 0"),
-            QStringLiteral("ALTER TABLE traces ADD COLUMN completion_tokens INTEGER NOT NULL DEFAULT 0"),
-            QStringLiteral("ALTER TABLE traces ADD COLUMN cost REAL"), // NULL: no price known
-            QStringLiteral("ALTER TABLE traces ADD COLUMN answer TEXT NOT NULL DEFAULT ''"),
-            QStringLiteral("ALTER TABLE traces ADD COLUMN queries TEXT NOT NULL DEFAULT ''"),
-            QStringLiteral("ALTER TABLE traces ADD COLUMN question_stored INTEGER NOT NULL DEFAULT 1"),
-            QStringLiteral("CREATE INDEX traces_by_created_at ON traces(created_at)"),
-            QStringLiteral("CREATE TABLE trace_citations("
-                           " trace_id INTEGER NOT NULL REFERENCES traces(id) ON DELETE CASCADE,"
-                           " path TEXT NOT NULL,"
-                           " PRIMARY KEY (trace_id, path)) WITHOUT ROWID"),
-            QStringLiteral("CREATE INDEX trace_citations_by_path ON trace_citations(path)"),
-        },
-        // 3: knowledge managers' feedback on a trace's answer or a round's verdict (FeedbackStore).
-        {
-            QStringLiteral("CREATE TABLE feedback("
-                           " id INTEGER PRIMARY KEY,"
-                           " trace_id INTEGER NOT NULL REFERENCES traces(id) ON DELETE CASCADE,"
-                           " created_at INTEGER NOT NULL,"
-                           " target TEXT NOT NULL CHECK (target IN ('answer', 'verdict')),"
-                           " round INTEGER NOT NULL DEFAULT 0,"
-                           " right_source TEXT NOT NULL DEFAULT '',"
-                           " must_mention TEXT NOT NULL DEFAULT '',"
-                           " note TEXT NOT NULL DEFAULT '')"),
-            QStringLiteral("CREATE INDEX feedback_by_trace ON feedback(trace_id)"),
-        },
-        // 4: the page a passage starts on, for formats with pages (PDF); 0 for the others.
-        {
-            QStringLiteral("ALTER TABLE chunks ADD COLUMN page INTEGER NOT NULL DEFAULT 0"),
-        },
-        // 5: folders that stay in sync (FolderStore), the persisted queue of files an ingest job still has
-        // to go through (IngestQueue: a run killed half-way resumes where it stopped), and renames found
-        // by content hash.
-        {
-            QStringLiteral("CREATE TABLE folders("
-                           " id INTEGER PRIMARY KEY,"
-                           " path TEXT NOT NULL UNIQUE,"
-                           " added_at INTEGER NOT NULL,"
-                           " synced_at INTEGER NOT NULL DEFAULT 0)"),
-            QStringLiteral("CREATE TABLE ingest_queue("
-                           " seq INTEGER PRIMARY KEY,"
-                           " path TEXT NOT NULL UNIQUE,"
-                           " reindex INTEGER NOT NULL DEFAULT 0,"
-                           " queued_at INTEGER NOT NULL)"),
-            QStringLiteral("CREATE INDEX documents_by_sha256 ON documents(sha256)"),
-        },
-        // 6: DocumentStore::replaceDocument writes each passage's full-text entry itself. With the insert
-        // trigger every passage's INSERT opened a statement journal, and FTS5 writes its pending data
-        // as a new index segment at each one: a segment per passage, merged again and again. Deleting
-        // still goes through chunks_ad (documents removed with their chunks by ON DELETE CASCADE).
-        {
-            QStringLiteral("DROP TRIGGER IF EXISTS chunks_ai"),
-        },
-        // 7: a contentless full-text index. FTS5 kept its own copy of every passage next to chunks.text:
-        // 40 % of the file, written twice (WAL, then checkpoint) by the single ingest writer. Without it
-        // SQLite 3.40 (Debian 12) removes an entry only when given the exact values it indexed, or the
-        // index keeps the terms. So every change goes through triggers that supply them: a document's
-        // passages go before the document (its title is still there), a title change re-indexes its
-        // passages, and a passage changed in place is indexed again.
-        {
-            QStringLiteral("DROP TRIGGER IF EXISTS chunks_ad"),
-            QStringLiteral("DROP TABLE IF EXISTS chunks_vocab"),
-            QStringLiteral("DROP TABLE IF EXISTS chunks_fts"),
-            // A passage without its document (only possible with foreign keys off) would be removed later
-            // by a 'delete' of an entry never indexed, which breaks the index's counts.
-            QStringLiteral("DELETE FROM chunks WHERE document_id NOT IN (SELECT id FROM documents)"),
-            QStringLiteral("CREATE VIRTUAL TABLE chunks_fts USING fts5(text, heading, title, content='',"
-                           " tokenize = 'unicode61 remove_diacritics 2')"),
-            QStringLiteral("CREATE VIRTUAL TABLE chunks_vocab USING fts5vocab(chunks_fts, 'row')"),
-            QStringLiteral("INSERT INTO chunks_fts(rowid, text, heading, title)"
-                           " SELECT c.id, c.text, c.heading_path, d.title FROM chunks c"
-                           " JOIN documents d ON d.id = c.document_id"),
-            QStringLiteral(
-                "CREATE TRIGGER chunks_ad AFTER DELETE ON chunks BEGIN"
-                " INSERT INTO chunks_fts(chunks_fts, rowid, text, heading, title) VALUES ('delete',"
-                " old.id, old.text, old.heading_path, (SELECT title FROM documents WHERE id = old.document_id));"
-                " END"),
-            QStringLiteral(
-                "CREATE TRIGGER chunks_au AFTER UPDATE OF text, heading_path, document_id ON chunks BEGIN"
-                " INSERT INTO chunks_fts(chunks_fts, rowid, text, heading, title) VALUES ('delete',"
-                " old.id, old.text, old.heading_path, (SELECT title FROM documents WHERE id = old.document_id));"
-                " INSERT INTO chunks_fts(rowid, text, heading, title) VALUES (new.id, new.text,"
-                " new.heading_path, (SELECT title FROM documents WHERE id = new.document_id));"
-                " END"),
-            // Before: ON DELETE CASCADE removes the passages after the document row, title and all, is gone.
-            QStringLiteral("CREATE TRIGGER documents_bd BEFORE DELETE ON documents BEGIN"
-                           " DELETE FROM chunks WHERE document_id = old.id;"
-                           " END"),
-            QStringLiteral("CREATE TRIGGER documents_title_bu BEFORE UPDATE OF title ON documents"
-                           " WHEN new.title IS NOT old.title BEGIN"
-                           " INSERT INTO chunks_fts(chunks_fts, rowid, text, heading, title)"
-                           " SELECT 'delete', id, text, heading_path, old.title FROM chunks WHERE document_id = old.id;"
-                           " END"),
-            QStringLiteral("CREATE TRIGGER documents_title_au AFTER UPDATE OF title ON documents"
-                           " WHEN new.title IS NOT old.title BEGIN"
-                           " INSERT INTO chunks_fts(rowid, text, heading, title)"
-                           " SELECT id, text, heading_path, new.title FROM chunks WHERE document_id = new.id;"
-                           " END"),
-        },
-        // 8: the passage hash index only where vectors are looked up (see afterStep).
-        {},
-        // 9: how many sentences of a passage speak to an AI assistant (found at ingestion; see afterStep
-        // for passages stored before).
-        {QStringLiteral("ALTER TABLE chunks ADD COLUMN instructions INTEGER NOT NULL DEFAULT 0")},
-        // 10: which readers made a document (read again when they change), the content that failed
-        // (not read again unless retried), and how often a queued file was being read when Lotse
-        // stopped (a file that stops it twice is set aside instead of blocking every later run).
-        {
-            QStringLiteral("ALTER TABLE documents ADD COLUMN reader_version INTEGER NOT NULL DEFAULT 0"),
-            QStringLiteral("ALTER TABLE documents ADD COLUMN failed_sha256 TEXT NOT NULL DEFAULT ''"),
-            QStringLiteral("ALTER TABLE ingest_queue ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0"),
-        },
-        // 11: conversations, kept across restarts: each is its questions' traces in order, so a trace
-        // deleted or purged (retention, "delete the history") leaves its conversation too.
-        {
-            QStringLiteral("CREATE TABLE conversations("
-                           " id INTEGER PRIMARY KEY,"
-                           " title TEXT NOT NULL,"
-                           " created_at INTEGER NOT NULL,"
-                           " updated_at INTEGER NOT NULL)"),
-            QStringLiteral("CREATE TABLE conversation_traces("
-                           " conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,"
-                           " trace_id INTEGER NOT NULL REFERENCES traces(id) ON DELETE CASCADE,"
-                           " PRIMARY KEY (conversation_id, trace_id))"),
-            QStringLiteral("CREATE INDEX conversation_traces_by_trace ON conversation_traces(trace_id)"),
-            // A conversation whose last question was deleted or purged goes with it.
-            QStringLiteral("CREATE TRIGGER conversation_traces_ad AFTER DELETE ON conversation_traces"
-                           " WHEN NOT EXISTS (SELECT 1 FROM conversation_traces WHERE conversation_id ="
-                           " old.conversation_id) BEGIN"
-                           " DELETE FROM conversations WHERE id = old.conversation_id;"
-                           " END"),
-        },
-    };
+    return {schema1(), schema2(), schema3(), schema4(),  schema5(), schema6(),
+            schema7(), schema8(), schema9(), schema10(), schema11()};
 }
 
 // Passages stored before schema 9 are read once for sentences that speak to an assistant.
