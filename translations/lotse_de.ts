@@ -1279,6 +1279,17 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     </message>
 </context>
 <context>
+    <name>lotse::IngestBatch</name>
+    <message>
+        <source>Starting to save indexed files</source>
+        <translation>Beginn des Speicherns indizierter Dateien</translation>
+    </message>
+    <message>
+        <source>Saving the files indexed last</source>
+        <translation>Speichern der zuletzt indizierten Dateien</translation>
+    </message>
+</context>
+<context>
     <name>lotse::IngestLock</name>
     <message>
         <source>Claiming the ingest queue</source>
@@ -1395,14 +1406,6 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     <message>
         <source>Setting up the knowledge base</source>
         <translation>Einrichten der Wissensbasis</translation>
-    </message>
-    <message>
-        <source>Saving the files indexed last</source>
-        <translation>Speichern der zuletzt indizierten Dateien</translation>
-    </message>
-    <message>
-        <source>Starting to save indexed files</source>
-        <translation>Beginn des Speicherns indizierter Dateien</translation>
     </message>
     <message>
         <source>%1 was being read each of the last two times Lotse stopped before finishing, so it was set aside. Retry it once it is fixed or the reading limits are raised.</source>

@@ -19,7 +19,7 @@
 #include "llm/auth/CredentialResolver.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
-#include "text/Translations.h"
+#include "language/Translations.h"
 #include "text/lexicon/Lexicon.h"
 #include "trace/TraceRecorder.h"
 #include "trace/TraceSettings.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliApp.h"
 #include "common/BuildInfo.h"
-#include "text/Translations.h"
+#include "language/Translations.h"
 
 #include <QCoreApplication>
 #include <QNetworkProxyFactory>

@@ -2,6 +2,7 @@
 // lotse-reader: started by Lotse (ReaderPool), never by a person. Reads the documents Lotse sends on
 // its standard input and answers on its standard output, capped in memory by --memory-mb.
 #include "ingest/reader/ReaderLoop.h"
+#include "language/Translations.h"
 
 #include <QCoreApplication>
 #include <cstdio>
@@ -25,5 +26,5 @@ int main(int argc, char** argv)
         return 2;
     }
     QCoreApplication app(argc, argv); // for the translators of the messages it sends back
-    return lotse::ReaderLoop::run(0, 1, memoryMb * 1024 * 1024);
+    return lotse::ReaderLoop::run(0, 1, memoryMb * 1024 * 1024, &lotse::Translations::apply);
 }

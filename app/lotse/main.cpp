@@ -3,7 +3,7 @@
 #include "settings/SettingsDialog.h"
 #include "shared/Identity.h"
 #include "store/Database.h"
-#include "text/Translations.h"
+#include "language/Translations.h"
 #include "window/FileOpenEvents.h"
 #include "window/MainWindow.h"
 

@@ -6,7 +6,7 @@
 #include "TestSupport.h"
 #include "ingest/formats/DocumentParser.h"
 #include "ingest/reader/ReaderPool.h"
-#include "text/Translations.h"
+#include "language/Translations.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -2,7 +2,7 @@
 #include "UiTestSupport.h"
 
 #include "knowledgebase/DocumentList.h"
-#include "text/Translations.h"
+#include "language/Translations.h"
 
 #include <QAction>
 #include <QLabel>

@@ -10,7 +10,7 @@
 #include "inspector/EvaluationTab.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
-#include "text/Translations.h"
+#include "language/Translations.h"
 
 #include <QDirIterator>
 #include <QFile>

@@ -21,7 +21,7 @@
 #include "store/Database.h"
 #include "store/DocumentStore.h"
 #include "store/FeedbackStore.h"
-#include "text/Translations.h"
+#include "language/Translations.h"
 #include "trace/TraceStore.h"
 
 #include <QCheckBox>

@@ -8,7 +8,7 @@
 #include "knowledgebase/KnowledgeBasePanel.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
-#include "text/Translations.h"
+#include "language/Translations.h"
 #include "vector/EmbeddingStore.h"
 
 #include <QAction>

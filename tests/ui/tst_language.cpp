@@ -5,7 +5,7 @@
 // group boxes, tabs, menus, tooltips, placeholders, headers, combo boxes), so a widget that forgot
 // to retranslate itself fails here by name.
 #include "UiTestSupport.h"
-#include "text/Translations.h"
+#include "language/Translations.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -6,7 +6,7 @@
 #include "research/ResearchView.h"
 #include "research/RewriteArrow.h"
 #include "research/RoundCard.h"
-#include "text/Translations.h"
+#include "language/Translations.h"
 
 #include <QLabel>
 #include <QPushButton>

@@ -11,7 +11,7 @@
 #include "llm/KeychainKeyStore.h"
 #include "llm/ProviderSettings.h"
 #include "settings/SettingsDialog.h"
-#include "text/Translations.h"
+#include "language/Translations.h"
 
 #include <QCheckBox>
 #include <QComboBox>

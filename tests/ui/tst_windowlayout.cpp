@@ -6,7 +6,7 @@
 #include "UiTestSupport.h"
 #include "research/Motion.h"
 #include "research/ResearchView.h"
-#include "text/Translations.h"
+#include "language/Translations.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -10,7 +10,7 @@
 #include "settings/ProviderForm.h"
 #include "shared/Retranslate.h"
 #include "shared/UiLog.h"
-#include "text/Translations.h"
+#include "language/Translations.h"
 #include "trace/TraceSettings.h"
 
 #include <QComboBox>

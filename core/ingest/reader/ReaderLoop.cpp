@@ -4,7 +4,6 @@
 #include "ReaderMessages.h"
 #include "ReaderProcess.h"
 #include "ingest/formats/DocumentParser.h"
-#include "text/Translations.h"
 
 #include <QByteArray>
 #include <algorithm>
@@ -124,7 +123,7 @@ void followParent()
 #endif
 
 // One request read, parsed and answered; false when the socket closed or failed.
-bool serveOne(int in, int out, QString& language)
+bool serveOne(int in, int out, QString& language, const ReaderLoop::LanguageApplier& applyLanguage)
 {
     char header[ReaderFrame::headerBytes];
     if (!readAll(in, header, sizeof header))
@@ -141,7 +140,7 @@ bool serveOne(int in, int out, QString& language)
         return false;
     capCpu(request->limits.maxReadSeconds);
     if (request->language != language) {
-        Translations::apply(request->language);
+        applyLanguage(request->language);
         language = request->language;
     }
     ReaderResponse response;
@@ -154,14 +153,14 @@ bool serveOne(int in, int out, QString& language)
 
 } // namespace
 
-int ReaderLoop::run(int in, int out, long long memoryBytes)
+int ReaderLoop::run(int in, int out, long long memoryBytes, const LanguageApplier& applyLanguage)
 {
     capMemory(memoryBytes);
     followParent();
     QString language = QStringLiteral("en");
     try {
         while (true) {
-            if (!serveOne(in, out, language))
+            if (!serveOne(in, out, language, applyLanguage))
                 return 0;
         }
     } catch (const std::bad_alloc&) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // lotse-screenshots OUTDIR: the screenshots of docs/images, taken by scripts/screenshots.sh.
 #include "ScreenshotTour.h"
-#include "text/Translations.h"
+#include "language/Translations.h"
 
 #include <QApplication>
 #include <QTemporaryDir>
