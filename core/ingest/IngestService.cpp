@@ -2,30 +2,22 @@
 #include "IngestService.h"
 
 #include "IngestWorker.h"
+#include "common/ForwardSignals.h"
 
 namespace lotse {
 
 IngestService::IngestService(const QString& dbPath, ChunkerOptions options, QObject* parent)
-    : QObject(parent)
+    : IngestReports(parent)
 {
     qRegisterMetaType<lotse::FileOutcome>();
     qRegisterMetaType<lotse::IngestSummary>();
     qRegisterMetaType<lotse::FileProgress>();
     qRegisterMetaType<lotse::Error>();
     m_worker = m_thread.create(dbPath, options, m_cancelUpTo, m_discardUpTo);
-    connect(m_worker, &IngestWorker::started, this, &IngestService::started);
-    connect(m_worker, &IngestWorker::fileStarted, this, &IngestService::fileStarted);
-    connect(m_worker, &IngestWorker::fileProgress, this, &IngestService::fileProgress);
-    connect(m_worker, &IngestWorker::fileFinished, this, &IngestService::fileFinished);
-    connect(m_worker, &IngestWorker::foldersChanged, this, &IngestService::foldersChanged);
-    connect(m_worker, &IngestWorker::finished, this, [this](quint64 job, const lotse::IngestSummary& summary) {
-        --m_running;
-        Q_EMIT finished(job, summary);
-    });
-    connect(m_worker, &IngestWorker::failed, this, [this](quint64 job, const lotse::Error& error) {
-        --m_running;
-        Q_EMIT failed(job, error);
-    });
+    // Counted first: a receiver of finished or failed sees isBusy() already updated.
+    connect(m_worker, &IngestWorker::finished, this, [this] { --m_running; });
+    connect(m_worker, &IngestWorker::failed, this, [this] { --m_running; });
+    forwardSignals(m_worker, this, IngestReports::staticMetaObject);
     m_thread.start();
 }
 

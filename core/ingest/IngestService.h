@@ -2,6 +2,7 @@
 #pragma once
 
 #include "Chunker.h"
+#include "IngestReports.h"
 #include "IngestTypes.h"
 #include "common/Error.h"
 #include "common/WorkerThread.h"
@@ -15,8 +16,8 @@ namespace lotse {
 class IngestWorker;
 
 // Adds and removes files on a worker thread named "lotse-ingest". Calls return at once; jobs run
-// in order and report through the signals, which arrive on the caller's thread.
-class IngestService final : public QObject
+// in order and report through IngestReports' signals, which arrive on the caller's thread.
+class IngestService final : public IngestReports
 {
     Q_OBJECT
 public:
@@ -35,18 +36,6 @@ public:
     // Stops the running job after the current file and drops queued ones; finished files stay.
     void cancel();
     bool isBusy() const { return m_running > 0; }
-
-Q_SIGNALS:
-    void started(quint64 job, const QStringList& files); // every file the job will go through, in order
-    void fileStarted(quint64 job, const QString& path, int index, int total);
-    // Steps of a file that takes a while (large files), at most every IngestWorker::progressIntervalMs.
-    void fileProgress(quint64 job, const QString& path, const lotse::FileProgress& progress);
-    // Once the file's outcome is committed: files are stored in batches, so several fileStarted can
-    // come before the fileFinished of the first (still in order).
-    void fileFinished(quint64 job, const lotse::FileOutcome& outcome, int index, int total);
-    void finished(quint64 job, const lotse::IngestSummary& summary);
-    void failed(quint64 job, const lotse::Error& error);
-    void foldersChanged(const QStringList& folders);
 
 private:
     template <typename Work>

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "Chunker.h"
+#include "IngestReports.h"
 #include "IngestTypes.h"
 #include "common/Error.h"
 #include "common/Result.h"
@@ -28,7 +29,7 @@ struct PreparedFile;
 // Lives on the ingest thread and owns that thread's database connection. Every job that reads
 // files first writes them to the persisted IngestQueue and finishes what an earlier run left there
 // (killed, crashed or closed half-way), so work is resumed, never started again.
-class IngestWorker final : public QObject
+class IngestWorker final : public IngestReports
 {
     Q_OBJECT
 public:
@@ -65,20 +66,6 @@ public Q_SLOTS:
     // Reads the failed files again (and those whose last update failed), and the files in kept
     // folders never read (below a folder that could not be read before).
     void retryFailed(quint64 job);
-
-Q_SIGNALS:
-    void started(quint64 job, const QStringList& files); // every file the job will go through, in order
-    // Not for every file: see startedIntervalMs.
-    void fileStarted(quint64 job, const QString& path, int index, int total);
-    // Only for a file still running after progressIntervalMs, then at most once per interval.
-    void fileProgress(quint64 job, const QString& path, const lotse::FileProgress& progress);
-    // Once the file's outcome is committed: files are stored in batches, so several fileStarted can
-    // come before the fileFinished of the first (still in order).
-    void fileFinished(quint64 job, const lotse::FileOutcome& outcome, int index, int total);
-    void finished(quint64 job, const lotse::IngestSummary& summary);
-    void failed(quint64 job, const lotse::Error& error);
-    // The remembered folders, after every change to them and at the start of every sync.
-    void foldersChanged(const QStringList& folders);
 
 private:
     bool ensureOpen(quint64 job);
