@@ -2,16 +2,18 @@
 #include "AgentService.h"
 
 #include "AgentWorker.h"
+#include "common/ForwardSignals.h"
 
 namespace lotse {
 
 AgentService::AgentService(StrategyFactory factory, QObject* parent)
-    : QObject(parent)
+    : AgentReports(parent)
 {
     qRegisterMetaType<lotse::AgentEvent>();
     m_worker = m_thread.create(std::move(factory));
+    forwardSignals(m_worker, this, AgentReports::staticMetaObject);
+    // After the event itself: busyChanged(false) follows the Finished event.
     connect(m_worker, &AgentWorker::event, this, [this](const lotse::AgentEvent& e) {
-        Q_EMIT event(e);
         if (e.type == AgentEvent::Type::Finished && m_running > 0 && --m_running == 0)
             Q_EMIT busyChanged(false);
     });

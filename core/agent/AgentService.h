@@ -2,6 +2,7 @@
 #pragma once
 
 #include "AgentEvent.h"
+#include "AgentReports.h"
 #include "Strategies.h"
 #include "common/WorkerThread.h"
 
@@ -16,7 +17,7 @@ class AgentWorker;
 // factory on that thread (they own its database connection and, later, its network access).
 // ask() returns at once; every step arrives as an event() on the caller's thread, the last one
 // of type Finished.
-class AgentService final : public QObject
+class AgentService final : public AgentReports
 {
     Q_OBJECT
 public:
@@ -30,7 +31,6 @@ public:
     bool isBusy() const { return m_running > 0; }
 
 Q_SIGNALS:
-    void event(const lotse::AgentEvent& event);
     void busyChanged(bool busy);
 
 private:

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "AgentEvent.h"
+#include "AgentReports.h"
 #include "AgentService.h"
 
 #include <QObject>
@@ -13,7 +14,7 @@ namespace lotse {
 class AgentLoop;
 
 // Lives on the agent thread: makes the strategies there on first use and runs the loop.
-class AgentWorker final : public QObject
+class AgentWorker final : public AgentReports
 {
     Q_OBJECT
 public:
@@ -22,9 +23,6 @@ public:
 
     void ask(const QString& question, const AgentOptions& options);
     void cancel();
-
-Q_SIGNALS:
-    void event(const lotse::AgentEvent& event);
 
 private:
     AgentService::StrategyFactory m_factory;

@@ -2,31 +2,23 @@
 #include "TraceService.h"
 
 #include "TraceWorker.h"
+#include "common/ForwardSignals.h"
 
 namespace lotse {
 
 TraceService::TraceService(const QString& dbPath, TraceOptions options, QObject* parent)
-    : QObject(parent)
+    : TraceReports(parent)
     , m_options(options)
 {
     qRegisterMetaType<lotse::Error>();
     m_worker = m_thread.create(dbPath, options);
-    connect(m_worker, &TraceWorker::saved, this, [this](qint64 id) {
-        --m_pending;
-        Q_EMIT saved(id);
-    });
-    connect(m_worker, &TraceWorker::purged, this, [this](int count) {
-        --m_pending;
-        Q_EMIT purged(count);
-    });
-    connect(m_worker, &TraceWorker::removedAll, this, [this](int count) {
-        --m_pending;
-        Q_EMIT removedAll(count);
-    });
-    connect(m_worker, &TraceWorker::failed, this, [this](const lotse::Error& error) {
-        --m_pending;
-        Q_EMIT failed(error);
-    });
+    // Every call reports once: counted first, so a receiver sees isBusy() already updated.
+    const auto done = [this] { --m_pending; };
+    connect(m_worker, &TraceWorker::saved, this, done);
+    connect(m_worker, &TraceWorker::purged, this, done);
+    connect(m_worker, &TraceWorker::removedAll, this, done);
+    connect(m_worker, &TraceWorker::failed, this, done);
+    forwardSignals(m_worker, this, TraceReports::staticMetaObject);
     m_thread.start();
 }
 

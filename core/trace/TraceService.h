@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "TraceReports.h"
 #include "TraceTypes.h"
 #include "common/Error.h"
 #include "common/WorkerThread.h"
@@ -15,7 +16,7 @@ class TraceWorker;
 // Keeps the history of questions on a worker thread named "lotse-traces": saving a finished trace,
 // purging those past the retention, deleting everything. Calls return at once and run in order;
 // the results arrive as signals on the caller's thread.
-class TraceService final : public QObject
+class TraceService final : public TraceReports
 {
     Q_OBJECT
 public:
@@ -28,12 +29,6 @@ public:
     void purgeExpired();
     void removeAll();
     bool isBusy() const { return m_pending > 0; }
-
-Q_SIGNALS:
-    void saved(qint64 id);
-    void purged(int count);
-    void removedAll(int count);
-    void failed(const lotse::Error& error);
 
 private:
     template <typename F>

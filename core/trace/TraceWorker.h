@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "TraceReports.h"
 #include "TraceTypes.h"
 #include "common/Error.h"
 
@@ -14,7 +15,7 @@ class Database;
 
 // Lives on the "lotse-traces" thread and owns that thread's database connection (with
 // secure_delete on, so deleted questions do not linger in free pages of the file).
-class TraceWorker final : public QObject
+class TraceWorker final : public TraceReports
 {
     Q_OBJECT
 public:
@@ -25,12 +26,6 @@ public:
     void save(const Trace& trace);
     void purgeExpired();
     void removeAll();
-
-Q_SIGNALS:
-    void saved(qint64 id);
-    void purged(int count);
-    void removedAll(int count);
-    void failed(const lotse::Error& error);
 
 private:
     bool ensureOpen();

@@ -2,25 +2,20 @@
 #include "EmbeddingService.h"
 
 #include "EmbeddingWorker.h"
+#include "common/ForwardSignals.h"
 
 namespace lotse {
 
 EmbeddingService::EmbeddingService(const QString& dbPath, QObject* parent)
-    : QObject(parent)
+    : EmbeddingReports(parent)
 {
     qRegisterMetaType<lotse::TokenUsage>();
     qRegisterMetaType<lotse::Error>();
     m_worker = m_thread.create(dbPath);
-    connect(m_worker, &EmbeddingWorker::progress, this, &EmbeddingService::progress);
-    connect(m_worker, &EmbeddingWorker::pending, this, &EmbeddingService::pending);
-    connect(m_worker, &EmbeddingWorker::finished, this, [this](int embedded, const lotse::TokenUsage& usage) {
-        m_running = false;
-        Q_EMIT finished(embedded, usage);
-    });
-    connect(m_worker, &EmbeddingWorker::failed, this, [this](const lotse::Error& error) {
-        m_running = false;
-        Q_EMIT failed(error);
-    });
+    // First: a receiver of finished or failed sees isRunning() already updated.
+    connect(m_worker, &EmbeddingWorker::finished, this, [this] { m_running = false; });
+    connect(m_worker, &EmbeddingWorker::failed, this, [this] { m_running = false; });
+    forwardSignals(m_worker, this, EmbeddingReports::staticMetaObject);
     m_thread.start();
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "EmbeddingReports.h"
 #include "common/Error.h"
 #include "common/WorkerThread.h"
 #include "llm/ChatTypes.h"
@@ -16,7 +17,7 @@ class EmbeddingWorker;
 // Embeds passages in the background, on a worker thread named "lotse-embed" with its own database
 // connection and network access; the knowledge base keeps answering meanwhile (with the previous
 // embedding model, or keywords). Signals arrive on the caller's thread.
-class EmbeddingService final : public QObject
+class EmbeddingService final : public EmbeddingReports
 {
     Q_OBJECT
 public:
@@ -28,13 +29,6 @@ public:
     void start(const ProviderConfig& config, const Credential& credential);
     void cancel();
     bool isRunning() const { return m_running; } // started, and neither finished nor failed since
-
-Q_SIGNALS:
-    void progress(int done, int total);
-    // The documents whose passages still lack vectors (EmbeddingIndexer::pending).
-    void pending(const QStringList& documentPaths);
-    void finished(int embedded, const lotse::TokenUsage& usage);
-    void failed(const lotse::Error& error);
 
 private:
     WorkerThread<EmbeddingWorker> m_thread{QStringLiteral("lotse-embed")};

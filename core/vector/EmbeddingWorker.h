@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "EmbeddingReports.h"
 #include "common/Error.h"
 #include "llm/ChatTypes.h"
 #include "llm/ProviderConfig.h"
@@ -18,7 +19,7 @@ class Database;
 class EmbeddingIndexer;
 
 // Lives on the embedding thread: opens its own connection and network access there.
-class EmbeddingWorker final : public QObject
+class EmbeddingWorker final : public EmbeddingReports
 {
     Q_OBJECT
 public:
@@ -27,12 +28,6 @@ public:
 
     void start(const ProviderConfig& config, const Credential& credential);
     void cancel();
-
-Q_SIGNALS:
-    void progress(int done, int total);
-    void pending(const QStringList& documentPaths);
-    void finished(int embedded, const lotse::TokenUsage& usage);
-    void failed(const lotse::Error& error);
 
 private:
     QString m_dbPath;

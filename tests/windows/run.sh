@@ -34,7 +34,7 @@ MINGW* | MSYS* | CYGWIN*)
     for file in core/ingest/reader/ReaderProcessWindows.cpp core/ingest/reader/ReaderLoop.cpp \
         core/ingest/reader/ReaderPool.cpp app/lotse-reader/main.cpp; do
         # -Wno-attributes: Linux's Qt headers declare no dllimport, which MinGW notes on every inline
-        "$CXX" -std=c++17 -fsyntax-only -Wall -Wextra -Werror -Wno-attributes -I"$SRC/core" -I"$QT" -I"$QT/QtCore" \
+        "$CXX" -std=c++17 -fsyntax-only -Wall -Wextra -Werror -Wno-attributes -I"$SRC/core" -I"$SRC/app" -I"$QT" -I"$QT/QtCore" \
             -I"$QT/QtNetwork" -I"$QT/QtSql" "$SRC/$file"
     done
     echo "PASS the reader's Qt side compiles for Windows"
