@@ -2261,7 +2261,7 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     </message>
     <message>
         <source>Grading</source>
-        <translation>Prüfung</translation>
+        <translation>Bewertung</translation>
     </message>
     <message>
         <source>Rewriting queries</source>

@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QJsonDocument>
 #include <QLocale>
+#include <QRegularExpression>
 
 namespace lotse {
 
@@ -251,7 +252,11 @@ QString TraceReport::checkText(const Trace& trace, Markup markup)
                    .arg(heading(tr("Contradictions in the handbook (for its owners to fix)"), markup))
                + contradictions.join(u'\n') + u'\n';
     const QString written = trace.writtenAnswer.value_or(QString());
-    if (!written.isEmpty() && written != trace.answer) {
+    // The check adds the supporting words to links (#quote=…): that alone is no change worth showing.
+    static const QRegularExpression quoteFragment(QStringLiteral("#quote=\\d+-\\d+\\)"));
+    QString shown = trace.answer;
+    shown.replace(quoteFragment, QStringLiteral(")"));
+    if (!written.isEmpty() && written != shown) {
         QString quoted = written;
         quoted.replace(u'\n', QStringLiteral("\n> "));
         out += QStringLiteral("\n\n%1\n\n> %2\n")
