@@ -26,18 +26,6 @@ AgentOptions AgentOptions::fromJson(const QJsonObject& json)
     return o;
 }
 
-namespace {
-
-QStringList strings(const QJsonValue& value)
-{
-    QStringList out;
-    for (const QJsonValue& v : value.toArray())
-        out.append(v.toString());
-    return out;
-}
-
-} // namespace
-
 QJsonObject Verdict::toJson() const
 {
     QJsonObject json{{QStringLiteral("sufficient"), sufficient},
@@ -60,10 +48,11 @@ Verdict Verdict::fromJson(const QJsonObject& json)
     v.ambiguous = json.value(QStringLiteral("ambiguous")).toBool();
     v.strength = json.value(QStringLiteral("strength")).toDouble();
     v.rationale = json.value(QStringLiteral("rationale")).toString();
-    v.missing = strings(json.value(QStringLiteral("missing")));
+    v.missing = json.value(QStringLiteral("missing")).toVariant().toStringList();
     v.suggestedQuery = json.value(QStringLiteral("suggestedQuery")).toString();
     v.raw = json.value(QStringLiteral("raw")).toObject();
-    v.absent = strings(v.raw.value(QStringLiteral("absent"))); // stored only in the offline grader's output
+    v.absent =
+        v.raw.value(QStringLiteral("absent")).toVariant().toStringList(); // stored only in the offline grader's output
     return v;
 }
 

@@ -19,14 +19,6 @@ std::optional<double> optionalDouble(const QJsonValue& value)
     return value.toDouble();
 }
 
-QStringList strings(const QJsonValue& value)
-{
-    QStringList out;
-    for (const QJsonValue& v : value.toArray())
-        out.append(v.toString());
-    return out;
-}
-
 } // namespace
 
 QJsonObject EvalResult::toJson() const
@@ -74,32 +66,32 @@ EvalResult EvalResult::fromJson(const QJsonObject& o)
     r.corpus = o.value(QStringLiteral("corpus")).toString();
     r.lang = o.value(QStringLiteral("lang")).toString();
     r.question = o.value(QStringLiteral("question")).toString();
-    r.expectedSources = strings(o.value(QStringLiteral("expectedSources")));
-    r.mustMention = strings(o.value(QStringLiteral("mustMention")));
+    r.expectedSources = o.value(QStringLiteral("expectedSources")).toVariant().toStringList();
+    r.mustMention = o.value(QStringLiteral("mustMention")).toVariant().toStringList();
     r.unanswerable = o.value(QStringLiteral("unanswerable")).toBool();
     r.outcome = o.value(QStringLiteral("outcome")).toString();
     r.handledRight = o.value(QStringLiteral("handledRight")).toBool();
     r.answer = o.value(QStringLiteral("answer")).toString();
     r.error = o.value(QStringLiteral("error")).toString();
     r.rounds = o.value(QStringLiteral("rounds")).toInt();
-    r.queries = strings(o.value(QStringLiteral("queries")));
+    r.queries = o.value(QStringLiteral("queries")).toVariant().toStringList();
     r.latencyMs = o.value(QStringLiteral("latencyMs")).toInteger();
     r.promptTokens = o.value(QStringLiteral("promptTokens")).toInt();
     r.completionTokens = o.value(QStringLiteral("completionTokens")).toInt();
     r.costUsd = optionalDouble(o.value(QStringLiteral("costUsd")));
-    r.round1Sources = strings(o.value(QStringLiteral("round1Sources")));
-    r.finalSources = strings(o.value(QStringLiteral("finalSources")));
-    r.citedSources = strings(o.value(QStringLiteral("citedSources")));
+    r.round1Sources = o.value(QStringLiteral("round1Sources")).toVariant().toStringList();
+    r.finalSources = o.value(QStringLiteral("finalSources")).toVariant().toStringList();
+    r.citedSources = o.value(QStringLiteral("citedSources")).toVariant().toStringList();
     r.round1Recall = optionalDouble(o.value(QStringLiteral("round1Recall")));
     r.finalRecall = optionalDouble(o.value(QStringLiteral("finalRecall")));
-    r.factsFound = strings(o.value(QStringLiteral("factsFound")));
-    r.factsMissing = strings(o.value(QStringLiteral("factsMissing")));
+    r.factsFound = o.value(QStringLiteral("factsFound")).toVariant().toStringList();
+    r.factsMissing = o.value(QStringLiteral("factsMissing")).toVariant().toStringList();
     r.factCoverage = optionalDouble(o.value(QStringLiteral("factCoverage")));
     r.claims = o.value(QStringLiteral("claims")).toInt();
     r.unsupportedClaims = o.value(QStringLiteral("unsupportedClaims")).toInt();
     r.contradictions = o.value(QStringLiteral("contradictions")).toInt();
     r.expectContradiction = o.value(QStringLiteral("expectContradiction")).toBool();
-    r.forbiddenFound = strings(o.value(QStringLiteral("forbiddenFound")));
+    r.forbiddenFound = o.value(QStringLiteral("forbiddenFound")).toVariant().toStringList();
     return r;
 }
 

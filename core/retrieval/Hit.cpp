@@ -43,8 +43,7 @@ Hit Hit::fromJson(const QJsonObject& json)
     hit.chunkId = json.value(QStringLiteral("chunkId")).toInteger();
     hit.path = json.value(QStringLiteral("source")).toString();
     hit.title = json.value(QStringLiteral("title")).toString();
-    for (const QJsonValue& part : json.value(QStringLiteral("heading")).toArray())
-        hit.headingPath.append(part.toString());
+    hit.headingPath = json.value(QStringLiteral("heading")).toVariant().toStringList();
     hit.rank = json.value(QStringLiteral("rank")).toInt();
     hit.lane = json.value(QStringLiteral("lane")).toInt();
     hit.score = json.value(QStringLiteral("score")).toDouble();

@@ -54,14 +54,6 @@ TraceTimings timingsFromJson(const QJsonObject& o)
             ms("rewriteMs"), ms("answerMs"),    ms("checkMs")};
 }
 
-QStringList strings(const QJsonValue& value)
-{
-    QStringList out;
-    for (const QJsonValue& v : value.toArray())
-        out.append(v.toString());
-    return out;
-}
-
 // What only a finished run has: the outcome, the answer as shown and what it cost.
 void writeEnd(const Trace& t, QJsonObject& out)
 {
@@ -195,7 +187,7 @@ Result<Trace> Trace::fromJson(const QJsonObject& json)
     t.askedAt = QDateTime::fromString(json.value(QStringLiteral("askedAt")).toString(), Qt::ISODateWithMs);
     t.questionStored = json.value(QStringLiteral("questionStored")).toBool(true);
     if (json.contains(QStringLiteral("subQuestions"))) {
-        t.subQuestions = strings(json.value(QStringLiteral("subQuestions")));
+        t.subQuestions = json.value(QStringLiteral("subQuestions")).toVariant().toStringList();
         t.decomposeMs = json.value(QStringLiteral("decomposeMs")).toInteger();
     }
     const QJsonArray rounds = json.value(QStringLiteral("rounds")).toArray();
