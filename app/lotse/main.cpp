@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/BuildInfo.h"
+#include "language/Translations.h"
 #include "settings/SettingsDialog.h"
 #include "shared/Identity.h"
 #include "store/Database.h"
-#include "language/Translations.h"
 #include "window/FileOpenEvents.h"
 #include "window/MainWindow.h"
 

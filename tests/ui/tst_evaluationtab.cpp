@@ -8,9 +8,9 @@
 #include "inspector/EvalChart.h"
 #include "inspector/EvalResultsView.h"
 #include "inspector/EvaluationTab.h"
+#include "language/Translations.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
-#include "language/Translations.h"
 
 #include <QDirIterator>
 #include <QFile>

@@ -15,13 +15,13 @@
 #include "inspector/TraceDetailView.h"
 #include "inspector/TraceTableModel.h"
 #include "inspector/VerdictsView.h"
+#include "language/Translations.h"
 #include "research/Motion.h"
 #include "research/ResearchView.h"
 #include "research/RoundCard.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
 #include "store/FeedbackStore.h"
-#include "language/Translations.h"
 #include "trace/TraceStore.h"
 
 #include <QCheckBox>

@@ -6,9 +6,9 @@
 #include "ingest/IngestService.h"
 #include "knowledgebase/DocumentList.h"
 #include "knowledgebase/KnowledgeBasePanel.h"
+#include "language/Translations.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
-#include "language/Translations.h"
 #include "vector/EmbeddingStore.h"
 
 #include <QAction>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The research timeline on its own, fed with the loop's events: cards in order, lanes for
 // sub-questions, verdict badges, rewrite arrows, the outcome, animations and replay.
+#include "language/Translations.h"
 #include "research/HitRow.h"
 #include "research/Motion.h"
 #include "research/ResearchView.h"
 #include "research/RewriteArrow.h"
 #include "research/RoundCard.h"
-#include "language/Translations.h"
 
 #include <QLabel>
 #include <QPushButton>

@@ -8,10 +8,10 @@
 #include "FakeResponses.h"
 #include "agent/AgentSettings.h"
 #include "ingest/formats/FormatLimits.h"
+#include "language/Translations.h"
 #include "llm/KeychainKeyStore.h"
 #include "llm/ProviderSettings.h"
 #include "settings/SettingsDialog.h"
-#include "language/Translations.h"
 
 #include <QCheckBox>
 #include <QComboBox>

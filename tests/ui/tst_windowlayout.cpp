@@ -4,9 +4,9 @@
 // come back as they were left, and the layout holds in German at 1024×700 (no panel widened by a
 // label, every label readable), also after switching the language while the window is open.
 #include "UiTestSupport.h"
+#include "language/Translations.h"
 #include "research/Motion.h"
 #include "research/ResearchView.h"
-#include "language/Translations.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -2,6 +2,7 @@
 #include "settings/SettingsDialog.h"
 
 #include "agent/AgentSettings.h"
+#include "language/Translations.h"
 #include "llm/ProviderSettings.h"
 #include "settings/ApiKeyField.h"
 #include "settings/DocumentLimitsBox.h"
@@ -10,7 +11,6 @@
 #include "settings/ProviderForm.h"
 #include "shared/Retranslate.h"
 #include "shared/UiLog.h"
-#include "language/Translations.h"
 #include "trace/TraceSettings.h"
 
 #include <QComboBox>
