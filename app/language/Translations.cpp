@@ -2,6 +2,7 @@
 #include "Translations.h"
 
 #include "common/Logging.h"
+#include "text/InterfaceLanguage.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -12,12 +13,6 @@
 namespace lotse {
 
 namespace {
-
-QString& currentCode()
-{
-    static QString code = QStringLiteral("en");
-    return code;
-}
 
 std::vector<std::unique_ptr<QTranslator>>& installed()
 {
@@ -65,7 +60,7 @@ void Translations::apply(const QString& language)
         QCoreApplication::removeTranslator(translator.get());
     installed().clear();
     QLocale::setDefault(language == QStringLiteral("system") ? QLocale::system() : QLocale(code));
-    currentCode() = code;
+    InterfaceLanguage::set(code);
     // The English catalogue holds only plural forms ("1 file", "2 files"); it goes first so that a
     // later catalogue takes precedence. Qt's own (dialog buttons, context menus) comes with German.
     install(QStringLiteral("lotse_en"));
@@ -77,7 +72,7 @@ void Translations::apply(const QString& language)
 
 QString Translations::current()
 {
-    return currentCode();
+    return InterfaceLanguage::current();
 }
 
 } // namespace lotse

@@ -253,6 +253,7 @@ bool IngestWorker::storeNext(quint64 job, const QString& path, PreparedFile prep
 {
     if (auto opened = batch.open(); !opened)
         return fail(job, opened.error());
+    throttle.startStoring();
     const FileOutcome outcome = m_pipeline->store(std::move(prepared), [&](const FileProgress& step) {
         bool announce = false;
         if (!throttle.step(announce))

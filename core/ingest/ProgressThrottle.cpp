@@ -16,14 +16,18 @@ void ProgressThrottle::announced()
 
 bool ProgressThrottle::startFile(bool first)
 {
-    m_file.start();
-    m_lastReport = 0;
     m_fileAnnounced = false;
     if (first || !m_sinceAnnounced.isValid() || m_sinceAnnounced.elapsed() >= m_startedIntervalMs) {
         announced();
         return true;
     }
     return false;
+}
+
+void ProgressThrottle::startStoring()
+{
+    m_file.start();
+    m_lastReport = 0;
 }
 
 bool ProgressThrottle::step(bool& announce)

@@ -17,6 +17,8 @@ public:
 
     // A new file begins; true when it is to be announced now.
     bool startFile(bool first);
+    // Its storing begins (after any wait for its parse): progress is timed from here.
+    void startStoring();
     // The file reports a step; true when it is to be reported. `announce` is set when the file
     // was not announced yet and must be first.
     bool step(bool& announce);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ContentGaps.h"
 
+#include "common/Logging.h"
 #include "text/Language.h"
 #include "text/Stemmer.h"
 #include "text/StopWords.h"
@@ -122,6 +123,10 @@ Result<QList<GapQuestion>> ContentGaps::fromStore(const TraceStore& store, const
         if (s.outcome == QStringLiteral("answered") && s.rounds < 2)
             continue; // cannot have needed a round limit; no need to read it
         const auto record = store.trace(s.id);
+        if (!record && record.error().code == Error::Code::Unsupported) {
+            qCWarning(lcStore) << record.error().message; // one unreadable trace does not stop the report
+            continue;
+        }
         if (!record)
             return record.error();
         if (auto gap = fromTrace(record.value().summary, record.value().trace))

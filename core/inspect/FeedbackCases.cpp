@@ -81,6 +81,10 @@ Result<FeedbackCases::Export> FeedbackCases::build(const TraceStore& traces, con
     Export out;
     for (auto it = byTrace.cbegin(); it != byTrace.cend(); ++it) {
         const auto record = traces.trace(it.key());
+        if (!record && record.error().code == Error::Code::Unsupported) {
+            ++out.skipped; // a trace this Lotse cannot read gives no case
+            continue;
+        }
         if (!record)
             return record.error();
         const TraceSummary& summary = record.value().summary;

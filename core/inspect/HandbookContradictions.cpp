@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HandbookContradictions.h"
 
+#include "common/Logging.h"
 #include "trace/TraceStore.h"
 
 #include <QHash>
@@ -79,6 +80,10 @@ Result<QList<HandbookContradiction>> HandbookContradictions::fromStore(const Tra
     QList<HandbookContradiction> found;
     for (const TraceSummary& s : summaries.value()) {
         const auto record = store.trace(s.id);
+        if (!record && record.error().code == Error::Code::Unsupported) {
+            qCWarning(lcStore) << record.error().message; // one unreadable trace does not stop the report
+            continue;
+        }
         if (!record)
             return record.error();
         found += fromTrace(record.value().summary, record.value().trace);

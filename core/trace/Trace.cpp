@@ -175,7 +175,7 @@ QJsonObject Trace::toJson() const
 Result<Trace> Trace::fromJson(const QJsonObject& json)
 {
     if (const int version = json.value(QStringLiteral("traceVersion")).toInt(); version > currentVersion) {
-        return Error::make(Error::Code::InvalidInput,
+        return Error::make(Error::Code::Unsupported,
                            QCoreApplication::translate("lotse::Trace",
                                                        "This trace was written by a newer Lotse (trace version %1; "
                                                        "this one reads up to %2). Update Lotse to read it.")

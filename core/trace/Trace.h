@@ -85,7 +85,7 @@ struct Trace
     const TraceRound* lastGradedRound() const;
 
     QJsonObject toJson() const;
-    // InvalidInput for a document of a newer version than this Lotse reads.
+    // Unsupported for a document of a newer version than this Lotse reads.
     static Result<Trace> fromJson(const QJsonObject& json);
 };
 

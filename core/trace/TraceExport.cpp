@@ -2,6 +2,7 @@
 #include "TraceExport.h"
 
 #include "TraceStore.h"
+#include "common/Logging.h"
 
 #include <QDir>
 #include <QJsonDocument>
@@ -77,6 +78,10 @@ Result<int> TraceExport::write(const TraceStore& store, const TraceFilter& filte
                         costText(s.costUsd), s.citedDocuments.join(QStringLiteral("; "))}));
         } else {
             const auto record = store.trace(s.id);
+            if (!record && record.error().code == Error::Code::Unsupported) {
+                qCWarning(lcStore) << record.error().message; // the others are exported
+                continue;
+            }
             if (!record)
                 return record.error();
             out.write(QJsonDocument(recordJson(record.value())).toJson(QJsonDocument::Compact));

@@ -151,6 +151,16 @@ Trace TraceStore::withoutQuestionText(const Trace& trace)
     secrets.remove(QString());
     out.question = placeholder();
     out.answer = placeholder();
+    // The answer as written and its checked statements are the answer's words too; the passages
+    // they quote and the handbook's contradictions stay.
+    if (out.writtenAnswer)
+        out.writtenAnswer = placeholder();
+    if (out.grounding) {
+        for (Claim& claim : out.grounding->claims) {
+            claim.text = placeholder();
+            claim.reason = placeholder();
+        }
+    }
     for (TraceRound& round : out.rounds) {
         // The first query is the question itself; rewrites are made of handbook words and stay.
         if (isPlaceholderCandidate(round.query, secrets))
@@ -267,10 +277,10 @@ Result<TraceRecord> TraceStore::trace(qint64 id) const
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(q.value(14).toString().toUtf8(), &parseError);
     if (!document.isObject()) {
-        return Error::make(Error::Code::Database, tr("Trace %1 is damaged (%2). Delete it with `lotse-cli traces "
-                                                     "delete %1`; the other traces are not affected.")
-                                                      .arg(id)
-                                                      .arg(parseError.errorString()));
+        return Error::make(Error::Code::Unsupported, tr("Trace %1 is damaged (%2). Delete it with `lotse-cli traces "
+                                                        "delete %1`; the other traces are not affected.")
+                                                         .arg(id)
+                                                         .arg(parseError.errorString()));
     }
     auto trace = Trace::fromJson(document.object());
     if (!trace)

@@ -28,8 +28,10 @@ public:
     Result<qint64> save(const Trace& trace, const QDateTime& at = QDateTime::currentDateTimeUtc());
     Result<QList<TraceSummary>> list(const TraceFilter& filter = {}) const;
     Result<int> count(const TraceFilter& filter = {}) const;
-    Result<TraceRecord> trace(qint64 id) const; // NotFound for an unknown id
-    Status remove(qint64 id);                   // NotFound for an unknown id
+    // NotFound for an unknown id; Unsupported for a trace this Lotse cannot read (damaged, or written
+    // by a newer version): lists and reports over many traces skip those and go on.
+    Result<TraceRecord> trace(qint64 id) const;
+    Status remove(qint64 id); // NotFound for an unknown id
     // Deletes the traces asked before `cutoff`; returns how many.
     Result<int> purgeOlderThan(const QDateTime& cutoff);
     // purgeOlderThan(now - retentionDays); nothing when the retention is 0 (keep for ever).
@@ -37,8 +39,9 @@ public:
     // Every document cited by a stored trace, sorted: the choices of a "cited document" filter.
     Result<QStringList> citedDocuments() const;
 
-    // The trace with the question, sub-questions, queries equal to them and the answer replaced by
-    // placeholder(); the handbook passages, verdicts, rewrites, scores and timings stay.
+    // The trace with the question, sub-questions, queries equal to them, the answer (as shown and as
+    // written) and its checked statements replaced by placeholder(); the handbook passages, quotes,
+    // verdicts, rewrites, scores and timings stay.
     static Trace withoutQuestionText(const Trace& trace);
 
 private:

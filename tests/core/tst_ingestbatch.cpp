@@ -90,6 +90,7 @@ private Q_SLOTS:
         ProgressThrottle rarely(hour, 0);
         QVERIFY(rarely.startFile(true)); // the job's first file
         QVERIFY(!rarely.startFile(false));
+        rarely.startStoring();
         bool announce = false;
         QVERIFY(rarely.step(announce)); // a file that reports progress …
         QVERIFY(announce);              // … is announced first
@@ -99,11 +100,13 @@ private Q_SLOTS:
         ProgressThrottle always(0, 0);
         QVERIFY(always.startFile(true));
         QVERIFY(always.startFile(false));
+        always.startStoring();
         QVERIFY(always.step(announce));
         QVERIFY(!announce);
 
         ProgressThrottle quiet(0, hour);
         QVERIFY(quiet.startFile(false));
+        quiet.startStoring();
         QVERIFY(!quiet.step(announce)); // a quick file reports no steps
     }
 };

@@ -512,6 +512,22 @@ private Q_SLOTS:
         const Trace hidden = TraceStore::withoutQuestionText(split);
         QVERIFY(!QJsonDocument(hidden.toJson()).toJson().contains("salary"));
         QCOMPARE(hidden.subQuestions->size(), 2);
+
+        // So are the answer as written and its checked statements; the passage they quote stays.
+        Trace checked = full;
+        checked.writtenAnswer = QStringLiteral("Your salary of 4,200 EUR rises in May.");
+        Claim claim;
+        claim.text = QStringLiteral("Your salary of 4,200 EUR rises in May.");
+        claim.status = Claim::Status::Unsupported;
+        claim.reason = QStringLiteral("The cited passage does not state “4,200 EUR”.");
+        claim.quote = Quote{7, {0, 9}, QStringLiteral("Pay rises")};
+        checked.grounding = Grounding{};
+        checked.grounding->checked = true;
+        checked.grounding->claims = {claim};
+        const Trace hiddenCheck = TraceStore::withoutQuestionText(checked);
+        const QByteArray json = QJsonDocument(hiddenCheck.toJson()).toJson();
+        QVERIFY2(!json.contains("salary") && !json.contains("4,200"), json.constData());
+        QCOMPARE(hiddenCheck.grounding->claims.first().quote->text, QStringLiteral("Pay rises"));
     }
 
     void exportJsonl()

@@ -5,10 +5,10 @@
 #include "ReaderProcess.h"
 #include "common/Logging.h"
 #include "ingest/formats/DocumentParser.h"
+#include "text/InterfaceLanguage.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QLocale>
 #include <QMutexLocker>
 #include <QStandardPaths>
 
@@ -88,8 +88,7 @@ Result<ParsedDocument> ReaderPool::parseInReader(const QString& path, const QByt
                                                 .arg(QDir::toNativeSeparators(m_program), startError));
     }
     ++m_reads;
-    // The reader speaks the language the application made QLocale's default (see Translations::apply).
-    const ReaderRequest request{path, bytes, limits, QLocale().name().section(QLatin1Char('_'), 0, 0)};
+    const ReaderRequest request{path, bytes, limits, InterfaceLanguage::current()};
     ReaderProcess::Outcome outcome =
         reader->exchange(request.encode(), std::chrono::seconds(std::max(1, limits.maxReadSeconds)));
     std::optional<ReaderResponse> response;
