@@ -130,6 +130,43 @@ private Q_SLOTS:
         QVERIFY2(all.contains(QStringLiteral("IT will give you a replacement for the stolen laptop quickly.")),
                  qPrintable(all.join(u'|')));
     }
+
+    void eachPartOfASplitQuestionIsAnswered()
+    {
+        // "How far ahead do I request vacation, and how do I record it in the timesheet?": the vacation
+        // sentences fill the answer; the part about the timesheet adds the sentence that answers it, and
+        // nothing from a passage off the whole question's topic.
+        Hit leave = passage(QStringLiteral("Request vacation in the portal at least three days ahead. Plan longer "
+                                           "vacation well ahead of the summer. Record the days off in the "
+                                           "timesheet under code 12."));
+        Hit other = passage(QStringLiteral("Record every meeting in the timesheet of the client project."));
+        other.chunkId = 2;
+        other.path = QStringLiteral("/kb/clients.md");
+        const auto vacation = term(QStringLiteral("vacation"), 3.0);
+        const auto ahead = term(QStringLiteral("ahead"), 2.0);
+        const auto record = term(QStringLiteral("record"), 0.5);
+        const auto timesheet = term(QStringLiteral("timesheet"), 0.5);
+        const QList<SentencePicker::WeightedTerm> whole{vacation, ahead, record, timesheet};
+        SentencePicker::Limits limits;
+        limits.sentences = 2;
+        const auto texts = [](const QList<PickedSentence>& picked) {
+            QStringList out;
+            for (const PickedSentence& p : picked)
+                out.append(p.text);
+            return out;
+        };
+        const QString recordIt = QStringLiteral("Record the days off in the timesheet under code 12.");
+        QVERIFY(!texts(SentencePicker::pick({leave, other}, whole, false, limits)).contains(recordIt));
+
+        const QList<SentencePicker::Part> parts{{{vacation, ahead}, false}, {{record, timesheet}, false}};
+        const QStringList quoted = texts(SentencePicker::pickForParts({leave, other}, whole, false, parts, limits));
+        QVERIFY2(quoted.contains(recordIt), qPrintable(quoted.join(u'|')));
+        QVERIFY2(quoted.contains(QStringLiteral("Request vacation in the portal at least three days ahead.")),
+                 qPrintable(quoted.join(u'|')));
+        QVERIFY2(!quoted.contains(QStringLiteral("Record every meeting in the timesheet of the client project.")),
+                 qPrintable(quoted.join(u'|')));
+        QVERIFY(quoted.size() <= limits.sentences + SentencePicker::partSentences);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSentencePicker)

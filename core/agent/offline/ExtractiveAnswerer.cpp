@@ -2,6 +2,7 @@
 #include "ExtractiveAnswerer.h"
 
 #include "OfflinePhrases.h"
+#include "QuestionParts.h"
 #include "SentencePicker.h"
 #include "agent/RefusalText.h"
 #include "answer/CitationLink.h"
@@ -16,14 +17,12 @@ ExtractiveAnswerer::ExtractiveAnswerer(Vocabulary& vocabulary)
     : m_vocabulary(vocabulary)
 {}
 
-void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done done)
+Result<QList<SentencePicker::WeightedTerm>> ExtractiveAnswerer::weightedTerms(const QString& question,
+                                                                              const QString& query)
 {
-    const auto questionTerms = m_vocabulary.analyze(input.question);
-    const auto queryTerms = m_vocabulary.analyze(input.query);
-    if (!questionTerms || !queryTerms) {
-        done(questionTerms ? queryTerms.error() : questionTerms.error());
-        return;
-    }
+    const auto questionTerms = m_vocabulary.analyze(question);
+    if (!questionTerms)
+        return questionTerms.error();
     // Question words count fully; words a rewrite added (the topic's words) count half.
     QList<SentencePicker::WeightedTerm> terms;
     QSet<QString> seen;
@@ -33,13 +32,48 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
             seen.insert(t.word);
         }
     }
+    if (query.isEmpty() || query == question)
+        return terms;
+    const auto queryTerms = m_vocabulary.analyze(query);
+    if (!queryTerms)
+        return queryTerms.error();
     for (const QueryTerm& t : queryTerms.value()) {
         if (t.inIndex() && !seen.contains(t.word))
             terms.append({t, 0.5 * t.idf, false});
     }
+    return terms;
+}
+
+Result<QList<PickedSentence>> ExtractiveAnswerer::pick(const AnswerInput& input, const QList<Hit>& evidence)
+{
+    const SentencePicker::Limits limits{maxSentences, maxPassages, maxListItems};
+    auto terms = weightedTerms(input.question, input.query);
+    if (!terms)
+        return terms.error();
+    const bool quantity = SentencePicker::asksForQuantity(input.question);
+    const QStringList lanes = QuestionParts::of(input.question);
+    if (lanes.size() < 2 || input.verdict.ambiguous)
+        return SentencePicker::pick(evidence, terms.value(), quantity, limits);
+    // A split question is also answered part by part, so its second part is not crowded out by its first.
+    QList<SentencePicker::Part> parts;
+    for (const QString& lane : lanes) {
+        auto laneTerms = weightedTerms(lane, {});
+        if (!laneTerms)
+            return laneTerms.error();
+        parts.append({laneTerms.value(), SentencePicker::asksForQuantity(lane)});
+    }
+    return SentencePicker::pickForParts(evidence, terms.value(), quantity, parts, limits);
+}
+
+void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done done)
+{
     const QList<Hit> evidence = evidenceFor(input);
-    const QList<PickedSentence> picked = SentencePicker::pick(
-        evidence, terms, SentencePicker::asksForQuantity(input.question), {maxSentences, maxPassages, maxListItems});
+    const auto chosen = pick(input, evidence);
+    if (!chosen) {
+        done(chosen.error());
+        return;
+    }
+    const QList<PickedSentence>& picked = chosen.value();
     if (picked.isEmpty()) {
         done(Answer{}); // no supporting sentence: the loop refuses
         return;

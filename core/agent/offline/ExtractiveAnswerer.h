@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "SentencePicker.h"
 #include "agent/Strategies.h"
 
 namespace lotse {
@@ -24,6 +25,9 @@ public:
     static constexpr int maxListItems = 6;
 
 private:
+    // The question's terms (full weight) and those only a rewritten query adds (half weight).
+    Result<QList<SentencePicker::WeightedTerm>> weightedTerms(const QString& question, const QString& query);
+    Result<QList<PickedSentence>> pick(const AnswerInput& input, const QList<Hit>& evidence);
     // The verdict's focus (its best section) when the verdict is ambiguous, else all the evidence.
     static QList<Hit> evidenceFor(const AnswerInput& input);
     static QStringList framedLines(const AnswerInput& input, bool opening);

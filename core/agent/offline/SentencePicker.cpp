@@ -155,8 +155,8 @@ void SentencePicker::addContext(QList<Ref>& chosen, const QHash<int, QList<Sente
     }
 }
 
-QList<PickedSentence> SentencePicker::pick(const QList<Hit>& evidence, const QList<WeightedTerm>& terms, bool quantity,
-                                           Limits limits)
+QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, const QList<WeightedTerm>& terms,
+                                                  bool quantity, Limits limits, QHash<int, QList<Sentence>>& byPassage)
 {
     const int passages = std::min<int>(int(evidence.size()), limits.passages + 2);
     QueryTerms plain;
@@ -179,7 +179,6 @@ QList<PickedSentence> SentencePicker::pick(const QList<Hit>& evidence, const QLi
 
     // Score every sentence of the passages that cover a fair share of what the best one covers, so a
     // sentence that merely shares one word ("laptop" in an onboarding passage) stays out.
-    QHash<int, QList<Sentence>> byPassage;
     QList<Ref> ranked;
     for (int i = 0; i < passages; ++i) {
         if (shares.at(i) < passageShare * bestShare)
@@ -237,7 +236,49 @@ QList<PickedSentence> SentencePicker::pick(const QList<Hit>& evidence, const QLi
         passagesUsed.insert(r.hit);
         chosen.append(pickedRef);
     }
+    return chosen;
+}
 
+QList<PickedSentence> SentencePicker::pick(const QList<Hit>& evidence, const QList<WeightedTerm>& terms, bool quantity,
+                                           Limits limits)
+{
+    QHash<int, QList<Sentence>> byPassage;
+    QList<Ref> chosen = choose(evidence, terms, quantity, limits, byPassage);
+    return finish(evidence, chosen, byPassage, quantity, limits);
+}
+
+QList<PickedSentence> SentencePicker::pickForParts(const QList<Hit>& evidence, const QList<WeightedTerm>& terms,
+                                                   bool quantity, const QList<Part>& parts, Limits limits)
+{
+    // The whole question chooses first, as for any question; then each part adds the sentences that
+    // answer it best from the same passages (the ones on the whole question's topic), so the second
+    // part of "how far ahead…, and how do I record…" is not crowded out by the first.
+    QHash<int, QList<Sentence>> byPassage;
+    QList<Ref> chosen = choose(evidence, terms, quantity, limits, byPassage);
+    QList<int> original = byPassage.keys();
+    std::sort(original.begin(), original.end()); // in the evidence's order: rank counts in choose()
+    QList<Hit> onTopic;
+    for (int i : std::as_const(original))
+        onTopic.append(evidence.at(i));
+    Limits perPart = limits;
+    perPart.sentences = partSentences;
+    const qsizetype most = chosen.size() + partSentences;
+    for (const Part& part : parts) {
+        QHash<int, QList<Sentence>> own;
+        for (Ref r : choose(onTopic, part.terms, part.asksForQuantity, perPart, own)) {
+            r.hit = original.at(r.hit);
+            const bool known = std::any_of(chosen.cbegin(), chosen.cend(),
+                                           [&](const Ref& c) { return c.hit == r.hit && c.index == r.index; });
+            if (!known && chosen.size() < most)
+                chosen.append(r);
+        }
+    }
+    return finish(evidence, chosen, byPassage, quantity, limits);
+}
+
+QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<Ref> chosen,
+                                             const QHash<int, QList<Sentence>>& byPassage, bool quantity, Limits limits)
+{
     addContext(chosen, byPassage, quantity);
 
     // In document order: documents by their best passage, passages by position (chunk ids grow with

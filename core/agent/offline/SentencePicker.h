@@ -36,9 +36,19 @@ public:
         int passages = 3;
         int listItems = 6;
     };
+    // One part of a split question: its own terms, and whether it asks for a figure.
+    struct Part
+    {
+        QList<WeightedTerm> terms;
+        bool asksForQuantity = false;
+    };
 
     static QList<PickedSentence> pick(const QList<Hit>& evidence, const QList<WeightedTerm>& terms,
                                       bool asksForQuantity, Limits limits);
+    // The sentences each part of a split question is answered by, together and each once.
+    static QList<PickedSentence> pickForParts(const QList<Hit>& evidence, const QList<WeightedTerm>& terms,
+                                              bool asksForQuantity, const QList<Part>& parts, Limits limits);
+    static constexpr int partSentences = 2; // sentences a part may add to the whole question's
     // "How many…", "When…", "Wie lange…": sentences with numbers are then preferred.
     static bool asksForQuantity(const QString& question);
 
@@ -65,6 +75,10 @@ private:
         qsizetype index;
         double score;
     };
+    static QList<Ref> choose(const QList<Hit>& evidence, const QList<WeightedTerm>& terms, bool quantity, Limits limits,
+                             QHash<int, QList<Sentence>>& byPassage);
+    static QList<PickedSentence> finish(const QList<Hit>& evidence, QList<Ref> chosen,
+                                        const QHash<int, QList<Sentence>>& byPassage, bool quantity, Limits limits);
     static void addContext(QList<Ref>& chosen, const QHash<int, QList<Sentence>>& byPassage, bool quantity);
 };
 

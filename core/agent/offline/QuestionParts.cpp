@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "QuestionParts.h"
+
+#include "text/SentenceSplitter.h"
+
+#include <QRegularExpression>
+
+namespace lotse {
+
+namespace {
+
+// Words that start a question of their own after "and" / "or": a question word or a finite verb
+// ("and is there…", "oder wie komm ich…"). "Flights and hotels" or "Urlaub und Krankheit" stay one part.
+const QRegularExpression& clauseBreak()
+{
+    static const QRegularExpression re(
+        QStringLiteral(R"([,;]?\s+(?:and|or|but|und|oder|aber)\s+(?=(?:how|when|what|who|whom|whose|where|which|why|)"
+                       R"(is|are|was|were|can|could|do|does|did|will|would|should|must|may|am|have|has|)"
+                       R"(wie|wann|was|wer|wem|wen|wessen|wo|wohin|woher|welche[rsmn]?|warum|wieso|weshalb|ob|)"
+                       R"(muss|musst|müssen|kann|kannst|können|darf|darfst|dürfen|soll|sollte|gibt|gilt|ist|sind|)"
+                       R"(bekomme|bekommt|krieg\w*|wird|werden|habe|hat|zählt|bin)\b))"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return re;
+}
+
+// A part needs a few words of its own to be worth a search: "or not?" is not one.
+bool substantial(const QString& clause)
+{
+    static const QRegularExpression word(QStringLiteral(R"(\w{2,})"), QRegularExpression::UseUnicodePropertiesOption);
+    return clause.count(word) >= 3;
+}
+
+} // namespace
+
+QStringList QuestionParts::clauses(const QString& sentence)
+{
+    QStringList out;
+    qsizetype at = 0;
+    auto it = clauseBreak().globalMatch(sentence);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        const QString clause = sentence.mid(at, m.capturedStart() - at).trimmed();
+        // A clause too short to stand alone ("or not") stays joined to the next one.
+        if (!substantial(clause))
+            continue;
+        out.append(clause);
+        at = m.capturedEnd();
+    }
+    const QString rest = sentence.mid(at).trimmed();
+    if (out.isEmpty() || substantial(rest))
+        out.append(rest);
+    else if (!rest.isEmpty())
+        out.last() += QLatin1Char(' ') + rest;
+    return out;
+}
+
+QStringList QuestionParts::of(const QString& question)
+{
+    QStringList statements;
+    QStringList asked;
+    for (const TextSpan& span : SentenceSplitter::split(question)) {
+        const QString sentence = question.mid(span.start, span.length()).trimmed();
+        if (sentence.endsWith(QLatin1Char('?')))
+            asked += clauses(sentence);
+        else
+            statements.append(sentence);
+    }
+    if (asked.size() < 2)
+        return {question};
+    // More parts than searches: the last ones are searched together.
+    while (asked.size() > maxParts) {
+        const QString last = asked.takeLast();
+        asked.last() += QLatin1Char(' ') + last;
+    }
+    const QString context = statements.join(QLatin1Char(' '));
+    QStringList parts;
+    for (const QString& part : std::as_const(asked))
+        parts.append(context.isEmpty() ? part : context + QLatin1Char(' ') + part);
+    return parts;
+}
+
+} // namespace lotse

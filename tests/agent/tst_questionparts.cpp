@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// How a question of several parts is split for the offline answer: one part per thing asked, each
+// with the question's statements in front, and no split where "and" joins two nouns.
+#include "agent/offline/QuestionParts.h"
+
+#include <QTest>
+
+using namespace lotse;
+
+class TestQuestionParts final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void splits_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QStringList>("parts");
+        const QString leave = QStringLiteral("How far ahead do I have to request it, and how do I record those days in "
+                                             "Tock?");
+        QTest::newRow("one thing asked") << QStringLiteral("How many vacation days do I get?")
+                                         << QStringList{QStringLiteral("How many vacation days do I get?")};
+        QTest::newRow("and between nouns")
+            << QStringLiteral("Are flights and hotels covered for conferences?")
+            << QStringList{QStringLiteral("Are flights and hotels covered for conferences?")};
+        QTest::newRow("and how") << leave
+                                 << QStringList{QStringLiteral("How far ahead do I have to request it"),
+                                                QStringLiteral("how do I record those days in Tock?")};
+        QTest::newRow("statements go with every part")
+            << QStringLiteral("I want two weeks of vacation. ") + leave
+            << QStringList{QStringLiteral("I want two weeks of vacation. How far ahead do I have to request it"),
+                           QStringLiteral("I want two weeks of vacation. how do I record those days in Tock?")};
+        QTest::newRow("two question sentences")
+            << QStringLiteral("Can I fix it directly in the register? And once it's fixed, how long before people see "
+                              "it?")
+            << QStringList{QStringLiteral("Can I fix it directly in the register?"),
+                           QStringLiteral("And once it's fixed, how long before people see it?")};
+        QTest::newRow("German: und wie") << QStringLiteral(
+            "Wie viel Prämie krieg ich dafür und wann wird die ausgezahlt?")
+                                         << QStringList{QStringLiteral("Wie viel Prämie krieg ich dafür"),
+                                                        QStringLiteral("wann wird die ausgezahlt?")};
+        QTest::newRow("a short tail stays with its part")
+            << QStringLiteral("Is the travel allowance paid with the salary or not?")
+            << QStringList{QStringLiteral("Is the travel allowance paid with the salary or not?")};
+        QTest::newRow("at most four parts")
+            << QStringLiteral("Who approves trips? Who books hotels? Who pays meals? Who checks receipts? Who "
+                              "signs vouchers?")
+            << QStringList{QStringLiteral("Who approves trips?"), QStringLiteral("Who books hotels?"),
+                           QStringLiteral("Who pays meals?"),
+                           QStringLiteral("Who checks receipts? Who signs vouchers?")};
+    }
+    void splits()
+    {
+        QFETCH(QString, question);
+        QFETCH(QStringList, parts);
+        QCOMPARE(QuestionParts::of(question), parts);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestQuestionParts)
+#include "tst_questionparts.moc"
