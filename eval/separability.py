@@ -6,7 +6,8 @@
 
 Asks every question of the evaluation sets offline for one round (`lotse-cli ask --json --max-rounds 1`)
 and takes the grader's raw verdict: coverage, anchors, words held together in one sentence, the score,
-the counts of covered, missing, related and absent words, whether a figure asked for is stated. Prints
+the counts of covered, missing, related and absent words, whether a figure asked for is stated, and
+whether the question's rarest words (its likely topic) are held. Prints
 each feature's AUC (answerable above unanswerable; 0.5 is chance), and the best any weighting of all of
 them can do: a logistic regression, cross-validated in five folds (three shuffles), as the share of
 unanswerable questions refused where at most 0.15 of the answerable ones are (issue 20 asks for 0.85).
@@ -35,7 +36,18 @@ FEATURES = {
     "absent words (fewer)": lambda r: -len(r["absent"]),
     "related-only words (fewer)": lambda r: -len(r["related"]),
     "figure where asked": lambda r: float((not r["asksQuantity"]) or r["statesQuantity"]),
+    # From the key terms' rarity (raw "terms"): is the question's topic, its rarest words, in the section?
+    "rarest word held": lambda r: float(rarest(r, 1)),
+    "one of the two rarest held": lambda r: float(rarest(r, 2)),
+    "weight held (not a share)": lambda r: sum(t["idf"] * MATCH[t["match"]] for t in r["terms"]),
+    "words the knowledge base uses": lambda r: sum(t["match"] != "absent" for t in r["terms"]),
 }
+MATCH = {"own": 1.0, "related": 0.6, "none": 0.0, "absent": 0.0}
+
+
+def rarest(raw, n):
+    used = sorted((t for t in raw["terms"] if t["match"] != "absent"), key=lambda t: -t["idf"])
+    return any(t["match"] in ("own", "related") for t in used[:n])
 
 
 def sets(shared):
@@ -110,7 +122,7 @@ def main():
     bases = knowledge_bases(args.cache)
     with ThreadPoolExecutor(os.cpu_count() or 2) as pool:
         raws = list(pool.map(lambda q: verdict(args.cli, bases[q["corpus"]], q["question"]), questions))
-    data = [(raw, q["kind"] != "unanswerable") for raw, q in zip(raws, questions) if "coverage" in raw]
+    data = [(raw, q["kind"] != "unanswerable") for raw, q in zip(raws, questions) if "terms" in raw]
     labels = [y for _, y in data]
     print(f"{len(data)} questions ({sum(labels)} answerable, {len(labels) - sum(labels)} unanswerable), round 1\n")
     print("| feature | AUC |\n|---|---|")

@@ -7,6 +7,8 @@
 #include "agent/offline/HeuristicGrader.h"
 #include "agent/offline/OfflineStrategies.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -96,6 +98,32 @@ private Q_SLOTS:
         QCOMPARE(v.raw.value(QStringLiteral("sentenceWords")).toInt(), 1);
         QVERIFY2(!v.sufficient && !v.ambiguous, qPrintable(v.rationale));
         QVERIFY2(v.rationale.contains(QStringLiteral("the most in one sentence: 1")), qPrintable(v.rationale));
+    }
+
+    void theRawVerdictNamesEachTermsWeightAndMatch()
+    {
+        // What the share is made of, for the inspector and eval/separability.py: each key term's rarity,
+        // in how many passages it stands, and whether the best section holds it.
+        const Verdict v =
+            firstVerdict(QStringLiteral("Is inclusion one of the values the company supports, like a sabbatical?"));
+        QHash<QString, QJsonObject> byWord;
+        for (const QJsonValue& t : v.raw.value(QStringLiteral("terms")).toArray())
+            byWord.insert(t[QStringLiteral("word")].toString(), t.toObject());
+        QVERIFY2(byWord.contains(QStringLiteral("inclusion")) && byWord.contains(QStringLiteral("sabbatical")),
+                 qPrintable(QStringList(byWord.keys()).join(u',')));
+        const QStringList covered = [&] {
+            QStringList out;
+            for (const QJsonValue& w : v.raw.value(QStringLiteral("covered")).toArray())
+                out.append(w.toString());
+            return out;
+        }();
+        for (auto it = byWord.cbegin(); it != byWord.cend(); ++it) {
+            const QString match = it.value().value(QStringLiteral("match")).toString();
+            QCOMPARE(covered.contains(it.key()), match == QStringLiteral("own") || match == QStringLiteral("related"));
+            QVERIFY(it.value().value(QStringLiteral("idf")).toDouble() > 0);
+            QVERIFY(it.value().value(QStringLiteral("passages")).toInt()
+                    >= (match == QStringLiteral("absent") ? 0 : 1));
+        }
     }
 
     void rareWordsThatNoSentenceHoldsTogetherAreOnlyAmbiguous()

@@ -262,11 +262,11 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
         return;
     }
     const Section best = bestSection(terms.value(), input.hits);
-    done(verdict(best, judge(best, input, passages.value()), input, int(terms.value().size()), language));
+    done(verdict(best, judge(best, input, passages.value()), input, terms.value(), language));
 }
 
-Verdict HeuristicGrader::verdict(const Section& best, const Checks& checks, const GradeInput& input, int termCount,
-                                 Language language) const
+Verdict HeuristicGrader::verdict(const Section& best, const Checks& checks, const GradeInput& input,
+                                 const QueryTerms& terms, Language language) const
 {
     Verdict v;
     v.sufficient = checks.passed();
@@ -278,16 +278,32 @@ Verdict HeuristicGrader::verdict(const Section& best, const Checks& checks, cons
     v.missing = best.coverage.missing + best.coverage.absent;
     v.absent = best.coverage.absent;
     const Hit& hit = input.hits.at(best.passages.first());
-    v.rationale = describe(best, hit, termCount, language) + QLatin1Char(' ') + verdictLine(checks, best, language);
-    v.raw = rawOutput(v, best, checks, hit);
+    v.rationale =
+        describe(best, hit, int(terms.size()), language) + QLatin1Char(' ') + verdictLine(checks, best, language);
+    v.raw = rawOutput(v, best, checks, hit, terms);
     return v;
 }
 
 // Everything the verdict rests on, for the inspector's "raw verdict" and the traces.
-QJsonObject HeuristicGrader::rawOutput(const Verdict& v, const Section& best, const Checks& checks, const Hit& hit)
+QJsonObject HeuristicGrader::rawOutput(const Verdict& v, const Section& best, const Checks& checks, const Hit& hit,
+                                       const QueryTerms& terms)
 {
     const TermCoverage& c = best.coverage;
-    return {{QStringLiteral("sufficient"), v.sufficient},
+    // Each key term with its rarity and how the best section holds it: what the share is made of.
+    QJsonArray weights;
+    for (const QueryTerm& t : terms) {
+        const QueryTerm::Match m = t.inIndex() ? t.match(best.tokens) : QueryTerm::Match::None;
+        weights.append(
+            QJsonObject{{QStringLiteral("word"), t.word},
+                        {QStringLiteral("idf"), t.idf},
+                        {QStringLiteral("passages"), t.documentFrequency},
+                        {QStringLiteral("match"), !t.inIndex()                     ? QStringLiteral("absent")
+                                                  : m == QueryTerm::Match::Own     ? QStringLiteral("own")
+                                                  : m == QueryTerm::Match::Related ? QStringLiteral("related")
+                                                                                   : QStringLiteral("none")}});
+    }
+    return {{QStringLiteral("terms"), weights},
+            {QStringLiteral("sufficient"), v.sufficient},
             {QStringLiteral("ambiguous"), v.ambiguous},
             {QStringLiteral("coverage"), c.share},
             {QStringLiteral("anchors"), checks.anchors},

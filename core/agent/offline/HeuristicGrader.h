@@ -86,9 +86,10 @@ private:
     Checks judge(const Section& best, const GradeInput& input, int passages) const;
     static QString describe(const Section& best, const Hit& hit, int total, Language language);
     QString verdictLine(const Checks& checks, const Section& best, Language language) const;
-    Verdict verdict(const Section& best, const Checks& checks, const GradeInput& input, int termCount,
+    Verdict verdict(const Section& best, const Checks& checks, const GradeInput& input, const QueryTerms& terms,
                     Language language) const;
-    static QJsonObject rawOutput(const Verdict& v, const Section& best, const Checks& checks, const Hit& hit);
+    static QJsonObject rawOutput(const Verdict& v, const Section& best, const Checks& checks, const Hit& hit,
+                                 const QueryTerms& terms);
 
     Vocabulary& m_vocabulary;
     AgentOptions m_options;
