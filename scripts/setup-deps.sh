@@ -9,6 +9,8 @@ PACKAGES=(
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     # the Microsoft Entra ID sign-in in the window (OAuth 2.0 authorization code with PKCE)
     qt6-networkauth-dev
+    # the team knowledge base: Qt's PostgreSQL driver, and a server the tests start and stop themselves
+    libqt6sql6-psql postgresql-15
     libqt6sql6-sqlite libsqlite3-dev sqlite3 qtkeychain-qt6-dev libsecret-1-0 libstemmer-dev
     libxkbcommon-dev qt6-qpa-plugins fonts-dejavu-core xvfb xauth dbus-daemon dbus-x11 gnome-keyring clang-format
     dpkg-dev makeself patchelf debootstrap appstream desktop-file-utils python3-yaml libssl3

@@ -471,6 +471,45 @@ Passagen, die für dieselbe Sache verschiedene Werte nennen, so wie die Prüfung
     </message>
 </context>
 <context>
+    <name>lotse::DatabaseUrl</name>
+    <message>
+        <source>“%1” is not a PostgreSQL URL; write it as %2.</source>
+        <translation>„%1“ ist keine PostgreSQL-URL; schreiben Sie sie als %2.</translation>
+    </message>
+    <message>
+        <source>The database URL is not valid (%1); write it as %2.</source>
+        <translation>Die Datenbank-URL ist ungültig (%1); schreiben Sie sie als %2.</translation>
+    </message>
+    <message>
+        <source>Leave the password out of the database URL (it would be stored in the settings). Store it with `lotse-cli config set-db-password URL`, or set LOTSE_DB_PASSWORD.</source>
+        <translation>Lassen Sie das Passwort aus der Datenbank-URL weg (es würde in den Einstellungen gespeichert). Speichern Sie es mit `lotse-cli config set-db-password URL` oder setzen Sie LOTSE_DB_PASSWORD.</translation>
+    </message>
+    <message>
+        <source>Name the database user in the URL: %1.</source>
+        <translation>Nennen Sie den Datenbankbenutzer in der URL: %1.</translation>
+    </message>
+    <message>
+        <source>Name the database server in the URL: %1.</source>
+        <translation>Nennen Sie den Datenbankserver in der URL: %1.</translation>
+    </message>
+    <message>
+        <source>Name one database after the server in the URL: %1.</source>
+        <translation>Nennen Sie in der URL nach dem Server eine Datenbank: %1.</translation>
+    </message>
+    <message>
+        <source>The database URL takes only “sslmode”, not “%1”.</source>
+        <translation>Die Datenbank-URL kennt nur „sslmode“, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>sslmode “%1” is not supported; use %2.</source>
+        <translation>sslmode „%1“ wird nicht unterstützt; verwenden Sie %2.</translation>
+    </message>
+    <message>
+        <source>sslmode=disable would send the password and the handbook unencrypted to %1: use sslmode=verify-full (or require).</source>
+        <translation>sslmode=disable würde Passwort und Handbuch unverschlüsselt an %1 senden: verwenden Sie sslmode=verify-full (oder require).</translation>
+    </message>
+</context>
+<context>
     <name>lotse::DocumentParser</name>
     <message>
         <source>is an old binary Office file (.doc) or a password-protected Word file. Save it as DOCX without a password, or as PDF, and add that.</source>
@@ -1697,6 +1736,52 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     </message>
 </context>
 <context>
+    <name>lotse::PgConnection</name>
+    <message>
+        <source>This Lotse cannot reach PostgreSQL: Qt&apos;s PostgreSQL driver is not installed (Debian: apt install libqt6sql6-psql).</source>
+        <translation>Dieses Lotse kann PostgreSQL nicht erreichen: Der PostgreSQL-Treiber von Qt ist nicht installiert (Debian: apt install libqt6sql6-psql).</translation>
+    </message>
+    <message>
+        <source>The database refused “%1”: %2</source>
+        <translation>Die Datenbank hat „%1“ abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>The database server refused the password of “%1”. Store the right one with `lotse-cli config set-db-password %2`, or set LOTSE_DB_PASSWORD.</source>
+        <translation>Der Datenbankserver hat das Passwort von „%1“ abgelehnt. Speichern Sie das richtige mit `lotse-cli config set-db-password %2` oder setzen Sie LOTSE_DB_PASSWORD.</translation>
+    </message>
+    <message>
+        <source>There is no database “%1” on %2. Create it (createdb %1) and set it up with `lotse-cli team init %3`.</source>
+        <translation>Auf %2 gibt es keine Datenbank „%1“. Legen Sie sie an (createdb %1) und richten Sie sie mit `lotse-cli team init %3` ein.</translation>
+    </message>
+    <message>
+        <source>The TLS connection to %1 failed (%2). With sslmode=verify-full the server&apos;s certificate must be signed by a CA in ~/.postgresql/root.crt and name the host.</source>
+        <translation>Die TLS-Verbindung zu %1 ist fehlgeschlagen (%2). Mit sslmode=verify-full muss das Zertifikat des Servers von einer CA in ~/.postgresql/root.crt signiert sein und den Hostnamen nennen.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the database server %1 (%2). Is it running, and does it accept connections from this machine (pg_hba.conf)?</source>
+        <translation>Der Datenbankserver %1 ist nicht erreichbar (%2). Läuft er, und nimmt er Verbindungen von diesem Rechner an (pg_hba.conf)?</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::PgSchema</name>
+    <message>
+        <source>This team knowledge base was set up by a newer Lotse (schema %1; this one knows %2). Update Lotse.</source>
+        <translation>Diese Team-Wissensbasis wurde von einem neueren Lotse eingerichtet (Schema %1; dieses kennt %2). Aktualisieren Sie Lotse.</translation>
+    </message>
+    <message>
+        <source>This database is not set up for Lotse yet: an administrator runs `lotse-cli team init %1`.</source>
+        <translation>Diese Datenbank ist noch nicht für Lotse eingerichtet: Eine Administratorin führt `lotse-cli team init %1` aus.</translation>
+    </message>
+    <message>
+        <source>This team knowledge base was set up by a newer Lotse (schema %1). Update Lotse.</source>
+        <translation>Diese Team-Wissensbasis wurde von einem neueren Lotse eingerichtet (Schema %1). Aktualisieren Sie Lotse.</translation>
+    </message>
+    <message>
+        <source>This team knowledge base needs an update by an administrator: `lotse-cli team init %1`.</source>
+        <translation>Diese Team-Wissensbasis muss von einer Administratorin aktualisiert werden: `lotse-cli team init %1`.</translation>
+    </message>
+</context>
+<context>
     <name>lotse::Prompts</name>
     <message>
         <source>the grader&apos;s verdict is not valid: %1</source>
@@ -2018,6 +2103,25 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     <message>
         <source>%1 cannot be read: permission denied. Give your user account read access to it (for example with `chmod a+r`, or ask its owner), or move it out of the folder; then retry.</source>
         <translation>%1 kann nicht gelesen werden: Zugriff verweigert. Geben Sie Ihrem Benutzerkonto Leserechte für die Datei (zum Beispiel mit `chmod a+r`, oder fragen Sie ihren Eigentümer) oder verschieben Sie sie aus dem Ordner; versuchen Sie es dann erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::TeamAdmin</name>
+    <message>
+        <source>--role is reader or manager, not “%1”.</source>
+        <translation>--role ist reader oder manager, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a group name: use letters, digits, - and _ (e.g. hr,all-staff).</source>
+        <translation>„%1“ ist kein Gruppenname: Verwenden Sie Buchstaben, Ziffern, - und _ (z. B. hr,all-staff).</translation>
+    </message>
+    <message>
+        <source>Name at least one group, e.g. --groups all-staff.</source>
+        <translation>Nennen Sie mindestens eine Gruppe, z. B. --groups all-staff.</translation>
+    </message>
+    <message>
+        <source>There is no login “%1” on the server. Create it first, e.g. CREATE ROLE &quot;%1&quot; LOGIN PASSWORD &apos;…&apos;; (or use your directory&apos;s accounts).</source>
+        <translation>Auf dem Server gibt es keine Anmeldung „%1“. Legen Sie sie zuerst an, z. B. CREATE ROLE &quot;%1&quot; LOGIN PASSWORD &apos;…&apos;; (oder nutzen Sie die Konten Ihres Verzeichnisdienstes).</translation>
     </message>
 </context>
 <context>
@@ -2692,10 +2796,6 @@ Wissensbasis: %2
         <translation>sync: weiterlaufen und bei jeder Änderung synchronisieren.</translation>
     </message>
     <message>
-        <source>ingest, docs, remove, folder, folders, sync, retry, ask, traces, eval, demo or config</source>
-        <translation>ingest, docs, remove, folder, folders, sync, retry, ask, traces, eval, demo oder config</translation>
-    </message>
-    <message>
         <source>ask: key (an API key) or entra (Microsoft Entra ID: the window&apos;s sign-in, else the Azure CLI&apos;s).</source>
         <translation>ask: key (ein API-Schlüssel) oder entra (Microsoft Entra ID: die Anmeldung im Fenster, sonst die der Azure CLI).</translation>
     </message>
@@ -2717,6 +2817,10 @@ Wissensbasis: %2
     <message>
         <source>“%1” is not a valid value: the numbers lotse-cli takes are 0 or more (for example: traces set retention-days 30).</source>
         <translation>„%1“ ist kein gültiger Wert: lotse-cli nimmt nur Zahlen ab 0 (zum Beispiel: traces set retention-days 30).</translation>
+    </message>
+    <message>
+        <source>ingest, docs, remove, folder, folders, sync, retry, ask, traces, eval, demo, config or team</source>
+        <translation>ingest, docs, remove, folder, folders, sync, retry, ask, traces, eval, demo, config oder team</translation>
     </message>
 </context>
 <context>
@@ -2845,6 +2949,22 @@ Wissensbasis: %2
         <source>NAME: provider, auth (key|entra), endpoint, chat-deployment, embedding-deployment, api-version, dimensions, reasoning-model (auto|true|false), reasoning-effort[-grader|-decomposer|-answer] (minimal|low|medium|high), timeout (auto|SECONDS), grounding-check (model|local), grounding-deployment NAME, entra-tenant, entra-client-id, entra-authority, contact TEXT (shown under refusals, e.g. &quot;Ask HR: hr@example.com&quot;).</source>
         <translation>NAME: provider, auth (key|entra), endpoint, chat-deployment, embedding-deployment, api-version, dimensions, reasoning-model (auto|true|false), reasoning-effort[-grader|-decomposer|-answer] (minimal|low|medium|high), timeout (auto|SEKUNDEN), grounding-check (model|local), grounding-deployment NAME, entra-tenant, entra-client-id, entra-authority, contact TEXT (unter Absagen gezeigt, z. B. &quot;Fragen Sie die Personalabteilung: hr@example.com&quot;).</translation>
     </message>
+    <message>
+        <source>Store a team knowledge base&apos;s password, read from standard input, in the OS keychain (delete-db-password URL removes it). LOTSE_DB_PASSWORD overrides it.</source>
+        <translation>Das Passwort einer Team-Wissensbasis von der Standardeingabe lesen und im Schlüsselbund des Systems speichern (delete-db-password URL entfernt es). LOTSE_DB_PASSWORD hat Vorrang.</translation>
+    </message>
+    <message>
+        <source>Set up a team knowledge base in PostgreSQL (postgresql://USER@HOST:5432/DBNAME): its schema and the roles lotse_manager and lotse_reader. Prints the SQL it runs; safe to run again.</source>
+        <translation>Eine Team-Wissensbasis in PostgreSQL einrichten (postgresql://USER@HOST:5432/DBNAME): ihr Schema und die Rollen lotse_manager und lotse_reader. Gibt das ausgeführte SQL aus; darf erneut laufen.</translation>
+    </message>
+    <message>
+        <source>--role reader|manager --groups hr,all-staff --db URL: what an existing login may do and see.</source>
+        <translation>--role reader|manager --groups hr,all-staff --db URL: was eine bestehende Anmeldung tun und sehen darf.</translation>
+    </message>
+    <message>
+        <source>The schema, your role and groups, what you see, and (for managers) the team.</source>
+        <translation>Das Schema, Ihre Rolle und Gruppen, was Sie sehen, und (für Manager) das Team.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::cli::ConfigCommand</name>
@@ -2929,10 +3049,6 @@ Wissensbasis: %2
         <translation>noch nicht bekannt</translation>
     </message>
     <message>
-        <source>config takes: show | set NAME VALUE | set-key | delete-key | test | sign-out (NAME: %1).</source>
-        <translation>config nimmt: show | set NAME WERT | set-key | delete-key | test | sign-out (NAME: %1).</translation>
-    </message>
-    <message>
         <source>not known yet (`lotse-cli config test`)</source>
         <translation>noch nicht bekannt (`lotse-cli config test`)</translation>
     </message>
@@ -3011,6 +3127,26 @@ Wissensbasis: %2
     <message>
         <source>none (set one: config set contact &quot;Ask HR: …&quot;)</source>
         <translation>keine (festlegen mit: config set contact &quot;Fragen Sie die Personalabteilung: …&quot;)</translation>
+    </message>
+    <message>
+        <source>config takes: show | set NAME VALUE | set-key | delete-key | test | sign-out | set-db-password URL | delete-db-password URL (NAME: %1).</source>
+        <translation>config nimmt: show | set NAME WERT | set-key | delete-key | test | sign-out | set-db-password URL | delete-db-password URL (NAME: %1).</translation>
+    </message>
+    <message>
+        <source>The database password is stored in the OS keychain.</source>
+        <translation>Das Datenbankpasswort ist im Schlüsselbund des Systems gespeichert.</translation>
+    </message>
+    <message>
+        <source>The database password was removed from the OS keychain.</source>
+        <translation>Das Datenbankpasswort wurde aus dem Schlüsselbund des Systems entfernt.</translation>
+    </message>
+    <message>
+        <source>Database password (not shown): </source>
+        <translation>Datenbankpasswort (wird nicht angezeigt): </translation>
+    </message>
+    <message>
+        <source>no password was given. Pipe it in, e.g. `lotse-cli config set-db-password URL &lt; pw.txt`, or type it when asked.</source>
+        <translation>es wurde kein Passwort angegeben. Leiten Sie es ein, z. B. `lotse-cli config set-db-password URL &lt; pw.txt`, oder tippen Sie es auf Nachfrage ein.</translation>
     </message>
 </context>
 <context>
@@ -3243,6 +3379,77 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
             <numerusform>Warnung: %1 hat %n Passage mit Anweisungen an einen KI-Assistenten (etwa „ignore previous instructions“). Lotse behandelt sie als Text und befolgt sie nie; prüfen Sie, wer sie geschrieben hat.</numerusform>
             <numerusform>Warnung: %1 hat %n Passagen mit Anweisungen an einen KI-Assistenten (etwa „ignore previous instructions“). Lotse behandelt sie als Text und befolgt sie nie; prüfen Sie, wer sie geschrieben hat.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>lotse::cli::TeamCommand</name>
+    <message>
+        <source>team grant: reader or manager.</source>
+        <translation>team grant: reader oder manager.</translation>
+    </message>
+    <message>
+        <source>team grant: the access groups, e.g. hr,all-staff.</source>
+        <translation>team grant: die Zugriffsgruppen, z. B. hr,all-staff.</translation>
+    </message>
+    <message>
+        <source>Run `lotse-cli --help` for the commands.</source>
+        <translation>Führen Sie `lotse-cli --help` aus, um die Befehle zu sehen.</translation>
+    </message>
+    <message>
+        <source>team takes: init URL | grant USER --role reader|manager --groups LIST --db URL | status URL</source>
+        <translation>team nimmt: init URL | grant BENUTZER --role reader|manager --groups LISTE --db URL | status URL</translation>
+    </message>
+    <message>
+        <source>Name the team knowledge base: a URL like postgresql://USER@HOST:5432/DBNAME.</source>
+        <translation>Nennen Sie die Team-Wissensbasis: eine URL wie postgresql://USER@HOST:5432/DBNAME.</translation>
+    </message>
+    <message>
+        <source>%1 is now a %2 with the groups %3.</source>
+        <translation>%1 ist jetzt %2 mit den Gruppen %3.</translation>
+    </message>
+    <message>
+        <source>No password for %1: store it with `lotse-cli config set-db-password %2`, or set LOTSE_DB_PASSWORD.</source>
+        <translation>Kein Passwort für %1: Speichern Sie es mit `lotse-cli config set-db-password %2` oder setzen Sie LOTSE_DB_PASSWORD.</translation>
+    </message>
+    <message>
+        <source>The team knowledge base %1 is set up (schema %2). Next: lotse-cli team grant USER --role reader --groups all-staff --db %1</source>
+        <translation>Die Team-Wissensbasis %1 ist eingerichtet (Schema %2). Als Nächstes: lotse-cli team grant BENUTZER --role reader --groups all-staff --db %1</translation>
+    </message>
+    <message>
+        <source>Server: PostgreSQL %1, vector search in the server (pgvector): %2</source>
+        <translation>Server: PostgreSQL %1, Vektorsuche im Server (pgvector): %2</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>verfügbar</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>Not set up for Lotse yet: an administrator runs `lotse-cli team init %1`.</source>
+        <translation>Noch nicht für Lotse eingerichtet: Eine Administratorin führt `lotse-cli team init %1` aus.</translation>
+    </message>
+    <message>
+        <source>Schema: %1</source>
+        <translation>Schema: %1</translation>
+    </message>
+    <message>
+        <source>Connected as: %1 (%2), groups: %3</source>
+        <translation>Verbunden als: %1 (%2), Gruppen: %3</translation>
+    </message>
+    <message>
+        <source>no Lotse role</source>
+        <translation>keine Lotse-Rolle</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Visible to you: %1 documents, %2 passages</source>
+        <translation>Für Sie sichtbar: %1 Dokumente, %2 Passagen</translation>
     </message>
 </context>
 <context>

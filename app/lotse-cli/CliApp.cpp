@@ -9,6 +9,7 @@
 #include "EvalCommand.h"
 #include "FoldersCommand.h"
 #include "IngestCommand.h"
+#include "TeamCommand.h"
 #include "TracesCommand.h"
 #include "agent/AgentSettings.h"
 #include "agent/llm/LlmStrategies.h"
@@ -75,9 +76,10 @@ CliApp::CliApp(QObject* parent)
     m_parser.addOption({QStringLiteral("watch"), tr("sync: keep running and sync on every change.")});
     TracesCommand::addOptions(m_parser);
     EvalCommand::addOptions(m_parser);
+    TeamCommand::addOptions(m_parser);
     m_parser.addPositionalArgument(
         QStringLiteral("command"),
-        tr("ingest, docs, remove, folder, folders, sync, retry, ask, traces, eval, demo or config"));
+        tr("ingest, docs, remove, folder, folders, sync, retry, ask, traces, eval, demo, config or team"));
 }
 
 CliApp::~CliApp() = default;
@@ -199,6 +201,11 @@ int CliApp::start(const QStringList& arguments)
         m_folders = std::make_unique<FoldersCommand>(m_dbPath, m_parser.isSet(QStringLiteral("watch")));
         connect(m_folders.get(), &FoldersCommand::done, this, &CliApp::finished);
         return m_folders->run(command, args);
+    }
+    if (command == QStringLiteral("team")) {
+        m_team = std::make_unique<TeamCommand>(m_parser);
+        connect(m_team.get(), &TeamCommand::done, this, &CliApp::finished);
+        return m_team->run(args);
     }
     if (command == QStringLiteral("config")) {
         m_config = std::make_unique<ConfigCommand>();

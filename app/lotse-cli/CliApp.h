@@ -21,6 +21,7 @@ class EmbedCommand;
 class EvalCommand;
 class FoldersCommand;
 class IngestCommand;
+class TeamCommand;
 
 // Parses the command line and runs one command; finished(exitCode) ends the process.
 class CliApp final : public QObject
@@ -57,6 +58,7 @@ private:
     QString m_dbPath;
     AgentOptions m_agentOptions;
     std::unique_ptr<IngestCommand> m_ingest;
+    std::unique_ptr<TeamCommand> m_team;
     std::unique_ptr<AskCommand> m_ask;
     std::unique_ptr<ConfigCommand> m_config;
     std::unique_ptr<EmbedCommand> m_embed;

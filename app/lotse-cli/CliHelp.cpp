@@ -89,6 +89,20 @@ constexpr Entry entries[] = {
      QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
                        "Forget the window's Microsoft Entra ID sign-in (its refresh token in the OS keychain); the "
                        "Azure CLI's is used then.")},
+    {"config set-db-password URL",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
+                       "Store a team knowledge base's password, read from standard input, in the OS keychain "
+                       "(delete-db-password URL removes it). LOTSE_DB_PASSWORD overrides it.")},
+    {"team init URL",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
+                       "Set up a team knowledge base in PostgreSQL (postgresql://USER@HOST:5432/DBNAME): its schema "
+                       "and the roles lotse_manager and lotse_reader. Prints the SQL it runs; safe to run again.")},
+    {"team grant USER",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
+                       "--role reader|manager --groups hr,all-staff --db URL: what an existing login may do and see.")},
+    {"team status URL",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
+                       "The schema, your role and groups, what you see, and (for managers) the team.")},
 };
 
 } // namespace

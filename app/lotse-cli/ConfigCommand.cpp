@@ -10,6 +10,7 @@
 #include "llm/ProviderEndpoint.h"
 #include "llm/ProviderSettings.h"
 #include "llm/auth/CredentialResolver.h"
+#include "store/pg/DatabaseUrl.h"
 
 #include <QSettings>
 #include <cstdio>
@@ -23,12 +24,12 @@ namespace lotse::cli {
 namespace {
 
 // Reads one line from standard input without echoing it on a terminal.
-QString readSecretLine()
+QString readSecretLine(const QString& prompt = ConfigCommand::tr("API key (not shown): "))
 {
     termios saved{};
     const bool tty = isatty(STDIN_FILENO) == 1 && tcgetattr(STDIN_FILENO, &saved) == 0;
     if (tty) {
-        std::fputs(ConfigCommand::tr("API key (not shown): ").toUtf8().constData(), stderr);
+        std::fputs(prompt.toUtf8().constData(), stderr);
         termios quiet = saved;
         quiet.c_lflag &= ~tcflag_t(ECHO);
         tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
@@ -157,12 +158,16 @@ int ConfigCommand::run(const QStringList& args, const Result<std::optional<Provi
         return deleteKey();
     if (sub == QStringLiteral("test") && args.size() == 1)
         return test(provider);
+    if ((sub == QStringLiteral("set-db-password") || sub == QStringLiteral("delete-db-password")) && args.size() == 2)
+        return dbPassword(args.at(1), sub == QStringLiteral("set-db-password"));
     if (sub == QStringLiteral("sign-out") && args.size() == 1)
         return signOut();
-    Console::err(QStringLiteral("lotse-cli: ")
-                 + tr("config takes: show | set NAME VALUE | set-key | delete-key | test | sign-out (NAME: %1).")
-                       .arg(settingNames().join(QStringLiteral(", ")))
-                 + QLatin1Char('\n') + tr("Run `lotse-cli --help` for the commands."));
+    Console::err(
+        QStringLiteral("lotse-cli: ")
+        + tr("config takes: show | set NAME VALUE | set-key | delete-key | test | sign-out | set-db-password URL | "
+             "delete-db-password URL (NAME: %1).")
+              .arg(settingNames().join(QStringLiteral(", ")))
+        + QLatin1Char('\n') + tr("Run `lotse-cli --help` for the commands."));
     return UsageError;
 }
 
@@ -387,6 +392,36 @@ int ConfigCommand::setKey()
         Console::out(tr("The API key is stored in the OS keychain."));
         Q_EMIT done(Ok);
     });
+    return -1;
+}
+
+int ConfigCommand::dbPassword(const QString& urlText, bool store)
+{
+    const auto url = DatabaseUrl::parse(urlText);
+    if (!url) {
+        Console::err(QStringLiteral("lotse-cli: ") + url.error().message);
+        return UsageError;
+    }
+    const auto finished = [this, store](Status status) {
+        if (!status)
+            Console::err(QStringLiteral("lotse-cli: ") + status.error().message);
+        else
+            Console::out(store ? tr("The database password is stored in the OS keychain.")
+                               : tr("The database password was removed from the OS keychain."));
+        Q_EMIT done(status ? Ok : Failure);
+    };
+    if (!store) {
+        m_keys.remove(url.value().keychainAccount(), finished);
+        return -1;
+    }
+    const QString password = readSecretLine(tr("Database password (not shown): "));
+    if (password.isEmpty()) {
+        Console::err(QStringLiteral("lotse-cli: ")
+                     + tr("no password was given. Pipe it in, e.g. `lotse-cli config set-db-password URL < pw.txt`, "
+                          "or type it when asked."));
+        return UsageError;
+    }
+    m_keys.write(url.value().keychainAccount(), password, finished);
     return -1;
 }
 

@@ -18,7 +18,8 @@ namespace lotse::cli {
 // `config show`, `config set NAME VALUE`, `config set-key` (the key from standard input, into the
 // OS keychain), `config delete-key`, `config test` (a short request to each deployment: what
 // answers, and whether it reasons), `config sign-out` (forgets the window's Microsoft Entra ID
-// sign-in). Settings go to QSettings; secrets never do.
+// sign-in), `config set-db-password URL` (a team knowledge base's password, into the keychain).
+// Settings go to QSettings; secrets never do.
 class ConfigCommand final : public QObject
 {
     Q_OBJECT
@@ -48,6 +49,8 @@ private:
     Status apply(ProviderConfig& config, const QString& name, const QString& value) const;
     int setKey();
     int deleteKey();
+    // `config set-db-password URL` (from standard input) and `config delete-db-password URL`.
+    int dbPassword(const QString& url, bool store);
     int signOut();
     int test(const Result<std::optional<ProviderConfig>>& provider);
     QString account(QString* error) const;

@@ -2,6 +2,7 @@
 #include "Logging.h"
 
 Q_LOGGING_CATEGORY(lcStore, "lotse.core.store", QtInfoMsg)
+Q_LOGGING_CATEGORY(lcTeam, "lotse.core.team", QtInfoMsg)
 Q_LOGGING_CATEGORY(lcIngest, "lotse.core.ingest", QtInfoMsg)
 Q_LOGGING_CATEGORY(lcRetrieval, "lotse.core.retrieval", QtInfoMsg)
 Q_LOGGING_CATEGORY(lcAgent, "lotse.core.agent", QtInfoMsg)

@@ -17,7 +17,8 @@ PREFIX=$U/.local/opt/lotse
 snapshot /opt /usr/local >/tmp/user-before
 as_user sh $RUN >/tmp/install.log 2>&1 || { cat /tmp/install.log; fail userInstall "the installer failed"; }
 for f in bin/lotse bin/lotse-cli bin/qt.conf bin/lotse-uninstall plugins/platforms/libqxcb.so \
-    plugins/platforms/libqoffscreen.so plugins/sqldrivers/libqsqlite.so lib/libQt6Core.so.6 \
+    plugins/platforms/libqoffscreen.so plugins/sqldrivers/libqsqlite.so plugins/sqldrivers/libqsqlpsql.so \
+    lib/libQt6Core.so.6 \
     share/lotse/install-manifest share/doc/lotse/LICENSE share/lotse/lexicon/synonyms.txt \
     share/lotse/lexicon/translate-en-de.txt; do
     [ -e "$PREFIX/$f" ] || fail userInstall "$PREFIX/$f is missing"
@@ -33,6 +34,12 @@ for f in icons/hicolor/scalable/apps/org.lotse.Lotse.svg icons/hicolor/256x256/a
 done
 [ "$(stat -c %U $PREFIX/bin/lotse)" = tester ] || fail userInstall "the files do not belong to the user"
 pass userInstall
+
+# The bundled PostgreSQL driver loads where no Qt is installed: a team knowledge base that is not there
+# is reported as unreachable, not as a missing driver.
+team=$(as_user env LOTSE_DB_PASSWORD=x $PREFIX/bin/lotse-cli team status 'postgresql://x@127.0.0.1:1/x?sslmode=disable' 2>&1 || true)
+echo "$team" | grep -q "Cannot reach the database server" || fail teamDriver "lotse-cli team status said: $team"
+pass teamDriver
 
 # Every ELF file of the bundle resolves all its libraries here, where there is no Qt at all.
 elves=0

@@ -16,12 +16,12 @@ for tool in ldd patchelf makeself dpkg-query ldconfig; do
 done
 
 # Plugins: both platforms (a desktop's X11 or XWayland, and offscreen for headless use), OpenGL glue
-# for xcb, the SQLite driver, TLS for the model providers, and compose/IBus input (dead keys, input
+# for xcb, the SQLite and PostgreSQL (team knowledge base) drivers, TLS for the model providers, and compose/IBus input (dead keys, input
 # methods). No image format plugins: Lotse shows no images, and PNG is built into QtGui.
 PLUGINS=(
     platforms/libqxcb.so platforms/libqoffscreen.so
     xcbglintegrations/libqxcb-glx-integration.so xcbglintegrations/libqxcb-egl-integration.so
-    sqldrivers/libqsqlite.so
+    sqldrivers/libqsqlite.so sqldrivers/libqsqlpsql.so
     tls/libqopensslbackend.so tls/libqcertonlybackend.so
     platforminputcontexts/libcomposeplatforminputcontextplugin.so
     platforminputcontexts/libibusplatforminputcontextplugin.so

@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TeamCommand.h"
+
+#include "Console.h"
+#include "store/pg/PgConnection.h"
+#include "store/pg/PgSchema.h"
+#include "store/pg/TeamAdmin.h"
+
+#include <QTimer>
+
+namespace lotse::cli {
+
+TeamCommand::TeamCommand(const QCommandLineParser& parser, QObject* parent)
+    : QObject(parent)
+    , m_parser(parser)
+{}
+
+TeamCommand::~TeamCommand() = default;
+
+void TeamCommand::addOptions(QCommandLineParser& parser)
+{
+    parser.addOption({QStringLiteral("role"), tr("team grant: reader or manager."), QStringLiteral("ROLE")});
+    parser.addOption(
+        {QStringLiteral("groups"), tr("team grant: the access groups, e.g. hr,all-staff."), QStringLiteral("LIST")});
+}
+
+int TeamCommand::usage(const QString& message)
+{
+    Console::err(QStringLiteral("lotse-cli: ") + message + QLatin1Char('\n')
+                 + tr("Run `lotse-cli --help` for the commands."));
+    return UsageError;
+}
+
+int TeamCommand::run(const QStringList& args)
+{
+    const QString sub = args.value(0);
+    // The URL: `team init URL`, `team status URL`, or --db URL for any of them.
+    QString urlText = m_parser.value(QStringLiteral("db"));
+    if ((sub == QStringLiteral("init") || sub == QStringLiteral("status")) && args.size() == 2)
+        urlText = args.at(1);
+    else if (!((sub == QStringLiteral("init") || sub == QStringLiteral("status")) && args.size() == 1)
+             && !(sub == QStringLiteral("grant") && args.size() == 2))
+        return usage(tr("team takes: init URL | grant USER --role reader|manager --groups LIST --db URL | status URL"));
+    if (urlText.isEmpty())
+        return usage(tr("Name the team knowledge base: a URL like postgresql://USER@HOST:5432/DBNAME."));
+    const auto url = DatabaseUrl::parse(urlText);
+    if (!url)
+        return usage(url.error().message);
+    if (sub == QStringLiteral("grant")) {
+        const auto role = TeamAdmin::roleNamed(m_parser.value(QStringLiteral("role")));
+        if (!role)
+            return usage(role.error().message);
+        const auto groups = TeamAdmin::groupsFrom(m_parser.value(QStringLiteral("groups")));
+        if (!groups)
+            return usage(groups.error().message);
+        const QString user = args.at(1);
+        withConnection(url.value(), [this, user, role = role.value(), groups = groups.value()](PgConnection& c) {
+            if (Status s = TeamAdmin::grant(c, user, role, groups); !s) {
+                Console::err(QStringLiteral("lotse-cli: ") + s.error().message);
+                return s.error().code == Error::Code::NotFound ? int(UsageError) : int(Failure);
+            }
+            Console::out(tr("%1 is now a %2 with the groups %3.")
+                             .arg(user, m_parser.value(QStringLiteral("role")), groups.join(QStringLiteral(", "))));
+            return int(Ok);
+        });
+        return -1;
+    }
+    withConnection(url.value(),
+                   [this, sub](PgConnection& c) { return sub == QStringLiteral("init") ? init(c) : status(c); });
+    return -1;
+}
+
+void TeamCommand::withConnection(const DatabaseUrl& url, std::function<int(PgConnection&)> then)
+{
+    const auto connectWith = [this, url, then](const QString& password) {
+        auto c = PgConnection::open(url, password);
+        if (!c) {
+            Console::err(QStringLiteral("lotse-cli: ") + c.error().message);
+            Q_EMIT done(c.error().code == Error::Code::MissingCredential ? UsageError : Failure);
+            return;
+        }
+        Q_EMIT done(then(*c.value()));
+    };
+    // Headless use and CI: the environment wins and is never written anywhere.
+    if (const QString fromEnv = qEnvironmentVariable("LOTSE_DB_PASSWORD"); !fromEnv.isEmpty()) {
+        QTimer::singleShot(0, this, [connectWith, fromEnv] { connectWith(fromEnv); });
+        return;
+    }
+    m_keys.read(url.keychainAccount(), [this, url, connectWith](Result<QString> stored) {
+        if (!stored || stored.value().isEmpty()) {
+            Console::err(QStringLiteral("lotse-cli: ")
+                         + tr("No password for %1: store it with `lotse-cli config set-db-password %2`, or set "
+                              "LOTSE_DB_PASSWORD.")
+                               .arg(url.user + QLatin1Char('@') + url.host, url.toString())
+                         + (stored ? QString() : QStringLiteral(" (") + stored.error().message + QLatin1Char(')')));
+            Q_EMIT done(UsageError);
+            return;
+        }
+        connectWith(stored.value());
+    });
+}
+
+int TeamCommand::init(PgConnection& c)
+{
+    // Every statement is printed before it runs: an administrator sees (and can review) what changes.
+    const Status s = PgSchema::apply(c, [](const QString& sql) { Console::out(sql + QLatin1Char(';')); });
+    if (!s) {
+        Console::err(QStringLiteral("lotse-cli: ") + s.error().message);
+        return s.error().code == Error::Code::Unsupported ? int(UsageError) : int(Failure);
+    }
+    Console::out(tr("The team knowledge base %1 is set up (schema %2). Next: lotse-cli team grant USER --role "
+                    "reader --groups all-staff --db %1")
+                     .arg(c.url().toString())
+                     .arg(PgSchema::currentVersion));
+    return Ok;
+}
+
+int TeamCommand::status(PgConnection& c)
+{
+    const auto s = TeamAdmin::status(c);
+    if (!s) {
+        Console::err(QStringLiteral("lotse-cli: ") + s.error().message);
+        return Failure;
+    }
+    const TeamAdmin::TeamStatus& t = s.value();
+    Console::out(tr("Server: PostgreSQL %1, vector search in the server (pgvector): %2")
+                     .arg(t.serverVersion, t.pgvector ? tr("available") : tr("not available")));
+    if (t.schemaVersion == 0) {
+        Console::out(
+            tr("Not set up for Lotse yet: an administrator runs `lotse-cli team init %1`.").arg(c.url().toString()));
+        return Ok;
+    }
+    Console::out(tr("Schema: %1").arg(t.schemaVersion));
+    Console::out(tr("Connected as: %1 (%2), groups: %3")
+                     .arg(t.connectedAs, t.role.isEmpty() ? tr("no Lotse role") : t.role,
+                          t.groups.isEmpty() ? tr("none") : t.groups.join(QStringLiteral(", "))));
+    Console::out(tr("Visible to you: %1 documents, %2 passages").arg(t.documents).arg(t.passages));
+    for (const TeamAdmin::Member& m : t.members)
+        Console::out(
+            QStringLiteral("  %1  %2  %3").arg(m.user, -16).arg(m.role, -8).arg(m.groups.join(QStringLiteral(","))));
+    return Ok;
+}
+
+} // namespace lotse::cli

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "llm/KeychainKeyStore.h"
+#include "store/pg/DatabaseUrl.h"
+
+#include <QCommandLineParser>
+#include <QObject>
+#include <functional>
+#include <memory>
+
+namespace lotse {
+class PgConnection;
+}
+
+namespace lotse::cli {
+
+// `team init URL`, `team grant USER --role reader|manager --groups hr,all-staff --db URL` and
+// `team status [URL]`: a team knowledge base in PostgreSQL (docs/team.md). The password comes from
+// LOTSE_DB_PASSWORD or the OS keychain (`config set-db-password URL`), never from the command line.
+class TeamCommand final : public QObject
+{
+    Q_OBJECT
+public:
+    explicit TeamCommand(const QCommandLineParser& parser, QObject* parent = nullptr);
+    ~TeamCommand() override;
+    static void addOptions(QCommandLineParser& parser);
+
+    // An exit code, or -1 while the keychain is read (then done() follows).
+    int run(const QStringList& args);
+
+Q_SIGNALS:
+    void done(int exitCode);
+
+private:
+    int usage(const QString& message);
+    // Connects with the password from the environment or the keychain, then runs `then`.
+    void withConnection(const DatabaseUrl& url, std::function<int(PgConnection&)> then);
+    int init(PgConnection& c);
+    int grant(PgConnection& c, const QString& user);
+    int status(PgConnection& c);
+
+    const QCommandLineParser& m_parser;
+    KeychainKeyStore m_keys;
+};
+
+} // namespace lotse::cli

@@ -1,0 +1,224 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PgSchema.h"
+
+#include "PgConnection.h"
+#include "common/Logging.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace lotse {
+
+namespace {
+
+// Tables, full-text search and the change number that client vector copies sync by.
+QStringList tables()
+{
+    return {
+        QStringLiteral("CREATE SCHEMA lotse"),
+        QStringLiteral("CREATE TABLE lotse.meta(key text PRIMARY KEY, value text NOT NULL)"),
+        // Who may see which groups. Read only through lotse.my_groups(); changed by `team grant`.
+        QStringLiteral("CREATE TABLE lotse.members(role_name name PRIMARY KEY, groups text[] NOT NULL DEFAULT '{}')"),
+        // Every change to documents and vectors takes the next number: clients sync what is newer.
+        QStringLiteral("CREATE SEQUENCE lotse.changes"),
+        QStringLiteral(
+            "CREATE TABLE lotse.documents(id bigserial PRIMARY KEY, path text NOT NULL UNIQUE, title text NOT NULL "
+            "DEFAULT '', language regconfig NOT NULL DEFAULT 'simple', sha256 text NOT NULL DEFAULT '', size bigint "
+            "NOT "
+            "NULL DEFAULT 0, mtime bigint NOT NULL DEFAULT 0, status text NOT NULL CHECK (status IN ('ready', "
+            "'failed')), error text NOT NULL DEFAULT '', ingested_at bigint NOT NULL DEFAULT 0, reader_version integer "
+            "NOT NULL DEFAULT 0, failed_sha256 text NOT NULL DEFAULT '', groups text[] NOT NULL CHECK "
+            "(cardinality(groups) > 0), change bigint NOT NULL DEFAULT nextval('lotse.changes'))"),
+        // A passage carries its document's groups and language, so that row-level security and search
+        // need no join.
+        QStringLiteral(
+            "CREATE TABLE lotse.chunks(id bigserial PRIMARY KEY, document_id bigint NOT NULL REFERENCES "
+            "lotse.documents(id) ON DELETE CASCADE, ordinal integer NOT NULL, heading_path text NOT NULL DEFAULT '', "
+            "text text NOT NULL, start_offset integer NOT NULL, end_offset integer NOT NULL, sha256 text NOT NULL, "
+            "page "
+            "integer NOT NULL DEFAULT 0, instructions integer NOT NULL DEFAULT 0, groups text[] NOT NULL, language "
+            "regconfig NOT NULL, tsv tsvector GENERATED ALWAYS AS (setweight(to_tsvector(language, heading_path), 'A') "
+            "|| to_tsvector(language, text)) STORED, change bigint NOT NULL DEFAULT nextval('lotse.changes'), UNIQUE "
+            "(document_id, ordinal))"),
+        QStringLiteral("CREATE INDEX chunks_tsv ON lotse.chunks USING gin(tsv)"),
+        QStringLiteral("CREATE INDEX chunks_sha256 ON lotse.chunks(sha256)"),
+        QStringLiteral("CREATE INDEX chunks_change ON lotse.chunks(change)"),
+        QStringLiteral(
+            "CREATE TABLE lotse.embeddings(chunk_sha256 text NOT NULL, model text NOT NULL, dimensions integer NOT "
+            "NULL, vector bytea NOT NULL, change bigint NOT NULL DEFAULT nextval('lotse.changes'), PRIMARY KEY "
+            "(chunk_sha256, model))"),
+        QStringLiteral("CREATE TABLE lotse.folders(id bigserial PRIMARY KEY, path text NOT NULL UNIQUE, groups text[] "
+                       "NOT NULL CHECK (cardinality(groups) > 0), added_at bigint NOT NULL, synced_at bigint NOT NULL "
+                       "DEFAULT 0)"),
+        QStringLiteral(
+            "CREATE TABLE lotse.ingest_queue(seq bigserial PRIMARY KEY, path text NOT NULL UNIQUE, reindex "
+            "boolean NOT NULL DEFAULT false, queued_at bigint NOT NULL, attempts integer NOT NULL DEFAULT 0)"),
+        QStringLiteral(
+            "CREATE TABLE lotse.traces(id bigserial PRIMARY KEY, owner name NOT NULL DEFAULT session_user, created_at "
+            "bigint NOT NULL, question text, outcome text NOT NULL, trace_json text NOT NULL, rounds integer NOT NULL "
+            "DEFAULT 0, insufficient_rounds integer NOT NULL DEFAULT 0, duration_ms bigint NOT NULL DEFAULT 0, "
+            "provider "
+            "text NOT NULL DEFAULT '', model text NOT NULL DEFAULT '', prompt_tokens bigint NOT NULL DEFAULT 0, "
+            "completion_tokens bigint NOT NULL DEFAULT 0, cost double precision, answer text NOT NULL DEFAULT '', "
+            "queries text NOT NULL DEFAULT '', question_stored boolean NOT NULL DEFAULT true)"),
+        QStringLiteral("CREATE INDEX traces_created_at ON lotse.traces(created_at)"),
+        QStringLiteral("CREATE TABLE lotse.trace_citations(trace_id bigint NOT NULL REFERENCES lotse.traces(id) ON "
+                       "DELETE CASCADE, path text NOT NULL, PRIMARY KEY (trace_id, path))"),
+        QStringLiteral(
+            "CREATE TABLE lotse.feedback(id bigserial PRIMARY KEY, trace_id bigint NOT NULL REFERENCES "
+            "lotse.traces(id) "
+            "ON DELETE CASCADE, owner name NOT NULL DEFAULT session_user, created_at bigint NOT NULL, target text NOT "
+            "NULL CHECK (target IN ('answer', 'verdict')), round integer NOT NULL DEFAULT 0, right_source text NOT "
+            "NULL "
+            "DEFAULT '', must_mention text NOT NULL DEFAULT '', note text NOT NULL DEFAULT '')"),
+    };
+}
+
+// Row-level security: the database, not the client, decides what a role may read.
+QStringList security()
+{
+    QStringList out{
+        // SECURITY DEFINER: a reader learns its own groups without reading the members table.
+        QStringLiteral("CREATE FUNCTION lotse.my_groups() RETURNS text[] LANGUAGE sql STABLE SECURITY DEFINER SET "
+                       "search_path = lotse, pg_temp AS $$ SELECT COALESCE((SELECT groups FROM lotse.members WHERE "
+                       "role_name = session_user), '{}') $$"),
+        QStringLiteral("CREATE FUNCTION lotse.is_manager() RETURNS boolean LANGUAGE sql STABLE AS $$ SELECT "
+                       "pg_has_role(session_user, 'lotse_manager', 'MEMBER') $$"),
+        // A passage takes its document's groups and language, also when they change.
+        QStringLiteral(
+            "CREATE FUNCTION lotse.chunk_from_document() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN SELECT groups, "
+            "language INTO NEW.groups, NEW.language FROM lotse.documents WHERE id = NEW.document_id; RETURN NEW; END "
+            "$$"),
+        QStringLiteral("CREATE TRIGGER chunks_inherit BEFORE INSERT ON lotse.chunks FOR EACH ROW EXECUTE FUNCTION "
+                       "lotse.chunk_from_document()"),
+        QStringLiteral(
+            "CREATE FUNCTION lotse.document_to_chunks() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE "
+            "lotse.chunks SET groups = NEW.groups, language = NEW.language, change = nextval('lotse.changes') WHERE "
+            "document_id = NEW.id; RETURN NEW; END $$"),
+        QStringLiteral(
+            "CREATE TRIGGER documents_to_chunks AFTER UPDATE OF groups, language ON lotse.documents FOR EACH "
+            "ROW EXECUTE FUNCTION lotse.document_to_chunks()"),
+    };
+    for (const char* table : {"documents", "chunks", "embeddings", "traces", "trace_citations", "feedback"})
+        out << QStringLiteral("ALTER TABLE lotse.%1 ENABLE ROW LEVEL SECURITY").arg(QLatin1String(table));
+    const QString visible = QStringLiteral("lotse.is_manager() OR groups && lotse.my_groups()");
+    out << QStringLiteral("CREATE POLICY read_by_group ON lotse.documents FOR SELECT USING (%1)").arg(visible)
+        << QStringLiteral("CREATE POLICY read_by_group ON lotse.chunks FOR SELECT USING (%1)").arg(visible)
+        // A vector is visible when a passage with its text is: the policy's query is itself trimmed.
+        << QStringLiteral("CREATE POLICY read_by_group ON lotse.embeddings FOR SELECT USING (lotse.is_manager() OR "
+                          "EXISTS (SELECT 1 FROM lotse.chunks c WHERE c.sha256 = chunk_sha256))")
+        << QStringLiteral("CREATE POLICY own_or_manager ON lotse.traces USING (owner = session_user OR "
+                          "lotse.is_manager()) WITH CHECK (owner = session_user)")
+        << QStringLiteral("CREATE POLICY own_or_manager ON lotse.trace_citations USING (EXISTS (SELECT 1 FROM "
+                          "lotse.traces t WHERE t.id = trace_id))")
+        << QStringLiteral("CREATE POLICY own_or_manager ON lotse.feedback USING (owner = session_user OR "
+                          "lotse.is_manager()) WITH CHECK (owner = session_user)");
+    for (const char* table : {"documents", "chunks", "embeddings"})
+        out << QStringLiteral("CREATE POLICY manage ON lotse.%1 TO lotse_manager USING (true) WITH CHECK (true)")
+                   .arg(QLatin1String(table));
+    return out;
+}
+
+QStringList privileges()
+{
+    return {
+        QStringLiteral("REVOKE ALL ON SCHEMA lotse FROM PUBLIC"),
+        QStringLiteral("GRANT USAGE ON SCHEMA lotse TO lotse_reader, lotse_manager"),
+        QStringLiteral("GRANT SELECT ON lotse.meta, lotse.documents, lotse.chunks, lotse.embeddings TO lotse_reader"),
+        QStringLiteral("GRANT SELECT, INSERT ON lotse.traces, lotse.trace_citations, lotse.feedback TO lotse_reader"),
+        QStringLiteral("GRANT USAGE ON SEQUENCE lotse.traces_id_seq, lotse.feedback_id_seq TO lotse_reader"),
+        QStringLiteral("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA lotse TO lotse_manager"),
+        QStringLiteral("REVOKE INSERT, UPDATE, DELETE ON lotse.members, lotse.meta FROM lotse_manager"),
+        QStringLiteral("GRANT USAGE ON ALL SEQUENCES IN SCHEMA lotse TO lotse_manager"),
+    };
+}
+
+} // namespace
+
+QStringList PgSchema::roles()
+{
+    QStringList out;
+    for (const char* role : {readerRole, managerRole})
+        out << QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '%1') THEN CREATE ROLE "
+                              "%1 NOLOGIN; END IF; END $$")
+                   .arg(QLatin1String(role));
+    return out;
+}
+
+QStringList PgSchema::step(int version)
+{
+    if (version == 1)
+        return tables() + security() + privileges();
+    return {};
+}
+
+Result<int> PgSchema::version(PgConnection& c)
+{
+    QSqlQuery q(c.db());
+    if (!q.exec(QStringLiteral("SELECT to_regclass('lotse.meta') IS NOT NULL")) || !q.next())
+        return Error::make(Error::Code::Database, q.lastError().databaseText());
+    if (!q.value(0).toBool())
+        return 0;
+    if (!q.exec(QStringLiteral("SELECT value FROM lotse.meta WHERE key = 'schema_version'")))
+        return Error::make(Error::Code::Database, q.lastError().databaseText());
+    return q.next() ? q.value(0).toInt() : 0;
+}
+
+Status PgSchema::apply(PgConnection& c, const std::function<void(const QString&)>& log)
+{
+    auto from = version(c);
+    if (!from)
+        return from.error();
+    if (from.value() > currentVersion)
+        return Error::make(Error::Code::Unsupported,
+                           tr("This team knowledge base was set up by a newer Lotse (schema %1; this one knows %2). "
+                              "Update Lotse.")
+                               .arg(from.value())
+                               .arg(currentVersion));
+    for (const QString& sql : roles()) {
+        log(sql);
+        if (Status s = c.exec(sql); !s)
+            return s;
+    }
+    for (int v = from.value() + 1; v <= currentVersion; ++v) {
+        // One transaction per step: a failed step leaves the database at the step before.
+        if (!c.db().transaction())
+            return Error::make(Error::Code::Database, c.db().lastError().databaseText());
+        QStringList statements = step(v);
+        statements << QStringLiteral("INSERT INTO lotse.meta(key, value) VALUES ('schema_version', '%1') ON CONFLICT "
+                                     "(key) DO UPDATE SET value = EXCLUDED.value")
+                          .arg(v);
+        for (const QString& sql : std::as_const(statements)) {
+            log(sql);
+            if (Status s = c.exec(sql); !s) {
+                c.db().rollback();
+                return s;
+            }
+        }
+        if (!c.db().commit())
+            return Error::make(Error::Code::Database, c.db().lastError().databaseText());
+        qCDebug(lcTeam) << "schema step" << v << "applied";
+    }
+    return c.exec(QStringLiteral("SET search_path = lotse, public"));
+}
+
+Status PgSchema::checkCurrent(PgConnection& c)
+{
+    auto v = version(c);
+    if (!v)
+        return v.error();
+    if (v.value() == currentVersion)
+        return success();
+    if (v.value() == 0)
+        return Error::make(Error::Code::NotFound, tr("This database is not set up for Lotse yet: an administrator runs "
+                                                     "`lotse-cli team init %1`.")
+                                                      .arg(c.url().toString()));
+    return Error::make(
+        Error::Code::Unsupported,
+        v.value() > currentVersion
+            ? tr("This team knowledge base was set up by a newer Lotse (schema %1). Update Lotse.").arg(v.value())
+            : tr("This team knowledge base needs an update by an administrator: `lotse-cli team init %1`.")
+                  .arg(c.url().toString()));
+}
+
+} // namespace lotse

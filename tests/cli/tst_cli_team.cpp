@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `lotse-cli team` as an administrator and a reader use it, against a throwaway PostgreSQL: init prints
+// its SQL and is safe to run twice, grant gives an existing login a role and groups, status tells each
+// user what they see; wrong use and a missing or wrong password say what to do, and the password is
+// never printed.
+#include "PgServer.h"
+#include "TestSupport.h"
+
+#include <QTest>
+
+using Output = lotse::test::CliOutput;
+
+namespace {
+
+const QString readerPassword = QStringLiteral("Reader-Pw-271828");
+
+} // namespace
+
+class TestCliTeam final : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_home;
+    lotse::test::PgServer m_server;
+
+    Output asAdmin(const QStringList& args)
+    {
+        return lotse::test::runCli(m_home.path(), args,
+                                   {{QStringLiteral("LOTSE_DB_PASSWORD"), m_server.superuserPassword()}});
+    }
+    QString adminUrl() const { return m_server.url(lotse::test::PgServer::superuser()); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_home.isValid());
+        if (const QString why = m_server.start(); !why.isEmpty())
+            QSKIP(qPrintable(QStringLiteral("no throwaway PostgreSQL: ") + why));
+        QCOMPARE(m_server.exec(QStringLiteral("CREATE ROLE carla LOGIN PASSWORD '%1'").arg(readerPassword),
+                               QStringLiteral("postgres")),
+                 QString());
+        QCOMPARE(m_server.exec(QStringLiteral("SELECT 1")), QString()); // the database "lotse"
+    }
+
+    void initPrintsItsSqlAndIsSafeTwice()
+    {
+        const Output first = asAdmin({QStringLiteral("team"), QStringLiteral("init"), adminUrl()});
+        QVERIFY2(first.code == 0, qPrintable(first.err));
+        QVERIFY(first.out.contains(QStringLiteral("CREATE TABLE lotse.documents")));
+        QVERIFY(first.out.contains(QStringLiteral("ENABLE ROW LEVEL SECURITY")));
+        QVERIFY(first.out.contains(QStringLiteral("team grant USER --role reader")));
+        QVERIFY(!first.out.contains(m_server.superuserPassword()));
+        const Output again = asAdmin({QStringLiteral("team"), QStringLiteral("init"), adminUrl()});
+        QVERIFY2(again.code == 0, qPrintable(again.err));
+        QVERIFY(!again.out.contains(QStringLiteral("CREATE TABLE")));
+    }
+
+    void grantAndStatus()
+    {
+        const Output granted = asAdmin({QStringLiteral("team"), QStringLiteral("grant"), QStringLiteral("carla"),
+                                        QStringLiteral("--role"), QStringLiteral("reader"), QStringLiteral("--groups"),
+                                        QStringLiteral("HR, all-staff"), QStringLiteral("--db"), adminUrl()});
+        QVERIFY2(granted.code == 0, qPrintable(granted.err));
+        QVERIFY2(granted.out.contains(QStringLiteral("carla is now a reader with the groups hr, all-staff")),
+                 qPrintable(granted.out));
+        const Output carla = lotse::test::runCli(
+            m_home.path(), {QStringLiteral("team"), QStringLiteral("status"), m_server.url(QStringLiteral("carla"))},
+            {{QStringLiteral("LOTSE_DB_PASSWORD"), readerPassword}});
+        QVERIFY2(carla.code == 0, qPrintable(carla.err));
+        QVERIFY2(carla.out.contains(QStringLiteral("Connected as: carla (reader), groups: hr, all-staff")),
+                 qPrintable(carla.out));
+        QVERIFY(carla.out.contains(QStringLiteral("Visible to you: 0 documents")));
+        const Output admin = asAdmin({QStringLiteral("team"), QStringLiteral("status"), adminUrl()});
+        QVERIFY2(admin.out.contains(QStringLiteral("carla")), qPrintable(admin.out)); // the team, for the admin
+        QVERIFY2(admin.out.contains(QStringLiteral("Connected as: postgres (administrator)")), qPrintable(admin.out));
+    }
+
+    void mistakes_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("password"); // empty: none in the environment
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("message");
+        const QString url = QStringLiteral("postgresql://carla@127.0.0.1:1/lotse?sslmode=disable");
+        QTest::newRow("no subcommand") << QStringList{QStringLiteral("team")} << QString() << 1
+                                       << QStringLiteral("team takes");
+        QTest::newRow("password in the URL") << QStringList{QStringLiteral("team"), QStringLiteral("status"),
+                                                            QStringLiteral("postgresql://carla:pw@db/lotse")}
+                                             << QString() << 1 << QStringLiteral("config set-db-password");
+        QTest::newRow("a file is not a team knowledge base")
+            << QStringList{QStringLiteral("team"), QStringLiteral("init"), QStringLiteral("/tmp/kb.sqlite")}
+            << QString() << 1 << QStringLiteral("not a PostgreSQL URL");
+        QTest::newRow("grant without a role") << QStringList{QStringLiteral("team"), QStringLiteral("grant"),
+                                                             QStringLiteral("carla"), QStringLiteral("--db"), url}
+                                              << QString() << 1 << QStringLiteral("--role is reader or manager");
+        QTest::newRow("grant with a bad group")
+            << QStringList{QStringLiteral("team"),   QStringLiteral("grant"),  QStringLiteral("carla"),
+                           QStringLiteral("--role"), QStringLiteral("reader"), QStringLiteral("--groups"),
+                           QStringLiteral("h r"),    QStringLiteral("--db"),   url}
+            << QString() << 1 << QStringLiteral("is not a group name");
+        QTest::newRow("no server") << QStringList{QStringLiteral("team"), QStringLiteral("status"), url}
+                                   << readerPassword << 3
+                                   << QStringLiteral("Cannot reach the database server 127.0.0.1:1");
+    }
+    void mistakes()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, password);
+        QFETCH(int, code);
+        QFETCH(QString, message);
+        const Output out = lotse::test::runCli(
+            m_home.path(), args, {{QStringLiteral("LOTSE_DB_PASSWORD"), password.isEmpty() ? QString() : password}});
+        lotse::test::verifyMistake(out, code, message);
+        QVERIFY(password.isEmpty() || !out.err.contains(password));
+    }
+
+    void wrongPasswordSaysWhereToStoreTheRightOne()
+    {
+        const Output out = lotse::test::runCli(
+            m_home.path(), {QStringLiteral("team"), QStringLiteral("status"), m_server.url(QStringLiteral("carla"))},
+            {{QStringLiteral("LOTSE_DB_PASSWORD"), QStringLiteral("Wrong-Pw-99")}});
+        lotse::test::verifyMistake(out, 1, QStringLiteral("lotse-cli config set-db-password"));
+        QVERIFY(!out.err.contains(QStringLiteral("Wrong-Pw-99")));
+    }
+
+    void aGrantForAMissingLoginSaysHowToCreateIt()
+    {
+        const Output out = asAdmin({QStringLiteral("team"), QStringLiteral("grant"), QStringLiteral("nobody_here"),
+                                    QStringLiteral("--role"), QStringLiteral("manager"), QStringLiteral("--groups"),
+                                    QStringLiteral("hr"), QStringLiteral("--db"), adminUrl()});
+        lotse::test::verifyMistake(out, 1, QStringLiteral("CREATE ROLE \"nobody_here\" LOGIN"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliTeam)
+#include "tst_cli_team.moc"
