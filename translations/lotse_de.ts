@@ -477,10 +477,6 @@ Passagen, die für dieselbe Sache verschiedene Werte nennen, so wie die Prüfung
         <translation>„%1“ ist keine PostgreSQL-URL; schreiben Sie sie als %2.</translation>
     </message>
     <message>
-        <source>The database URL is not valid (%1); write it as %2.</source>
-        <translation>Die Datenbank-URL ist ungültig (%1); schreiben Sie sie als %2.</translation>
-    </message>
-    <message>
         <source>Leave the password out of the database URL (it would be stored in the settings). Store it with `lotse-cli config set-db-password URL`, or set LOTSE_DB_PASSWORD.</source>
         <translation>Lassen Sie das Passwort aus der Datenbank-URL weg (es würde in den Einstellungen gespeichert). Speichern Sie es mit `lotse-cli config set-db-password URL` oder setzen Sie LOTSE_DB_PASSWORD.</translation>
     </message>
@@ -507,6 +503,10 @@ Passagen, die für dieselbe Sache verschiedene Werte nennen, so wie die Prüfung
     <message>
         <source>sslmode=disable would send the password and the handbook unencrypted to %1: use sslmode=verify-full (or require).</source>
         <translation>sslmode=disable würde Passwort und Handbuch unverschlüsselt an %1 senden: verwenden Sie sslmode=verify-full (oder require).</translation>
+    </message>
+    <message>
+        <source>The database URL is not valid; write it as %1.</source>
+        <translation>Die Datenbank-URL ist ungültig; schreiben Sie sie als %1.</translation>
     </message>
 </context>
 <context>
@@ -2822,6 +2822,10 @@ Wissensbasis: %2
         <source>ingest, docs, remove, folder, folders, sync, retry, ask, traces, eval, demo, config or team</source>
         <translation>ingest, docs, remove, folder, folders, sync, retry, ask, traces, eval, demo, config oder team</translation>
     </message>
+    <message>
+        <source>A team knowledge base (postgresql://…) works with the `team` commands only so far; asking and ingesting through it are not built yet (docs/team.md).</source>
+        <translation>Eine Team-Wissensbasis (postgresql://…) funktioniert bisher nur mit den `team`-Befehlen; Fragen und Einlesen darüber sind noch nicht gebaut (docs/team.md).</translation>
+    </message>
 </context>
 <context>
     <name>lotse::cli::CliHelp</name>
@@ -3148,6 +3152,10 @@ Wissensbasis: %2
         <source>no password was given. Pipe it in, e.g. `lotse-cli config set-db-password URL &lt; pw.txt`, or type it when asked.</source>
         <translation>es wurde kein Passwort angegeben. Leiten Sie es ein, z. B. `lotse-cli config set-db-password URL &lt; pw.txt`, oder tippen Sie es auf Nachfrage ein.</translation>
     </message>
+    <message>
+        <source>The OS keychain is not available or refused (unlock or install one, e.g. GNOME Keyring or KWallet), or set LOTSE_DB_PASSWORD for this session instead; it is never written anywhere.</source>
+        <translation>Der Schlüsselbund des Systems ist nicht verfügbar oder hat abgelehnt (entsperren oder installieren Sie einen, z. B. GNOME Keyring oder KWallet), oder setzen Sie stattdessen LOTSE_DB_PASSWORD für diese Sitzung; es wird nirgends gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::cli::EmbedCommand</name>
@@ -3450,6 +3458,10 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
     <message>
         <source>Visible to you: %1 documents, %2 passages</source>
         <translation>Für Sie sichtbar: %1 Dokumente, %2 Passagen</translation>
+    </message>
+    <message>
+        <source>You (%1) have no access to this team knowledge base: ask its administrator for `lotse-cli team grant %1 --role reader --groups …`.</source>
+        <translation>Sie (%1) haben keinen Zugriff auf diese Team-Wissensbasis: Bitten Sie ihre Administratorin um `lotse-cli team grant %1 --role reader --groups …`.</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@
 #include "llm/auth/CredentialResolver.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
+#include "store/pg/DatabaseUrl.h"
 #include "text/lexicon/Lexicon.h"
 #include "trace/TraceRecorder.h"
 #include "trace/TraceSettings.h"
@@ -177,6 +178,10 @@ int CliApp::start(const QStringList& arguments)
         m_dbPath = QFileInfo(Database::defaultPath()).absolutePath() + QStringLiteral("/demo.sqlite");
     if (!parseAgentOptions())
         return UsageError;
+    // Only the team commands reach PostgreSQL so far: a URL must not become a file of that name.
+    if (command != QStringLiteral("team") && DatabaseUrl::looksLikeUrl(m_dbPath))
+        return usageError(tr("A team knowledge base (postgresql://…) works with the `team` commands only so far; "
+                             "asking and ingesting through it are not built yet (docs/team.md)."));
 
     if (command == QStringLiteral("ingest") || command == QStringLiteral("remove")) {
         if (args.isEmpty())

@@ -24,7 +24,8 @@ namespace lotse::cli {
 namespace {
 
 // Reads one line from standard input without echoing it on a terminal.
-QString readSecretLine(const QString& prompt = ConfigCommand::tr("API key (not shown): "))
+// A password is taken as typed (spaces included); an API key is trimmed.
+QString readSecretLine(const QString& prompt = ConfigCommand::tr("API key (not shown): "), bool trim = true)
 {
     termios saved{};
     const bool tty = isatty(STDIN_FILENO) == 1 && tcgetattr(STDIN_FILENO, &saved) == 0;
@@ -40,7 +41,10 @@ QString readSecretLine(const QString& prompt = ConfigCommand::tr("API key (not s
         tcsetattr(STDIN_FILENO, TCSANOW, &saved);
         std::fputs("\n", stderr);
     }
-    return QString::fromStdString(line).trimmed();
+    QString read = QString::fromStdString(line);
+    if (read.endsWith(QLatin1Char('\r')))
+        read.chop(1);
+    return trim ? read.trimmed() : read;
 }
 
 Error usage(const QString& message)
@@ -403,7 +407,13 @@ int ConfigCommand::dbPassword(const QString& urlText, bool store)
         return UsageError;
     }
     const auto finished = [this, store](Status status) {
-        if (!status)
+        // The keychain's own hint speaks of API keys; this one of the database password.
+        if (!status && status.error().code == Error::Code::Io)
+            Console::err(QStringLiteral("lotse-cli: ")
+                         + tr("The OS keychain is not available or refused (unlock or install one, e.g. GNOME "
+                              "Keyring or KWallet), or set LOTSE_DB_PASSWORD for this session instead; it is never "
+                              "written anywhere."));
+        else if (!status)
             Console::err(QStringLiteral("lotse-cli: ") + status.error().message);
         else
             Console::out(store ? tr("The database password is stored in the OS keychain.")
@@ -414,7 +424,7 @@ int ConfigCommand::dbPassword(const QString& urlText, bool store)
         m_keys.remove(url.value().keychainAccount(), finished);
         return -1;
     }
-    const QString password = readSecretLine(tr("Database password (not shown): "));
+    const QString password = readSecretLine(tr("Database password (not shown): "), false);
     if (password.isEmpty()) {
         Console::err(QStringLiteral("lotse-cli: ")
                      + tr("no password was given. Pipe it in, e.g. `lotse-cli config set-db-password URL < pw.txt`, "

@@ -86,17 +86,24 @@ void TeamCommand::withConnection(const DatabaseUrl& url, std::function<int(PgCon
         QTimer::singleShot(0, this, [connectWith, fromEnv] { connectWith(fromEnv); });
         return;
     }
-    m_keys.read(url.keychainAccount(), [this, url, connectWith](Result<QString> stored) {
-        if (!stored || stored.value().isEmpty()) {
-            Console::err(QStringLiteral("lotse-cli: ")
-                         + tr("No password for %1: store it with `lotse-cli config set-db-password %2`, or set "
-                              "LOTSE_DB_PASSWORD.")
-                               .arg(url.user + QLatin1Char('@') + url.host, url.toString())
-                         + (stored ? QString() : QStringLiteral(" (") + stored.error().message + QLatin1Char(')')));
-            Q_EMIT done(UsageError);
+    m_keys.read(url.keychainAccount(), [this, url, connectWith, then](Result<QString> stored) {
+        if (stored && !stored.value().isEmpty()) {
+            connectWith(stored.value());
             return;
         }
-        connectWith(stored.value());
+        // None stored: the server may not want one (a client certificate, Kerberos, ~/.pgpass, peer).
+        auto c = PgConnection::open(url, QString());
+        if (c) {
+            Q_EMIT done(then(*c.value()));
+            return;
+        }
+        Console::err(QStringLiteral("lotse-cli: ")
+                     + (c.error().code == Error::Code::MissingCredential
+                            ? tr("No password for %1: store it with `lotse-cli config set-db-password %2`, or set "
+                                 "LOTSE_DB_PASSWORD.")
+                                  .arg(url.user + QLatin1Char('@') + url.host, url.toString())
+                            : c.error().message));
+        Q_EMIT done(c.error().code == Error::Code::MissingCredential ? UsageError : Failure);
     });
 }
 
@@ -125,6 +132,12 @@ int TeamCommand::status(PgConnection& c)
     const TeamAdmin::TeamStatus& t = s.value();
     Console::out(tr("Server: PostgreSQL %1, vector search in the server (pgvector): %2")
                      .arg(t.serverVersion, t.pgvector ? tr("available") : tr("not available")));
+    if (!t.access) {
+        Console::out(tr("You (%1) have no access to this team knowledge base: ask its administrator for `lotse-cli "
+                        "team grant %1 --role reader --groups …`.")
+                         .arg(t.connectedAs));
+        return Ok;
+    }
     if (t.schemaVersion == 0) {
         Console::out(
             tr("Not set up for Lotse yet: an administrator runs `lotse-cli team init %1`.").arg(c.url().toString()));

@@ -42,6 +42,14 @@ private Q_SLOTS:
         QTest::newRow("a short tail stays with its part")
             << QStringLiteral("Is the travel allowance paid with the salary or not?")
             << QStringList{QStringLiteral("Is the travel allowance paid with the salary or not?")};
+        QTest::newRow("a short question sentence joins the one before")
+            << QStringLiteral("Is the travel allowance paid with the salary? Or not?")
+            << QStringList{QStringLiteral("Is the travel allowance paid with the salary? Or not?")};
+        QTest::newRow("a question before a closing quote")
+            << QStringLiteral("Mein Meister fragt: „Zählt die Betriebsversammlung als Arbeitszeit?“ Und wer zahlt die "
+                              "Fahrt dorthin?")
+            << QStringList{QStringLiteral("Mein Meister fragt: „Zählt die Betriebsversammlung als Arbeitszeit?“"),
+                           QStringLiteral("Und wer zahlt die Fahrt dorthin?")};
         QTest::newRow("at most four parts")
             << QStringLiteral("Who approves trips? Who books hotels? Who pays meals? Who checks receipts? Who "
                               "signs vouchers?")

@@ -62,19 +62,26 @@ QString PgServer::run(const QStringList& command) const
     QProcess p;
     p.setProcessChannelMode(QProcess::MergedChannels);
     p.start(full.first(), full.mid(1));
-    if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+    if (!p.waitForFinished(240000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
         return full.join(u' ') + QStringLiteral(": ") + QString::fromLocal8Bit(p.readAll());
+    return {};
+}
+
+QString PgServer::unavailable()
+{
+    if (newestPostgresBin().isEmpty())
+        return QStringLiteral(
+            "no PostgreSQL server under /usr/lib/postgresql (scripts/setup-deps.sh installs postgresql-15)");
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
+        return QStringLiteral("Qt's PostgreSQL driver is missing (scripts/setup-deps.sh installs libqt6sql6-psql)");
     return {};
 }
 
 QString PgServer::start()
 {
+    if (QString why = unavailable(); !why.isEmpty())
+        return why;
     m_bin = newestPostgresBin();
-    if (m_bin.isEmpty())
-        return QStringLiteral(
-            "no PostgreSQL server under /usr/lib/postgresql (scripts/setup-deps.sh installs postgresql-15)");
-    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
-        return QStringLiteral("Qt's PostgreSQL driver is missing (scripts/setup-deps.sh installs libqt6sql6-psql)");
     m_dir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/lotse-pg-XXXXXX"));
     if (!m_dir->isValid())
         return QStringLiteral("no temporary folder");
@@ -95,16 +102,29 @@ QString PgServer::start()
                          QStringLiteral("-E"), QStringLiteral("UTF8"), QStringLiteral("--locale=C.UTF-8")});
         !e.isEmpty())
         return e;
+    // The free port may be taken by another test's server between the probe and the bind: try again.
+    QString error;
+    for (int attempt = 0; attempt < 3; ++attempt) {
+        error = startOnce(data);
+        if (error.isEmpty())
+            return exec(QStringLiteral("SELECT 1"), QStringLiteral("postgres"));
+    }
+    return error;
+}
+
+QString PgServer::startOnce(const QString& data)
+{
     m_port = freePort();
     const QString options =
         QStringLiteral("-c listen_addresses=127.0.0.1 -k %1 -p %2 -c fsync=off").arg(m_dir->path()).arg(m_port);
+    // A loaded machine may take long to start it: wait up to three minutes, not pg_ctl's one.
     if (QString e = run({binary(QStringLiteral("pg_ctl")), QStringLiteral("-D"), data, QStringLiteral("-l"),
-                         m_dir->filePath(QStringLiteral("server.log")), QStringLiteral("-w"), QStringLiteral("-o"),
-                         options, QStringLiteral("start")});
+                         m_dir->filePath(QStringLiteral("server.log")), QStringLiteral("-w"), QStringLiteral("-t"),
+                         QStringLiteral("180"), QStringLiteral("-o"), options, QStringLiteral("start")});
         !e.isEmpty())
         return e + log();
     m_running = true;
-    return exec(QStringLiteral("SELECT 1"), QStringLiteral("postgres"));
+    return {};
 }
 
 void PgServer::stop()

@@ -18,7 +18,9 @@ public:
     PgServer(const PgServer&) = delete;
     PgServer& operator=(const PgServer&) = delete;
 
-    // Empty on success, else why the server could not start (for QSKIP in initTestCase).
+    // Why this machine cannot run a test server (no PostgreSQL, no Qt driver: for QSKIP), else empty.
+    static QString unavailable();
+    // Empty on success, else why the server did not start (a failure: the machine has what it needs).
     QString start();
     void stop();
 
@@ -33,6 +35,7 @@ public:
 
 private:
     QString run(const QStringList& command) const; // empty on success, else output
+    QString startOnce(const QString& data);
     QString binary(const QString& name) const;
 
     std::unique_ptr<QTemporaryDir> m_dir;

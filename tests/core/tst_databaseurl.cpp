@@ -49,6 +49,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("hint");
         QTest::newRow("password in the URL")
             << QStringLiteral("postgresql://anna:secret@db/handbook") << QStringLiteral("config set-db-password");
+        QTest::newRow("password in a URL with a bad port")
+            << QStringLiteral("postgresql://anna:secret@db:99999/x") << QStringLiteral("config set-db-password");
+        QTest::newRow("password in a mistyped scheme")
+            << QStringLiteral("postgressql://anna:secret@db/handbook") << QStringLiteral("config set-db-password");
         QTest::newRow("no user") << QStringLiteral("postgresql://db.example.com/handbook")
                                  << QStringLiteral("Name the database user");
         QTest::newRow("no database") << QStringLiteral("postgresql://anna@db.example.com")

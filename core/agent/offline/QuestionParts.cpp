@@ -26,8 +26,13 @@ const QRegularExpression& clauseBreak()
 // A part needs a few words of its own to be worth a search: "or not?" is not one.
 bool substantial(const QString& clause)
 {
-    static const QRegularExpression word(QStringLiteral(R"(\w{2,})"), QRegularExpression::UseUnicodePropertiesOption);
-    return clause.count(word) >= 3;
+    // Whole words: QString::count() would also count the overlapping matches inside a word.
+    static const QRegularExpression word(QStringLiteral(R"(\b\w{2,}\b)"),
+                                         QRegularExpression::UseUnicodePropertiesOption);
+    int words = 0;
+    for (auto it = word.globalMatch(clause); it.hasNext() && words < 3; it.next())
+        ++words;
+    return words >= 3;
 }
 
 } // namespace
@@ -58,12 +63,16 @@ QStringList QuestionParts::of(const QString& question)
 {
     QStringList statements;
     QStringList asked;
+    // "…?" also before closing quotes or brackets: „Zählt das als Überstunden?“
+    static const QRegularExpression asks(QStringLiteral(R"(\?["'“”»«)\]]*$)"));
     for (const TextSpan& span : SentenceSplitter::split(question)) {
         const QString sentence = question.mid(span.start, span.length()).trimmed();
-        if (sentence.endsWith(QLatin1Char('?')))
-            asked += clauses(sentence);
-        else
+        if (!asks.match(sentence).hasMatch())
             statements.append(sentence);
+        else if (!substantial(sentence) && !asked.isEmpty())
+            asked.last() += QLatin1Char(' ') + sentence; // "Or not?", "Why?": part of the question before
+        else
+            asked += clauses(sentence);
     }
     if (asked.size() < 2)
         return {question};

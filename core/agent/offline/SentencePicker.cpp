@@ -261,19 +261,37 @@ QList<PickedSentence> SentencePicker::pickForParts(const QList<Hit>& evidence, c
     for (int i : std::as_const(original))
         onTopic.append(evidence.at(i));
     Limits perPart = limits;
-    perPart.sentences = partSentences;
-    const qsizetype most = chosen.size() + partSentences;
+    perPart.sentences = limits.sentences + partSentences; // beyond what the whole question quotes already
+    // Each part's own choice, then taken in turn (every part's first before any part's second), so an
+    // early part cannot use up what a later one needs; at most one sentence more than there are parts.
+    QList<QList<Ref>> candidates;
+    bool anyQuantity = quantity;
     for (const Part& part : parts) {
         QHash<int, QList<Sentence>> own;
-        for (Ref r : choose(onTopic, part.terms, part.asksForQuantity, perPart, own)) {
+        QList<Ref> refs = choose(onTopic, part.terms, part.asksForQuantity, perPart, own);
+        for (Ref& r : refs)
             r.hit = original.at(r.hit);
-            const bool known = std::any_of(chosen.cbegin(), chosen.cend(),
-                                           [&](const Ref& c) { return c.hit == r.hit && c.index == r.index; });
-            if (!known && chosen.size() < most)
+        candidates.append(refs);
+        anyQuantity = anyQuantity || part.asksForQuantity;
+    }
+    const auto textOf = [&](const Ref& r) { return byPassage.value(r.hit).at(r.index).text; };
+    QSet<QString> texts;
+    for (const Ref& r : std::as_const(chosen))
+        texts.insert(textOf(r));
+    const qsizetype most = chosen.size() + parts.size() + 1;
+    for (int round = 0; round < partSentences; ++round) {
+        for (QList<Ref>& refs : candidates) {
+            while (!refs.isEmpty() && chosen.size() < most) {
+                const Ref r = refs.takeFirst();
+                if (texts.contains(textOf(r)))
+                    continue; // already quoted (chunks overlap): the part's next one instead
+                texts.insert(textOf(r));
                 chosen.append(r);
+                break;
+            }
         }
     }
-    return finish(evidence, chosen, byPassage, quantity, limits);
+    return finish(evidence, chosen, byPassage, anyQuantity, limits);
 }
 
 QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<Ref> chosen,

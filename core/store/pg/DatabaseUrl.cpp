@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DatabaseUrl.h"
 
+#include <QRegularExpression>
 #include <QUrl>
 #include <QUrlQuery>
 
@@ -16,6 +17,14 @@ Error invalid(const QString& message)
     return Error::make(Error::Code::InvalidSetting, message);
 }
 
+// "scheme://user:secret@host…": a password, wherever the rest is wrong. Checked before anything of the
+// text is echoed in a message.
+bool holdsPassword(const QString& text)
+{
+    static const QRegularExpression userinfo(QStringLiteral(R"(^[^:/?#]*://[^/?#@]*:[^/?#@]*@)"));
+    return userinfo.match(text.trimmed()).hasMatch();
+}
+
 } // namespace
 
 bool DatabaseUrl::looksLikeUrl(const QString& text)
@@ -28,14 +37,15 @@ bool DatabaseUrl::looksLikeUrl(const QString& text)
 Result<DatabaseUrl> DatabaseUrl::parse(const QString& text)
 {
     const QString example = QStringLiteral("postgresql://USER@HOST:5432/DBNAME?sslmode=verify-full");
-    if (!looksLikeUrl(text))
-        return invalid(tr("“%1” is not a PostgreSQL URL; write it as %2.").arg(text, example));
-    const QUrl url(text.trimmed(), QUrl::StrictMode);
-    if (!url.isValid())
-        return invalid(tr("The database URL is not valid (%1); write it as %2.").arg(url.errorString(), example));
-    if (!url.password().isEmpty())
+    if (holdsPassword(text))
         return invalid(tr("Leave the password out of the database URL (it would be stored in the settings). Store it "
                           "with `lotse-cli config set-db-password URL`, or set LOTSE_DB_PASSWORD."));
+    if (!looksLikeUrl(text))
+        return invalid(tr("“%1” is not a PostgreSQL URL; write it as %2.").arg(text, example));
+    // QUrl's own error text quotes the whole input: it is not shown.
+    const QUrl url(text.trimmed(), QUrl::StrictMode);
+    if (!url.isValid() || !url.password().isEmpty())
+        return invalid(tr("The database URL is not valid; write it as %1.").arg(example));
     DatabaseUrl out;
     out.user = url.userName();
     out.host = url.host();

@@ -6,6 +6,7 @@
 #include <QAtomicInt>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <algorithm>
 
 namespace lotse {
 
@@ -47,7 +48,7 @@ Result<std::unique_ptr<PgConnection>> PgConnection::open(const DatabaseUrl& url,
     c->m_db.setDatabaseName(url.database);
     c->m_db.setConnectOptions(url.connectOptions());
     if (!c->m_db.open())
-        return explain(url, c->m_db.lastError().driverText() + QLatin1Char(' ') + c->m_db.lastError().databaseText());
+        return explain(url, c->m_db.lastError());
     c->m_db.setPassword(QString()); // not kept in memory longer than needed
     if (Status s = c->exec(QStringLiteral("SET search_path = lotse, public")); !s)
         return s.error();
@@ -65,18 +66,27 @@ Status PgConnection::exec(const QString& sql)
                            .arg(sql.section(QLatin1Char('\n'), 0, 0).left(80), q.lastError().databaseText().trimmed()));
 }
 
-Error PgConnection::explain(const DatabaseUrl& url, const QString& driverText)
+Error PgConnection::explain(const DatabaseUrl& url, const QSqlError& error)
 {
     const QString where = QStringLiteral("%1:%2").arg(url.host).arg(url.port);
-    const QString detail = driverText.simplified();
-    if (detail.contains(QStringLiteral("password authentication failed"))
-        || detail.contains(QStringLiteral("no password supplied"))) {
+    const QString detail = QString(error.driverText() + QLatin1Char(' ') + error.databaseText()).simplified();
+    // QPSQL gives no SQLSTATE for a failed connection, so the message decides: libpq's "no password
+    // supplied" is never translated; the server's own messages follow its lc_messages (English and
+    // German matched here; in other languages the general message below is shown).
+    const QString state = error.nativeErrorCode();
+    const auto says = [&](std::initializer_list<const char*> phrases) {
+        return std::any_of(phrases.begin(), phrases.end(),
+                           [&](const char* p) { return detail.contains(QLatin1String(p), Qt::CaseInsensitive); });
+    };
+    if (state == QStringLiteral("28P01") || state == QStringLiteral("28000")
+        || says({"password authentication failed", "no password supplied", "Passwort-Authentifizierung"})) {
         return Error::make(Error::Code::MissingCredential,
                            tr("The database server refused the password of “%1”. Store the right one with "
                               "`lotse-cli config set-db-password %2`, or set LOTSE_DB_PASSWORD.")
                                .arg(url.user, url.toString()));
     }
-    if (detail.contains(QStringLiteral("database \"%1\" does not exist").arg(url.database)))
+    if (state == QStringLiteral("3D000")
+        || (detail.contains(url.database) && says({"does not exist", "existiert nicht"})))
         return Error::make(Error::Code::NotFound,
                            tr("There is no database “%1” on %2. Create it (createdb %1) and set it up with "
                               "`lotse-cli team init %3`.")

@@ -4,6 +4,7 @@
 #include "DatabaseUrl.h"
 
 #include <QSqlDatabase>
+#include <QSqlError>
 
 namespace lotse {
 
@@ -26,7 +27,7 @@ public:
     Status exec(const QString& sql);
 
     // A driver or server error in words a person can act on.
-    static Error explain(const DatabaseUrl& url, const QString& driverText);
+    static Error explain(const DatabaseUrl& url, const QSqlError& error);
 
 private:
     PgConnection(const DatabaseUrl& url, const QString& name);

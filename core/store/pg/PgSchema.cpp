@@ -18,7 +18,8 @@ QStringList tables()
         QStringLiteral("CREATE SCHEMA lotse"),
         QStringLiteral("CREATE TABLE lotse.meta(key text PRIMARY KEY, value text NOT NULL)"),
         // Who may see which groups. Read only through lotse.my_groups(); changed by `team grant`.
-        QStringLiteral("CREATE TABLE lotse.members(role_name name PRIMARY KEY, groups text[] NOT NULL DEFAULT '{}')"),
+        QStringLiteral("CREATE TABLE lotse.members(role_name name PRIMARY KEY, role text NOT NULL CHECK (role IN "
+                       "('reader', 'manager')), groups text[] NOT NULL DEFAULT '{}')"),
         // Every change to documents and vectors takes the next number: clients sync what is newer.
         QStringLiteral("CREATE SEQUENCE lotse.changes"),
         QStringLiteral(
@@ -62,6 +63,8 @@ QStringList tables()
             "completion_tokens bigint NOT NULL DEFAULT 0, cost double precision, answer text NOT NULL DEFAULT '', "
             "queries text NOT NULL DEFAULT '', question_stored boolean NOT NULL DEFAULT true)"),
         QStringLiteral("CREATE INDEX traces_created_at ON lotse.traces(created_at)"),
+        QStringLiteral("CREATE TABLE lotse.removed(change bigint PRIMARY KEY DEFAULT nextval('lotse.changes'), kind "
+                       "text NOT NULL, key text NOT NULL)"),
         QStringLiteral("CREATE TABLE lotse.trace_citations(trace_id bigint NOT NULL REFERENCES lotse.traces(id) ON "
                        "DELETE CASCADE, path text NOT NULL, PRIMARY KEY (trace_id, path))"),
         QStringLiteral(
@@ -74,32 +77,79 @@ QStringList tables()
     };
 }
 
-// Row-level security: the database, not the client, decides what a role may read.
+// Functions that policies and triggers call. Each has a fixed search_path and schema-qualified names:
+// an SQL function body is parsed with the caller's search_path, so a reader could otherwise put its
+// own pg_has_role() or lotse.* look-alike in front (tst_pgschema tries).
+QStringList functions()
+{
+    const QString fixed = QStringLiteral("SET search_path = pg_catalog, pg_temp");
+    return {
+        // SECURITY DEFINER: a reader learns its own groups and role without reading the members table.
+        QStringLiteral("CREATE FUNCTION lotse.my_groups() RETURNS text[] LANGUAGE sql STABLE SECURITY DEFINER %1 AS "
+                       "$$ SELECT COALESCE((SELECT m.groups FROM lotse.members m WHERE m.role_name = session_user), "
+                       "'{}'::text[]) $$")
+            .arg(fixed),
+        // The role in this database (members.role), not the server-wide role: a manager of one team
+        // knowledge base is not one of another on the same server.
+        QStringLiteral("CREATE FUNCTION lotse.is_manager() RETURNS boolean LANGUAGE sql STABLE SECURITY DEFINER %1 "
+                       "AS $$ SELECT EXISTS (SELECT 1 FROM lotse.members m WHERE m.role_name = session_user AND "
+                       "m.role = 'manager') $$")
+            .arg(fixed),
+        QStringLiteral("CREATE FUNCTION lotse.my_role() RETURNS text LANGUAGE sql STABLE SECURITY DEFINER %1 AS $$ "
+                       "SELECT m.role FROM lotse.members m WHERE m.role_name = session_user $$")
+            .arg(fixed),
+        // The team, for its managers and the server's administrators; nobody else learns who is in it.
+        QStringLiteral("CREATE FUNCTION lotse.team() RETURNS TABLE(role_name name, role text, groups text[]) "
+                       "LANGUAGE sql STABLE SECURITY DEFINER %1 AS $$ SELECT m.role_name, m.role, m.groups FROM "
+                       "lotse.members m WHERE lotse.is_manager() OR (SELECT r.rolsuper FROM pg_catalog.pg_roles r "
+                       "WHERE r.rolname = session_user) ORDER BY m.role_name $$")
+            .arg(fixed),
+        // A passage always has its document's groups and language: set on every insert and update of the
+        // passage, under a share lock on the document so that a concurrent change of its groups waits.
+        QStringLiteral(
+            "CREATE FUNCTION lotse.chunk_from_document() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER %1 AS $$ "
+            "BEGIN SELECT d.groups, d.language INTO NEW.groups, NEW.language FROM lotse.documents d WHERE d.id = "
+            "NEW.document_id FOR SHARE; NEW.change := nextval('lotse.changes'); RETURN NEW; END $$")
+            .arg(fixed),
+        QStringLiteral("CREATE TRIGGER chunks_inherit BEFORE INSERT OR UPDATE ON lotse.chunks FOR EACH ROW EXECUTE "
+                       "FUNCTION lotse.chunk_from_document()"),
+        // … and when the document's groups change, every passage follows (as the definer: all of them).
+        QStringLiteral("CREATE FUNCTION lotse.document_to_chunks() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER "
+                       "%1 AS $$ BEGIN UPDATE lotse.chunks SET groups = NEW.groups WHERE document_id = NEW.id; RETURN "
+                       "NEW; END $$")
+            .arg(fixed),
+        QStringLiteral("CREATE TRIGGER documents_to_chunks AFTER UPDATE OF groups, language ON lotse.documents FOR "
+                       "EACH ROW EXECUTE FUNCTION lotse.document_to_chunks()"),
+        // Every change takes a new change number; a removal leaves a tombstone with one. Clients sync by
+        // them (and reconcile by ids, since a narrowed group hides rows without removing them).
+        QStringLiteral("CREATE FUNCTION lotse.next_change() RETURNS trigger LANGUAGE plpgsql %1 AS $$ BEGIN "
+                       "NEW.change := nextval('lotse.changes'); RETURN NEW; END $$")
+            .arg(fixed),
+        QStringLiteral("CREATE TRIGGER documents_change BEFORE UPDATE ON lotse.documents FOR EACH ROW EXECUTE "
+                       "FUNCTION lotse.next_change()"),
+        QStringLiteral("CREATE TRIGGER embeddings_change BEFORE UPDATE ON lotse.embeddings FOR EACH ROW EXECUTE "
+                       "FUNCTION lotse.next_change()"),
+        // Each branch is planned only when it runs: OLD of embeddings has no id.
+        QStringLiteral("CREATE FUNCTION lotse.tombstone() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER %1 AS $$ "
+                       "BEGIN IF TG_TABLE_NAME = 'embeddings' THEN INSERT INTO lotse.removed(kind, key) VALUES "
+                       "(TG_TABLE_NAME, OLD.chunk_sha256 || ' ' || OLD.model); ELSE INSERT INTO lotse.removed(kind, "
+                       "key) VALUES (TG_TABLE_NAME, OLD.id::text); END IF; RETURN OLD; END $$")
+            .arg(fixed),
+        QStringLiteral("CREATE TRIGGER chunks_removed AFTER DELETE ON lotse.chunks FOR EACH ROW EXECUTE FUNCTION "
+                       "lotse.tombstone()"),
+        QStringLiteral("CREATE TRIGGER documents_removed AFTER DELETE ON lotse.documents FOR EACH ROW EXECUTE "
+                       "FUNCTION lotse.tombstone()"),
+        QStringLiteral("CREATE TRIGGER embeddings_removed AFTER DELETE ON lotse.embeddings FOR EACH ROW EXECUTE "
+                       "FUNCTION lotse.tombstone()"),
+    };
+}
+
+// Row-level security: the database, not the client, decides what a role may read and write.
 QStringList security()
 {
-    QStringList out{
-        // SECURITY DEFINER: a reader learns its own groups without reading the members table.
-        QStringLiteral("CREATE FUNCTION lotse.my_groups() RETURNS text[] LANGUAGE sql STABLE SECURITY DEFINER SET "
-                       "search_path = lotse, pg_temp AS $$ SELECT COALESCE((SELECT groups FROM lotse.members WHERE "
-                       "role_name = session_user), '{}') $$"),
-        QStringLiteral("CREATE FUNCTION lotse.is_manager() RETURNS boolean LANGUAGE sql STABLE AS $$ SELECT "
-                       "pg_has_role(session_user, 'lotse_manager', 'MEMBER') $$"),
-        // A passage takes its document's groups and language, also when they change.
-        QStringLiteral(
-            "CREATE FUNCTION lotse.chunk_from_document() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN SELECT groups, "
-            "language INTO NEW.groups, NEW.language FROM lotse.documents WHERE id = NEW.document_id; RETURN NEW; END "
-            "$$"),
-        QStringLiteral("CREATE TRIGGER chunks_inherit BEFORE INSERT ON lotse.chunks FOR EACH ROW EXECUTE FUNCTION "
-                       "lotse.chunk_from_document()"),
-        QStringLiteral(
-            "CREATE FUNCTION lotse.document_to_chunks() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE "
-            "lotse.chunks SET groups = NEW.groups, language = NEW.language, change = nextval('lotse.changes') WHERE "
-            "document_id = NEW.id; RETURN NEW; END $$"),
-        QStringLiteral(
-            "CREATE TRIGGER documents_to_chunks AFTER UPDATE OF groups, language ON lotse.documents FOR EACH "
-            "ROW EXECUTE FUNCTION lotse.document_to_chunks()"),
-    };
-    for (const char* table : {"documents", "chunks", "embeddings", "traces", "trace_citations", "feedback"})
+    QStringList out = functions();
+    for (const char* table : {"documents", "chunks", "embeddings", "traces", "trace_citations", "feedback", "folders",
+                              "ingest_queue", "removed"})
         out << QStringLiteral("ALTER TABLE lotse.%1 ENABLE ROW LEVEL SECURITY").arg(QLatin1String(table));
     const QString visible = QStringLiteral("lotse.is_manager() OR groups && lotse.my_groups()");
     out << QStringLiteral("CREATE POLICY read_by_group ON lotse.documents FOR SELECT USING (%1)").arg(visible)
@@ -107,14 +157,20 @@ QStringList security()
         // A vector is visible when a passage with its text is: the policy's query is itself trimmed.
         << QStringLiteral("CREATE POLICY read_by_group ON lotse.embeddings FOR SELECT USING (lotse.is_manager() OR "
                           "EXISTS (SELECT 1 FROM lotse.chunks c WHERE c.sha256 = chunk_sha256))")
+        << QStringLiteral("CREATE POLICY read_all ON lotse.removed FOR SELECT USING (true)")
         << QStringLiteral("CREATE POLICY own_or_manager ON lotse.traces USING (owner = session_user OR "
                           "lotse.is_manager()) WITH CHECK (owner = session_user)")
+        // Its USING is also the insert check: a citation only for a trace the writer may see.
         << QStringLiteral("CREATE POLICY own_or_manager ON lotse.trace_citations USING (EXISTS (SELECT 1 FROM "
                           "lotse.traces t WHERE t.id = trace_id))")
+        // Feedback on one's own traces only: a foreign key alone would accept anybody's trace id.
         << QStringLiteral("CREATE POLICY own_or_manager ON lotse.feedback USING (owner = session_user OR "
-                          "lotse.is_manager()) WITH CHECK (owner = session_user)");
-    for (const char* table : {"documents", "chunks", "embeddings"})
-        out << QStringLiteral("CREATE POLICY manage ON lotse.%1 TO lotse_manager USING (true) WITH CHECK (true)")
+                          "lotse.is_manager()) WITH CHECK (owner = session_user AND EXISTS (SELECT 1 FROM "
+                          "lotse.traces t WHERE t.id = trace_id AND t.owner = session_user))");
+    // Writing needs the server-wide role (table privileges) and the manager role in this database.
+    for (const char* table : {"documents", "chunks", "embeddings", "folders", "ingest_queue"})
+        out << QStringLiteral("CREATE POLICY manage ON lotse.%1 TO lotse_manager USING (lotse.is_manager()) WITH "
+                              "CHECK (lotse.is_manager())")
                    .arg(QLatin1String(table));
     return out;
 }
@@ -124,11 +180,17 @@ QStringList privileges()
     return {
         QStringLiteral("REVOKE ALL ON SCHEMA lotse FROM PUBLIC"),
         QStringLiteral("GRANT USAGE ON SCHEMA lotse TO lotse_reader, lotse_manager"),
-        QStringLiteral("GRANT SELECT ON lotse.meta, lotse.documents, lotse.chunks, lotse.embeddings TO lotse_reader"),
+        QStringLiteral("GRANT SELECT ON lotse.meta, lotse.documents, lotse.chunks, lotse.embeddings, lotse.removed TO "
+                       "lotse_reader"),
         QStringLiteral("GRANT SELECT, INSERT ON lotse.traces, lotse.trace_citations, lotse.feedback TO lotse_reader"),
         QStringLiteral("GRANT USAGE ON SEQUENCE lotse.traces_id_seq, lotse.feedback_id_seq TO lotse_reader"),
         QStringLiteral("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA lotse TO lotse_manager"),
-        QStringLiteral("REVOKE INSERT, UPDATE, DELETE ON lotse.members, lotse.meta FROM lotse_manager"),
+        QStringLiteral("REVOKE INSERT, UPDATE, DELETE ON lotse.members, lotse.meta, lotse.removed FROM lotse_manager"),
+        QStringLiteral("REVOKE SELECT ON lotse.members FROM lotse_manager"),
+        // Functions are executable by PUBLIC by default; these only by Lotse's roles.
+        QStringLiteral("REVOKE ALL ON ALL FUNCTIONS IN SCHEMA lotse FROM PUBLIC"),
+        QStringLiteral("GRANT EXECUTE ON FUNCTION lotse.my_groups(), lotse.is_manager(), lotse.my_role(), "
+                       "lotse.team() TO lotse_reader, lotse_manager"),
         QStringLiteral("GRANT USAGE ON ALL SEQUENCES IN SCHEMA lotse TO lotse_manager"),
     };
 }

@@ -17,18 +17,11 @@ Error dbError(const QSqlQuery& q)
     return Error::make(Error::Code::Database, q.lastError().databaseText().trimmed());
 }
 
-QString roleOf(PgConnection& c, const QString& user)
+bool superuser(PgConnection& c)
 {
     QSqlQuery q(c.db());
-    // A superuser is a member of every role: it is named for what it is.
-    q.prepare(QStringLiteral("SELECT rolsuper, pg_has_role(rolname, 'lotse_manager', 'MEMBER'), pg_has_role(rolname, "
-                             "'lotse_reader', 'MEMBER') FROM pg_roles WHERE rolname = ?"));
-    q.addBindValue(user);
-    if (!q.exec() || !q.next())
-        return {};
-    if (q.value(0).toBool())
-        return QStringLiteral("administrator");
-    return q.value(1).toBool() ? QStringLiteral("manager") : q.value(2).toBool() ? QStringLiteral("reader") : QString();
+    return q.exec(QStringLiteral("SELECT rolsuper FROM pg_roles WHERE rolname = session_user")) && q.next()
+           && q.value(0).toBool();
 }
 
 QStringList textArray(const QVariant& v)
@@ -84,14 +77,28 @@ Status TeamAdmin::grant(PgConnection& c, const QString& user, Role role, const Q
                                .arg(user));
     if (!c.db().transaction())
         return Error::make(Error::Code::Database, c.db().lastError().databaseText());
-    // Role names cannot be bound: the name was checked to be an existing role and is quoted.
+    // The server-wide roles give table privileges; the role in this database (members.role) decides what
+    // they allow. A demoted manager keeps lotse_manager, which may serve another team knowledge base
+    // on the same server, and loses everything it allowed here.
+    // Role names cannot be bound: the name was checked to be an existing login and is quoted.
     const QString quoted =
         QStringLiteral("\"%1\"").arg(QString(user).replace(QLatin1Char('"'), QStringLiteral("\"\"")));
-    QStringList statements{QStringLiteral("GRANT lotse_reader TO %1").arg(quoted)};
-    if (role == Role::Manager)
-        statements << QStringLiteral("GRANT lotse_manager TO %1").arg(quoted);
-    else if (roleOf(c, user) == QStringLiteral("manager"))
-        statements << QStringLiteral("REVOKE lotse_manager FROM %1").arg(quoted);
+    QStringList statements;
+    for (const char* serverRole : {PgSchema::readerRole, PgSchema::managerRole}) {
+        if (serverRole == PgSchema::managerRole && role != Role::Manager)
+            continue;
+        // Granted once (a second GRANT only makes the server print a notice).
+        QSqlQuery member(c.db());
+        member.prepare(QStringLiteral("SELECT pg_has_role(?, ?, 'MEMBER')"));
+        member.addBindValue(user);
+        member.addBindValue(QLatin1String(serverRole));
+        if (!member.exec() || !member.next()) {
+            c.db().rollback();
+            return dbError(member);
+        }
+        if (!member.value(0).toBool())
+            statements << QStringLiteral("GRANT %1 TO %2").arg(QLatin1String(serverRole), quoted);
+    }
     for (const QString& sql : std::as_const(statements)) {
         if (Status s = c.exec(sql); !s) {
             c.db().rollback();
@@ -99,9 +106,10 @@ Status TeamAdmin::grant(PgConnection& c, const QString& user, Role role, const Q
         }
     }
     QSqlQuery upsert(c.db());
-    upsert.prepare(QStringLiteral("INSERT INTO lotse.members(role_name, groups) VALUES (?, ?::text[]) ON CONFLICT "
-                                  "(role_name) DO UPDATE SET groups = EXCLUDED.groups"));
+    upsert.prepare(QStringLiteral("INSERT INTO lotse.members(role_name, role, groups) VALUES (?, ?, ?::text[]) ON "
+                                  "CONFLICT (role_name) DO UPDATE SET role = EXCLUDED.role, groups = EXCLUDED.groups"));
     upsert.addBindValue(user);
+    upsert.addBindValue(role == Role::Manager ? QStringLiteral("manager") : QStringLiteral("reader"));
     upsert.addBindValue(QStringLiteral("{%1}").arg(groups.join(QLatin1Char(','))));
     if (!upsert.exec()) {
         c.db().rollback();
@@ -115,35 +123,40 @@ Status TeamAdmin::grant(PgConnection& c, const QString& user, Role role, const Q
 Result<TeamAdmin::TeamStatus> TeamAdmin::status(PgConnection& c)
 {
     TeamStatus s;
-    auto version = PgSchema::version(c);
-    if (!version)
-        return version.error();
-    s.schemaVersion = version.value();
     QSqlQuery q(c.db());
     if (!q.exec(QStringLiteral("SELECT current_setting('server_version'), session_user, EXISTS (SELECT 1 FROM "
-                               "pg_available_extensions WHERE name = 'vector')"))
+                               "pg_available_extensions WHERE name = 'vector'), has_schema_privilege(session_user, "
+                               "(SELECT oid FROM pg_namespace WHERE nspname = 'lotse'), 'USAGE')"))
         || !q.next())
         return dbError(q);
     s.serverVersion = q.value(0).toString();
     s.connectedAs = q.value(1).toString();
     s.pgvector = q.value(2).toBool();
-    s.role = roleOf(c, s.connectedAs);
+    const bool admin = superuser(c);
+    // No schema yet (NULL), or one this login may not use: nothing more to tell.
+    if (q.value(3).isNull() || !q.value(3).toBool()) {
+        s.role = admin ? QStringLiteral("administrator") : QString();
+        s.access = !q.value(3).isNull();
+        return s;
+    }
+    auto version = PgSchema::version(c);
+    if (!version)
+        return version.error();
+    s.schemaVersion = version.value();
     if (s.schemaVersion == 0)
         return s;
-    if (!q.exec(QStringLiteral("SELECT lotse.my_groups(), (SELECT count(*) FROM lotse.documents), (SELECT count(*) "
-                               "FROM lotse.chunks)"))
+    if (!q.exec(QStringLiteral("SELECT lotse.my_role(), lotse.my_groups(), (SELECT count(*) FROM lotse.documents), "
+                               "(SELECT count(*) FROM lotse.chunks)"))
         || !q.next())
         return dbError(q);
-    s.groups = textArray(q.value(0));
-    s.documents = q.value(1).toLongLong();
-    s.passages = q.value(2).toLongLong();
-    // Only managers (and the administrator) may read the members table.
-    if (q.exec(QStringLiteral("SELECT role_name, groups FROM lotse.members ORDER BY role_name"))) {
-        while (q.next()) {
-            const QString user = q.value(0).toString();
-            s.members.append({user, roleOf(c, user), textArray(q.value(1))});
-        }
-    }
+    s.role = admin ? QStringLiteral("administrator") : q.value(0).toString();
+    s.groups = textArray(q.value(1));
+    s.documents = q.value(2).toLongLong();
+    s.passages = q.value(3).toLongLong();
+    if (!q.exec(QStringLiteral("SELECT role_name, role, groups FROM lotse.team()")))
+        return dbError(q);
+    while (q.next())
+        s.members.append({q.value(0).toString(), q.value(1).toString(), textArray(q.value(2))});
     return s;
 }
 

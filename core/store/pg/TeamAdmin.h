@@ -27,7 +27,7 @@ public:
     struct Member
     {
         QString user;
-        QString role; // "administrator" (a superuser), "manager", "reader" or "" (groups recorded, role revoked)
+        QString role; // "manager" or "reader" in this database
         QStringList groups;
     };
     struct TeamStatus
@@ -35,7 +35,8 @@ public:
         int schemaVersion = 0;
         QString serverVersion;
         QString connectedAs;
-        QString role; // of the connected user
+        QString role;       // of the connected user: "administrator" (a superuser), "manager", "reader" or ""
+        bool access = true; // false: the schema exists, but this login may not use it
         QStringList groups;
         qint64 documents = 0; // that the connected user may see
         qint64 passages = 0;
