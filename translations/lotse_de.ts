@@ -1763,6 +1763,49 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     </message>
 </context>
 <context>
+    <name>lotse::PgDocumentStore</name>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Listing documents</source>
+        <translation>Auflisten der Dokumente</translation>
+    </message>
+    <message>
+        <source>Counting passages</source>
+        <translation>Zählen der Abschnitte</translation>
+    </message>
+    <message>
+        <source>Saving %1</source>
+        <translation>Speichern von %1</translation>
+    </message>
+    <message>
+        <source>Removing old passages of %1</source>
+        <translation>Entfernen alter Abschnitte von %1</translation>
+    </message>
+    <message>
+        <source>Saving passages of %1</source>
+        <translation>Speichern der Abschnitte von %1</translation>
+    </message>
+    <message>
+        <source>Recording the failure of %1</source>
+        <translation>Speichern des Fehlschlags von %1</translation>
+    </message>
+    <message>
+        <source>Recording the failed update of %1</source>
+        <translation>Speichern der fehlgeschlagenen Aktualisierung von %1</translation>
+    </message>
+    <message>
+        <source>Removing %1</source>
+        <translation>Entfernen von %1</translation>
+    </message>
+    <message>
+        <source>Recording that %1 was renamed to %2</source>
+        <translation>Speichern der Umbenennung von %1 in %2</translation>
+    </message>
+</context>
+<context>
     <name>lotse::PgSchema</name>
     <message>
         <source>This team knowledge base was set up by a newer Lotse (schema %1; this one knows %2). Update Lotse.</source>
@@ -2823,8 +2866,8 @@ Wissensbasis: %2
         <translation>ingest, docs, remove, folder, folders, sync, retry, ask, traces, eval, demo, config oder team</translation>
     </message>
     <message>
-        <source>A team knowledge base (postgresql://…) works with the `team` commands only so far; asking and ingesting through it are not built yet (docs/team.md).</source>
-        <translation>Eine Team-Wissensbasis (postgresql://…) funktioniert bisher nur mit den `team`-Befehlen; Fragen und Einlesen darüber sind noch nicht gebaut (docs/team.md).</translation>
+        <source>A team knowledge base (postgresql://…) works with `ingest` and the `team` commands so far; asking through it is not built yet (docs/team.md).</source>
+        <translation>Eine Team-Wissensbasis (postgresql://…) funktioniert bisher mit `ingest` und den `team`-Befehlen; Fragen darüber ist noch nicht gebaut (docs/team.md).</translation>
     </message>
 </context>
 <context>
@@ -3396,10 +3439,6 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
         <translation>team grant: reader oder manager.</translation>
     </message>
     <message>
-        <source>team grant: the access groups, e.g. hr,all-staff.</source>
-        <translation>team grant: die Zugriffsgruppen, z. B. hr,all-staff.</translation>
-    </message>
-    <message>
         <source>Run `lotse-cli --help` for the commands.</source>
         <translation>Führen Sie `lotse-cli --help` aus, um die Befehle zu sehen.</translation>
     </message>
@@ -3457,11 +3496,53 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
     </message>
     <message>
         <source>Visible to you: %1 documents, %2 passages</source>
-        <translation>Für Sie sichtbar: %1 Dokumente, %2 Passagen</translation>
+        <translation>Für Sie sichtbar: %1 Dokumente, %2 Abschnitte</translation>
     </message>
     <message>
         <source>You (%1) have no access to this team knowledge base: ask its administrator for `lotse-cli team grant %1 --role reader --groups …`.</source>
         <translation>Sie (%1) haben keinen Zugriff auf diese Team-Wissensbasis: Bitten Sie ihre Administratorin um `lotse-cli team grant %1 --role reader --groups …`.</translation>
+    </message>
+    <message>
+        <source>team grant, and ingest into a team knowledge base: the access groups, e.g. hr,all-staff.</source>
+        <translation>team grant und ingest in eine Team-Wissensbasis: die Zugriffsgruppen, z. B. hr,all-staff.</translation>
+    </message>
+    <message>
+        <source>ingest takes the files or folders to add, e.g. lotse-cli ingest handbook/ --groups all-staff --db URL</source>
+        <translation>ingest nimmt die Dateien oder Ordner, die hinzukommen, z. B. lotse-cli ingest handbook/ --groups all-staff --db URL</translation>
+    </message>
+    <message>
+        <source>Say who may read these documents: --groups all-staff (or hr, finance, …).</source>
+        <translation>Sagen Sie, wer diese Dokumente lesen darf: --groups all-staff (oder hr, finance, …).</translation>
+    </message>
+    <message>
+        <source>Only a manager of this team knowledge base adds documents; ask its administrator for `lotse-cli team grant %1 --role manager --groups …`.</source>
+        <translation>Nur Manager dieser Team-Wissensbasis fügen Dokumente hinzu; bitten Sie ihre Administratorin um `lotse-cli team grant %1 --role manager --groups …`.</translation>
+    </message>
+    <message numerus="yes">
+        <source>added %1 (%n passage(s))</source>
+        <translation>
+            <numerusform>hinzugefügt %1 (%n Abschnitt)</numerusform>
+            <numerusform>hinzugefügt %1 (%n Abschnitte)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>updated %1 (%n passage(s))</source>
+        <translation>
+            <numerusform>aktualisiert %1 (%n Abschnitt)</numerusform>
+            <numerusform>aktualisiert %1 (%n Abschnitte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>renamed %1 -&gt; %2</source>
+        <translation>umbenannt %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Added %1, updated %2, unchanged %3, failed %4; readable by the groups %5.</source>
+        <translation>Hinzugefügt %1, aktualisiert %2, unverändert %3, fehlgeschlagen %4; lesbar für die Gruppen %5.</translation>
     </message>
 </context>
 <context>

@@ -180,6 +180,23 @@
     </message>
 </context>
 <context>
+    <name>lotse::cli::TeamCommand</name>
+    <message numerus="yes">
+        <source>added %1 (%n passage(s))</source>
+        <translation>
+            <numerusform>added %1 (%n passage)</numerusform>
+            <numerusform>added %1 (%n passages)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>updated %1 (%n passage(s))</source>
+        <translation>
+            <numerusform>updated %1 (%n passage)</numerusform>
+            <numerusform>updated %1 (%n passages)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lotse::cli::TraceText</name>
     <message numerus="yes">
         <source>%n trace(s); * the grader found the evidence insufficient in some round.</source>

@@ -178,10 +178,15 @@ int CliApp::start(const QStringList& arguments)
         m_dbPath = QFileInfo(Database::defaultPath()).absolutePath() + QStringLiteral("/demo.sqlite");
     if (!parseAgentOptions())
         return UsageError;
-    // Only the team commands reach PostgreSQL so far: a URL must not become a file of that name.
+    // Only the team commands and ingest reach PostgreSQL so far: a URL must not become a file of that name.
+    if (DatabaseUrl::looksLikeUrl(m_dbPath) && command == QStringLiteral("ingest")) {
+        m_team = std::make_unique<TeamCommand>(m_parser);
+        connect(m_team.get(), &TeamCommand::done, this, &CliApp::finished);
+        return m_team->ingest(args);
+    }
     if (command != QStringLiteral("team") && DatabaseUrl::looksLikeUrl(m_dbPath))
-        return usageError(tr("A team knowledge base (postgresql://…) works with the `team` commands only so far; "
-                             "asking and ingesting through it are not built yet (docs/team.md)."));
+        return usageError(tr("A team knowledge base (postgresql://…) works with `ingest` and the `team` commands so "
+                             "far; asking through it is not built yet (docs/team.md)."));
 
     if (command == QStringLiteral("ingest") || command == QStringLiteral("remove")) {
         if (args.isEmpty())

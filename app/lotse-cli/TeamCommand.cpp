@@ -2,10 +2,13 @@
 #include "TeamCommand.h"
 
 #include "Console.h"
+#include "ingest/IngestPipeline.h"
 #include "store/pg/PgConnection.h"
+#include "store/pg/PgDocumentStore.h"
 #include "store/pg/PgSchema.h"
 #include "store/pg/TeamAdmin.h"
 
+#include <QDir>
 #include <QTimer>
 
 namespace lotse::cli {
@@ -20,8 +23,10 @@ TeamCommand::~TeamCommand() = default;
 void TeamCommand::addOptions(QCommandLineParser& parser)
 {
     parser.addOption({QStringLiteral("role"), tr("team grant: reader or manager."), QStringLiteral("ROLE")});
-    parser.addOption(
-        {QStringLiteral("groups"), tr("team grant: the access groups, e.g. hr,all-staff."), QStringLiteral("LIST")});
+    parser.addOption({QStringLiteral("groups"),
+                      tr("team grant, and ingest into a team knowledge base: the access groups, e.g. "
+                         "hr,all-staff."),
+                      QStringLiteral("LIST")});
 }
 
 int TeamCommand::usage(const QString& message)
@@ -105,6 +110,80 @@ void TeamCommand::withConnection(const DatabaseUrl& url, std::function<int(PgCon
                             : c.error().message));
         Q_EMIT done(c.error().code == Error::Code::MissingCredential ? UsageError : Failure);
     });
+}
+
+int TeamCommand::ingest(const QStringList& paths)
+{
+    const auto url = DatabaseUrl::parse(m_parser.value(QStringLiteral("db")));
+    if (!url)
+        return usage(url.error().message);
+    if (paths.isEmpty())
+        return usage(tr("ingest takes the files or folders to add, e.g. lotse-cli ingest handbook/ --groups all-staff "
+                        "--db URL"));
+    // No default: a document nobody chose groups for must not become readable by everyone.
+    if (!m_parser.isSet(QStringLiteral("groups")))
+        return usage(tr("Say who may read these documents: --groups all-staff (or hr, finance, …)."));
+    const auto groups = TeamAdmin::groupsFrom(m_parser.value(QStringLiteral("groups")));
+    if (!groups)
+        return usage(groups.error().message);
+    withConnection(url.value(),
+                   [this, paths, groups = groups.value()](PgConnection& c) { return ingestInto(c, paths, groups); });
+    return -1;
+}
+
+int TeamCommand::ingestInto(PgConnection& c, const QStringList& paths, const QStringList& groups)
+{
+    if (Status s = PgSchema::checkCurrent(c); !s) {
+        Console::err(QStringLiteral("lotse-cli: ") + s.error().message);
+        return UsageError;
+    }
+    const auto team = TeamAdmin::status(c);
+    if (!team
+        || (team.value().role != QStringLiteral("manager") && team.value().role != QStringLiteral("administrator"))) {
+        Console::err(QStringLiteral("lotse-cli: ")
+                     + tr("Only a manager of this team knowledge base adds documents; ask its administrator for "
+                          "`lotse-cli team grant %1 --role manager --groups …`.")
+                           .arg(c.url().user));
+        return UsageError;
+    }
+    // Synchronously, file by file: each document with its passages is one transaction.
+    PgDocumentStore store(c, groups);
+    IngestPipeline pipeline(store);
+    const IngestPipeline::Expansion expansion = IngestPipeline::expand(paths);
+    QList<FileOutcome> outcomes = expansion.problems;
+    for (const QString& file : expansion.files)
+        outcomes.append(pipeline.ingestFile(file));
+    int added = 0, updated = 0, unchanged = 0, failed = 0;
+    for (const FileOutcome& o : std::as_const(outcomes)) {
+        const QString path = QDir::toNativeSeparators(o.path);
+        switch (o.kind) {
+        case FileOutcome::Kind::Added:
+            ++added;
+            Console::out(tr("added %1 (%n passage(s))", nullptr, o.chunks).arg(path));
+            break;
+        case FileOutcome::Kind::Updated:
+            ++updated;
+            Console::out(tr("updated %1 (%n passage(s))", nullptr, o.chunks).arg(path));
+            break;
+        case FileOutcome::Kind::Renamed:
+            ++updated;
+            Console::out(tr("renamed %1 -> %2").arg(QDir::toNativeSeparators(o.message), path));
+            break;
+        case FileOutcome::Kind::Unchanged:
+            ++unchanged;
+            break;
+        default:
+            ++failed;
+            Console::err(tr("failed: %1").arg(o.message));
+        }
+    }
+    Console::out(tr("Added %1, updated %2, unchanged %3, failed %4; readable by the groups %5.")
+                     .arg(added)
+                     .arg(updated)
+                     .arg(unchanged)
+                     .arg(failed)
+                     .arg(groups.join(QStringLiteral(", "))));
+    return failed > 0 ? PartialFailure : Ok;
 }
 
 int TeamCommand::init(PgConnection& c)

@@ -28,6 +28,8 @@ public:
 
     // An exit code, or -1 while the keychain is read (then done() follows).
     int run(const QStringList& args);
+    // `ingest PATH… --groups LIST --db URL`: the files into the team knowledge base, with those groups.
+    int ingest(const QStringList& paths);
 
 Q_SIGNALS:
     void done(int exitCode);
@@ -39,6 +41,7 @@ private:
     int init(PgConnection& c);
     int grant(PgConnection& c, const QString& user);
     int status(PgConnection& c);
+    int ingestInto(PgConnection& c, const QStringList& paths, const QStringList& groups);
 
     const QCommandLineParser& m_parser;
     KeychainKeyStore m_keys;

@@ -85,7 +85,7 @@ void walk(const QString& dir, QSet<QString>& visited, QStringList& ancestors, In
 
 } // namespace
 
-IngestPipeline::IngestPipeline(DocumentStore& store, ChunkerOptions options)
+IngestPipeline::IngestPipeline(DocumentStorage& store, ChunkerOptions options)
     : m_store(store)
     , m_chunker(options)
 {}

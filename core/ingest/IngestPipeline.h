@@ -15,7 +15,7 @@
 
 namespace lotse {
 
-class DocumentStore;
+class DocumentStorage;
 
 // Turns files into documents and chunks in the store, one file at a time. Synchronous: the
 // IngestService runs it on its worker thread. Ingesting a file is two steps: prepare() reads, parses
@@ -26,7 +26,7 @@ class IngestPipeline final
     Q_DECLARE_TR_FUNCTIONS(lotse::IngestPipeline)
 
 public:
-    IngestPipeline(DocumentStore& store, ChunkerOptions options = {});
+    IngestPipeline(DocumentStorage& store, ChunkerOptions options = {});
 
     struct Expansion
     {
@@ -69,7 +69,7 @@ private:
     // A ready document with this content whose file no longer exists: `path` is its new name.
     Result<std::optional<DocumentRecord>> findRenamed(const QString& path, const QString& sha256) const;
 
-    DocumentStore& m_store;
+    DocumentStorage& m_store;
     Chunker m_chunker;
     FormatLimits m_limits;
 };

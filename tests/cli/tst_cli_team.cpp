@@ -6,6 +6,8 @@
 #include "PgServer.h"
 #include "TestSupport.h"
 
+#include <QDir>
+#include <QFile>
 #include <QTest>
 
 using Output = lotse::test::CliOutput;
@@ -79,6 +81,57 @@ private Q_SLOTS:
         QVERIFY2(admin.out.contains(QStringLiteral("Connected as: postgres (administrator)")), qPrintable(admin.out));
     }
 
+    void aManagerIngestsWithGroupsAndReadersSeeTheirs()
+    {
+        QCOMPARE(m_server.exec(QStringLiteral("CREATE ROLE emil LOGIN PASSWORD '%1'").arg(readerPassword),
+                               QStringLiteral("postgres")),
+                 QString());
+        QVERIFY(asAdmin({QStringLiteral("team"), QStringLiteral("grant"), QStringLiteral("emil"),
+                         QStringLiteral("--role"), QStringLiteral("reader"), QStringLiteral("--groups"),
+                         QStringLiteral("all-staff"), QStringLiteral("--db"), adminUrl()})
+                    .code
+                == 0);
+        const QString handbook =
+            lotse::test::sampleHandbook(m_home.filePath(QStringLiteral("handbook")), QStringLiteral("en"));
+        const Output all = asAdmin({QStringLiteral("ingest"), handbook, QStringLiteral("--groups"),
+                                    QStringLiteral("all-staff"), QStringLiteral("--db"), adminUrl()});
+        QVERIFY2(all.code == 0, qPrintable(all.err));
+        QVERIFY2(all.out.contains(
+                     QStringLiteral("Added 8, updated 0, unchanged 0, failed 0; readable by the groups all-staff.")),
+                 qPrintable(all.out));
+        QDir().mkpath(m_home.filePath(QStringLiteral("hr")));
+        QFile salaries(m_home.filePath(QStringLiteral("hr/salaries.md")));
+        QVERIFY(salaries.open(QIODevice::WriteOnly));
+        salaries.write("# Salary bands\n\nEngineers earn between 60,000 and 90,000 EUR a year, by experience.\n");
+        salaries.close();
+        const Output hr = asAdmin({QStringLiteral("ingest"), salaries.fileName(), QStringLiteral("--groups"),
+                                   QStringLiteral("hr"), QStringLiteral("--db"), adminUrl()});
+        QVERIFY2(hr.code == 0, qPrintable(hr.err));
+        // Again: nothing changed, nothing written.
+        const Output again = asAdmin({QStringLiteral("ingest"), handbook, QStringLiteral("--groups"),
+                                      QStringLiteral("all-staff"), QStringLiteral("--db"), adminUrl()});
+        QVERIFY2(again.out.contains(QStringLiteral("Added 0, updated 0, unchanged 8")), qPrintable(again.out));
+
+        const auto statusOf = [&](const QString& user) {
+            return lotse::test::runCli(m_home.path(),
+                                       {QStringLiteral("team"), QStringLiteral("status"), m_server.url(user)},
+                                       {{QStringLiteral("LOTSE_DB_PASSWORD"), readerPassword}});
+        };
+        QVERIFY2(statusOf(QStringLiteral("carla")).out.contains(QStringLiteral("Visible to you: 9 documents")),
+                 qPrintable(statusOf(QStringLiteral("carla")).out)); // hr and all-staff
+        QVERIFY2(statusOf(QStringLiteral("emil")).out.contains(QStringLiteral("Visible to you: 8 documents")),
+                 qPrintable(statusOf(QStringLiteral("emil")).out)); // all-staff only
+
+        // A reader cannot add documents, and is told whom to ask.
+        const Output byReader = lotse::test::runCli(m_home.path(),
+                                                    {QStringLiteral("ingest"), salaries.fileName(),
+                                                     QStringLiteral("--groups"), QStringLiteral("all-staff"),
+                                                     QStringLiteral("--db"), m_server.url(QStringLiteral("emil"))},
+                                                    {{QStringLiteral("LOTSE_DB_PASSWORD"), readerPassword}});
+        lotse::test::verifyMistake(byReader, 1,
+                                   QStringLiteral("Only a manager of this team knowledge base adds documents"));
+    }
+
     void mistakes_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -102,9 +155,13 @@ private Q_SLOTS:
                            QStringLiteral("--role"), QStringLiteral("reader"), QStringLiteral("--groups"),
                            QStringLiteral("h r"),    QStringLiteral("--db"),   url}
             << QString() << 1 << QStringLiteral("is not a group name");
-        QTest::newRow("ingest into a team knowledge base, not yet")
+        QTest::newRow("ingest without groups")
             << QStringList{QStringLiteral("ingest"), QStringLiteral("--db"), url, QStringLiteral("/tmp")} << QString()
-            << 1 << QStringLiteral("works with the `team` commands only so far");
+            << 1 << QStringLiteral("Say who may read these documents: --groups");
+        QTest::newRow("ask a team knowledge base, not yet")
+            << QStringList{QStringLiteral("ask"), QStringLiteral("--db"), url,
+                           QStringLiteral("How many vacation days?")}
+            << QString() << 1 << QStringLiteral("asking through it is not built yet");
         QTest::newRow("no server") << QStringList{QStringLiteral("team"), QStringLiteral("status"), url}
                                    << readerPassword << 3
                                    << QStringLiteral("Cannot reach the database server 127.0.0.1:1");

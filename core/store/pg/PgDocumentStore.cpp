@@ -1,0 +1,261 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PgDocumentStore.h"
+
+#include "PgConnection.h"
+#include "text/Language.h"
+
+#include <QDir>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace lotse {
+
+namespace {
+
+const QString documentColumns = QStringLiteral(
+    "d.id, d.path, d.title, d.sha256, d.size, d.mtime, d.status, d.error, d.ingested_at, d.reader_version, "
+    "d.failed_sha256, (SELECT count(*) FROM lotse.chunks c WHERE c.document_id = d.id), (SELECT count(*) FROM "
+    "lotse.chunks c WHERE c.document_id = d.id AND c.instructions > 0)");
+
+DocumentRecord readDocument(const QSqlQuery& q)
+{
+    DocumentRecord d;
+    d.id = q.value(0).toLongLong();
+    d.path = q.value(1).toString();
+    d.title = q.value(2).toString();
+    d.sha256 = q.value(3).toString();
+    d.size = q.value(4).toLongLong();
+    d.modified = QDateTime::fromSecsSinceEpoch(q.value(5).toLongLong(), Qt::UTC);
+    d.status = DocumentRecord::statusFromName(q.value(6).toString());
+    d.error = q.value(7).toString();
+    d.ingestedAt = QDateTime::fromSecsSinceEpoch(q.value(8).toLongLong(), Qt::UTC);
+    d.readerVersion = q.value(9).toInt();
+    d.failedSha256 = q.value(10).toString();
+    d.chunkCount = q.value(11).toInt();
+    d.instructionPassages = q.value(12).toInt();
+    return d;
+}
+
+// QtSql binds a null QString as SQL NULL; the text columns are NOT NULL.
+QString text(const QString& s)
+{
+    return s.isNull() ? QStringLiteral("") : s;
+}
+
+Error failed(const QSqlQuery& q, const QString& what)
+{
+    return Error::make(Error::Code::Database,
+                       PgDocumentStore::tr("%1 failed: %2").arg(what, q.lastError().databaseText().trimmed()));
+}
+
+} // namespace
+
+PgDocumentStore::PgDocumentStore(PgConnection& connection, const QStringList& groups)
+    : m_c(connection)
+    , m_groups(QStringLiteral("{%1}").arg(groups.join(QLatin1Char(','))))
+{}
+
+QString PgDocumentStore::searchLanguage(const QList<ChunkRecord>& chunks)
+{
+    QString sample;
+    for (const ChunkRecord& c : chunks) {
+        sample += c.text + QLatin1Char(' ');
+        if (sample.size() > 4000)
+            break;
+    }
+    if (sample.size() < 100) // too little to tell: no stemming is safer than the wrong one
+        return QStringLiteral("simple");
+    return LanguageGuess::of(sample) == Language::German ? QStringLiteral("german") : QStringLiteral("english");
+}
+
+Result<QList<DocumentRecord>> PgDocumentStore::select(const QString& where, const QVariantList& values) const
+{
+    QSqlQuery q(m_c.db());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT ") + documentColumns + QStringLiteral(" FROM lotse.documents d ") + where);
+    for (const QVariant& v : values)
+        q.addBindValue(v);
+    if (!q.exec())
+        return failed(q, tr("Listing documents"));
+    QList<DocumentRecord> out;
+    while (q.next())
+        out.append(readDocument(q));
+    return out;
+}
+
+Result<std::optional<DocumentRecord>> PgDocumentStore::document(const QString& path) const
+{
+    auto found = select(QStringLiteral("WHERE d.path = ?"), {path});
+    if (!found)
+        return found.error();
+    return found.value().isEmpty() ? std::nullopt : std::optional<DocumentRecord>(found.value().first());
+}
+
+Result<QList<DocumentRecord>> PgDocumentStore::documents() const
+{
+    return select(QStringLiteral("ORDER BY d.path COLLATE \"C\""), {});
+}
+
+Result<QStringList> PgDocumentStore::paths() const
+{
+    QSqlQuery q(m_c.db());
+    q.setForwardOnly(true);
+    // Byte order, as SQLite sorts: a collation would order paths differently on each server.
+    if (!q.exec(QStringLiteral("SELECT path FROM lotse.documents ORDER BY path COLLATE \"C\"")))
+        return failed(q, tr("Listing documents"));
+    QStringList out;
+    while (q.next())
+        out.append(q.value(0).toString());
+    return out;
+}
+
+Result<int> PgDocumentStore::chunkCount() const
+{
+    QSqlQuery q(m_c.db());
+    if (!q.exec(QStringLiteral("SELECT count(*) FROM lotse.chunks")) || !q.next())
+        return failed(q, tr("Counting passages"));
+    return q.value(0).toInt();
+}
+
+Status PgDocumentStore::inTransaction(const QString& what, const std::function<Status()>& work)
+{
+    if (!m_c.db().transaction())
+        return Error::make(Error::Code::Database, tr("%1 failed: %2").arg(what, m_c.db().lastError().databaseText()));
+    if (Status s = work(); !s) {
+        m_c.db().rollback();
+        return s;
+    }
+    if (!m_c.db().commit())
+        return Error::make(Error::Code::Database, tr("%1 failed: %2").arg(what, m_c.db().lastError().databaseText()));
+    return success();
+}
+
+Result<qint64> PgDocumentStore::write(const DocumentRecord& document, const QString& language)
+{
+    // One statement for new and known paths: two writers adding the same file do not make two documents
+    // (the path is unique; the second one updates the first one's row).
+    QSqlQuery q(m_c.db());
+    q.prepare(QStringLiteral(
+        "INSERT INTO lotse.documents(path, title, language, sha256, size, mtime, status, error, reader_version, "
+        "failed_sha256, ingested_at, groups) VALUES (?, ?, ?::regconfig, ?, ?, ?, ?, ?, ?, ?, ?, ?::text[]) ON "
+        "CONFLICT (path) DO UPDATE SET title = EXCLUDED.title, language = EXCLUDED.language, sha256 = "
+        "EXCLUDED.sha256, size = EXCLUDED.size, mtime = EXCLUDED.mtime, status = EXCLUDED.status, error = "
+        "EXCLUDED.error, reader_version = EXCLUDED.reader_version, failed_sha256 = EXCLUDED.failed_sha256, "
+        "ingested_at = EXCLUDED.ingested_at, groups = EXCLUDED.groups RETURNING id"));
+    q.addBindValue(document.path);
+    q.addBindValue(text(document.title));
+    q.addBindValue(language);
+    q.addBindValue(text(document.sha256));
+    q.addBindValue(document.size);
+    q.addBindValue(document.modified.isValid() ? document.modified.toSecsSinceEpoch() : 0);
+    q.addBindValue(DocumentRecord::statusName(document.status));
+    q.addBindValue(text(document.error));
+    q.addBindValue(document.readerVersion);
+    q.addBindValue(text(document.failedSha256));
+    q.addBindValue(QDateTime::currentSecsSinceEpoch());
+    q.addBindValue(m_groups);
+    if (!q.exec() || !q.next())
+        return failed(q, tr("Saving %1").arg(QDir::toNativeSeparators(document.path)));
+    return q.value(0).toLongLong();
+}
+
+Result<qint64> PgDocumentStore::replaceDocument(const DocumentRecord& document, const QList<ChunkRecord>& chunks,
+                                                const std::function<void(int written)>& written)
+{
+    DocumentRecord ready = document;
+    ready.status = DocumentRecord::Status::Ready;
+    ready.error.clear();
+    qint64 id = 0;
+    const Status s = inTransaction(tr("Saving %1").arg(document.path), [&]() -> Status {
+        auto saved = write(ready, searchLanguage(chunks));
+        if (!saved)
+            return saved.error();
+        id = saved.value();
+        QSqlQuery del(m_c.db());
+        del.prepare(QStringLiteral("DELETE FROM lotse.chunks WHERE document_id = ?"));
+        del.addBindValue(id);
+        if (!del.exec())
+            return failed(del, tr("Removing old passages of %1").arg(document.path));
+        // Groups, language and the text-search vector come from the document (trigger, generated column).
+        QSqlQuery insert(m_c.db());
+        insert.prepare(
+            QStringLiteral("INSERT INTO lotse.chunks(document_id, ordinal, heading_path, text, start_offset, "
+                           "end_offset, sha256, page, instructions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        int count = 0;
+        for (const ChunkRecord& c : chunks) {
+            insert.addBindValue(id);
+            insert.addBindValue(c.ordinal);
+            insert.addBindValue(text(joinHeadings(c.headingPath)));
+            insert.addBindValue(text(c.text));
+            insert.addBindValue(qint64(c.startOffset));
+            insert.addBindValue(qint64(c.endOffset));
+            insert.addBindValue(c.sha256);
+            insert.addBindValue(c.page);
+            insert.addBindValue(c.instructions);
+            if (!insert.exec())
+                return failed(insert, tr("Saving passages of %1").arg(document.path));
+            if (written)
+                written(++count);
+        }
+        return success();
+    });
+    if (!s)
+        return s.error();
+    return id;
+}
+
+Status PgDocumentStore::markFailed(const DocumentRecord& document)
+{
+    DocumentRecord failedRecord = document;
+    failedRecord.status = DocumentRecord::Status::Failed;
+    failedRecord.failedSha256 = document.sha256;
+    return inTransaction(tr("Recording the failure of %1").arg(document.path), [&]() -> Status {
+        auto saved = write(failedRecord, QStringLiteral("simple"));
+        if (!saved)
+            return saved.error();
+        QSqlQuery del(m_c.db());
+        del.prepare(QStringLiteral("DELETE FROM lotse.chunks WHERE document_id = ?"));
+        del.addBindValue(saved.value());
+        return del.exec() ? success() : Status(failed(del, tr("Recording the failure of %1").arg(document.path)));
+    });
+}
+
+Status PgDocumentStore::recordUpdateFailure(const QString& path, const QString& error, const QString& failedSha256)
+{
+    QSqlQuery q(m_c.db());
+    q.prepare(QStringLiteral("UPDATE lotse.documents SET error = ?, failed_sha256 = ? WHERE path = ?"));
+    q.addBindValue(text(error));
+    q.addBindValue(text(failedSha256));
+    q.addBindValue(path);
+    return q.exec() ? success() : Status(failed(q, tr("Recording the failed update of %1").arg(path)));
+}
+
+Result<bool> PgDocumentStore::removeDocument(const QString& path)
+{
+    QSqlQuery q(m_c.db());
+    q.prepare(QStringLiteral("DELETE FROM lotse.documents WHERE path = ?")); // passages by ON DELETE CASCADE
+    q.addBindValue(path);
+    if (!q.exec())
+        return failed(q, tr("Removing %1").arg(QDir::toNativeSeparators(path)));
+    return q.numRowsAffected() > 0;
+}
+
+Result<QList<DocumentRecord>> PgDocumentStore::readyWithHash(const QString& sha256) const
+{
+    return select(QStringLiteral("WHERE d.sha256 = ? AND d.status = 'ready' ORDER BY d.path COLLATE \"C\""), {sha256});
+}
+
+Status PgDocumentStore::moveDocument(const QString& from, const QString& to, const QDateTime& modified)
+{
+    QSqlQuery q(m_c.db());
+    q.prepare(QStringLiteral("UPDATE lotse.documents SET path = ?, mtime = ?, error = '' WHERE path = ?"));
+    q.addBindValue(to);
+    q.addBindValue(modified.isValid() ? modified.toSecsSinceEpoch() : 0);
+    q.addBindValue(from);
+    return q.exec() ? success()
+                    : Status(failed(q, tr("Recording that %1 was renamed to %2")
+                                           .arg(QDir::toNativeSeparators(from), QDir::toNativeSeparators(to))));
+}
+
+} // namespace lotse
