@@ -1804,6 +1804,10 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
         <source>Recording that %1 was renamed to %2</source>
         <translation>Speichern der Umbenennung von %1 in %2</translation>
     </message>
+    <message>
+        <source>%1 is no longer in the knowledge base (another manager moved or removed it); add the file again.</source>
+        <translation>%1 ist nicht mehr in der Wissensbasis (ein anderer Manager hat es verschoben oder entfernt); fügen Sie die Datei erneut hinzu.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::PgSchema</name>
@@ -2869,6 +2873,10 @@ Wissensbasis: %2
         <source>A team knowledge base (postgresql://…) works with `ingest` and the `team` commands so far; asking through it is not built yet (docs/team.md).</source>
         <translation>Eine Team-Wissensbasis (postgresql://…) funktioniert bisher mit `ingest` und den `team`-Befehlen; Fragen darüber ist noch nicht gebaut (docs/team.md).</translation>
     </message>
+    <message>
+        <source>--groups is for a team knowledge base (--db postgresql://…): a knowledge base file has no access groups.</source>
+        <translation>--groups gilt für eine Team-Wissensbasis (--db postgresql://…): Eine Wissensbasis-Datei hat keine Zugriffsgruppen.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::cli::CliHelp</name>
@@ -3533,16 +3541,23 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
         </translation>
     </message>
     <message>
-        <source>renamed %1 -&gt; %2</source>
-        <translation>umbenannt %1 -&gt; %2</translation>
-    </message>
-    <message>
         <source>failed: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>Added %1, updated %2, unchanged %3, failed %4; readable by the groups %5.</source>
         <translation>Hinzugefügt %1, aktualisiert %2, unverändert %3, fehlgeschlagen %4; lesbar für die Gruppen %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>warning: %1 has %n passage(s) with instructions to an AI assistant (such as “ignore previous instructions”). Lotse treats them as text and never follows them; check who wrote them.</source>
+        <translation>
+            <numerusform>Warnung: %1 hat %n Passage mit Anweisungen an einen KI-Assistenten (etwa „ignore previous instructions“). Lotse behandelt sie als Text und befolgt sie nie; prüfen Sie, wer sie geschrieben hat.</numerusform>
+            <numerusform>Warnung: %1 hat %n Passagen mit Anweisungen an einen KI-Assistenten (etwa „ignore previous instructions“). Lotse behandelt sie als Text und befolgt sie nie; prüfen Sie, wer sie geschrieben hat.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>skipped: %1</source>
+        <translation>übersprungen: %1</translation>
     </message>
 </context>
 <context>

@@ -195,6 +195,13 @@
             <numerusform>updated %1 (%n passages)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>warning: %1 has %n passage(s) with instructions to an AI assistant (such as “ignore previous instructions”). Lotse treats them as text and never follows them; check who wrote them.</source>
+        <translation>
+            <numerusform>warning: %1 has %n passage with instructions to an AI assistant (such as “ignore previous instructions”). Lotse treats them as text and never follows them; check who wrote them.</numerusform>
+            <numerusform>warning: %1 has %n passages with instructions to an AI assistant (such as “ignore previous instructions”). Lotse treats them as text and never follows them; check who wrote them.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lotse::cli::TraceText</name>

@@ -184,6 +184,10 @@ int CliApp::start(const QStringList& arguments)
         connect(m_team.get(), &TeamCommand::done, this, &CliApp::finished);
         return m_team->ingest(args);
     }
+    if (m_parser.isSet(QStringLiteral("groups")) && command == QStringLiteral("ingest"))
+        return usageError(
+            tr("--groups is for a team knowledge base (--db postgresql://…): a knowledge base file has no "
+               "access groups."));
     if (command != QStringLiteral("team") && DatabaseUrl::looksLikeUrl(m_dbPath))
         return usageError(tr("A team knowledge base (postgresql://…) works with `ingest` and the `team` commands so "
                              "far; asking through it is not built yet (docs/team.md)."));

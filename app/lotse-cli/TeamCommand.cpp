@@ -138,8 +138,11 @@ int TeamCommand::ingestInto(PgConnection& c, const QStringList& paths, const QSt
         return UsageError;
     }
     const auto team = TeamAdmin::status(c);
-    if (!team
-        || (team.value().role != QStringLiteral("manager") && team.value().role != QStringLiteral("administrator"))) {
+    if (!team) {
+        Console::err(QStringLiteral("lotse-cli: ") + team.error().message);
+        return Failure;
+    }
+    if (team.value().role != QStringLiteral("manager") && team.value().role != QStringLiteral("administrator")) {
         Console::err(QStringLiteral("lotse-cli: ")
                      + tr("Only a manager of this team knowledge base adds documents; ask its administrator for "
                           "`lotse-cli team grant %1 --role manager --groups …`.")
@@ -150,40 +153,56 @@ int TeamCommand::ingestInto(PgConnection& c, const QStringList& paths, const QSt
     PgDocumentStore store(c, groups);
     IngestPipeline pipeline(store);
     const IngestPipeline::Expansion expansion = IngestPipeline::expand(paths);
-    QList<FileOutcome> outcomes = expansion.problems;
-    for (const QString& file : expansion.files)
-        outcomes.append(pipeline.ingestFile(file));
-    int added = 0, updated = 0, unchanged = 0, failed = 0;
-    for (const FileOutcome& o : std::as_const(outcomes)) {
-        const QString path = QDir::toNativeSeparators(o.path);
-        switch (o.kind) {
-        case FileOutcome::Kind::Added:
-            ++added;
-            Console::out(tr("added %1 (%n passage(s))", nullptr, o.chunks).arg(path));
-            break;
-        case FileOutcome::Kind::Updated:
-            ++updated;
-            Console::out(tr("updated %1 (%n passage(s))", nullptr, o.chunks).arg(path));
-            break;
-        case FileOutcome::Kind::Renamed:
-            ++updated;
-            Console::out(tr("renamed %1 -> %2").arg(QDir::toNativeSeparators(o.message), path));
-            break;
-        case FileOutcome::Kind::Unchanged:
-            ++unchanged;
-            break;
-        default:
-            ++failed;
-            Console::err(tr("failed: %1").arg(o.message));
-        }
+    Counts counts;
+    for (const FileOutcome& problem : expansion.problems)
+        report(problem, counts);
+    for (const QString& file : expansion.files) {
+        const FileOutcome outcome = pipeline.ingestFile(file);
+        report(outcome, counts);
+        if (outcome.fatal) // the connection or the server failed: the other files would fail alike
+            return Failure;
     }
     Console::out(tr("Added %1, updated %2, unchanged %3, failed %4; readable by the groups %5.")
-                     .arg(added)
-                     .arg(updated)
-                     .arg(unchanged)
-                     .arg(failed)
+                     .arg(counts.added)
+                     .arg(counts.updated)
+                     .arg(counts.unchanged)
+                     .arg(counts.failed)
                      .arg(groups.join(QStringLiteral(", "))));
-    return failed > 0 ? PartialFailure : Ok;
+    return counts.failed > 0 ? PartialFailure : Ok;
+}
+
+void TeamCommand::report(const FileOutcome& o, Counts& counts)
+{
+    const QString path = QDir::toNativeSeparators(o.path);
+    switch (o.kind) {
+    case FileOutcome::Kind::Added:
+    case FileOutcome::Kind::Updated:
+        ++(o.kind == FileOutcome::Kind::Added ? counts.added : counts.updated);
+        Console::out((o.kind == FileOutcome::Kind::Added ? tr("added %1 (%n passage(s))", nullptr, o.chunks)
+                                                         : tr("updated %1 (%n passage(s))", nullptr, o.chunks))
+                         .arg(path));
+        if (o.instructionPassages > 0)
+            Console::err(tr("warning: %1 has %n passage(s) with instructions to an AI assistant (such as “ignore "
+                            "previous instructions”). Lotse treats them as text and never follows them; check who "
+                            "wrote them.",
+                            nullptr, o.instructionPassages)
+                             .arg(path));
+        break;
+    case FileOutcome::Kind::Renamed:
+    case FileOutcome::Kind::Removed:
+        ++counts.updated;
+        break;
+    case FileOutcome::Kind::Unchanged:
+        ++counts.unchanged;
+        break;
+    case FileOutcome::Kind::Skipped:
+        Console::err(tr("skipped: %1").arg(o.message)); // not a failure: nothing to read in it
+        break;
+    case FileOutcome::Kind::Failed:
+        ++counts.failed;
+        Console::err(tr("failed: %1").arg(o.message));
+        break;
+    }
 }
 
 int TeamCommand::init(PgConnection& c)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ingest/IngestTypes.h"
 #include "llm/KeychainKeyStore.h"
 #include "store/pg/DatabaseUrl.h"
 
@@ -42,6 +43,14 @@ private:
     int grant(PgConnection& c, const QString& user);
     int status(PgConnection& c);
     int ingestInto(PgConnection& c, const QStringList& paths, const QStringList& groups);
+    struct Counts
+    {
+        int added = 0;
+        int updated = 0;
+        int unchanged = 0;
+        int failed = 0;
+    };
+    static void report(const FileOutcome& outcome, Counts& counts);
 
     const QCommandLineParser& m_parser;
     KeychainKeyStore m_keys;

@@ -122,6 +122,29 @@ private Q_SLOTS:
         QVERIFY2(statusOf(QStringLiteral("emil")).out.contains(QStringLiteral("Visible to you: 8 documents")),
                  qPrintable(statusOf(QStringLiteral("emil")).out)); // all-staff only
 
+        // A manager who is not the server's administrator ingests too (row-level security applies to her).
+        QCOMPARE(m_server.exec(QStringLiteral("CREATE ROLE dora LOGIN PASSWORD '%1'").arg(readerPassword),
+                               QStringLiteral("postgres")),
+                 QString());
+        QVERIFY(asAdmin({QStringLiteral("team"), QStringLiteral("grant"), QStringLiteral("dora"),
+                         QStringLiteral("--role"), QStringLiteral("manager"), QStringLiteral("--groups"),
+                         QStringLiteral("all-staff"), QStringLiteral("--db"), adminUrl()})
+                    .code
+                == 0);
+        QFile benefits(m_home.filePath(QStringLiteral("hr/benefits.md")));
+        QVERIFY(benefits.open(QIODevice::WriteOnly));
+        benefits.write("# Bicycle leasing\n\nEvery employee may lease one bicycle through the company, paid from "
+                       "the gross salary.\n");
+        benefits.close();
+        const Output byManager = lotse::test::runCli(m_home.path(),
+                                                     {QStringLiteral("ingest"), benefits.fileName(),
+                                                      QStringLiteral("--groups"), QStringLiteral("all-staff"),
+                                                      QStringLiteral("--db"), m_server.url(QStringLiteral("dora"))},
+                                                     {{QStringLiteral("LOTSE_DB_PASSWORD"), readerPassword}});
+        QVERIFY2(byManager.code == 0, qPrintable(byManager.err));
+        QVERIFY2(statusOf(QStringLiteral("emil")).out.contains(QStringLiteral("Visible to you: 9 documents")),
+                 qPrintable(statusOf(QStringLiteral("emil")).out));
+
         // A reader cannot add documents, and is told whom to ask.
         const Output byReader = lotse::test::runCli(m_home.path(),
                                                     {QStringLiteral("ingest"), salaries.fileName(),

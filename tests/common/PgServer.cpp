@@ -121,8 +121,12 @@ QString PgServer::startOnce(const QString& data)
     if (QString e = run({binary(QStringLiteral("pg_ctl")), QStringLiteral("-D"), data, QStringLiteral("-l"),
                          m_dir->filePath(QStringLiteral("server.log")), QStringLiteral("-w"), QStringLiteral("-t"),
                          QStringLiteral("180"), QStringLiteral("-o"), options, QStringLiteral("start")});
-        !e.isEmpty())
+        !e.isEmpty()) {
+        // A server still starting (timed out) must not be left behind, nor block the next attempt.
+        run({binary(QStringLiteral("pg_ctl")), QStringLiteral("-D"), data, QStringLiteral("-m"),
+             QStringLiteral("immediate"), QStringLiteral("-w"), QStringLiteral("stop")});
         return e + log();
+    }
     m_running = true;
     return {};
 }

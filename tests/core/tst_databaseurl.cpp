@@ -53,6 +53,8 @@ private Q_SLOTS:
             << QStringLiteral("postgresql://anna:secret@db:99999/x") << QStringLiteral("config set-db-password");
         QTest::newRow("password in a mistyped scheme")
             << QStringLiteral("postgressql://anna:secret@db/handbook") << QStringLiteral("config set-db-password");
+        QTest::newRow("password without a scheme")
+            << QStringLiteral("anna:secret@db/handbook") << QStringLiteral("config set-db-password");
         QTest::newRow("no user") << QStringLiteral("postgresql://db.example.com/handbook")
                                  << QStringLiteral("Name the database user");
         QTest::newRow("no database") << QStringLiteral("postgresql://anna@db.example.com")

@@ -21,7 +21,8 @@ Error invalid(const QString& message)
 // text is echoed in a message.
 bool holdsPassword(const QString& text)
 {
-    static const QRegularExpression userinfo(QStringLiteral(R"(^[^:/?#]*://[^/?#@]*:[^/?#@]*@)"));
+    // With or without a scheme: "anna:secret@db/handbook" must not be echoed either.
+    static const QRegularExpression userinfo(QStringLiteral(R"(^(?:[^:/?#]*://)?[^/?#@:]*:[^/?#@]*@)"));
     return userinfo.match(text.trimmed()).hasMatch();
 }
 

@@ -78,15 +78,16 @@ Error PgConnection::explain(const DatabaseUrl& url, const QSqlError& error)
         return std::any_of(phrases.begin(), phrases.end(),
                            [&](const char* p) { return detail.contains(QLatin1String(p), Qt::CaseInsensitive); });
     };
-    if (state == QStringLiteral("28P01") || state == QStringLiteral("28000")
+    if (state == QStringLiteral("28P01")
         || says({"password authentication failed", "no password supplied", "Passwort-Authentifizierung"})) {
         return Error::make(Error::Code::MissingCredential,
                            tr("The database server refused the password of “%1”. Store the right one with "
                               "`lotse-cli config set-db-password %2`, or set LOTSE_DB_PASSWORD.")
                                .arg(url.user, url.toString()));
     }
-    if (state == QStringLiteral("3D000")
-        || (detail.contains(url.database) && says({"does not exist", "existiert nicht"})))
+    const QString db = url.database;
+    if (state == QStringLiteral("3D000") || detail.contains(QStringLiteral("database \"%1\" does not exist").arg(db))
+        || detail.contains(QStringLiteral("Datenbank »%1« existiert nicht").arg(db)))
         return Error::make(Error::Code::NotFound,
                            tr("There is no database “%1” on %2. Create it (createdb %1) and set it up with "
                               "`lotse-cli team init %3`.")

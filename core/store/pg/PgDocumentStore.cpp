@@ -16,7 +16,7 @@ namespace {
 const QString documentColumns = QStringLiteral(
     "d.id, d.path, d.title, d.sha256, d.size, d.mtime, d.status, d.error, d.ingested_at, d.reader_version, "
     "d.failed_sha256, (SELECT count(*) FROM lotse.chunks c WHERE c.document_id = d.id), (SELECT count(*) FROM "
-    "lotse.chunks c WHERE c.document_id = d.id AND c.instructions > 0)");
+    "lotse.chunks c WHERE c.document_id = d.id AND c.instructions > 0), d.groups = ?::text[]");
 
 DocumentRecord readDocument(const QSqlQuery& q)
 {
@@ -34,7 +34,26 @@ DocumentRecord readDocument(const QSqlQuery& q)
     d.failedSha256 = q.value(10).toString();
     d.chunkCount = q.value(11).toInt();
     d.instructionPassages = q.value(12).toInt();
+    // Stored with other groups than this store gives: not the document being asked for, whatever its
+    // content. Without its hash the file counts as changed and is stored again with these groups, so an
+    // unchanged file ingested with new --groups is not reported "unchanged" under the old ones.
+    if (!q.value(13).toBool()) {
+        d.sha256.clear();
+        d.failedSha256.clear();
+    }
     return d;
+}
+
+// A text[] literal with each element quoted: {"hr","all-staff"}.
+QString arrayLiteral(const QStringList& values)
+{
+    QStringList quoted;
+    for (QString v : values)
+        quoted.append(
+            QLatin1Char('"')
+            + v.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('"'), QStringLiteral("\\\""))
+            + QLatin1Char('"'));
+    return QLatin1Char('{') + quoted.join(QLatin1Char(',')) + QLatin1Char('}');
 }
 
 // QtSql binds a null QString as SQL NULL; the text columns are NOT NULL.
@@ -53,7 +72,7 @@ Error failed(const QSqlQuery& q, const QString& what)
 
 PgDocumentStore::PgDocumentStore(PgConnection& connection, const QStringList& groups)
     : m_c(connection)
-    , m_groups(QStringLiteral("{%1}").arg(groups.join(QLatin1Char(','))))
+    , m_groups(arrayLiteral(groups))
 {}
 
 QString PgDocumentStore::searchLanguage(const QList<ChunkRecord>& chunks)
@@ -74,6 +93,7 @@ Result<QList<DocumentRecord>> PgDocumentStore::select(const QString& where, cons
     QSqlQuery q(m_c.db());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT ") + documentColumns + QStringLiteral(" FROM lotse.documents d ") + where);
+    q.addBindValue(m_groups);
     for (const QVariant& v : values)
         q.addBindValue(v);
     if (!q.exec())
@@ -210,7 +230,18 @@ Status PgDocumentStore::markFailed(const DocumentRecord& document)
     DocumentRecord failedRecord = document;
     failedRecord.status = DocumentRecord::Status::Failed;
     failedRecord.failedSha256 = document.sha256;
-    return inTransaction(tr("Recording the failure of %1").arg(document.path), [&]() -> Status {
+    // Only a file with no good version is recorded as failed: should another manager have stored a good
+    // one meanwhile, it stays, and the failure is recorded as a failed update of it.
+    bool ready = false;
+    const Status s = inTransaction(tr("Recording the failure of %1").arg(document.path), [&]() -> Status {
+        QSqlQuery q(m_c.db());
+        q.prepare(QStringLiteral("SELECT status FROM lotse.documents WHERE path = ? FOR UPDATE"));
+        q.addBindValue(document.path);
+        if (!q.exec())
+            return failed(q, tr("Recording the failure of %1").arg(document.path));
+        ready = q.next() && q.value(0).toString() == QStringLiteral("ready");
+        if (ready)
+            return success();
         auto saved = write(failedRecord, QStringLiteral("simple"));
         if (!saved)
             return saved.error();
@@ -219,6 +250,9 @@ Status PgDocumentStore::markFailed(const DocumentRecord& document)
         del.addBindValue(saved.value());
         return del.exec() ? success() : Status(failed(del, tr("Recording the failure of %1").arg(document.path)));
     });
+    if (!s || !ready)
+        return s;
+    return recordUpdateFailure(document.path, document.error, document.sha256);
 }
 
 Status PgDocumentStore::recordUpdateFailure(const QString& path, const QString& error, const QString& failedSha256)
@@ -241,9 +275,12 @@ Result<bool> PgDocumentStore::removeDocument(const QString& path)
     return q.numRowsAffected() > 0;
 }
 
-Result<QList<DocumentRecord>> PgDocumentStore::readyWithHash(const QString& sha256) const
+Result<QList<DocumentRecord>> PgDocumentStore::readyWithHash(const QString&) const
 {
-    return select(QStringLiteral("WHERE d.sha256 = ? AND d.status = 'ready' ORDER BY d.path COLLATE \"C\""), {sha256});
+    // No rename detection in a team knowledge base: its paths come from several managers' machines, so a
+    // path missing here is not a moved file, and taking its document over would move another manager's
+    // document (and its groups) to this path. A moved file is stored anew.
+    return QList<DocumentRecord>();
 }
 
 Status PgDocumentStore::moveDocument(const QString& from, const QString& to, const QDateTime& modified)
@@ -253,9 +290,14 @@ Status PgDocumentStore::moveDocument(const QString& from, const QString& to, con
     q.addBindValue(to);
     q.addBindValue(modified.isValid() ? modified.toSecsSinceEpoch() : 0);
     q.addBindValue(from);
-    return q.exec() ? success()
-                    : Status(failed(q, tr("Recording that %1 was renamed to %2")
-                                           .arg(QDir::toNativeSeparators(from), QDir::toNativeSeparators(to))));
+    if (!q.exec())
+        return failed(q, tr("Recording that %1 was renamed to %2")
+                             .arg(QDir::toNativeSeparators(from), QDir::toNativeSeparators(to)));
+    if (q.numRowsAffected() != 1)
+        return Error::make(Error::Code::NotFound, tr("%1 is no longer in the knowledge base (another manager moved or "
+                                                     "removed it); add the file again.")
+                                                      .arg(QDir::toNativeSeparators(from)));
+    return success();
 }
 
 } // namespace lotse

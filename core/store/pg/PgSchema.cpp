@@ -63,8 +63,9 @@ QStringList tables()
             "completion_tokens bigint NOT NULL DEFAULT 0, cost double precision, answer text NOT NULL DEFAULT '', "
             "queries text NOT NULL DEFAULT '', question_stored boolean NOT NULL DEFAULT true)"),
         QStringLiteral("CREATE INDEX traces_created_at ON lotse.traces(created_at)"),
+        // groups: who could see what was removed (NULL for a vector: its tombstone is for managers only).
         QStringLiteral("CREATE TABLE lotse.removed(change bigint PRIMARY KEY DEFAULT nextval('lotse.changes'), kind "
-                       "text NOT NULL, key text NOT NULL)"),
+                       "text NOT NULL, key text NOT NULL, groups text[])"),
         QStringLiteral("CREATE TABLE lotse.trace_citations(trace_id bigint NOT NULL REFERENCES lotse.traces(id) ON "
                        "DELETE CASCADE, path text NOT NULL, PRIMARY KEY (trace_id, path))"),
         QStringLiteral(
@@ -118,8 +119,11 @@ QStringList functions()
                        "%1 AS $$ BEGIN UPDATE lotse.chunks SET groups = NEW.groups WHERE document_id = NEW.id; RETURN "
                        "NEW; END $$")
             .arg(fixed),
+        // Only when they really change: a re-ingest writes the same values, and must not rewrite every
+        // old passage just before it deletes them.
         QStringLiteral("CREATE TRIGGER documents_to_chunks AFTER UPDATE OF groups, language ON lotse.documents FOR "
-                       "EACH ROW EXECUTE FUNCTION lotse.document_to_chunks()"),
+                       "EACH ROW WHEN (OLD.groups IS DISTINCT FROM NEW.groups OR OLD.language IS DISTINCT FROM "
+                       "NEW.language) EXECUTE FUNCTION lotse.document_to_chunks()"),
         // Every change takes a new change number; a removal leaves a tombstone with one. Clients sync by
         // them (and reconcile by ids, since a narrowed group hides rows without removing them).
         QStringLiteral("CREATE FUNCTION lotse.next_change() RETURNS trigger LANGUAGE plpgsql %1 AS $$ BEGIN "
@@ -133,7 +137,7 @@ QStringList functions()
         QStringLiteral("CREATE FUNCTION lotse.tombstone() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER %1 AS $$ "
                        "BEGIN IF TG_TABLE_NAME = 'embeddings' THEN INSERT INTO lotse.removed(kind, key) VALUES "
                        "(TG_TABLE_NAME, OLD.chunk_sha256 || ' ' || OLD.model); ELSE INSERT INTO lotse.removed(kind, "
-                       "key) VALUES (TG_TABLE_NAME, OLD.id::text); END IF; RETURN OLD; END $$")
+                       "key, groups) VALUES (TG_TABLE_NAME, OLD.id::text, OLD.groups); END IF; RETURN OLD; END $$")
             .arg(fixed),
         QStringLiteral("CREATE TRIGGER chunks_removed AFTER DELETE ON lotse.chunks FOR EACH ROW EXECUTE FUNCTION "
                        "lotse.tombstone()"),
@@ -151,27 +155,34 @@ QStringList security()
     for (const char* table : {"documents", "chunks", "embeddings", "traces", "trace_citations", "feedback", "folders",
                               "ingest_queue", "removed"})
         out << QStringLiteral("ALTER TABLE lotse.%1 ENABLE ROW LEVEL SECURITY").arg(QLatin1String(table));
-    const QString visible = QStringLiteral("lotse.is_manager() OR groups && lotse.my_groups()");
+    // Sub-selects: evaluated once per query, not once per row (a SECURITY DEFINER function is not inlined).
+    const QString manager = QStringLiteral("(SELECT lotse.is_manager())");
+    const QString member = QStringLiteral("(SELECT lotse.my_role()) IS NOT NULL");
+    const QString visible = QStringLiteral("%1 OR groups && (SELECT lotse.my_groups())").arg(manager);
     out << QStringLiteral("CREATE POLICY read_by_group ON lotse.documents FOR SELECT USING (%1)").arg(visible)
         << QStringLiteral("CREATE POLICY read_by_group ON lotse.chunks FOR SELECT USING (%1)").arg(visible)
         // A vector is visible when a passage with its text is: the policy's query is itself trimmed.
-        << QStringLiteral("CREATE POLICY read_by_group ON lotse.embeddings FOR SELECT USING (lotse.is_manager() OR "
+        << QStringLiteral("CREATE POLICY read_by_group ON lotse.embeddings FOR SELECT USING (%1 OR "
                           "EXISTS (SELECT 1 FROM lotse.chunks c WHERE c.sha256 = chunk_sha256))")
-        << QStringLiteral("CREATE POLICY read_all ON lotse.removed FOR SELECT USING (true)")
+               .arg(manager)
+        // A tombstone tells only those who could see what it was.
+        << QStringLiteral("CREATE POLICY read_by_group ON lotse.removed FOR SELECT USING (%1)").arg(visible)
+        // Traces and feedback only from members of this team knowledge base (the roles are the server's).
         << QStringLiteral("CREATE POLICY own_or_manager ON lotse.traces USING (owner = session_user OR "
-                          "lotse.is_manager()) WITH CHECK (owner = session_user)")
+                          "%1) WITH CHECK (owner = session_user AND %2)")
+               .arg(manager, member)
         // Its USING is also the insert check: a citation only for a trace the writer may see.
         << QStringLiteral("CREATE POLICY own_or_manager ON lotse.trace_citations USING (EXISTS (SELECT 1 FROM "
                           "lotse.traces t WHERE t.id = trace_id))")
         // Feedback on one's own traces only: a foreign key alone would accept anybody's trace id.
         << QStringLiteral("CREATE POLICY own_or_manager ON lotse.feedback USING (owner = session_user OR "
-                          "lotse.is_manager()) WITH CHECK (owner = session_user AND EXISTS (SELECT 1 FROM "
-                          "lotse.traces t WHERE t.id = trace_id AND t.owner = session_user))");
+                          "%1) WITH CHECK (owner = session_user AND %2 AND EXISTS (SELECT 1 FROM "
+                          "lotse.traces t WHERE t.id = trace_id AND t.owner = session_user))")
+               .arg(manager, member);
     // Writing needs the server-wide role (table privileges) and the manager role in this database.
     for (const char* table : {"documents", "chunks", "embeddings", "folders", "ingest_queue"})
-        out << QStringLiteral("CREATE POLICY manage ON lotse.%1 TO lotse_manager USING (lotse.is_manager()) WITH "
-                              "CHECK (lotse.is_manager())")
-                   .arg(QLatin1String(table));
+        out << QStringLiteral("CREATE POLICY manage ON lotse.%1 TO lotse_manager USING (%2) WITH CHECK (%2)")
+                   .arg(QLatin1String(table), manager);
     return out;
 }
 
