@@ -2,6 +2,7 @@
 #include "DocumentStore.h"
 
 #include "Database.h"
+#include "RecordRows.h"
 #include "Transaction.h"
 
 #include <QDir>
@@ -18,27 +19,6 @@ const QString documentColumns = QStringLiteral(
     " d.failed_sha256,"
     " (SELECT count(*) FROM chunks c WHERE c.document_id = d.id),"
     " (SELECT count(*) FROM chunks c WHERE c.document_id = d.id AND c.instructions > 0)");
-
-DocumentRecord readDocument(const QSqlQuery& q)
-{
-    DocumentRecord d;
-    d.id = q.value(0).toLongLong();
-    d.path = q.value(1).toString();
-    d.title = q.value(2).toString();
-    d.sha256 = q.value(3).toString();
-    d.size = q.value(4).toLongLong();
-    // In UTC: a local time costs glibc a look at the time zone file per conversion, and a sync reads
-    // every document; what shows a time converts it (DocumentListItem).
-    d.modified = QDateTime::fromSecsSinceEpoch(q.value(5).toLongLong(), Qt::UTC);
-    d.status = DocumentRecord::statusFromName(q.value(6).toString());
-    d.error = q.value(7).toString();
-    d.ingestedAt = QDateTime::fromSecsSinceEpoch(q.value(8).toLongLong(), Qt::UTC);
-    d.readerVersion = q.value(9).toInt();
-    d.failedSha256 = q.value(10).toString();
-    d.chunkCount = q.value(11).toInt();
-    d.instructionPassages = q.value(12).toInt();
-    return d;
-}
 
 const QString chunkColumns = QStringLiteral(
     "c.id, c.document_id, c.ordinal, c.heading_path, c.text, c.start_offset, c.end_offset, c.sha256, d.path, d.title,"
@@ -59,12 +39,6 @@ ChunkRecord readChunk(const QSqlQuery& q)
     c.documentTitle = q.value(9).toString();
     c.page = q.value(10).toInt();
     return c;
-}
-
-// QtSql binds a null QString as SQL NULL; the text columns are NOT NULL.
-QString text(const QString& s)
-{
-    return s.isNull() ? QStringLiteral("") : s;
 }
 
 } // namespace
@@ -92,7 +66,7 @@ Result<std::optional<DocumentRecord>> DocumentStore::document(const QString& pat
         return Database::error(q, tr("Looking up %1").arg(QDir::toNativeSeparators(path)));
     std::optional<DocumentRecord> found;
     if (q.next())
-        found = readDocument(q);
+        found = documentFromRow(q);
     q.finish();
     return found;
 }
@@ -105,7 +79,7 @@ Result<QList<DocumentRecord>> DocumentStore::documents() const
         return Database::error(q, tr("Listing documents"));
     QList<DocumentRecord> out;
     while (q.next())
-        out.append(readDocument(q));
+        out.append(documentFromRow(q));
     return out;
 }
 
@@ -189,14 +163,14 @@ Status DocumentStore::writeDocument(const DocumentRecord& document, qint64& id)
                              " reader_version = ?, failed_sha256 = ?, ingested_at = ? WHERE id = ?")
             : QStringLiteral("INSERT INTO documents(title, sha256, size, mtime, status, error, reader_version,"
                              " failed_sha256, ingested_at, path) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    write.addBindValue(text(document.title));
-    write.addBindValue(text(document.sha256));
+    write.addBindValue(notNull(document.title));
+    write.addBindValue(notNull(document.sha256));
     write.addBindValue(document.size);
     write.addBindValue(document.modified.isValid() ? document.modified.toSecsSinceEpoch() : 0);
     write.addBindValue(DocumentRecord::statusName(document.status));
-    write.addBindValue(text(document.error));
+    write.addBindValue(notNull(document.error));
     write.addBindValue(document.readerVersion);
-    write.addBindValue(text(document.failedSha256));
+    write.addBindValue(notNull(document.failedSha256));
     write.addBindValue(QDateTime::currentSecsSinceEpoch());
     if (existed)
         write.addBindValue(id);
@@ -231,11 +205,11 @@ Result<qint64> DocumentStore::replaceDocument(const DocumentRecord& document, co
                        " page, instructions) VALUES (:d, :o, :h, :t, :s, :e, :x, :p, :i)"));
     QSqlQuery& index =
         m_db.prepared(QStringLiteral("INSERT INTO chunks_fts(rowid, text, heading, title) VALUES (:r, :t, :h, :n)"));
-    const QString title = text(ready.title);
+    const QString title = notNull(ready.title);
     int count = 0;
     for (const ChunkRecord& c : chunks) {
-        const QString heading = text(joinHeadings(c.headingPath));
-        const QString body = text(c.text);
+        const QString heading = notNull(joinHeadings(c.headingPath));
+        const QString body = notNull(c.text);
         insert.bindValue(QStringLiteral(":d"), id);
         insert.bindValue(QStringLiteral(":o"), c.ordinal);
         insert.bindValue(QStringLiteral(":h"), heading);
@@ -279,8 +253,8 @@ Status DocumentStore::recordUpdateFailure(const QString& path, const QString& er
 {
     QSqlQuery q(m_db.handle());
     q.prepare(QStringLiteral("UPDATE documents SET error = ?, failed_sha256 = ? WHERE path = ?"));
-    q.addBindValue(text(error));
-    q.addBindValue(text(failedSha256));
+    q.addBindValue(notNull(error));
+    q.addBindValue(notNull(failedSha256));
     q.addBindValue(path);
     if (!q.exec())
         return Database::error(q, tr("Recording the failed update of %1").arg(path));
@@ -326,7 +300,7 @@ Result<QList<DocumentRecord>> DocumentStore::readyWithHash(const QString& sha256
         return Database::error(q, tr("Looking for renamed files"));
     QList<DocumentRecord> out;
     while (q.next())
-        out.append(readDocument(q));
+        out.append(documentFromRow(q));
     q.finish();
     return out;
 }

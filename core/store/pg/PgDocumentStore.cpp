@@ -2,6 +2,7 @@
 #include "PgDocumentStore.h"
 
 #include "PgConnection.h"
+#include "store/RecordRows.h"
 #include "text/Language.h"
 
 #include <QDir>
@@ -20,20 +21,7 @@ const QString documentColumns = QStringLiteral(
 
 DocumentRecord readDocument(const QSqlQuery& q)
 {
-    DocumentRecord d;
-    d.id = q.value(0).toLongLong();
-    d.path = q.value(1).toString();
-    d.title = q.value(2).toString();
-    d.sha256 = q.value(3).toString();
-    d.size = q.value(4).toLongLong();
-    d.modified = QDateTime::fromSecsSinceEpoch(q.value(5).toLongLong(), Qt::UTC);
-    d.status = DocumentRecord::statusFromName(q.value(6).toString());
-    d.error = q.value(7).toString();
-    d.ingestedAt = QDateTime::fromSecsSinceEpoch(q.value(8).toLongLong(), Qt::UTC);
-    d.readerVersion = q.value(9).toInt();
-    d.failedSha256 = q.value(10).toString();
-    d.chunkCount = q.value(11).toInt();
-    d.instructionPassages = q.value(12).toInt();
+    DocumentRecord d = documentFromRow(q);
     // Stored with other groups than this store gives: not the document being asked for, whatever its
     // content. Without its hash the file counts as changed and is stored again with these groups, so an
     // unchanged file ingested with new --groups is not reported "unchanged" under the old ones.
@@ -54,12 +42,6 @@ QString arrayLiteral(const QStringList& values)
             + v.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('"'), QStringLiteral("\\\""))
             + QLatin1Char('"'));
     return QLatin1Char('{') + quoted.join(QLatin1Char(',')) + QLatin1Char('}');
-}
-
-// QtSql binds a null QString as SQL NULL; the text columns are NOT NULL.
-QString text(const QString& s)
-{
-    return s.isNull() ? QStringLiteral("") : s;
 }
 
 Error failed(const QSqlQuery& q, const QString& what)
@@ -164,15 +146,15 @@ Result<qint64> PgDocumentStore::write(const DocumentRecord& document, const QStr
         "EXCLUDED.error, reader_version = EXCLUDED.reader_version, failed_sha256 = EXCLUDED.failed_sha256, "
         "ingested_at = EXCLUDED.ingested_at, groups = EXCLUDED.groups RETURNING id"));
     q.addBindValue(document.path);
-    q.addBindValue(text(document.title));
+    q.addBindValue(notNull(document.title));
     q.addBindValue(language);
-    q.addBindValue(text(document.sha256));
+    q.addBindValue(notNull(document.sha256));
     q.addBindValue(document.size);
     q.addBindValue(document.modified.isValid() ? document.modified.toSecsSinceEpoch() : 0);
     q.addBindValue(DocumentRecord::statusName(document.status));
-    q.addBindValue(text(document.error));
+    q.addBindValue(notNull(document.error));
     q.addBindValue(document.readerVersion);
-    q.addBindValue(text(document.failedSha256));
+    q.addBindValue(notNull(document.failedSha256));
     q.addBindValue(QDateTime::currentSecsSinceEpoch());
     q.addBindValue(m_groups);
     if (!q.exec() || !q.next())
@@ -206,8 +188,8 @@ Result<qint64> PgDocumentStore::replaceDocument(const DocumentRecord& document, 
         for (const ChunkRecord& c : chunks) {
             insert.addBindValue(id);
             insert.addBindValue(c.ordinal);
-            insert.addBindValue(text(joinHeadings(c.headingPath)));
-            insert.addBindValue(text(c.text));
+            insert.addBindValue(notNull(joinHeadings(c.headingPath)));
+            insert.addBindValue(notNull(c.text));
             insert.addBindValue(qint64(c.startOffset));
             insert.addBindValue(qint64(c.endOffset));
             insert.addBindValue(c.sha256);
@@ -259,8 +241,8 @@ Status PgDocumentStore::recordUpdateFailure(const QString& path, const QString& 
 {
     QSqlQuery q(m_c.db());
     q.prepare(QStringLiteral("UPDATE lotse.documents SET error = ?, failed_sha256 = ? WHERE path = ?"));
-    q.addBindValue(text(error));
-    q.addBindValue(text(failedSha256));
+    q.addBindValue(notNull(error));
+    q.addBindValue(notNull(failedSha256));
     q.addBindValue(path);
     return q.exec() ? success() : Status(failed(q, tr("Recording the failed update of %1").arg(path)));
 }

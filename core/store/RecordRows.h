@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Records.h"
+
+class QSqlQuery;
+
+namespace lotse {
+
+// A document read from a query row, the same for the SQLite and the PostgreSQL store. The row's first
+// 13 columns are: id, path, title, sha256, size, mtime, status, error, ingested_at, reader_version,
+// failed_sha256, its passage count, its passages with instructions.
+DocumentRecord documentFromRow(const QSqlQuery& q);
+// QtSql binds a null QString as SQL NULL; the text columns are NOT NULL.
+QString notNull(const QString& s);
+
+} // namespace lotse
