@@ -77,38 +77,31 @@ int TeamCommand::run(const QStringList& args)
 
 void TeamCommand::withConnection(const DatabaseUrl& url, std::function<int(PgConnection&)> then)
 {
-    const auto connectWith = [this, url, then](const QString& password) {
+    // `noneStored`: no password was found, so a refusal means one is needed, not that it was wrong.
+    const auto connectWith = [this, url, then](const QString& password, bool noneStored) {
         auto c = PgConnection::open(url, password);
-        if (!c) {
-            Console::err(QStringLiteral("lotse-cli: ") + c.error().message);
-            Q_EMIT done(c.error().code == Error::Code::MissingCredential ? UsageError : Failure);
-            return;
-        }
-        Q_EMIT done(then(*c.value()));
-    };
-    // Headless use and CI: the environment wins and is never written anywhere.
-    if (const QString fromEnv = qEnvironmentVariable("LOTSE_DB_PASSWORD"); !fromEnv.isEmpty()) {
-        QTimer::singleShot(0, this, [connectWith, fromEnv] { connectWith(fromEnv); });
-        return;
-    }
-    m_keys.read(url.keychainAccount(), [this, url, connectWith, then](Result<QString> stored) {
-        if (stored && !stored.value().isEmpty()) {
-            connectWith(stored.value());
-            return;
-        }
-        // None stored: the server may not want one (a client certificate, Kerberos, ~/.pgpass, peer).
-        auto c = PgConnection::open(url, QString());
         if (c) {
             Q_EMIT done(then(*c.value()));
             return;
         }
+        const bool credential = c.error().code == Error::Code::MissingCredential;
         Console::err(QStringLiteral("lotse-cli: ")
-                     + (c.error().code == Error::Code::MissingCredential
+                     + (credential && noneStored
                             ? tr("No password for %1: store it with `lotse-cli config set-db-password %2`, or set "
                                  "LOTSE_DB_PASSWORD.")
                                   .arg(url.user + QLatin1Char('@') + url.host, url.toString())
                             : c.error().message));
-        Q_EMIT done(c.error().code == Error::Code::MissingCredential ? UsageError : Failure);
+        Q_EMIT done(credential ? UsageError : Failure);
+    };
+    // Headless use and CI: the environment wins and is never written anywhere.
+    if (const QString fromEnv = qEnvironmentVariable("LOTSE_DB_PASSWORD"); !fromEnv.isEmpty()) {
+        QTimer::singleShot(0, this, [connectWith, fromEnv] { connectWith(fromEnv, false); });
+        return;
+    }
+    // None stored: the server may not want one (a client certificate, Kerberos, ~/.pgpass, peer).
+    m_keys.read(url.keychainAccount(), [connectWith](Result<QString> stored) {
+        const bool found = stored && !stored.value().isEmpty();
+        connectWith(found ? stored.value() : QString(), !found);
     });
 }
 
@@ -137,12 +130,12 @@ int TeamCommand::ingestInto(PgConnection& c, const QStringList& paths, const QSt
         Console::err(QStringLiteral("lotse-cli: ") + s.error().message);
         return UsageError;
     }
-    const auto team = TeamAdmin::status(c);
-    if (!team) {
-        Console::err(QStringLiteral("lotse-cli: ") + team.error().message);
+    const auto role = TeamAdmin::myRole(c);
+    if (!role) {
+        Console::err(QStringLiteral("lotse-cli: ") + role.error().message);
         return Failure;
     }
-    if (team.value().role != QStringLiteral("manager") && team.value().role != QStringLiteral("administrator")) {
+    if (role.value() != QStringLiteral("manager") && role.value() != QStringLiteral("administrator")) {
         Console::err(QStringLiteral("lotse-cli: ")
                      + tr("Only a manager of this team knowledge base adds documents; ask its administrator for "
                           "`lotse-cli team grant %1 --role manager --groups …`.")

@@ -120,6 +120,16 @@ Status TeamAdmin::grant(PgConnection& c, const QString& user, Role role, const Q
     return success();
 }
 
+Result<QString> TeamAdmin::myRole(PgConnection& c)
+{
+    if (superuser(c))
+        return QStringLiteral("administrator");
+    QSqlQuery q(c.db());
+    if (!q.exec(QStringLiteral("SELECT lotse.my_role()")) || !q.next())
+        return dbError(q);
+    return q.value(0).toString();
+}
+
 Result<TeamAdmin::TeamStatus> TeamAdmin::status(PgConnection& c)
 {
     TeamStatus s;
@@ -132,10 +142,9 @@ Result<TeamAdmin::TeamStatus> TeamAdmin::status(PgConnection& c)
     s.serverVersion = q.value(0).toString();
     s.connectedAs = q.value(1).toString();
     s.pgvector = q.value(2).toBool();
-    const bool admin = superuser(c);
     // No schema yet (NULL), or one this login may not use: nothing more to tell.
     if (q.value(3).isNull() || !q.value(3).toBool()) {
-        s.role = admin ? QStringLiteral("administrator") : QString();
+        s.role = superuser(c) ? QStringLiteral("administrator") : QString();
         s.access = !q.value(3).isNull();
         return s;
     }
@@ -145,14 +154,17 @@ Result<TeamAdmin::TeamStatus> TeamAdmin::status(PgConnection& c)
     s.schemaVersion = version.value();
     if (s.schemaVersion == 0)
         return s;
-    if (!q.exec(QStringLiteral("SELECT lotse.my_role(), lotse.my_groups(), (SELECT count(*) FROM lotse.documents), "
-                               "(SELECT count(*) FROM lotse.chunks)"))
+    auto role = myRole(c);
+    if (!role)
+        return role.error();
+    s.role = role.value();
+    if (!q.exec(QStringLiteral("SELECT lotse.my_groups(), (SELECT count(*) FROM lotse.documents), (SELECT count(*) "
+                               "FROM lotse.chunks)"))
         || !q.next())
         return dbError(q);
-    s.role = admin ? QStringLiteral("administrator") : q.value(0).toString();
-    s.groups = textArray(q.value(1));
-    s.documents = q.value(2).toLongLong();
-    s.passages = q.value(3).toLongLong();
+    s.groups = textArray(q.value(0));
+    s.documents = q.value(1).toLongLong();
+    s.passages = q.value(2).toLongLong();
     if (!q.exec(QStringLiteral("SELECT role_name, role, groups FROM lotse.team()")))
         return dbError(q);
     while (q.next())

@@ -44,6 +44,8 @@ public:
         QList<Member> members; // empty unless the connected user may list them
     };
     static Result<TeamStatus> status(PgConnection& c);
+    // The connected login's role here: "administrator" (a superuser), "manager", "reader" or "".
+    static Result<QString> myRole(PgConnection& c);
 };
 
 } // namespace lotse
