@@ -188,9 +188,12 @@ int CliApp::start(const QStringList& arguments)
         return usageError(
             tr("--groups is for a team knowledge base (--db postgresql://…): a knowledge base file has no "
                "access groups."));
+    // Asking, and one's own traces: on this login's local copy of what it may read, synced first.
+    if (DatabaseUrl::looksLikeUrl(m_dbPath) && (command == QStringLiteral("ask") || command == QStringLiteral("traces")))
+        return throughTeamCopy(command, args);
     if (command != QStringLiteral("team") && DatabaseUrl::looksLikeUrl(m_dbPath))
-        return usageError(tr("A team knowledge base (postgresql://…) works with `ingest` and the `team` commands so "
-                             "far; asking through it is not built yet (docs/team.md)."));
+        return usageError(tr("A team knowledge base (postgresql://…) works with `ask`, `traces`, `ingest` and the "
+                             "`team` commands so far; for the others use a knowledge base file (docs/team.md)."));
 
     if (command == QStringLiteral("ingest") || command == QStringLiteral("remove")) {
         if (args.isEmpty())
@@ -247,6 +250,25 @@ int CliApp::start(const QStringList& arguments)
         return demo(language);
     }
     return usageError(tr("unknown command “%1”.").arg(command));
+}
+
+int CliApp::throughTeamCopy(const QString& command, const QStringList& args)
+{
+    if (command == QStringLiteral("ask") && (args.size() != 1 || args.first().trimmed().isEmpty()))
+        return usageError(
+            tr("ask takes one question in quotes, e.g. lotse-cli ask \"How many vacation days do I get?\""));
+    m_team = std::make_unique<TeamCommand>(m_parser);
+    connect(m_team.get(), &TeamCommand::done, this, &CliApp::finished);
+    // --json output stays one JSON document: what the sync changed is not worth a line there.
+    const bool quiet = m_parser.isSet(QStringLiteral("json"));
+    return m_team->withReplica(
+        [this, command, args](const QString& copy) {
+            m_dbPath = copy;
+            const int code = command == QStringLiteral("ask") ? ask(args) : TracesCommand(m_parser, m_dbPath).run(args);
+            if (code >= 0)
+                finished(code);
+        },
+        quiet);
 }
 
 int CliApp::requireKnowledgeBase(bool withPassages)

@@ -44,6 +44,8 @@ Q_SIGNALS:
 private:
     int usageError(const QString& message);
     int requireKnowledgeBase(bool withPassages);
+    // `ask` and `traces` with --db postgresql://…: run on the login's synced local copy (TeamReplica).
+    int throughTeamCopy(const QString& command, const QStringList& args);
     Result<std::optional<ProviderConfig>> providerConfig() const;
     void startAsk(const QStringList& questions, AgentService::StrategyFactory strategies, const TraceContext& context);
     void withCredential(const ProviderConfig& provider, std::function<void(const Credential&)> then);

@@ -7,8 +7,12 @@
 #include "store/pg/PgDocumentStore.h"
 #include "store/pg/PgSchema.h"
 #include "store/pg/TeamAdmin.h"
+#include "store/pg/TeamReplica.h"
+#include "store/Database.h"
 
 #include <QDir>
+#include <QFileInfo>
+#include <QLocale>
 #include <QTimer>
 
 namespace lotse::cli {
@@ -41,11 +45,12 @@ int TeamCommand::run(const QStringList& args)
     const QString sub = args.value(0);
     // The URL: `team init URL`, `team status URL`, or --db URL for any of them.
     QString urlText = m_parser.value(QStringLiteral("db"));
-    if ((sub == QStringLiteral("init") || sub == QStringLiteral("status")) && args.size() == 2)
+    const bool takesUrl = sub == QStringLiteral("init") || sub == QStringLiteral("status") || sub == QStringLiteral("sync");
+    if (takesUrl && args.size() == 2)
         urlText = args.at(1);
-    else if (!((sub == QStringLiteral("init") || sub == QStringLiteral("status")) && args.size() == 1)
-             && !(sub == QStringLiteral("grant") && args.size() == 2))
-        return usage(tr("team takes: init URL | grant USER --role reader|manager --groups LIST --db URL | status URL"));
+    else if (!(takesUrl && args.size() == 1) && !(sub == QStringLiteral("grant") && args.size() == 2))
+        return usage(tr("team takes: init URL | grant USER --role reader|manager --groups LIST --db URL | status URL "
+                        "| sync URL"));
     if (urlText.isEmpty())
         return usage(tr("Name the team knowledge base: a URL like postgresql://USER@HOST:5432/DBNAME."));
     const auto url = DatabaseUrl::parse(urlText);
@@ -70,9 +75,82 @@ int TeamCommand::run(const QStringList& args)
         });
         return -1;
     }
+    if (sub == QStringLiteral("sync")) {
+        withConnection(url.value(), [this](PgConnection& c) { return syncReplica(c, {}, false); });
+        return -1;
+    }
     withConnection(url.value(),
                    [this, sub](PgConnection& c) { return sub == QStringLiteral("init") ? init(c) : status(c); });
     return -1;
+}
+
+int TeamCommand::withReplica(const std::function<void(const QString& path)>& ready, bool quiet)
+{
+    const auto url = DatabaseUrl::parse(m_parser.value(QStringLiteral("db")));
+    if (!url)
+        return usage(url.error().message);
+    m_unreachable = [this, url = url.value(), ready](const Error& why) { return fallBackToCopy(why, url, ready); };
+    withConnection(url.value(), [this, ready, quiet](PgConnection& c) { return syncReplica(c, ready, quiet); });
+    return -1;
+}
+
+int TeamCommand::syncReplica(PgConnection& c, const std::function<void(const QString& path)>& ready, bool quiet)
+{
+    if (Status s = PgSchema::checkCurrent(c); !s) {
+        Console::err(QStringLiteral("lotse-cli: ") + s.error().message);
+        return UsageError;
+    }
+    auto copy = TeamReplica::open(c.url());
+    if (!copy) {
+        Console::err(QStringLiteral("lotse-cli: ") + copy.error().message);
+        return Failure;
+    }
+    const QString path = copy.value()->path();
+    const auto synced = TeamReplica::sync(c, *copy.value());
+    copy.value().reset(); // closed before the copy is opened again to answer
+    if (!synced) {
+        Console::err(QStringLiteral("lotse-cli: ")
+                     + tr("Updating the local copy of the team knowledge base failed: %1").arg(synced.error().message));
+        return Failure;
+    }
+    const ReplicaSync& s = synced.value();
+    const QString summary = tr("Team knowledge base %1: %2 new, %3 changed, %4 removed, %5 unchanged documents.")
+                                .arg(c.url().toString())
+                                .arg(s.added)
+                                .arg(s.updated)
+                                .arg(s.removed)
+                                .arg(s.unchanged);
+    if (!ready) {
+        Console::out(summary);
+        Console::out(tr("Local copy: %1").arg(QDir::toNativeSeparators(path)));
+        return Ok;
+    }
+    if (!quiet && s.added + s.updated + s.removed > 0)
+        Console::err(summary);
+    ready(path);
+    return -1;
+}
+
+bool TeamCommand::fallBackToCopy(const Error& why, const DatabaseUrl& url,
+                                 const std::function<void(const QString&)>& ready)
+{
+    // Only for a server out of reach: a refused login or a missing database must not be papered over.
+    if (why.code != Error::Code::Database || !ready)
+        return false;
+    const QString path = TeamReplica::pathFor(url);
+    if (!QFileInfo::exists(path))
+        return false;
+    QDateTime at;
+    if (auto copy = Database::open(path, Database::Access::Existing))
+        at = TeamReplica::syncedAt(*copy.value());
+    if (!at.isValid())
+        return false;
+    Console::err(QStringLiteral("lotse-cli: ") + why.message);
+    Console::err(QStringLiteral("lotse-cli: ")
+                 + tr("Answering from the local copy synced %1: changes made since then are missing.")
+                       .arg(QLocale().toString(at, QLocale::ShortFormat)));
+    ready(path);
+    return true;
 }
 
 void TeamCommand::withConnection(const DatabaseUrl& url, std::function<int(PgConnection&)> then)
@@ -81,10 +159,13 @@ void TeamCommand::withConnection(const DatabaseUrl& url, std::function<int(PgCon
     const auto connectWith = [this, url, then](const QString& password, bool noneStored) {
         auto c = PgConnection::open(url, password);
         if (c) {
-            Q_EMIT done(then(*c.value()));
+            if (const int code = then(*c.value()); code >= 0)
+                Q_EMIT done(code);
             return;
         }
         const bool credential = c.error().code == Error::Code::MissingCredential;
+        if (!credential && m_unreachable && m_unreachable(c.error()))
+            return;
         Console::err(QStringLiteral("lotse-cli: ")
                      + (credential && noneStored
                             ? tr("No password for %1: store it with `lotse-cli config set-db-password %2`, or set "

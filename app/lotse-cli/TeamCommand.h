@@ -16,8 +16,8 @@ class PgConnection;
 
 namespace lotse::cli {
 
-// `team init URL`, `team grant USER --role reader|manager --groups hr,all-staff --db URL` and
-// `team status [URL]`: a team knowledge base in PostgreSQL (docs/team.md). The password comes from
+// `team init URL`, `team grant USER --role reader|manager --groups hr,all-staff --db URL`,
+// `team status URL` and `team sync URL`: a team knowledge base in PostgreSQL (docs/team.md). The password comes from
 // LOTSE_DB_PASSWORD or the OS keychain (`config set-db-password URL`), never from the command line.
 class TeamCommand final : public QObject
 {
@@ -31,6 +31,11 @@ public:
     int run(const QStringList& args);
     // `ingest PATH… --groups LIST --db URL`: the files into the team knowledge base, with those groups.
     int ingest(const QStringList& paths);
+    // `ask … --db URL` (and `traces --db URL`): brings this login's local copy of the team knowledge base
+    // up to date, then calls `ready` with the copy's file, which answers like any knowledge base file.
+    // With the server out of reach, an earlier copy still answers (with a warning on stderr); without
+    // one, the error ends the command. An exit code, or -1 while working (done() follows a failure).
+    int withReplica(const std::function<void(const QString& path)>& ready, bool quiet = false);
 
 Q_SIGNALS:
     void done(int exitCode);
@@ -42,6 +47,10 @@ private:
     int init(PgConnection& c);
     int grant(PgConnection& c, const QString& user);
     int status(PgConnection& c);
+    // Syncs the copy; -1 when `ready` took over, else the exit code of the failure.
+    int syncReplica(PgConnection& c, const std::function<void(const QString& path)>& ready, bool quiet);
+    // The server is out of reach: `ready` runs on an earlier copy when there is one (true).
+    bool fallBackToCopy(const Error& why, const DatabaseUrl& url, const std::function<void(const QString&)>& ready);
     int ingestInto(PgConnection& c, const QStringList& paths, const QStringList& groups);
     struct Counts
     {
@@ -54,6 +63,8 @@ private:
 
     const QCommandLineParser& m_parser;
     KeychainKeyStore m_keys;
+    // Asked when the connection fails for another reason than a credential; true: handled.
+    std::function<bool(const Error&)> m_unreachable;
 };
 
 } // namespace lotse::cli

@@ -8,6 +8,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 using Output = lotse::test::CliOutput;
@@ -31,6 +34,21 @@ class TestCliTeam final : public QObject
                                    {{QStringLiteral("LOTSE_DB_PASSWORD"), m_server.superuserPassword()}});
     }
     QString adminUrl() const { return m_server.url(lotse::test::PgServer::superuser()); }
+    Output ask(const QString& user, const QString& question)
+    {
+        return lotse::test::runCli(m_home.path(),
+                                   {QStringLiteral("ask"), QStringLiteral("--json"), QStringLiteral("--db"),
+                                    m_server.url(user), question},
+                                   {{QStringLiteral("LOTSE_DB_PASSWORD"), readerPassword}});
+    }
+    static QStringList cited(const Output& o)
+    {
+        QStringList out;
+        const QJsonObject doc = QJsonDocument::fromJson(o.out.toUtf8()).object();
+        for (const QJsonValue& c : doc.value(QStringLiteral("citations")).toArray())
+            out.append(QFileInfo(c.toObject().value(QStringLiteral("source")).toString()).fileName());
+        return out;
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -155,6 +173,39 @@ private Q_SLOTS:
                                    QStringLiteral("Only a manager of this team knowledge base adds documents"));
     }
 
+    void readersAskTheirOwnCopy()
+    {
+        // Emil (all-staff) never gets the HR-only salary bands, in the answer, its citations or its copy.
+        const QString question = QStringLiteral("How much do engineers earn per year?");
+        const Output emil = ask(QStringLiteral("emil"), question);
+        QVERIFY2(emil.code == 0, qPrintable(emil.err));
+        QVERIFY2(!emil.out.contains(QStringLiteral("60,000")), qPrintable(emil.out));
+        QVERIFY(!cited(emil).contains(QStringLiteral("salaries.md")));
+        // Carla (hr) does.
+        const Output carla = ask(QStringLiteral("carla"), question);
+        QVERIFY2(carla.code == 0, qPrintable(carla.err));
+        QVERIFY2(cited(carla).contains(QStringLiteral("salaries.md")), qPrintable(carla.out));
+        QVERIFY(carla.out.contains(QStringLiteral("60,000")));
+        // And both get the handbook everyone may read.
+        const Output leave = ask(QStringLiteral("emil"), QStringLiteral("How many vacation days do I get per year?"));
+        QVERIFY2(cited(leave).contains(QStringLiteral("01-annual-leave.md")), qPrintable(leave.out + leave.err));
+        QVERIFY(!leave.err.contains(QStringLiteral("new,"))); // --json: no sync summary
+        // `team sync` says what the copy holds; nothing changed since the last ask.
+        const Output sync = lotse::test::runCli(
+            m_home.path(), {QStringLiteral("team"), QStringLiteral("sync"), m_server.url(QStringLiteral("emil"))},
+            {{QStringLiteral("LOTSE_DB_PASSWORD"), readerPassword}});
+        QVERIFY2(sync.code == 0, qPrintable(sync.err));
+        QVERIFY2(sync.out.contains(QStringLiteral("0 new, 0 changed, 0 removed, 9 unchanged documents")),
+                 qPrintable(sync.out));
+        // Their own questions, in their own copy's traces.
+        const Output traces = lotse::test::runCli(
+            m_home.path(), {QStringLiteral("traces"), QStringLiteral("list"), QStringLiteral("--db"), m_server.url(QStringLiteral("emil"))},
+            {{QStringLiteral("LOTSE_DB_PASSWORD"), readerPassword}});
+        QVERIFY2(traces.code == 0, qPrintable(traces.err));
+        QVERIFY2(traces.out.contains(QStringLiteral("vacation days")), qPrintable(traces.out));
+        QVERIFY(!traces.out.contains(QStringLiteral("60,000")));
+    }
+
     void mistakes_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -181,10 +232,13 @@ private Q_SLOTS:
         QTest::newRow("ingest without groups")
             << QStringList{QStringLiteral("ingest"), QStringLiteral("--db"), url, QStringLiteral("/tmp")} << QString()
             << 1 << QStringLiteral("Say who may read these documents: --groups");
-        QTest::newRow("ask a team knowledge base, not yet")
+        QTest::newRow("folders of a team knowledge base, not yet")
+            << QStringList{QStringLiteral("folders"), QStringLiteral("--db"), url} << QString() << 1
+            << QStringLiteral("works with `ask`, `traces`, `ingest`");
+        QTest::newRow("ask with no server and no copy")
             << QStringList{QStringLiteral("ask"), QStringLiteral("--db"), url,
                            QStringLiteral("How many vacation days?")}
-            << QString() << 1 << QStringLiteral("asking through it is not built yet");
+            << readerPassword << 3 << QStringLiteral("Cannot reach the database server 127.0.0.1:1");
         QTest::newRow("no server") << QStringList{QStringLiteral("team"), QStringLiteral("status"), url}
                                    << readerPassword << 3
                                    << QStringLiteral("Cannot reach the database server 127.0.0.1:1");
@@ -216,6 +270,19 @@ private Q_SLOTS:
                                     QStringLiteral("--role"), QStringLiteral("manager"), QStringLiteral("--groups"),
                                     QStringLiteral("hr"), QStringLiteral("--db"), adminUrl()});
         lotse::test::verifyMistake(out, 1, QStringLiteral("CREATE ROLE \"nobody_here\" LOGIN"));
+    }
+
+    // Last: it stops the server. A copy synced before still answers, and says since when.
+    void theCopyAnswersWhileTheServerIsDown()
+    {
+        m_server.stop();
+        const Output o = ask(QStringLiteral("emil"), QStringLiteral("How many vacation days do I get per year?"));
+        QVERIFY2(o.code == 0, qPrintable(o.err));
+        QVERIFY2(o.err.contains(QStringLiteral("Answering from the local copy synced")), qPrintable(o.err));
+        QVERIFY(cited(o).contains(QStringLiteral("01-annual-leave.md")));
+        // A member who never synced has nothing to fall back on: the error stands.
+        const Output none = ask(QStringLiteral("dora"), QStringLiteral("How many vacation days do I get per year?"));
+        lotse::test::verifyMistake(none, 3, QStringLiteral("Cannot reach the database server"));
     }
 };
 

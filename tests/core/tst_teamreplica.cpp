@@ -1,0 +1,241 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A member's local copy of a team knowledge base (TeamReplica) against a real PostgreSQL: it holds
+// exactly what the member's groups may read, follows every change a manager makes (new, changed,
+// regrouped, removed documents, a group taken away) transferring only what differs, and never holds
+// half a document that a manager is still writing.
+#include "PgServer.h"
+#include "TestSupport.h"
+#include "ingest/IngestPipeline.h"
+#include "store/pg/PgConnection.h"
+#include "store/pg/PgDocumentStore.h"
+#include "store/pg/PgSchema.h"
+#include "store/pg/TeamAdmin.h"
+#include "store/pg/TeamReplica.h"
+
+#include <QSqlQuery>
+#include <QTest>
+
+using namespace lotse;
+
+namespace {
+
+const QString password = QStringLiteral("s3cret-for-tests");
+const QByteArray secret = "Salary band E3 pays 91,000 EUR a year (remuneration committee)";
+
+QString summary(const ReplicaSync& s)
+{
+    return QStringLiteral("+%1 ~%2 -%3 =%4").arg(s.added).arg(s.updated).arg(s.removed).arg(s.unchanged);
+}
+
+} // namespace
+
+class TestTeamReplica final : public QObject
+{
+    Q_OBJECT
+
+    test::PgServer m_server;
+    QTemporaryDir m_dir;
+    QString m_files;
+    QString m_hrFile;
+    std::unique_ptr<PgConnection> m_admin;
+
+    std::unique_ptr<PgConnection> connect(const QString& user, const QString& pw)
+    {
+        auto c = PgConnection::open(DatabaseUrl::parse(m_server.url(user)).value(), pw);
+        if (!c)
+            qFatal("cannot connect as %s: %s", qPrintable(user), qPrintable(c.error().message));
+        return std::move(c).value();
+    }
+
+    // A member's copy: its own file, synced over its own login.
+    struct Member
+    {
+        std::unique_ptr<PgConnection> login;
+        std::unique_ptr<test::TempKnowledgeBase> copy;
+    };
+    Member member(const QString& user)
+    {
+        return {connect(user, password), std::make_unique<test::TempKnowledgeBase>()};
+    }
+    static QString sync(Member& m)
+    {
+        const auto s = TeamReplica::sync(*m.login, *m.copy->db);
+        return s ? summary(s.value()) : QStringLiteral("ERROR ") + s.error().message;
+    }
+    static QStringList titles(Member& m)
+    {
+        QStringList out;
+        const auto documents = m.copy->store->documents();
+        for (const DocumentRecord& d : documents.value())
+            out.append(d.title);
+        return out;
+    }
+    static int hits(Member& m, const QString& word)
+    {
+        return test::scalar(*m.copy->db,
+                            QStringLiteral("SELECT count(*) FROM chunks_fts WHERE chunks_fts MATCH '%1'").arg(word))
+            .toInt();
+    }
+    void ingest(const QString& file, const QStringList& groups)
+    {
+        PgDocumentStore store(*m_admin, groups);
+        IngestPipeline pipeline(store);
+        const FileOutcome o = pipeline.ingestFile(file);
+        QVERIFY2(o.kind == FileOutcome::Kind::Added || o.kind == FileOutcome::Kind::Updated, qPrintable(o.message));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (const QString why = test::PgServer::unavailable(); !why.isEmpty())
+            QSKIP(qPrintable(why));
+        if (const QString why = m_server.start(); !why.isEmpty())
+            QFAIL(qPrintable(QStringLiteral("the throwaway PostgreSQL did not start: ") + why));
+        for (const char* user : {"anna", "ben"})
+            QCOMPARE(
+                m_server.exec(QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD '%2'").arg(QLatin1String(user), password),
+                              QStringLiteral("postgres")),
+                QString());
+        QCOMPARE(m_server.exec(QStringLiteral("SELECT 1")), QString()); // creates the database
+        m_admin = connect(test::PgServer::superuser(), m_server.superuserPassword());
+        QVERIFY(PgSchema::apply(*m_admin, [](const QString&) {}).ok());
+        QVERIFY(TeamAdmin::grant(*m_admin, QStringLiteral("anna"), TeamAdmin::Role::Reader,
+                                 {QStringLiteral("hr"), QStringLiteral("all-staff")})
+                    .ok());
+        QVERIFY(
+            TeamAdmin::grant(*m_admin, QStringLiteral("ben"), TeamAdmin::Role::Reader, {QStringLiteral("all-staff")})
+                .ok());
+        m_files = test::sampleHandbook(m_dir.filePath(QStringLiteral("handbook")), QStringLiteral("en"));
+        PgDocumentStore allStaff(*m_admin, {QStringLiteral("all-staff")});
+        IngestPipeline pipeline(allStaff);
+        for (const QString& f : IngestPipeline::expand({m_files}).files)
+            QCOMPARE(pipeline.ingestFile(f).kind, FileOutcome::Kind::Added);
+        m_hrFile = m_dir.filePath(QStringLiteral("hr/salaries.md"));
+        QDir().mkpath(QFileInfo(m_hrFile).absolutePath());
+        QFile f(m_hrFile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("# Salary bands\n\n" + secret + ". Bands are reviewed every April by the pay committee.\n");
+        f.close();
+        ingest(m_hrFile, {QStringLiteral("hr")});
+    }
+
+    void aCopyHoldsOnlyWhatTheMembersGroupsMayRead()
+    {
+        const int all = int(IngestPipeline::expand({m_files}).files.size());
+        Member ben = member(QStringLiteral("ben"));
+        QCOMPARE(sync(ben), QStringLiteral("+%1 ~0 -0 =0").arg(all));
+        QVERIFY(!titles(ben).contains(QStringLiteral("Salary bands")));
+        QCOMPARE(hits(ben, QStringLiteral("remuneration")), 0);
+        QVERIFY(hits(ben, QStringLiteral("leave")) > 0);
+        // Not in the file either, in any form (the text would be there even if the index hid it).
+        const QString path = ben.copy->dbPath();
+        ben.copy->store.reset();
+        ben.copy->pipeline.reset();
+        ben.copy->db.reset();
+        for (const QString& file : QStringList{path, path + QStringLiteral("-wal")}) {
+            QFile f(file);
+            if (f.open(QIODevice::ReadOnly))
+                QVERIFY(!f.readAll().contains("91,000"));
+        }
+
+        Member anna = member(QStringLiteral("anna"));
+        QCOMPARE(sync(anna), QStringLiteral("+%1 ~0 -0 =0").arg(all + 1));
+        QVERIFY(titles(anna).contains(QStringLiteral("Salary bands")));
+        QCOMPARE(hits(anna, QStringLiteral("remuneration")), 1);
+        QVERIFY(TeamReplica::syncedAt(*anna.copy->db).isValid());
+    }
+
+    void aSyncTransfersOnlyWhatChanged()
+    {
+        const int all = int(IngestPipeline::expand({m_files}).files.size());
+        Member ben = member(QStringLiteral("ben"));
+        QCOMPARE(sync(ben), QStringLiteral("+%1 ~0 -0 =0").arg(all));
+        QCOMPARE(sync(ben), QStringLiteral("+0 ~0 -0 =%1").arg(all));
+
+        const QString first = IngestPipeline::expand({m_files}).files.first();
+        QFile f(first);
+        QVERIFY(f.open(QIODevice::Append));
+        f.write("\n\n## Bicycles\n\nBicycles are parked in the yard behind building B.\n");
+        f.close();
+        ingest(first, {QStringLiteral("all-staff")});
+        QCOMPARE(sync(ben), QStringLiteral("+0 ~1 -0 =%1").arg(all - 1));
+        QCOMPARE(hits(ben, QStringLiteral("bicycles")), 1);
+
+        // Regrouped for everyone, the HR document arrives; back to HR only, it leaves the copy.
+        ingest(m_hrFile, {QStringLiteral("hr"), QStringLiteral("all-staff")});
+        QCOMPARE(sync(ben), QStringLiteral("+1 ~0 -0 =%1").arg(all));
+        ingest(m_hrFile, {QStringLiteral("hr")});
+        QCOMPARE(sync(ben), QStringLiteral("+0 ~0 -1 =%1").arg(all));
+        QCOMPARE(hits(ben, QStringLiteral("remuneration")), 0);
+
+        // Removed on the server: removed from the copy.
+        PgDocumentStore store(*m_admin, {QStringLiteral("all-staff")});
+        QVERIFY(store.removeDocument(first).value());
+        QCOMPARE(sync(ben), QStringLiteral("+0 ~0 -1 =%1").arg(all - 1));
+        QCOMPARE(hits(ben, QStringLiteral("bicycles")), 0);
+        ingest(first, {QStringLiteral("all-staff")});
+    }
+
+    void aGroupTakenAwayEmptiesTheCopyOfItsDocuments()
+    {
+        Member anna = member(QStringLiteral("anna"));
+        QVERIFY(sync(anna).startsWith(QStringLiteral("+")));
+        QCOMPARE(hits(anna, QStringLiteral("remuneration")), 1);
+        QVERIFY(TeamAdmin::grant(*m_admin, QStringLiteral("anna"), TeamAdmin::Role::Reader,
+                                 {QStringLiteral("all-staff")})
+                    .ok());
+        QVERIFY(sync(anna).contains(QStringLiteral(" -1 ")));
+        QCOMPARE(hits(anna, QStringLiteral("remuneration")), 0);
+        QVERIFY(TeamAdmin::grant(*m_admin, QStringLiteral("anna"), TeamAdmin::Role::Reader,
+                                 {QStringLiteral("hr"), QStringLiteral("all-staff")})
+                    .ok());
+    }
+
+    void aDocumentBeingWrittenArrivesWholeOrNotAtAll()
+    {
+        Member anna = member(QStringLiteral("anna"));
+        sync(anna);
+        // A manager's transaction: the document and its first passage written, the second not yet.
+        auto writer = connect(test::PgServer::superuser(), m_server.superuserPassword());
+        QVERIFY(writer->db().transaction());
+        QVERIFY(writer->exec(QStringLiteral("INSERT INTO lotse.documents(path, title, language, status, groups, "
+                                            "sha256) VALUES ('/hr/travel.md', 'Travel', 'english', 'ready', '{hr}', "
+                                            "'abc')"))
+                    .ok());
+        QVERIFY(writer->exec(QStringLiteral("INSERT INTO lotse.chunks(document_id, ordinal, text, start_offset, "
+                                            "end_offset, sha256) SELECT id, 0, 'Trains are booked in second "
+                                            "class.', 0, 10, 's0' FROM lotse.documents WHERE path = '/hr/travel.md'"))
+                    .ok());
+        QCOMPARE(sync(anna).left(3), QStringLiteral("+0 "));
+        QVERIFY(writer->exec(QStringLiteral("INSERT INTO lotse.chunks(document_id, ordinal, text, start_offset, "
+                                            "end_offset, sha256) SELECT id, 1, 'Flights need approval.', 10, 20, "
+                                            "'s1' FROM lotse.documents WHERE path = '/hr/travel.md'"))
+                    .ok());
+        QVERIFY(writer->db().commit());
+        QCOMPARE(sync(anna).left(3), QStringLiteral("+1 "));
+        const auto travel = anna.copy->store->document(QStringLiteral("/hr/travel.md"));
+        QVERIFY(travel.ok() && travel.value().has_value());
+        QCOMPARE(travel.value()->chunkCount, 2);
+    }
+
+    void theCopysFileIsForItsOwnerAlone()
+    {
+        QTemporaryDir home;
+        qputenv("XDG_DATA_HOME", home.path().toUtf8());
+        const auto url = DatabaseUrl::parse(m_server.url(QStringLiteral("ben"))).value();
+        const QString path = TeamReplica::pathFor(url);
+        QVERIFY2(path.startsWith(home.path()), qPrintable(path));
+        QVERIFY(path.contains(QStringLiteral("/team/ben@127.0.0.1-")));
+        {
+            auto db = TeamReplica::open(url);
+            QVERIFY(db.ok());
+        }
+        QCOMPARE(QFile::permissions(path) & (QFileDevice::ReadGroup | QFileDevice::ReadOther), QFileDevice::Permissions());
+        QCOMPARE(QFile::permissions(QFileInfo(path).absolutePath())
+                     & (QFileDevice::ReadGroup | QFileDevice::ReadOther | QFileDevice::ExeOther),
+                 QFileDevice::Permissions());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTeamReplica)
+#include "tst_teamreplica.moc"
