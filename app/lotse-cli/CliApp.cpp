@@ -189,7 +189,8 @@ int CliApp::start(const QStringList& arguments)
             tr("--groups is for a team knowledge base (--db postgresql://…): a knowledge base file has no "
                "access groups."));
     // Asking, and one's own traces: on this login's local copy of what it may read, synced first.
-    if (DatabaseUrl::looksLikeUrl(m_dbPath) && (command == QStringLiteral("ask") || command == QStringLiteral("traces")))
+    if (DatabaseUrl::looksLikeUrl(m_dbPath)
+        && (command == QStringLiteral("ask") || command == QStringLiteral("traces")))
         return throughTeamCopy(command, args);
     if (command != QStringLiteral("team") && DatabaseUrl::looksLikeUrl(m_dbPath))
         return usageError(tr("A team knowledge base (postgresql://…) works with `ask`, `traces`, `ingest` and the "

@@ -3,12 +3,12 @@
 
 #include "Console.h"
 #include "ingest/IngestPipeline.h"
+#include "store/Database.h"
 #include "store/pg/PgConnection.h"
 #include "store/pg/PgDocumentStore.h"
 #include "store/pg/PgSchema.h"
 #include "store/pg/TeamAdmin.h"
 #include "store/pg/TeamReplica.h"
-#include "store/Database.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -45,7 +45,8 @@ int TeamCommand::run(const QStringList& args)
     const QString sub = args.value(0);
     // The URL: `team init URL`, `team status URL`, or --db URL for any of them.
     QString urlText = m_parser.value(QStringLiteral("db"));
-    const bool takesUrl = sub == QStringLiteral("init") || sub == QStringLiteral("status") || sub == QStringLiteral("sync");
+    const bool takesUrl =
+        sub == QStringLiteral("init") || sub == QStringLiteral("status") || sub == QStringLiteral("sync");
     if (takesUrl && args.size() == 2)
         urlText = args.at(1);
     else if (!(takesUrl && args.size() == 1) && !(sub == QStringLiteral("grant") && args.size() == 2))

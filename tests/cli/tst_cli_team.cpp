@@ -36,10 +36,10 @@ class TestCliTeam final : public QObject
     QString adminUrl() const { return m_server.url(lotse::test::PgServer::superuser()); }
     Output ask(const QString& user, const QString& question)
     {
-        return lotse::test::runCli(m_home.path(),
-                                   {QStringLiteral("ask"), QStringLiteral("--json"), QStringLiteral("--db"),
-                                    m_server.url(user), question},
-                                   {{QStringLiteral("LOTSE_DB_PASSWORD"), readerPassword}});
+        return lotse::test::runCli(
+            m_home.path(),
+            {QStringLiteral("ask"), QStringLiteral("--json"), QStringLiteral("--db"), m_server.url(user), question},
+            {{QStringLiteral("LOTSE_DB_PASSWORD"), readerPassword}});
     }
     static QStringList cited(const Output& o)
     {
@@ -198,12 +198,56 @@ private Q_SLOTS:
         QVERIFY2(sync.out.contains(QStringLiteral("0 new, 0 changed, 0 removed, 9 unchanged documents")),
                  qPrintable(sync.out));
         // Their own questions, in their own copy's traces.
-        const Output traces = lotse::test::runCli(
-            m_home.path(), {QStringLiteral("traces"), QStringLiteral("list"), QStringLiteral("--db"), m_server.url(QStringLiteral("emil"))},
-            {{QStringLiteral("LOTSE_DB_PASSWORD"), readerPassword}});
+        const Output traces = lotse::test::runCli(m_home.path(),
+                                                  {QStringLiteral("traces"), QStringLiteral("list"),
+                                                   QStringLiteral("--db"), m_server.url(QStringLiteral("emil"))},
+                                                  {{QStringLiteral("LOTSE_DB_PASSWORD"), readerPassword}});
         QVERIFY2(traces.code == 0, qPrintable(traces.err));
         QVERIFY2(traces.out.contains(QStringLiteral("vacation days")), qPrintable(traces.out));
         QVERIFY(!traces.out.contains(QStringLiteral("60,000")));
+    }
+
+    // kill -9 in the middle of a manager's ingest: every document on the server is whole (each file is
+    // one transaction, which the server rolls back when the client vanishes), and running the same
+    // command again finishes the job without writing twice what was already stored.
+    void aKilledIngestLeavesNoHalfDocumentAndResumes()
+    {
+        const QString corpus = QStringLiteral(LOTSE_SHARED_DIR "/corpora/18f-handbook");
+        if (!QFileInfo(corpus).isDir())
+            QSKIP("the shared corpora are not next to this checkout (LOTSE_SHARED_DIR)");
+        const QStringList args{QStringLiteral("ingest"),   corpus,
+                               QStringLiteral("--groups"), QStringLiteral("all-staff"),
+                               QStringLiteral("--db"),     adminUrl()};
+        const QHash<QString, QString> env{{QStringLiteral("LOTSE_DB_PASSWORD"), m_server.superuserPassword()}};
+        auto p = lotse::test::startCli(m_home.path(), args, env);
+        QByteArray out;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                out += p->readAllStandardOutput();
+                return out.count("added ") >= 30 || p->state() == QProcess::NotRunning;
+            },
+            60000));
+        QVERIFY2(p->state() == QProcess::Running, "the ingest ended before it could be killed");
+        p->kill();
+        QVERIFY(p->waitForFinished());
+        // Whole documents only: each has passages 0..n-1, none missing.
+        const QString holes = QStringLiteral(
+            "SELECT count(*) FROM lotse.documents d CROSS JOIN LATERAL (SELECT count(*) AS n, coalesce(max(ordinal) + "
+            "1, 0) AS m FROM lotse.chunks c WHERE c.document_id = d.id) x WHERE d.path LIKE '%18f-handbook%' AND "
+            "d.status = 'ready' AND (x.n = 0 OR x.n <> x.m)");
+        QCOMPARE(m_server.value(holes), QStringLiteral("0"));
+        const int before = m_server
+                               .value(QStringLiteral("SELECT count(*) FROM lotse.documents WHERE path LIKE "
+                                                     "'%18f-handbook%'"))
+                               .toInt();
+        QVERIFY(before >= 30);
+        const Output resumed = lotse::test::runCli(m_home.path(), args, env);
+        QVERIFY2(resumed.code == 0, qPrintable(resumed.err));
+        QVERIFY2(resumed.out.contains(QStringLiteral("updated 0, unchanged %1,").arg(before)),
+                 qPrintable(resumed.out.right(300)));
+        QCOMPARE(m_server.value(holes), QStringLiteral("0"));
+        QVERIFY(
+            m_server.exec(QStringLiteral("DELETE FROM lotse.documents WHERE path LIKE '%18f-handbook%'")).isEmpty());
     }
 
     void mistakes_data()

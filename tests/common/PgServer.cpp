@@ -147,6 +147,18 @@ QString PgServer::url(const QString& user, const QString& database) const
 
 QString PgServer::exec(const QString& sql, const QString& database) const
 {
+    return run(sql, database, nullptr);
+}
+
+QString PgServer::value(const QString& sql, const QString& database) const
+{
+    QString first;
+    const QString error = run(sql, database, &first);
+    return error.isEmpty() ? first : QStringLiteral("ERROR: ") + error;
+}
+
+QString PgServer::run(const QString& sql, const QString& database, QString* firstValue) const
+{
     const QString name = QUuid::createUuid().toString();
     QString error;
     {
@@ -174,6 +186,8 @@ QString PgServer::exec(const QString& sql, const QString& database) const
             QSqlQuery q(db);
             if (!q.exec(sql))
                 error = q.lastError().text();
+            else if (firstValue && q.next())
+                *firstValue = q.value(0).toString();
         }
     }
     QSqlDatabase::removeDatabase(name);

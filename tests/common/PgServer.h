@@ -31,10 +31,13 @@ public:
     QString url(const QString& user, const QString& database = QStringLiteral("lotse")) const;
     // Runs SQL as the superuser in `database` (created first when missing); empty on success, else the error.
     QString exec(const QString& sql, const QString& database = QStringLiteral("lotse")) const;
+    // The first column of the first row of `sql` as the superuser (empty for no row), or "ERROR: …".
+    QString value(const QString& sql, const QString& database = QStringLiteral("lotse")) const;
     QString log() const;
 
 private:
     QString run(const QStringList& command) const; // empty on success, else output
+    QString run(const QString& sql, const QString& database, QString* firstValue) const;
     QString startOnce(const QString& data);
     QString binary(const QString& name) const;
 

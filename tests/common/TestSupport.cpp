@@ -68,10 +68,10 @@ CliOutput run(const QStringList& wrapper, const QString& home, const QStringList
 
 } // namespace
 
-std::unique_ptr<QProcess> startCli(const QString& home, const QStringList& args)
+std::unique_ptr<QProcess> startCli(const QString& home, const QStringList& args, const QHash<QString, QString>& env)
 {
     auto p = std::make_unique<QProcess>();
-    p->setProcessEnvironment(cliEnvironment(home, {}));
+    p->setProcessEnvironment(cliEnvironment(home, env));
     p->start(QStringLiteral(LOTSE_CLI_PATH), args);
     if (!p->waitForStarted())
         qFatal("lotse-cli did not start");

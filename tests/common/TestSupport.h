@@ -72,7 +72,8 @@ struct CliOutput
 CliOutput runCli(const QString& home, const QStringList& args, const QHash<QString, QString>& env = {},
                  const QByteArray& input = {});
 // lotse-cli started as runCli() would and left running (to be killed, say).
-std::unique_ptr<QProcess> startCli(const QString& home, const QStringList& args);
+std::unique_ptr<QProcess> startCli(const QString& home, const QStringList& args,
+                                   const QHash<QString, QString>& env = {});
 // The CLI suites' data-driven check of a wrong use: it exited with `code` and stderr says `message`.
 void verifyMistake(const CliOutput& output, int code, const QString& message);
 // The same through `wrapper`: a program and its arguments that run the command given after them

@@ -14,6 +14,9 @@
 
 #include <QSqlQuery>
 #include <QTest>
+#include <atomic>
+#include <mutex>
+#include <thread>
 
 using namespace lotse;
 
@@ -181,9 +184,9 @@ private Q_SLOTS:
         Member anna = member(QStringLiteral("anna"));
         QVERIFY(sync(anna).startsWith(QStringLiteral("+")));
         QCOMPARE(hits(anna, QStringLiteral("remuneration")), 1);
-        QVERIFY(TeamAdmin::grant(*m_admin, QStringLiteral("anna"), TeamAdmin::Role::Reader,
-                                 {QStringLiteral("all-staff")})
-                    .ok());
+        QVERIFY(
+            TeamAdmin::grant(*m_admin, QStringLiteral("anna"), TeamAdmin::Role::Reader, {QStringLiteral("all-staff")})
+                .ok());
         QVERIFY(sync(anna).contains(QStringLiteral(" -1 ")));
         QCOMPARE(hits(anna, QStringLiteral("remuneration")), 0);
         QVERIFY(TeamAdmin::grant(*m_admin, QStringLiteral("anna"), TeamAdmin::Role::Reader,
@@ -198,24 +201,110 @@ private Q_SLOTS:
         // A manager's transaction: the document and its first passage written, the second not yet.
         auto writer = connect(test::PgServer::superuser(), m_server.superuserPassword());
         QVERIFY(writer->db().transaction());
-        QVERIFY(writer->exec(QStringLiteral("INSERT INTO lotse.documents(path, title, language, status, groups, "
-                                            "sha256) VALUES ('/hr/travel.md', 'Travel', 'english', 'ready', '{hr}', "
-                                            "'abc')"))
+        QVERIFY(writer
+                    ->exec(QStringLiteral("INSERT INTO lotse.documents(path, title, language, status, groups, "
+                                          "sha256) VALUES ('/hr/travel.md', 'Travel', 'english', 'ready', '{hr}', "
+                                          "'abc')"))
                     .ok());
-        QVERIFY(writer->exec(QStringLiteral("INSERT INTO lotse.chunks(document_id, ordinal, text, start_offset, "
-                                            "end_offset, sha256) SELECT id, 0, 'Trains are booked in second "
-                                            "class.', 0, 10, 's0' FROM lotse.documents WHERE path = '/hr/travel.md'"))
+        QVERIFY(writer
+                    ->exec(QStringLiteral("INSERT INTO lotse.chunks(document_id, ordinal, text, start_offset, "
+                                          "end_offset, sha256) SELECT id, 0, 'Trains are booked in second "
+                                          "class.', 0, 10, 's0' FROM lotse.documents WHERE path = '/hr/travel.md'"))
                     .ok());
         QCOMPARE(sync(anna).left(3), QStringLiteral("+0 "));
-        QVERIFY(writer->exec(QStringLiteral("INSERT INTO lotse.chunks(document_id, ordinal, text, start_offset, "
-                                            "end_offset, sha256) SELECT id, 1, 'Flights need approval.', 10, 20, "
-                                            "'s1' FROM lotse.documents WHERE path = '/hr/travel.md'"))
+        QVERIFY(writer
+                    ->exec(QStringLiteral("INSERT INTO lotse.chunks(document_id, ordinal, text, start_offset, "
+                                          "end_offset, sha256) SELECT id, 1, 'Flights need approval.', 10, 20, "
+                                          "'s1' FROM lotse.documents WHERE path = '/hr/travel.md'"))
                     .ok());
         QVERIFY(writer->db().commit());
         QCOMPARE(sync(anna).left(3), QStringLiteral("+1 "));
         const auto travel = anna.copy->store->document(QStringLiteral("/hr/travel.md"));
         QVERIFY(travel.ok() && travel.value().has_value());
         QCOMPARE(travel.value()->chunkCount, 2);
+    }
+
+    // Eight members sync again and again while a manager ingests the 18F handbook, file by file. Every
+    // copy, after every sync, holds each of its documents with all the passages it ends up with on the
+    // server: never a document whose passages are still being written.
+    void eightReadersSyncWhileAWriterIngests()
+    {
+        const QString corpus = QStringLiteral(LOTSE_SHARED_DIR "/corpora/18f-handbook");
+        if (!QFileInfo(corpus).isDir())
+            QSKIP("the shared corpora are not next to this checkout (LOTSE_SHARED_DIR)");
+        const QStringList files = IngestPipeline::expand({corpus}).files;
+        QVERIFY(files.size() > 200);
+        const QString url = m_server.url(QStringLiteral("ben"));
+        std::atomic<bool> writing{true};
+        std::mutex lock;
+        QStringList problems;
+        QHash<QString, int> seen; // "reader path" -> passages, from every sync
+        int syncs = 0;
+        std::vector<std::thread> readers;
+        for (int r = 0; r < 8; ++r) {
+            readers.emplace_back([&, r] {
+                // One connection per thread, opened on it (QtSql connections belong to their thread).
+                QTemporaryDir dir;
+                auto local = Database::open(dir.filePath(QStringLiteral("copy.sqlite")));
+                auto login = PgConnection::open(DatabaseUrl::parse(url).value(), password);
+                if (!local || !login) {
+                    const std::lock_guard guard(lock);
+                    problems.append(QStringLiteral("reader %1 cannot start").arg(r));
+                    return;
+                }
+                DocumentStore store(*local.value());
+                bool last = false;
+                while (!last) {
+                    last = !writing.load();
+                    const auto s = TeamReplica::sync(*login.value(), *local.value());
+                    const auto documents = store.documents();
+                    const std::lock_guard guard(lock);
+                    ++syncs;
+                    if (!s || !documents) {
+                        problems.append(s ? documents.error().message : s.error().message);
+                        return;
+                    }
+                    for (const DocumentRecord& d : documents.value()) {
+                        const QString key = QStringLiteral("%1 %2").arg(r).arg(d.path);
+                        if (const auto was = seen.constFind(key); was != seen.cend() && *was != d.chunkCount)
+                            problems.append(
+                                QStringLiteral("%1: %2 then %3 passages").arg(key).arg(*was).arg(d.chunkCount));
+                        seen[key] = d.chunkCount;
+                    }
+                }
+            });
+        }
+        PgDocumentStore store(*m_admin, {QStringLiteral("all-staff")});
+        IngestPipeline pipeline(store);
+        int added = 0;
+        for (const QString& f : files)
+            added += pipeline.ingestFile(f).kind == FileOutcome::Kind::Added;
+        writing = false;
+        for (std::thread& t : readers)
+            t.join();
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        QVERIFY(added > 200);
+        QVERIFY2(syncs > 16, qPrintable(QString::number(syncs))); // they really ran during the ingest
+        // Every count any copy ever held is the document's final one.
+        QHash<QString, int> final;
+        QSqlQuery q(m_admin->db());
+        QVERIFY(q.exec(QStringLiteral("SELECT d.path, count(c.id) FROM lotse.documents d JOIN lotse.chunks c ON "
+                                      "c.document_id = d.id GROUP BY d.path")));
+        while (q.next())
+            final.insert(q.value(0).toString(), q.value(1).toInt());
+        int checked = 0;
+        for (auto it = seen.cbegin(); it != seen.cend(); ++it) {
+            const QString path = it.key().section(QLatin1Char(' '), 1);
+            QVERIFY2(it.value() == final.value(path),
+                     qPrintable(QStringLiteral("%1: %2 passages in a copy, %3 on the server")
+                                    .arg(it.key())
+                                    .arg(it.value())
+                                    .arg(final.value(path))));
+            ++checked;
+        }
+        QVERIFY(checked >= 8 * added);
+        for (const QString& f : files)
+            QVERIFY(store.removeDocument(f).ok());
     }
 
     void theCopysFileIsForItsOwnerAlone()
@@ -230,7 +319,8 @@ private Q_SLOTS:
             auto db = TeamReplica::open(url);
             QVERIFY(db.ok());
         }
-        QCOMPARE(QFile::permissions(path) & (QFileDevice::ReadGroup | QFileDevice::ReadOther), QFileDevice::Permissions());
+        QCOMPARE(QFile::permissions(path) & (QFileDevice::ReadGroup | QFileDevice::ReadOther),
+                 QFileDevice::Permissions());
         QCOMPARE(QFile::permissions(QFileInfo(path).absolutePath())
                      & (QFileDevice::ReadGroup | QFileDevice::ReadOther | QFileDevice::ExeOther),
                  QFileDevice::Permissions());

@@ -195,12 +195,12 @@ Result<ReplicaSync> TeamReplica::sync(PgConnection& server, Database& local)
         return done.error();
     if (Status s = setMeta(local, QStringLiteral("team_url"), server.url().toString()); !s)
         return s.error();
-    if (Status s = setMeta(local, QStringLiteral("team_synced_at"),
-                           QString::number(QDateTime::currentSecsSinceEpoch()));
+    if (Status s =
+            setMeta(local, QStringLiteral("team_synced_at"), QString::number(QDateTime::currentSecsSinceEpoch()));
         !s)
         return s.error();
     qCDebug(lcTeam) << "synced" << local.path() << "added" << counts.added << "updated" << counts.updated << "removed"
-                   << counts.removed << "unchanged" << counts.unchanged;
+                    << counts.removed << "unchanged" << counts.unchanged;
     return counts;
 }
 
