@@ -4,6 +4,7 @@
 #include "Console.h"
 #include "ingest/IngestPipeline.h"
 #include "store/Database.h"
+#include "store/pg/DatabasePassword.h"
 #include "store/pg/PgConnection.h"
 #include "store/pg/PgDocumentStore.h"
 #include "store/pg/PgSchema.h"
@@ -175,16 +176,8 @@ void TeamCommand::withConnection(const DatabaseUrl& url, std::function<int(PgCon
                             : c.error().message));
         Q_EMIT done(credential ? UsageError : Failure);
     };
-    // Headless use and CI: the environment wins and is never written anywhere.
-    if (const QString fromEnv = qEnvironmentVariable("LOTSE_DB_PASSWORD"); !fromEnv.isEmpty()) {
-        QTimer::singleShot(0, this, [connectWith, fromEnv] { connectWith(fromEnv, false); });
-        return;
-    }
-    // None stored: the server may not want one (a client certificate, Kerberos, ~/.pgpass, peer).
-    m_keys.read(url.keychainAccount(), [connectWith](Result<QString> stored) {
-        const bool found = stored && !stored.value().isEmpty();
-        connectWith(found ? stored.value() : QString(), !found);
-    });
+    DatabasePassword::read(m_keys, url,
+                           [connectWith](const QString& password, bool stored) { connectWith(password, !stored); });
 }
 
 int TeamCommand::ingest(const QStringList& paths)

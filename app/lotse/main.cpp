@@ -4,8 +4,11 @@
 #include "settings/SettingsDialog.h"
 #include "shared/Identity.h"
 #include "store/Database.h"
+#include "store/pg/DatabaseUrl.h"
+#include "store/pg/TeamReplica.h"
 #include "window/FileOpenEvents.h"
 #include "window/MainWindow.h"
+#include "window/WindowHost.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -13,16 +16,19 @@
 #include <QFileInfo>
 #include <QNetworkProxyFactory>
 #include <QSettings>
+#include <cstdio>
 #include <cstring>
 
 namespace {
 
 struct Options
 {
-    QCommandLineOption db{QStringLiteral("db"),
-                          QCoreApplication::translate("main", "Use FILE as the knowledge base instead of %1.")
-                              .arg(lotse::Database::defaultPath()),
-                          QCoreApplication::translate("main", "FILE")};
+    QCommandLineOption db{
+        QStringLiteral("db"),
+        QCoreApplication::translate("main", "Use FILE as the knowledge base instead of %1, or a team knowledge base: "
+                                            "postgresql://USER@HOST:PORT/DBNAME.")
+            .arg(lotse::Database::defaultPath()),
+        QCoreApplication::translate("main", "FILE")};
 };
 
 // Built after the catalogues are installed, so --help speaks the chosen language.
@@ -84,16 +90,30 @@ int main(int argc, char* argv[])
     describe(parser, options);
     parser.process(app);
 
-    const QString databasePath = parser.isSet(options.db) ? QFileInfo(parser.value(options.db)).absoluteFilePath()
-                                                          : lotse::Database::defaultPath();
-    lotse::ui::MainWindow window(databasePath);
-    QObject::connect(fileOpens, &lotse::ui::FileOpenEvents::filesOpened, &window, &lotse::ui::MainWindow::addDocuments);
-    window.show();
+    // --db: a knowledge base file, or a team knowledge base (its local copy) for this run.
+    std::optional<lotse::ui::WindowHost::Choice> forced;
+    if (parser.isSet(options.db)) {
+        const QString db = parser.value(options.db);
+        if (lotse::DatabaseUrl::looksLikeUrl(db)) {
+            const auto url = lotse::DatabaseUrl::parse(db);
+            if (!url) {
+                std::fprintf(stderr, "lotse: %s\n", qPrintable(url.error().message));
+                return 1;
+            }
+            forced = lotse::ui::WindowHost::Choice{lotse::TeamReplica::pathFor(url.value()), url.value()};
+        } else {
+            forced = lotse::ui::WindowHost::Choice{QFileInfo(db).absoluteFilePath(), std::nullopt};
+        }
+    }
+    lotse::ui::WindowHost host(forced);
+    host.open();
+    QObject::connect(fileOpens, &lotse::ui::FileOpenEvents::filesOpened, &host,
+                     [&host](const QStringList& files) { host.window()->addDocuments(files); });
     // "Open with Lotse", or files given on the command line: they join the knowledge base.
     QStringList files;
     for (const QString& file : parser.positionalArguments())
         files.append(QDir::cleanPath(QFileInfo(file).absoluteFilePath()));
     if (!files.isEmpty())
-        window.addDocuments(files);
+        host.window()->addDocuments(files);
     return app.exec();
 }

@@ -112,9 +112,15 @@ QString PgServer::start()
     return error;
 }
 
-QString PgServer::startOnce(const QString& data)
+QString PgServer::restart()
 {
-    m_port = freePort();
+    stop();
+    return startOnce(m_dir->filePath(QStringLiteral("data")), m_port);
+}
+
+QString PgServer::startOnce(const QString& data, int port)
+{
+    m_port = port > 0 ? port : freePort();
     const QString options =
         QStringLiteral("-c listen_addresses=127.0.0.1 -k %1 -p %2 -c fsync=off").arg(m_dir->path()).arg(m_port);
     // A loaded machine may take long to start it: wait up to three minutes, not pg_ctl's one.

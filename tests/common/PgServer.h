@@ -22,7 +22,9 @@ public:
     static QString unavailable();
     // Empty on success, else why the server did not start (a failure: the machine has what it needs).
     QString start();
-    void stop();
+    void stop(); // at once, as a crash would
+    // Stopped at once and started again on the same port and data: a restarted server.
+    QString restart();
 
     int port() const { return m_port; }
     static QString superuser() { return QStringLiteral("postgres"); }
@@ -38,7 +40,7 @@ public:
 private:
     QString run(const QStringList& command) const; // empty on success, else output
     QString run(const QString& sql, const QString& database, QString* firstValue) const;
-    QString startOnce(const QString& data);
+    QString startOnce(const QString& data, int port = 0);
     QString binary(const QString& name) const;
 
     std::unique_ptr<QTemporaryDir> m_dir;

@@ -273,8 +273,23 @@ void KnowledgeBasePanel::focusFilter()
     m_filterRow->focusField();
 }
 
+void KnowledgeBasePanel::setReadOnly(std::function<QString()> why)
+{
+    m_readOnly = std::move(why);
+    for (QAction* action : {m_addFiles, m_addFolder, m_loadSample, m_remove, m_reindex, m_retry})
+        action->setEnabled(false);
+    for (QToolButton* button : {m_addButton, m_reindexButton, m_removeButton, m_retryButton})
+        button->hide();
+    showMessage(m_readOnly, false);
+    updateEmptyState();
+}
+
 void KnowledgeBasePanel::addPaths(const QStringList& paths)
 {
+    if (m_readOnly) {
+        showMessage(m_readOnly, false);
+        return;
+    }
     if (paths.isEmpty())
         return;
     flush();
@@ -284,6 +299,8 @@ void KnowledgeBasePanel::addPaths(const QStringList& paths)
 
 void KnowledgeBasePanel::reindexPaths(const QStringList& paths)
 {
+    if (m_readOnly)
+        return;
     if (paths.isEmpty())
         return;
     flush();
@@ -315,6 +332,10 @@ void KnowledgeBasePanel::track(quint64 job, Job::Kind kind, const QStringList& p
 
 void KnowledgeBasePanel::loadSampleHandbook()
 {
+    if (m_readOnly) {
+        showMessage(m_readOnly, false);
+        return;
+    }
     const QString language = sampleLanguage();
     // A few small files copied from the resources: quick enough for the GUI thread.
     const Result<QString> folder = SampleHandbook::extract(SampleHandbook::defaultFolder(language), language);
@@ -623,7 +644,8 @@ void KnowledgeBasePanel::updateProgress()
 
 void KnowledgeBasePanel::updateEmptyState()
 {
-    const bool empty = m_store && m_list->documentCount() == 0 && m_jobs.isEmpty();
+    // A team copy's empty state has nothing to offer (no sample, no adding): the message says why.
+    const bool empty = m_store && m_list->documentCount() == 0 && m_jobs.isEmpty() && !m_readOnly;
     m_emptyState->setVisible(empty);
     m_filterRow->setVisible(!empty);
     updateFilterHint(); // shows the list, or says that nothing matches
@@ -650,14 +672,15 @@ void KnowledgeBasePanel::updateFilterHint()
 
 void KnowledgeBasePanel::updateActions()
 {
-    const bool any = !m_list->selectedStoredPaths().isEmpty() || !m_list->selectedProblemPaths().isEmpty();
+    const bool any =
+        !m_readOnly && (!m_list->selectedStoredPaths().isEmpty() || !m_list->selectedProblemPaths().isEmpty());
     m_remove->setEnabled(any);
     m_reindex->setEnabled(any);
 }
 
 void KnowledgeBasePanel::updateRetry()
 {
-    const bool failed = m_list->failedCount() > 0;
+    const bool failed = m_list->failedCount() > 0 && !m_readOnly;
     m_retry->setEnabled(failed);
     m_retryButton->setVisible(failed);
 }

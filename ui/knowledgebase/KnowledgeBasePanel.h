@@ -58,6 +58,11 @@ public:
     // Where removal is confirmed (the system's dialogs unless a test answers).
     void setDialogs(Dialogs& dialogs) { m_dialogs = &dialogs; }
 
+    // A team knowledge base's local copy: its managers add and remove documents, so nothing here does;
+    // `why` says so (and what to do) where the buttons were.
+    void setReadOnly(std::function<QString()> why);
+    bool isReadOnly() const { return static_cast<bool>(m_readOnly); }
+
     int readyCount() const;
     bool isBusy() const { return !m_jobs.isEmpty(); }
     bool isEmbedding() const { return m_embedding; }
@@ -163,6 +168,7 @@ private:
     QLabel* m_message = nullptr;
     std::function<QString()> m_messageText;
     bool m_messageIsError = false;
+    std::function<QString()> m_readOnly; // why nothing can be added (a team copy); empty: not read-only
 };
 
 } // namespace lotse::ui

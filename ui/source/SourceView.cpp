@@ -189,7 +189,7 @@ void SourceView::showChunk(const ChunkRecord& chunk, const QString& indexedSha25
     m_open->show();
     m_open->setEnabled(exists);
     if (!exists)
-        setNote(Note::Moved);
+        setNote(m_filesElsewhere ? Note::Elsewhere : Note::Moved);
     else if (changed)
         setNote(Note::Changed);
     else
@@ -453,6 +453,9 @@ void SourceView::showNote()
         break;
     case Note::Moved:
         text = tr("The file is no longer at this place. Add it again from its new location to cite it.");
+        break;
+    case Note::Elsewhere:
+        text = tr("This passage is from the team knowledge base; the file itself is with its managers.");
         break;
     case Note::Changed:
         text = tr("The file has changed since it was indexed; this is the passage as it was cited. Add the file again "

@@ -39,6 +39,8 @@ public:
     // the document version the passage comes from. `quote` (offsets into the passage's text) marks
     // the words a statement relies on more strongly; on a PDF page they are what is marked.
     void showChunk(const ChunkRecord& chunk, const QString& indexedSha256, TextSpan quote = {});
+    // A team knowledge base's copy: its files are on the managers' computers, not missing from here.
+    void setFilesElsewhere(bool elsewhere) { m_filesElsewhere = elsewhere; }
     // Read on the GUI thread (a few milliseconds at this size); larger files show the passage alone.
     static constexpr qint64 maxFileBytes = 1024 * 1024;
     // PDF, DOCX and ODT hold much less text per byte (fonts, images, compression).
@@ -54,7 +56,7 @@ public:
 
 private:
     // What the line under the passage says; kept as a kind so that it follows the interface language.
-    enum class Note { None, Moved, Changed, CannotOpen, Given };
+    enum class Note { None, Moved, Elsewhere, Changed, CannotOpen, Given };
     void openFile();
     void setNote(Note note, std::function<QString()> given = {}); // given: the text of a Given note
     void showNote();
@@ -125,6 +127,7 @@ private:
     Note m_note = Note::None;
     std::function<QString()> m_givenNote;
     std::function<QString()> m_jsonTitle; // while a verdict is shown
+    bool m_filesElsewhere = false;
 };
 
 } // namespace lotse::ui

@@ -25,6 +25,9 @@
 #include "source/SourceView.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
+#include "store/pg/TeamSettings.h"
+#include "team/TeamConnectDialog.h"
+#include "team/TeamMode.h"
 #include "text/lexicon/Lexicon.h"
 #include "trace/TraceEvents.h"
 #include "trace/TraceSettings.h"
@@ -60,7 +63,7 @@ constexpr auto stateKey = "ui/windowState"; // docks: which are open, where, how
 
 } // namespace
 
-MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
+MainWindow::MainWindow(const QString& databasePath, QWidget* parent, const std::optional<DatabaseUrl>& team)
     : QMainWindow(parent)
     , m_databasePath(databasePath)
     , m_ingest(std::make_unique<IngestService>(databasePath))
@@ -74,6 +77,11 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
                                    m_researchDock->toggleViewAction(), m_sourceDock->toggleViewAction()},
                                   *m_conversationList);
     m_history = new History(m_databasePath, this);
+    if (team) {
+        m_team = new TeamMode(*team, m_keys, *m_panel, *m_databaseLabel, this);
+        connect(m_team, &TeamMode::copyChanged, m_panel, &KnowledgeBasePanel::refresh);
+        m_source->setFilesElsewhere(true);
+    }
     connectActions();
 
     connect(m_question, &QuestionBar::askRequested, this, &MainWindow::ask);
@@ -130,7 +138,8 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
             tabs->setAccessibleName(tr("Panels"));
         m_researchDock->setWindowTitle(tr("How it was found"));
         m_sourceDock->setWindowTitle(tr("Source"));
-        m_databaseLabel->setText(tr("Knowledge base: %1").arg(QFileInfo(m_databasePath).fileName()));
+        if (!m_team) // which says where the team's knowledge base is, and how fresh the copy
+            m_databaseLabel->setText(tr("Knowledge base: %1").arg(QFileInfo(m_databasePath).fileName()));
         showMode();
         // A status message still shown says it again in the new language.
         if (m_statusText && !m_statusShown.isEmpty() && statusBar()->currentMessage() == m_statusShown)
@@ -281,6 +290,9 @@ void MainWindow::connectActions()
             [this] { help()->showTopic(HelpDialog::Topic::Shortcuts); });
     connect(m_actions->inspector, &QAction::triggered, m_history, &History::showInspector);
     connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
+    connect(m_actions->connectTeam, &QAction::triggered, this, &MainWindow::connectTeam);
+    connect(m_actions->ownKnowledgeBase, &QAction::triggered, this, &MainWindow::useOwnKnowledgeBase);
+    m_actions->ownKnowledgeBase->setVisible(m_team != nullptr);
 
     m_actions->reduceMotion->setChecked(QSettings().value(QStringLiteral("ui/reducedMotion"), false).toBool());
     Motion::setReduced(m_actions->reduceMotion->isChecked());
@@ -288,6 +300,22 @@ void MainWindow::connectActions()
         Motion::setReduced(reduced);
         QSettings().setValue(QStringLiteral("ui/reducedMotion"), reduced);
     });
+}
+
+void MainWindow::connectTeam()
+{
+    // Opened, not exec()'d: no event loop of its own.
+    auto* dialog = new TeamConnectDialog(m_keys, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, &MainWindow::knowledgeBaseSwitchRequested);
+    dialog->open();
+}
+
+void MainWindow::useOwnKnowledgeBase()
+{
+    QSettings settings;
+    TeamSettings::clear(settings);
+    Q_EMIT knowledgeBaseSwitchRequested();
 }
 
 void MainWindow::openDatabase()

@@ -5,6 +5,7 @@
 #include "llm/KeychainKeyStore.h"
 #include "llm/ProviderConfig.h"
 #include "llm/auth/Credential.h"
+#include "store/pg/DatabaseUrl.h"
 
 #include <QMainWindow>
 #include <QNetworkAccessManager>
@@ -37,6 +38,7 @@ class QuestionBar;
 class ResearchView;
 class SourceView;
 class HelpDialog;
+class TeamMode;
 class WindowActions;
 
 // Wires the panes to the services: ingestion and the agent loop run on their worker threads;
@@ -47,12 +49,20 @@ class MainWindow final : public QMainWindow
 public:
     static constexpr int embedSoonMs = 1000;
 
-    explicit MainWindow(const QString& databasePath, QWidget* parent = nullptr);
+    // `team`: the window works on that team knowledge base's local copy at `databasePath` (TeamMode).
+    explicit MainWindow(const QString& databasePath, QWidget* parent = nullptr,
+                        const std::optional<DatabaseUrl>& team = std::nullopt);
     ~MainWindow() override;
 
     const QString& databasePath() const { return m_databasePath; }
     // Files or folders to add to the knowledge base (dropped, given on the command line, "Open with").
     void addDocuments(const QStringList& paths);
+    TeamMode* teamMode() const { return m_team; } // nullptr: the person's own knowledge base
+
+Q_SIGNALS:
+    // Another knowledge base was chosen (a team's, or back to one's own, TeamSettings): the
+    // application opens a new window on it.
+    void knowledgeBaseSwitchRequested();
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -90,6 +100,8 @@ private:
     void showChunk(qint64 chunkId, lotse::TextSpan quote = {});
     void showSettings();
     void showAbout();
+    void connectTeam();
+    void useOwnKnowledgeBase();
     HelpDialog* help(); // made when first asked for
     static QStringList localPaths(const QMimeData* mime);
 
@@ -131,6 +143,7 @@ private:
     SourceView* m_source = nullptr;
     WindowActions* m_actions = nullptr;
     HelpDialog* m_help = nullptr;
+    TeamMode* m_team = nullptr;
     History* m_history = nullptr;
     QLabel* m_databaseLabel = nullptr;
     QLabel* m_modeLabel = nullptr;

@@ -37,6 +37,8 @@ WindowActions::WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, con
     shortcuts = make("shortcutsAction", QKeySequence(Qt::CTRL | Qt::Key_Slash));
     about = make("aboutAction", {});
     about->setMenuRole(QAction::AboutRole);
+    connectTeam = make("connectTeamAction", {});
+    ownKnowledgeBase = make("ownKnowledgeBaseAction", {});
     quit = make("quitAction", QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
@@ -48,6 +50,9 @@ WindowActions::WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, con
     file->addAction(panel.addFilesAction());
     file->addAction(panel.addFolderAction());
     file->addAction(panel.loadSampleAction());
+    file->addSeparator();
+    file->addAction(connectTeam);
+    file->addAction(ownKnowledgeBase);
     file->addSeparator();
     file->addAction(settings);
     file->addSeparator();
@@ -96,6 +101,10 @@ WindowActions::WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, con
         replay->setToolTip(tr("Open the search panel and show how the latest answer was found, step by step"));
         findDocument->setText(tr("&Find a Document"));
         settings->setText(tr("&Settings…"));
+        connectTeam->setText(tr("Connect to a &Team Knowledge Base…"));
+        connectTeam->setToolTip(tr("Ask your company's shared knowledge base (PostgreSQL) instead of your own files"));
+        ownKnowledgeBase->setText(tr("Use &My Own Knowledge Base"));
+        ownKnowledgeBase->setToolTip(tr("Leave the team knowledge base and ask your own files again"));
         reduceMotion->setText(tr("&Reduce Motion"));
         reduceMotion->setToolTip(tr("Show search rounds at once instead of animating them"));
         inspector->setText(tr("&Inspector…"));

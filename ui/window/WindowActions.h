@@ -22,17 +22,19 @@ public:
     WindowActions(QMainWindow& window, KnowledgeBasePanel& panel, const QList<QAction*>& panelToggles,
                   ConversationList& conversations);
 
-    QAction* ask = nullptr;            // Ctrl+Return
-    QAction* stop = nullptr;           // Esc, while a question runs
-    QAction* focusQuestion = nullptr;  // Ctrl+L
-    QAction* copyAnswer = nullptr;     // Ctrl+Shift+C
-    QAction* replay = nullptr;         // Ctrl+R
-    QAction* findDocument = nullptr;   // Ctrl+F
-    QAction* settings = nullptr;       // Ctrl+,
-    QAction* reduceMotion = nullptr;   // checkable, remembered
-    QAction* inspector = nullptr;      // Ctrl+I
-    QAction* gettingStarted = nullptr; // F1
-    QAction* shortcuts = nullptr;      // Ctrl+/
+    QAction* ask = nullptr;              // Ctrl+Return
+    QAction* stop = nullptr;             // Esc, while a question runs
+    QAction* focusQuestion = nullptr;    // Ctrl+L
+    QAction* copyAnswer = nullptr;       // Ctrl+Shift+C
+    QAction* replay = nullptr;           // Ctrl+R
+    QAction* findDocument = nullptr;     // Ctrl+F
+    QAction* settings = nullptr;         // Ctrl+,
+    QAction* connectTeam = nullptr;      // "Connect to a team knowledge base…"
+    QAction* ownKnowledgeBase = nullptr; // back from a team knowledge base to one's own file
+    QAction* reduceMotion = nullptr;     // checkable, remembered
+    QAction* inspector = nullptr;        // Ctrl+I
+    QAction* gettingStarted = nullptr;   // F1
+    QAction* shortcuts = nullptr;        // Ctrl+/
     QAction* about = nullptr;
     QAction* quit = nullptr;
 

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TeamSyncWorker.h"
+
+#include "PgConnection.h"
+#include "PgSchema.h"
+#include "store/Database.h"
+
+namespace lotse {
+
+void TeamSyncWorker::sync(const DatabaseUrl& url, const QString& password)
+{
+    auto server = PgConnection::open(url, password);
+    if (!server) {
+        Q_EMIT failed(server.error());
+        return;
+    }
+    if (Status current = PgSchema::checkCurrent(*server.value()); !current) {
+        Q_EMIT failed(current.error());
+        return;
+    }
+    auto copy = TeamReplica::open(url);
+    if (!copy) {
+        Q_EMIT failed(copy.error());
+        return;
+    }
+    const auto counts = TeamReplica::sync(*server.value(), *copy.value());
+    if (!counts) {
+        Q_EMIT failed(counts.error());
+        return;
+    }
+    Q_EMIT synced(counts.value(), copy.value()->path());
+}
+
+} // namespace lotse
