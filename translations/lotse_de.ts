@@ -2172,6 +2172,37 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     </message>
 </context>
 <context>
+    <name>lotse::TeamReplica</name>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Listing the team knowledge base&apos;s documents</source>
+        <translation>Auflisten der Dokumente der Team-Wissensbasis</translation>
+    </message>
+    <message>
+        <source>Reading passages from the team knowledge base</source>
+        <translation>Lesen von Abschnitten aus der Team-Wissensbasis</translation>
+    </message>
+    <message>
+        <source>Updating the local copy</source>
+        <translation>Aktualisieren der lokalen Kopie</translation>
+    </message>
+    <message>
+        <source>Recording the sync</source>
+        <translation>Festhalten des Abgleichs</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the local copy of the team knowledge base: check its permissions and free space.</source>
+        <translation>Der Ordner %1 für die lokale Kopie der Team-Wissensbasis kann nicht angelegt werden: Prüfen Sie seine Berechtigungen und den freien Speicherplatz.</translation>
+    </message>
+    <message>
+        <source>Starting to read the team knowledge base failed: %1</source>
+        <translation>Das Lesen der Team-Wissensbasis konnte nicht beginnen: %1</translation>
+    </message>
+</context>
+<context>
     <name>lotse::TextDecoder</name>
     <message>
         <source>looks like a binary file, not text. Lotse reads Markdown, plain text, HTML, PDF, DOCX and ODT.</source>
@@ -2870,12 +2901,12 @@ Wissensbasis: %2
         <translation>ingest, docs, remove, folder, folders, sync, retry, ask, traces, eval, demo, config oder team</translation>
     </message>
     <message>
-        <source>A team knowledge base (postgresql://…) works with `ingest` and the `team` commands so far; asking through it is not built yet (docs/team.md).</source>
-        <translation>Eine Team-Wissensbasis (postgresql://…) funktioniert bisher mit `ingest` und den `team`-Befehlen; Fragen darüber ist noch nicht gebaut (docs/team.md).</translation>
-    </message>
-    <message>
         <source>--groups is for a team knowledge base (--db postgresql://…): a knowledge base file has no access groups.</source>
         <translation>--groups gilt für eine Team-Wissensbasis (--db postgresql://…): Eine Wissensbasis-Datei hat keine Zugriffsgruppen.</translation>
+    </message>
+    <message>
+        <source>A team knowledge base (postgresql://…) works with `ask`, `traces`, `ingest` and the `team` commands so far; for the others use a knowledge base file (docs/team.md).</source>
+        <translation>Eine Team-Wissensbasis (postgresql://…) funktioniert bisher mit `ask`, `traces`, `ingest` und den `team`-Befehlen; für die anderen verwenden Sie eine Wissensbasis-Datei (docs/team.md).</translation>
     </message>
 </context>
 <context>
@@ -3451,10 +3482,6 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
         <translation>Führen Sie `lotse-cli --help` aus, um die Befehle zu sehen.</translation>
     </message>
     <message>
-        <source>team takes: init URL | grant USER --role reader|manager --groups LIST --db URL | status URL</source>
-        <translation>team nimmt: init URL | grant BENUTZER --role reader|manager --groups LISTE --db URL | status URL</translation>
-    </message>
-    <message>
         <source>Name the team knowledge base: a URL like postgresql://USER@HOST:5432/DBNAME.</source>
         <translation>Nennen Sie die Team-Wissensbasis: eine URL wie postgresql://USER@HOST:5432/DBNAME.</translation>
     </message>
@@ -3558,6 +3585,26 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
     <message>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
+    </message>
+    <message>
+        <source>team takes: init URL | grant USER --role reader|manager --groups LIST --db URL | status URL | sync URL</source>
+        <translation>team erwartet: init URL | grant USER --role reader|manager --groups LISTE --db URL | status URL | sync URL</translation>
+    </message>
+    <message>
+        <source>Updating the local copy of the team knowledge base failed: %1</source>
+        <translation>Die lokale Kopie der Team-Wissensbasis konnte nicht aktualisiert werden: %1</translation>
+    </message>
+    <message>
+        <source>Team knowledge base %1: %2 new, %3 changed, %4 removed, %5 unchanged documents.</source>
+        <translation>Team-Wissensbasis %1: %2 neue, %3 geänderte, %4 entfernte, %5 unveränderte Dokumente.</translation>
+    </message>
+    <message>
+        <source>Local copy: %1</source>
+        <translation>Lokale Kopie: %1</translation>
+    </message>
+    <message>
+        <source>Answering from the local copy synced %1: changes made since then are missing.</source>
+        <translation>Antwort aus der lokalen Kopie vom %1: Änderungen seitdem fehlen darin.</translation>
     </message>
 </context>
 <context>
@@ -6542,6 +6589,80 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
         <source>Show the document&apos;s Markdown source, as Lotse read it</source>
         <translation>Den Markdown-Quelltext des Dokuments zeigen, wie Lotse ihn gelesen hat</translation>
     </message>
+    <message>
+        <source>This passage is from the team knowledge base; the file itself is with its managers.</source>
+        <translation>Dieser Abschnitt stammt aus der Team-Wissensbasis; die Datei selbst liegt bei deren Verwaltern.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::TeamConnectDialog</name>
+    <message>
+        <source>Connect to a Team Knowledge Base</source>
+        <translation>Mit einer Team-Wissensbasis verbinden</translation>
+    </message>
+    <message>
+        <source>Your company keeps one knowledge base for everyone in PostgreSQL. Lotse keeps a copy of what your groups may read on this computer and brings it up to date every few minutes. Your administrator gives you the address.</source>
+        <translation>Ihr Unternehmen führt eine gemeinsame Wissensbasis für alle in PostgreSQL. Lotse hält auf diesem Computer eine Kopie dessen, was Ihre Gruppen lesen dürfen, und bringt sie alle paar Minuten auf den neuesten Stand. Die Adresse erhalten Sie von Ihrer Administration.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>empty: stored already, or not needed (certificate, Kerberos)</source>
+        <translation>leer: bereits gespeichert oder nicht nötig (Zertifikat, Kerberos)</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>Connecting to %1 and copying what you may read…</source>
+        <translation>Verbindung zu %1 wird hergestellt, und was Sie lesen dürfen, wird kopiert …</translation>
+    </message>
+    <message>
+        <source>The server wants a password for “%1”: type it above.</source>
+        <translation>Der Server verlangt ein Passwort für „%1“: Geben Sie es oben ein.</translation>
+    </message>
+    <message>
+        <source>The server refused this password for “%1”: check it and type it again.</source>
+        <translation>Der Server hat dieses Passwort für „%1“ abgelehnt: Prüfen Sie es und geben Sie es erneut ein.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::ui::TeamMode</name>
+    <message>
+        <source>This is your copy of the team knowledge base “%1” on %2: what your groups may read. Its managers add and remove documents; the copy follows every few minutes.</source>
+        <translation>Dies ist Ihre Kopie der Team-Wissensbasis „%1“ auf %2: was Ihre Gruppen lesen dürfen. Dokumente fügen deren Verwalter hinzu und entfernen sie; die Kopie folgt alle paar Minuten.</translation>
+    </message>
+    <message>
+        <source>Team: %1 on %2</source>
+        <translation>Team: %1 auf %2</translation>
+    </message>
+    <message>
+        <source>updating…</source>
+        <translation>wird aktualisiert …</translation>
+    </message>
+    <message>
+        <source>password needed: File › Connect to a Team Knowledge Base…</source>
+        <translation>Passwort nötig: Datei › Mit einer Team-Wissensbasis verbinden…</translation>
+    </message>
+    <message>
+        <source>not reachable</source>
+        <translation>nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>not reachable, copy of %1</source>
+        <translation>nicht erreichbar, Kopie vom %1</translation>
+    </message>
+    <message>
+        <source>up to date (%1)</source>
+        <translation>aktuell (%1)</translation>
+    </message>
 </context>
 <context>
     <name>lotse::ui::TraceDetailView</name>
@@ -6849,16 +6970,28 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
+    <message>
+        <source>Connect to a &amp;Team Knowledge Base…</source>
+        <translation>Mit einer &amp;Team-Wissensbasis verbinden…</translation>
+    </message>
+    <message>
+        <source>Ask your company&apos;s shared knowledge base (PostgreSQL) instead of your own files</source>
+        <translation>Die gemeinsame Wissensbasis Ihres Unternehmens (PostgreSQL) fragen statt Ihrer eigenen Dateien</translation>
+    </message>
+    <message>
+        <source>Use &amp;My Own Knowledge Base</source>
+        <translation>Eigene &amp;Wissensbasis verwenden</translation>
+    </message>
+    <message>
+        <source>Leave the team knowledge base and ask your own files again</source>
+        <translation>Die Team-Wissensbasis verlassen und wieder Ihre eigenen Dateien fragen</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Lotse answers questions only from your own documents, with citations.</source>
         <translation>Lotse beantwortet Fragen ausschließlich aus Ihren eigenen Dokumenten, mit Quellenangaben.</translation>
-    </message>
-    <message>
-        <source>Use FILE as the knowledge base instead of %1.</source>
-        <translation>FILE statt %1 als Wissensbasis verwenden.</translation>
     </message>
     <message>
         <source>FILE</source>
@@ -6871,6 +7004,10 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>[FILE…]</source>
         <translation>[FILE…]</translation>
+    </message>
+    <message>
+        <source>Use FILE as the knowledge base instead of %1, or a team knowledge base: postgresql://USER@HOST:PORT/DBNAME.</source>
+        <translation>FILE statt %1 als Wissensbasis verwenden, oder eine Team-Wissensbasis: postgresql://USER@HOST:PORT/DBNAME.</translation>
     </message>
 </context>
 </TS>
