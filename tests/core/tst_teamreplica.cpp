@@ -11,7 +11,9 @@
 #include "store/pg/PgSchema.h"
 #include "store/pg/TeamAdmin.h"
 #include "store/pg/TeamReplica.h"
+#include "vector/EmbeddingStore.h"
 
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTest>
 #include <atomic>
@@ -73,6 +75,16 @@ class TestTeamReplica final : public QObject
             out.append(d.title);
         return out;
     }
+    static QStringList column(Database& db, const QString& sql)
+    {
+        QSqlQuery q(db.handle());
+        QStringList out;
+        if (!q.exec(sql))
+            return {QStringLiteral("ERROR ") + q.lastError().text()};
+        while (q.next())
+            out.append(q.value(0).toString());
+        return out;
+    }
     static int hits(Member& m, const QString& word)
     {
         return test::scalar(*m.copy->db,
@@ -94,7 +106,7 @@ private Q_SLOTS:
             QSKIP(qPrintable(why));
         if (const QString why = m_server.start(); !why.isEmpty())
             QFAIL(qPrintable(QStringLiteral("the throwaway PostgreSQL did not start: ") + why));
-        for (const char* user : {"anna", "ben"})
+        for (const char* user : {"anna", "ben", "mia"})
             QCOMPARE(
                 m_server.exec(QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD '%2'").arg(QLatin1String(user), password),
                               QStringLiteral("postgres")),
@@ -107,6 +119,9 @@ private Q_SLOTS:
                     .ok());
         QVERIFY(
             TeamAdmin::grant(*m_admin, QStringLiteral("ben"), TeamAdmin::Role::Reader, {QStringLiteral("all-staff")})
+                .ok());
+        QVERIFY(
+            TeamAdmin::grant(*m_admin, QStringLiteral("mia"), TeamAdmin::Role::Manager, {QStringLiteral("all-staff")})
                 .ok());
         m_files = test::sampleHandbook(m_dir.filePath(QStringLiteral("handbook")), QStringLiteral("en"));
         PgDocumentStore allStaff(*m_admin, {QStringLiteral("all-staff")});
@@ -222,6 +237,70 @@ private Q_SLOTS:
         const auto travel = anna.copy->store->document(QStringLiteral("/hr/travel.md"));
         QVERIFY(travel.ok() && travel.value().has_value());
         QCOMPARE(travel.value()->chunkCount, 2);
+    }
+
+    // A manager's Lotse embeds its copy once; the vectors go up with her next sync and down into every
+    // copy that may see their passages, each exactly once; a reader's own vectors never go up.
+    void vectorsAreEmbeddedOnceAndReachEveryCopy()
+    {
+        Member mia = member(QStringLiteral("mia"));
+        QVERIFY(sync(mia).startsWith(QStringLiteral("+")));
+        const QStringList shas = column(*mia.copy->db, QStringLiteral("SELECT DISTINCT sha256 FROM chunks"));
+        QVERIFY(shas.size() > 20);
+        QList<QPair<QString, EmbeddingStore::Vector>> vectors;
+        for (int i = 0; i < shas.size(); ++i)
+            vectors.append({shas.at(i), {float(i), 1.0f, 0.5f}});
+        QVERIFY(EmbeddingStore(*mia.copy->db).save(QStringLiteral("m"), 3, vectors).ok());
+        auto s = TeamReplica::sync(*mia.login, *mia.copy->db);
+        QVERIFY(s.ok());
+        QCOMPARE(s.value().vectorsOut, int(shas.size()));
+        QCOMPARE(m_server.value(QStringLiteral("SELECT count(*) FROM lotse.embeddings WHERE model = 'm'")),
+                 QString::number(shas.size()));
+        s = TeamReplica::sync(*mia.login, *mia.copy->db); // her own come back once, and do not go up again
+        QVERIFY(s.ok());
+        QCOMPARE(s.value().vectorsOut, 0);
+
+        Member ben = member(QStringLiteral("ben"));
+        s = TeamReplica::sync(*ben.login, *ben.copy->db);
+        QVERIFY(s.ok());
+        const QStringList visible = column(*ben.copy->db, QStringLiteral("SELECT DISTINCT sha256 FROM chunks"));
+        QVERIFY(visible.size() < shas.size()); // not the HR document's passages
+        QCOMPARE(s.value().vectorsIn, int(visible.size()));
+        QCOMPARE(column(*ben.copy->db, QStringLiteral("SELECT count(*) FROM embeddings")),
+                 QStringList{QString::number(visible.size())});
+        QCOMPARE(EmbeddingStore(*ben.copy->db).vectorsOf(QStringLiteral("m"), {}).ok(), true);
+        s = TeamReplica::sync(*ben.login, *ben.copy->db);
+        QCOMPARE(s.value().vectorsIn, 0);
+
+        // A transaction that took its change number first and commits last still reaches the copy.
+        auto early = connect(test::PgServer::superuser(), m_server.superuserPassword());
+        QVERIFY(early->db().transaction());
+        QVERIFY(early
+                    ->exec(QStringLiteral("INSERT INTO lotse.embeddings(chunk_sha256, model, dimensions, vector) "
+                                          "VALUES ('%1', 'm2', 1, '\\x01')")
+                               .arg(visible.at(0)))
+                    .ok());
+        QVERIFY(m_admin
+                    ->exec(QStringLiteral("INSERT INTO lotse.embeddings(chunk_sha256, model, dimensions, vector) "
+                                          "VALUES ('%1', 'm2', 1, '\\x02')")
+                               .arg(visible.at(1)))
+                    .ok());
+        s = TeamReplica::sync(*ben.login, *ben.copy->db);
+        QCOMPARE(s.value().vectorsIn, 1);
+        QVERIFY(early->db().commit());
+        // (The later one may come again: what was written while a transaction ran is fetched until it ends.)
+        s = TeamReplica::sync(*ben.login, *ben.copy->db);
+        QVERIFY(s.value().vectorsIn >= 1);
+        QCOMPARE(column(*ben.copy->db, QStringLiteral("SELECT count(*) FROM embeddings WHERE model = 'm2'")),
+                 QStringList{QStringLiteral("2")});
+
+        // A reader's own vectors stay in its copy.
+        QVERIFY(EmbeddingStore(*ben.copy->db).save(QStringLiteral("mine"), 3, {vectors.first()}).ok());
+        s = TeamReplica::sync(*ben.login, *ben.copy->db);
+        QCOMPARE(s.value().vectorsOut, 0);
+        QCOMPARE(m_server.value(QStringLiteral("SELECT count(*) FROM lotse.embeddings WHERE model = 'mine'")),
+                 QStringLiteral("0"));
+        QVERIFY(m_admin->exec(QStringLiteral("DELETE FROM lotse.embeddings")).ok());
     }
 
     // Eight members sync again and again while a manager ingests the 18F handbook, file by file. Every

@@ -46,8 +46,11 @@ QStringList tables()
         QStringLiteral("CREATE INDEX chunks_change ON lotse.chunks(change)"),
         QStringLiteral(
             "CREATE TABLE lotse.embeddings(chunk_sha256 text NOT NULL, model text NOT NULL, dimensions integer NOT "
-            "NULL, vector bytea NOT NULL, change bigint NOT NULL DEFAULT nextval('lotse.changes'), PRIMARY KEY "
-            "(chunk_sha256, model))"),
+            "NULL, vector bytea NOT NULL, change bigint NOT NULL DEFAULT nextval('lotse.changes'), xact xid8 NOT "
+            "NULL DEFAULT pg_current_xact_id(), PRIMARY KEY (chunk_sha256, model))"),
+        // The writing transaction: a copy fetches the vectors of transactions not finished at its last sync
+        // (TeamReplica), which change numbers alone cannot tell (they are taken before commit).
+        QStringLiteral("CREATE INDEX embeddings_xact ON lotse.embeddings(xact)"),
         QStringLiteral("CREATE TABLE lotse.folders(id bigserial PRIMARY KEY, path text NOT NULL UNIQUE, groups text[] "
                        "NOT NULL CHECK (cardinality(groups) > 0), added_at bigint NOT NULL, synced_at bigint NOT NULL "
                        "DEFAULT 0)"),
@@ -131,8 +134,11 @@ QStringList functions()
             .arg(fixed),
         QStringLiteral("CREATE TRIGGER documents_change BEFORE UPDATE ON lotse.documents FOR EACH ROW EXECUTE "
                        "FUNCTION lotse.next_change()"),
+        QStringLiteral("CREATE FUNCTION lotse.next_vector_change() RETURNS trigger LANGUAGE plpgsql %1 AS $$ BEGIN "
+                       "NEW.change := nextval('lotse.changes'); NEW.xact := pg_current_xact_id(); RETURN NEW; END $$")
+            .arg(fixed),
         QStringLiteral("CREATE TRIGGER embeddings_change BEFORE UPDATE ON lotse.embeddings FOR EACH ROW EXECUTE "
-                       "FUNCTION lotse.next_change()"),
+                       "FUNCTION lotse.next_vector_change()"),
         // Each branch is planned only when it runs: OLD of embeddings has no id.
         QStringLiteral("CREATE FUNCTION lotse.tombstone() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER %1 AS $$ "
                        "BEGIN IF TG_TABLE_NAME = 'embeddings' THEN INSERT INTO lotse.removed(kind, key) VALUES "

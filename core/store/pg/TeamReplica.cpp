@@ -2,6 +2,7 @@
 #include "TeamReplica.h"
 
 #include "PgConnection.h"
+#include "TeamVectorSync.h"
 #include "common/Logging.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
@@ -189,10 +190,20 @@ Result<ReplicaSync> TeamReplica::sync(PgConnection& server, Database& local)
     }
     DocumentStore store(local);
     ReplicaSync counts;
-    const Status done = reconcile(server, store, counts);
+    QSet<QString> pulled;
+    Status done = reconcile(server, store, counts);
+    if (done) {
+        const auto in = TeamVectorSync::pull(server, local, pulled);
+        done = in ? success() : Status(in.error());
+        counts.vectorsIn = in ? in.value() : 0;
+    }
     server.db().rollback(); // read only: nothing to commit
     if (!done)
         return done.error();
+    const auto out = TeamVectorSync::push(server, local, pulled);
+    if (!out)
+        return out.error();
+    counts.vectorsOut = out.value();
     if (Status s = setMeta(local, QStringLiteral("team_url"), server.url().toString()); !s)
         return s.error();
     if (Status s =
@@ -200,7 +211,8 @@ Result<ReplicaSync> TeamReplica::sync(PgConnection& server, Database& local)
         !s)
         return s.error();
     qCDebug(lcTeam) << "synced" << local.path() << "added" << counts.added << "updated" << counts.updated << "removed"
-                    << counts.removed << "unchanged" << counts.unchanged;
+                    << counts.removed << "unchanged" << counts.unchanged << "vectors in" << counts.vectorsIn << "out"
+                    << counts.vectorsOut;
     return counts;
 }
 

@@ -20,7 +20,9 @@ struct ReplicaSync
     int updated = 0;
     int removed = 0;
     int unchanged = 0;
-    int passages = 0; // passages written
+    int passages = 0;   // passages written
+    int vectorsIn = 0;  // vectors that came down from the server
+    int vectorsOut = 0; // vectors this copy shared (managers: what their Lotse embedded)
 };
 
 // A member's local copy of what it may read in a team knowledge base: the documents and passages the
@@ -31,6 +33,7 @@ struct ReplicaSync
 // next sync. Each sync reads one consistent snapshot (REPEATABLE READ), so a document a manager is
 // writing arrives whole or not at all; it compares every visible document's content hash and reader
 // version with the copy and transfers only what differs. Killed midway, the next sync finishes the job.
+// Vectors travel both ways (TeamVectorSync): down to every copy, up from a manager's.
 class TeamReplica final
 {
     Q_DECLARE_TR_FUNCTIONS(lotse::TeamReplica)

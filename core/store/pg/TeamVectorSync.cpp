@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TeamVectorSync.h"
+
+#include "PgConnection.h"
+#include "store/Database.h"
+#include "store/Transaction.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace lotse {
+
+namespace {
+
+const QString pulledKey = QStringLiteral("team_vectors_xmin");
+const QString pushedKey = QStringLiteral("team_vectors_pushed_rowid");
+
+Error failed(const QSqlQuery& q, const QString& what)
+{
+    return Error::make(Error::Code::Database,
+                       TeamVectorSync::tr("%1 failed: %2").arg(what, q.lastError().databaseText().trimmed()));
+}
+
+QString meta(Database& local, const QString& key, const QString& fallback)
+{
+    QSqlQuery q(local.handle());
+    q.prepare(QStringLiteral("SELECT value FROM meta WHERE key = ?"));
+    q.addBindValue(key);
+    return q.exec() && q.next() ? q.value(0).toString() : fallback;
+}
+
+Status setMeta(Database& local, const QString& key, const QString& value)
+{
+    QSqlQuery q(local.handle());
+    q.prepare(QStringLiteral("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = "
+                             "excluded.value"));
+    q.addBindValue(key);
+    q.addBindValue(value);
+    return q.exec() ? success() : Database::error(q, TeamVectorSync::tr("Recording the vector sync"));
+}
+
+Result<bool> isManager(PgConnection& server)
+{
+    QSqlQuery q(server.db());
+    if (!q.exec(QStringLiteral("SELECT lotse.my_role()")) || !q.next())
+        return failed(q, TeamVectorSync::tr("Reading your role"));
+    const QString role = q.value(0).toString();
+    return role == QStringLiteral("manager") || role == QStringLiteral("administrator");
+}
+
+} // namespace
+
+Result<int> TeamVectorSync::pull(PgConnection& server, Database& local, QSet<QString>& pulled)
+{
+    QSqlQuery horizon(server.db());
+    if (!horizon.exec(QStringLiteral("SELECT pg_snapshot_xmin(pg_current_snapshot())::text")) || !horizon.next())
+        return failed(horizon, tr("Reading the server's snapshot"));
+    const QString xmin = horizon.value(0).toString();
+    QSqlQuery q(server.db());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT chunk_sha256, model, dimensions, vector FROM lotse.embeddings WHERE xact >= "
+                             "?::xid8"));
+    q.addBindValue(meta(local, pulledKey, QStringLiteral("0")));
+    if (!q.exec())
+        return failed(q, tr("Reading vectors from the team knowledge base"));
+    Transaction transaction(local);
+    if (Status s = transaction.begin(tr("Saving vectors")); !s)
+        return s.error();
+    QSqlQuery& save = local.prepared(QStringLiteral(
+        "INSERT OR REPLACE INTO embeddings(chunk_sha256, model, dimensions, vector) VALUES (:s, :m, :d, :v)"));
+    int count = 0;
+    while (q.next()) {
+        save.bindValue(QStringLiteral(":s"), q.value(0));
+        save.bindValue(QStringLiteral(":m"), q.value(1));
+        save.bindValue(QStringLiteral(":d"), q.value(2));
+        save.bindValue(QStringLiteral(":v"), q.value(3).toByteArray());
+        if (!save.exec())
+            return Database::error(save, tr("Saving vectors"));
+        pulled.insert(q.value(0).toString() + QLatin1Char(' ') + q.value(1).toString());
+        ++count;
+    }
+    if (Status s = setMeta(local, pulledKey, xmin); !s)
+        return s.error();
+    if (Status s = transaction.commit(tr("Saving vectors")); !s)
+        return s.error();
+    return count;
+}
+
+Result<int> TeamVectorSync::push(PgConnection& server, Database& local, const QSet<QString>& pulled)
+{
+    const auto manager = isManager(server);
+    if (!manager)
+        return manager.error();
+    if (!manager.value())
+        return 0; // readers may not write vectors (row-level security would refuse them anyway)
+    const qint64 last = meta(local, pushedKey, QStringLiteral("0")).toLongLong();
+    QSqlQuery rows(local.handle());
+    rows.setForwardOnly(true);
+    rows.prepare(QStringLiteral("SELECT rowid, chunk_sha256, model, dimensions, vector FROM embeddings WHERE rowid > ? "
+                                "ORDER BY rowid"));
+    rows.addBindValue(last);
+    if (!rows.exec())
+        return Database::error(rows, tr("Reading the vectors to share"));
+    QSqlQuery up(server.db());
+    up.prepare(QStringLiteral(
+        "INSERT INTO lotse.embeddings(chunk_sha256, model, dimensions, vector) VALUES (?, ?, ?, ?) ON CONFLICT "
+        "(chunk_sha256, model) DO UPDATE SET dimensions = excluded.dimensions, vector = excluded.vector WHERE "
+        "lotse.embeddings.vector IS DISTINCT FROM excluded.vector"));
+    int sent = 0;
+    int inBatch = 0;
+    qint64 done = last;
+    const auto commit = [&]() -> Status {
+        if (inBatch > 0 && !server.db().commit())
+            return Error::make(Error::Code::Database,
+                               tr("Sharing vectors failed: %1").arg(server.db().lastError().databaseText().trimmed()));
+        inBatch = 0;
+        return setMeta(local, pushedKey, QString::number(done));
+    };
+    while (rows.next()) {
+        const qint64 rowid = rows.value(0).toLongLong();
+        if (!pulled.contains(rows.value(1).toString() + QLatin1Char(' ') + rows.value(2).toString())) {
+            if (inBatch == 0 && !server.db().transaction())
+                return Error::make(
+                    Error::Code::Database,
+                    tr("Sharing vectors failed: %1").arg(server.db().lastError().databaseText().trimmed()));
+            for (int i = 1; i <= 4; ++i)
+                up.bindValue(i - 1, i == 4 ? QVariant(rows.value(i).toByteArray()) : rows.value(i));
+            if (!up.exec()) {
+                server.db().rollback();
+                return failed(up, tr("Sharing vectors"));
+            }
+            ++sent;
+            ++inBatch;
+        }
+        done = rowid;
+        if (inBatch == pushBatch) {
+            if (Status s = commit(); !s)
+                return s.error();
+        }
+    }
+    if (Status s = commit(); !s)
+        return s.error();
+    return sent;
+}
+
+} // namespace lotse
