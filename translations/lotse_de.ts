@@ -1758,8 +1758,12 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
         <translation>Die TLS-Verbindung zu %1 ist fehlgeschlagen (%2). Mit sslmode=verify-full muss das Zertifikat des Servers von einer CA in ~/.postgresql/root.crt signiert sein und den Hostnamen nennen.</translation>
     </message>
     <message>
-        <source>Cannot reach the database server %1 (%2). Is it running, and does it accept connections from this machine (pg_hba.conf)?</source>
-        <translation>Der Datenbankserver %1 ist nicht erreichbar (%2). Läuft er, und nimmt er Verbindungen von diesem Rechner an (pg_hba.conf)?</translation>
+        <source>Cannot reach the database server %1 (%2). Is it running, and does it accept connections from this machine?</source>
+        <translation>Der Datenbankserver %1 ist nicht erreichbar (%2). Läuft er, und nimmt er Verbindungen von diesem Rechner an?</translation>
+    </message>
+    <message>
+        <source>The database server %1 refused the login “%2” (%3). Ask its administrator whether the login exists, may log in, and may connect from this machine (pg_hba.conf).</source>
+        <translation>Der Datenbankserver %1 hat die Anmeldung „%2“ abgelehnt (%3). Fragen Sie seine Administration, ob es die Anmeldung gibt, ob sie sich anmelden darf und ob sie sich von diesem Rechner aus verbinden darf (pg_hba.conf).</translation>
     </message>
 </context>
 <context>
@@ -2200,6 +2204,61 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     <message>
         <source>Starting to read the team knowledge base failed: %1</source>
         <translation>Das Lesen der Team-Wissensbasis konnte nicht beginnen: %1</translation>
+    </message>
+    <message>
+        <source>Reading the local copy</source>
+        <translation>Lesen der lokalen Kopie</translation>
+    </message>
+    <message>
+        <source>Opening the local copy</source>
+        <translation>Öffnen der lokalen Kopie</translation>
+    </message>
+    <message>
+        <source>Another Lotse is updating the local copy %1; try again when it is done.</source>
+        <translation>Ein anderes Lotse aktualisiert gerade die lokale Kopie %1; versuchen Sie es erneut, wenn es fertig ist.</translation>
+    </message>
+    <message>
+        <source>%1 is the copy of another team knowledge base.</source>
+        <translation>%1 ist die Kopie einer anderen Team-Wissensbasis.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::TeamVectorSync</name>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Recording the vector sync</source>
+        <translation>Festhalten des Vektorabgleichs</translation>
+    </message>
+    <message>
+        <source>Reading your role</source>
+        <translation>Lesen Ihrer Rolle</translation>
+    </message>
+    <message>
+        <source>Reading the server&apos;s snapshot</source>
+        <translation>Lesen des Snapshots des Servers</translation>
+    </message>
+    <message>
+        <source>Reading vectors from the team knowledge base</source>
+        <translation>Lesen von Vektoren aus der Team-Wissensbasis</translation>
+    </message>
+    <message>
+        <source>Saving vectors</source>
+        <translation>Speichern von Vektoren</translation>
+    </message>
+    <message>
+        <source>Reading the vectors to share</source>
+        <translation>Lesen der zu teilenden Vektoren</translation>
+    </message>
+    <message>
+        <source>Sharing vectors failed: %1</source>
+        <translation>Das Teilen der Vektoren ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Sharing vectors</source>
+        <translation>Teilen der Vektoren</translation>
     </message>
 </context>
 <context>
@@ -5810,6 +5869,10 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
         <source>Conversation of %1</source>
         <translation>Unterhaltung vom %1</translation>
     </message>
+    <message>
+        <source>Your copy of the team knowledge base has no documents yet: it is being brought up to date, or your groups may read none. The status bar says which; ask its administrator if it stays empty.</source>
+        <translation>Ihre Kopie der Team-Wissensbasis enthält noch keine Dokumente: Sie wird gerade aktualisiert, oder Ihre Gruppen dürfen keine lesen. Die Statusleiste sagt, was zutrifft; fragen Sie die Administration, wenn sie leer bleibt.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::ui::NumberedCitations</name>
@@ -6632,6 +6695,18 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
         <source>The server refused this password for “%1”: check it and type it again.</source>
         <translation>Der Server hat dieses Passwort für „%1“ abgelehnt: Prüfen Sie es und geben Sie es erneut ein.</translation>
     </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>Connected. The OS keychain could not keep the password (%1), so Lotse will ask for it again at its next start.</source>
+        <translation>Verbunden. Der Schlüsselbund des Systems konnte das Passwort nicht speichern (%1), deshalb fragt Lotse beim nächsten Start erneut danach.</translation>
+    </message>
+    <message>
+        <source>The server refused the stored password for “%1”: type the right one above.</source>
+        <translation>Der Server hat das gespeicherte Passwort für „%1“ abgelehnt: Geben Sie oben das richtige ein.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::ui::TeamMode</name>
@@ -6662,6 +6737,14 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>up to date (%1)</source>
         <translation>aktuell (%1)</translation>
+    </message>
+    <message>
+        <source>update failed (see the tooltip)</source>
+        <translation>Aktualisierung fehlgeschlagen (siehe Tooltip)</translation>
+    </message>
+    <message>
+        <source>update failed (see the tooltip), copy of %1</source>
+        <translation>Aktualisierung fehlgeschlagen (siehe Tooltip), Kopie vom %1</translation>
     </message>
 </context>
 <context>

@@ -136,14 +136,15 @@ int TeamCommand::syncReplica(PgConnection& c, const std::function<void(const QSt
 bool TeamCommand::fallBackToCopy(const Error& why, const DatabaseUrl& url,
                                  const std::function<void(const QString&)>& ready)
 {
-    // Only for a server out of reach: a refused login or a missing database must not be papered over.
-    if (why.code != Error::Code::Database || !ready)
+    // Only for a server that did not answer: a refused login (perhaps a revoked one), a missing database
+    // or a failed certificate check must not be papered over with an old copy.
+    if (why.code != Error::Code::Unreachable || !ready)
         return false;
     const QString path = TeamReplica::pathFor(url);
     if (!QFileInfo::exists(path))
         return false;
     QDateTime at;
-    if (auto copy = Database::open(path, Database::Access::Existing))
+    if (auto copy = Database::open(path, Database::Access::Existing); copy && TeamReplica::isCopyOf(*copy.value(), url))
         at = TeamReplica::syncedAt(*copy.value());
     if (!at.isValid())
         return false;
@@ -176,7 +177,7 @@ void TeamCommand::withConnection(const DatabaseUrl& url, std::function<int(PgCon
                             : c.error().message));
         Q_EMIT done(credential ? UsageError : Failure);
     };
-    DatabasePassword::read(m_keys, url,
+    DatabasePassword::read(m_keys, url, this,
                            [connectWith](const QString& password, bool stored) { connectWith(password, !stored); });
 }
 

@@ -22,6 +22,8 @@ QString Error::codeName() const
         return QStringLiteral("missing-credential");
     case Code::InvalidSetting:
         return QStringLiteral("invalid-setting");
+    case Code::Unreachable:
+        return QStringLiteral("unreachable");
     case Code::Internal:
         break;
     }

@@ -18,6 +18,7 @@ struct Error
         Cancelled,         // the user stopped the work
         MissingCredential, // a provider needs an API key or a sign-in that is not there
         InvalidSetting,    // a setting (stored, or given on the command line) is not valid
+        Unreachable,       // a server that did not answer (refused, timed out, unknown host): may work later
         Internal,          // a bug: should never reach a user
     };
 

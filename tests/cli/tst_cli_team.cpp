@@ -319,6 +319,15 @@ private Q_SLOTS:
     // Last: it stops the server. A copy synced before still answers, and says since when.
     void theCopyAnswersWhileTheServerIsDown()
     {
+        // A login the server refuses (here: no longer allowed to log in, as for someone who left) gets no
+        // answer from an old copy: only a server that does not answer at all is bridged.
+        QCOMPARE(m_server.exec(QStringLiteral("ALTER ROLE emil NOLOGIN"), QStringLiteral("postgres")), QString());
+        const Output refused = ask(QStringLiteral("emil"), QStringLiteral("How many vacation days do I get per year?"));
+        lotse::test::verifyMistake(refused, 3, QStringLiteral("refused the login “emil”"));
+        QVERIFY(!refused.err.contains(QStringLiteral("Answering from the local copy")));
+        QVERIFY(cited(refused).isEmpty());
+        QCOMPARE(m_server.exec(QStringLiteral("ALTER ROLE emil LOGIN"), QStringLiteral("postgres")), QString());
+
         m_server.stop();
         const Output o = ask(QStringLiteral("emil"), QStringLiteral("How many vacation days do I get per year?"));
         QVERIFY2(o.code == 0, qPrintable(o.err));

@@ -19,15 +19,18 @@ private Q_SLOTS:
         QTest::addColumn<QString>("options");
         QTest::newRow("full") << QStringLiteral("postgresql://anna@db.example.com:6432/handbook?sslmode=require")
                               << QStringLiteral("postgresql://anna@db.example.com:6432/handbook?sslmode=require")
-                              << QStringLiteral("sslmode=require;connect_timeout=10");
+                              << QStringLiteral("sslmode=require;connect_timeout=10;keepalives=1;keepalives_idle=20;"
+                                                "keepalives_interval=10;keepalives_count=3;tcp_user_timeout=60000");
         QTest::newRow("defaults: port 5432, verify-full")
             << QStringLiteral("postgres://anna@db.example.com/handbook")
             << QStringLiteral("postgresql://anna@db.example.com:5432/handbook?sslmode=verify-full")
-            << QStringLiteral("sslmode=verify-full;connect_timeout=10");
+            << QStringLiteral("sslmode=verify-full;connect_timeout=10;keepalives=1;keepalives_idle=20;keepalives_"
+                              "interval=10;keepalives_count=3;tcp_user_timeout=60000");
         QTest::newRow("unencrypted to this machine")
             << QStringLiteral("postgresql://lotse@127.0.0.1:55432/kb?sslmode=disable")
             << QStringLiteral("postgresql://lotse@127.0.0.1:55432/kb?sslmode=disable")
-            << QStringLiteral("sslmode=disable;connect_timeout=10");
+            << QStringLiteral("sslmode=disable;connect_timeout=10;keepalives=1;keepalives_idle=20;keepalives_interval="
+                              "10;keepalives_count=3;tcp_user_timeout=60000");
     }
     void accepted()
     {

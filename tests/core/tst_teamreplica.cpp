@@ -60,7 +60,11 @@ class TestTeamReplica final : public QObject
     };
     Member member(const QString& user)
     {
-        return {connect(user, password), std::make_unique<test::TempKnowledgeBase>()};
+        Member m{connect(user, password), std::make_unique<test::TempKnowledgeBase>()};
+        // As TeamReplica::open opens a copy.
+        if (!m.copy->db->exec(QStringLiteral("PRAGMA secure_delete = ON"), QStringLiteral("test")))
+            qFatal("secure_delete");
+        return m;
     }
     static QString sync(Member& m)
     {
@@ -84,6 +88,11 @@ class TestTeamReplica final : public QObject
         while (q.next())
             out.append(q.value(0).toString());
         return out;
+    }
+    static bool fileHolds(const QString& path, const QByteArray& text)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) && f.readAll().contains(text);
     }
     static int hits(Member& m, const QString& word)
     {
@@ -145,16 +154,14 @@ private Q_SLOTS:
         QVERIFY(!titles(ben).contains(QStringLiteral("Salary bands")));
         QCOMPARE(hits(ben, QStringLiteral("remuneration")), 0);
         QVERIFY(hits(ben, QStringLiteral("leave")) > 0);
-        // Not in the file either, in any form (the text would be there even if the index hid it).
+        // Not in the file either, in any form (the text would be there even if the index hid it): the
+        // write-ahead log while the copy is open, the file after.
         const QString path = ben.copy->dbPath();
+        QVERIFY(!fileHolds(path + QStringLiteral("-wal"), "91,000"));
         ben.copy->store.reset();
         ben.copy->pipeline.reset();
         ben.copy->db.reset();
-        for (const QString& file : QStringList{path, path + QStringLiteral("-wal")}) {
-            QFile f(file);
-            if (f.open(QIODevice::ReadOnly))
-                QVERIFY(!f.readAll().contains("91,000"));
-        }
+        QVERIFY(!fileHolds(path, "91,000"));
 
         Member anna = member(QStringLiteral("anna"));
         QCOMPARE(sync(anna), QStringLiteral("+%1 ~0 -0 =0").arg(all + 1));
@@ -194,6 +201,35 @@ private Q_SLOTS:
         ingest(first, {QStringLiteral("all-staff")});
     }
 
+    void aPassageChangedUnderTheSameFileHashIsFetched()
+    {
+        Member ben = member(QStringLiteral("ben"));
+        sync(ben);
+        // A re-index by a newer Lotse: the same file, other headings.
+        QVERIFY(m_admin
+                    ->exec(QStringLiteral("UPDATE lotse.chunks SET heading_path = heading_path || ' › Revised' WHERE "
+                                          "document_id = (SELECT min(id) FROM lotse.documents WHERE 'all-staff' = "
+                                          "ANY(groups))"))
+                    .ok());
+        QVERIFY2(sync(ben).contains(QStringLiteral(" ~1 ")), qPrintable(sync(ben)));
+        QVERIFY(test::scalar(*ben.copy->db, QStringLiteral("SELECT count(*) FROM chunks WHERE heading_path LIKE "
+                                                           "'% › Revised'"))
+                    .toInt()
+                > 0);
+        QCOMPARE(sync(ben).left(8), QStringLiteral("+0 ~0 -0"));
+    }
+
+    void copiesOfDifferentKnowledgeBasesAreDifferentFiles()
+    {
+        const auto path = [](const QString& url) { return TeamReplica::pathFor(DatabaseUrl::parse(url).value()); };
+        QVERIFY(path(QStringLiteral("postgresql://anna@db/Personal%20Handbuch"))
+                != path(QStringLiteral("postgresql://anna@db/Personal_Handbuch")));
+        QVERIFY(path(QStringLiteral("postgresql://anna@a:5432/x-b"))
+                != path(QStringLiteral("postgresql://anna@a-5432/x-b")));
+        QVERIFY(path(QStringLiteral("postgresql://anna@db/hb")) != path(QStringLiteral("postgresql://Anna@db/hb")));
+        QCOMPARE(path(QStringLiteral("postgresql://anna@db/hb")), path(QStringLiteral("postgresql://anna@db:5432/hb")));
+    }
+
     void aGroupTakenAwayEmptiesTheCopyOfItsDocuments()
     {
         Member anna = member(QStringLiteral("anna"));
@@ -204,6 +240,9 @@ private Q_SLOTS:
                 .ok());
         QVERIFY(sync(anna).contains(QStringLiteral(" -1 ")));
         QCOMPARE(hits(anna, QStringLiteral("remuneration")), 0);
+        // Overwritten, not left in free pages (a copy opened as TeamReplica::open does: secure_delete).
+        QVERIFY(test::scalar(*anna.copy->db, QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")).isValid());
+        QVERIFY(!fileHolds(anna.copy->dbPath(), "91,000"));
         QVERIFY(TeamAdmin::grant(*m_admin, QStringLiteral("anna"), TeamAdmin::Role::Reader,
                                  {QStringLiteral("hr"), QStringLiteral("all-staff")})
                     .ok());

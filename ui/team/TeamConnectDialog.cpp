@@ -11,6 +11,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QVBoxLayout>
@@ -73,6 +74,10 @@ TeamConnectDialog::TeamConnectDialog(KeyStore& keys, QWidget* parent)
 
 void TeamConnectDialog::tryConnect()
 {
+    if (m_connected) { // connected; the note about the keychain was read
+        finish();
+        return;
+    }
     const auto url = DatabaseUrl::parse(m_urlEdit->text().trimmed());
     if (!url) {
         showStatus(url.error().message, true);
@@ -81,13 +86,17 @@ void TeamConnectDialog::tryConnect()
     }
     m_url = url.value();
     m_typedPassword = m_password->text();
+    m_usedStored = false;
     setBusy(true);
     showStatus(tr("Connecting to %1 and copying what you may read…").arg(m_url.host), false);
     if (!m_typedPassword.isEmpty()) {
         connectWith(m_typedPassword);
         return;
     }
-    DatabasePassword::read(m_keys, m_url, [this](const QString& password, bool) { connectWith(password); });
+    DatabasePassword::read(m_keys, m_url, this, [this](const QString& password, bool stored) {
+        m_usedStored = stored;
+        connectWith(password);
+    });
 }
 
 void TeamConnectDialog::connectWith(const QString& password)
@@ -99,20 +108,37 @@ void TeamConnectDialog::onSynced(const ReplicaSync& counts)
 {
     qCInfo(lcUi) << "connected to a team knowledge base:" << counts.added + counts.updated + counts.unchanged
                  << "documents";
-    QSettings settings;
-    TeamSettings::save(settings, m_url);
-    if (!m_typedPassword.isEmpty())
-        DatabasePassword::remember(m_url, m_typedPassword);
     if (m_typedPassword.isEmpty()) {
-        accept();
+        finish();
         return;
     }
-    // It worked: kept in the keychain for the next start (the settings never see it).
-    m_keys.write(m_url.keychainAccount(), m_typedPassword, [this](Status stored) {
-        if (!stored)
-            qCWarning(lcUi) << "the team password could not be stored:" << stored.error().message;
-        accept();
+    // It worked: for the window that opens next (in memory), and in the keychain for the next start
+    // (the settings never see it).
+    DatabasePassword::remember(m_url, m_typedPassword);
+    m_keys.write(m_url.keychainAccount(), m_typedPassword, [guard = QPointer<TeamConnectDialog>(this)](Status kept) {
+        if (!guard)
+            return;
+        if (kept) {
+            guard->finish();
+            return;
+        }
+        guard->m_connected = true;
+        guard->setBusy(false);
+        guard->m_urlEdit->setEnabled(false);
+        guard->m_password->setEnabled(false);
+        guard->m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Continue"));
+        guard->showStatus(tr("Connected. The OS keychain could not keep the password (%1), so Lotse will ask for it "
+                             "again at its next start.")
+                              .arg(kept.error().message),
+                          false);
     });
+}
+
+void TeamConnectDialog::finish()
+{
+    QSettings settings;
+    TeamSettings::save(settings, m_url);
+    accept();
 }
 
 void TeamConnectDialog::onFailed(const Error& error)
@@ -120,13 +146,16 @@ void TeamConnectDialog::onFailed(const Error& error)
     setBusy(false);
     // The connection's own message names the command line's ways to store a password: here it is typed.
     QString text = error.message;
-    if (error.code == Error::Code::MissingCredential)
-        text = m_typedPassword.isEmpty()
-                   ? tr("The server wants a password for “%1”: type it above.").arg(m_url.user)
-                   : tr("The server refused this password for “%1”: check it and type it again.").arg(m_url.user);
-    showStatus(text, true);
-    if (error.code == Error::Code::MissingCredential)
+    if (error.code == Error::Code::MissingCredential) {
+        if (!m_typedPassword.isEmpty())
+            text = tr("The server refused this password for “%1”: check it and type it again.").arg(m_url.user);
+        else if (m_usedStored)
+            text = tr("The server refused the stored password for “%1”: type the right one above.").arg(m_url.user);
+        else
+            text = tr("The server wants a password for “%1”: type it above.").arg(m_url.user);
         m_password->setFocus();
+    }
+    showStatus(text, true);
 }
 
 void TeamConnectDialog::setBusy(bool busy)

@@ -34,6 +34,7 @@ private:
     void connectWith(const QString& password);
     void onSynced(const ReplicaSync& counts);
     void onFailed(const Error& error);
+    void finish(); // remembers the knowledge base, and closes
     void setBusy(bool busy);
     void showStatus(const QString& text, bool error);
 
@@ -41,6 +42,8 @@ private:
     TeamSyncService m_sync;
     DatabaseUrl m_url;
     QString m_typedPassword;
+    bool m_usedStored = false; // the password tried came from the keychain (or the environment)
+    bool m_connected = false;  // connected, but the keychain could not keep the password
     QLabel* m_intro = nullptr;
     QLabel* m_urlLabel = nullptr;
     QLabel* m_passwordLabel = nullptr;

@@ -39,12 +39,17 @@ TeamMode::TeamMode(const DatabaseUrl& url, KeyStore& keys, KnowledgeBasePanel& p
     connect(&m_sync, &TeamSyncService::failed, this, [this](const Error& error) {
         qCWarning(lcUi) << "team sync failed:" << error.message;
         m_problem = error.message;
+        m_unreachable = error.code == Error::Code::Unreachable;
         m_needsPassword = error.code == Error::Code::MissingCredential;
+        // Trying a refused password again and again could lock the account (LDAP, PAM): not until the
+        // person connects again with another one.
+        if (m_needsPassword)
+            m_sync.pause();
         showState();
         Q_EMIT syncFinished(false);
     });
     retranslate(this, [this] { showState(); });
-    DatabasePassword::read(keys, url, [this](const QString& password, bool) { m_sync.start(m_url, password); });
+    DatabasePassword::read(keys, url, this, [this](const QString& password, bool) { m_sync.start(m_url, password); });
 }
 
 void TeamMode::showState()
@@ -56,8 +61,11 @@ void TeamMode::showState()
         state = tr("updating…");
     else if (m_needsPassword)
         state = tr("password needed: File › Connect to a Team Knowledge Base…");
-    else if (!m_problem.isEmpty())
+    else if (!m_problem.isEmpty() && m_unreachable)
         state = when.isEmpty() ? tr("not reachable") : tr("not reachable, copy of %1").arg(when);
+    else if (!m_problem.isEmpty())
+        state = when.isEmpty() ? tr("update failed (see the tooltip)")
+                               : tr("update failed (see the tooltip), copy of %1").arg(when);
     else if (!when.isEmpty())
         state = tr("up to date (%1)").arg(QLocale().toString(m_copyOf.time(), QLocale::ShortFormat));
     m_label.setText(state.isEmpty() ? where : where + QStringLiteral(" · ") + state);

@@ -47,6 +47,7 @@ private:
     QDateTime m_copyOf; // the last sync that reached the server, in this run or before
     QString m_problem;  // why the last sync failed; empty: it worked
     bool m_needsPassword = false;
+    bool m_unreachable = false;
 };
 
 } // namespace lotse::ui

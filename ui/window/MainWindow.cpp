@@ -395,7 +395,11 @@ void MainWindow::ask(const QString& question)
         return;
     }
     if (m_panel->readyCount() == 0) {
-        m_conversation->showNotice([busy = m_panel->isBusy()] {
+        m_conversation->showNotice([busy = m_panel->isBusy(), team = m_team != nullptr] {
+            if (team)
+                return tr("Your copy of the team knowledge base has no documents yet: it is being brought up to date, "
+                          "or your groups may read none. The status bar says which; ask its administrator if it "
+                          "stays empty.");
             return busy ? tr("Your documents are still being indexed. Ask again when they are ready.")
                         : tr("There are no documents to answer from yet. Load the sample handbook or add your own "
                              "documents on the left, then ask again.");

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DatabasePassword.h"
 
+#include "common/Logging.h"
 #include "llm/KeyStore.h"
 
 #include <QHash>
 #include <QMutex>
+#include <QPointer>
 #include <QTimer>
 
 namespace lotse {
@@ -32,20 +34,24 @@ void DatabasePassword::remember(const DatabaseUrl& url, const QString& password)
     remembered().insert(url.keychainAccount(), password);
 }
 
-void DatabasePassword::read(KeyStore& keys, const DatabaseUrl& url,
+void DatabasePassword::read(KeyStore& keys, const DatabaseUrl& url, QObject* context,
                             std::function<void(const QString&, bool stored)> done)
 {
-    if (const QString fromEnv = qEnvironmentVariable("LOTSE_DB_PASSWORD"); !fromEnv.isEmpty()) {
+    QString known = qEnvironmentVariable("LOTSE_DB_PASSWORD");
+    if (known.isEmpty())
+        known = rememberedFor(url);
+    if (!known.isEmpty()) {
         // Asynchronous like the keychain, so callers see one order of events.
-        QTimer::singleShot(0, [done, fromEnv] { done(fromEnv, true); });
+        QTimer::singleShot(0, context, [done, known] { done(known, true); });
         return;
     }
-    keys.read(url.keychainAccount(), [done, inMemory = rememberedFor(url)](Result<QString> stored) {
+    keys.read(url.keychainAccount(), [done, guard = QPointer<QObject>(context)](Result<QString> stored) {
+        if (!guard)
+            return;
+        if (!stored)
+            qCWarning(lcTeam) << "the keychain could not be read:" << stored.error().message;
         const bool found = stored && !stored.value().isEmpty();
-        if (!found && !inMemory.isEmpty())
-            done(inMemory, true);
-        else
-            done(found ? stored.value() : QString(), found);
+        done(found ? stored.value() : QString(), found);
     });
 }
 

@@ -93,13 +93,18 @@ QString DatabaseUrl::toString() const
 
 QString DatabaseUrl::keychainAccount() const
 {
-    return QStringLiteral("database:%1@%2:%3/%4").arg(user, host).arg(port).arg(database);
+    // One pass: a user or host with "%3" in it must not take the port's place.
+    return QStringLiteral("database:%1@%2:%3/%4").arg(user, host, QString::number(port), database);
 }
 
 QString DatabaseUrl::connectOptions() const
 {
     // A server that does not answer is reported after 10 s rather than libpq's unbounded wait.
-    return QStringLiteral("sslmode=%1;connect_timeout=10").arg(sslMode);
+    // A server that vanishes mid-query (a dropped network, a crashed host) ends the query within about a
+    // minute instead of never: the window waits for its sync thread when it closes.
+    return QStringLiteral("sslmode=%1;connect_timeout=10;keepalives=1;keepalives_idle=20;keepalives_interval=10;"
+                          "keepalives_count=3;tcp_user_timeout=60000")
+        .arg(sslMode);
 }
 
 } // namespace lotse

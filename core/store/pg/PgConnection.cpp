@@ -97,9 +97,18 @@ Error PgConnection::explain(const DatabaseUrl& url, const QSqlError& error)
                            tr("The TLS connection to %1 failed (%2). With sslmode=verify-full the server's certificate "
                               "must be signed by a CA in ~/.postgresql/root.crt and name the host.")
                                .arg(where, detail));
-    return Error::make(Error::Code::Database, tr("Cannot reach the database server %1 (%2). Is it running, and does it "
-                                                 "accept connections from this machine (pg_hba.conf)?")
-                                                  .arg(where, detail));
+    // libpq's own words (never translated) for a server that did not answer at all. Anything else came
+    // from the server: it answered and said no, which waiting or an old copy must not paper over.
+    if (says({"could not connect", "Connection refused", "timeout expired", "could not translate host name",
+              "Network is unreachable", "No route to host", "server closed the connection unexpectedly",
+              "Connection timed out", "Name or service not known"}))
+        return Error::make(Error::Code::Unreachable, tr("Cannot reach the database server %1 (%2). Is it running, and "
+                                                        "does it accept connections from this machine?")
+                                                         .arg(where, detail));
+    return Error::make(Error::Code::Database,
+                       tr("The database server %1 refused the login “%2” (%3). Ask its administrator whether the "
+                          "login exists, may log in, and may connect from this machine (pg_hba.conf).")
+                           .arg(where, url.user, detail));
 }
 
 } // namespace lotse

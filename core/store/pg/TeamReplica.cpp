@@ -9,11 +9,14 @@
 #include "store/RecordRows.h"
 #include "store/Transaction.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QLockFile>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -28,17 +31,55 @@ Error failed(const QSqlQuery& q, const QString& what)
                        TeamReplica::tr("%1 failed: %2").arg(what, q.lastError().databaseText().trimmed()));
 }
 
+// What a document's passages are, in one string: a change of any passage (its text, headings, place,
+// page or instruction count) changes it, also when the file's own hash stays (a re-index by a newer
+// Lotse, a chunker fix). The same on both sides: md5 over the same fields, joined the same way.
+const QString fingerprintFields = QStringLiteral("c.sha256 || ':' || c.heading_path || ':' || c.start_offset || ':' || "
+                                                 "c.end_offset || ':' || c.page || ':' || c.instructions");
+
+struct Visible
+{
+    DocumentRecord document;
+    QString passages; // fingerprint
+};
+
 // The ready documents this login may read (row-level security filters them on the server).
-Result<QList<DocumentRecord>> visibleDocuments(PgConnection& server)
+Result<QList<Visible>> visibleDocuments(PgConnection& server)
 {
     QSqlQuery q(server.db());
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT d.id, d.path, d.title, d.sha256, d.size, d.mtime, d.status, '', d.ingested_at, "
-                               "d.reader_version, '', 0, 0 FROM lotse.documents d WHERE d.status = 'ready'")))
+                               "d.reader_version, '', 0, 0, (SELECT md5(string_agg(%1, ',' ORDER BY c.ordinal)) FROM "
+                               "lotse.chunks c WHERE c.document_id = d.id) FROM lotse.documents d WHERE d.status = "
+                               "'ready'")
+                    .arg(fingerprintFields)))
         return failed(q, TeamReplica::tr("Listing the team knowledge base's documents"));
-    QList<DocumentRecord> out;
+    QList<Visible> out;
     while (q.next())
-        out.append(documentFromRow(q));
+        out.append({documentFromRow(q), q.value(13).toString()});
+    return out;
+}
+
+// The copy's fingerprint of each document's passages, by path.
+Result<QHash<QString, QString>> localFingerprints(Database& local)
+{
+    QSqlQuery q(local.handle());
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT d.path, %1 FROM chunks c JOIN documents d ON d.id = c.document_id ORDER BY "
+                               "c.document_id, c.ordinal")
+                    .arg(fingerprintFields)))
+        return Database::error(q, TeamReplica::tr("Reading the local copy"));
+    QHash<QString, QString> joined;
+    while (q.next()) {
+        QString& all = joined[q.value(0).toString()];
+        if (!all.isEmpty())
+            all += QLatin1Char(',');
+        all += q.value(1).toString();
+    }
+    QHash<QString, QString> out;
+    for (auto it = joined.cbegin(); it != joined.cend(); ++it)
+        out.insert(it.key(),
+                   QString::fromLatin1(QCryptographicHash::hash(it.value().toUtf8(), QCryptographicHash::Md5).toHex()));
     return out;
 }
 
@@ -73,10 +114,11 @@ Result<QHash<qint64, QList<ChunkRecord>>> passagesOf(PgConnection& server, const
     return out;
 }
 
-bool sameContent(const DocumentRecord& local, const DocumentRecord& server)
+bool sameContent(const DocumentRecord& local, const Visible& server, const QString& localPassages)
 {
-    return local.isReady() && local.sha256 == server.sha256 && local.readerVersion == server.readerVersion
-           && local.title == server.title;
+    return local.isReady() && local.sha256 == server.document.sha256
+           && local.readerVersion == server.document.readerVersion && local.title == server.document.title
+           && localPassages == server.passages;
 }
 
 // Writes one batch of documents (with their passages) into the copy, in one local transaction.
@@ -111,7 +153,8 @@ Status setMeta(Database& local, const QString& key, const QString& value)
     return q.exec() ? success() : Database::error(q, TeamReplica::tr("Recording the sync"));
 }
 
-// Brings the copy to the server's snapshot: what is new or changed is written, what is gone removed.
+// Brings the copy to the server's snapshot. What the login may no longer read goes first, in one local
+// transaction: a failure later (a dropped connection, a full disk) must not leave it answering.
 Status reconcile(PgConnection& server, DocumentStore& local, ReplicaSync& counts)
 {
     const auto visible = visibleDocuments(server);
@@ -120,47 +163,66 @@ Status reconcile(PgConnection& server, DocumentStore& local, ReplicaSync& counts
     const auto mine = local.documents();
     if (!mine)
         return mine.error();
+    const auto fingerprints = localFingerprints(local.database());
+    if (!fingerprints)
+        return fingerprints.error();
     QHash<QString, DocumentRecord> held;
     for (const DocumentRecord& d : mine.value())
         held.insert(d.path, d);
+    QSet<QString> listed;
+    for (const Visible& v : visible.value())
+        listed.insert(v.document.path);
+    Transaction removal(local.database());
+    if (Status s = removal.begin(TeamReplica::tr("Updating the local copy")); !s)
+        return s;
+    for (const DocumentRecord& d : mine.value()) {
+        if (listed.contains(d.path))
+            continue;
+        if (auto removed = local.removeDocument(d.path); !removed)
+            return removed.error();
+        ++counts.removed;
+    }
+    if (Status s = removal.commit(TeamReplica::tr("Updating the local copy")); !s)
+        return s;
     QList<DocumentRecord> batch;
-    for (const DocumentRecord& d : visible.value()) {
-        const auto it = held.constFind(d.path);
-        if (it != held.cend() && sameContent(*it, d)) {
+    for (const Visible& v : visible.value()) {
+        const auto it = held.constFind(v.document.path);
+        if (it != held.cend() && sameContent(*it, v, fingerprints.value().value(v.document.path))) {
             ++counts.unchanged;
-        } else {
-            ++(it == held.cend() ? counts.added : counts.updated);
-            batch.append(d);
+            continue;
         }
-        held.remove(d.path);
+        ++(it == held.cend() ? counts.added : counts.updated);
+        batch.append(v.document);
         if (batch.size() == TeamReplica::documentsPerBatch) {
             if (Status s = store(server, local, batch, counts); !s)
                 return s;
             batch.clear();
         }
     }
-    if (!batch.isEmpty()) {
-        if (Status s = store(server, local, batch, counts); !s)
-            return s;
-    }
-    // Left over: removed on the server, or no longer readable by this login.
-    for (auto it = held.cbegin(); it != held.cend(); ++it) {
-        if (auto removed = local.removeDocument(it.key()); !removed)
-            return removed.error();
-        ++counts.removed;
-    }
-    return success();
+    return batch.isEmpty() ? success() : store(server, local, batch, counts);
 }
 
 } // namespace
 
 QString TeamReplica::pathFor(const DatabaseUrl& url)
 {
+    // Readable for a person looking into the folder, and unique by the hash of the login and place
+    // (characters made safe for a file name could otherwise make two knowledge bases one file).
     static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._@-]+"));
-    QString name = QStringLiteral("%1@%2-%3-%4").arg(url.user, url.host).arg(url.port).arg(url.database);
+    QString name = url.user + QLatin1Char('@') + url.host + QLatin1Char('-') + url.database;
     name.replace(unsafe, QStringLiteral("_"));
-    return QFileInfo(Database::defaultPath()).absolutePath() + QStringLiteral("/team/") + name
-           + QStringLiteral(".sqlite");
+    const QByteArray id = QCryptographicHash::hash(url.keychainAccount().toUtf8(), QCryptographicHash::Sha256);
+    return QFileInfo(Database::defaultPath()).absolutePath() + QStringLiteral("/team/") + name.left(80)
+           + QLatin1Char('-') + QString::fromLatin1(id.toHex().left(12)) + QStringLiteral(".sqlite");
+}
+
+bool TeamReplica::isCopyOf(Database& local, const DatabaseUrl& url)
+{
+    QSqlQuery q(local.handle());
+    if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'team_url'")) || !q.next())
+        return false;
+    const auto stored = DatabaseUrl::parse(q.value(0).toString());
+    return stored && stored.value().keychainAccount() == url.keychainAccount();
 }
 
 Result<std::unique_ptr<Database>> TeamReplica::open(const DatabaseUrl& url)
@@ -173,13 +235,29 @@ Result<std::unique_ptr<Database>> TeamReplica::open(const DatabaseUrl& url)
                                                 .arg(QDir::toNativeSeparators(dir)));
     QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     auto db = Database::open(path);
-    if (db)
-        QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    if (!db)
+        return db;
+    QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    // What the login may no longer read is overwritten, not left in free pages of the file.
+    if (Status s = db.value()->exec(QStringLiteral("PRAGMA secure_delete = ON"), tr("Opening the local copy")); !s)
+        return s.error();
     return db;
 }
 
 Result<ReplicaSync> TeamReplica::sync(PgConnection& server, Database& local)
 {
+    // One sync at a time per copy (the window, a dialog, the command line): an older snapshot written
+    // after a newer one would bring back what the newer one removed.
+    QLockFile lock(local.path() + QStringLiteral(".sync-lock"));
+    lock.setStaleLockTime(0);
+    if (!lock.tryLock(lockWaitMs))
+        return Error::make(Error::Code::Io, tr("Another Lotse is updating the local copy %1; try again when it is "
+                                               "done.")
+                                                .arg(QDir::toNativeSeparators(local.path())));
+    if (!isCopyOf(local, server.url()) && TeamReplica::syncedAt(local).isValid())
+        return Error::make(
+            Error::Code::InvalidInput,
+            tr("%1 is the copy of another team knowledge base.").arg(QDir::toNativeSeparators(local.path())));
     // One snapshot for the whole sync: the document list and every passage read agree.
     if (!server.db().transaction())
         return Error::make(Error::Code::Database, tr("Starting to read the team knowledge base failed: %1")

@@ -45,10 +45,13 @@ public:
     static Result<std::unique_ptr<Database>> open(const DatabaseUrl& url);
     // Brings `local` up to date with what `server`'s login may read.
     static Result<ReplicaSync> sync(PgConnection& server, Database& local);
-    // When the copy was last brought up to date (invalid: never) and from where.
+    // When the copy was last brought up to date (invalid: never).
     static QDateTime syncedAt(Database& local);
+    // Whether `local` was synced from this login on this server.
+    static bool isCopyOf(Database& local, const DatabaseUrl& url);
 
     static constexpr int documentsPerBatch = 64;
+    static constexpr int lockWaitMs = 120'000; // another sync of the same copy may be a first, long one
 };
 
 } // namespace lotse

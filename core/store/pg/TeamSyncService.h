@@ -32,6 +32,8 @@ public:
     void start(const DatabaseUrl& url, const QString& password, std::chrono::milliseconds interval = defaultInterval);
     // Another sync as soon as the running one (if any) is done.
     void syncNow();
+    // No more syncs at the interval (until start()); syncNow() still works.
+    void pause() { m_timer.stop(); }
     bool isSyncing() const { return m_syncing; }
     const DatabaseUrl& url() const { return m_url; }
     // The last successful sync (invalid: none in this run).
