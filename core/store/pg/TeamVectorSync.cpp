@@ -2,6 +2,7 @@
 #include "TeamVectorSync.h"
 
 #include "PgConnection.h"
+#include "TeamAdmin.h"
 #include "store/Database.h"
 #include "store/Transaction.h"
 
@@ -38,15 +39,6 @@ Status setMeta(Database& local, const QString& key, const QString& value)
     q.addBindValue(key);
     q.addBindValue(value);
     return q.exec() ? success() : Database::error(q, TeamVectorSync::tr("Recording the vector sync"));
-}
-
-Result<bool> isManager(PgConnection& server)
-{
-    QSqlQuery q(server.db());
-    if (!q.exec(QStringLiteral("SELECT lotse.my_role()")) || !q.next())
-        return failed(q, TeamVectorSync::tr("Reading your role"));
-    const QString role = q.value(0).toString();
-    return role == QStringLiteral("manager") || role == QStringLiteral("administrator");
 }
 
 } // namespace
@@ -89,10 +81,10 @@ Result<int> TeamVectorSync::pull(PgConnection& server, Database& local, QSet<QSt
 
 Result<int> TeamVectorSync::push(PgConnection& server, Database& local, const QSet<QString>& pulled)
 {
-    const auto manager = isManager(server);
-    if (!manager)
-        return manager.error();
-    if (!manager.value())
+    const auto role = TeamAdmin::myRole(server);
+    if (!role)
+        return role.error();
+    if (role.value() != QStringLiteral("manager") && role.value() != QStringLiteral("administrator"))
         return 0; // readers may not write vectors (row-level security would refuse them anyway)
     const qint64 last = meta(local, pushedKey, QStringLiteral("0")).toLongLong();
     QSqlQuery rows(local.handle());
