@@ -2223,6 +2223,57 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     </message>
 </context>
 <context>
+    <name>lotse::TeamTraceSync</name>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Recording the sync of questions</source>
+        <translation>Festhalten des Abgleichs der Fragen</translation>
+    </message>
+    <message>
+        <source>Reading a question&apos;s sources</source>
+        <translation>Lesen der Quellen einer Frage</translation>
+    </message>
+    <message>
+        <source>Saving a question&apos;s sources</source>
+        <translation>Speichern der Quellen einer Frage</translation>
+    </message>
+    <message>
+        <source>Sharing a question</source>
+        <translation>Teilen einer Frage</translation>
+    </message>
+    <message>
+        <source>The trace policy is off, without-question or full, not “%1”.</source>
+        <translation>Die Richtlinie für Verläufe ist off, without-question oder full, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Reading the trace policy</source>
+        <translation>Lesen der Richtlinie für Verläufe</translation>
+    </message>
+    <message>
+        <source>Only a manager of this team knowledge base sets its trace policy.</source>
+        <translation>Nur wer diese Team-Wissensbasis verwaltet, legt ihre Richtlinie für Verläufe fest.</translation>
+    </message>
+    <message>
+        <source>Setting the trace policy</source>
+        <translation>Festlegen der Richtlinie für Verläufe</translation>
+    </message>
+    <message>
+        <source>Reading the questions to share</source>
+        <translation>Lesen der zu teilenden Fragen</translation>
+    </message>
+    <message>
+        <source>Reading the team&apos;s questions</source>
+        <translation>Lesen der Fragen des Teams</translation>
+    </message>
+    <message>
+        <source>Saving the team&apos;s questions</source>
+        <translation>Speichern der Fragen des Teams</translation>
+    </message>
+</context>
+<context>
     <name>lotse::TeamVectorSync</name>
     <message>
         <source>%1 failed: %2</source>
@@ -2231,10 +2282,6 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     <message>
         <source>Recording the vector sync</source>
         <translation>Festhalten des Vektorabgleichs</translation>
-    </message>
-    <message>
-        <source>Reading your role</source>
-        <translation>Lesen Ihrer Rolle</translation>
     </message>
     <message>
         <source>Reading the server&apos;s snapshot</source>
@@ -3646,10 +3693,6 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <source>team takes: init URL | grant USER --role reader|manager --groups LIST --db URL | status URL | sync URL</source>
-        <translation>team erwartet: init URL | grant USER --role reader|manager --groups LISTE --db URL | status URL | sync URL</translation>
-    </message>
-    <message>
         <source>Updating the local copy of the team knowledge base failed: %1</source>
         <translation>Die lokale Kopie der Team-Wissensbasis konnte nicht aktualisiert werden: %1</translation>
     </message>
@@ -3664,6 +3707,18 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
     <message>
         <source>Answering from the local copy synced %1: changes made since then are missing.</source>
         <translation>Antwort aus der lokalen Kopie vom %1: Änderungen seitdem fehlen darin.</translation>
+    </message>
+    <message>
+        <source>team takes: init URL | grant USER --role reader|manager --groups LIST --db URL | status URL | sync URL | trace-policy off|without-question|full --db URL</source>
+        <translation>team erwartet: init URL | grant USER --role reader|manager --groups LISTE --db URL | status URL | sync URL | trace-policy off|without-question|full --db URL</translation>
+    </message>
+    <message>
+        <source>Members&apos; questions are now stored in the team knowledge base: %1 (from their next sync).</source>
+        <translation>Fragen der Mitglieder werden jetzt in der Team-Wissensbasis gespeichert: %1 (ab ihrem nächsten Abgleich).</translation>
+    </message>
+    <message>
+        <source>Members&apos; questions stored here: %1</source>
+        <translation>Hier gespeicherte Fragen der Mitglieder: %1</translation>
     </message>
 </context>
 <context>

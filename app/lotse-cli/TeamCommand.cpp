@@ -10,6 +10,8 @@
 #include "store/pg/PgSchema.h"
 #include "store/pg/TeamAdmin.h"
 #include "store/pg/TeamReplica.h"
+#include "team/TeamSync.h"
+#include "team/TeamTraceSync.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -46,13 +48,15 @@ int TeamCommand::run(const QStringList& args)
     const QString sub = args.value(0);
     // The URL: `team init URL`, `team status URL`, or --db URL for any of them.
     QString urlText = m_parser.value(QStringLiteral("db"));
+    if (sub == QStringLiteral("trace-policy") && args.size() == 2)
+        return tracePolicy(args.at(1));
     const bool takesUrl =
         sub == QStringLiteral("init") || sub == QStringLiteral("status") || sub == QStringLiteral("sync");
     if (takesUrl && args.size() == 2)
         urlText = args.at(1);
     else if (!(takesUrl && args.size() == 1) && !(sub == QStringLiteral("grant") && args.size() == 2))
         return usage(tr("team takes: init URL | grant USER --role reader|manager --groups LIST --db URL | status URL "
-                        "| sync URL"));
+                        "| sync URL | trace-policy off|without-question|full --db URL"));
     if (urlText.isEmpty())
         return usage(tr("Name the team knowledge base: a URL like postgresql://USER@HOST:5432/DBNAME."));
     const auto url = DatabaseUrl::parse(urlText);
@@ -86,6 +90,26 @@ int TeamCommand::run(const QStringList& args)
     return -1;
 }
 
+int TeamCommand::tracePolicy(const QString& value)
+{
+    const auto url = DatabaseUrl::parse(m_parser.value(QStringLiteral("db")));
+    if (!url)
+        return usage(url.error().message);
+    const auto policy = TeamTraceSync::policyNamed(value);
+    if (!policy)
+        return usage(policy.error().message);
+    withConnection(url.value(), [this, policy = policy.value()](PgConnection& c) {
+        if (Status s = TeamTraceSync::setPolicy(c, policy); !s) {
+            Console::err(QStringLiteral("lotse-cli: ") + s.error().message);
+            return s.error().code == Error::Code::InvalidInput ? int(UsageError) : int(Failure);
+        }
+        Console::out(tr("Members' questions are now stored in the team knowledge base: %1 (from their next sync).")
+                         .arg(TeamTraceSync::policyName(policy)));
+        return int(Ok);
+    });
+    return -1;
+}
+
 int TeamCommand::withReplica(const std::function<void(const QString& path)>& ready, bool quiet)
 {
     const auto url = DatabaseUrl::parse(m_parser.value(QStringLiteral("db")));
@@ -108,7 +132,7 @@ int TeamCommand::syncReplica(PgConnection& c, const std::function<void(const QSt
         return Failure;
     }
     const QString path = copy.value()->path();
-    const auto synced = TeamReplica::sync(c, *copy.value());
+    const auto synced = TeamSync::run(c, *copy.value());
     copy.value().reset(); // closed before the copy is opened again to answer
     if (!synced) {
         Console::err(QStringLiteral("lotse-cli: ")
@@ -315,6 +339,8 @@ int TeamCommand::status(PgConnection& c)
                      .arg(t.connectedAs, t.role.isEmpty() ? tr("no Lotse role") : t.role,
                           t.groups.isEmpty() ? tr("none") : t.groups.join(QStringLiteral(", "))));
     Console::out(tr("Visible to you: %1 documents, %2 passages").arg(t.documents).arg(t.passages));
+    if (const auto policy = TeamTraceSync::policy(c))
+        Console::out(tr("Members' questions stored here: %1").arg(TeamTraceSync::policyName(policy.value())));
     for (const TeamAdmin::Member& m : t.members)
         Console::out(
             QStringLiteral("  %1  %2  %3").arg(m.user, -16).arg(m.role, -8).arg(m.groups.join(QStringLiteral(","))));

@@ -246,11 +246,39 @@ QStringList schema11()
     };
 }
 
+// 12: a team knowledge base's copy also holds the team's questions for its managers (TeamTraceSync):
+// who asked (their login; NULL: asked here) and the trace's id on the server.
+// The columns are added where missing (afterStep): a file whose recorded version was set back (a
+// restored backup of the meta table, the migration tests) keeps the ones it has.
+QStringList schema12()
+{
+    return {};
+}
+
+bool addTeamColumns(QSqlQuery& query)
+{
+    if (!query.exec(QStringLiteral("SELECT name FROM pragma_table_info('traces')")))
+        return false;
+    QStringList have;
+    while (query.next())
+        have.append(query.value(0).toString());
+    query.finish();
+    for (const auto& [column, type] : {std::pair{QStringLiteral("asked_by"), QStringLiteral("TEXT")},
+                                       std::pair{QStringLiteral("team_id"), QStringLiteral("INTEGER")}}) {
+        if (!have.contains(column)
+            && !query.exec(QStringLiteral("ALTER TABLE traces ADD COLUMN %1 %2").arg(column, type)))
+            return false;
+    }
+    return query.exec(
+        QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS traces_by_team_id ON traces(team_id) WHERE team_id IS NOT "
+                       "NULL"));
+}
+
 // Step N brings the schema from version N-1 to N. Never edit a released step: add a new one.
 QList<QStringList> steps()
 {
-    return {schema1(), schema2(), schema3(), schema4(),  schema5(), schema6(),
-            schema7(), schema8(), schema9(), schema10(), schema11()};
+    return {schema1(), schema2(), schema3(), schema4(),  schema5(),  schema6(),
+            schema7(), schema8(), schema9(), schema10(), schema11(), schema12()};
 }
 
 // Passages stored before schema 9 are read once for sentences that speak to an assistant.
@@ -302,6 +330,8 @@ bool afterStep(int step, QSqlQuery& query)
     }
     if (step == 9)
         return findInstructions(query);
+    if (step == 12)
+        return addTeamColumns(query);
     return true;
 }
 

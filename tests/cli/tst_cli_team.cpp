@@ -197,6 +197,31 @@ private Q_SLOTS:
         QVERIFY2(sync.code == 0, qPrintable(sync.err));
         QVERIFY2(sync.out.contains(QStringLiteral("0 new, 0 changed, 0 removed, 9 unchanged documents")),
                  qPrintable(sync.out));
+        // The team's policy decides whether questions reach the server: a reader cannot set it, a manager can.
+        const Output byReader =
+            lotse::test::runCli(m_home.path(),
+                                {QStringLiteral("team"), QStringLiteral("trace-policy"), QStringLiteral("full"),
+                                 QStringLiteral("--db"), m_server.url(QStringLiteral("emil"))},
+                                {{QStringLiteral("LOTSE_DB_PASSWORD"), readerPassword}});
+        lotse::test::verifyMistake(byReader, 1, QStringLiteral("Only a manager"));
+        const Output set = asAdmin({QStringLiteral("team"), QStringLiteral("trace-policy"), QStringLiteral("full"),
+                                    QStringLiteral("--db"), adminUrl()});
+        QVERIFY2(set.code == 0 && set.out.contains(QStringLiteral(": full")), qPrintable(set.out + set.err));
+        QVERIFY(asAdmin({QStringLiteral("team"), QStringLiteral("status"), adminUrl()})
+                    .out.contains(QStringLiteral("Members' questions stored here: full")));
+        ask(QStringLiteral("emil"), QStringLiteral("Is there a parking space for bicycles?"));
+        QCOMPARE(m_server.value(QStringLiteral("SELECT count(*) FROM lotse.traces WHERE owner = 'emil' AND question "
+                                               "LIKE '%bicycles%'")),
+                 QStringLiteral("0")); // sent at the next sync: the ask's own sync ran before it
+        ask(QStringLiteral("emil"), QStringLiteral("How many vacation days do I get per year?"));
+        QCOMPARE(m_server.value(QStringLiteral("SELECT count(*) FROM lotse.traces WHERE owner = 'emil' AND question "
+                                               "LIKE '%bicycles%'")),
+                 QStringLiteral("1"));
+        QVERIFY(asAdmin({QStringLiteral("team"), QStringLiteral("trace-policy"), QStringLiteral("off"),
+                         QStringLiteral("--db"), adminUrl()})
+                    .code
+                == 0);
+
         // Their own questions, in their own copy's traces.
         const Output traces = lotse::test::runCli(m_home.path(),
                                                   {QStringLiteral("traces"), QStringLiteral("list"),

@@ -11,6 +11,10 @@
 #include "store/pg/PgSchema.h"
 #include "store/pg/TeamAdmin.h"
 #include "store/pg/TeamReplica.h"
+#include "team/TeamSync.h"
+#include "team/TeamTraceSync.h"
+#include "trace/AgentTrace.h"
+#include "trace/TraceStore.h"
 #include "vector/EmbeddingStore.h"
 
 #include <QSqlError>
@@ -26,6 +30,34 @@ namespace {
 
 const QString password = QStringLiteral("s3cret-for-tests");
 const QByteArray secret = "Salary band E3 pays 91,000 EUR a year (remuneration committee)";
+
+// A finished trace of one answered round, as the loop records it.
+Trace asked(const QString& question)
+{
+    AgentTrace trace(AgentOptions{}, TraceContext::offline());
+    AgentEvent e;
+    e.type = AgentEvent::Type::Started;
+    e.question = question;
+    trace.add(e);
+    AgentEvent round;
+    round.type = AgentEvent::Type::RoundStarted;
+    round.round = 1;
+    round.query = question;
+    trace.add(round);
+    AgentEvent graded;
+    graded.type = AgentEvent::Type::Graded;
+    graded.round = 1;
+    graded.verdict.sufficient = true;
+    trace.add(graded);
+    AgentEvent done;
+    done.type = AgentEvent::Type::Finished;
+    done.round = 1;
+    done.outcome = Outcome::Answered;
+    done.text = QStringLiteral("According to the handbook: ") + question;
+    done.citations.append(Citation{7, QStringLiteral("/handbook/01-annual-leave.md"), QStringLiteral("Leave")});
+    trace.add(done);
+    return trace.trace();
+}
 
 QString summary(const ReplicaSync& s)
 {
@@ -340,6 +372,64 @@ private Q_SLOTS:
         QCOMPARE(m_server.value(QStringLiteral("SELECT count(*) FROM lotse.embeddings WHERE model = 'mine'")),
                  QStringLiteral("0"));
         QVERIFY(m_admin->exec(QStringLiteral("DELETE FROM lotse.embeddings")).ok());
+    }
+
+    // A member's questions reach the server only as the team's policy says, a manager's copy gets them
+    // (marked with who asked) and never sends them back; a reader sees no one else's.
+    void questionsFollowTheTeamsPolicy()
+    {
+        Member anna = member(QStringLiteral("anna"));
+        Member mia = member(QStringLiteral("mia"));
+        const auto run = [](Member& m) {
+            auto s = TeamSync::run(*m.login, *m.copy->db);
+            if (!s)
+                qFatal("sync: %s", qPrintable(s.error().message));
+            return s.value();
+        };
+        run(anna);
+        TraceStore mine(*anna.copy->db);
+        QVERIFY(mine.save(asked(QStringLiteral("How many vacation days do I get?"))).ok());
+        QCOMPARE(run(anna).questionsOut, 0); // off by default
+        QCOMPARE(TeamTraceSync::setPolicy(*anna.login, TeamTraceSync::Policy::Full).error().code,
+                 Error::Code::InvalidInput); // only managers
+        QVERIFY(TeamTraceSync::setPolicy(*mia.login, TeamTraceSync::Policy::Full).ok());
+        QCOMPARE(run(anna).questionsOut, 0); // asked while it was off: never sent later
+
+        QVERIFY(mine.save(asked(QStringLiteral("Where do I park my bicycle?"))).ok());
+        QCOMPARE(run(anna).questionsOut, 1);
+        QCOMPARE(m_server.value(QStringLiteral("SELECT question FROM lotse.traces WHERE owner = 'anna'")),
+                 QStringLiteral("Where do I park my bicycle?"));
+        QCOMPARE(m_server.value(QStringLiteral("SELECT count(*) FROM lotse.trace_citations")), QStringLiteral("1"));
+
+        QVERIFY(TeamTraceSync::setPolicy(*mia.login, TeamTraceSync::Policy::WithoutQuestion).ok());
+        QVERIFY(mine.save(asked(QStringLiteral("Can my salary be paid in Bitcoin?"))).ok());
+        QCOMPARE(run(anna).questionsOut, 1);
+        QCOMPARE(run(anna).questionsOut, 0);
+        QCOMPARE(m_server.value(QStringLiteral("SELECT count(*) FROM lotse.traces WHERE question_stored = false AND "
+                                               "trace_json NOT LIKE '%Bitcoin%' AND answer NOT LIKE '%Bitcoin%'")),
+                 QStringLiteral("1"));
+        QCOMPARE(m_server.value(QStringLiteral("SELECT count(*) FROM lotse.traces WHERE trace_json LIKE '%Bitcoin%'")),
+                 QStringLiteral("0"));
+
+        // The manager's copy: both, marked with who asked; not sent back.
+        const ReplicaSync first = run(mia);
+        QCOMPARE(first.questionsIn, 2);
+        QCOMPARE(first.questionsOut, 0);
+        QCOMPARE(column(*mia.copy->db, QStringLiteral("SELECT count(*) FROM traces WHERE asked_by = 'anna'")),
+                 QStringList{QStringLiteral("2")});
+        QCOMPARE(column(*mia.copy->db, QStringLiteral("SELECT count(*) FROM trace_citations")),
+                 QStringList{QStringLiteral("2")});
+        const ReplicaSync again = run(mia);
+        QCOMPARE(again.questionsIn, 0);
+        QCOMPARE(again.questionsOut, 0);
+        QCOMPARE(m_server.value(QStringLiteral("SELECT count(*) FROM lotse.traces")), QStringLiteral("2"));
+        // A reader sees only its own.
+        Member ben = member(QStringLiteral("ben"));
+        QSqlQuery q(ben.login->db());
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM lotse.traces")) && q.next());
+        QCOMPARE(q.value(0).toInt(), 0);
+        QCOMPARE(run(ben).questionsIn, 0);
+        QVERIFY(TeamTraceSync::setPolicy(*mia.login, TeamTraceSync::Policy::Off).ok());
     }
 
     // Eight members sync again and again while a manager ingests the 18F handbook, file by file. Every

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "store/pg/DatabaseUrl.h"
-#include "store/pg/TeamSyncService.h"
+#include "team/TeamSyncService.h"
 
 #include <QDateTime>
 #include <QObject>

@@ -17,6 +17,8 @@ QStringList tables()
     return {
         QStringLiteral("CREATE SCHEMA lotse"),
         QStringLiteral("CREATE TABLE lotse.meta(key text PRIMARY KEY, value text NOT NULL)"),
+        // Whether members' questions are stored here (TeamTraceSync): off until a manager decides.
+        QStringLiteral("INSERT INTO lotse.meta(key, value) VALUES ('trace_policy', 'off')"),
         // Who may see which groups. Read only through lotse.my_groups(); changed by `team grant`.
         QStringLiteral("CREATE TABLE lotse.members(role_name name PRIMARY KEY, role text NOT NULL CHECK (role IN "
                        "('reader', 'manager')), groups text[] NOT NULL DEFAULT '{}')"),
@@ -64,7 +66,8 @@ QStringList tables()
             "provider "
             "text NOT NULL DEFAULT '', model text NOT NULL DEFAULT '', prompt_tokens bigint NOT NULL DEFAULT 0, "
             "completion_tokens bigint NOT NULL DEFAULT 0, cost double precision, answer text NOT NULL DEFAULT '', "
-            "queries text NOT NULL DEFAULT '', question_stored boolean NOT NULL DEFAULT true)"),
+            "queries text NOT NULL DEFAULT '', question_stored boolean NOT NULL DEFAULT true, source_id bigint, "
+            "UNIQUE (owner, source_id))"),
         QStringLiteral("CREATE INDEX traces_created_at ON lotse.traces(created_at)"),
         // groups: who could see what was removed (NULL for a vector: its tombstone is for managers only).
         QStringLiteral("CREATE TABLE lotse.removed(change bigint PRIMARY KEY DEFAULT nextval('lotse.changes'), kind "
@@ -101,6 +104,15 @@ QStringList functions()
             .arg(fixed),
         QStringLiteral("CREATE FUNCTION lotse.my_role() RETURNS text LANGUAGE sql STABLE SECURITY DEFINER %1 AS $$ "
                        "SELECT m.role FROM lotse.members m WHERE m.role_name = session_user $$")
+            .arg(fixed),
+        // Managers set the team's trace policy; meta is otherwise the administrator's (schema version).
+        QStringLiteral(
+            "CREATE FUNCTION lotse.set_trace_policy(policy text) RETURNS void LANGUAGE plpgsql SECURITY "
+            "DEFINER %1 AS $$ BEGIN IF NOT (lotse.is_manager() OR (SELECT r.rolsuper FROM pg_catalog.pg_roles "
+            "r WHERE r.rolname = session_user)) THEN RAISE EXCEPTION 'only a manager sets the trace "
+            "policy' USING ERRCODE = '42501'; END IF; IF policy NOT IN ('off', 'without-question', 'full') "
+            "THEN RAISE EXCEPTION 'unknown trace policy %', policy USING ERRCODE = '22023'; END IF; "
+            "UPDATE lotse.meta SET value = policy WHERE key = 'trace_policy'; END $$")
             .arg(fixed),
         // The team, for its managers and the server's administrators; nobody else learns who is in it.
         QStringLiteral("CREATE FUNCTION lotse.team() RETURNS TABLE(role_name name, role text, groups text[]) "
@@ -208,6 +220,7 @@ QStringList privileges()
         QStringLiteral("REVOKE ALL ON ALL FUNCTIONS IN SCHEMA lotse FROM PUBLIC"),
         QStringLiteral("GRANT EXECUTE ON FUNCTION lotse.my_groups(), lotse.is_manager(), lotse.my_role(), "
                        "lotse.team() TO lotse_reader, lotse_manager"),
+        QStringLiteral("GRANT EXECUTE ON FUNCTION lotse.set_trace_policy(text) TO lotse_manager"),
         QStringLiteral("GRANT USAGE ON ALL SEQUENCES IN SCHEMA lotse TO lotse_manager"),
     };
 }

@@ -20,9 +20,11 @@ struct ReplicaSync
     int updated = 0;
     int removed = 0;
     int unchanged = 0;
-    int passages = 0;   // passages written
-    int vectorsIn = 0;  // vectors that came down from the server
-    int vectorsOut = 0; // vectors this copy shared (managers: what their Lotse embedded)
+    int passages = 0;     // passages written
+    int vectorsIn = 0;    // vectors that came down from the server
+    int vectorsOut = 0;   // vectors this copy shared (managers: what their Lotse embedded)
+    int questionsOut = 0; // traces shared as the team's policy says (TeamSync)
+    int questionsIn = 0;  // managers: the other members' traces that arrived
 };
 
 // A member's local copy of what it may read in a team knowledge base: the documents and passages the

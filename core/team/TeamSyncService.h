@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "DatabaseUrl.h"
-#include "TeamReplica.h"
 #include "common/Error.h"
 #include "common/WorkerThread.h"
+#include "store/pg/DatabaseUrl.h"
+#include "store/pg/TeamReplica.h"
 
 #include <QDateTime>
 #include <QObject>

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TeamSyncWorker.h"
 
-#include "PgConnection.h"
-#include "PgSchema.h"
+#include "TeamSync.h"
 #include "store/Database.h"
+#include "store/pg/PgConnection.h"
+#include "store/pg/PgSchema.h"
 
 namespace lotse {
 
@@ -23,7 +24,7 @@ void TeamSyncWorker::sync(const DatabaseUrl& url, const QString& password)
         Q_EMIT failed(copy.error());
         return;
     }
-    const auto counts = TeamReplica::sync(*server.value(), *copy.value());
+    const auto counts = TeamSync::run(*server.value(), *copy.value());
     if (!counts) {
         Q_EMIT failed(counts.error());
         return;

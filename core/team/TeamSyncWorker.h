@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "DatabaseUrl.h"
-#include "TeamReplica.h"
 #include "common/Error.h"
+#include "store/pg/DatabaseUrl.h"
+#include "store/pg/TeamReplica.h"
 
 #include <QObject>
 
