@@ -1526,6 +1526,13 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     </message>
 </context>
 <context>
+    <name>lotse::MetaTable</name>
+    <message>
+        <source>Saving “%1” in the knowledge base</source>
+        <translation>Speichern von „%1“ in der Wissensbasis</translation>
+    </message>
+</context>
+<context>
     <name>lotse::Migrations</name>
     <message>
         <source>Preparing the knowledge base</source>
@@ -2194,10 +2201,6 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
         <translation>Aktualisieren der lokalen Kopie</translation>
     </message>
     <message>
-        <source>Recording the sync</source>
-        <translation>Festhalten des Abgleichs</translation>
-    </message>
-    <message>
         <source>Cannot create the folder %1 for the local copy of the team knowledge base: check its permissions and free space.</source>
         <translation>Der Ordner %1 für die lokale Kopie der Team-Wissensbasis kann nicht angelegt werden: Prüfen Sie seine Berechtigungen und den freien Speicherplatz.</translation>
     </message>
@@ -2227,10 +2230,6 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     <message>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <source>Recording the sync of questions</source>
-        <translation>Festhalten des Abgleichs der Fragen</translation>
     </message>
     <message>
         <source>Reading a question&apos;s sources</source>
@@ -2278,10 +2277,6 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     <message>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <source>Recording the vector sync</source>
-        <translation>Festhalten des Vektorabgleichs</translation>
     </message>
     <message>
         <source>Reading the server&apos;s snapshot</source>

@@ -2,6 +2,7 @@
 #include "TeamTraceSync.h"
 
 #include "store/Database.h"
+#include "store/MetaTable.h"
 #include "store/Transaction.h"
 #include "store/pg/PgConnection.h"
 #include "store/pg/TeamAdmin.h"
@@ -33,24 +34,6 @@ Error failed(const QSqlQuery& q, const QString& what)
 {
     return Error::make(Error::Code::Database,
                        TeamTraceSync::tr("%1 failed: %2").arg(what, q.lastError().databaseText().trimmed()));
-}
-
-qint64 meta(Database& local, const QString& key)
-{
-    QSqlQuery q(local.handle());
-    q.prepare(QStringLiteral("SELECT value FROM meta WHERE key = ?"));
-    q.addBindValue(key);
-    return q.exec() && q.next() ? q.value(0).toLongLong() : 0;
-}
-
-Status setMeta(Database& local, const QString& key, qint64 value)
-{
-    QSqlQuery q(local.handle());
-    q.prepare(QStringLiteral("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = "
-                             "excluded.value"));
-    q.addBindValue(key);
-    q.addBindValue(QString::number(value));
-    return q.exec() ? success() : Database::error(q, TeamTraceSync::tr("Recording the sync of questions"));
 }
 
 // The row's values as the policy lets them leave: without the question's words, they are rebuilt from
@@ -171,7 +154,7 @@ Result<int> TeamTraceSync::push(PgConnection& server, Database& local)
     const auto p = policy(server);
     if (!p)
         return p.error();
-    const qint64 last = meta(local, pushedKey);
+    const qint64 last = MetaTable::value(local, pushedKey).value_or(QStringLiteral("0")).toLongLong();
     QSqlQuery rows(local.handle());
     rows.setForwardOnly(true);
     rows.prepare(
@@ -193,7 +176,7 @@ Result<int> TeamTraceSync::push(PgConnection& server, Database& local)
     QSqlQuery newest(local.handle());
     if (newest.exec(QStringLiteral("SELECT max(id) FROM traces")) && newest.next())
         done = std::max(done, newest.value(0).toLongLong());
-    if (Status s = setMeta(local, pushedKey, done); !s)
+    if (Status s = MetaTable::set(local, pushedKey, QString::number(done)); !s)
         return s.error();
     return sent;
 }
@@ -205,7 +188,7 @@ Result<int> TeamTraceSync::pull(PgConnection& server, Database& local)
         return role.error();
     if (role.value() != QStringLiteral("manager") && role.value() != QStringLiteral("administrator"))
         return 0;
-    const qint64 last = meta(local, pulledKey);
+    const qint64 last = MetaTable::value(local, pulledKey).value_or(QStringLiteral("0")).toLongLong();
     // Not forward-only: the driver would stream the rows, and the citations' query on the same connection
     // would end the stream.
     QSqlQuery rows(server.db());
@@ -246,7 +229,7 @@ Result<int> TeamTraceSync::pull(PgConnection& server, Database& local)
             return s.error();
         ++arrived;
     }
-    if (Status s = setMeta(local, pulledKey, newest); !s)
+    if (Status s = MetaTable::set(local, pulledKey, QString::number(newest)); !s)
         return s.error();
     if (Status s = transaction.commit(tr("Saving the team's questions")); !s)
         return s.error();

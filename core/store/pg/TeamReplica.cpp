@@ -6,6 +6,7 @@
 #include "common/Logging.h"
 #include "store/Database.h"
 #include "store/DocumentStore.h"
+#include "store/MetaTable.h"
 #include "store/RecordRows.h"
 #include "store/Transaction.h"
 
@@ -143,16 +144,6 @@ Status store(PgConnection& server, DocumentStore& local, const QList<DocumentRec
     return transaction.commit(TeamReplica::tr("Updating the local copy"));
 }
 
-Status setMeta(Database& local, const QString& key, const QString& value)
-{
-    QSqlQuery q(local.handle());
-    q.prepare(QStringLiteral("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = "
-                             "excluded.value"));
-    q.addBindValue(key);
-    q.addBindValue(value);
-    return q.exec() ? success() : Database::error(q, TeamReplica::tr("Recording the sync"));
-}
-
 // Brings the copy to the server's snapshot. What the login may no longer read goes first, in one local
 // transaction: a failure later (a dropped connection, a full disk) must not leave it answering.
 Status reconcile(PgConnection& server, DocumentStore& local, ReplicaSync& counts)
@@ -218,11 +209,9 @@ QString TeamReplica::pathFor(const DatabaseUrl& url)
 
 bool TeamReplica::isCopyOf(Database& local, const DatabaseUrl& url)
 {
-    QSqlQuery q(local.handle());
-    if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'team_url'")) || !q.next())
-        return false;
-    const auto stored = DatabaseUrl::parse(q.value(0).toString());
-    return stored && stored.value().keychainAccount() == url.keychainAccount();
+    const auto stored = MetaTable::value(local, QStringLiteral("team_url"));
+    const auto parsed = stored ? DatabaseUrl::parse(*stored) : Result<DatabaseUrl>(Error{});
+    return parsed && parsed.value().keychainAccount() == url.keychainAccount();
 }
 
 Result<std::unique_ptr<Database>> TeamReplica::open(const DatabaseUrl& url)
@@ -282,10 +271,10 @@ Result<ReplicaSync> TeamReplica::sync(PgConnection& server, Database& local)
     if (!out)
         return out.error();
     counts.vectorsOut = out.value();
-    if (Status s = setMeta(local, QStringLiteral("team_url"), server.url().toString()); !s)
+    if (Status s = MetaTable::set(local, QStringLiteral("team_url"), server.url().toString()); !s)
         return s.error();
-    if (Status s =
-            setMeta(local, QStringLiteral("team_synced_at"), QString::number(QDateTime::currentSecsSinceEpoch()));
+    if (Status s = MetaTable::set(local, QStringLiteral("team_synced_at"),
+                                  QString::number(QDateTime::currentSecsSinceEpoch()));
         !s)
         return s.error();
     qCDebug(lcTeam) << "synced" << local.path() << "added" << counts.added << "updated" << counts.updated << "removed"
@@ -296,10 +285,8 @@ Result<ReplicaSync> TeamReplica::sync(PgConnection& server, Database& local)
 
 QDateTime TeamReplica::syncedAt(Database& local)
 {
-    QSqlQuery q(local.handle());
-    if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'team_synced_at'")) || !q.next())
-        return {};
-    return QDateTime::fromSecsSinceEpoch(q.value(0).toLongLong());
+    const auto at = MetaTable::value(local, QStringLiteral("team_synced_at"));
+    return at ? QDateTime::fromSecsSinceEpoch(at->toLongLong()) : QDateTime();
 }
 
 } // namespace lotse

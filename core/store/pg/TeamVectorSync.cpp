@@ -4,6 +4,7 @@
 #include "PgConnection.h"
 #include "TeamAdmin.h"
 #include "store/Database.h"
+#include "store/MetaTable.h"
 #include "store/Transaction.h"
 
 #include <QSqlError>
@@ -23,24 +24,6 @@ Error failed(const QSqlQuery& q, const QString& what)
                        TeamVectorSync::tr("%1 failed: %2").arg(what, q.lastError().databaseText().trimmed()));
 }
 
-QString meta(Database& local, const QString& key, const QString& fallback)
-{
-    QSqlQuery q(local.handle());
-    q.prepare(QStringLiteral("SELECT value FROM meta WHERE key = ?"));
-    q.addBindValue(key);
-    return q.exec() && q.next() ? q.value(0).toString() : fallback;
-}
-
-Status setMeta(Database& local, const QString& key, const QString& value)
-{
-    QSqlQuery q(local.handle());
-    q.prepare(QStringLiteral("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = "
-                             "excluded.value"));
-    q.addBindValue(key);
-    q.addBindValue(value);
-    return q.exec() ? success() : Database::error(q, TeamVectorSync::tr("Recording the vector sync"));
-}
-
 } // namespace
 
 Result<int> TeamVectorSync::pull(PgConnection& server, Database& local, QSet<QString>& pulled)
@@ -53,7 +36,7 @@ Result<int> TeamVectorSync::pull(PgConnection& server, Database& local, QSet<QSt
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT chunk_sha256, model, dimensions, vector FROM lotse.embeddings WHERE xact >= "
                              "?::xid8"));
-    q.addBindValue(meta(local, pulledKey, QStringLiteral("0")));
+    q.addBindValue(MetaTable::value(local, pulledKey).value_or(QStringLiteral("0")));
     if (!q.exec())
         return failed(q, tr("Reading vectors from the team knowledge base"));
     Transaction transaction(local);
@@ -72,7 +55,7 @@ Result<int> TeamVectorSync::pull(PgConnection& server, Database& local, QSet<QSt
         pulled.insert(q.value(0).toString() + QLatin1Char(' ') + q.value(1).toString());
         ++count;
     }
-    if (Status s = setMeta(local, pulledKey, xmin); !s)
+    if (Status s = MetaTable::set(local, pulledKey, xmin); !s)
         return s.error();
     if (Status s = transaction.commit(tr("Saving vectors")); !s)
         return s.error();
@@ -86,7 +69,7 @@ Result<int> TeamVectorSync::push(PgConnection& server, Database& local, const QS
         return role.error();
     if (role.value() != QStringLiteral("manager") && role.value() != QStringLiteral("administrator"))
         return 0; // readers may not write vectors (row-level security would refuse them anyway)
-    const qint64 last = meta(local, pushedKey, QStringLiteral("0")).toLongLong();
+    const qint64 last = MetaTable::value(local, pushedKey).value_or(QStringLiteral("0")).toLongLong();
     QSqlQuery rows(local.handle());
     rows.setForwardOnly(true);
     rows.prepare(QStringLiteral("SELECT rowid, chunk_sha256, model, dimensions, vector FROM embeddings WHERE rowid > ? "
@@ -107,7 +90,7 @@ Result<int> TeamVectorSync::push(PgConnection& server, Database& local, const QS
             return Error::make(Error::Code::Database,
                                tr("Sharing vectors failed: %1").arg(server.db().lastError().databaseText().trimmed()));
         inBatch = 0;
-        return setMeta(local, pushedKey, QString::number(done));
+        return MetaTable::set(local, pushedKey, QString::number(done));
     };
     while (rows.next()) {
         const qint64 rowid = rows.value(0).toLongLong();
