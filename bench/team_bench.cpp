@@ -136,8 +136,8 @@ void keywordSearch(Database& copy, PgConnection& member, const QStringList& ques
             server.add(elapsedMs(t));
         }
     }
-    printRow(QStringLiteral("keyword search, ms"), {QStringLiteral("copy (Lotse)"), QStringLiteral("in the server")}, 44,
-             14);
+    printRow(QStringLiteral("keyword search, ms"), {QStringLiteral("copy (Lotse)"), QStringLiteral("in the server")},
+             44, 14);
     printRow(QStringLiteral("  p50"), {fmt(local.p50()), fmt(server.p50())}, 44, 14);
     printRow(QStringLiteral("  p95"), {fmt(local.p95()), fmt(server.p95())}, 44, 14);
 }
@@ -194,8 +194,8 @@ int main(int argc, char* argv[])
     test::PgServer server;
     if (const QString e = server.start(); !e.isEmpty())
         fail(QStringLiteral("PostgreSQL did not start: ") + e);
-    if (const QString e =
-            server.exec(QStringLiteral("CREATE ROLE member LOGIN PASSWORD '%1'").arg(readerPassword), QStringLiteral("postgres"));
+    if (const QString e = server.exec(QStringLiteral("CREATE ROLE member LOGIN PASSWORD '%1'").arg(readerPassword),
+                                      QStringLiteral("postgres"));
         !e.isEmpty())
         fail(e);
     setUp(server, QStringLiteral("lotse"));
@@ -206,9 +206,10 @@ int main(int argc, char* argv[])
     const double four = ingest(server, QStringLiteral("lotse4"), documents, 4);
     printRow(QStringLiteral("MB/s of text"),
              {QStringLiteral("SQLite"), QStringLiteral("PG 1 writer"), QStringLiteral("PG 4 writers")}, 44, 14);
-    printRow(QStringLiteral("  "),
-             {fmt(mb(kb.textBytes) / kb.textSeconds, 1), fmt(mb(kb.textBytes) / one, 1), fmt(mb(kb.textBytes) / four, 1)},
-             44, 14);
+    printRow(
+        QStringLiteral("  "),
+        {fmt(mb(kb.textBytes) / kb.textSeconds, 1), fmt(mb(kb.textBytes) / one, 1), fmt(mb(kb.textBytes) / four, 1)},
+        44, 14);
 
     std::printf("\n== vectors shared by a manager, and the first sync of a member's copy ==\n");
     auto admin = connectAs(server, test::PgServer::superuser(), server.superuserPassword());
@@ -230,7 +231,8 @@ int main(int argc, char* argv[])
     printRow(QStringLiteral("upload of %1 vectors").arg(shared), {fmt(upload, 1), fmt(mb(vectorBytes) / upload, 1)});
     printRow(QStringLiteral("first sync: %1 documents, %2 vectors").arg(first.added).arg(first.vectorsIn),
              {fmt(firstSeconds, 1), fmt(mb(kb.textBytes + vectorBytes) / firstSeconds, 1)});
-    printRow(QStringLiteral("sync, nothing changed (%1 documents)").arg(nothing.unchanged), {fmt(nothingSeconds, 2), {}});
+    printRow(QStringLiteral("sync, nothing changed (%1 documents)").arg(nothing.unchanged),
+             {fmt(nothingSeconds, 2), {}});
     printRow(QStringLiteral("sync after 100 changed documents"), {fmt(incremental, 2), {}});
 
     std::printf("\n== search ==\n");

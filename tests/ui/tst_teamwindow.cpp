@@ -9,6 +9,7 @@
 #include "UiTestSupport.h"
 #include "ingest/IngestPipeline.h"
 #include "knowledgebase/DocumentList.h"
+#include "language/Translations.h"
 #include "store/pg/PgConnection.h"
 #include "store/pg/PgDocumentStore.h"
 #include "store/pg/PgSchema.h"
@@ -165,6 +166,20 @@ private Q_SLOTS:
         QVERIFY(answer->toPlainText().contains(QStringLiteral("30")));
         QTRY_VERIFY(outcomeText(*team).startsWith(QStringLiteral("Answered")));
         saveShot(*team, QStringLiteral("team-window"));
+        if (!qEnvironmentVariableIsEmpty("LOTSE_TEAM_SCREENSHOTS")) {
+            // The same in German at 1024x700, with the connect dialog over it, for looking at.
+            Translations::apply(QStringLiteral("de"));
+            team->resize(1024, 700);
+            QCoreApplication::processEvents();
+            saveShot(*team, QStringLiteral("team-window-de-1024x700"));
+            child<QAction>(*team, "connectTeamAction")->trigger();
+            auto* again = team->findChild<TeamConnectDialog*>();
+            QTRY_VERIFY(again && again->isVisible());
+            saveShot(*again, QStringLiteral("connect-de"));
+            again->reject();
+            Translations::apply(QStringLiteral("en"));
+            team->resize(1180, 760);
+        }
 
         QPointer<MainWindow> second = team;
         child<QAction>(*team, "ownKnowledgeBaseAction")->trigger();
