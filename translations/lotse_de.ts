@@ -3006,8 +3006,12 @@ Wissensbasis: %2
         <translation>--groups gilt für eine Team-Wissensbasis (--db postgresql://…): Eine Wissensbasis-Datei hat keine Zugriffsgruppen.</translation>
     </message>
     <message>
-        <source>A team knowledge base (postgresql://…) works with `ask`, `traces`, `ingest` and the `team` commands so far; for the others use a knowledge base file (docs/team.md).</source>
-        <translation>Eine Team-Wissensbasis (postgresql://…) funktioniert bisher mit `ask`, `traces`, `ingest` und den `team`-Befehlen; für die anderen verwenden Sie eine Wissensbasis-Datei (docs/team.md).</translation>
+        <source>remove needs at least one file or folder.</source>
+        <translation>remove braucht mindestens eine Datei oder einen Ordner.</translation>
+    </message>
+    <message>
+        <source>A team knowledge base (postgresql://…) works with `ask`, `traces`, `ingest`, `remove` and the `team` commands so far; for the others use a knowledge base file (docs/team.md).</source>
+        <translation>Eine Team-Wissensbasis (postgresql://…) funktioniert bisher mit `ask`, `traces`, `ingest`, `remove` und den `team`-Befehlen; für die anderen verwenden Sie eine Wissensbasis-Datei (docs/team.md).</translation>
     </message>
 </context>
 <context>
@@ -3650,10 +3654,6 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
         <source>Say who may read these documents: --groups all-staff (or hr, finance, …).</source>
         <translation>Sagen Sie, wer diese Dokumente lesen darf: --groups all-staff (oder hr, finance, …).</translation>
     </message>
-    <message>
-        <source>Only a manager of this team knowledge base adds documents; ask its administrator for `lotse-cli team grant %1 --role manager --groups …`.</source>
-        <translation>Nur Manager dieser Team-Wissensbasis fügen Dokumente hinzu; bitten Sie ihre Administratorin um `lotse-cli team grant %1 --role manager --groups …`.</translation>
-    </message>
     <message numerus="yes">
         <source>added %1 (%n passage(s))</source>
         <translation>
@@ -3714,6 +3714,29 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
     <message>
         <source>Members&apos; questions stored here: %1</source>
         <translation>Hier gespeicherte Fragen der Mitglieder: %1</translation>
+    </message>
+    <message>
+        <source>Only a manager of this team knowledge base adds and removes documents; ask its administrator for `lotse-cli team grant %1 --role manager --groups …`.</source>
+        <translation>Nur wer diese Team-Wissensbasis verwaltet, fügt Dokumente hinzu und entfernt sie; bitten Sie deren Administration um `lotse-cli team grant %1 --role manager --groups …`.</translation>
+    </message>
+    <message>
+        <source>not in the team knowledge base: %1 (`lotse-cli team status` counts what is)</source>
+        <translation>nicht in der Team-Wissensbasis: %1 (`lotse-cli team status` zählt, was darin ist)</translation>
+    </message>
+    <message>
+        <source>removed %1</source>
+        <translation>entfernt: %1</translation>
+    </message>
+    <message>
+        <source>not removed: %1</source>
+        <translation>nicht entfernt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n document(s); members&apos; copies follow at their next sync.</source>
+        <translation>
+            <numerusform>%n Dokument entfernt; die Kopien der Mitglieder folgen bei ihrem nächsten Abgleich.</numerusform>
+            <numerusform>%n Dokumente entfernt; die Kopien der Mitglieder folgen bei ihrem nächsten Abgleich.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4324,6 +4347,14 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
     <message>
         <source>Lotse could not answer this question; the reason and what to do are below.</source>
         <translation>Lotse konnte diese Frage nicht beantworten; den Grund und was zu tun ist, lesen Sie unten.</translation>
+    </message>
+    <message>
+        <source>Your copy of the team knowledge base is being brought up to date; the status bar says when it is. Then type a question above and press Enter.</source>
+        <translation>Ihre Kopie der Team-Wissensbasis wird gerade auf den neuesten Stand gebracht; die Statusleiste zeigt, wann sie es ist. Geben Sie dann oben eine Frage ein und drücken Sie die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s documents are ready: type a question above and press Enter.</source>
+        <translation>Die Dokumente Ihres Teams sind bereit: Geben Sie oben eine Frage ein und drücken Sie die Eingabetaste.</translation>
     </message>
 </context>
 <context>

@@ -202,6 +202,13 @@
             <numerusform>warning: %1 has %n passages with instructions to an AI assistant (such as “ignore previous instructions”). Lotse treats them as text and never follows them; check who wrote them.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Removed %n document(s); members&apos; copies follow at their next sync.</source>
+        <translation>
+            <numerusform>Removed %n document; members&apos; copies follow at their next sync.</numerusform>
+            <numerusform>Removed %n documents; members&apos; copies follow at their next sync.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lotse::cli::TraceText</name>

@@ -179,10 +179,13 @@ int CliApp::start(const QStringList& arguments)
     if (!parseAgentOptions())
         return UsageError;
     // Only the team commands and ingest reach PostgreSQL so far: a URL must not become a file of that name.
-    if (DatabaseUrl::looksLikeUrl(m_dbPath) && command == QStringLiteral("ingest")) {
+    if (DatabaseUrl::looksLikeUrl(m_dbPath)
+        && (command == QStringLiteral("ingest") || command == QStringLiteral("remove"))) {
+        if (command == QStringLiteral("remove") && args.isEmpty())
+            return usageError(tr("remove needs at least one file or folder."));
         m_team = std::make_unique<TeamCommand>(m_parser);
         connect(m_team.get(), &TeamCommand::done, this, &CliApp::finished);
-        return m_team->ingest(args);
+        return command == QStringLiteral("ingest") ? m_team->ingest(args) : m_team->remove(args);
     }
     if (m_parser.isSet(QStringLiteral("groups")) && command == QStringLiteral("ingest"))
         return usageError(
@@ -193,8 +196,9 @@ int CliApp::start(const QStringList& arguments)
         && (command == QStringLiteral("ask") || command == QStringLiteral("traces")))
         return throughTeamCopy(command, args);
     if (command != QStringLiteral("team") && DatabaseUrl::looksLikeUrl(m_dbPath))
-        return usageError(tr("A team knowledge base (postgresql://…) works with `ask`, `traces`, `ingest` and the "
-                             "`team` commands so far; for the others use a knowledge base file (docs/team.md)."));
+        return usageError(tr("A team knowledge base (postgresql://…) works with `ask`, `traces`, `ingest`, `remove` "
+                             "and the `team` commands so far; for the others use a knowledge base file "
+                             "(docs/team.md)."));
 
     if (command == QStringLiteral("ingest") || command == QStringLiteral("remove")) {
         if (args.isEmpty())

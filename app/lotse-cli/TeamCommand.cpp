@@ -224,7 +224,7 @@ int TeamCommand::ingest(const QStringList& paths)
     return -1;
 }
 
-int TeamCommand::ingestInto(PgConnection& c, const QStringList& paths, const QStringList& groups)
+int TeamCommand::requireManager(PgConnection& c)
 {
     if (Status s = PgSchema::checkCurrent(c); !s) {
         Console::err(QStringLiteral("lotse-cli: ") + s.error().message);
@@ -237,11 +237,63 @@ int TeamCommand::ingestInto(PgConnection& c, const QStringList& paths, const QSt
     }
     if (role.value() != QStringLiteral("manager") && role.value() != QStringLiteral("administrator")) {
         Console::err(QStringLiteral("lotse-cli: ")
-                     + tr("Only a manager of this team knowledge base adds documents; ask its administrator for "
-                          "`lotse-cli team grant %1 --role manager --groups …`.")
+                     + tr("Only a manager of this team knowledge base adds and removes documents; ask its "
+                          "administrator for `lotse-cli team grant %1 --role manager --groups …`.")
                            .arg(c.url().user));
         return UsageError;
     }
+    return Ok;
+}
+
+int TeamCommand::remove(const QStringList& paths)
+{
+    const auto url = DatabaseUrl::parse(m_parser.value(QStringLiteral("db")));
+    if (!url)
+        return usage(url.error().message);
+    withConnection(url.value(), [this, paths](PgConnection& c) {
+        if (const int code = requireManager(c); code != Ok)
+            return code;
+        PgDocumentStore store(c, {});
+        IngestPipeline pipeline(store);
+        int removed = 0;
+        int missing = 0;
+        const auto known = store.paths();
+        if (!known) {
+            Console::err(QStringLiteral("lotse-cli: ") + known.error().message);
+            return int(Failure);
+        }
+        for (const QString& path : paths) {
+            // As ingest stored it: absolute and clean (the file itself may be gone already).
+            const QString stored = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+            const bool there = std::any_of(known.value().cbegin(), known.value().cend(), [&](const QString& p) {
+                return p == stored || p.startsWith(stored + QLatin1Char('/'));
+            });
+            if (!there) {
+                ++missing;
+                Console::err(tr("not in the team knowledge base: %1 (`lotse-cli team status` counts what is)")
+                                 .arg(QDir::toNativeSeparators(stored)));
+                continue;
+            }
+            for (const FileOutcome& o : pipeline.remove(stored)) {
+                if (o.kind == FileOutcome::Kind::Removed) {
+                    ++removed;
+                    Console::out(tr("removed %1").arg(QDir::toNativeSeparators(o.path)));
+                } else {
+                    ++missing;
+                    Console::err(tr("not removed: %1").arg(o.message));
+                }
+            }
+        }
+        Console::out(tr("Removed %n document(s); members' copies follow at their next sync.", nullptr, removed));
+        return missing > 0 ? int(PartialFailure) : int(Ok);
+    });
+    return -1;
+}
+
+int TeamCommand::ingestInto(PgConnection& c, const QStringList& paths, const QStringList& groups)
+{
+    if (const int code = requireManager(c); code != Ok)
+        return code;
     // Synchronously, file by file: each document with its passages is one transaction.
     PgDocumentStore store(c, groups);
     IngestPipeline pipeline(store);

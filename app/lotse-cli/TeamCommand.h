@@ -31,6 +31,8 @@ public:
     int run(const QStringList& args);
     // `ingest PATH… --groups LIST --db URL`: the files into the team knowledge base, with those groups.
     int ingest(const QStringList& paths);
+    // `remove PATH… --db URL`: documents, or every document below a folder, out of the team knowledge base.
+    int remove(const QStringList& paths);
     // `ask … --db URL` (and `traces --db URL`): brings this login's local copy of the team knowledge base
     // up to date, then calls `ready` with the copy's file, which answers like any knowledge base file.
     // With the server out of reach, an earlier copy still answers (with a warning on stderr); without
@@ -53,6 +55,8 @@ private:
     // The server is out of reach: `ready` runs on an earlier copy when there is one (true).
     bool fallBackToCopy(const Error& why, const DatabaseUrl& url, const std::function<void(const QString&)>& ready);
     int ingestInto(PgConnection& c, const QStringList& paths, const QStringList& groups);
+    // Ok for a manager (or the server's administrator) of a current schema; else says why.
+    int requireManager(PgConnection& c);
     struct Counts
     {
         int added = 0;

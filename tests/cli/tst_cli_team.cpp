@@ -169,8 +169,8 @@ private Q_SLOTS:
                                                      QStringLiteral("--groups"), QStringLiteral("all-staff"),
                                                      QStringLiteral("--db"), m_server.url(QStringLiteral("emil"))},
                                                     {{QStringLiteral("LOTSE_DB_PASSWORD"), readerPassword}});
-        lotse::test::verifyMistake(byReader, 1,
-                                   QStringLiteral("Only a manager of this team knowledge base adds documents"));
+        lotse::test::verifyMistake(
+            byReader, 1, QStringLiteral("Only a manager of this team knowledge base adds and removes documents"));
     }
 
     void readersAskTheirOwnCopy()
@@ -221,6 +221,21 @@ private Q_SLOTS:
                          QStringLiteral("--db"), adminUrl()})
                     .code
                 == 0);
+
+        // A manager removes the HR document: Carla's next question no longer finds it; a reader cannot remove.
+        const QString salaries = m_home.filePath(QStringLiteral("hr/salaries.md"));
+        const Output notByReader = lotse::test::runCli(
+            m_home.path(),
+            {QStringLiteral("remove"), salaries, QStringLiteral("--db"), m_server.url(QStringLiteral("emil"))},
+            {{QStringLiteral("LOTSE_DB_PASSWORD"), readerPassword}});
+        lotse::test::verifyMistake(notByReader, 1, QStringLiteral("Only a manager"));
+        const Output removed = asAdmin({QStringLiteral("remove"), salaries, QStringLiteral("--db"), adminUrl()});
+        QVERIFY2(removed.code == 0 && removed.out.contains(QStringLiteral("Removed 1 document")),
+                 qPrintable(removed.out + removed.err));
+        const Output gone = ask(QStringLiteral("carla"), question);
+        QVERIFY2(!cited(gone).contains(QStringLiteral("salaries.md")), qPrintable(gone.out));
+        const Output again = asAdmin({QStringLiteral("remove"), salaries, QStringLiteral("--db"), adminUrl()});
+        lotse::test::verifyMistake(again, 2, QStringLiteral("not in the team knowledge base"));
 
         // Their own questions, in their own copy's traces.
         const Output traces = lotse::test::runCli(m_home.path(),
@@ -303,7 +318,9 @@ private Q_SLOTS:
             << 1 << QStringLiteral("Say who may read these documents: --groups");
         QTest::newRow("folders of a team knowledge base, not yet")
             << QStringList{QStringLiteral("folders"), QStringLiteral("--db"), url} << QString() << 1
-            << QStringLiteral("works with `ask`, `traces`, `ingest`");
+            << QStringLiteral("works with `ask`, `traces`, `ingest`, `remove`");
+        QTest::newRow("remove without a path") << QStringList{QStringLiteral("remove"), QStringLiteral("--db"), url}
+                                               << QString() << 1 << QStringLiteral("remove needs at least one");
         QTest::newRow("ask with no server and no copy")
             << QStringList{QStringLiteral("ask"), QStringLiteral("--db"), url,
                            QStringLiteral("How many vacation days?")}

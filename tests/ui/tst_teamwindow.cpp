@@ -159,6 +159,9 @@ private Q_SLOTS:
         QVERIFY(!child<QWidget>(*team, "emptyState")->isVisible());
         QVERIFY(child<QLabel>(*team, "knowledgeBaseMessage")->text().contains(QStringLiteral("Its managers add")));
         QVERIFY(child<QAction>(*team, "ownKnowledgeBaseAction")->isVisible());
+        QTRY_VERIFY(child<QTextBrowser>(*team, "answerBrowser")
+                        ->toPlainText()
+                        .contains(QStringLiteral("Your team's documents are ready")));
 
         ask(*team, QStringLiteral("How many vacation days do I get per year?"));
         auto* answer = child<QTextBrowser>(*team, "answerBrowser");

@@ -373,10 +373,21 @@ void ConversationView::render()
     }
 }
 
+void ConversationView::setTeamKnowledgeBase(bool team)
+{
+    m_team = team;
+    if (m_exchanges.isEmpty())
+        render();
+}
+
 QString ConversationView::welcomeHtml() const
 {
     const QString start =
-        m_knowledgeBaseEmpty
+        m_team ? (m_knowledgeBaseEmpty
+                      ? tr("Your copy of the team knowledge base is being brought up to date; the status bar says "
+                           "when it is. Then type a question above and press Enter.")
+                      : tr("Your team's documents are ready: type a question above and press Enter."))
+        : m_knowledgeBaseEmpty
             ? tr("To try it right away, <a href=\"lotse://action/sample\">load the sample handbook</a> (a "
                  "fictional company's policies in English and German), or add your own documents on the left.")
             : tr("Your documents are ready: type a question above and press Enter.");

@@ -29,6 +29,8 @@ public:
     // An exchange asked earlier, from its recorded events (a stored trace), shown as it was then.
     void restore(const QList<AgentEvent>& events, const QDateTime& askedAt);
     void setKnowledgeBaseEmpty(bool empty);
+    // A team knowledge base's copy: its documents come from the team, so the welcome offers no sample.
+    void setTeamKnowledgeBase(bool team);
     // What answers now, for the first-start explanation.
     void setMode(const QString& mode, bool offline);
     // A note above the conversation, e.g. why a question was not asked; `text` is asked again when
@@ -72,6 +74,7 @@ private:
     int m_followedTo = 0;     // the scroll position render() put the newest question at
     bool m_offline = true;
     bool m_knowledgeBaseEmpty = true;
+    bool m_team = false;
 };
 
 } // namespace lotse::ui

@@ -81,6 +81,7 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent, const std::
         m_team = new TeamMode(*team, m_keys, *m_panel, *m_databaseLabel, this);
         connect(m_team, &TeamMode::copyChanged, m_panel, &KnowledgeBasePanel::refresh);
         m_source->setFilesElsewhere(true);
+        m_conversation->setTeamKnowledgeBase(true);
     }
     connectActions();
 
