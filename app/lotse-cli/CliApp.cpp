@@ -184,8 +184,12 @@ int CliApp::start(const QStringList& arguments)
         if (command == QStringLiteral("remove") && args.isEmpty())
             return usageError(tr("remove needs at least one file or folder."));
         m_team = std::make_unique<TeamCommand>(m_parser);
+        if (command == QStringLiteral("ingest")) {
+            connect(m_team.get(), &TeamCommand::done, this, &CliApp::embedAfterTeamIngest);
+            return m_team->ingest(args);
+        }
         connect(m_team.get(), &TeamCommand::done, this, &CliApp::finished);
-        return command == QStringLiteral("ingest") ? m_team->ingest(args) : m_team->remove(args);
+        return m_team->remove(args);
     }
     if (m_parser.isSet(QStringLiteral("groups")) && command == QStringLiteral("ingest"))
         return usageError(
@@ -324,6 +328,38 @@ void CliApp::embedAfterIngest(int ingestCode)
         connect(m_embed.get(), &EmbedCommand::done, this,
                 [this, ingestCode](bool ok) { Q_EMIT finished(ok ? ingestCode : Failure); });
         m_embed->start(m_dbPath, provider, credential);
+    });
+}
+
+void CliApp::embedAfterTeamIngest(int ingestCode)
+{
+    // With an embedding deployment, the manager's Lotse embeds what it just added, once for the whole
+    // team: its copy is synced, embedded like any knowledge base, and synced again to share the vectors.
+    const auto config = providerConfig();
+    if (ingestCode == Failure || ingestCode == UsageError || !config || !config.value()
+        || config.value()->embeddingDeployment.isEmpty()) {
+        if (!config)
+            Console::err(QStringLiteral("lotse-cli: ") + tr("not embedding: %1").arg(config.error().message));
+        Q_EMIT finished(ingestCode);
+        return;
+    }
+    const ProviderConfig provider = *config.value();
+    withCredential(provider, [this, provider, ingestCode](const Credential& credential) {
+        m_teamSync = std::make_unique<TeamCommand>(m_parser);
+        connect(m_teamSync.get(), &TeamCommand::done, this, &CliApp::finished); // a failed sync
+        m_teamSync->withReplica(
+            [this, provider, credential, ingestCode](const QString& copy) {
+                m_embed = std::make_unique<EmbedCommand>();
+                connect(m_embed.get(), &EmbedCommand::done, this, [this, ingestCode](bool ok) {
+                    if (!ok) {
+                        Q_EMIT finished(Failure);
+                        return;
+                    }
+                    m_teamSync->withReplica([this, ingestCode](const QString&) { Q_EMIT finished(ingestCode); }, true);
+                });
+                m_embed->start(copy, provider, credential);
+            },
+            true);
     });
 }
 

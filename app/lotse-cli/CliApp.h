@@ -50,6 +50,7 @@ private:
     void startAsk(const QStringList& questions, AgentService::StrategyFactory strategies, const TraceContext& context);
     void withCredential(const ProviderConfig& provider, std::function<void(const Credential&)> then);
     void embedAfterIngest(int ingestCode);
+    void embedAfterTeamIngest(int ingestCode);
     int docs();
     int demo(const QString& language);
     int ask(const QStringList& questions);
@@ -61,6 +62,7 @@ private:
     AgentOptions m_agentOptions;
     std::unique_ptr<IngestCommand> m_ingest;
     std::unique_ptr<TeamCommand> m_team;
+    std::unique_ptr<TeamCommand> m_teamSync; // the copy's syncs around embedding after a team ingest
     std::unique_ptr<AskCommand> m_ask;
     std::unique_ptr<ConfigCommand> m_config;
     std::unique_ptr<EmbedCommand> m_embed;

@@ -3,8 +3,10 @@
 // its SQL and is safe to run twice, grant gives an existing login a role and groups, status tells each
 // user what they see; wrong use and a missing or wrong password say what to do, and the password is
 // never printed.
+#include "FakeOpenAiServer.h"
 #include "PgServer.h"
 #include "TestSupport.h"
+#include "store/Database.h"
 
 #include <QDir>
 #include <QFile>
@@ -288,6 +290,45 @@ private Q_SLOTS:
         QCOMPARE(m_server.value(holes), QStringLiteral("0"));
         QVERIFY(
             m_server.exec(QStringLiteral("DELETE FROM lotse.documents WHERE path LIKE '%18f-handbook%'")).isEmpty());
+    }
+
+    // With an embedding deployment, a manager's ingest embeds the new passages once, and every member's
+    // copy gets the vectors at its next sync.
+    void aManagersIngestEmbedsOnceForTheTeam()
+    {
+        QFile scenarioFile(QStringLiteral(LOTSE_TEST_DATA "/fake-scenarios/handbook.json"));
+        QVERIFY(scenarioFile.open(QIODevice::ReadOnly));
+        const auto scenario = lotse::fake::Scenario::fromJson(QJsonDocument::fromJson(scenarioFile.readAll()).object());
+        lotse::fake::FakeOpenAiServer fake(scenario);
+        QVERIFY(fake.listen());
+        QFile note(m_home.filePath(QStringLiteral("hr/lunch.md")));
+        QVERIFY(note.open(QIODevice::WriteOnly));
+        note.write("# Lunch\n\nThe canteen serves lunch from noon to two. Vouchers are handed out on Mondays.\n");
+        note.close();
+        const Output o = lotse::test::runCli(
+            m_home.path(),
+            {QStringLiteral("ingest"), note.fileName(), QStringLiteral("--groups"), QStringLiteral("all-staff"),
+             QStringLiteral("--db"), adminUrl(), QStringLiteral("--provider"), QStringLiteral("azure"),
+             QStringLiteral("--endpoint"), fake.baseUrl().toString(), QStringLiteral("--chat-deployment"),
+             QStringLiteral("chat"), QStringLiteral("--embedding-deployment"), QStringLiteral("embed")},
+            {{QStringLiteral("LOTSE_DB_PASSWORD"), m_server.superuserPassword()},
+             {QStringLiteral("LOTSE_API_KEY"), scenario.apiKey}});
+        QVERIFY2(o.code == 0, qPrintable(o.out + o.err));
+        QVERIFY2(o.out.contains(QStringLiteral("embedded")), qPrintable(o.out));
+        const QString shared = m_server.value(QStringLiteral(
+            "SELECT count(*) FROM lotse.embeddings e JOIN lotse.chunks c ON c.sha256 = e.chunk_sha256 JOIN "
+            "lotse.documents d ON d.id = c.document_id WHERE d.path LIKE '%lunch.md'"));
+        QVERIFY2(shared.toInt() > 0, qPrintable(shared));
+        // Emil's copy has them after his next sync.
+        const Output sync = lotse::test::runCli(
+            m_home.path(), {QStringLiteral("team"), QStringLiteral("sync"), m_server.url(QStringLiteral("emil"))},
+            {{QStringLiteral("LOTSE_DB_PASSWORD"), readerPassword}});
+        QVERIFY2(sync.code == 0, qPrintable(sync.err));
+        const QString copyPath = sync.out.section(QStringLiteral("Local copy: "), 1).trimmed();
+        auto copy = lotse::Database::open(copyPath, lotse::Database::Access::Existing);
+        QVERIFY2(copy.ok(), qPrintable(copyPath));
+        QVERIFY(lotse::test::scalar(*copy.value(), QStringLiteral("SELECT count(*) FROM embeddings")).toInt()
+                >= shared.toInt());
     }
 
     void mistakes_data()
