@@ -355,11 +355,12 @@ void CliApp::embedAfterTeamIngest(int ingestCode)
                         Q_EMIT finished(Failure);
                         return;
                     }
-                    m_teamSync->withReplica([this, ingestCode](const QString&) { Q_EMIT finished(ingestCode); }, true);
+                    m_teamSync->withReplica([this, ingestCode](const QString&) { Q_EMIT finished(ingestCode); }, true,
+                                            false);
                 });
                 m_embed->start(copy, provider, credential);
             },
-            true);
+            true, false);
     });
 }
 

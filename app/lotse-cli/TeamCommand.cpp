@@ -110,12 +110,14 @@ int TeamCommand::tracePolicy(const QString& value)
     return -1;
 }
 
-int TeamCommand::withReplica(const std::function<void(const QString& path)>& ready, bool quiet)
+int TeamCommand::withReplica(const std::function<void(const QString& path)>& ready, bool quiet, bool bridge)
 {
     const auto url = DatabaseUrl::parse(m_parser.value(QStringLiteral("db")));
     if (!url)
         return usage(url.error().message);
-    m_unreachable = [this, url = url.value(), ready](const Error& why) { return fallBackToCopy(why, url, ready); };
+    m_unreachable = nullptr;
+    if (bridge)
+        m_unreachable = [this, url = url.value(), ready](const Error& why) { return fallBackToCopy(why, url, ready); };
     withConnection(url.value(), [this, ready, quiet](PgConnection& c) { return syncReplica(c, ready, quiet); });
     return -1;
 }

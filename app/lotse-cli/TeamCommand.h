@@ -37,7 +37,9 @@ public:
     // up to date, then calls `ready` with the copy's file, which answers like any knowledge base file.
     // With the server out of reach, an earlier copy still answers (with a warning on stderr); without
     // one, the error ends the command. An exit code, or -1 while working (done() follows a failure).
-    int withReplica(const std::function<void(const QString& path)>& ready, bool quiet = false);
+    // `bridge`: an earlier copy may stand in for a server that does not answer (asking); not when the
+    // sync itself is the point (sharing a manager's vectors).
+    int withReplica(const std::function<void(const QString& path)>& ready, bool quiet = false, bool bridge = true);
 
 Q_SIGNALS:
     void done(int exitCode);
