@@ -315,14 +315,12 @@ int CliApp::requireKnowledgeBase(bool withPassages)
 void CliApp::embedAfterIngest(int ingestCode)
 {
     // With an embedding deployment configured, new passages get their vectors right away.
-    const auto config = providerConfig();
-    if (ingestCode == Failure || !config || !config.value() || config.value()->embeddingDeployment.isEmpty()) {
-        if (!config)
-            Console::err(QStringLiteral("lotse-cli: ") + tr("not embedding: %1").arg(config.error().message));
+    const std::optional<ProviderConfig> embedding = embeddingProvider();
+    if (ingestCode == Failure || !embedding) {
         Q_EMIT finished(ingestCode);
         return;
     }
-    const ProviderConfig provider = *config.value();
+    const ProviderConfig provider = *embedding;
     withCredential(provider, [this, provider, ingestCode](const Credential& credential) {
         m_embed = std::make_unique<EmbedCommand>();
         connect(m_embed.get(), &EmbedCommand::done, this,
@@ -335,15 +333,12 @@ void CliApp::embedAfterTeamIngest(int ingestCode)
 {
     // With an embedding deployment, the manager's Lotse embeds what it just added, once for the whole
     // team: its copy is synced, embedded like any knowledge base, and synced again to share the vectors.
-    const auto config = providerConfig();
-    if (ingestCode == Failure || ingestCode == UsageError || !config || !config.value()
-        || config.value()->embeddingDeployment.isEmpty()) {
-        if (!config)
-            Console::err(QStringLiteral("lotse-cli: ") + tr("not embedding: %1").arg(config.error().message));
+    const std::optional<ProviderConfig> embedding = embeddingProvider();
+    if (ingestCode == Failure || ingestCode == UsageError || !embedding) {
         Q_EMIT finished(ingestCode);
         return;
     }
-    const ProviderConfig provider = *config.value();
+    const ProviderConfig provider = *embedding;
     withCredential(provider, [this, provider, ingestCode](const Credential& credential) {
         m_teamSync = std::make_unique<TeamCommand>(m_parser);
         connect(m_teamSync.get(), &TeamCommand::done, this, &CliApp::finished); // a failed sync
@@ -362,6 +357,18 @@ void CliApp::embedAfterTeamIngest(int ingestCode)
             },
             true, false);
     });
+}
+
+std::optional<ProviderConfig> CliApp::embeddingProvider() const
+{
+    const auto config = providerConfig();
+    if (!config) {
+        Console::err(QStringLiteral("lotse-cli: ") + tr("not embedding: %1").arg(config.error().message));
+        return std::nullopt;
+    }
+    if (!config.value() || config.value()->embeddingDeployment.isEmpty())
+        return std::nullopt;
+    return *config.value();
 }
 
 Result<std::optional<ProviderConfig>> CliApp::providerConfig() const

@@ -51,6 +51,9 @@ private:
     void withCredential(const ProviderConfig& provider, std::function<void(const Credential&)> then);
     void embedAfterIngest(int ingestCode);
     void embedAfterTeamIngest(int ingestCode);
+    // The provider to embed new passages with: one with an embedding deployment (a broken
+    // configuration is reported); none: no embedding.
+    std::optional<ProviderConfig> embeddingProvider() const;
     int docs();
     int demo(const QString& language);
     int ask(const QStringList& questions);

@@ -24,23 +24,6 @@ const QString chunkColumns = QStringLiteral(
     "c.id, c.document_id, c.ordinal, c.heading_path, c.text, c.start_offset, c.end_offset, c.sha256, d.path, d.title,"
     " c.page");
 
-ChunkRecord readChunk(const QSqlQuery& q)
-{
-    ChunkRecord c;
-    c.id = q.value(0).toLongLong();
-    c.documentId = q.value(1).toLongLong();
-    c.ordinal = q.value(2).toInt();
-    c.headingPath = splitHeadings(q.value(3).toString());
-    c.text = q.value(4).toString();
-    c.startOffset = q.value(5).toLongLong();
-    c.endOffset = q.value(6).toLongLong();
-    c.sha256 = q.value(7).toString();
-    c.documentPath = q.value(8).toString();
-    c.documentTitle = q.value(9).toString();
-    c.page = q.value(10).toInt();
-    return c;
-}
-
 } // namespace
 
 QString DocumentRecord::statusName(Status status)
@@ -109,7 +92,7 @@ Result<ChunkRecord> DocumentStore::chunk(qint64 id) const
                               "Ask the question again.")
                                .arg(id));
     }
-    return readChunk(q);
+    return chunkFromRow(q);
 }
 
 Result<QList<ChunkRecord>> DocumentStore::chunks(qint64 documentId) const
@@ -124,7 +107,7 @@ Result<QList<ChunkRecord>> DocumentStore::chunks(qint64 documentId) const
         return Database::error(q, tr("Reading passages of document %1").arg(documentId));
     QList<ChunkRecord> out;
     while (q.next())
-        out.append(readChunk(q));
+        out.append(chunkFromRow(q));
     return out;
 }
 

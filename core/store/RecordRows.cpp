@@ -27,6 +27,23 @@ DocumentRecord documentFromRow(const QSqlQuery& q)
     return d;
 }
 
+ChunkRecord chunkFromRow(const QSqlQuery& q)
+{
+    ChunkRecord c;
+    c.id = q.value(0).toLongLong();
+    c.documentId = q.value(1).toLongLong();
+    c.ordinal = q.value(2).toInt();
+    c.headingPath = splitHeadings(q.value(3).toString());
+    c.text = q.value(4).toString();
+    c.startOffset = q.value(5).toLongLong();
+    c.endOffset = q.value(6).toLongLong();
+    c.sha256 = q.value(7).toString();
+    c.documentPath = q.value(8).toString();
+    c.documentTitle = q.value(9).toString();
+    c.page = q.value(10).toInt();
+    return c;
+}
+
 QString notNull(const QString& s)
 {
     return s.isNull() ? QStringLiteral("") : s;

@@ -92,24 +92,17 @@ Result<QHash<qint64, QList<ChunkRecord>>> passagesOf(PgConnection& server, const
         list.append(QString::number(id));
     QSqlQuery q(server.db());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT document_id, ordinal, heading_path, text, start_offset, end_offset, sha256, page, "
-                             "instructions FROM lotse.chunks WHERE document_id = ANY(?::bigint[]) ORDER BY "
-                             "document_id, ordinal"));
+    q.prepare(QStringLiteral("SELECT id, document_id, ordinal, heading_path, text, start_offset, end_offset, sha256, "
+                             "'', '', page, instructions FROM lotse.chunks WHERE document_id = ANY(?::bigint[]) ORDER "
+                             "BY document_id, ordinal"));
     q.addBindValue(QString(QLatin1Char('{') + list.join(QLatin1Char(',')) + QLatin1Char('}')));
     if (!q.exec())
         return failed(q, TeamReplica::tr("Reading passages from the team knowledge base"));
     QHash<qint64, QList<ChunkRecord>> out;
     while (q.next()) {
-        ChunkRecord c;
-        c.documentId = q.value(0).toLongLong();
-        c.ordinal = q.value(1).toInt();
-        c.headingPath = splitHeadings(q.value(2).toString());
-        c.text = q.value(3).toString();
-        c.startOffset = q.value(4).toLongLong();
-        c.endOffset = q.value(5).toLongLong();
-        c.sha256 = q.value(6).toString();
-        c.page = q.value(7).toInt();
-        c.instructions = q.value(8).toInt();
+        ChunkRecord c = chunkFromRow(q);
+        c.id = 0; // the copy gives it its own
+        c.instructions = q.value(11).toInt();
         out[c.documentId].append(c);
     }
     return out;
