@@ -2183,6 +2183,64 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     </message>
 </context>
 <context>
+    <name>lotse::TeamFeedbackSync</name>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Sharing feedback</source>
+        <translation>Teilen des Feedbacks</translation>
+    </message>
+    <message>
+        <source>Noting shared feedback</source>
+        <translation>Vermerken des geteilten Feedbacks</translation>
+    </message>
+    <message>
+        <source>Reading the feedback to share</source>
+        <translation>Lesen des zu teilenden Feedbacks</translation>
+    </message>
+    <message>
+        <source>Reading the team&apos;s feedback</source>
+        <translation>Lesen des Feedbacks des Teams</translation>
+    </message>
+    <message>
+        <source>Saving the team&apos;s feedback</source>
+        <translation>Speichern des Feedbacks des Teams</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::TeamRemovalSync</name>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Reading what was deleted here</source>
+        <translation>Lesen dessen, was hier gelöscht wurde</translation>
+    </message>
+    <message>
+        <source>Deleting on the server</source>
+        <translation>Löschen auf dem Server</translation>
+    </message>
+    <message>
+        <source>Noting a deletion on the server</source>
+        <translation>Vermerken einer Löschung auf dem Server</translation>
+    </message>
+    <message>
+        <source>Reading the team&apos;s questions</source>
+        <translation>Lesen der Fragen des Teams</translation>
+    </message>
+    <message>
+        <source>Removing what the server no longer has</source>
+        <translation>Entfernen dessen, was der Server nicht mehr hat</translation>
+    </message>
+    <message>
+        <source>Applying the team&apos;s retention</source>
+        <translation>Anwenden der Aufbewahrungsfrist des Teams</translation>
+    </message>
+</context>
+<context>
     <name>lotse::TeamReplica</name>
     <message>
         <source>%1 failed: %2</source>
@@ -2223,6 +2281,13 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     <message>
         <source>%1 is the copy of another team knowledge base.</source>
         <translation>%1 ist die Kopie einer anderen Team-Wissensbasis.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::TeamRowId</name>
+    <message>
+        <source>Looking up what was shared before failed: %1</source>
+        <translation>Nachschlagen des früher Geteilten fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -2270,6 +2335,26 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     <message>
         <source>Saving the team&apos;s questions</source>
         <translation>Speichern der Fragen des Teams</translation>
+    </message>
+    <message>
+        <source>Noting a shared question</source>
+        <translation>Vermerken einer geteilten Frage</translation>
+    </message>
+    <message>
+        <source>Reading the trace retention</source>
+        <translation>Lesen der Aufbewahrungsfrist</translation>
+    </message>
+    <message>
+        <source>Only a manager of this team knowledge base sets how long its questions are kept.</source>
+        <translation>Nur wer diese Team-Wissensbasis verwaltet, legt fest, wie lange ihre Fragen aufbewahrt werden.</translation>
+    </message>
+    <message>
+        <source>Keep the team&apos;s questions for 0 (for ever) to 36500 days, not %1.</source>
+        <translation>Bewahren Sie die Fragen des Teams 0 (für immer) bis 36500 Tage auf, nicht %1.</translation>
+    </message>
+    <message>
+        <source>Setting the trace retention</source>
+        <translation>Festlegen der Aufbewahrungsfrist</translation>
     </message>
 </context>
 <context>
@@ -2614,6 +2699,14 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
         <source>The answer as it was written, before the check</source>
         <translation>Die Antwort, wie sie vor der Prüfung geschrieben wurde</translation>
     </message>
+    <message>
+        <source>Asked by</source>
+        <translation>Gefragt von</translation>
+    </message>
+    <message>
+        <source>%1 (groups: %2)</source>
+        <translation>%1 (Gruppen: %2)</translation>
+    </message>
 </context>
 <context>
     <name>lotse::TraceSettings</name>
@@ -2671,6 +2764,10 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     <message>
         <source>Trace %1 is damaged (%2). Delete it with `lotse-cli traces delete %1`; the other traces are not affected.</source>
         <translation>Verlauf %1 ist beschädigt (%2). Löschen Sie ihn mit `lotse-cli traces delete %1`; die anderen Verläufe sind nicht betroffen.</translation>
+    </message>
+    <message>
+        <source>Listing the askers&apos; groups</source>
+        <translation>Auflisten der Gruppen der Fragenden</translation>
     </message>
 </context>
 <context>
@@ -3155,6 +3252,18 @@ Wissensbasis: %2
     <message>
         <source>The schema, your role and groups, what you see, and (for managers) the team.</source>
         <translation>Das Schema, Ihre Rolle und Gruppen, was Sie sehen, und (für Manager) das Team.</translation>
+    </message>
+    <message>
+        <source>Bring your local copy up to date: documents, vectors, and the team&apos;s questions and feedback.</source>
+        <translation>Bringt Ihre lokale Kopie auf den neuesten Stand: Dokumente, Vektoren sowie Fragen und Feedback des Teams.</translation>
+    </message>
+    <message>
+        <source>--db URL (managers): off, without-question or full: which of the members&apos; questions are stored in the team knowledge base.</source>
+        <translation>--db URL (Manager): off, without-question oder full: welche Fragen der Mitglieder in der Team-Wissensbasis gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>--db URL (managers): how long the team&apos;s questions are kept (0: for ever; 90 unless changed).</source>
+        <translation>--db URL (Manager): wie lange die Fragen des Teams aufbewahrt werden (0: für immer; 90, wenn nicht geändert).</translation>
     </message>
 </context>
 <context>
@@ -3704,10 +3813,6 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
         <translation>Antwort aus der lokalen Kopie vom %1: Änderungen seitdem fehlen darin.</translation>
     </message>
     <message>
-        <source>team takes: init URL | grant USER --role reader|manager --groups LIST --db URL | status URL | sync URL | trace-policy off|without-question|full --db URL</source>
-        <translation>team erwartet: init URL | grant USER --role reader|manager --groups LISTE --db URL | status URL | sync URL | trace-policy off|without-question|full --db URL</translation>
-    </message>
-    <message>
         <source>Members&apos; questions are now stored in the team knowledge base: %1 (from their next sync).</source>
         <translation>Fragen der Mitglieder werden jetzt in der Team-Wissensbasis gespeichert: %1 (ab ihrem nächsten Abgleich).</translation>
     </message>
@@ -3736,6 +3841,40 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
         <translation>
             <numerusform>%n Dokument entfernt; die Kopien der Mitglieder folgen bei ihrem nächsten Abgleich.</numerusform>
             <numerusform>%n Dokumente entfernt; die Kopien der Mitglieder folgen bei ihrem nächsten Abgleich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>team takes: init URL | grant USER --role reader|manager --groups LIST --db URL | status URL | sync URL | trace-policy off|without-question|full --db URL | trace-retention DAYS --db URL</source>
+        <translation>team erwartet: init URL | grant USER --role reader|manager --groups LISTE --db URL | status URL | sync URL | trace-policy off|without-question|full --db URL | trace-retention TAGE --db URL</translation>
+    </message>
+    <message>
+        <source>trace-retention takes a number of days (0 keeps the team&apos;s questions for ever), not “%1”.</source>
+        <translation>trace-retention erwartet eine Anzahl Tage (0 bewahrt die Fragen des Teams für immer auf), nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>The team&apos;s questions are now kept for ever.</source>
+        <translation>Die Fragen des Teams werden jetzt für immer aufbewahrt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The team&apos;s questions are now kept for %n day(s), in the team knowledge base and in its managers&apos; copies (from the next sync).</source>
+        <translation>
+            <numerusform>Die Fragen des Teams werden jetzt %n Tag aufbewahrt, in der Team-Wissensbasis und in den Kopien derer, die sie verwalten (ab der nächsten Synchronisierung).</numerusform>
+            <numerusform>Die Fragen des Teams werden jetzt %n Tage aufbewahrt, in der Team-Wissensbasis und in den Kopien derer, die sie verwalten (ab der nächsten Synchronisierung).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Questions: %1 shared, %2 from the team, %3 deleted; feedback: %4 shared, %5 from the team.</source>
+        <translation>Fragen: %1 geteilt, %2 vom Team, %3 gelöscht; Feedback: %4 geteilt, %5 vom Team.</translation>
+    </message>
+    <message>
+        <source>Kept: for ever</source>
+        <translation>Aufbewahrt: für immer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept: %n day(s)</source>
+        <translation>
+            <numerusform>Aufbewahrt: %n Tag</numerusform>
+            <numerusform>Aufbewahrt: %n Tage</numerusform>
         </translation>
     </message>
 </context>
@@ -3938,6 +4077,10 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
     <message>
         <source>the settings could not be written to %1.</source>
         <translation>die Einstellungen konnten nicht nach %1 geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>traces: a team knowledge base&apos;s questions asked by members of GROUP (managers).</source>
+        <translation>traces: Fragen einer Team-Wissensbasis, die Mitglieder von GRUPPE gestellt haben (Manager).</translation>
     </message>
 </context>
 <context>
@@ -6953,6 +7096,22 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
         <source>Any document</source>
         <translation>Alle Dokumente</translation>
     </message>
+    <message>
+        <source>Asked by a member of</source>
+        <translation>Gefragt von einem Mitglied von</translation>
+    </message>
+    <message>
+        <source>Only questions asked by members of an access group</source>
+        <translation>Nur Fragen von Mitgliedern einer Zugriffsgruppe</translation>
+    </message>
+    <message>
+        <source>Any group</source>
+        <translation>Jede Gruppe</translation>
+    </message>
+    <message>
+        <source>Group: %1</source>
+        <translation>Gruppe: %1</translation>
+    </message>
 </context>
 <context>
     <name>lotse::ui::TraceTableModel</name>
@@ -6999,6 +7158,18 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>Cost</source>
         <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Groups when asking: %1</source>
+        <translation>Gruppen beim Fragen: %1</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Asked by</source>
+        <translation>Gefragt von</translation>
     </message>
 </context>
 <context>

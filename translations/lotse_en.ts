@@ -209,6 +209,20 @@
             <numerusform>Removed %n documents; members&apos; copies follow at their next sync.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The team&apos;s questions are now kept for %n day(s), in the team knowledge base and in its managers&apos; copies (from the next sync).</source>
+        <translation>
+            <numerusform>The team&apos;s questions are now kept for %n day, in the team knowledge base and in its managers&apos; copies (from the next sync).</numerusform>
+            <numerusform>The team&apos;s questions are now kept for %n days, in the team knowledge base and in its managers&apos; copies (from the next sync).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept: %n day(s)</source>
+        <translation>
+            <numerusform>Kept: %n day</numerusform>
+            <numerusform>Kept: %n days</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lotse::cli::TraceText</name>

@@ -103,6 +103,17 @@ constexpr Entry entries[] = {
     {"team status URL",
      QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
                        "The schema, your role and groups, what you see, and (for managers) the team.")},
+    {"team sync URL",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
+                       "Bring your local copy up to date: documents, vectors, and the team's questions and feedback.")},
+    {"team trace-policy VALUE",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
+                       "--db URL (managers): off, without-question or full: which of the members' questions are "
+                       "stored in the team knowledge base.")},
+    {"team trace-retention DAYS",
+     QT_TRANSLATE_NOOP(
+         "lotse::cli::CliHelp",
+         "--db URL (managers): how long the team's questions are kept (0: for ever; 90 unless changed).")},
 };
 
 } // namespace

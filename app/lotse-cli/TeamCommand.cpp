@@ -12,10 +12,12 @@
 #include "store/pg/TeamReplica.h"
 #include "team/TeamSync.h"
 #include "team/TeamTraceSync.h"
+#include "trace/TraceSettings.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
+#include <QSettings>
 #include <QTimer>
 
 namespace lotse::cli {
@@ -50,13 +52,16 @@ int TeamCommand::run(const QStringList& args)
     QString urlText = m_parser.value(QStringLiteral("db"));
     if (sub == QStringLiteral("trace-policy") && args.size() == 2)
         return tracePolicy(args.at(1));
+    if (sub == QStringLiteral("trace-retention") && args.size() == 2)
+        return traceRetention(args.at(1));
     const bool takesUrl =
         sub == QStringLiteral("init") || sub == QStringLiteral("status") || sub == QStringLiteral("sync");
     if (takesUrl && args.size() == 2)
         urlText = args.at(1);
     else if (!(takesUrl && args.size() == 1) && !(sub == QStringLiteral("grant") && args.size() == 2))
-        return usage(tr("team takes: init URL | grant USER --role reader|manager --groups LIST --db URL | status URL "
-                        "| sync URL | trace-policy off|without-question|full --db URL"));
+        return usage(
+            tr("team takes: init URL | grant USER --role reader|manager --groups LIST --db URL | status URL "
+               "| sync URL | trace-policy off|without-question|full --db URL | trace-retention DAYS --db URL"));
     if (urlText.isEmpty())
         return usage(tr("Name the team knowledge base: a URL like postgresql://USER@HOST:5432/DBNAME."));
     const auto url = DatabaseUrl::parse(urlText);
@@ -110,6 +115,31 @@ int TeamCommand::tracePolicy(const QString& value)
     return -1;
 }
 
+int TeamCommand::traceRetention(const QString& value)
+{
+    const auto url = DatabaseUrl::parse(m_parser.value(QStringLiteral("db")));
+    if (!url)
+        return usage(url.error().message);
+    bool number = false;
+    const int days = value.toInt(&number);
+    if (!number)
+        return usage(tr("trace-retention takes a number of days (0 keeps the team's questions for ever), not "
+                        "“%1”.")
+                         .arg(value));
+    withConnection(url.value(), [this, days](PgConnection& c) {
+        if (Status s = TeamTraceSync::setRetentionDays(c, days); !s) {
+            Console::err(QStringLiteral("lotse-cli: ") + s.error().message);
+            return s.error().code == Error::Code::InvalidInput ? int(UsageError) : int(Failure);
+        }
+        Console::out(days == 0 ? tr("The team's questions are now kept for ever.")
+                               : tr("The team's questions are now kept for %n day(s), in the team knowledge base and "
+                                    "in its managers' copies (from the next sync).",
+                                    nullptr, days));
+        return int(Ok);
+    });
+    return -1;
+}
+
 int TeamCommand::withReplica(const std::function<void(const QString& path)>& ready, bool quiet, bool bridge)
 {
     const auto url = DatabaseUrl::parse(m_parser.value(QStringLiteral("db")));
@@ -134,7 +164,7 @@ int TeamCommand::syncReplica(PgConnection& c, const std::function<void(const QSt
         return Failure;
     }
     const QString path = copy.value()->path();
-    const auto synced = TeamSync::run(c, *copy.value());
+    const auto synced = TeamSync::run(c, *copy.value(), TraceSettings::load(QSettings()).retentionDays);
     copy.value().reset(); // closed before the copy is opened again to answer
     if (!synced) {
         Console::err(QStringLiteral("lotse-cli: ")
@@ -150,6 +180,14 @@ int TeamCommand::syncReplica(PgConnection& c, const std::function<void(const QSt
                                 .arg(s.unchanged);
     if (!ready) {
         Console::out(summary);
+        if (s.questionsOut + s.questionsIn + s.feedbackOut + s.feedbackIn + s.questionsDeleted > 0)
+            Console::out(tr("Questions: %1 shared, %2 from the team, %3 deleted; feedback: %4 shared, %5 from the "
+                            "team.")
+                             .arg(s.questionsOut)
+                             .arg(s.questionsIn)
+                             .arg(s.questionsDeleted)
+                             .arg(s.feedbackOut)
+                             .arg(s.feedbackIn));
         Console::out(tr("Local copy: %1").arg(QDir::toNativeSeparators(path)));
         return Ok;
     }
@@ -395,6 +433,8 @@ int TeamCommand::status(PgConnection& c)
     Console::out(tr("Visible to you: %1 documents, %2 passages").arg(t.documents).arg(t.passages));
     if (const auto policy = TeamTraceSync::policy(c))
         Console::out(tr("Members' questions stored here: %1").arg(TeamTraceSync::policyName(policy.value())));
+    if (const auto days = TeamTraceSync::retentionDays(c))
+        Console::out(days.value() == 0 ? tr("Kept: for ever") : tr("Kept: %n day(s)", nullptr, days.value()));
     for (const TeamAdmin::Member& m : t.members)
         Console::out(
             QStringLiteral("  %1  %2  %3").arg(m.user, -16).arg(m.role, -8).arg(m.groups.join(QStringLiteral(","))));

@@ -51,7 +51,8 @@ private:
     int init(PgConnection& c);
     int grant(PgConnection& c, const QString& user);
     int status(PgConnection& c);
-    int tracePolicy(const QString& value); // `team trace-policy off|without-question|full --db URL`
+    int tracePolicy(const QString& value);    // `team trace-policy off|without-question|full --db URL`
+    int traceRetention(const QString& value); // `team trace-retention DAYS --db URL`
     // Syncs the copy; -1 when `ready` took over, else the exit code of the failure.
     int syncReplica(PgConnection& c, const std::function<void(const QString& path)>& ready, bool quiet);
     // The server is out of reach: `ready` runs on an earlier copy when there is one (true).

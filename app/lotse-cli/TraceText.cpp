@@ -26,6 +26,12 @@ QString oneLine(QString text, int width)
     return text.size() > width ? text.left(width - 1) + QStringLiteral("…") : text;
 }
 
+// A team member's question in a manager's copy starts with who asked.
+QString asker(const TraceSummary& s)
+{
+    return s.askedBy.isEmpty() ? QString() : QStringLiteral("[%1] ").arg(s.askedBy);
+}
+
 } // namespace
 
 QString TraceText::table(const QList<TraceSummary>& traces)
@@ -49,7 +55,7 @@ QString TraceText::table(const QList<TraceSummary>& traces)
                               TraceReport::outcomeWord(s.outcome).leftJustified(outcomeWidth),
                               rounds.rightJustified(roundsWidth), QString::number(s.durationMs).rightJustified(6),
                               QString::number(s.promptTokens + s.completionTokens).rightJustified(6),
-                              cost(s.costUsd).rightJustified(7), oneLine(s.question, 70)));
+                              cost(s.costUsd).rightJustified(7), oneLine(asker(s) + s.question, 70)));
     }
     lines.append(
         tr("%n trace(s); * the grader found the evidence insufficient in some round.", nullptr, int(traces.size())));

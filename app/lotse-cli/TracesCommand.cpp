@@ -59,7 +59,11 @@ QJsonObject summaryJson(const TraceSummary& s)
             {QStringLiteral("promptTokens"), s.promptTokens},
             {QStringLiteral("completionTokens"), s.completionTokens},
             {QStringLiteral("costUsd"), s.costUsd ? QJsonValue(*s.costUsd) : QJsonValue()},
-            {QStringLiteral("citedDocuments"), QJsonArray::fromStringList(s.citedDocuments)}};
+            {QStringLiteral("citedDocuments"), QJsonArray::fromStringList(s.citedDocuments)},
+            // A team knowledge base's question in a manager's copy: who asked, with which groups (else null).
+            {QStringLiteral("askedBy"), s.askedBy.isEmpty() ? QJsonValue() : QJsonValue(s.askedBy)},
+            {QStringLiteral("askedByGroups"),
+             s.askedBy.isEmpty() ? QJsonValue() : QJsonValue(QJsonArray::fromStringList(s.askedGroups))}};
 }
 
 } // namespace
@@ -78,6 +82,9 @@ void TracesCommand::addOptions(QCommandLineParser& parser)
     parser.addOption(
         {QStringLiteral("since"), tr("traces: asked on or after a date (2025-03-01) or 7d."), QStringLiteral("WHEN")});
     parser.addOption({QStringLiteral("until"), tr("traces: asked up to a date (inclusive)."), QStringLiteral("WHEN")});
+    parser.addOption({QStringLiteral("group"),
+                      tr("traces: a team knowledge base's questions asked by members of GROUP (managers)."),
+                      QStringLiteral("GROUP")});
     parser.addOption({QStringLiteral("multi-round"), tr("traces: only questions that took more than one round.")});
     parser.addOption({QStringLiteral("insufficient"),
                       tr("traces: only questions where the grader found the evidence insufficient.")});
@@ -147,6 +154,7 @@ Result<TraceFilter> TracesCommand::filter() const
     f.graderInsufficient = m_parser.isSet(QStringLiteral("insufficient"));
     f.citedDocument = m_parser.value(QStringLiteral("cited"));
     f.text = m_parser.value(QStringLiteral("search"));
+    f.askedByGroup = m_parser.value(QStringLiteral("group")).trimmed().toLower();
     if (m_parser.isSet(QStringLiteral("sort"))) {
         const QString key = m_parser.value(QStringLiteral("sort")).trimmed().toLower();
         const auto it = std::find_if(sortKeys.cbegin(), sortKeys.cend(), [&](const auto& k) { return k.first == key; });

@@ -2,6 +2,7 @@
 #include "FeedbackStore.h"
 
 #include "Database.h"
+#include "RemovalLog.h"
 
 #include <QSqlQuery>
 #include <QVariant>
@@ -88,12 +89,10 @@ Result<QList<Feedback>> FeedbackStore::all() const
 
 Status FeedbackStore::remove(qint64 id)
 {
-    QSqlQuery q(m_db.handle());
-    q.prepare(QStringLiteral("DELETE FROM feedback WHERE id = ?"));
-    q.addBindValue(id);
-    if (!q.exec())
-        return Database::error(q, tr("Deleting feedback %1").arg(id));
-    if (q.numRowsAffected() == 0)
+    const auto removed = RemovalLog::remove(m_db, RemovalLog::Kind::Feedback, id, tr("Deleting feedback %1").arg(id));
+    if (!removed)
+        return removed.error();
+    if (!removed.value())
         return Error::make(Error::Code::NotFound, tr("There is no feedback %1.").arg(id));
     return success();
 }

@@ -255,30 +255,53 @@ QStringList schema12()
     return {};
 }
 
-bool addTeamColumns(QSqlQuery& query)
+// 13: a team knowledge base's questions and feedback, company-wide: the asker's groups
+// (comma-separated), feedback's id on the server, and what was deleted here that the next sync deletes
+// on the server too (TeamTraceSync; kind 'trace' or 'feedback', by the id on the server).
+QStringList schema13()
 {
-    if (!query.exec(QStringLiteral("SELECT name FROM pragma_table_info('traces')")))
+    return {QStringLiteral("CREATE TABLE IF NOT EXISTS team_removals(kind TEXT NOT NULL, team_id INTEGER NOT NULL, "
+                           "PRIMARY KEY (kind, team_id))")};
+}
+
+bool addColumns(QSqlQuery& query, const QString& table, const QList<std::pair<QString, QString>>& columns)
+{
+    if (!query.exec(QStringLiteral("SELECT name FROM pragma_table_info('%1')").arg(table)))
         return false;
     QStringList have;
     while (query.next())
         have.append(query.value(0).toString());
     query.finish();
-    for (const auto& [column, type] : {std::pair{QStringLiteral("asked_by"), QStringLiteral("TEXT")},
-                                       std::pair{QStringLiteral("team_id"), QStringLiteral("INTEGER")}}) {
+    for (const auto& [column, type] : columns) {
         if (!have.contains(column)
-            && !query.exec(QStringLiteral("ALTER TABLE traces ADD COLUMN %1 %2").arg(column, type)))
+            && !query.exec(QStringLiteral("ALTER TABLE %1 ADD COLUMN %2 %3").arg(table, column, type)))
             return false;
     }
-    return query.exec(
-        QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS traces_by_team_id ON traces(team_id) WHERE team_id IS NOT "
-                       "NULL"));
+    return true;
+}
+
+bool addTeamColumns(QSqlQuery& query)
+{
+    return addColumns(query, QStringLiteral("traces"),
+                      {{QStringLiteral("asked_by"), QStringLiteral("TEXT")},
+                       {QStringLiteral("team_id"), QStringLiteral("INTEGER")}})
+           && query.exec(QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS traces_by_team_id ON traces(team_id) "
+                                        "WHERE team_id IS NOT NULL"));
+}
+
+bool addInspectionColumns(QSqlQuery& query)
+{
+    return addColumns(query, QStringLiteral("traces"), {{QStringLiteral("asked_groups"), QStringLiteral("TEXT")}})
+           && addColumns(query, QStringLiteral("feedback"), {{QStringLiteral("team_id"), QStringLiteral("INTEGER")}})
+           && query.exec(QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS feedback_by_team_id ON feedback(team_id) "
+                                        "WHERE team_id IS NOT NULL"));
 }
 
 // Step N brings the schema from version N-1 to N. Never edit a released step: add a new one.
 QList<QStringList> steps()
 {
-    return {schema1(), schema2(), schema3(), schema4(),  schema5(),  schema6(),
-            schema7(), schema8(), schema9(), schema10(), schema11(), schema12()};
+    return {schema1(), schema2(), schema3(),  schema4(),  schema5(),  schema6(), schema7(),
+            schema8(), schema9(), schema10(), schema11(), schema12(), schema13()};
 }
 
 // Passages stored before schema 9 are read once for sentences that speak to an assistant.
@@ -332,6 +355,8 @@ bool afterStep(int step, QSqlQuery& query)
         return findInstructions(query);
     if (step == 12)
         return addTeamColumns(query);
+    if (step == 13)
+        return addInspectionColumns(query);
     return true;
 }
 

@@ -1,24 +1,50 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TeamSync.h"
 
+#include "TeamFeedbackSync.h"
+#include "TeamRemovalSync.h"
 #include "TeamTraceSync.h"
 
 namespace lotse {
 
-Result<ReplicaSync> TeamSync::run(PgConnection& server, Database& local)
+namespace {
+
+// Deletions first: nothing deleted is sent or fetched again.
+Status syncQuestions(PgConnection& server, Database& local, int keepDays, ReplicaSync& counts)
+{
+    const auto removed = TeamRemovalSync::run(server, local);
+    if (!removed)
+        return removed.error();
+    counts.questionsDeleted = removed.value().deletedThere + removed.value().purgedThere + removed.value().droppedHere;
+    const auto sent = TeamTraceSync::push(server, local);
+    if (!sent)
+        return sent.error();
+    counts.questionsOut = sent.value();
+    const auto feedbackSent = TeamFeedbackSync::push(server, local);
+    if (!feedbackSent)
+        return feedbackSent.error();
+    counts.feedbackOut = feedbackSent.value();
+    const auto arrived = TeamTraceSync::pull(server, local, keepDays);
+    if (!arrived)
+        return arrived.error();
+    counts.questionsIn = arrived.value();
+    const auto feedbackArrived = TeamFeedbackSync::pull(server, local);
+    if (!feedbackArrived)
+        return feedbackArrived.error();
+    counts.feedbackIn = feedbackArrived.value();
+    return success();
+}
+
+} // namespace
+
+Result<ReplicaSync> TeamSync::run(PgConnection& server, Database& local, int keepDays)
 {
     auto synced = TeamReplica::sync(server, local);
     if (!synced)
         return synced;
     ReplicaSync counts = synced.value();
-    const auto sent = TeamTraceSync::push(server, local);
-    if (!sent)
-        return sent.error();
-    counts.questionsOut = sent.value();
-    const auto arrived = TeamTraceSync::pull(server, local);
-    if (!arrived)
-        return arrived.error();
-    counts.questionsIn = arrived.value();
+    if (Status s = syncQuestions(server, local, keepDays, counts); !s)
+        return s.error();
     return counts;
 }
 

@@ -5,6 +5,9 @@
 #include "store/Database.h"
 #include "store/pg/PgConnection.h"
 #include "store/pg/PgSchema.h"
+#include "trace/TraceSettings.h"
+
+#include <QSettings>
 
 namespace lotse {
 
@@ -24,7 +27,9 @@ void TeamSyncWorker::sync(const DatabaseUrl& url, const QString& password)
         Q_EMIT failed(copy.error());
         return;
     }
-    const auto counts = TeamSync::run(*server.value(), *copy.value());
+    // QSettings is reentrant: this thread reads its own.
+    const int keepDays = TraceSettings::load(QSettings()).retentionDays;
+    const auto counts = TeamSync::run(*server.value(), *copy.value(), keepDays);
     if (!counts) {
         Q_EMIT failed(counts.error());
         return;

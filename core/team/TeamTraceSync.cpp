@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TeamTraceSync.h"
 
+#include "TeamRowId.h"
 #include "store/Database.h"
 #include "store/MetaTable.h"
 #include "store/Transaction.h"
@@ -9,6 +10,7 @@
 #include "trace/Trace.h"
 #include "trace/TraceStore.h"
 
+#include <QDateTime>
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -19,7 +21,6 @@ namespace lotse {
 
 namespace {
 
-const QString pushedKey = QStringLiteral("team_traces_pushed");
 const QString pulledKey = QStringLiteral("team_traces_pulled");
 // The columns both trace tables share, in this order.
 const QString columns = QStringLiteral("created_at, question, outcome, trace_json, rounds, insufficient_rounds, "
@@ -78,29 +79,50 @@ Status copyCitations(QSqlQuery& from, const QString& fromSql, qint64 fromId, QSq
     return success();
 }
 
-Status sendOne(PgConnection& server, Database& local, const QSqlQuery& row, TeamTraceSync::Policy policy)
+// Sends one trace (and, the first time, its sources); its id on the server, or 0 when it is no longer
+// there (deleted on the server since an earlier upload: not sent again).
+Result<qint64> sendOne(PgConnection& server, Database& local, const QSqlQuery& row, TeamTraceSync::Policy policy)
 {
     const auto values = shareable(row, policy);
     if (!values)
         return values.error();
+    const qint64 source = TeamRowId::fromContent(row, {1, 2, 4}); // created_at, question, trace_json
     QSqlQuery up(server.db());
     up.prepare(QStringLiteral("INSERT INTO lotse.traces(%1, source_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
                               "?, ?, ?) ON CONFLICT (owner, source_id) DO NOTHING RETURNING id")
                    .arg(columns));
     for (const QVariant& v : values.value())
         up.addBindValue(v);
-    up.addBindValue(row.value(0));
+    up.addBindValue(source);
     if (!up.exec())
         return failed(up, TeamTraceSync::tr("Sharing a question"));
-    if (!up.next())
-        return success(); // sent before
+    const auto id = TeamRowId::inserted(up, server, QStringLiteral("traces"), source);
+    if (!id || id.value() == 0)
+        return id; // failed, or gone from the server
+    // Again when sent before: a crash may have come between the trace and its sources.
     QSqlQuery from(local.handle());
     QSqlQuery to(server.db());
-    return copyCitations(from, QStringLiteral("SELECT path FROM trace_citations WHERE trace_id = ?"),
-                         row.value(0).toLongLong(), to,
-                         QStringLiteral("INSERT INTO lotse.trace_citations(trace_id, path) VALUES (?, ?) ON CONFLICT "
-                                        "DO NOTHING"),
-                         up.value(0).toLongLong());
+    if (Status s = copyCitations(from, QStringLiteral("SELECT path FROM trace_citations WHERE trace_id = ?"),
+                                 row.value(0).toLongLong(), to,
+                                 QStringLiteral("INSERT INTO lotse.trace_citations(trace_id, path) VALUES (?, ?) ON "
+                                                "CONFLICT DO NOTHING"),
+                                 id.value());
+        !s)
+        return s.error();
+    return id.value();
+}
+
+// Notes the trace's id on the server in the copy (team_id); a negative one (-local id) marks a trace
+// that is never sent: asked while the policy was off, or deleted on the server.
+Status markSent(Database& local, qint64 localId, qint64 teamId)
+{
+    QSqlQuery q(local.handle());
+    q.prepare(QStringLiteral("UPDATE traces SET team_id = ? WHERE id = ?"));
+    q.addBindValue(teamId > 0 ? teamId : -localId);
+    q.addBindValue(localId);
+    if (!q.exec())
+        return Database::error(q, TeamTraceSync::tr("Noting a shared question"));
+    return success();
 }
 
 } // namespace
@@ -149,39 +171,69 @@ Status TeamTraceSync::setPolicy(PgConnection& server, Policy policy)
     return failed(q, tr("Setting the trace policy"));
 }
 
+Result<int> TeamTraceSync::retentionDays(PgConnection& server)
+{
+    QSqlQuery q(server.db());
+    if (!q.exec(QStringLiteral("SELECT value FROM lotse.meta WHERE key = 'trace_retention_days'")))
+        return failed(q, tr("Reading the trace retention"));
+    return q.next() ? q.value(0).toInt() : 0;
+}
+
+Status TeamTraceSync::setRetentionDays(PgConnection& server, int days)
+{
+    QSqlQuery q(server.db());
+    q.prepare(QStringLiteral("SELECT lotse.set_trace_retention(?)"));
+    q.addBindValue(days);
+    if (q.exec())
+        return success();
+    const QString code = q.lastError().nativeErrorCode();
+    if (code == QStringLiteral("42501"))
+        return Error::make(Error::Code::InvalidInput,
+                           tr("Only a manager of this team knowledge base sets how long its questions are kept."));
+    if (code == QStringLiteral("22023"))
+        return Error::make(Error::Code::InvalidInput,
+                           tr("Keep the team's questions for 0 (for ever) to 36500 days, not %1.").arg(days));
+    return failed(q, tr("Setting the trace retention"));
+}
+
 Result<int> TeamTraceSync::push(PgConnection& server, Database& local)
 {
     const auto p = policy(server);
     if (!p)
         return p.error();
-    const qint64 last = MetaTable::value(local, pushedKey).value_or(QStringLiteral("0")).toLongLong();
-    QSqlQuery rows(local.handle());
-    rows.setForwardOnly(true);
-    rows.prepare(
-        QStringLiteral("SELECT id, %1 FROM traces WHERE id > ? AND asked_by IS NULL ORDER BY id").arg(columns));
-    rows.addBindValue(last);
-    if (!rows.exec())
-        return Database::error(rows, tr("Reading the questions to share"));
-    int sent = 0;
-    qint64 done = last;
-    while (rows.next()) {
-        if (p.value() != Policy::Off) {
-            if (Status s = sendOne(server, local, rows, p.value()); !s)
-                return s.error();
-            ++sent;
-        }
-        done = rows.value(0).toLongLong();
+    if (p.value() == Policy::Off) {
+        // Asked while the policy is off: never sent, not even after it changes.
+        QSqlQuery never(local.handle());
+        if (!never.exec(QStringLiteral("UPDATE traces SET team_id = -id WHERE asked_by IS NULL AND team_id IS NULL")))
+            return Database::error(never, tr("Reading the questions to share"));
+        return 0;
     }
-    // Asked while the policy was off: not sent later either.
-    QSqlQuery newest(local.handle());
-    if (newest.exec(QStringLiteral("SELECT max(id) FROM traces")) && newest.next())
-        done = std::max(done, newest.value(0).toLongLong());
-    if (Status s = MetaTable::set(local, pushedKey, QString::number(done)); !s)
-        return s.error();
-    return sent;
+    int sent = 0;
+    for (qint64 after = 0;;) {
+        // In batches, read before they are marked: a statement still reading the table it updates could
+        // see rows twice or not at all.
+        QSqlQuery rows(local.handle());
+        rows.prepare(QStringLiteral("SELECT id, %1 FROM traces WHERE id > ? AND asked_by IS NULL AND team_id IS NULL "
+                                    "ORDER BY id LIMIT 64")
+                         .arg(columns));
+        rows.addBindValue(after);
+        if (!rows.exec())
+            return Database::error(rows, tr("Reading the questions to share"));
+        if (!rows.next())
+            return sent;
+        do {
+            after = rows.value(0).toLongLong();
+            const auto id = sendOne(server, local, rows, p.value());
+            if (!id)
+                return id.error();
+            if (Status s = markSent(local, after, id.value()); !s)
+                return s.error();
+            sent += id.value() > 0 ? 1 : 0;
+        } while (rows.next());
+    }
 }
 
-Result<int> TeamTraceSync::pull(PgConnection& server, Database& local)
+Result<int> TeamTraceSync::pull(PgConnection& server, Database& local, int keepDays)
 {
     const auto role = TeamAdmin::myRole(server);
     if (!role)
@@ -192,10 +244,12 @@ Result<int> TeamTraceSync::pull(PgConnection& server, Database& local)
     // Not forward-only: the driver would stream the rows, and the citations' query on the same connection
     // would end the stream.
     QSqlQuery rows(server.db());
-    rows.prepare(QStringLiteral("SELECT id, %1, owner FROM lotse.traces WHERE owner <> session_user AND id > ? ORDER "
-                                "BY id")
+    // Not older than this copy keeps traces: its own purge would delete them again.
+    rows.prepare(QStringLiteral("SELECT id, %1, owner, array_to_string(groups, ',') FROM lotse.traces WHERE owner <> "
+                                "session_user AND id > ? AND created_at >= ? ORDER BY id")
                      .arg(columns));
     rows.addBindValue(std::max<qint64>(0, last - lateMargin));
+    rows.addBindValue(keepDays > 0 ? QDateTime::currentDateTimeUtc().addDays(-keepDays).toMSecsSinceEpoch() : 0);
     if (!rows.exec())
         return failed(rows, tr("Reading the team's questions"));
     Transaction transaction(local);
@@ -209,10 +263,10 @@ Result<int> TeamTraceSync::pull(PgConnection& server, Database& local)
         const qint64 id = rows.value(0).toLongLong();
         newest = std::max(newest, id);
         save.prepare(
-            QStringLiteral("INSERT OR IGNORE INTO traces(%1, asked_by, team_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
-                           "?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            QStringLiteral("INSERT OR IGNORE INTO traces(%1, asked_by, asked_groups, team_id) VALUES (?, ?, ?, ?, ?, "
+                           "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                 .arg(columns));
-        for (int i = 1; i <= columnCount + 1; ++i)
+        for (int i = 1; i <= columnCount + 2; ++i)
             save.addBindValue(rows.value(i));
         save.addBindValue(id);
         if (!save.exec())

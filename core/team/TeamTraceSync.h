@@ -18,8 +18,11 @@ class PgConnection;
 //                     withoutQuestionText: the searches, hits, verdicts and cited passages stay)
 //   full              the whole trace
 // A question asked while the policy was off is never sent later. Uploads are idempotent (the server
-// keeps each member's local id). A manager's copy receives the other members' traces, marked with who
-// asked (`asked_by`), and never sends those back.
+// keeps an id taken from each trace's content); the copy notes each trace's id on the server
+// (`team_id`; negative: never sent). A manager's copy receives the other members' traces, marked with
+// who asked (`asked_by`) and the groups they had then (`asked_groups`), and never sends those back.
+// The server keeps them for the team's retention (`team trace-retention`, 90 days unless a manager
+// changes it); TeamRemovalSync applies it and passes deletions both ways.
 class TeamTraceSync final
 {
     Q_DECLARE_TR_FUNCTIONS(lotse::TeamTraceSync)
@@ -32,10 +35,15 @@ public:
     static Result<Policy> policy(PgConnection& server);
     static Status setPolicy(PgConnection& server, Policy policy);
 
+    // How many days the server keeps the team's questions (0: for ever); managers change it.
+    static Result<int> retentionDays(PgConnection& server);
+    static Status setRetentionDays(PgConnection& server, int days);
+
     // This member's new traces, as the policy says; how many were sent.
     static Result<int> push(PgConnection& server, Database& local);
-    // Managers: the other members' traces not yet in the copy; how many arrived (0 for readers).
-    static Result<int> pull(PgConnection& server, Database& local);
+    // Managers: the other members' traces not yet in the copy and not older than keepDays (the copy's
+    // own retention; 0: any age); how many arrived (0 for readers).
+    static Result<int> pull(PgConnection& server, Database& local, int keepDays = 0);
 };
 
 } // namespace lotse

@@ -101,6 +101,12 @@ QList<TraceFactGroup> TraceReport::facts(const TraceRecord& record)
     TraceFactGroup top{{},
                        {{tr("Asked"), locale.toString(record.summary.createdAt.toLocalTime(), QLocale::LongFormat)},
                         {tr("Outcome"), outcomeLabel(record.summary.outcome)}}};
+    if (!record.summary.askedBy.isEmpty())
+        top.facts.append({tr("Asked by"), record.summary.askedGroups.isEmpty()
+                                              ? record.summary.askedBy
+                                              : tr("%1 (groups: %2)")
+                                                    .arg(record.summary.askedBy,
+                                                         record.summary.askedGroups.join(QStringLiteral(", ")))});
     if (!t.error.isEmpty())
         top.facts.append({tr("Error"), t.error});
     const TraceProvider& p = t.provider;

@@ -3,6 +3,7 @@
 
 #include "common/Logging.h"
 #include "store/Database.h"
+#include "store/RemovalLog.h"
 
 #include <QJsonDocument>
 #include <QSet>
@@ -18,7 +19,8 @@ const QString summaryColumns = QStringLiteral(
     "t.id, t.created_at, t.question, t.outcome, t.rounds, t.insufficient_rounds, t.duration_ms, t.provider,"
     " t.model, t.prompt_tokens, t.completion_tokens, t.cost, t.question_stored,"
     " (SELECT group_concat(path, char(10)) FROM"
-    " (SELECT path FROM trace_citations c WHERE c.trace_id = t.id ORDER BY path))");
+    " (SELECT path FROM trace_citations c WHERE c.trace_id = t.id ORDER BY path)), t.asked_by, t.asked_groups");
+constexpr int traceJsonColumn = 16; // after the summary's
 
 TraceSummary readSummary(const QSqlQuery& q)
 {
@@ -40,6 +42,10 @@ TraceSummary readSummary(const QSqlQuery& q)
     const QString cited = q.value(13).toString();
     if (!cited.isEmpty())
         s.citedDocuments = cited.split(QLatin1Char('\n'));
+    s.askedBy = q.value(14).toString();
+    const QString groups = q.value(15).toString();
+    if (!groups.isEmpty())
+        s.askedGroups = groups.split(QLatin1Char(','));
     return s;
 }
 
@@ -77,6 +83,9 @@ QString orderBy(const TraceFilter& filter)
         return QStringLiteral(" ORDER BY t.cost IS NULL, t.cost %1, t.id %1").arg(dir);
     case TraceFilter::SortKey::Question:
         key = QStringLiteral("t.question COLLATE NOCASE");
+        break;
+    case TraceFilter::SortKey::AskedBy:
+        key = QStringLiteral("t.asked_by COLLATE NOCASE");
         break;
     }
     return QStringLiteral(" ORDER BY %1 %2, t.id %2").arg(key, dir);
@@ -116,6 +125,11 @@ QString whereClause(const TraceFilter& filter, QVariantList& values)
                                          " OR t.queries LIKE ? ESCAPE '\\')"));
         const QString pattern = likePattern(filter.text.trimmed());
         values << pattern << pattern << pattern;
+    }
+    if (!filter.askedByGroup.isEmpty()) {
+        // asked_groups is comma-separated (group names have no commas: TeamAdmin checks them).
+        conditions.append(QStringLiteral("(',' || t.asked_groups || ',') LIKE ? ESCAPE '\\'"));
+        values.append(likePattern(QLatin1Char(',') + filter.askedByGroup + QLatin1Char(',')));
     }
     return conditions.isEmpty() ? QString() : QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
 }
@@ -275,7 +289,7 @@ Result<TraceRecord> TraceStore::trace(qint64 id) const
                            tr("There is no trace %1. `lotse-cli traces list` shows the stored ones.").arg(id));
     }
     QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(q.value(14).toString().toUtf8(), &parseError);
+    const QJsonDocument document = QJsonDocument::fromJson(q.value(traceJsonColumn).toString().toUtf8(), &parseError);
     if (!document.isObject()) {
         return Error::make(Error::Code::Unsupported, tr("Trace %1 is damaged (%2). Delete it with `lotse-cli traces "
                                                         "delete %1`; the other traces are not affected.")
@@ -290,14 +304,28 @@ Result<TraceRecord> TraceStore::trace(qint64 id) const
 
 Status TraceStore::remove(qint64 id)
 {
-    QSqlQuery q(m_db.handle());
-    q.prepare(QStringLiteral("DELETE FROM traces WHERE id = ?"));
-    q.addBindValue(id);
-    if (!q.exec())
-        return Database::error(q, tr("Deleting trace %1").arg(id));
-    if (q.numRowsAffected() == 0)
+    const auto removed = RemovalLog::remove(m_db, RemovalLog::Kind::Trace, id, tr("Deleting trace %1").arg(id));
+    if (!removed)
+        return removed.error();
+    if (!removed.value())
         return Error::make(Error::Code::NotFound, tr("There is no trace %1.").arg(id));
     return success();
+}
+
+Result<QStringList> TraceStore::askerGroups() const
+{
+    QSqlQuery q(m_db.handle());
+    if (!q.exec(QStringLiteral("SELECT DISTINCT asked_groups FROM traces WHERE asked_groups IS NOT NULL AND "
+                               "asked_groups <> ''")))
+        return Database::error(q, tr("Listing the askers' groups"));
+    QSet<QString> groups;
+    while (q.next()) {
+        const QStringList some = q.value(0).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
+        groups.unite(QSet<QString>(some.begin(), some.end()));
+    }
+    QStringList out(groups.begin(), groups.end());
+    out.sort();
+    return out;
 }
 
 Result<int> TraceStore::purgeOlderThan(const QDateTime& cutoff)

@@ -38,6 +38,8 @@ public:
     Result<int> purgeExpired(const QDateTime& now = QDateTime::currentDateTimeUtc());
     // Every document cited by a stored trace, sorted: the choices of a "cited document" filter.
     Result<QStringList> citedDocuments() const;
+    // The access groups of the team members whose questions are here (a manager's copy), sorted.
+    Result<QStringList> askerGroups() const;
 
     // The trace with the question, sub-questions, queries equal to them, the answer (as shown and as
     // written) and its checked statements replaced by placeholder(); the handbook passages, quotes,

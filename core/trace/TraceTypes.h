@@ -22,7 +22,7 @@ struct TraceOptions
 // Which stored traces to list or export. Empty fields do not filter.
 struct TraceFilter
 {
-    enum class SortKey { CreatedAt, Outcome, Rounds, Duration, Tokens, Cost, Question };
+    enum class SortKey { CreatedAt, Outcome, Rounds, Duration, Tokens, Cost, Question, AskedBy };
 
     QStringList outcomes;            // "answered", "refused", "failed", "cancelled"; any of them
     bool multiRound = false;         // only traces that needed more than one round
@@ -31,6 +31,7 @@ struct TraceFilter
     QDateTime from;                  // asked at or after
     QDateTime to;                    // asked before
     QString text;                    // in the question, the answer or a query (case-insensitive)
+    QString askedByGroup;            // a team knowledge base: asked by a member of this access group
     SortKey sortKey = SortKey::CreatedAt;
     Qt::SortOrder order = Qt::DescendingOrder;
     int limit = -1; // -1: all
@@ -54,6 +55,10 @@ struct TraceSummary
     std::optional<double> costUsd; // none: no price known for the model
     QStringList citedDocuments;    // paths, sorted
     bool questionStored = true;
+    // A team knowledge base's question that a manager's copy received: who asked (their login) and
+    // the access groups they had when asking. Empty: asked here.
+    QString askedBy;
+    QStringList askedGroups;
 };
 
 // A stored trace: the summary and the whole trace.

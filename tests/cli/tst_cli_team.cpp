@@ -219,6 +219,32 @@ private Q_SLOTS:
         QCOMPARE(m_server.value(QStringLiteral("SELECT count(*) FROM lotse.traces WHERE owner = 'emil' AND question "
                                                "LIKE '%bicycles%'")),
                  QStringLiteral("1"));
+        // The manager's side: the team's questions with who asked, by group; how long they are kept.
+        const Output byGroup = asAdmin({QStringLiteral("traces"), QStringLiteral("list"), QStringLiteral("--group"),
+                                        QStringLiteral("all-staff"), QStringLiteral("--db"), adminUrl()});
+        QVERIFY2(byGroup.code == 0 && byGroup.out.contains(QStringLiteral("[emil] Is there a parking space")),
+                 qPrintable(byGroup.out + byGroup.err));
+        const Output noneInHr =
+            asAdmin({QStringLiteral("traces"), QStringLiteral("list"), QStringLiteral("--group"), QStringLiteral("hr"),
+                     QStringLiteral("--json"), QStringLiteral("--db"), adminUrl()});
+        QVERIFY2(noneInHr.code == 0 && !noneInHr.out.contains(QStringLiteral("emil")), qPrintable(noneInHr.out));
+        const Output json = asAdmin({QStringLiteral("traces"), QStringLiteral("list"), QStringLiteral("--json"),
+                                     QStringLiteral("--db"), adminUrl()});
+        QVERIFY2(json.out.contains(QStringLiteral("\"askedBy\": \"emil\"")), qPrintable(json.out));
+        const Output keep =
+            lotse::test::runCli(m_home.path(),
+                                {QStringLiteral("team"), QStringLiteral("trace-retention"), QStringLiteral("30"),
+                                 QStringLiteral("--db"), m_server.url(QStringLiteral("emil"))},
+                                {{QStringLiteral("LOTSE_DB_PASSWORD"), readerPassword}});
+        lotse::test::verifyMistake(keep, 1, QStringLiteral("Only a manager"));
+        const Output kept = asAdmin({QStringLiteral("team"), QStringLiteral("trace-retention"), QStringLiteral("30"),
+                                     QStringLiteral("--db"), adminUrl()});
+        QVERIFY2(kept.code == 0 && kept.out.contains(QStringLiteral("kept for 30 days")), qPrintable(kept.out));
+        QVERIFY(asAdmin({QStringLiteral("team"), QStringLiteral("status"), adminUrl()})
+                    .out.contains(QStringLiteral("Kept: 30 days")));
+        lotse::test::verifyMistake(asAdmin({QStringLiteral("team"), QStringLiteral("trace-retention"),
+                                            QStringLiteral("soon"), QStringLiteral("--db"), adminUrl()}),
+                                   1, QStringLiteral("number of days"));
         QVERIFY(asAdmin({QStringLiteral("team"), QStringLiteral("trace-policy"), QStringLiteral("off"),
                          QStringLiteral("--db"), adminUrl()})
                     .code

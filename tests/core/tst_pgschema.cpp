@@ -110,6 +110,32 @@ private Q_SLOTS:
         QCOMPARE(column(*c, QStringLiteral("SELECT count(*) FROM documents")), QStringList{QStringLiteral("2")});
     }
 
+    // A database set up by the first schema is brought up to date by `team init` again: one
+    // transaction per step, its traces keep their rows and get their askers' groups.
+    void anOlderSchemaIsUpdatedStepByStep()
+    {
+        QCOMPARE(m_server.exec(QStringLiteral("SELECT 1"), QStringLiteral("older")), QString());
+        auto c = admin(QStringLiteral("older"));
+        for (const QString& sql : PgSchema::roles() + PgSchema::step(1))
+            QVERIFY2(c->exec(sql).ok(), qPrintable(sql));
+        QVERIFY(c->exec(QStringLiteral("INSERT INTO lotse.meta(key, value) VALUES ('schema_version', '1')")).ok());
+        QVERIFY(c->exec(QStringLiteral("INSERT INTO lotse.members(role_name, role, groups) VALUES ('anna', 'reader', "
+                                       "'{hr}')"))
+                    .ok());
+        QVERIFY(c->exec(QStringLiteral("INSERT INTO lotse.traces(owner, created_at, outcome, trace_json) VALUES "
+                                       "('anna', 1, 'answered', '{}')"))
+                    .ok());
+        QCOMPARE(PgSchema::checkCurrent(*c).error().code, Error::Code::Unsupported); // needs `team init`
+        QStringList ran;
+        QVERIFY(PgSchema::apply(*c, [&](const QString& sql) { ran.append(sql); }).ok());
+        QCOMPARE(ran.size(), PgSchema::roles().size() + PgSchema::step(2).size() + 1);
+        QCOMPARE(PgSchema::version(*c).value(), PgSchema::currentVersion);
+        QCOMPARE(column(*c, QStringLiteral("SELECT array_to_string(groups, ',') FROM lotse.traces")),
+                 QStringList{QStringLiteral("hr")});
+        QCOMPARE(column(*c, QStringLiteral("SELECT value FROM lotse.meta WHERE key = 'trace_retention_days'")),
+                 QStringList{QStringLiteral("90")});
+    }
+
     void aNewerSchemaIsRefused()
     {
         QCOMPARE(m_server.exec(QStringLiteral("SELECT 1"), QStringLiteral("newer")), QString());

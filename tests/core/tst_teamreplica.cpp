@@ -6,6 +6,7 @@
 #include "PgServer.h"
 #include "TestSupport.h"
 #include "ingest/IngestPipeline.h"
+#include "store/FeedbackStore.h"
 #include "store/pg/PgConnection.h"
 #include "store/pg/PgDocumentStore.h"
 #include "store/pg/PgSchema.h"
@@ -429,6 +430,108 @@ private Q_SLOTS:
         QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM lotse.traces")) && q.next());
         QCOMPARE(q.value(0).toInt(), 0);
         QCOMPARE(run(ben).questionsIn, 0);
+        QVERIFY(TeamTraceSync::setPolicy(*mia.login, TeamTraceSync::Policy::Off).ok());
+    }
+
+    // A manager's copy gets everybody's questions with who asked and their groups (set by the server,
+    // not the client), filters them by group, and shares feedback with the other managers. A deletion
+    // by a person reaches the server and every manager's copy; so does the team's retention.
+    void theTeamsQuestionsAreInspectedDeletedAndKept()
+    {
+        QCOMPARE(m_server.exec(QStringLiteral("DELETE FROM lotse.traces")), QString());
+        QCOMPARE(m_server.exec(QStringLiteral("CREATE ROLE max LOGIN PASSWORD '%1'").arg(password),
+                               QStringLiteral("postgres")),
+                 QString());
+        QVERIFY(
+            TeamAdmin::grant(*m_admin, QStringLiteral("max"), TeamAdmin::Role::Manager, {QStringLiteral("hr")}).ok());
+        Member anna = member(QStringLiteral("anna"));
+        Member ben = member(QStringLiteral("ben"));
+        Member mia = member(QStringLiteral("mia"));
+        Member max = member(QStringLiteral("max"));
+        const auto run = [](Member& m, int keepDays = 0) {
+            auto s = TeamSync::run(*m.login, *m.copy->db, keepDays);
+            if (!s)
+                qFatal("sync: %s", qPrintable(s.error().message));
+            return s.value();
+        };
+        QVERIFY(TeamTraceSync::setPolicy(*mia.login, TeamTraceSync::Policy::Full).ok());
+        QVERIFY(TraceStore(*anna.copy->db).save(asked(QStringLiteral("Who approves my salary band?"))).ok());
+        QVERIFY(TraceStore(*ben.copy->db).save(asked(QStringLiteral("When is the office closed?"))).ok());
+        // Asked 40 days ago (a laptop that was offline): the team keeps 90 days unless changed.
+        QVERIFY(TraceStore(*ben.copy->db)
+                    .save(asked(QStringLiteral("Old question")), QDateTime::currentDateTimeUtc().addDays(-40))
+                    .ok());
+        QCOMPARE(run(anna).questionsOut, 1);
+        QCOMPARE(run(ben).questionsOut, 2);
+        // The groups come from the members table: a client cannot claim others.
+        QSqlQuery claim(anna.login->db());
+        QVERIFY(
+            claim.exec(QStringLiteral("INSERT INTO lotse.traces(created_at, outcome, trace_json, groups) VALUES "
+                                      "(1, 'answered', '{}', '{finance}') RETURNING array_to_string(groups, ',')")));
+        QVERIFY(claim.next());
+        QCOMPARE(claim.value(0).toString(), QStringLiteral("hr,all-staff"));
+        QVERIFY(claim.exec(QStringLiteral("DELETE FROM lotse.traces WHERE created_at = 1")));
+        QCOMPARE(claim.numRowsAffected(), 1); // a member deletes its own
+
+        // A copy that keeps 30 days does not receive the old question; one that keeps them for ever does.
+        QCOMPARE(run(mia, 30).questionsIn, 2);
+        QCOMPARE(run(max).questionsIn, 3);
+        TraceStore inspect(*max.copy->db);
+        QCOMPARE(inspect.askerGroups().value(), (QStringList{QStringLiteral("all-staff"), QStringLiteral("hr")}));
+        TraceFilter hr;
+        hr.askedByGroup = QStringLiteral("hr");
+        const auto hrs = inspect.list(hr).value();
+        QCOMPARE(hrs.size(), 1);
+        QCOMPARE(hrs.first().askedBy, QStringLiteral("anna"));
+        QCOMPARE(hrs.first().askedGroups, (QStringList{QStringLiteral("hr"), QStringLiteral("all-staff")}));
+        hr.askedByGroup = QStringLiteral("all");
+        QCOMPARE(inspect.count(hr).value(), 0); // whole group names only
+
+        // Feedback: anna's on her own question, mia's on anna's; max receives both.
+        const qint64 annasHere = TraceStore(*anna.copy->db).list().value().first().id;
+        Feedback own;
+        own.traceId = annasHere;
+        own.rightSource = QStringLiteral("/hr/salaries.md");
+        own.note = QStringLiteral("the pay committee");
+        QVERIFY(FeedbackStore(*anna.copy->db).add(own).ok());
+        QCOMPARE(run(anna).feedbackOut, 1);
+        Feedback review = own;
+        hr.askedByGroup = QStringLiteral("hr");
+        review.traceId = TraceStore(*mia.copy->db).list(hr).value().first().id;
+        review.note = QStringLiteral("answer is right");
+        QVERIFY(FeedbackStore(*mia.copy->db).add(review).ok());
+        QCOMPARE(run(mia).feedbackOut, 1);
+        QCOMPARE(run(max).feedbackIn, 2);
+        QCOMPARE(run(max).feedbackIn, 0);
+        QCOMPARE(column(*max.copy->db, QStringLiteral("SELECT note FROM feedback ORDER BY note")),
+                 (QStringList{QStringLiteral("answer is right"), QStringLiteral("the pay committee")}));
+
+        // anna deletes her question: gone on the server (with its feedback) and from the managers' copies.
+        QVERIFY(TraceStore(*anna.copy->db).remove(annasHere).ok());
+        QCOMPARE(run(anna).questionsDeleted, 1);
+        QCOMPARE(m_server.value(QStringLiteral("SELECT count(*) FROM lotse.traces WHERE owner = 'anna'")),
+                 QStringLiteral("0"));
+        QCOMPARE(m_server.value(QStringLiteral("SELECT count(*) FROM lotse.feedback")), QStringLiteral("0"));
+        QCOMPARE(run(max).questionsDeleted, 1); // its feedback goes with it
+        QCOMPARE(inspect.count().value(), 2);
+        QCOMPARE(column(*max.copy->db, QStringLiteral("SELECT count(*) FROM feedback")),
+                 QStringList{QStringLiteral("0")});
+
+        // The team's retention: readers may not change it; 30 days drops the old question everywhere.
+        QCOMPARE(TeamTraceSync::setRetentionDays(*anna.login, 30).error().code, Error::Code::InvalidInput);
+        QCOMPARE(TeamTraceSync::setRetentionDays(*mia.login, -1).error().code, Error::Code::InvalidInput);
+        QVERIFY(TeamTraceSync::setRetentionDays(*mia.login, 30).ok());
+        QCOMPARE(TeamTraceSync::retentionDays(*ben.login).value(), 30);
+        const ReplicaSync purged = run(max);
+        QCOMPARE(purged.questionsDeleted, 2); // purged on the server, then dropped here
+        QCOMPARE(inspect.count().value(), 1);
+        QCOMPARE(m_server.value(QStringLiteral("SELECT count(*) FROM lotse.traces")), QStringLiteral("1"));
+        // A manager deletes a reader's question: gone for everybody but the reader's own history.
+        QVERIFY(inspect.remove(inspect.list().value().first().id).ok());
+        run(max);
+        QCOMPARE(m_server.value(QStringLiteral("SELECT count(*) FROM lotse.traces")), QStringLiteral("0"));
+        QCOMPARE(TraceStore(*ben.copy->db).count().value(), 2);
+        QVERIFY(TeamTraceSync::setRetentionDays(*mia.login, 90).ok());
         QVERIFY(TeamTraceSync::setPolicy(*mia.login, TeamTraceSync::Policy::Off).ok());
     }
 

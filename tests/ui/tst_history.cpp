@@ -14,6 +14,8 @@
 #include "research/ResearchView.h"
 #include "settings/SettingsDialog.h"
 #include "store/Database.h"
+#include "store/FeedbackStore.h"
+#include "trace/TraceReport.h"
 #include "trace/TraceSettings.h"
 #include "trace/TraceStore.h"
 #include "window/History.h"
@@ -21,11 +23,13 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFile>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QSqlQuery>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -155,6 +159,62 @@ private Q_SLOTS:
         QSettings().setValue(QStringLiteral("traces/retentionDays"), 30);
         MainWindow window(path);
         QTRY_COMPARE(storedCount(path), 1);
+    }
+
+    // A manager's copy of a team knowledge base: who asked is a column (their groups in its tooltip and
+    // in the details), and a filter by group appears beside the dates. A personal one shows neither.
+    void aTeamManagersInspectorShowsWhoAskedByGroup()
+    {
+        QTemporaryDir dir;
+        auto db = Database::open(dir.filePath(QStringLiteral("kb.sqlite")));
+        QVERIFY(db);
+        TraceStore traces(*db.value(), TraceOptions{0, true});
+        FeedbackStore feedback(*db.value());
+        for (const char* q : {"Own question", "Anna's question", "Ben's question"})
+            QVERIFY(traces.save(tracetest::trace(tracetest::answered(QString::fromUtf8(q)))));
+        HistoryTab tab(&traces, &feedback);
+        tab.resize(1000, 600);
+        tab.show();
+        tab.refresh();
+        auto* table = tab.findChild<QTableView*>(QStringLiteral("traceTable"));
+        auto* groups = tab.findChild<QComboBox*>(QStringLiteral("groupFilter"));
+        QVERIFY(table->isColumnHidden(TraceTableModel::AskedByColumn));
+        QVERIFY(!groups->isVisible());
+
+        // As TeamTraceSync stores the team's questions in a manager's copy.
+        QSqlQuery q(db.value()->handle());
+        QVERIFY(q.exec(QStringLiteral("UPDATE traces SET asked_by = 'anna', asked_groups = 'hr,all-staff', team_id = 7 "
+                                      "WHERE question LIKE 'Anna%'")));
+        QVERIFY(q.exec(QStringLiteral("UPDATE traces SET asked_by = 'ben', asked_groups = 'all-staff', team_id = 8 "
+                                      "WHERE question LIKE 'Ben%'")));
+        tab.refresh();
+        QVERIFY(!table->isColumnHidden(TraceTableModel::AskedByColumn));
+        QVERIFY(groups->isVisible());
+        QCOMPARE(groups->count(), 3); // any, all-staff, hr
+        TraceTableModel* model = tab.model();
+        QCOMPARE(model->rowCount(), 3);
+        QStringList askers;
+        for (int row = 0; row < model->rowCount(); ++row)
+            askers.append(model->index(row, TraceTableModel::AskedByColumn).data().toString());
+        askers.sort();
+        QCOMPARE(askers, (QStringList{QStringLiteral("anna"), QStringLiteral("ben"), QStringLiteral("you")}));
+
+        groups->setCurrentIndex(groups->findData(QStringLiteral("hr")));
+        QTRY_COMPARE(model->rowCount(), 1);
+        QCOMPARE(model->summary(0).askedBy, QStringLiteral("anna"));
+        QCOMPARE(model->index(0, TraceTableModel::AskedByColumn).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("Groups when asking: hr, all-staff"));
+        const auto record = traces.trace(model->summary(0).id);
+        QVERIFY(record);
+        bool shown = false;
+        for (const TraceFactGroup& group : TraceReport::facts(record.value()))
+            for (const TraceFact& fact : group.facts)
+                shown = shown
+                        || (fact.label == QStringLiteral("Asked by")
+                            && fact.value == QStringLiteral("anna (groups: hr, all-staff)"));
+        QVERIFY(shown);
+        groups->setCurrentIndex(groups->findData(QStringLiteral("all-staff")));
+        QTRY_COMPARE(model->rowCount(), 2);
     }
 
     void settingsDeleteAllHistory()

@@ -157,7 +157,13 @@ void HistoryTab::refresh()
     const qint64 current = m_detail->traceId();
     if (const auto cited = m_traces->citedDocuments())
         m_filters->setDocuments(cited.value());
+    const auto groups = m_traces->askerGroups();
+    if (groups)
+        m_filters->setGroups(groups.value());
     m_model->refresh();
+    // Who asked: only in a manager's copy of a team knowledge base.
+    m_table->setColumnHidden(TraceTableModel::AskedByColumn,
+                             !m_model->hasTeamQuestions() && (!groups || groups.value().isEmpty()));
     if (const int row = m_model->rowOf(current); row >= 0)
         m_table->selectRow(row);
     updateCount();

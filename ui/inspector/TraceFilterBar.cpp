@@ -37,6 +37,10 @@ TraceFilterBar::TraceFilterBar(QWidget* parent)
     m_document->setMinimumContentsLength(18);
     setDocuments({});
 
+    m_group = named(new QComboBox(this), "groupFilter", QString());
+    m_group->addItem(QString(), QString());
+    m_group->hide();
+
     m_multiRound = named(new QCheckBox(this), "multiRoundFilter", QString());
     m_insufficient = named(new QCheckBox(this), "insufficientFilter", QString());
 
@@ -70,6 +74,9 @@ TraceFilterBar::TraceFilterBar(QWidget* parent)
             m_outcome->setItemText(i, TraceTableModel::outcomeText(m_outcome->itemData(i).toString()));
         m_document->setAccessibleName(tr("Cited document"));
         m_document->setItemText(0, tr("Any document"));
+        m_group->setAccessibleName(tr("Asked by a member of"));
+        m_group->setToolTip(tr("Only questions asked by members of an access group"));
+        m_group->setItemText(0, tr("Any group"));
         m_multiRound->setText(tr("More than one &round"));
         m_multiRound->setAccessibleName(tr("Only questions that needed more than one round"));
         m_insufficient->setText(tr("Grader said &not sufficient"));
@@ -90,6 +97,7 @@ TraceFilterBar::TraceFilterBar(QWidget* parent)
     second->addWidget(m_multiRound);
     second->addWidget(m_insufficient);
     second->addStretch(1);
+    second->addWidget(m_group);
     second->addWidget(m_useFrom);
     second->addWidget(m_from);
     second->addWidget(m_useTo);
@@ -101,7 +109,8 @@ TraceFilterBar::TraceFilterBar(QWidget* parent)
 
     connect(m_text, &QLineEdit::textChanged, this, &TraceFilterBar::changed);
     connect(m_outcome, &QComboBox::currentIndexChanged, this, &TraceFilterBar::changed);
-    connect(m_document, &QComboBox::currentIndexChanged, this, &TraceFilterBar::changed);
+    for (QComboBox* box : {m_document, m_group})
+        connect(box, &QComboBox::currentIndexChanged, this, &TraceFilterBar::changed);
     for (QCheckBox* box : {m_multiRound, m_insufficient})
         connect(box, &QCheckBox::toggled, this, &TraceFilterBar::changed);
     connect(m_useFrom, &QCheckBox::toggled, m_from, &QWidget::setEnabled);
@@ -126,23 +135,41 @@ TraceFilter TraceFilterBar::filter() const
     if (m_useTo->isChecked())
         f.to = m_to->date().addDays(1).startOfDay().toUTC();
     f.text = m_text->text().trimmed();
+    f.askedByGroup = m_group->currentData().toString();
     return f;
 }
 
 void TraceFilterBar::setDocuments(const QStringList& paths)
 {
-    const QString current = m_document->currentData().toString();
-    const QSignalBlocker block(m_document);
-    m_document->clear();
-    m_document->addItem(tr("Any document"), QString());
-    for (const QString& path : paths) {
-        m_document->addItem(QFileInfo(path).fileName(), path);
-        m_document->setItemData(m_document->count() - 1, QDir::toNativeSeparators(path), Qt::ToolTipRole);
-    }
-    const int index = m_document->findData(current);
-    m_document->setCurrentIndex(std::max(0, index));
+    QList<std::pair<QString, QString>> items;
+    for (const QString& path : paths)
+        items.append({QFileInfo(path).fileName(), path});
+    setChoices(m_document, tr("Any document"), items);
+    for (int i = 1; i < m_document->count(); ++i)
+        m_document->setItemData(i, QDir::toNativeSeparators(m_document->itemData(i).toString()), Qt::ToolTipRole);
+}
+
+void TraceFilterBar::setGroups(const QStringList& groups)
+{
+    QList<std::pair<QString, QString>> items;
+    for (const QString& group : groups)
+        items.append({tr("Group: %1").arg(group), group});
+    setChoices(m_group, tr("Any group"), items);
+    m_group->setVisible(!groups.isEmpty());
+}
+
+void TraceFilterBar::setChoices(QComboBox* box, const QString& any, const QList<std::pair<QString, QString>>& items)
+{
+    const QString current = box->currentData().toString();
+    const QSignalBlocker block(box);
+    box->clear();
+    box->addItem(any, QString());
+    for (const auto& [text, data] : items)
+        box->addItem(text, data);
+    const int index = box->findData(current);
+    box->setCurrentIndex(std::max(0, index));
     if (index < 0 && !current.isEmpty())
-        Q_EMIT changed(); // the chosen document is no longer cited by anything
+        Q_EMIT changed(); // the chosen one is no longer there
 }
 
 void TraceFilterBar::focusText()
@@ -157,6 +184,7 @@ void TraceFilterBar::clear()
     m_text->clear();
     m_outcome->setCurrentIndex(0);
     m_document->setCurrentIndex(0);
+    m_group->setCurrentIndex(0);
     m_multiRound->setChecked(false);
     m_insufficient->setChecked(false);
     m_useFrom->setChecked(false);

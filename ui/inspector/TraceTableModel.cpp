@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QLocale>
 #include <QPalette>
+#include <algorithm>
 
 namespace lotse::ui {
 
@@ -94,6 +95,8 @@ QVariant TraceTableModel::data(const QModelIndex& index, int role) const
         return QApplication::palette().color(QPalette::PlaceholderText);
     if (role == Qt::TextAlignmentRole && index.column() >= RoundsColumn)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && index.column() == AskedByColumn && !s.askedGroups.isEmpty())
+        return tr("Groups when asking: %1").arg(s.askedGroups.join(QStringLiteral(", ")));
     if (role == Qt::ToolTipRole && index.column() == QuestionColumn)
         return s.questionStored ? s.question : tr("The question text was not stored (Settings → History).");
     if (role != Qt::DisplayRole && role != Qt::AccessibleTextRole)
@@ -104,6 +107,8 @@ QVariant TraceTableModel::data(const QModelIndex& index, int role) const
         return locale.toString(s.createdAt.toLocalTime(), QLocale::ShortFormat);
     case QuestionColumn:
         return s.questionStored ? s.question : tr("(not stored)");
+    case AskedByColumn:
+        return s.askedBy.isEmpty() ? tr("you") : s.askedBy;
     case OutcomeColumn:
         return outcomeText(s.outcome);
     case RoundsColumn:
@@ -132,6 +137,8 @@ QVariant TraceTableModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Asked");
     case QuestionColumn:
         return tr("Question");
+    case AskedByColumn:
+        return tr("Asked by");
     case OutcomeColumn:
         return tr("Outcome");
     case RoundsColumn:
@@ -152,6 +159,8 @@ TraceFilter::SortKey TraceTableModel::sortKey(int column)
     switch (column) {
     case QuestionColumn:
         return TraceFilter::SortKey::Question;
+    case AskedByColumn:
+        return TraceFilter::SortKey::AskedBy;
     case OutcomeColumn:
         return TraceFilter::SortKey::Outcome;
     case RoundsColumn:
@@ -165,6 +174,11 @@ TraceFilter::SortKey TraceTableModel::sortKey(int column)
     default:
         return TraceFilter::SortKey::CreatedAt;
     }
+}
+
+bool TraceTableModel::hasTeamQuestions() const
+{
+    return std::any_of(m_rows.cbegin(), m_rows.cend(), [](const TraceSummary& s) { return !s.askedBy.isEmpty(); });
 }
 
 void TraceTableModel::sort(int column, Qt::SortOrder order)

@@ -21,6 +21,7 @@ public:
     enum Column {
         AskedColumn,
         QuestionColumn,
+        AskedByColumn, // a team knowledge base's questions in a manager's copy (HistoryTab hides it otherwise)
         OutcomeColumn,
         RoundsColumn,
         DurationColumn,
@@ -39,7 +40,8 @@ public:
     void refresh();
 
     const TraceSummary& summary(int row) const { return m_rows.at(row); }
-    int rowOf(qint64 id) const; // -1 when not shown
+    int rowOf(qint64 id) const;    // -1 when not shown
+    bool hasTeamQuestions() const; // some row was asked by another member of a team knowledge base
     QString lastError() const { return m_error; }
 
     int rowCount(const QModelIndex& parent = {}) const override;

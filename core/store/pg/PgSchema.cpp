@@ -225,6 +225,57 @@ QStringList privileges()
     };
 }
 
+// 2: company-wide inspection. A trace carries its asker's groups (set by the server from the members
+// table, so a client cannot claim others), for the managers' filter by group. The team's retention
+// (trace_retention_days, 0 keeps them) is applied by purge_traces() at every member's sync; members
+// delete their own traces, managers any, and a manager's feedback may be on anybody's trace.
+QStringList schema2()
+{
+    const QString fixed = QStringLiteral("SET search_path = pg_catalog, pg_temp");
+    const QString managerOrAdmin = QStringLiteral(
+        "(lotse.is_manager() OR (SELECT r.rolsuper FROM pg_catalog.pg_roles r WHERE r.rolname = session_user))");
+    return {
+        QStringLiteral("ALTER TABLE lotse.traces ADD COLUMN groups text[] NOT NULL DEFAULT '{}'"),
+        QStringLiteral("UPDATE lotse.traces t SET groups = m.groups FROM lotse.members m WHERE m.role_name = "
+                       "t.owner"),
+        QStringLiteral("CREATE FUNCTION lotse.trace_groups() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER %1 "
+                       "AS $$ BEGIN NEW.groups := COALESCE((SELECT m.groups FROM lotse.members m WHERE m.role_name "
+                       "= NEW.owner), '{}'::text[]); RETURN NEW; END $$")
+            .arg(fixed),
+        QStringLiteral("CREATE TRIGGER traces_groups BEFORE INSERT OR UPDATE OF groups, owner ON lotse.traces FOR "
+                       "EACH ROW EXECUTE FUNCTION lotse.trace_groups()"),
+        QStringLiteral("INSERT INTO lotse.meta(key, value) VALUES ('trace_retention_days', '90') ON CONFLICT (key) "
+                       "DO NOTHING"),
+        QStringLiteral(
+            "CREATE FUNCTION lotse.set_trace_retention(days integer) RETURNS void LANGUAGE plpgsql SECURITY "
+            "DEFINER %1 AS $$ BEGIN IF NOT %2 THEN RAISE EXCEPTION 'only a manager sets the trace retention' "
+            "USING ERRCODE = '42501'; END IF; IF days IS NULL OR days < 0 OR days > 36500 THEN RAISE EXCEPTION "
+            "'retention must be 0 to 36500 days, not %', days USING ERRCODE = '22023'; END IF; UPDATE lotse.meta "
+            "SET value = days::text WHERE key = 'trace_retention_days'; END $$")
+            .arg(fixed, managerOrAdmin),
+        // created_at is in milliseconds since the epoch, as in the local trace table.
+        QStringLiteral(
+            "CREATE FUNCTION lotse.purge_traces() RETURNS integer LANGUAGE plpgsql SECURITY DEFINER %1 AS $$ "
+            "DECLARE days integer; n integer; BEGIN SELECT m.value::integer INTO days FROM lotse.meta m WHERE "
+            "m.key = 'trace_retention_days'; IF days IS NULL OR days <= 0 THEN RETURN 0; END IF; DELETE FROM "
+            "lotse.traces WHERE created_at < (extract(epoch FROM now()) * 1000)::bigint - days::bigint * "
+            "86400000; GET DIAGNOSTICS n = ROW_COUNT; RETURN n; END $$")
+            .arg(fixed),
+        QStringLiteral("ALTER TABLE lotse.feedback ADD COLUMN source_id bigint"),
+        QStringLiteral("ALTER TABLE lotse.feedback ADD UNIQUE (owner, source_id)"),
+        QStringLiteral("DROP POLICY own_or_manager ON lotse.feedback"),
+        QStringLiteral("CREATE POLICY own_or_manager ON lotse.feedback USING (owner = session_user OR (SELECT "
+                       "lotse.is_manager())) WITH CHECK (owner = session_user AND (SELECT lotse.my_role()) IS NOT "
+                       "NULL AND EXISTS (SELECT 1 FROM lotse.traces t WHERE t.id = trace_id AND (t.owner = "
+                       "session_user OR (SELECT lotse.is_manager()))))"),
+        QStringLiteral("REVOKE ALL ON FUNCTION lotse.trace_groups(), lotse.set_trace_retention(integer), "
+                       "lotse.purge_traces() FROM PUBLIC"),
+        QStringLiteral("GRANT EXECUTE ON FUNCTION lotse.purge_traces() TO lotse_reader, lotse_manager"),
+        QStringLiteral("GRANT EXECUTE ON FUNCTION lotse.set_trace_retention(integer) TO lotse_manager"),
+        QStringLiteral("GRANT DELETE ON lotse.traces, lotse.feedback TO lotse_reader"),
+    };
+}
+
 } // namespace
 
 QStringList PgSchema::roles()
@@ -241,6 +292,8 @@ QStringList PgSchema::step(int version)
 {
     if (version == 1)
         return tables() + security() + privileges();
+    if (version == 2)
+        return schema2();
     return {};
 }
 

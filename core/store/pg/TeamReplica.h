@@ -20,11 +20,14 @@ struct ReplicaSync
     int updated = 0;
     int removed = 0;
     int unchanged = 0;
-    int passages = 0;     // passages written
-    int vectorsIn = 0;    // vectors that came down from the server
-    int vectorsOut = 0;   // vectors this copy shared (managers: what their Lotse embedded)
-    int questionsOut = 0; // traces shared as the team's policy says (TeamSync)
-    int questionsIn = 0;  // managers: the other members' traces that arrived
+    int passages = 0;         // passages written
+    int vectorsIn = 0;        // vectors that came down from the server
+    int vectorsOut = 0;       // vectors this copy shared (managers: what their Lotse embedded)
+    int questionsOut = 0;     // traces shared as the team's policy says (TeamSync)
+    int questionsIn = 0;      // managers: the other members' traces that arrived
+    int feedbackOut = 0;      // feedback on shared traces sent
+    int feedbackIn = 0;       // managers: the others' feedback that arrived
+    int questionsDeleted = 0; // deleted here and so on the server, past the team's retention, or gone there
 };
 
 // A member's local copy of what it may read in a team knowledge base: the documents and passages the

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common/Result.h"
+
+#include <QCoreApplication>
+#include <initializer_list>
+
+class QSqlQuery;
+
+namespace lotse {
+
+class PgConnection;
+
+// A member's trace or feedback row on the server is keyed by (owner, source_id). The source id is
+// taken from the row's content, not its local id: sending again after a crash (uploaded, not yet noted
+// in the copy) finds the same row, and a new copy, whose local ids start again, never collides.
+class TeamRowId final
+{
+    Q_DECLARE_TR_FUNCTIONS(lotse::TeamRowId)
+
+public:
+    // From the values of these columns of the current row.
+    static qint64 fromContent(const QSqlQuery& row, std::initializer_list<int> columns);
+    // After `INSERT … ON CONFLICT (owner, source_id) DO NOTHING RETURNING id` ran: the new row's id, or
+    // the one sent before (0 when there is none: deleted on the server meanwhile).
+    static Result<qint64> inserted(QSqlQuery& insert, PgConnection& server, const QString& table, qint64 source);
+};
+
+} // namespace lotse
