@@ -1821,6 +1821,55 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     </message>
 </context>
 <context>
+    <name>lotse::PgFolderStore</name>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Listing the team&apos;s folders</source>
+        <translation>Auflisten der Ordner des Teams</translation>
+    </message>
+    <message>
+        <source>Remembering the folder %1</source>
+        <translation>Merken des Ordners %1</translation>
+    </message>
+    <message>
+        <source>Forgetting the folder %1</source>
+        <translation>Entfernen des Ordners %1 aus der Liste</translation>
+    </message>
+    <message>
+        <source>Noting the sync of %1</source>
+        <translation>Vermerken der Synchronisierung von %1</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::PgIngestQueue</name>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Queueing %n file(s)</source>
+        <translation>
+            <numerusform>Einreihen von %n Datei</numerusform>
+            <numerusform>Einreihen von %n Dateien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the files still to add</source>
+        <translation>Lesen der noch hinzuzufügenden Dateien</translation>
+    </message>
+    <message>
+        <source>Counting the files still to add</source>
+        <translation>Zählen der noch hinzuzufügenden Dateien</translation>
+    </message>
+    <message>
+        <source>Noting %1 as added</source>
+        <translation>Vermerken von %1 als hinzugefügt</translation>
+    </message>
+</context>
+<context>
     <name>lotse::PgSchema</name>
     <message>
         <source>This team knowledge base was set up by a newer Lotse (schema %1; this one knows %2). Update Lotse.</source>
@@ -2207,6 +2256,37 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     <message>
         <source>Saving the team&apos;s feedback</source>
         <translation>Speichern des Feedbacks des Teams</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::TeamIngest</name>
+    <message>
+        <source>Taking the ingest lock failed.</source>
+        <translation>Die Sperre für das Hinzufügen konnte nicht gesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Another run of yours is adding files to this team knowledge base; wait for it to finish, then run this again.</source>
+        <translation>Ein anderer Lauf von Ihnen fügt gerade Dateien zu dieser Team-Wissensbasis hinzu; warten Sie, bis er fertig ist, und starten Sie dies dann erneut.</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder: give a folder, or add files with `lotse-cli ingest`.</source>
+        <translation>%1 ist kein Ordner: Geben Sie einen Ordner an, oder fügen Sie Dateien mit `lotse-cli ingest` hinzu.</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder of this team knowledge base (`lotse-cli folders --db URL` lists them).</source>
+        <translation>%1 ist kein Ordner dieser Team-Wissensbasis (`lotse-cli folders --db URL` listet sie auf).</translation>
+    </message>
+    <message>
+        <source>its folder is no longer kept in sync, so nobody chose who may read it</source>
+        <translation>sein Ordner wird nicht mehr synchronisiert, daher hat niemand festgelegt, wer ihn lesen darf</translation>
+    </message>
+    <message>
+        <source>the folder is missing on this machine; its documents stay in the team knowledge base</source>
+        <translation>der Ordner fehlt auf diesem Rechner; seine Dokumente bleiben in der Team-Wissensbasis</translation>
+    </message>
+    <message>
+        <source>Listing the documents that failed failed: %1</source>
+        <translation>Das Auflisten der fehlgeschlagenen Dokumente ist fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -3107,8 +3187,8 @@ Wissensbasis: %2
         <translation>remove braucht mindestens eine Datei oder einen Ordner.</translation>
     </message>
     <message>
-        <source>A team knowledge base (postgresql://…) works with `ask`, `traces`, `ingest`, `remove` and the `team` commands so far; for the others use a knowledge base file (docs/team.md).</source>
-        <translation>Eine Team-Wissensbasis (postgresql://…) funktioniert bisher mit `ask`, `traces`, `ingest`, `remove` und den `team`-Befehlen; für die anderen verwenden Sie eine Wissensbasis-Datei (docs/team.md).</translation>
+        <source>A team knowledge base (postgresql://…) works with `ask`, `traces`, `ingest`, `remove`, `folder`, `folders`, `sync` and the `team` commands; for the others use a knowledge base file (docs/team.md).</source>
+        <translation>Eine Team-Wissensbasis (postgresql://…) funktioniert mit `ask`, `traces`, `ingest`, `remove`, `folder`, `folders`, `sync` und den `team`-Befehlen; für die anderen verwenden Sie eine Wissensbasis-Datei (docs/team.md).</translation>
     </message>
 </context>
 <context>
@@ -3264,6 +3344,26 @@ Wissensbasis: %2
     <message>
         <source>--db URL (managers): how long the team&apos;s questions are kept (0: for ever; 90 unless changed).</source>
         <translation>--db URL (Manager): wie lange die Fragen des Teams aufbewahrt werden (0: für immer; 90, wenn nicht geändert).</translation>
+    </message>
+    <message>
+        <source>Keep a folder in sync: add its documents now, and follow its changes with `sync`. With --db URL of a team knowledge base (managers): --groups hr says who may read it.</source>
+        <translation>Einen Ordner synchron halten: seine Dokumente jetzt hinzufügen und seinen Änderungen mit `sync` folgen. Mit --db URL einer Team-Wissensbasis (Manager): --groups hr legt fest, wer ihn lesen darf.</translation>
+    </message>
+    <message>
+        <source>Stop keeping a folder in sync; its documents go.</source>
+        <translation>Einen Ordner nicht mehr synchron halten; seine Dokumente werden entfernt.</translation>
+    </message>
+    <message>
+        <source>The folders kept in sync, their documents and last sync.</source>
+        <translation>Die synchron gehaltenen Ordner, ihre Dokumente und ihre letzte Synchronisierung.</translation>
+    </message>
+    <message>
+        <source>Bring the documents of every folder up to date (new, changed and deleted files), after finishing what an interrupted run left.</source>
+        <translation>Die Dokumente aller Ordner auf den neuesten Stand bringen (neue, geänderte und gelöschte Dateien), nachdem erledigt ist, was ein unterbrochener Lauf übrig ließ.</translation>
+    </message>
+    <message>
+        <source>Read the documents that failed again.</source>
+        <translation>Die fehlgeschlagenen Dokumente erneut lesen.</translation>
     </message>
 </context>
 <context>
@@ -3763,39 +3863,6 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
         <source>Say who may read these documents: --groups all-staff (or hr, finance, …).</source>
         <translation>Sagen Sie, wer diese Dokumente lesen darf: --groups all-staff (oder hr, finance, …).</translation>
     </message>
-    <message numerus="yes">
-        <source>added %1 (%n passage(s))</source>
-        <translation>
-            <numerusform>hinzugefügt %1 (%n Abschnitt)</numerusform>
-            <numerusform>hinzugefügt %1 (%n Abschnitte)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>updated %1 (%n passage(s))</source>
-        <translation>
-            <numerusform>aktualisiert %1 (%n Abschnitt)</numerusform>
-            <numerusform>aktualisiert %1 (%n Abschnitte)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>failed: %1</source>
-        <translation>fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>Added %1, updated %2, unchanged %3, failed %4; readable by the groups %5.</source>
-        <translation>Hinzugefügt %1, aktualisiert %2, unverändert %3, fehlgeschlagen %4; lesbar für die Gruppen %5.</translation>
-    </message>
-    <message numerus="yes">
-        <source>warning: %1 has %n passage(s) with instructions to an AI assistant (such as “ignore previous instructions”). Lotse treats them as text and never follows them; check who wrote them.</source>
-        <translation>
-            <numerusform>Warnung: %1 hat %n Passage mit Anweisungen an einen KI-Assistenten (etwa „ignore previous instructions“). Lotse behandelt sie als Text und befolgt sie nie; prüfen Sie, wer sie geschrieben hat.</numerusform>
-            <numerusform>Warnung: %1 hat %n Passagen mit Anweisungen an einen KI-Assistenten (etwa „ignore previous instructions“). Lotse behandelt sie als Text und befolgt sie nie; prüfen Sie, wer sie geschrieben hat.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>skipped: %1</source>
-        <translation>übersprungen: %1</translation>
-    </message>
     <message>
         <source>Updating the local copy of the team knowledge base failed: %1</source>
         <translation>Die lokale Kopie der Team-Wissensbasis konnte nicht aktualisiert werden: %1</translation>
@@ -3876,6 +3943,92 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
             <numerusform>Aufbewahrt: %n Tag</numerusform>
             <numerusform>Aufbewahrt: %n Tage</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>use `folder add PATH --groups LIST`, `folder remove PATH`, `folders` or `sync`, each with --db URL.</source>
+        <translation>verwenden Sie `folder add PFAD --groups LISTE`, `folder remove PFAD`, `folders` oder `sync`, jeweils mit --db URL.</translation>
+    </message>
+    <message>
+        <source>Say who may read this folder&apos;s documents: --groups all-staff (or hr, finance, …).</source>
+        <translation>Geben Sie an, wer die Dokumente dieses Ordners lesen darf: --groups all-staff (oder hr, finance, …).</translation>
+    </message>
+    <message>
+        <source>A team knowledge base is kept up to date with `lotse-cli sync --db URL`; run it as often as needed, e.g. from a timer.</source>
+        <translation>Eine Team-Wissensbasis wird mit `lotse-cli sync --db URL` aktuell gehalten; führen Sie es so oft wie nötig aus, z. B. über einen Timer.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::cli::TeamFolders</name>
+    <message>
+        <source>Members&apos; copies follow at their next sync.</source>
+        <translation>Die Kopien der Mitglieder folgen bei ihrer nächsten Synchronisierung.</translation>
+    </message>
+    <message>
+        <source>No folders are kept in sync. Add one with: lotse-cli folder add PATH --groups all-staff --db URL</source>
+        <translation>Es werden keine Ordner synchronisiert. Fügen Sie einen hinzu mit: lotse-cli folder add PFAD --groups all-staff --db URL</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>noch nicht</translation>
+    </message>
+    <message>
+        <source>%1  groups %2  %3 ready, %4 failed, synced %5%6</source>
+        <translation>%1  Gruppen %2  %3 bereit, %4 fehlgeschlagen, synchronisiert %5%6</translation>
+    </message>
+    <message>
+        <source>  (missing on this machine)</source>
+        <translation>  (fehlt auf diesem Rechner)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) from an interrupted run of yours are still to add: `lotse-cli sync --db URL` finishes them.</source>
+        <translation>
+            <numerusform>%n Datei aus einem unterbrochenen Lauf von Ihnen ist noch hinzuzufügen: `lotse-cli sync --db URL` erledigt das.</numerusform>
+            <numerusform>%n Dateien aus einem unterbrochenen Lauf von Ihnen sind noch hinzuzufügen: `lotse-cli sync --db URL` erledigt das.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lotse::cli::TeamIngestReport</name>
+    <message numerus="yes">
+        <source>added %1 (%n passage(s))</source>
+        <translation>
+            <numerusform>hinzugefügt %1 (%n Abschnitt)</numerusform>
+            <numerusform>hinzugefügt %1 (%n Abschnitte)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>updated %1 (%n passage(s))</source>
+        <translation>
+            <numerusform>aktualisiert %1 (%n Abschnitt)</numerusform>
+            <numerusform>aktualisiert %1 (%n Abschnitte)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>warning: %1 has %n passage(s) with instructions to an AI assistant (such as “ignore previous instructions”). Lotse treats them as text and never follows them; check who wrote them.</source>
+        <translation>
+            <numerusform>Warnung: %1 hat %n Passage mit Anweisungen an einen KI-Assistenten (etwa „ignore previous instructions“). Lotse behandelt sie als Text und befolgt sie nie; prüfen Sie, wer sie geschrieben hat.</numerusform>
+            <numerusform>Warnung: %1 hat %n Passagen mit Anweisungen an einen KI-Assistenten (etwa „ignore previous instructions“). Lotse behandelt sie als Text und befolgt sie nie; prüfen Sie, wer sie geschrieben hat.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>removed %1</source>
+        <translation>entfernt: %1</translation>
+    </message>
+    <message>
+        <source>skipped: %1</source>
+        <translation>übersprungen: %1</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Added %1, updated %2, unchanged %3, removed %4, failed %5.</source>
+        <translation>Hinzugefügt %1, aktualisiert %2, unverändert %3, entfernt %4, fehlgeschlagen %5.</translation>
+    </message>
+    <message>
+        <source>Readable by the groups %1.</source>
+        <translation>Lesbar für die Gruppen %1.</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>lotse::PgIngestQueue</name>
+    <message numerus="yes">
+        <source>Queueing %n file(s)</source>
+        <translation>
+            <numerusform>Queueing %n file</numerusform>
+            <numerusform>Queueing %n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lotse::ReaderPool</name>
     <message numerus="yes">
         <source>took longer than %n second(s) to read, so Lotse stopped reading it. If it is a real document, raise the limit (Settings → Documents, or `lotse-cli config set %1`) and retry it; otherwise save it again from the program that made it.</source>
@@ -182,27 +192,6 @@
 <context>
     <name>lotse::cli::TeamCommand</name>
     <message numerus="yes">
-        <source>added %1 (%n passage(s))</source>
-        <translation>
-            <numerusform>added %1 (%n passage)</numerusform>
-            <numerusform>added %1 (%n passages)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>updated %1 (%n passage(s))</source>
-        <translation>
-            <numerusform>updated %1 (%n passage)</numerusform>
-            <numerusform>updated %1 (%n passages)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>warning: %1 has %n passage(s) with instructions to an AI assistant (such as “ignore previous instructions”). Lotse treats them as text and never follows them; check who wrote them.</source>
-        <translation>
-            <numerusform>warning: %1 has %n passage with instructions to an AI assistant (such as “ignore previous instructions”). Lotse treats them as text and never follows them; check who wrote them.</numerusform>
-            <numerusform>warning: %1 has %n passages with instructions to an AI assistant (such as “ignore previous instructions”). Lotse treats them as text and never follows them; check who wrote them.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Removed %n document(s); members&apos; copies follow at their next sync.</source>
         <translation>
             <numerusform>Removed %n document; members&apos; copies follow at their next sync.</numerusform>
@@ -221,6 +210,40 @@
         <translation>
             <numerusform>Kept: %n day</numerusform>
             <numerusform>Kept: %n days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lotse::cli::TeamFolders</name>
+    <message numerus="yes">
+        <source>%n file(s) from an interrupted run of yours are still to add: `lotse-cli sync --db URL` finishes them.</source>
+        <translation>
+            <numerusform>%n file from an interrupted run of yours are still to add: `lotse-cli sync --db URL` finishes them.</numerusform>
+            <numerusform>%n files from an interrupted run of yours are still to add: `lotse-cli sync --db URL` finishes them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lotse::cli::TeamIngestReport</name>
+    <message numerus="yes">
+        <source>added %1 (%n passage(s))</source>
+        <translation>
+            <numerusform>added %1 (%n passage)</numerusform>
+            <numerusform>added %1 (%n passages)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>updated %1 (%n passage(s))</source>
+        <translation>
+            <numerusform>updated %1 (%n passage)</numerusform>
+            <numerusform>updated %1 (%n passages)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>warning: %1 has %n passage(s) with instructions to an AI assistant (such as “ignore previous instructions”). Lotse treats them as text and never follows them; check who wrote them.</source>
+        <translation>
+            <numerusform>warning: %1 has %n passage with instructions to an AI assistant (such as “ignore previous instructions”). Lotse treats them as text and never follows them; check who wrote them.</numerusform>
+            <numerusform>warning: %1 has %n passages with instructions to an AI assistant (such as “ignore previous instructions”). Lotse treats them as text and never follows them; check who wrote them.</numerusform>
         </translation>
     </message>
 </context>

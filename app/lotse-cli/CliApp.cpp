@@ -191,7 +191,8 @@ int CliApp::start(const QStringList& arguments)
         connect(m_team.get(), &TeamCommand::done, this, &CliApp::finished);
         return m_team->remove(args);
     }
-    if (m_parser.isSet(QStringLiteral("groups")) && command == QStringLiteral("ingest"))
+    if (m_parser.isSet(QStringLiteral("groups")) && !DatabaseUrl::looksLikeUrl(m_dbPath)
+        && (command == QStringLiteral("ingest") || command == QStringLiteral("folder")))
         return usageError(
             tr("--groups is for a team knowledge base (--db postgresql://…): a knowledge base file has no "
                "access groups."));
@@ -199,10 +200,19 @@ int CliApp::start(const QStringList& arguments)
     if (DatabaseUrl::looksLikeUrl(m_dbPath)
         && (command == QStringLiteral("ask") || command == QStringLiteral("traces")))
         return throughTeamCopy(command, args);
+    if (DatabaseUrl::looksLikeUrl(m_dbPath)
+        && (command == QStringLiteral("folder") || command == QStringLiteral("folders")
+            || command == QStringLiteral("sync") || command == QStringLiteral("retry"))) {
+        m_team = std::make_unique<TeamCommand>(m_parser);
+        // What a folder's run added is embedded, as after `ingest` (only listing adds nothing).
+        connect(m_team.get(), &TeamCommand::done, this,
+                command == QStringLiteral("folders") ? &CliApp::finished : &CliApp::embedAfterTeamIngest);
+        return m_team->folders(command, args);
+    }
     if (command != QStringLiteral("team") && DatabaseUrl::looksLikeUrl(m_dbPath))
-        return usageError(tr("A team knowledge base (postgresql://…) works with `ask`, `traces`, `ingest`, `remove` "
-                             "and the `team` commands so far; for the others use a knowledge base file "
-                             "(docs/team.md)."));
+        return usageError(tr("A team knowledge base (postgresql://…) works with `ask`, `traces`, `ingest`, `remove`, "
+                             "`folder`, `folders`, `sync` and the `team` commands; for the others use a knowledge "
+                             "base file (docs/team.md)."));
 
     if (command == QStringLiteral("ingest") || command == QStringLiteral("remove")) {
         if (args.isEmpty())

@@ -26,6 +26,17 @@ constexpr Entry entries[] = {
     {"docs", QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "List the documents in the knowledge base, with their state.")},
     {"remove PATH…",
      QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "Remove documents (a folder path removes everything below it).")},
+    {"folder add PATH",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
+                       "Keep a folder in sync: add its documents now, and follow its changes with `sync`. With --db "
+                       "URL of a team knowledge base (managers): --groups hr says who may read it.")},
+    {"folder remove PATH",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "Stop keeping a folder in sync; its documents go.")},
+    {"folders", QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "The folders kept in sync, their documents and last sync.")},
+    {"sync", QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
+                               "Bring the documents of every folder up to date (new, changed and deleted files), after "
+                               "finishing what an interrupted run left.")},
+    {"retry", QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "Read the documents that failed again.")},
     {"ask \"QUESTION\"",
      QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "Answer a question; prints every search round, then the cited answer.")},
     {"    --json", QT_TRANSLATE_NOOP("lotse::cli::CliHelp",

@@ -99,12 +99,7 @@ int FoldersCommand::list()
     if (folders.value().isEmpty())
         Console::out(tr("No folders are kept in sync. Add one with: lotse-cli folder add PATH"));
     for (const FolderRecord& f : folders.value()) {
-        int ready = 0;
-        int failed = 0;
-        for (const DocumentRecord& d : documents.value()) {
-            if (FolderStore::isWithin(d.path, f.path))
-                (d.isReady() ? ready : failed) += 1;
-        }
+        const auto [ready, failed] = FolderStore::readyAndFailed(documents.value(), f.path);
         const QString synced = f.syncedAt.isValid() ? f.syncedAt.toLocalTime().toString(Qt::ISODate) : tr("not yet");
         Console::out(tr("%1  %2 ready, %3 failed, synced %4%5")
                          .arg(QDir::toNativeSeparators(f.path))

@@ -2,6 +2,8 @@
 #include "TeamCommand.h"
 
 #include "Console.h"
+#include "TeamFolders.h"
+#include "TeamIngestReport.h"
 #include "ingest/IngestPipeline.h"
 #include "store/Database.h"
 #include "store/pg/DatabasePassword.h"
@@ -10,6 +12,7 @@
 #include "store/pg/PgSchema.h"
 #include "store/pg/TeamAdmin.h"
 #include "store/pg/TeamReplica.h"
+#include "team/TeamIngest.h"
 #include "team/TeamSync.h"
 #include "team/TeamTraceSync.h"
 #include "trace/TraceSettings.h"
@@ -334,60 +337,46 @@ int TeamCommand::ingestInto(PgConnection& c, const QStringList& paths, const QSt
 {
     if (const int code = requireManager(c); code != Ok)
         return code;
-    // Synchronously, file by file: each document with its passages is one transaction.
-    PgDocumentStore store(c, groups);
-    IngestPipeline pipeline(store);
-    const IngestPipeline::Expansion expansion = IngestPipeline::expand(paths);
-    Counts counts;
-    for (const FileOutcome& problem : expansion.problems)
-        report(problem, counts);
-    for (const QString& file : expansion.files) {
-        const FileOutcome outcome = pipeline.ingestFile(file);
-        report(outcome, counts);
-        if (outcome.fatal) // the connection or the server failed: the other files would fail alike
-            return Failure;
+    TeamIngestReport report;
+    TeamIngest ingest(c, [&report](const FileOutcome& o) { report.report(o); });
+    const Status s = ingest.add(paths, groups);
+    Console::out(report.summary(groups));
+    if (!s) {
+        Console::err(QStringLiteral("lotse-cli: ") + s.error().message);
+        return Failure;
     }
-    Console::out(tr("Added %1, updated %2, unchanged %3, failed %4; readable by the groups %5.")
-                     .arg(counts.added)
-                     .arg(counts.updated)
-                     .arg(counts.unchanged)
-                     .arg(counts.failed)
-                     .arg(groups.join(QStringLiteral(", "))));
-    return counts.failed > 0 ? PartialFailure : Ok;
+    return report.failed() > 0 ? PartialFailure : Ok;
 }
 
-void TeamCommand::report(const FileOutcome& o, Counts& counts)
+int TeamCommand::folders(const QString& command, const QStringList& args)
 {
-    const QString path = QDir::toNativeSeparators(o.path);
-    switch (o.kind) {
-    case FileOutcome::Kind::Added:
-    case FileOutcome::Kind::Updated:
-        ++(o.kind == FileOutcome::Kind::Added ? counts.added : counts.updated);
-        Console::out((o.kind == FileOutcome::Kind::Added ? tr("added %1 (%n passage(s))", nullptr, o.chunks)
-                                                         : tr("updated %1 (%n passage(s))", nullptr, o.chunks))
-                         .arg(path));
-        if (o.instructionPassages > 0)
-            Console::err(tr("warning: %1 has %n passage(s) with instructions to an AI assistant (such as “ignore "
-                            "previous instructions”). Lotse treats them as text and never follows them; check who "
-                            "wrote them.",
-                            nullptr, o.instructionPassages)
-                             .arg(path));
-        break;
-    case FileOutcome::Kind::Renamed:
-    case FileOutcome::Kind::Removed:
-        ++counts.updated;
-        break;
-    case FileOutcome::Kind::Unchanged:
-        ++counts.unchanged;
-        break;
-    case FileOutcome::Kind::Skipped:
-        Console::err(tr("skipped: %1").arg(o.message)); // not a failure: nothing to read in it
-        break;
-    case FileOutcome::Kind::Failed:
-        ++counts.failed;
-        Console::err(tr("failed: %1").arg(o.message));
-        break;
+    const auto url = DatabaseUrl::parse(m_parser.value(QStringLiteral("db")));
+    if (!url)
+        return usage(url.error().message);
+    const bool adding = command == QStringLiteral("folder") && args.value(0) == QStringLiteral("add");
+    const bool removing = command == QStringLiteral("folder") && args.value(0) == QStringLiteral("remove");
+    if ((command == QStringLiteral("folder") && (args.size() != 2 || !(adding || removing)))
+        || (command != QStringLiteral("folder") && !args.isEmpty()))
+        return usage(tr("use `folder add PATH --groups LIST`, `folder remove PATH`, `folders` or `sync`, each with "
+                        "--db URL."));
+    if (m_parser.isSet(QStringLiteral("watch")))
+        return usage(tr("A team knowledge base is kept up to date with `lotse-cli sync --db URL`; run it as often "
+                        "as needed, e.g. from a timer."));
+    QStringList groups;
+    if (adding) {
+        if (!m_parser.isSet(QStringLiteral("groups")))
+            return usage(tr("Say who may read this folder's documents: --groups all-staff (or hr, finance, …)."));
+        const auto parsed = TeamAdmin::groupsFrom(m_parser.value(QStringLiteral("groups")));
+        if (!parsed)
+            return usage(parsed.error().message);
+        groups = parsed.value();
     }
+    withConnection(url.value(), [this, command, args, groups](PgConnection& c) {
+        if (const int code = requireManager(c); code != Ok)
+            return code;
+        return TeamFolders(c).run(command, args, groups);
+    });
+    return -1;
 }
 
 int TeamCommand::init(PgConnection& c)

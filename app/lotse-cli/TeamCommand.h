@@ -33,6 +33,9 @@ public:
     int ingest(const QStringList& paths);
     // `remove PATH… --db URL`: documents, or every document below a folder, out of the team knowledge base.
     int remove(const QStringList& paths);
+    // `folder add PATH --groups LIST`, `folder remove PATH`, `folders` and `sync`, each with --db URL
+    // (managers): the team knowledge base's remembered folders (TeamFolders).
+    int folders(const QString& command, const QStringList& args);
     // `ask … --db URL` (and `traces --db URL`): brings this login's local copy of the team knowledge base
     // up to date, then calls `ready` with the copy's file, which answers like any knowledge base file.
     // With the server out of reach, an earlier copy still answers (with a warning on stderr); without
@@ -60,14 +63,6 @@ private:
     int ingestInto(PgConnection& c, const QStringList& paths, const QStringList& groups);
     // Ok for a manager (or the server's administrator) of a current schema; else says why.
     int requireManager(PgConnection& c);
-    struct Counts
-    {
-        int added = 0;
-        int updated = 0;
-        int unchanged = 0;
-        int failed = 0;
-    };
-    static void report(const FileOutcome& outcome, Counts& counts);
 
     const QCommandLineParser& m_parser;
     KeychainKeyStore m_keys;

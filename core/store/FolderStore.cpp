@@ -2,6 +2,7 @@
 #include "FolderStore.h"
 
 #include "Database.h"
+#include "Records.h"
 
 #include <QDir>
 #include <QSqlQuery>
@@ -19,6 +20,16 @@ bool FolderStore::isWithin(const QString& path, const QString& folder)
         return true;
     const QString prefix = folder.endsWith(QLatin1Char('/')) ? folder : folder + QLatin1Char('/');
     return path.startsWith(prefix);
+}
+
+std::pair<int, int> FolderStore::readyAndFailed(const QList<DocumentRecord>& documents, const QString& folder)
+{
+    std::pair<int, int> counts;
+    for (const DocumentRecord& d : documents) {
+        if (isWithin(d.path, folder))
+            (d.isReady() ? counts.first : counts.second) += 1;
+    }
+    return counts;
 }
 
 Result<QList<FolderRecord>> FolderStore::folders() const

@@ -7,10 +7,12 @@
 #include <QDateTime>
 #include <QList>
 #include <QString>
+#include <utility>
 
 namespace lotse {
 
 class Database;
+struct DocumentRecord;
 
 // A folder the user added: remembered, watched, and synced on start.
 struct FolderRecord
@@ -39,6 +41,8 @@ public:
 
     // True when `path` is `folder` or lies below it.
     static bool isWithin(const QString& path, const QString& folder);
+    // How many of `documents` lie in `folder`: ready, and failed.
+    static std::pair<int, int> readyAndFailed(const QList<DocumentRecord>& documents, const QString& folder);
 
 private:
     Database& m_db;

@@ -51,17 +51,6 @@ Result<qint64> sendOne(PgConnection& server, const QSqlQuery& row, bool withWord
     return failed(up, TeamFeedbackSync::tr("Sharing feedback"));
 }
 
-Status note(Database& local, qint64 localId, qint64 teamId)
-{
-    QSqlQuery q(local.handle());
-    q.prepare(QStringLiteral("UPDATE feedback SET team_id = ? WHERE id = ?"));
-    q.addBindValue(teamId > 0 ? teamId : -localId);
-    q.addBindValue(localId);
-    if (!q.exec())
-        return Database::error(q, TeamFeedbackSync::tr("Noting shared feedback"));
-    return success();
-}
-
 } // namespace
 
 Result<int> TeamFeedbackSync::push(PgConnection& server, Database& local)
@@ -88,7 +77,9 @@ Result<int> TeamFeedbackSync::push(PgConnection& server, Database& local)
             const auto id = sendOne(server, rows, withWords);
             if (!id)
                 return id.error();
-            if (Status s = note(local, after, id.value()); !s)
+            if (Status s =
+                    TeamRowId::note(local, QStringLiteral("feedback"), after, id.value(), tr("Noting shared feedback"));
+                !s)
                 return s.error();
             sent += id.value() > 0 ? 1 : 0;
         } while (rows.next());

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TeamRowId.h"
 
+#include "store/Database.h"
 #include "store/pg/PgConnection.h"
 
 #include <QCryptographicHash>
@@ -37,6 +38,17 @@ Result<qint64> TeamRowId::inserted(QSqlQuery& insert, PgConnection& server, cons
             Error::Code::Database,
             tr("Looking up what was shared before failed: %1").arg(known.lastError().databaseText().trimmed()));
     return known.next() ? known.value(0).toLongLong() : 0;
+}
+
+Status TeamRowId::note(Database& local, const QString& table, qint64 localId, qint64 teamId, const QString& what)
+{
+    QSqlQuery q(local.handle());
+    q.prepare(QStringLiteral("UPDATE %1 SET team_id = ? WHERE id = ?").arg(table));
+    q.addBindValue(teamId > 0 ? teamId : -localId);
+    q.addBindValue(localId);
+    if (!q.exec())
+        return Database::error(q, what);
+    return success();
 }
 
 } // namespace lotse

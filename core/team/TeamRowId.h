@@ -10,6 +10,7 @@ class QSqlQuery;
 
 namespace lotse {
 
+class Database;
 class PgConnection;
 
 // A member's trace or feedback row on the server is keyed by (owner, source_id). The source id is
@@ -25,6 +26,9 @@ public:
     // After `INSERT … ON CONFLICT (owner, source_id) DO NOTHING RETURNING id` ran: the new row's id, or
     // the one sent before (0 when there is none: deleted on the server meanwhile).
     static Result<qint64> inserted(QSqlQuery& insert, PgConnection& server, const QString& table, qint64 source);
+    // Notes the row's id on the server in the copy (`table`.team_id); 0 notes a row that is never sent
+    // (as -localId: asked while the policy was off, gone from the server, or refused there).
+    static Status note(Database& local, const QString& table, qint64 localId, qint64 teamId, const QString& what);
 };
 
 } // namespace lotse

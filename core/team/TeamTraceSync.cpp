@@ -112,19 +112,6 @@ Result<qint64> sendOne(PgConnection& server, Database& local, const QSqlQuery& r
     return id.value();
 }
 
-// Notes the trace's id on the server in the copy (team_id); a negative one (-local id) marks a trace
-// that is never sent: asked while the policy was off, or deleted on the server.
-Status markSent(Database& local, qint64 localId, qint64 teamId)
-{
-    QSqlQuery q(local.handle());
-    q.prepare(QStringLiteral("UPDATE traces SET team_id = ? WHERE id = ?"));
-    q.addBindValue(teamId > 0 ? teamId : -localId);
-    q.addBindValue(localId);
-    if (!q.exec())
-        return Database::error(q, TeamTraceSync::tr("Noting a shared question"));
-    return success();
-}
-
 } // namespace
 
 QString TeamTraceSync::policyName(Policy policy)
@@ -226,7 +213,9 @@ Result<int> TeamTraceSync::push(PgConnection& server, Database& local)
             const auto id = sendOne(server, local, rows, p.value());
             if (!id)
                 return id.error();
-            if (Status s = markSent(local, after, id.value()); !s)
+            if (Status s =
+                    TeamRowId::note(local, QStringLiteral("traces"), after, id.value(), tr("Noting a shared question"));
+                !s)
                 return s.error();
             sent += id.value() > 0 ? 1 : 0;
         } while (rows.next());

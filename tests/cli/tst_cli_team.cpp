@@ -116,8 +116,8 @@ private Q_SLOTS:
         const Output all = asAdmin({QStringLiteral("ingest"), handbook, QStringLiteral("--groups"),
                                     QStringLiteral("all-staff"), QStringLiteral("--db"), adminUrl()});
         QVERIFY2(all.code == 0, qPrintable(all.err));
-        QVERIFY2(all.out.contains(
-                     QStringLiteral("Added 8, updated 0, unchanged 0, failed 0; readable by the groups all-staff.")),
+        QVERIFY2(all.out.contains(QStringLiteral(
+                     "Added 8, updated 0, unchanged 0, removed 0, failed 0. Readable by the groups all-staff.")),
                  qPrintable(all.out));
         QDir().mkpath(m_home.filePath(QStringLiteral("hr")));
         QFile salaries(m_home.filePath(QStringLiteral("hr/salaries.md")));
@@ -309,13 +309,121 @@ private Q_SLOTS:
                                                      "'%18f-handbook%'"))
                                .toInt();
         QVERIFY(before >= 30);
+        // The rest waits in the manager's queue on the server: listed, and finished by `sync`.
+        const Output waiting = asAdmin({QStringLiteral("folders"), QStringLiteral("--db"), adminUrl()});
+        QVERIFY2(waiting.out.contains(QStringLiteral("from an interrupted run of yours are still to add")),
+                 qPrintable(waiting.out));
+        const Output finished = asAdmin({QStringLiteral("sync"), QStringLiteral("--db"), adminUrl()});
+        QVERIFY2(finished.code == 0 && finished.out.contains(QStringLiteral("Added ")), qPrintable(finished.err));
+        QCOMPARE(m_server.value(QStringLiteral("SELECT count(*) FROM lotse.ingest_queue")), QStringLiteral("0"));
+        const int all = m_server
+                            .value(QStringLiteral("SELECT count(*) FROM lotse.documents WHERE path LIKE "
+                                                  "'%18f-handbook%'"))
+                            .toInt();
+        QVERIFY(all > before);
+        // Running the same command again writes nothing twice.
         const Output resumed = lotse::test::runCli(m_home.path(), args, env);
         QVERIFY2(resumed.code == 0, qPrintable(resumed.err));
-        QVERIFY2(resumed.out.contains(QStringLiteral("updated 0, unchanged %1,").arg(before)),
+        QVERIFY2(resumed.out.contains(QStringLiteral("Added 0, updated 0, unchanged %1,").arg(all)),
                  qPrintable(resumed.out.right(300)));
         QCOMPARE(m_server.value(holes), QStringLiteral("0"));
         QVERIFY(
             m_server.exec(QStringLiteral("DELETE FROM lotse.documents WHERE path LIKE '%18f-handbook%'")).isEmpty());
+    }
+
+    // A manager keeps folders in sync: their files with the folder's groups (an inner folder's own groups
+    // win), changed, new and deleted files followed by `sync`, and a folder forgotten with its documents.
+    void foldersKeepTheTeamKnowledgeBaseInSync()
+    {
+        const QString dir = m_home.filePath(QStringLiteral("policies"));
+        QVERIFY(QDir().mkpath(dir + QStringLiteral("/benefits")));
+        const auto write = [&](const QString& name, const QByteArray& text) {
+            QFile f(dir + QLatin1Char('/') + name);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        };
+        write(QStringLiteral("travel.md"), "# Travel\n\nTrain tickets are booked through the travel desk.\n");
+        write(QStringLiteral("phones.md"), "# Phones\n\nA lost phone is reported to IT within a day.\n");
+        write(QStringLiteral("benefits/gym.md"), "# Gym\n\nThe company pays half of a gym membership.\n");
+        const auto documents = [&](const QString& like) {
+            return m_server.value(
+                QStringLiteral("SELECT string_agg(regexp_replace(path, '.*/policies/', '') || ':' || "
+                               "array_to_string(groups, '+'), ' ' ORDER BY path) FROM lotse.documents WHERE path LIKE "
+                               "'%%1%'")
+                    .arg(like));
+        };
+
+        lotse::test::verifyMistake(
+            asAdmin({QStringLiteral("folder"), QStringLiteral("add"), dir, QStringLiteral("--db"), adminUrl()}), 1,
+            QStringLiteral("--groups"));
+        const Output notByReader =
+            lotse::test::runCli(m_home.path(),
+                                {QStringLiteral("folder"), QStringLiteral("add"), dir, QStringLiteral("--groups"),
+                                 QStringLiteral("hr"), QStringLiteral("--db"), m_server.url(QStringLiteral("emil"))},
+                                {{QStringLiteral("LOTSE_DB_PASSWORD"), readerPassword}});
+        lotse::test::verifyMistake(notByReader, 1, QStringLiteral("Only a manager"));
+        lotse::test::verifyMistake(
+            asAdmin({QStringLiteral("folder"), QStringLiteral("add"), dir + QStringLiteral("/nothing-here"),
+                     QStringLiteral("--groups"), QStringLiteral("hr"), QStringLiteral("--db"), adminUrl()}),
+            1, QStringLiteral("is not a folder"));
+
+        const Output added = asAdmin({QStringLiteral("folder"), QStringLiteral("add"), dir, QStringLiteral("--groups"),
+                                      QStringLiteral("hr"), QStringLiteral("--db"), adminUrl()});
+        QVERIFY2(added.code == 0 && added.out.contains(QStringLiteral("Added 3, updated 0")), qPrintable(added.out));
+        QCOMPARE(documents(QStringLiteral("/policies/")),
+                 QStringLiteral("benefits/gym.md:hr phones.md:hr travel.md:hr"));
+        // An inner folder with its own groups: its documents are stored again with them.
+        const Output inner =
+            asAdmin({QStringLiteral("folder"), QStringLiteral("add"), dir + QStringLiteral("/benefits"),
+                     QStringLiteral("--groups"), QStringLiteral("all-staff"), QStringLiteral("--db"), adminUrl()});
+        QVERIFY2(inner.code == 0 && inner.out.contains(QStringLiteral("updated 1")), qPrintable(inner.out));
+        QCOMPARE(documents(QStringLiteral("/policies/")),
+                 QStringLiteral("benefits/gym.md:all-staff phones.md:hr travel.md:hr"));
+        const Output listed = asAdmin({QStringLiteral("folders"), QStringLiteral("--db"), adminUrl()});
+        QVERIFY2(listed.out.contains(QStringLiteral("groups hr  3 ready, 0 failed, synced 2")), qPrintable(listed.out));
+        QVERIFY2(listed.out.contains(QStringLiteral("groups all-staff  1 ready")), qPrintable(listed.out));
+
+        // Changes on disk: one file changed, one new, one deleted.
+        write(QStringLiteral("travel.md"), "# Travel\n\nTrain tickets are booked through the travel desk, first "
+                                           "class on trips over four hours.\n");
+        write(QStringLiteral("laptops.md"), "# Laptops\n\nA stolen laptop is reported to the police and IT.\n");
+        QVERIFY(QFile::remove(dir + QStringLiteral("/phones.md")));
+        const Output synced = asAdmin({QStringLiteral("sync"), QStringLiteral("--db"), adminUrl()});
+        QVERIFY2(synced.code == 0
+                     && synced.out.contains(QStringLiteral("Added 1, updated 1, unchanged 1, removed 1, failed 0")),
+                 qPrintable(synced.out + synced.err));
+        QCOMPARE(documents(QStringLiteral("/policies/")),
+                 QStringLiteral("benefits/gym.md:all-staff laptops.md:hr travel.md:hr"));
+
+        // The inner folder forgotten: its document goes back to the outer folder's groups; the outer one
+        // forgotten: its documents are gone.
+        QVERIFY(asAdmin({QStringLiteral("folder"), QStringLiteral("remove"), dir + QStringLiteral("/benefits"),
+                         QStringLiteral("--db"), adminUrl()})
+                    .code
+                == 0);
+        QCOMPARE(documents(QStringLiteral("/policies/")),
+                 QStringLiteral("benefits/gym.md:hr laptops.md:hr travel.md:hr"));
+        const Output forgotten =
+            asAdmin({QStringLiteral("folder"), QStringLiteral("remove"), dir, QStringLiteral("--db"), adminUrl()});
+        QVERIFY2(forgotten.code == 0 && forgotten.out.contains(QStringLiteral("removed 3")), qPrintable(forgotten.out));
+        QCOMPARE(documents(QStringLiteral("/policies/")), QString());
+        lotse::test::verifyMistake(
+            asAdmin({QStringLiteral("folder"), QStringLiteral("remove"), dir, QStringLiteral("--db"), adminUrl()}), 1,
+            QStringLiteral("is not a folder of this team knowledge base"));
+        // A file that cannot be read fails, and is read again only on `retry` until it changes.
+        write(QStringLiteral("broken.docx"), "not a zip archive");
+        QVERIFY(asAdmin({QStringLiteral("folder"), QStringLiteral("add"), dir, QStringLiteral("--groups"),
+                         QStringLiteral("hr"), QStringLiteral("--db"), adminUrl()})
+                    .out.contains(QStringLiteral("failed 1")));
+        QVERIFY(asAdmin({QStringLiteral("sync"), QStringLiteral("--db"), adminUrl()})
+                    .err.contains(QStringLiteral("retry it to read it again")));
+        const Output retried = asAdmin({QStringLiteral("retry"), QStringLiteral("--db"), adminUrl()});
+        QVERIFY2(retried.code == 2 && retried.out.contains(QStringLiteral("unchanged 0, removed 0, failed 1")),
+                 qPrintable(retried.out + retried.err));
+        QVERIFY(!retried.err.contains(QStringLiteral("retry it to read it again"))); // it was read
+        QVERIFY(
+            asAdmin({QStringLiteral("folder"), QStringLiteral("remove"), dir, QStringLiteral("--db"), adminUrl()}).code
+            == 0);
     }
 
     // With an embedding deployment, a manager's ingest embeds the new passages once, and every member's
@@ -383,9 +491,15 @@ private Q_SLOTS:
         QTest::newRow("ingest without groups")
             << QStringList{QStringLiteral("ingest"), QStringLiteral("--db"), url, QStringLiteral("/tmp")} << QString()
             << 1 << QStringLiteral("Say who may read these documents: --groups");
-        QTest::newRow("folders of a team knowledge base, not yet")
-            << QStringList{QStringLiteral("folders"), QStringLiteral("--db"), url} << QString() << 1
+        QTest::newRow("eval on a team knowledge base")
+            << QStringList{QStringLiteral("eval"), QStringLiteral("--db"), url} << QString() << 1
             << QStringLiteral("works with `ask`, `traces`, `ingest`, `remove`");
+        QTest::newRow("a folder without groups") << QStringList{QStringLiteral("folder"), QStringLiteral("add"),
+                                                                QStringLiteral("/tmp"), QStringLiteral("--db"), url}
+                                                 << QString() << 1 << QStringLiteral("--groups all-staff");
+        QTest::newRow("watching a team knowledge base")
+            << QStringList{QStringLiteral("sync"), QStringLiteral("--watch"), QStringLiteral("--db"), url} << QString()
+            << 1 << QStringLiteral("lotse-cli sync --db URL");
         QTest::newRow("remove without a path") << QStringList{QStringLiteral("remove"), QStringLiteral("--db"), url}
                                                << QString() << 1 << QStringLiteral("remove needs at least one");
         QTest::newRow("ask with no server and no copy")

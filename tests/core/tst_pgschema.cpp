@@ -128,7 +128,7 @@ private Q_SLOTS:
         QCOMPARE(PgSchema::checkCurrent(*c).error().code, Error::Code::Unsupported); // needs `team init`
         QStringList ran;
         QVERIFY(PgSchema::apply(*c, [&](const QString& sql) { ran.append(sql); }).ok());
-        QCOMPARE(ran.size(), PgSchema::roles().size() + PgSchema::step(2).size() + 1);
+        QCOMPARE(ran.size(), PgSchema::roles().size() + PgSchema::step(2).size() + PgSchema::step(3).size() + 2);
         QCOMPARE(PgSchema::version(*c).value(), PgSchema::currentVersion);
         QCOMPARE(column(*c, QStringLiteral("SELECT array_to_string(groups, ',') FROM lotse.traces")),
                  QStringList{QStringLiteral("hr")});

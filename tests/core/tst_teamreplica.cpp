@@ -12,6 +12,7 @@
 #include "store/pg/PgSchema.h"
 #include "store/pg/TeamAdmin.h"
 #include "store/pg/TeamReplica.h"
+#include "team/TeamIngest.h"
 #include "team/TeamSync.h"
 #include "team/TeamTraceSync.h"
 #include "trace/AgentTrace.h"
@@ -616,6 +617,26 @@ private Q_SLOTS:
         QVERIFY(checked >= 8 * added);
         for (const QString& f : files)
             QVERIFY(store.removeDocument(f).ok());
+    }
+
+    // One run per manager at a time: a second one is refused with words, not interleaved; another
+    // manager's runs are not held up.
+    void aManagersSecondRunWaitsForTheFirst()
+    {
+        auto first = connect(test::PgServer::superuser(), m_server.superuserPassword());
+        auto second = connect(test::PgServer::superuser(), m_server.superuserPassword());
+        auto other = connect(QStringLiteral("mia"), password);
+        const auto ignore = [](const FileOutcome&) {};
+        {
+            TeamIngest running(*first, ignore);
+            QVERIFY(running.add({}, {QStringLiteral("hr")}).ok());
+            const Status refused = TeamIngest(*second, ignore).add({}, {QStringLiteral("hr")});
+            QVERIFY(!refused.ok());
+            QVERIFY2(refused.error().message.contains(QStringLiteral("Another run of yours")),
+                     qPrintable(refused.error().message));
+            QVERIFY(TeamIngest(*other, ignore).add({}, {QStringLiteral("hr")}).ok());
+        }
+        QVERIFY(TeamIngest(*second, ignore).add({}, {QStringLiteral("hr")}).ok()); // released with the first
     }
 
     void theCopysFileIsForItsOwnerAlone()

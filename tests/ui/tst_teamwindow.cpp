@@ -4,10 +4,15 @@
 // what their groups may read), which answers, cannot be changed from here, follows a manager's changes,
 // says when the server is out of reach and finds it again after a restart; "Use My Own Knowledge
 // Base" switches back.
+#include "../core/TraceBuilder.h"
 #include "PgServer.h"
 #include "TestSupport.h"
 #include "UiTestSupport.h"
 #include "ingest/IngestPipeline.h"
+#include "inspector/HistoryTab.h"
+#include "inspector/InspectorWindow.h"
+#include "inspector/TraceDetailView.h"
+#include "inspector/TraceTableModel.h"
 #include "knowledgebase/DocumentList.h"
 #include "language/Translations.h"
 #include "store/pg/PgConnection.h"
@@ -17,16 +22,22 @@
 #include "store/pg/TeamSettings.h"
 #include "team/TeamConnectDialog.h"
 #include "team/TeamMode.h"
+#include "team/TeamTraceSync.h"
 #include "window/WindowHost.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDialogButtonBox>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTableView>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTreeWidget>
@@ -192,6 +203,69 @@ private Q_SLOTS:
     }
 
     // Last: it stops and restarts the server.
+    // A manager's window: the inspector lists the team's questions with who asked, filters them by the
+    // asker's group, and shows the groups in the details.
+    void aManagersInspectorShowsTheTeamsQuestions()
+    {
+        QCOMPARE(m_server.exec(QStringLiteral("CREATE ROLE mara LOGIN PASSWORD '%1'").arg(password),
+                               QStringLiteral("postgres")),
+                 QString());
+        auto admin = PgConnection::open(DatabaseUrl::parse(m_server.url(test::PgServer::superuser())).value(),
+                                        m_server.superuserPassword());
+        QVERIFY(admin.ok());
+        QVERIFY(TeamAdmin::grant(*admin.value(), QStringLiteral("mara"), TeamAdmin::Role::Manager,
+                                 {QStringLiteral("all-staff")})
+                    .ok());
+        QVERIFY(TeamTraceSync::setPolicy(*admin.value(), TeamTraceSync::Policy::Full).ok());
+        // Two members' questions, as their syncs leave them on the server.
+        for (const auto& [user, question] :
+             {std::pair{QStringLiteral("emil"), QStringLiteral("Can I bring my dog to the office?")},
+              std::pair{QStringLiteral("hanna"), QStringLiteral("Who approves a salary band change?")}}) {
+            auto member = PgConnection::open(DatabaseUrl::parse(m_server.url(user)).value(), password);
+            QVERIFY(member.ok());
+            const Trace t = tracetest::trace(tracetest::answered(question));
+            QSqlQuery q(member.value()->db());
+            q.prepare(QStringLiteral("INSERT INTO lotse.traces(created_at, question, outcome, trace_json, rounds) "
+                                     "VALUES (?, ?, 'answered', ?, 1)"));
+            q.addBindValue(QDateTime::currentMSecsSinceEpoch());
+            q.addBindValue(question);
+            q.addBindValue(QString::fromUtf8(QJsonDocument(t.toJson()).toJson(QJsonDocument::Compact)));
+            QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
+        }
+
+        qputenv("LOTSE_DB_PASSWORD", password.toUtf8());
+        const auto url = DatabaseUrl::parse(m_server.url(QStringLiteral("mara"))).value();
+        WindowHost host(WindowHost::Choice{TeamReplica::pathFor(url), url});
+        host.open();
+        MainWindow* window = host.window();
+        QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>(*window, "databaseLabel")->text().contains(QStringLiteral("up to")),
+                                 timeoutMs);
+        child<QAction>(*window, "inspectorAction")->trigger();
+        auto* inspector = window->findChild<InspectorWindow*>();
+        QVERIFY(inspector);
+        QTRY_VERIFY(inspector->isVisible());
+        TraceTableModel* model = inspector->history()->model();
+        QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), 2, timeoutMs);
+        auto* table = child<QTableView>(*inspector, "traceTable");
+        QVERIFY(!table->isColumnHidden(TraceTableModel::AskedByColumn));
+        auto* groups = child<QComboBox>(*inspector, "groupFilter");
+        QVERIFY(groups->isVisible());
+        groups->setCurrentIndex(groups->findData(QStringLiteral("hr")));
+        QTRY_COMPARE(model->rowCount(), 1);
+        QCOMPARE(model->summary(0).askedBy, QStringLiteral("hanna"));
+        table->selectRow(0);
+        QTRY_VERIFY(inspector->history()->detail()->findChild<QWidget*>() != nullptr);
+        saveShot(*inspector, QStringLiteral("team-inspector"));
+        if (!qEnvironmentVariableIsEmpty("LOTSE_TEAM_SCREENSHOTS")) {
+            Translations::apply(QStringLiteral("de"));
+            inspector->resize(1024, 700);
+            QCoreApplication::processEvents();
+            saveShot(*inspector, QStringLiteral("team-inspector-de-1024x700"));
+            Translations::apply(QStringLiteral("en"));
+        }
+        QVERIFY(TeamTraceSync::setPolicy(*admin.value(), TeamTraceSync::Policy::Off).ok());
+    }
+
     void theWindowFollowsTheServer()
     {
         qputenv("LOTSE_DB_PASSWORD", password.toUtf8());

@@ -17,6 +17,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -71,7 +72,12 @@ HistoryTab::HistoryTab(TraceStore* traces, FeedbackStore* feedback, QWidget* par
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(TraceTableModel::QuestionColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(TraceTableModel::QuestionColumn, QHeaderView::Interactive);
+    m_table->viewport()->installEventFilter(this);
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
+        if (column != TraceTableModel::QuestionColumn)
+            fitQuestionColumn();
+    });
     m_table->horizontalHeader()->setSortIndicator(TraceTableModel::AskedColumn, Qt::DescendingOrder);
     m_table->setSortingEnabled(true);
     m_model->setStore(m_traces);
@@ -164,9 +170,30 @@ void HistoryTab::refresh()
     // Who asked: only in a manager's copy of a team knowledge base.
     m_table->setColumnHidden(TraceTableModel::AskedByColumn,
                              !m_model->hasTeamQuestions() && (!groups || groups.value().isEmpty()));
+    fitQuestionColumn();
     if (const int row = m_model->rowOf(current); row >= 0)
         m_table->selectRow(row);
     updateCount();
+}
+
+bool HistoryTab::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitQuestionColumn();
+    return QWidget::eventFilter(watched, event);
+}
+
+void HistoryTab::fitQuestionColumn()
+{
+    const QHeaderView* header = m_table->horizontalHeader();
+    int others = 0;
+    for (int column = 0; column < TraceTableModel::ColumnCount; ++column) {
+        if (column != TraceTableModel::QuestionColumn && !header->isSectionHidden(column))
+            others += header->sectionSize(column);
+    }
+    const int readable = fontMetrics().averageCharWidth() * 24;
+    m_table->horizontalHeader()->resizeSection(TraceTableModel::QuestionColumn,
+                                               std::max(readable, m_table->viewport()->width() - others));
 }
 
 void HistoryTab::updateCount()

@@ -44,7 +44,14 @@ public:
 Q_SIGNALS:
     void historyChanged(); // something was deleted or marked: other tabs may want to read again
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    // The question column takes the room the others leave, but never less than a readable width
+    // (the table scrolls sideways instead): with who asked (a team knowledge base) at 1024 pixels, a
+    // stretched column was squeezed to nothing.
+    void fitQuestionColumn();
     void showCurrent();
     void deleteSelected();
     void exportList();

@@ -77,6 +77,8 @@ TraceFilterBar::TraceFilterBar(QWidget* parent)
         m_group->setAccessibleName(tr("Asked by a member of"));
         m_group->setToolTip(tr("Only questions asked by members of an access group"));
         m_group->setItemText(0, tr("Any group"));
+        for (int i = 1; i < m_group->count(); ++i)
+            m_group->setItemText(i, tr("Group: %1").arg(m_group->itemData(i).toString()));
         m_multiRound->setText(tr("More than one &round"));
         m_multiRound->setAccessibleName(tr("Only questions that needed more than one round"));
         m_insufficient->setText(tr("Grader said &not sufficient"));

@@ -276,6 +276,24 @@ QStringList schema2()
     };
 }
 
+// 3: folders and the ingest queue as managers use them (TeamIngest). A queued path is a file on its
+// manager's machine (or a share mounted there), so each manager resumes only their own entries; an
+// entry's groups are those given to `ingest --groups`, or NULL for a file of a remembered folder (its
+// folder's groups when it is read).
+QStringList schema3()
+{
+    return {
+        QStringLiteral("ALTER TABLE lotse.ingest_queue ADD COLUMN owner name NOT NULL DEFAULT session_user"),
+        QStringLiteral("ALTER TABLE lotse.ingest_queue ADD COLUMN groups text[] CHECK (cardinality(groups) > 0)"),
+        QStringLiteral("ALTER TABLE lotse.ingest_queue DROP CONSTRAINT ingest_queue_path_key"),
+        QStringLiteral("ALTER TABLE lotse.ingest_queue ADD UNIQUE (owner, path)"),
+        QStringLiteral("DROP POLICY manage ON lotse.ingest_queue"),
+        QStringLiteral("CREATE POLICY manage ON lotse.ingest_queue TO lotse_manager USING (owner = session_user AND "
+                       "(SELECT lotse.is_manager())) WITH CHECK (owner = session_user AND (SELECT "
+                       "lotse.is_manager()))"),
+    };
+}
+
 } // namespace
 
 QStringList PgSchema::roles()
@@ -294,6 +312,8 @@ QStringList PgSchema::step(int version)
         return tables() + security() + privileges();
     if (version == 2)
         return schema2();
+    if (version == 3)
+        return schema3();
     return {};
 }
 

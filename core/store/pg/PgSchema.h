@@ -19,7 +19,7 @@ class PgSchema final
     Q_DECLARE_TR_FUNCTIONS(lotse::PgSchema)
 
 public:
-    static constexpr int currentVersion = 2;
+    static constexpr int currentVersion = 3;
     static constexpr const char* managerRole = "lotse_manager";
     static constexpr const char* readerRole = "lotse_reader";
 
