@@ -1456,6 +1456,16 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     </message>
 </context>
 <context>
+    <name>lotse::KeychainDeadline</name>
+    <message numerus="yes">
+        <source>it did not answer within %n second(s)</source>
+        <translation>
+            <numerusform>er hat nicht innerhalb von %n Sekunde geantwortet</numerusform>
+            <numerusform>er hat nicht innerhalb von %n Sekunden geantwortet</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lotse::KeychainKeyStore</name>
     <message>
         <source>The OS keychain is not available (%1). Lotse keeps API keys only there. Unlock or install a keychain (e.g. GNOME Keyring or KWallet), or set the environment variable %2 for this session instead; it is never written anywhere.</source>

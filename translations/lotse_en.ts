@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>lotse::KeychainDeadline</name>
+    <message numerus="yes">
+        <source>it did not answer within %n second(s)</source>
+        <translation>
+            <numerusform>it did not answer within %n second</numerusform>
+            <numerusform>it did not answer within %n seconds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lotse::PgIngestQueue</name>
     <message numerus="yes">
         <source>Queueing %n file(s)</source>

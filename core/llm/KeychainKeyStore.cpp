@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KeychainKeyStore.h"
 
+#include "KeychainDeadline.h"
 #include "ProviderSettings.h"
 #include "common/Logging.h"
 
@@ -45,8 +46,9 @@ Error keychainError(const QKeychain::Job* job, const QString& what)
 
 } // namespace
 
-void KeychainKeyStore::read(const QString& account, ReadDone done)
+void KeychainKeyStore::read(const QString& account, ReadDone answer)
 {
+    const ReadDone done = KeychainDeadline::guarded(std::move(answer));
     auto* job = new QKeychain::ReadPasswordJob(QString::fromLatin1(service));
     job->setKey(account);
     run(job, [done](QKeychain::ReadPasswordJob* j) {
@@ -59,8 +61,9 @@ void KeychainKeyStore::read(const QString& account, ReadDone done)
     });
 }
 
-void KeychainKeyStore::write(const QString& account, const QString& key, Done done)
+void KeychainKeyStore::write(const QString& account, const QString& key, Done answer)
 {
+    const Done done = KeychainDeadline::guarded(std::move(answer));
     auto* job = new QKeychain::WritePasswordJob(QString::fromLatin1(service));
     job->setKey(account);
     job->setTextData(key);
@@ -69,8 +72,9 @@ void KeychainKeyStore::write(const QString& account, const QString& key, Done do
     });
 }
 
-void KeychainKeyStore::remove(const QString& account, Done done)
+void KeychainKeyStore::remove(const QString& account, Done answer)
 {
+    const Done done = KeychainDeadline::guarded(std::move(answer));
     auto* job = new QKeychain::DeletePasswordJob(QString::fromLatin1(service));
     job->setKey(account);
     run(job, [done](QKeychain::DeletePasswordJob* j) {
