@@ -2298,6 +2298,21 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
         <source>Listing the documents that failed failed: %1</source>
         <translation>Das Auflisten der fehlgeschlagenen Dokumente ist fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>%1 is in the folder %2, whose documents are readable by the groups %3. Keep the file in a subfolder and give that one its groups (`lotse-cli folder add SUBFOLDER --groups …`), or ingest it with --groups %3.</source>
+        <translation>%1 liegt im Ordner %2, dessen Dokumente für die Gruppen %3 lesbar sind. Legen Sie die Datei in einen Unterordner und geben Sie diesem seine Gruppen (`lotse-cli folder add UNTERORDNER --groups …`), oder fügen Sie sie mit --groups %3 hinzu.</translation>
+    </message>
+    <message>
+        <source>not on this machine</source>
+        <translation>nicht auf diesem Rechner</translation>
+    </message>
+    <message numerus="yes">
+        <source>the folder is empty on this machine, so its %n document(s) stay; if its files are really gone, `lotse-cli folder remove` it</source>
+        <translation>
+            <numerusform>der Ordner ist auf diesem Rechner leer, daher bleibt sein %n Dokument; wenn seine Dateien wirklich weg sind, entfernen Sie ihn mit `lotse-cli folder remove`</numerusform>
+            <numerusform>der Ordner ist auf diesem Rechner leer, daher bleiben seine %n Dokumente; wenn seine Dateien wirklich weg sind, entfernen Sie ihn mit `lotse-cli folder remove`</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lotse::TeamRemovalSync</name>
@@ -2445,6 +2460,10 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     <message>
         <source>Setting the trace retention</source>
         <translation>Festlegen der Aufbewahrungsfrist</translation>
+    </message>
+    <message>
+        <source>Reading the questions shared before</source>
+        <translation>Lesen der früher geteilten Fragen</translation>
     </message>
 </context>
 <context>
@@ -2858,6 +2877,10 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     <message>
         <source>Listing the askers&apos; groups</source>
         <translation>Auflisten der Gruppen der Fragenden</translation>
+    </message>
+    <message>
+        <source>Deleting the history</source>
+        <translation>Löschen des Verlaufs</translation>
     </message>
 </context>
 <context>

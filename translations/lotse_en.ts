@@ -42,6 +42,16 @@
     </message>
 </context>
 <context>
+    <name>lotse::TeamIngest</name>
+    <message numerus="yes">
+        <source>the folder is empty on this machine, so its %n document(s) stay; if its files are really gone, `lotse-cli folder remove` it</source>
+        <translation>
+            <numerusform>the folder is empty on this machine, so its %n document stay; if its files are really gone, `lotse-cli folder remove` it</numerusform>
+            <numerusform>the folder is empty on this machine, so its %n documents stay; if its files are really gone, `lotse-cli folder remove` it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lotse::cli::AskCommand</name>
     <message numerus="yes">
         <source>== %1 after %n round(s), %2 ms, %3 tokens ==</source>

@@ -343,7 +343,7 @@ int TeamCommand::ingestInto(PgConnection& c, const QStringList& paths, const QSt
     Console::out(report.summary(groups));
     if (!s) {
         Console::err(QStringLiteral("lotse-cli: ") + s.error().message);
-        return Failure;
+        return s.error().code == Error::Code::InvalidInput ? UsageError : Failure;
     }
     return report.failed() > 0 ? PartialFailure : Ok;
 }

@@ -2,6 +2,7 @@
 #include "ConversationStore.h"
 
 #include "store/Database.h"
+#include "store/RemovalLog.h"
 #include "store/Transaction.h"
 
 #include <QSqlQuery>
@@ -150,9 +151,12 @@ Status ConversationStore::remove(qint64 conversation)
     Transaction transaction(m_db);
     if (Status begun = transaction.begin(what); !begun)
         return begun;
+    const QString itsTraces =
+        QStringLiteral("id IN (SELECT trace_id FROM conversation_traces WHERE conversation_id = ?)");
+    if (Status logged = RemovalLog::logTraces(m_db, itsTraces, {conversation}, what); !logged)
+        return logged;
     QSqlQuery q(m_db.handle());
-    q.prepare(QStringLiteral("DELETE FROM traces WHERE id IN"
-                             " (SELECT trace_id FROM conversation_traces WHERE conversation_id = ?)"));
+    q.prepare(QStringLiteral("DELETE FROM traces WHERE ") + itsTraces);
     q.addBindValue(conversation);
     if (!q.exec())
         return Database::error(q, what);

@@ -14,6 +14,19 @@ QString RemovalLog::kindName(Kind kind)
     return kind == Kind::Trace ? QStringLiteral("trace") : QStringLiteral("feedback");
 }
 
+Status RemovalLog::logTraces(Database& db, const QString& where, const QVariantList& values, const QString& what)
+{
+    QSqlQuery log(db.handle());
+    log.prepare(QStringLiteral("INSERT OR IGNORE INTO team_removals(kind, team_id) SELECT 'trace', team_id FROM "
+                               "traces WHERE team_id > 0 AND (%1)")
+                    .arg(where));
+    for (const QVariant& v : values)
+        log.addBindValue(v);
+    if (!log.exec())
+        return Database::error(log, what);
+    return success();
+}
+
 Result<bool> RemovalLog::remove(Database& db, Kind kind, qint64 id, const QString& what)
 {
     const QString table = kind == Kind::Trace ? QStringLiteral("traces") : QStringLiteral("feedback");

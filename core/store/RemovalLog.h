@@ -4,6 +4,7 @@
 #include "common/Result.h"
 
 #include <QString>
+#include <QVariantList>
 
 namespace lotse {
 
@@ -21,6 +22,9 @@ public:
     static QString kindName(Kind kind); // "trace", "feedback": team_removals.kind
     // False when there is no such row. `what` names the work in an error ("Deleting trace 7").
     static Result<bool> remove(Database& db, Kind kind, qint64 id, const QString& what);
+    // Logs the traces matching `where` (an SQL condition on `traces`, with `values` bound in order)
+    // before the caller deletes them in the same transaction (all history, a conversation).
+    static Status logTraces(Database& db, const QString& where, const QVariantList& values, const QString& what);
 };
 
 } // namespace lotse

@@ -29,7 +29,7 @@ Error failed(const QSqlQuery& q, const QString& what)
 
 // Row: f.id, created_at, target, round, right_source, must_mention, note, the trace's team_id. Its id
 // on the server (sent now or before), or 0: never sent (the trace is gone there, or it was refused).
-Result<qint64> sendOne(PgConnection& server, const QSqlQuery& row, bool withWords)
+Result<qint64> sendOne(PgConnection& server, const QVariantList& row, bool withWords)
 {
     const qint64 source = TeamRowId::fromContent(row, {1, 2, 3, 4, 5, 6, 7});
     QSqlQuery up(server.db());
@@ -37,10 +37,10 @@ Result<qint64> sendOne(PgConnection& server, const QSqlQuery& row, bool withWord
                               "trace_id, source_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (owner, source_id) DO "
                               "NOTHING RETURNING id"));
     for (int i = 1; i <= 4; ++i)
-        up.addBindValue(row.value(i));
-    up.addBindValue(withWords ? row.value(5).toString() : QString(QLatin1String("")));
-    up.addBindValue(withWords ? row.value(6).toString() : QString(QLatin1String("")));
-    up.addBindValue(row.value(7));
+        up.addBindValue(row.at(i));
+    up.addBindValue(withWords ? row.at(5).toString() : QString(QLatin1String("")));
+    up.addBindValue(withWords ? row.at(6).toString() : QString(QLatin1String("")));
+    up.addBindValue(row.at(7));
     up.addBindValue(source);
     if (up.exec())
         return TeamRowId::inserted(up, server, QStringLiteral("feedback"), source);
@@ -61,28 +61,28 @@ Result<int> TeamFeedbackSync::push(PgConnection& server, Database& local)
     const bool withWords = policy.value() == TeamTraceSync::Policy::Full;
     int sent = 0;
     for (qint64 after = 0;;) {
-        // Read in batches before they are marked (see TeamTraceSync::push). Only feedback on a trace that
-        // is on the server: its team_id is positive.
-        QSqlQuery rows(local.handle());
-        rows.prepare(QStringLiteral("SELECT f.id, f.created_at, f.target, f.round, f.right_source, f.must_mention, "
-                                    "f.note, t.team_id FROM feedback f JOIN traces t ON t.id = f.trace_id WHERE f.id > "
-                                    "? AND f.team_id IS NULL AND t.team_id > 0 ORDER BY f.id LIMIT 64"));
-        rows.addBindValue(after);
-        if (!rows.exec())
-            return Database::error(rows, tr("Reading the feedback to share"));
-        if (!rows.next())
+        // Only feedback on a trace that is on the server: its team_id is positive.
+        const auto rows = TeamRowId::batch(
+            local,
+            QStringLiteral("SELECT f.id, f.created_at, f.target, f.round, f.right_source, f.must_mention, f.note, "
+                           "t.team_id FROM feedback f JOIN traces t ON t.id = f.trace_id WHERE f.id > ? AND "
+                           "f.team_id IS NULL AND t.team_id > 0 ORDER BY f.id LIMIT 64"),
+            after, tr("Reading the feedback to share"));
+        if (!rows)
+            return rows.error();
+        if (rows.value().isEmpty())
             return sent;
-        do {
-            after = rows.value(0).toLongLong();
-            const auto id = sendOne(server, rows, withWords);
+        for (const QVariantList& row : rows.value()) {
+            after = row.at(0).toLongLong();
+            const auto id = sendOne(server, row, withWords);
             if (!id)
                 return id.error();
             if (Status s =
-                    TeamRowId::note(local, QStringLiteral("feedback"), after, id.value(), tr("Noting shared feedback"));
+                    TeamRowId::note(local, RemovalLog::Kind::Feedback, after, id.value(), tr("Noting shared feedback"));
                 !s)
                 return s.error();
             sent += id.value() > 0 ? 1 : 0;
-        } while (rows.next());
+        }
     }
 }
 

@@ -70,6 +70,21 @@ Status TeamIngest::add(const QStringList& paths, const QStringList& groups)
     const IngestPipeline::Expansion expansion = IngestPipeline::expand(paths);
     for (const FileOutcome& problem : expansion.problems)
         m_report(problem);
+    // A remembered folder decides who reads its files: groups given here would be replaced by its own at
+    // the next sync, so a file meant for HR only would quietly become readable by the folder's groups.
+    PgFolderStore folders(m_c);
+    for (const QString& file : expansion.files) {
+        const auto holder = folders.containing(file);
+        if (!holder)
+            return holder.error();
+        if (holder.value() && holder.value()->groups != groups)
+            return Error::make(Error::Code::InvalidInput,
+                               tr("%1 is in the folder %2, whose documents are readable by the groups %3. Keep "
+                                  "the file in a subfolder and give that one its groups (`lotse-cli folder add "
+                                  "SUBFOLDER --groups …`), or ingest it with --groups %3.")
+                                   .arg(QDir::toNativeSeparators(file), QDir::toNativeSeparators(holder.value()->path),
+                                        holder.value()->groups.join(QLatin1Char(','))));
+    }
     if (Status s = PgIngestQueue(m_c).enqueue(expansion.files, groups); !s)
         return s;
     return drain();
@@ -92,20 +107,31 @@ Status TeamIngest::addFolder(const QString& path, const QStringList& groups)
     return syncFolder({folder, groups, {}, {}});
 }
 
+// The documents go first and the folder is forgotten last: a run stopped in between is finished by
+// the same command.
 Status TeamIngest::removeFolder(const QString& path)
 {
     const QString folder = clean(path);
     if (Status s = lock(); !s)
         return s;
     PgFolderStore folders(m_c);
-    const auto removed = folders.remove(folder);
-    if (!removed)
-        return removed.error();
-    if (!removed.value())
+    const auto all = folders.folders();
+    if (!all)
+        return all.error();
+    QList<TeamFolder> others;
+    for (const TeamFolder& f : all.value()) {
+        if (f.path != folder)
+            others.append(f);
+    }
+    if (others.size() == all.value().size())
         return Error::make(Error::Code::NotFound, tr("%1 is not a folder of this team knowledge base (`lotse-cli "
                                                      "folders --db URL` lists them).")
                                                       .arg(QDir::toNativeSeparators(folder)));
-    return removeGone(folder, {});
+    if (Status s = forget(folder, others); !s)
+        return s;
+    if (const auto removed = folders.remove(folder); !removed)
+        return removed.error();
+    return drain(); // the documents an outer folder holds, with its groups now
 }
 
 Status TeamIngest::sync()
@@ -124,6 +150,7 @@ Status TeamIngest::sync()
     return success();
 }
 
+// Only what exists on this machine: another manager's paths may not.
 Status TeamIngest::retry()
 {
     if (Status s = lock(); !s)
@@ -134,9 +161,16 @@ Status TeamIngest::retry()
         return Error::make(
             Error::Code::Database,
             tr("Listing the documents that failed failed: %1").arg(q.lastError().databaseText().trimmed()));
+    QList<std::pair<QString, QStringList>> failed;
+    while (q.next())
+        failed.append({q.value(0).toString(), q.value(1).toString().split(QLatin1Char(','))});
     PgIngestQueue queue(m_c);
-    while (q.next()) {
-        if (Status s = queue.enqueue({q.value(0).toString()}, q.value(1).toString().split(QLatin1Char(',')), true); !s)
+    for (const auto& [path, groups] : std::as_const(failed)) {
+        if (!QFileInfo::exists(path)) {
+            m_report(FileOutcome(path, FileOutcome::Kind::Skipped, 0, tr("not on this machine")));
+            continue;
+        }
+        if (Status s = queue.enqueue({path}, groups, true); !s)
             return s;
     }
     return drain();
@@ -160,14 +194,9 @@ Status TeamIngest::drain()
         if (groups.isEmpty()) {
             m_report(FileOutcome(entry.path, FileOutcome::Kind::Skipped, 0,
                                  tr("its folder is no longer kept in sync, so nobody chose who may read it")));
-        } else if (!QFileInfo::exists(entry.path)) {
-            // Deleted since it was queued: gone from the team knowledge base too.
-            for (const FileOutcome& o : removeDocument(entry.path)) {
-                m_report(o);
-                if (o.fatal)
-                    return stopped(o);
-            }
         } else {
+            // A file missing here fails and its document stays: only a folder's sync, which sees the
+            // folder, removes what was deleted from it.
             PgDocumentStore store(m_c, groups);
             const FileOutcome o =
                 IngestPipeline(store).ingestFile(entry.path, entry.reindex ? Reindex::Always : Reindex::IfChanged);
@@ -203,51 +232,58 @@ Status TeamIngest::syncFolder(const TeamFolder& folder)
         return s;
     if (Status s = drain(); !s)
         return s;
-    if (Status s = removeGone(folder.path, expansion.files); !s)
-        return s;
+    // An empty mount point or a share that lists nothing must not empty the team knowledge base.
+    PgDocumentStore store(m_c, {});
+    if (expansion.files.isEmpty()) {
+        const auto documents = store.documents();
+        if (!documents)
+            return documents.error();
+        const auto [ready, failed] = FolderStore::readyAndFailed(documents.value(), folder.path);
+        if (ready + failed > 0) {
+            m_report(FileOutcome(folder.path, FileOutcome::Kind::Skipped, 0,
+                                 tr("the folder is empty on this machine, so its %n document(s) stay; if its files "
+                                    "are really gone, `lotse-cli folder remove` it",
+                                    nullptr, ready + failed)));
+            return success();
+        }
+    }
+    // Below a folder that could not be listed, nothing counts as deleted (IngestPipeline::removeVanished).
+    for (const FileOutcome& o :
+         IngestPipeline(store).removeVanished(folder.path, expansion.files, expansion.unreadableFolders)) {
+        m_report(o);
+        if (o.fatal)
+            return stopped(o);
+    }
     return PgFolderStore(m_c).markSynced(folder.path);
 }
 
-// The documents below `folder` whose files are not among `present`. With `present` empty (the folder
-// was forgotten): all of them, except those an outer remembered folder holds, which are stored again
-// with its groups.
-Status TeamIngest::removeGone(const QString& folder, const QStringList& present)
+// The documents below a folder being forgotten: those another remembered folder (`others`) holds are
+// stored again with its groups, the rest removed.
+Status TeamIngest::forget(const QString& folder, const QList<TeamFolder>& others)
 {
     const auto known = PgDocumentStore(m_c, {}).paths();
     if (!known)
         return known.error();
-    const QSet<QString> here(present.cbegin(), present.cend());
-    PgFolderStore folders(m_c);
     QStringList regroup;
     for (const QString& path : known.value()) {
-        if (!FolderStore::isWithin(path, folder) || here.contains(path))
+        if (!FolderStore::isWithin(path, folder))
             continue;
-        if (!present.isEmpty() && QFileInfo::exists(path))
-            continue; // there, but not read by the expansion (e.g. a hidden file): not deleted
-        const auto holder = folders.containing(path);
-        if (!holder)
-            return holder.error();
-        if (present.isEmpty() && holder.value()) {
-            regroup.append(path); // an outer remembered folder keeps it, with its own groups
+        if (std::any_of(others.cbegin(), others.cend(),
+                        [&path](const TeamFolder& f) { return FolderStore::isWithin(path, f.path); })) {
+            regroup.append(path);
             continue;
         }
-        for (const FileOutcome& o : removeDocument(path)) {
+        PgDocumentStore store(m_c, {});
+        for (const FileOutcome& o : IngestPipeline(store).remove(path)) {
             m_report(o);
-            if (o.fatal)
-                return stopped(o);
+            if (o.kind == FileOutcome::Kind::Failed)
+                return stopped(o); // the folder stays remembered: the same command finishes this
         }
     }
     if (regroup.isEmpty())
         return success();
-    if (Status s = PgIngestQueue(m_c).enqueue(regroup, {}); !s)
-        return s;
-    return drain();
-}
-
-QList<FileOutcome> TeamIngest::removeDocument(const QString& path)
-{
-    PgDocumentStore store(m_c, {});
-    return IngestPipeline(store).remove(path);
+    // Queued without groups: read again once this folder is forgotten, they get the outer one's.
+    return PgIngestQueue(m_c).enqueue(regroup, {}, true);
 }
 
 } // namespace lotse

@@ -20,9 +20,10 @@ struct TeamFolder;
 // half document and the next run (`sync`, `ingest`, `folder add`) finishes what it left. One run per
 // manager at a time (an advisory lock: a second one is refused, not interleaved).
 //
-// A file's groups: those given to `ingest --groups`, or those of the innermost remembered folder that
-// holds it (`folder add PATH --groups hr`). A sync also removes the documents of files deleted from a
-// remembered folder; a folder missing on this machine is skipped, its documents kept.
+// A file's groups: those of the innermost remembered folder that holds it (`folder add PATH --groups
+// hr`), else those given to `ingest --groups` (refused for a file in a remembered folder with other
+// groups). Only a folder's sync removes documents, of files deleted from it; a folder missing, empty or
+// unreadable on this machine is left as it is, and a missing file given to `ingest` just fails.
 class TeamIngest final
 {
     Q_DECLARE_TR_FUNCTIONS(lotse::TeamIngest)
@@ -46,8 +47,7 @@ private:
     Status lock();
     Status drain();
     Status syncFolder(const TeamFolder& folder);
-    Status removeGone(const QString& folder, const QStringList& present);
-    QList<FileOutcome> removeDocument(const QString& path);
+    Status forget(const QString& folder, const QList<TeamFolder>& others);
 
     PgConnection& m_c;
     Report m_report;

@@ -106,7 +106,11 @@ Result<int> dropHere(PgConnection& server, Database& local)
     if (!t)
         return t.error();
     const auto f = dropMissing(local, QStringLiteral("feedback"),
-                               QStringLiteral("SELECT id, team_id FROM feedback WHERE team_id > 0"), feedback.value());
+                               // On the others' questions only: one's own question stays here with
+                               // its feedback when the server purges it.
+                               QStringLiteral("SELECT f.id, f.team_id FROM feedback f JOIN traces t ON t.id = "
+                                              "f.trace_id WHERE f.team_id > 0 AND t.asked_by IS NOT NULL"),
+                               feedback.value());
     if (!f)
         return f.error();
     if (Status s = transaction.commit(TeamRemovalSync::tr("Removing what the server no longer has")); !s)

@@ -7,16 +7,17 @@
 #include <QCryptographicHash>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QVariant>
 #include <limits>
 
 namespace lotse {
 
-qint64 TeamRowId::fromContent(const QSqlQuery& row, std::initializer_list<int> columns)
+qint64 TeamRowId::fromContent(const QVariantList& row, std::initializer_list<int> columns)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
     for (int i : columns) {
-        hash.addData(row.value(i).toString().toUtf8());
+        hash.addData(row.at(i).toString().toUtf8());
         hash.addData(QByteArrayView("\0", 1)); // a separator no text contains
     }
     const QByteArray digest = hash.result();
@@ -40,14 +41,42 @@ Result<qint64> TeamRowId::inserted(QSqlQuery& insert, PgConnection& server, cons
     return known.next() ? known.value(0).toLongLong() : 0;
 }
 
-Status TeamRowId::note(Database& local, const QString& table, qint64 localId, qint64 teamId, const QString& what)
+Result<QList<QVariantList>> TeamRowId::batch(Database& local, const QString& sql, qint64 after, const QString& what)
 {
     QSqlQuery q(local.handle());
-    q.prepare(QStringLiteral("UPDATE %1 SET team_id = ? WHERE id = ?").arg(table));
+    q.setForwardOnly(true);
+    q.prepare(sql);
+    q.addBindValue(after);
+    if (!q.exec())
+        return Database::error(q, what);
+    QList<QVariantList> rows;
+    while (q.next()) {
+        QVariantList row;
+        for (int i = 0; i < q.record().count(); ++i)
+            row.append(q.value(i));
+        rows.append(row);
+    }
+    q.finish();
+    return rows;
+}
+
+Status TeamRowId::note(Database& local, RemovalLog::Kind kind, qint64 localId, qint64 teamId, const QString& what)
+{
+    QSqlQuery q(local.handle());
+    q.prepare(QStringLiteral("UPDATE %1 SET team_id = ? WHERE id = ?")
+                  .arg(kind == RemovalLog::Kind::Trace ? QStringLiteral("traces") : QStringLiteral("feedback")));
     q.addBindValue(teamId > 0 ? teamId : -localId);
     q.addBindValue(localId);
     if (!q.exec())
         return Database::error(q, what);
+    if (q.numRowsAffected() > 0 || teamId <= 0)
+        return success();
+    QSqlQuery gone(local.handle());
+    gone.prepare(QStringLiteral("INSERT OR IGNORE INTO team_removals(kind, team_id) VALUES (?, ?)"));
+    gone.addBindValue(RemovalLog::kindName(kind));
+    gone.addBindValue(teamId);
+    if (!gone.exec())
+        return Database::error(gone, what);
     return success();
 }
 

@@ -2,8 +2,10 @@
 #pragma once
 
 #include "common/Result.h"
+#include "store/RemovalLog.h"
 
 #include <QCoreApplication>
+#include <QVariantList>
 #include <initializer_list>
 
 class QSqlQuery;
@@ -21,14 +23,19 @@ class TeamRowId final
     Q_DECLARE_TR_FUNCTIONS(lotse::TeamRowId)
 
 public:
-    // From the values of these columns of the current row.
-    static qint64 fromContent(const QSqlQuery& row, std::initializer_list<int> columns);
+    // From the values of these columns of a row.
+    static qint64 fromContent(const QVariantList& row, std::initializer_list<int> columns);
+    // The next rows to send (`sql` takes the last id done as its one value), read whole and the
+    // statement finished before anything is sent or noted: a statement still open on the copy would
+    // keep its write lock through every round trip to the server, or fail on a newer snapshot.
+    static Result<QList<QVariantList>> batch(Database& local, const QString& sql, qint64 after, const QString& what);
     // After `INSERT … ON CONFLICT (owner, source_id) DO NOTHING RETURNING id` ran: the new row's id, or
     // the one sent before (0 when there is none: deleted on the server meanwhile).
     static Result<qint64> inserted(QSqlQuery& insert, PgConnection& server, const QString& table, qint64 source);
-    // Notes the row's id on the server in the copy (`table`.team_id); 0 notes a row that is never sent
-    // (as -localId: asked while the policy was off, gone from the server, or refused there).
-    static Status note(Database& local, const QString& table, qint64 localId, qint64 teamId, const QString& what);
+    // Notes the row's id on the server in the copy (team_id); 0 notes a row that is never sent (as
+    // -localId: asked while the policy was off, gone from the server, or refused there). A row deleted
+    // here while it was being sent is deleted on the server by the next sync (team_removals).
+    static Status note(Database& local, RemovalLog::Kind kind, qint64 localId, qint64 teamId, const QString& what);
 };
 
 } // namespace lotse

@@ -15,7 +15,8 @@ Status syncQuestions(PgConnection& server, Database& local, int keepDays, Replic
     const auto removed = TeamRemovalSync::run(server, local);
     if (!removed)
         return removed.error();
-    counts.questionsDeleted = removed.value().deletedThere + removed.value().purgedThere + removed.value().droppedHere;
+    // What this copy deleted, and what left it; the server's purge of everybody's is not this member's.
+    counts.questionsDeleted = removed.value().deletedThere + removed.value().droppedHere;
     const auto sent = TeamTraceSync::push(server, local);
     if (!sent)
         return sent.error();

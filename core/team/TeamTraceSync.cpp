@@ -11,6 +11,7 @@
 #include "trace/TraceStore.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -39,11 +40,11 @@ Error failed(const QSqlQuery& q, const QString& what)
 
 // The row's values as the policy lets them leave: without the question's words, they are rebuilt from
 // the trace with TraceStore's own redaction.
-Result<QVariantList> shareable(const QSqlQuery& row, TeamTraceSync::Policy policy)
+Result<QVariantList> shareable(const QVariantList& row, TeamTraceSync::Policy policy)
 {
     QVariantList values;
     for (int i = 0; i < columnCount; ++i)
-        values.append(row.value(i + 1));
+        values.append(row.at(i + 1));
     values[14] = values.at(14).toBool(); // SQLite's 0/1, PostgreSQL's boolean
     if (policy == TeamTraceSync::Policy::Full || !values.at(14).toBool())
         return values;
@@ -81,7 +82,7 @@ Status copyCitations(QSqlQuery& from, const QString& fromSql, qint64 fromId, QSq
 
 // Sends one trace (and, the first time, its sources); its id on the server, or 0 when it is no longer
 // there (deleted on the server since an earlier upload: not sent again).
-Result<qint64> sendOne(PgConnection& server, Database& local, const QSqlQuery& row, TeamTraceSync::Policy policy)
+Result<qint64> sendOne(PgConnection& server, Database& local, const QVariantList& row, TeamTraceSync::Policy policy)
 {
     const auto values = shareable(row, policy);
     if (!values)
@@ -103,13 +104,46 @@ Result<qint64> sendOne(PgConnection& server, Database& local, const QSqlQuery& r
     QSqlQuery from(local.handle());
     QSqlQuery to(server.db());
     if (Status s = copyCitations(from, QStringLiteral("SELECT path FROM trace_citations WHERE trace_id = ?"),
-                                 row.value(0).toLongLong(), to,
+                                 row.at(0).toLongLong(), to,
                                  QStringLiteral("INSERT INTO lotse.trace_citations(trace_id, path) VALUES (?, ?) ON "
                                                 "CONFLICT DO NOTHING"),
                                  id.value());
         !s)
         return s.error();
     return id.value();
+}
+
+// A copy synced by a Lotse before local schema 13 kept a watermark of what it had sent (keyed on the
+// server by local id): those traces are noted with their ids there, or as never to be sent (asked
+// while the policy was off), so that none is sent again or for the first time.
+Status adoptWatermark(PgConnection& server, Database& local)
+{
+    const auto mark = MetaTable::value(local, QStringLiteral("team_traces_pushed"));
+    if (!mark)
+        return success();
+    QSqlQuery there(server.db());
+    if (!there.exec(QStringLiteral("SELECT source_id, id FROM lotse.traces WHERE owner = session_user")))
+        return failed(there, TeamTraceSync::tr("Reading the questions shared before"));
+    QHash<qint64, qint64> sent;
+    while (there.next())
+        sent.insert(there.value(0).toLongLong(), there.value(1).toLongLong());
+    const auto rows = TeamRowId::batch(local,
+                                       QStringLiteral("SELECT id FROM traces WHERE id <= ? AND asked_by IS NULL AND "
+                                                      "team_id IS NULL"),
+                                       mark->toLongLong(), TeamTraceSync::tr("Reading the questions shared before"));
+    if (!rows)
+        return rows.error();
+    for (const QVariantList& row : rows.value()) {
+        const qint64 id = row.at(0).toLongLong();
+        if (Status s = TeamRowId::note(local, RemovalLog::Kind::Trace, id, sent.value(id, 0),
+                                       TeamTraceSync::tr("Noting a shared question"));
+            !s)
+            return s;
+    }
+    QSqlQuery forget(local.handle());
+    if (!forget.exec(QStringLiteral("DELETE FROM meta WHERE key = 'team_traces_pushed'")))
+        return Database::error(forget, TeamTraceSync::tr("Noting a shared question"));
+    return success();
 }
 
 } // namespace
@@ -188,6 +222,8 @@ Result<int> TeamTraceSync::push(PgConnection& server, Database& local)
     const auto p = policy(server);
     if (!p)
         return p.error();
+    if (Status s = adoptWatermark(server, local); !s)
+        return s.error();
     if (p.value() == Policy::Off) {
         // Asked while the policy is off: never sent, not even after it changes.
         QSqlQuery never(local.handle());
@@ -197,28 +233,26 @@ Result<int> TeamTraceSync::push(PgConnection& server, Database& local)
     }
     int sent = 0;
     for (qint64 after = 0;;) {
-        // In batches, read before they are marked: a statement still reading the table it updates could
-        // see rows twice or not at all.
-        QSqlQuery rows(local.handle());
-        rows.prepare(QStringLiteral("SELECT id, %1 FROM traces WHERE id > ? AND asked_by IS NULL AND team_id IS NULL "
-                                    "ORDER BY id LIMIT 64")
-                         .arg(columns));
-        rows.addBindValue(after);
-        if (!rows.exec())
-            return Database::error(rows, tr("Reading the questions to share"));
-        if (!rows.next())
+        const auto rows = TeamRowId::batch(local,
+                                           QStringLiteral("SELECT id, %1 FROM traces WHERE id > ? AND asked_by IS NULL "
+                                                          "AND team_id IS NULL ORDER BY id LIMIT 64")
+                                               .arg(columns),
+                                           after, tr("Reading the questions to share"));
+        if (!rows)
+            return rows.error();
+        if (rows.value().isEmpty())
             return sent;
-        do {
-            after = rows.value(0).toLongLong();
-            const auto id = sendOne(server, local, rows, p.value());
+        for (const QVariantList& row : rows.value()) {
+            after = row.at(0).toLongLong();
+            const auto id = sendOne(server, local, row, p.value());
             if (!id)
                 return id.error();
             if (Status s =
-                    TeamRowId::note(local, QStringLiteral("traces"), after, id.value(), tr("Noting a shared question"));
+                    TeamRowId::note(local, RemovalLog::Kind::Trace, after, id.value(), tr("Noting a shared question"));
                 !s)
                 return s.error();
             sent += id.value() > 0 ? 1 : 0;
-        } while (rows.next());
+        }
     }
 }
 

@@ -4,6 +4,7 @@
 #include "common/Logging.h"
 #include "store/Database.h"
 #include "store/RemovalLog.h"
+#include "store/Transaction.h"
 
 #include <QJsonDocument>
 #include <QSet>
@@ -310,6 +311,23 @@ Status TraceStore::remove(qint64 id)
     if (!removed.value())
         return Error::make(Error::Code::NotFound, tr("There is no trace %1.").arg(id));
     return success();
+}
+
+Result<int> TraceStore::removeAll()
+{
+    const QString what = tr("Deleting the history");
+    Transaction transaction(m_db);
+    if (Status s = transaction.begin(what); !s)
+        return s.error();
+    if (Status s = RemovalLog::logTraces(m_db, QStringLiteral("1"), {}, what); !s)
+        return s.error();
+    QSqlQuery q(m_db.handle());
+    if (!q.exec(QStringLiteral("DELETE FROM traces")))
+        return Database::error(q, what);
+    const int removed = q.numRowsAffected();
+    if (Status s = transaction.commit(what); !s)
+        return s.error();
+    return removed;
 }
 
 Result<QStringList> TraceStore::askerGroups() const

@@ -32,6 +32,7 @@ public:
     // by a newer version): lists and reports over many traces skip those and go on.
     Result<TraceRecord> trace(qint64 id) const;
     Status remove(qint64 id); // NotFound for an unknown id
+    Result<int> removeAll();  // the whole history, a person's decision (RemovalLog); how many
     // Deletes the traces asked before `cutoff`; returns how many.
     Result<int> purgeOlderThan(const QDateTime& cutoff);
     // purgeOlderThan(now - retentionDays); nothing when the retention is 0 (keep for ever).

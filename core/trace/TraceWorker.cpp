@@ -59,9 +59,8 @@ void TraceWorker::removeAll()
 {
     if (!ensureOpen())
         return;
-    // Everything asked before the end of time; feedback goes with its traces.
-    const auto removed =
-        TraceStore(*m_db, m_options).purgeOlderThan(QDateTime(QDate(9999, 12, 31), QTime(0, 0), Qt::UTC));
+    // Feedback goes with its traces; in a team knowledge base's copy, the server's copies go too.
+    const auto removed = TraceStore(*m_db, m_options).removeAll();
     if (!removed) {
         Q_EMIT failed(removed.error());
         return;

@@ -339,12 +339,11 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(dir + QStringLiteral("/benefits")));
         const auto write = [&](const QString& name, const QByteArray& text) {
             QFile f(dir + QLatin1Char('/') + name);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(text);
+            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
         };
-        write(QStringLiteral("travel.md"), "# Travel\n\nTrain tickets are booked through the travel desk.\n");
-        write(QStringLiteral("phones.md"), "# Phones\n\nA lost phone is reported to IT within a day.\n");
-        write(QStringLiteral("benefits/gym.md"), "# Gym\n\nThe company pays half of a gym membership.\n");
+        QVERIFY(write(QStringLiteral("travel.md"), "# Travel\n\nTrain tickets are booked through the travel desk.\n"));
+        QVERIFY(write(QStringLiteral("phones.md"), "# Phones\n\nA lost phone is reported to IT within a day.\n"));
+        QVERIFY(write(QStringLiteral("benefits/gym.md"), "# Gym\n\nThe company pays half of a gym membership.\n"));
         const auto documents = [&](const QString& like) {
             return m_server.value(
                 QStringLiteral("SELECT string_agg(regexp_replace(path, '.*/policies/', '') || ':' || "
@@ -384,9 +383,11 @@ private Q_SLOTS:
         QVERIFY2(listed.out.contains(QStringLiteral("groups all-staff  1 ready")), qPrintable(listed.out));
 
         // Changes on disk: one file changed, one new, one deleted.
-        write(QStringLiteral("travel.md"), "# Travel\n\nTrain tickets are booked through the travel desk, first "
-                                           "class on trips over four hours.\n");
-        write(QStringLiteral("laptops.md"), "# Laptops\n\nA stolen laptop is reported to the police and IT.\n");
+        QVERIFY(write(QStringLiteral("travel.md"),
+                      "# Travel\n\nTrain tickets are booked through the travel desk, first "
+                      "class on trips over four hours.\n"));
+        QVERIFY(
+            write(QStringLiteral("laptops.md"), "# Laptops\n\nA stolen laptop is reported to the police and IT.\n"));
         QVERIFY(QFile::remove(dir + QStringLiteral("/phones.md")));
         const Output synced = asAdmin({QStringLiteral("sync"), QStringLiteral("--db"), adminUrl()});
         QVERIFY2(synced.code == 0
@@ -394,6 +395,29 @@ private Q_SLOTS:
                  qPrintable(synced.out + synced.err));
         QCOMPARE(documents(QStringLiteral("/policies/")),
                  QStringLiteral("benefits/gym.md:all-staff laptops.md:hr travel.md:hr"));
+
+        // Groups given to ingest for a file of a remembered folder would be lost at its next sync: refused.
+        lotse::test::verifyMistake(
+            asAdmin({QStringLiteral("ingest"), dir + QStringLiteral("/travel.md"), QStringLiteral("--groups"),
+                     QStringLiteral("all-staff"), QStringLiteral("--db"), adminUrl()}),
+            1, QStringLiteral("whose documents are readable by the groups hr"));
+        // A folder that lists nothing on this machine (an empty mount point) keeps its documents.
+        const QString away = m_home.filePath(QStringLiteral("policies-away"));
+        QVERIFY(QDir().rename(dir, away));
+        QVERIFY(QDir().mkpath(dir));
+        const Output empty = asAdmin({QStringLiteral("sync"), QStringLiteral("--db"), adminUrl()});
+        QVERIFY2(empty.err.contains(QStringLiteral("the folder is empty on this machine, so its 3 documents stay")),
+                 qPrintable(empty.err));
+        QVERIFY(QDir(dir).removeRecursively());
+        const Output missing = asAdmin({QStringLiteral("sync"), QStringLiteral("--db"), adminUrl()});
+        QVERIFY2(missing.err.contains(QStringLiteral("missing on this machine")), qPrintable(missing.err));
+        // A missing path given to ingest fails; the documents below it stay.
+        const Output gone = asAdmin({QStringLiteral("ingest"), dir, QStringLiteral("--groups"), QStringLiteral("hr"),
+                                     QStringLiteral("--db"), adminUrl()});
+        QVERIFY2(gone.code != 0 && gone.out.contains(QStringLiteral("removed 0")), qPrintable(gone.out + gone.err));
+        QCOMPARE(documents(QStringLiteral("/policies/")),
+                 QStringLiteral("benefits/gym.md:all-staff laptops.md:hr travel.md:hr"));
+        QVERIFY(QDir().rename(away, dir));
 
         // The inner folder forgotten: its document goes back to the outer folder's groups; the outer one
         // forgotten: its documents are gone.
@@ -411,7 +435,7 @@ private Q_SLOTS:
             asAdmin({QStringLiteral("folder"), QStringLiteral("remove"), dir, QStringLiteral("--db"), adminUrl()}), 1,
             QStringLiteral("is not a folder of this team knowledge base"));
         // A file that cannot be read fails, and is read again only on `retry` until it changes.
-        write(QStringLiteral("broken.docx"), "not a zip archive");
+        QVERIFY(write(QStringLiteral("broken.docx"), "not a zip archive"));
         QVERIFY(asAdmin({QStringLiteral("folder"), QStringLiteral("add"), dir, QStringLiteral("--groups"),
                          QStringLiteral("hr"), QStringLiteral("--db"), adminUrl()})
                     .out.contains(QStringLiteral("failed 1")));

@@ -7,6 +7,7 @@
 #include "TestSupport.h"
 #include "ingest/IngestPipeline.h"
 #include "store/FeedbackStore.h"
+#include "store/MetaTable.h"
 #include "store/pg/PgConnection.h"
 #include "store/pg/PgDocumentStore.h"
 #include "store/pg/PgSchema.h"
@@ -507,6 +508,14 @@ private Q_SLOTS:
         QCOMPARE(column(*max.copy->db, QStringLiteral("SELECT note FROM feedback ORDER BY note")),
                  (QStringList{QStringLiteral("answer is right"), QStringLiteral("the pay committee")}));
 
+        // A reader deletes only its own: ben cannot delete anna's question or feedback.
+        QSqlQuery other(ben.login->db());
+        QVERIFY(other.exec(QStringLiteral("DELETE FROM lotse.traces WHERE owner = 'anna'")));
+        QCOMPARE(other.numRowsAffected(), 0);
+        QVERIFY(other.exec(QStringLiteral("DELETE FROM lotse.feedback")));
+        QCOMPARE(other.numRowsAffected(), 0);
+        QCOMPARE(m_server.value(QStringLiteral("SELECT count(*) FROM lotse.feedback")), QStringLiteral("2"));
+
         // anna deletes her question: gone on the server (with its feedback) and from the managers' copies.
         QVERIFY(TraceStore(*anna.copy->db).remove(annasHere).ok());
         QCOMPARE(run(anna).questionsDeleted, 1);
@@ -514,6 +523,9 @@ private Q_SLOTS:
                  QStringLiteral("0"));
         QCOMPARE(m_server.value(QStringLiteral("SELECT count(*) FROM lotse.feedback")), QStringLiteral("0"));
         QCOMPARE(run(max).questionsDeleted, 1); // its feedback goes with it
+        QCOMPARE(run(mia).questionsDeleted, 1);
+        QCOMPARE(column(*mia.copy->db, QStringLiteral("SELECT count(*) FROM traces WHERE asked_by = 'anna'")),
+                 QStringList{QStringLiteral("0")});
         QCOMPARE(inspect.count().value(), 2);
         QCOMPARE(column(*max.copy->db, QStringLiteral("SELECT count(*) FROM feedback")),
                  QStringList{QStringLiteral("0")});
@@ -524,7 +536,7 @@ private Q_SLOTS:
         QVERIFY(TeamTraceSync::setRetentionDays(*mia.login, 30).ok());
         QCOMPARE(TeamTraceSync::retentionDays(*ben.login).value(), 30);
         const ReplicaSync purged = run(max);
-        QCOMPARE(purged.questionsDeleted, 2); // purged on the server, then dropped here
+        QCOMPARE(purged.questionsDeleted, 1); // purged on the server, so dropped here
         QCOMPARE(inspect.count().value(), 1);
         QCOMPARE(m_server.value(QStringLiteral("SELECT count(*) FROM lotse.traces")), QStringLiteral("1"));
         // A manager deletes a reader's question: gone for everybody but the reader's own history.
@@ -534,6 +546,54 @@ private Q_SLOTS:
         QCOMPARE(TraceStore(*ben.copy->db).count().value(), 2);
         QVERIFY(TeamTraceSync::setRetentionDays(*mia.login, 90).ok());
         QVERIFY(TeamTraceSync::setPolicy(*mia.login, TeamTraceSync::Policy::Off).ok());
+    }
+
+    // A copy synced before local schema 13 remembered what it had sent by a watermark, keyed on the
+    // server by local id: nothing is sent again, and a question asked while the policy was off is
+    // still never sent.
+    void aCopyFromBeforeSchema13SendsNothingTwice()
+    {
+        QCOMPARE(m_server.exec(QStringLiteral("DELETE FROM lotse.traces")), QString());
+        Member ben = member(QStringLiteral("ben"));
+        TraceStore mine(*ben.copy->db);
+        const qint64 shared = mine.save(asked(QStringLiteral("Sent the old way"))).value();
+        const qint64 offline = mine.save(asked(QStringLiteral("Asked while the policy was off"))).value();
+        QSqlQuery up(ben.login->db());
+        QVERIFY(
+            up.exec(QStringLiteral(
+                        "INSERT INTO lotse.traces(created_at, question, outcome, trace_json, source_id) "
+                        "VALUES ((extract(epoch FROM now()) * 1000)::bigint, 'Sent the old way', 'answered', '{}', %1)")
+                        .arg(shared)));
+        QVERIFY(MetaTable::set(*ben.copy->db, QStringLiteral("team_traces_pushed"), QString::number(offline)).ok());
+        QSqlQuery old(ben.copy->db->handle());
+        QVERIFY(old.exec(QStringLiteral("UPDATE traces SET team_id = NULL")));
+        QVERIFY(TeamTraceSync::setPolicy(*m_admin, TeamTraceSync::Policy::Full).ok());
+        const auto first = TeamSync::run(*ben.login, *ben.copy->db);
+        QVERIFY(first);
+        QCOMPARE(first.value().questionsOut, 0);
+        QCOMPARE(m_server.value(QStringLiteral("SELECT count(*) FROM lotse.traces")), QStringLiteral("1"));
+        QCOMPARE(column(*ben.copy->db, QStringLiteral("SELECT team_id > 0 FROM traces ORDER BY id")),
+                 (QStringList{QStringLiteral("1"), QStringLiteral("0")}));
+        QVERIFY(!MetaTable::value(*ben.copy->db, QStringLiteral("team_traces_pushed")).has_value());
+        QVERIFY(mine.save(asked(QStringLiteral("A new one"))).ok());
+        QCOMPARE(TeamSync::run(*ben.login, *ben.copy->db).value().questionsOut, 1);
+        QVERIFY(TeamTraceSync::setPolicy(*m_admin, TeamTraceSync::Policy::Off).ok());
+    }
+
+    // "Delete all history" (and deleting a conversation) is a person's decision too: the shared copies go.
+    void deletingAllHistoryDeletesItOnTheServer()
+    {
+        QCOMPARE(m_server.exec(QStringLiteral("DELETE FROM lotse.traces")), QString());
+        QVERIFY(TeamTraceSync::setPolicy(*m_admin, TeamTraceSync::Policy::Full).ok());
+        Member anna = member(QStringLiteral("anna"));
+        TraceStore mine(*anna.copy->db);
+        QVERIFY(mine.save(asked(QStringLiteral("First"))).ok());
+        QVERIFY(mine.save(asked(QStringLiteral("Second"))).ok());
+        QCOMPARE(TeamSync::run(*anna.login, *anna.copy->db).value().questionsOut, 2);
+        QCOMPARE(mine.removeAll().value(), 2);
+        QCOMPARE(TeamSync::run(*anna.login, *anna.copy->db).value().questionsDeleted, 2);
+        QCOMPARE(m_server.value(QStringLiteral("SELECT count(*) FROM lotse.traces")), QStringLiteral("0"));
+        QVERIFY(TeamTraceSync::setPolicy(*m_admin, TeamTraceSync::Policy::Off).ok());
     }
 
     // Eight members sync again and again while a manager ingests the 18F handbook, file by file. Every

@@ -180,25 +180,35 @@ Result<qint64> PgDocumentStore::replaceDocument(const DocumentRecord& document, 
         if (!del.exec())
             return failed(del, tr("Removing old passages of %1").arg(document.path));
         // Groups, language and the text-search vector come from the document (trigger, generated column).
+        // Many passages per statement: one round trip each would cost more than the server's work.
+        constexpr qsizetype perStatement = 100;
         QSqlQuery insert(m_c.db());
-        insert.prepare(
-            QStringLiteral("INSERT INTO lotse.chunks(document_id, ordinal, heading_path, text, start_offset, "
-                           "end_offset, sha256, page, instructions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-        int count = 0;
-        for (const ChunkRecord& c : chunks) {
-            insert.addBindValue(id);
-            insert.addBindValue(c.ordinal);
-            insert.addBindValue(notNull(joinHeadings(c.headingPath)));
-            insert.addBindValue(notNull(c.text));
-            insert.addBindValue(qint64(c.startOffset));
-            insert.addBindValue(qint64(c.endOffset));
-            insert.addBindValue(c.sha256);
-            insert.addBindValue(c.page);
-            insert.addBindValue(c.instructions);
+        qsizetype prepared = 0;
+        for (qsizetype from = 0; from < chunks.size(); from += perStatement) {
+            const qsizetype n = std::min(perStatement, chunks.size() - from);
+            if (n != prepared) {
+                QStringList rows(n, QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                insert.prepare(QStringLiteral("INSERT INTO lotse.chunks(document_id, ordinal, heading_path, text, "
+                                              "start_offset, end_offset, sha256, page, instructions) VALUES ")
+                               + rows.join(QStringLiteral(", ")));
+                prepared = n;
+            }
+            for (qsizetype i = from; i < from + n; ++i) {
+                const ChunkRecord& c = chunks.at(i);
+                insert.addBindValue(id);
+                insert.addBindValue(c.ordinal);
+                insert.addBindValue(notNull(joinHeadings(c.headingPath)));
+                insert.addBindValue(notNull(c.text));
+                insert.addBindValue(qint64(c.startOffset));
+                insert.addBindValue(qint64(c.endOffset));
+                insert.addBindValue(c.sha256);
+                insert.addBindValue(c.page);
+                insert.addBindValue(c.instructions);
+            }
             if (!insert.exec())
                 return failed(insert, tr("Saving passages of %1").arg(document.path));
             if (written)
-                written(++count);
+                written(int(from + n));
         }
         return success();
     });

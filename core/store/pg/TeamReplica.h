@@ -27,7 +27,7 @@ struct ReplicaSync
     int questionsIn = 0;      // managers: the other members' traces that arrived
     int feedbackOut = 0;      // feedback on shared traces sent
     int feedbackIn = 0;       // managers: the others' feedback that arrived
-    int questionsDeleted = 0; // deleted here and so on the server, past the team's retention, or gone there
+    int questionsDeleted = 0; // deleted here and so on the server, or gone from the server and so from here
 };
 
 // A member's local copy of what it may read in a team knowledge base: the documents and passages the
