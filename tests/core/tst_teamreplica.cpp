@@ -548,6 +548,95 @@ private Q_SLOTS:
         QVERIFY(TeamTraceSync::setPolicy(*mia.login, TeamTraceSync::Policy::Off).ok());
     }
 
+    // Four managers ingest the same files at once, each in another order, while two more write their
+    // own versions of one document again and again: every document exists once, with whole passages
+    // (0..n-1, none twice), and the contested one holds one writer's version entirely, never a mix.
+    void fourWritersAtOnceLeaveOneWholeDocumentEach()
+    {
+        QStringList files = IngestPipeline::expand({m_files}).files;
+        QVERIFY(files.size() >= 8);
+        std::vector<std::thread> writers;
+        std::mutex lock;
+        QStringList problems;
+        const QString contested = QStringLiteral("/share/contested.md");
+        for (int v = 0; v < 2; ++v) {
+            writers.emplace_back([&, v] {
+                auto login = PgConnection::open(DatabaseUrl::parse(m_server.url(test::PgServer::superuser())).value(),
+                                                m_server.superuserPassword());
+                if (!login)
+                    return;
+                PgDocumentStore store(*login.value(), {QStringLiteral("all-staff")});
+                DocumentRecord d;
+                d.path = contested;
+                d.title = QStringLiteral("Version %1").arg(v);
+                d.sha256 = QStringLiteral("sha-%1").arg(v);
+                QList<ChunkRecord> chunks;
+                for (int i = 0; i < 5 + 3 * v; ++i) {
+                    ChunkRecord c;
+                    c.ordinal = i;
+                    c.text = QStringLiteral("version %1 passage %2").arg(v).arg(i);
+                    c.sha256 = QStringLiteral("c%1-%2").arg(v).arg(i);
+                    chunks.append(c);
+                }
+                for (int round = 0; round < 25; ++round) {
+                    if (const auto written = store.replaceDocument(d, chunks); !written) {
+                        const std::lock_guard guard(lock);
+                        problems.append(written.error().message);
+                    }
+                }
+            });
+        }
+        for (int w = 0; w < 4; ++w) {
+            writers.emplace_back([&, w] {
+                auto login = PgConnection::open(DatabaseUrl::parse(m_server.url(test::PgServer::superuser())).value(),
+                                                m_server.superuserPassword());
+                if (!login) {
+                    const std::lock_guard guard(lock);
+                    problems.append(login.error().message);
+                    return;
+                }
+                QStringList order = files;
+                std::rotate(order.begin(), order.begin() + (w * 2) % order.size(), order.end());
+                if (w % 2 == 1)
+                    std::reverse(order.begin(), order.end());
+                PgDocumentStore store(*login.value(), {QStringLiteral("all-staff")});
+                IngestPipeline pipeline(store);
+                for (const QString& f : std::as_const(order)) {
+                    const FileOutcome o = pipeline.ingestFile(f, Reindex::Always);
+                    if (o.kind == FileOutcome::Kind::Failed) {
+                        const std::lock_guard guard(lock);
+                        problems.append(o.path + QStringLiteral(": ") + o.message);
+                    }
+                }
+            });
+        }
+        for (std::thread& t : writers)
+            t.join();
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        QSqlQuery q(m_admin->db());
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*), count(DISTINCT path) FROM lotse.documents WHERE path LIKE "
+                                      "'%/handbook/%'")));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toInt(), int(files.size()));
+        QCOMPARE(q.value(1).toInt(), int(files.size()));
+        QVERIFY(q.exec(QStringLiteral(
+            "SELECT count(*) FROM lotse.documents d CROSS JOIN LATERAL (SELECT count(*) AS n, count(DISTINCT ordinal) "
+            "AS distinct_n, coalesce(max(ordinal) + 1, 0) AS m FROM lotse.chunks c WHERE c.document_id = d.id) x "
+            "WHERE d.path LIKE '%/handbook/%' AND (x.n = 0 OR x.n <> x.m OR x.n <> x.distinct_n)")));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toInt(), 0);
+        // One version, whole: its title's passages only, as many as it has.
+        QVERIFY(q.exec(QStringLiteral("SELECT d.title, count(*), count(*) FILTER (WHERE c.text LIKE 'version ' || "
+                                      "right(d.title, 1) || ' %') FROM lotse.documents d JOIN lotse.chunks c ON "
+                                      "c.document_id = d.id WHERE d.path = '/share/contested.md' GROUP BY d.title")));
+        QVERIFY(q.next());
+        const int passages = q.value(0).toString() == QStringLiteral("Version 0") ? 5 : 8;
+        QCOMPARE(q.value(1).toInt(), passages);
+        QCOMPARE(q.value(2).toInt(), passages);
+        QVERIFY(!q.next());
+        QVERIFY(PgDocumentStore(*m_admin, {}).removeDocument(QStringLiteral("/share/contested.md")).ok());
+    }
+
     // A copy synced before local schema 13 remembered what it had sent by a watermark, keyed on the
     // server by local id: nothing is sent again, and a question asked while the policy was off is
     // still never sent.
