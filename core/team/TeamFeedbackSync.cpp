@@ -5,6 +5,7 @@
 #include "TeamTraceSync.h"
 #include "store/Database.h"
 #include "store/MetaTable.h"
+#include "store/RowBatch.h"
 #include "store/Transaction.h"
 #include "store/pg/PgConnection.h"
 #include "store/pg/TeamAdmin.h"
@@ -62,7 +63,7 @@ Result<int> TeamFeedbackSync::push(PgConnection& server, Database& local)
     int sent = 0;
     for (qint64 after = 0;;) {
         // Only feedback on a trace that is on the server: its team_id is positive.
-        const auto rows = TeamRowId::batch(
+        const auto rows = RowBatch::read(
             local,
             QStringLiteral("SELECT f.id, f.created_at, f.target, f.round, f.right_source, f.must_mention, f.note, "
                            "t.team_id FROM feedback f JOIN traces t ON t.id = f.trace_id WHERE f.id > ? AND "

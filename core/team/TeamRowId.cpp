@@ -7,7 +7,6 @@
 #include <QCryptographicHash>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QSqlRecord>
 #include <QVariant>
 #include <limits>
 
@@ -39,25 +38,6 @@ Result<qint64> TeamRowId::inserted(QSqlQuery& insert, PgConnection& server, cons
             Error::Code::Database,
             tr("Looking up what was shared before failed: %1").arg(known.lastError().databaseText().trimmed()));
     return known.next() ? known.value(0).toLongLong() : 0;
-}
-
-Result<QList<QVariantList>> TeamRowId::batch(Database& local, const QString& sql, qint64 after, const QString& what)
-{
-    QSqlQuery q(local.handle());
-    q.setForwardOnly(true);
-    q.prepare(sql);
-    q.addBindValue(after);
-    if (!q.exec())
-        return Database::error(q, what);
-    QList<QVariantList> rows;
-    while (q.next()) {
-        QVariantList row;
-        for (int i = 0; i < q.record().count(); ++i)
-            row.append(q.value(i));
-        rows.append(row);
-    }
-    q.finish();
-    return rows;
 }
 
 Status TeamRowId::note(Database& local, RemovalLog::Kind kind, qint64 localId, qint64 teamId, const QString& what)

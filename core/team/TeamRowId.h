@@ -25,10 +25,6 @@ class TeamRowId final
 public:
     // From the values of these columns of a row.
     static qint64 fromContent(const QVariantList& row, std::initializer_list<int> columns);
-    // The next rows to send (`sql` takes the last id done as its one value), read whole and the
-    // statement finished before anything is sent or noted: a statement still open on the copy would
-    // keep its write lock through every round trip to the server, or fail on a newer snapshot.
-    static Result<QList<QVariantList>> batch(Database& local, const QString& sql, qint64 after, const QString& what);
     // After `INSERT … ON CONFLICT (owner, source_id) DO NOTHING RETURNING id` ran: the new row's id, or
     // the one sent before (0 when there is none: deleted on the server meanwhile).
     static Result<qint64> inserted(QSqlQuery& insert, PgConnection& server, const QString& table, qint64 source);

@@ -4,6 +4,7 @@
 #include "TeamRowId.h"
 #include "store/Database.h"
 #include "store/MetaTable.h"
+#include "store/RowBatch.h"
 #include "store/Transaction.h"
 #include "store/pg/PgConnection.h"
 #include "store/pg/TeamAdmin.h"
@@ -127,10 +128,10 @@ Status adoptWatermark(PgConnection& server, Database& local)
     QHash<qint64, qint64> sent;
     while (there.next())
         sent.insert(there.value(0).toLongLong(), there.value(1).toLongLong());
-    const auto rows = TeamRowId::batch(local,
-                                       QStringLiteral("SELECT id FROM traces WHERE id <= ? AND asked_by IS NULL AND "
-                                                      "team_id IS NULL"),
-                                       mark->toLongLong(), TeamTraceSync::tr("Reading the questions shared before"));
+    const auto rows = RowBatch::read(local,
+                                     QStringLiteral("SELECT id FROM traces WHERE id <= ? AND asked_by IS NULL AND "
+                                                    "team_id IS NULL"),
+                                     mark->toLongLong(), TeamTraceSync::tr("Reading the questions shared before"));
     if (!rows)
         return rows.error();
     for (const QVariantList& row : rows.value()) {
@@ -233,11 +234,11 @@ Result<int> TeamTraceSync::push(PgConnection& server, Database& local)
     }
     int sent = 0;
     for (qint64 after = 0;;) {
-        const auto rows = TeamRowId::batch(local,
-                                           QStringLiteral("SELECT id, %1 FROM traces WHERE id > ? AND asked_by IS NULL "
-                                                          "AND team_id IS NULL ORDER BY id LIMIT 64")
-                                               .arg(columns),
-                                           after, tr("Reading the questions to share"));
+        const auto rows = RowBatch::read(local,
+                                         QStringLiteral("SELECT id, %1 FROM traces WHERE id > ? AND asked_by IS NULL "
+                                                        "AND team_id IS NULL ORDER BY id LIMIT 64")
+                                             .arg(columns),
+                                         after, tr("Reading the questions to share"));
         if (!rows)
             return rows.error();
         if (rows.value().isEmpty())

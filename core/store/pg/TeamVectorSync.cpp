@@ -5,6 +5,7 @@
 #include "TeamAdmin.h"
 #include "store/Database.h"
 #include "store/MetaTable.h"
+#include "store/RowBatch.h"
 #include "store/Transaction.h"
 
 #include <QSqlError>
@@ -22,6 +23,28 @@ Error failed(const QSqlQuery& q, const QString& what)
 {
     return Error::make(Error::Code::Database,
                        TeamVectorSync::tr("%1 failed: %2").arg(what, q.lastError().databaseText().trimmed()));
+}
+
+// One statement for a batch of vectors: a round trip each would cost more than the server's work.
+Status upload(PgConnection& server, const QList<QVariantList>& rows)
+{
+    if (rows.isEmpty())
+        return success();
+    QStringList values(rows.size(), QStringLiteral("(?, ?, ?, ?)"));
+    QSqlQuery up(server.db());
+    up.prepare(QStringLiteral("INSERT INTO lotse.embeddings(chunk_sha256, model, dimensions, vector) VALUES %1 ON "
+                              "CONFLICT (chunk_sha256, model) DO UPDATE SET dimensions = excluded.dimensions, vector "
+                              "= excluded.vector WHERE lotse.embeddings.vector IS DISTINCT FROM excluded.vector")
+                   .arg(values.join(QStringLiteral(", "))));
+    for (const QVariantList& row : rows) {
+        up.addBindValue(row.at(1));
+        up.addBindValue(row.at(2));
+        up.addBindValue(row.at(3));
+        up.addBindValue(row.at(4).toByteArray());
+    }
+    if (!up.exec())
+        return failed(up, TeamVectorSync::tr("Sharing vectors"));
+    return success();
 }
 
 } // namespace
@@ -69,54 +92,29 @@ Result<int> TeamVectorSync::push(PgConnection& server, Database& local, const QS
         return role.error();
     if (role.value() != QStringLiteral("manager") && role.value() != QStringLiteral("administrator"))
         return 0; // readers may not write vectors (row-level security would refuse them anyway)
-    const qint64 last = MetaTable::value(local, pushedKey).value_or(QStringLiteral("0")).toLongLong();
-    QSqlQuery rows(local.handle());
-    rows.setForwardOnly(true);
-    rows.prepare(QStringLiteral("SELECT rowid, chunk_sha256, model, dimensions, vector FROM embeddings WHERE rowid > ? "
-                                "ORDER BY rowid"));
-    rows.addBindValue(last);
-    if (!rows.exec())
-        return Database::error(rows, tr("Reading the vectors to share"));
-    QSqlQuery up(server.db());
-    up.prepare(QStringLiteral(
-        "INSERT INTO lotse.embeddings(chunk_sha256, model, dimensions, vector) VALUES (?, ?, ?, ?) ON CONFLICT "
-        "(chunk_sha256, model) DO UPDATE SET dimensions = excluded.dimensions, vector = excluded.vector WHERE "
-        "lotse.embeddings.vector IS DISTINCT FROM excluded.vector"));
     int sent = 0;
-    int inBatch = 0;
-    qint64 done = last;
-    const auto commit = [&]() -> Status {
-        if (inBatch > 0 && !server.db().commit())
-            return Error::make(Error::Code::Database,
-                               tr("Sharing vectors failed: %1").arg(server.db().lastError().databaseText().trimmed()));
-        inBatch = 0;
-        return MetaTable::set(local, pushedKey, QString::number(done));
-    };
-    while (rows.next()) {
-        const qint64 rowid = rows.value(0).toLongLong();
-        if (!pulled.contains(rows.value(1).toString() + QLatin1Char(' ') + rows.value(2).toString())) {
-            if (inBatch == 0 && !server.db().transaction())
-                return Error::make(
-                    Error::Code::Database,
-                    tr("Sharing vectors failed: %1").arg(server.db().lastError().databaseText().trimmed()));
-            for (int i = 1; i <= 4; ++i)
-                up.bindValue(i - 1, i == 4 ? QVariant(rows.value(i).toByteArray()) : rows.value(i));
-            if (!up.exec()) {
-                server.db().rollback();
-                return failed(up, tr("Sharing vectors"));
-            }
-            ++sent;
-            ++inBatch;
+    for (qint64 done = MetaTable::value(local, pushedKey).value_or(QStringLiteral("0")).toLongLong();;) {
+        const auto rows = RowBatch::read(local,
+                                         QStringLiteral("SELECT rowid, chunk_sha256, model, dimensions, vector FROM "
+                                                        "embeddings WHERE rowid > ? ORDER BY rowid LIMIT %1")
+                                             .arg(pushBatch),
+                                         done, tr("Reading the vectors to share"));
+        if (!rows)
+            return rows.error();
+        if (rows.value().isEmpty())
+            return sent;
+        QList<QVariantList> mine;
+        for (const QVariantList& row : rows.value()) {
+            if (!pulled.contains(row.at(1).toString() + QLatin1Char(' ') + row.at(2).toString()))
+                mine.append(row);
         }
-        done = rowid;
-        if (inBatch == pushBatch) {
-            if (Status s = commit(); !s)
-                return s.error();
-        }
+        if (Status s = upload(server, mine); !s)
+            return s.error();
+        sent += int(mine.size());
+        done = rows.value().constLast().at(0).toLongLong();
+        if (Status s = MetaTable::set(local, pushedKey, QString::number(done)); !s)
+            return s.error();
     }
-    if (Status s = commit(); !s)
-        return s.error();
-    return sent;
 }
 
 } // namespace lotse
