@@ -2489,10 +2489,6 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
         <translation>Lesen der zu teilenden Vektoren</translation>
     </message>
     <message>
-        <source>Sharing vectors failed: %1</source>
-        <translation>Das Teilen der Vektoren ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
         <source>Sharing vectors</source>
         <translation>Teilen der Vektoren</translation>
     </message>
@@ -3220,8 +3216,8 @@ Wissensbasis: %2
         <translation>remove braucht mindestens eine Datei oder einen Ordner.</translation>
     </message>
     <message>
-        <source>A team knowledge base (postgresql://…) works with `ask`, `traces`, `ingest`, `remove`, `folder`, `folders`, `sync` and the `team` commands; for the others use a knowledge base file (docs/team.md).</source>
-        <translation>Eine Team-Wissensbasis (postgresql://…) funktioniert mit `ask`, `traces`, `ingest`, `remove`, `folder`, `folders`, `sync` und den `team`-Befehlen; für die anderen verwenden Sie eine Wissensbasis-Datei (docs/team.md).</translation>
+        <source>A team knowledge base (postgresql://…) works with `ask`, `traces`, `docs`, `eval`, `ingest`, `remove`, `folder`, `folders`, `sync`, `retry` and the `team` commands; for the others use a knowledge base file (docs/team.md).</source>
+        <translation>Eine Team-Wissensbasis (postgresql://…) funktioniert mit `ask`, `traces`, `docs`, `eval`, `ingest`, `remove`, `folder`, `folders`, `sync`, `retry` und den `team`-Befehlen; für die anderen verwenden Sie eine Wissensbasis-Datei (docs/team.md).</translation>
     </message>
 </context>
 <context>

@@ -198,7 +198,8 @@ int CliApp::start(const QStringList& arguments)
                "access groups."));
     // Asking, and one's own traces: on this login's local copy of what it may read, synced first.
     if (DatabaseUrl::looksLikeUrl(m_dbPath)
-        && (command == QStringLiteral("ask") || command == QStringLiteral("traces")))
+        && (command == QStringLiteral("ask") || command == QStringLiteral("traces") || command == QStringLiteral("docs")
+            || command == QStringLiteral("eval")))
         return throughTeamCopy(command, args);
     if (DatabaseUrl::looksLikeUrl(m_dbPath)
         && (command == QStringLiteral("folder") || command == QStringLiteral("folders")
@@ -210,9 +211,9 @@ int CliApp::start(const QStringList& arguments)
         return m_team->folders(command, args);
     }
     if (command != QStringLiteral("team") && DatabaseUrl::looksLikeUrl(m_dbPath))
-        return usageError(tr("A team knowledge base (postgresql://…) works with `ask`, `traces`, `ingest`, `remove`, "
-                             "`folder`, `folders`, `sync` and the `team` commands; for the others use a knowledge "
-                             "base file (docs/team.md)."));
+        return usageError(tr("A team knowledge base (postgresql://…) works with `ask`, `traces`, `docs`, `eval`, "
+                             "`ingest`, `remove`, `folder`, `folders`, `sync`, `retry` and the `team` commands; for "
+                             "the others use a knowledge base file (docs/team.md)."));
 
     if (command == QStringLiteral("ingest") || command == QStringLiteral("remove")) {
         if (args.isEmpty())
@@ -273,6 +274,8 @@ int CliApp::start(const QStringList& arguments)
 
 int CliApp::throughTeamCopy(const QString& command, const QStringList& args)
 {
+    if (command == QStringLiteral("docs") && !args.isEmpty())
+        return usageError(tr("docs takes no arguments."));
     if (command == QStringLiteral("ask") && (args.size() != 1 || args.first().trimmed().isEmpty()))
         return usageError(
             tr("ask takes one question in quotes, e.g. lotse-cli ask \"How many vacation days do I get?\""));
@@ -283,7 +286,10 @@ int CliApp::throughTeamCopy(const QString& command, const QStringList& args)
     return m_team->withReplica(
         [this, command, args](const QString& copy) {
             m_dbPath = copy;
-            const int code = command == QStringLiteral("ask") ? ask(args) : TracesCommand(m_parser, m_dbPath).run(args);
+            const int code = command == QStringLiteral("ask")    ? ask(args)
+                             : command == QStringLiteral("docs") ? docs()
+                             : command == QStringLiteral("eval") ? eval(args)
+                                                                 : TracesCommand(m_parser, m_dbPath).run(args);
             if (code >= 0)
                 finished(code);
         },

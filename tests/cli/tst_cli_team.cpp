@@ -265,6 +265,14 @@ private Q_SLOTS:
         const Output again = asAdmin({QStringLiteral("remove"), salaries, QStringLiteral("--db"), adminUrl()});
         lotse::test::verifyMistake(again, 2, QStringLiteral("not in the team knowledge base"));
 
+        // The documents they may read, from their copy.
+        const Output docs = lotse::test::runCli(
+            m_home.path(), {QStringLiteral("docs"), QStringLiteral("--db"), m_server.url(QStringLiteral("emil"))},
+            {{QStringLiteral("LOTSE_DB_PASSWORD"), readerPassword}});
+        QVERIFY2(docs.code == 0 && docs.out.contains(QStringLiteral("01-annual-leave.md"))
+                     && !docs.out.contains(QStringLiteral("salaries")),
+                 qPrintable(docs.out + docs.err));
+
         // Their own questions, in their own copy's traces.
         const Output traces = lotse::test::runCli(m_home.path(),
                                                   {QStringLiteral("traces"), QStringLiteral("list"),
@@ -515,9 +523,9 @@ private Q_SLOTS:
         QTest::newRow("ingest without groups")
             << QStringList{QStringLiteral("ingest"), QStringLiteral("--db"), url, QStringLiteral("/tmp")} << QString()
             << 1 << QStringLiteral("Say who may read these documents: --groups");
-        QTest::newRow("eval on a team knowledge base")
-            << QStringList{QStringLiteral("eval"), QStringLiteral("--db"), url} << QString() << 1
-            << QStringLiteral("works with `ask`, `traces`, `ingest`, `remove`");
+        QTest::newRow("the demo on a team knowledge base")
+            << QStringList{QStringLiteral("demo"), QStringLiteral("--db"), url} << QString() << 1
+            << QStringLiteral("works with `ask`, `traces`, `docs`");
         QTest::newRow("a folder without groups") << QStringList{QStringLiteral("folder"), QStringLiteral("add"),
                                                                 QStringLiteral("/tmp"), QStringLiteral("--db"), url}
                                                  << QString() << 1 << QStringLiteral("--groups all-staff");
