@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ingest/IngestTypes.h"
 #include "llm/KeychainKeyStore.h"
 #include "store/pg/DatabaseUrl.h"
 

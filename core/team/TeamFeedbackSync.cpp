@@ -8,7 +8,6 @@
 #include "store/RowBatch.h"
 #include "store/Transaction.h"
 #include "store/pg/PgConnection.h"
-#include "store/pg/TeamAdmin.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -54,12 +53,9 @@ Result<qint64> sendOne(PgConnection& server, const QVariantList& row, bool withW
 
 } // namespace
 
-Result<int> TeamFeedbackSync::push(PgConnection& server, Database& local)
+Result<int> TeamFeedbackSync::push(PgConnection& server, Database& local, TeamTraceSync::Policy policy)
 {
-    const auto policy = TeamTraceSync::policy(server);
-    if (!policy)
-        return policy.error();
-    const bool withWords = policy.value() == TeamTraceSync::Policy::Full;
+    const bool withWords = policy == TeamTraceSync::Policy::Full;
     int sent = 0;
     for (qint64 after = 0;;) {
         // Only feedback on a trace that is on the server: its team_id is positive.
@@ -87,12 +83,9 @@ Result<int> TeamFeedbackSync::push(PgConnection& server, Database& local)
     }
 }
 
-Result<int> TeamFeedbackSync::pull(PgConnection& server, Database& local)
+Result<int> TeamFeedbackSync::pull(PgConnection& server, Database& local, bool manager)
 {
-    const auto role = TeamAdmin::myRole(server);
-    if (!role)
-        return role.error();
-    if (role.value() != QStringLiteral("manager") && role.value() != QStringLiteral("administrator"))
+    if (!manager)
         return 0;
     const qint64 last = MetaTable::value(local, pulledKey).value_or(QStringLiteral("0")).toLongLong();
     QSqlQuery rows(server.db());

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "TeamTraceSync.h"
 #include "common/Result.h"
 
 #include <QCoreApplication>
@@ -21,9 +22,9 @@ class TeamFeedbackSync final
 
 public:
     // This member's new feedback on shared traces; how many rows were sent.
-    static Result<int> push(PgConnection& server, Database& local);
+    static Result<int> push(PgConnection& server, Database& local, TeamTraceSync::Policy policy);
     // Managers: the others' feedback on traces in this copy; how many rows arrived (0 for readers).
-    static Result<int> pull(PgConnection& server, Database& local);
+    static Result<int> pull(PgConnection& server, Database& local, bool manager);
 };
 
 } // namespace lotse

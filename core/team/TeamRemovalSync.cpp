@@ -4,7 +4,6 @@
 #include "store/Database.h"
 #include "store/Transaction.h"
 #include "store/pg/PgConnection.h"
-#include "store/pg/TeamAdmin.h"
 
 #include <QSet>
 #include <QSqlError>
@@ -120,7 +119,7 @@ Result<int> dropHere(PgConnection& server, Database& local)
 
 } // namespace
 
-Result<TeamRemovalSync::Counts> TeamRemovalSync::run(PgConnection& server, Database& local)
+Result<TeamRemovalSync::Counts> TeamRemovalSync::run(PgConnection& server, Database& local, bool manager)
 {
     Counts counts;
     const auto deleted = deleteThere(server, local);
@@ -131,10 +130,7 @@ Result<TeamRemovalSync::Counts> TeamRemovalSync::run(PgConnection& server, Datab
     if (!purge.exec(QStringLiteral("SELECT lotse.purge_traces()")) || !purge.next())
         return failed(purge, tr("Applying the team's retention"));
     counts.purgedThere = purge.value(0).toInt();
-    const auto role = TeamAdmin::myRole(server);
-    if (!role)
-        return role.error();
-    if (role.value() == QStringLiteral("manager") || role.value() == QStringLiteral("administrator")) {
+    if (manager) {
         const auto dropped = dropHere(server, local);
         if (!dropped)
             return dropped.error();

@@ -28,7 +28,7 @@ public:
         int purgedThere = 0;  // past the team's retention
         int droppedHere = 0;  // gone from the server, so from this copy
     };
-    static Result<Counts> run(PgConnection& server, Database& local);
+    static Result<Counts> run(PgConnection& server, Database& local, bool manager);
 };
 
 } // namespace lotse

@@ -7,7 +7,6 @@
 #include "store/RowBatch.h"
 #include "store/Transaction.h"
 #include "store/pg/PgConnection.h"
-#include "store/pg/TeamAdmin.h"
 #include "trace/Trace.h"
 #include "trace/TraceStore.h"
 
@@ -218,14 +217,11 @@ Status TeamTraceSync::setRetentionDays(PgConnection& server, int days)
     return failed(q, tr("Setting the trace retention"));
 }
 
-Result<int> TeamTraceSync::push(PgConnection& server, Database& local)
+Result<int> TeamTraceSync::push(PgConnection& server, Database& local, Policy policy)
 {
-    const auto p = policy(server);
-    if (!p)
-        return p.error();
     if (Status s = adoptWatermark(server, local); !s)
         return s.error();
-    if (p.value() == Policy::Off) {
+    if (policy == Policy::Off) {
         // Asked while the policy is off: never sent, not even after it changes.
         QSqlQuery never(local.handle());
         if (!never.exec(QStringLiteral("UPDATE traces SET team_id = -id WHERE asked_by IS NULL AND team_id IS NULL")))
@@ -245,7 +241,7 @@ Result<int> TeamTraceSync::push(PgConnection& server, Database& local)
             return sent;
         for (const QVariantList& row : rows.value()) {
             after = row.at(0).toLongLong();
-            const auto id = sendOne(server, local, row, p.value());
+            const auto id = sendOne(server, local, row, policy);
             if (!id)
                 return id.error();
             if (Status s =
@@ -257,12 +253,9 @@ Result<int> TeamTraceSync::push(PgConnection& server, Database& local)
     }
 }
 
-Result<int> TeamTraceSync::pull(PgConnection& server, Database& local, int keepDays)
+Result<int> TeamTraceSync::pull(PgConnection& server, Database& local, bool manager, int keepDays)
 {
-    const auto role = TeamAdmin::myRole(server);
-    if (!role)
-        return role.error();
-    if (role.value() != QStringLiteral("manager") && role.value() != QStringLiteral("administrator"))
+    if (!manager)
         return 0;
     const qint64 last = MetaTable::value(local, pulledKey).value_or(QStringLiteral("0")).toLongLong();
     // Not forward-only: the driver would stream the rows, and the citations' query on the same connection

@@ -39,11 +39,11 @@ public:
     static Result<int> retentionDays(PgConnection& server);
     static Status setRetentionDays(PgConnection& server, int days);
 
-    // This member's new traces, as the policy says; how many were sent.
-    static Result<int> push(PgConnection& server, Database& local);
+    // This member's new traces, as the policy (read once per sync by TeamSync) says; how many were sent.
+    static Result<int> push(PgConnection& server, Database& local, Policy policy);
     // Managers: the other members' traces not yet in the copy and not older than keepDays (the copy's
     // own retention; 0: any age); how many arrived (0 for readers).
-    static Result<int> pull(PgConnection& server, Database& local, int keepDays = 0);
+    static Result<int> pull(PgConnection& server, Database& local, bool manager, int keepDays = 0);
 };
 
 } // namespace lotse

@@ -263,10 +263,16 @@ private Q_SLOTS:
         QVERIFY2(facts.contains(QStringLiteral("hanna (groups: hr, all-staff)")), qPrintable(facts));
         saveShot(*inspector, QStringLiteral("team-inspector"));
         if (!qEnvironmentVariableIsEmpty("LOTSE_TEAM_SCREENSHOTS")) {
-            Translations::apply(QStringLiteral("de"));
-            inspector->resize(1024, 700);
-            QCoreApplication::processEvents();
-            saveShot(*inspector, QStringLiteral("team-inspector-de-1024x700"));
+            for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+                Translations::apply(language);
+                for (const QSize size : {QSize(1024, 700), QSize(1400, 860)}) {
+                    inspector->resize(size);
+                    QCoreApplication::processEvents();
+                    saveShot(
+                        *inspector,
+                        QStringLiteral("team-inspector-%1-%2x%3").arg(language).arg(size.width()).arg(size.height()));
+                }
+            }
             Translations::apply(QStringLiteral("en"));
         }
     }
