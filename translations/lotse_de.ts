@@ -34,6 +34,10 @@
         <source>The answer was not shown: the passages it cites do not support its main statement. The passages are listed with what they say; the inspector shows every statement and why it failed.</source>
         <translation>Die Antwort wurde nicht angezeigt: Die zitierten Passagen stützen ihre Hauptaussage nicht. Die Passagen werden mit dem aufgeführt, was sie sagen; der Inspektor zeigt jede Aussage und warum sie durchgefallen ist.</translation>
     </message>
+    <message>
+        <source>The grader took back its verdict after the answer had started; the answer is not shown. Ask again.</source>
+        <translation>Der Prüfer hat sein Urteil zurückgenommen, nachdem die Antwort begonnen hatte; die Antwort wird nicht gezeigt. Fragen Sie noch einmal.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::AgentSettings</name>
@@ -2812,6 +2816,34 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
         <source>%1 (groups: %2)</source>
         <translation>%1 (Gruppen: %2)</translation>
     </message>
+    <message>
+        <source>Model calls</source>
+        <translation>Modellaufrufe</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>%1, round %2</source>
+        <translation>%1, Runde %2</translation>
+    </message>
+    <message>
+        <source>%1, prepared while grading: used</source>
+        <translation>%1, während der Bewertung vorbereitet: verwendet</translation>
+    </message>
+    <message>
+        <source>%1, prepared while grading: discarded</source>
+        <translation>%1, während der Bewertung vorbereitet: verworfen</translation>
+    </message>
+    <message>
+        <source>%1 prompt + %2 completion tokens</source>
+        <translation>%1 Prompt- + %2 Antwort-Tokens</translation>
+    </message>
+    <message>
+        <source>about %1 (cancelled midway, estimated)</source>
+        <translation>etwa %1 (mittendrin abgebrochen, geschätzt)</translation>
+    </message>
 </context>
 <context>
     <name>lotse::TraceSettings</name>
@@ -3219,6 +3251,10 @@ Wissensbasis: %2
         <source>A team knowledge base (postgresql://…) works with `ask`, `traces`, `docs`, `eval`, `ingest`, `remove`, `folder`, `folders`, `sync`, `retry` and the `team` commands; for the others use a knowledge base file (docs/team.md).</source>
         <translation>Eine Team-Wissensbasis (postgresql://…) funktioniert mit `ask`, `traces`, `docs`, `eval`, `ingest`, `remove`, `folder`, `folders`, `sync`, `retry` und den `team`-Befehlen; für die anderen verwenden Sie eine Wissensbasis-Datei (docs/team.md).</translation>
     </message>
+    <message>
+        <source>ask, eval: do not start the answer while round 1&apos;s evidence is graded.</source>
+        <translation>ask, eval: die Antwort nicht schon beginnen, während die Belege von Runde 1 bewertet werden.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::cli::CliHelp</name>
@@ -3393,6 +3429,10 @@ Wissensbasis: %2
     <message>
         <source>Read the documents that failed again.</source>
         <translation>Die fehlgeschlagenen Dokumente erneut lesen.</translation>
+    </message>
+    <message>
+        <source>With a model: do not start the answer while round 1 is graded (saves the tokens of answers discarded when the evidence does not suffice; answers start later).</source>
+        <translation>Mit einem Modell: die Antwort nicht schon beginnen, während Runde 1 bewertet wird (spart die Tokens verworfener Antworten, wenn die Belege nicht reichen; Antworten beginnen später).</translation>
     </message>
 </context>
 <context>
@@ -6849,6 +6889,14 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
         <source>Click to show the passages</source>
         <translation>Klicken, um die Abschnitte zu zeigen</translation>
     </message>
+    <message>
+        <source>Answer prepared while grading: shown as soon as the verdict said sufficient.</source>
+        <translation>Antwort während der Bewertung vorbereitet: gezeigt, sobald das Urteil „ausreichend“ lautete.</translation>
+    </message>
+    <message>
+        <source>Answer prepared while grading: discarded, as the evidence did not suffice (its tokens are in the trace).</source>
+        <translation>Antwort während der Bewertung vorbereitet: verworfen, da die Belege nicht reichten (ihre Tokens stehen im Verlauf).</translation>
+    </message>
 </context>
 <context>
     <name>lotse::ui::SampleNotice</name>
@@ -6986,6 +7034,14 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>History &amp;&amp; privacy</source>
         <translation>Verlauf &amp;&amp; Datenschutz</translation>
+    </message>
+    <message>
+        <source>Prepare the answer while the evidence is judged</source>
+        <translation>Antwort schon vorbereiten, während die Belege geprüft werden</translation>
+    </message>
+    <message>
+        <source>With a model: the answer starts at once and is shown when the evidence suffices, else discarded. Answers come sooner; discarded answers cost tokens.</source>
+        <translation>Mit einem Modell: Die Antwort beginnt sofort und wird gezeigt, wenn die Belege reichen, sonst verworfen. Antworten kommen früher; verworfene Antworten kosten Tokens.</translation>
     </message>
 </context>
 <context>

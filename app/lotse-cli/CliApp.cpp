@@ -50,6 +50,8 @@ CliApp::CliApp(QObject* parent)
         {QStringLiteral("max-rounds"), tr("ask, eval: at most N search rounds (default 3)."), QStringLiteral("N")});
     m_parser.addOption(
         {QStringLiteral("top-k"), tr("ask, eval: passages per round (default 5)."), QStringLiteral("K")});
+    m_parser.addOption({QStringLiteral("no-speculation"),
+                        tr("ask, eval: do not start the answer while round 1's evidence is graded.")});
     m_parser.addOption(
         {QStringLiteral("lang"), tr("demo: sample handbook language, en or de."), QStringLiteral("LANG")});
     m_parser.addOption(
@@ -123,7 +125,9 @@ bool CliApp::parseAgentOptions()
     m_agentOptions = AgentOptions();
     // The search options come from the flags (the same defaults everywhere); the contact line shown
     // under refusals is the company's, as set in the window or with `config set contact`.
-    m_agentOptions.contact = AgentSettings::load(QSettings()).contact;
+    const AgentOptions saved = AgentSettings::load(QSettings());
+    m_agentOptions.contact = saved.contact;
+    m_agentOptions.speculate = saved.speculate && !m_parser.isSet(QStringLiteral("no-speculation"));
     for (const auto& [name, target, max] : {std::tuple{QStringLiteral("max-rounds"), &m_agentOptions.maxRounds, 10},
                                             std::tuple{QStringLiteral("top-k"), &m_agentOptions.topK, 50}}) {
         if (!m_parser.isSet(name))

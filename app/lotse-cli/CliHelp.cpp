@@ -43,6 +43,10 @@ constexpr Entry entries[] = {
                                      "Print one JSON document (question, rounds, outcome, answer, citations).")},
     {"    --max-rounds N", QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "At most N search rounds (default 3).")},
     {"    --top-k K", QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "Passages per round (default 5).")},
+    {"    --no-speculation",
+     QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
+                       "With a model: do not start the answer while round 1 is graded (saves the tokens of answers "
+                       "discarded when the evidence does not suffice; answers start later).")},
     {"    --provider NAME",
      QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
                        "offline, azure, azure-legacy or openai-compatible (default: as configured).")},

@@ -68,6 +68,8 @@ QJsonObject AgentEvent::toJson() const
         o.insert(QStringLiteral("newQuery"), newQuery);
         o.insert(QStringLiteral("stepMs"), stepMs);
         o.insert(QStringLiteral("rewriteMs"), rewriteMs);
+        if (speculation != ModelCall::Speculation::None)
+            o.insert(QStringLiteral("speculation"), ModelCall::speculationName(speculation));
         break;
     case Type::AnswerDelta:
     case Type::Checking:
@@ -91,6 +93,12 @@ QJsonObject AgentEvent::toJson() const
             removed.append(id);
         o.insert(QStringLiteral("removedCitations"), removed);
         o.insert(QStringLiteral("usage"), usage.toJson());
+        if (!calls.isEmpty()) {
+            QJsonArray list;
+            for (const ModelCall& c : calls)
+                list.append(c.toJson());
+            o.insert(QStringLiteral("calls"), list);
+        }
         if (grounding.checked)
             o.insert(QStringLiteral("grounding"), grounding.toJson());
         if (!model.isEmpty())

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "AgentTypes.h"
+#include "ModelCall.h"
 
 #include <QJsonObject>
 
@@ -35,7 +36,10 @@ struct AgentEvent
     QList<qint64> removedCitations; // Finished: invalid citations the answerer removed
     Grounding grounding;            // Checked, Finished: the check of the answer (unchecked for refusals)
     TokenUsage usage;               // Finished: tokens of every model call for this question
-    QString model;                  // Finished: the chat model as its replies named it ("" offline)
+    QList<ModelCall> calls;         // Finished: those calls one by one
+    // Graded: the answer started while this round was graded was used or discarded (None: none was started).
+    ModelCall::Speculation speculation = ModelCall::Speculation::None;
+    QString model; // Finished: the chat model as its replies named it ("" offline)
     Outcome outcome = Outcome::Answered;
     int answerRound = 0; // Finished with outcome Ambiguous: the round whose section the answer quotes
     QString error;

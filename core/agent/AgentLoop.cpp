@@ -18,6 +18,7 @@ namespace lotse {
 AgentLoop::AgentLoop(StrategySet& strategies, QObject* parent)
     : QObject(parent)
     , m_strategies(strategies)
+    , m_speculative(strategies)
 {}
 
 template <typename F>
@@ -78,6 +79,10 @@ void AgentLoop::run(const QString& question, const AgentOptions& options)
     m_framedRound = 0;
     m_contradictions.clear();
     m_written = {};
+    m_speculation = ModelCall::Speculation::None;
+    m_splitting = false;
+    m_split.reset();
+    m_splitRound = 0;
     m_clock.start();
     if (m_strategies.usage)
         *m_strategies.usage = UsageMeter();
@@ -103,6 +108,10 @@ void AgentLoop::run(const QString& question, const AgentOptions& options)
         return;
     }
     if (m_strategies.decomposer && QuestionRouter::isComplex(m_question)) {
+        if (speculative() && m_options.maxRounds > 1) {
+            splitMeanwhile();
+            return;
+        }
         m_state = State::Decomposing;
         m_stepClock.start();
         m_strategies.decomposer->decompose(m_question, [this, run = m_run](QStringList parts) {
@@ -112,6 +121,55 @@ void AgentLoop::run(const QString& question, const AgentOptions& options)
         return;
     }
     post([this] { startRound(m_question); });
+}
+
+bool AgentLoop::speculative() const
+{
+    return m_options.speculate && m_strategies.answerer->speculates();
+}
+
+void AgentLoop::splitMeanwhile()
+{
+    // The split is a model call of a second or more: it is made while the question itself is searched
+    // and graded. A comparison whose own evidence suffices never waits for it; one whose evidence
+    // does not gets its sub-questions as round 2, with the split in by then or soon after.
+    m_splitting = true;
+    m_split.reset();
+    m_splitClock.start();
+    m_strategies.decomposer->decompose(m_question, [this, run = m_run](QStringList parts) {
+        if (run == m_run)
+            post([this, parts] { onSplitReady(parts); });
+    });
+    post([this] { startRound(m_question); });
+}
+
+void AgentLoop::onSplitReady(const QStringList& parts)
+{
+    if (!m_splitting)
+        return; // round 1 sufficed meanwhile
+    m_split = parts;
+    m_splitMs = m_splitClock.elapsed();
+    if (m_state == State::Decomposing) // round 1 did not suffice and waits for it
+        continueWithSplit();
+}
+
+void AgentLoop::continueWithSplit()
+{
+    const QStringList parts = m_split.value_or(QStringList());
+    m_splitting = false;
+    m_split.reset();
+    if (parts.size() < 2) {
+        rewrite(); // not worth splitting, or the split failed: a rewrite, as for any question
+        return;
+    }
+    if (!emitGraded(m_question))
+        return;
+    AgentEvent decomposed = makeEvent(AgentEvent::Type::Decomposed);
+    decomposed.subQueries = parts;
+    decomposed.stepMs = m_splitMs;
+    m_splitRound = m_round + 1;
+    if (publish(decomposed))
+        startRound(m_question, parts);
 }
 
 void AgentLoop::onDecomposed(const QStringList& subQuestions)
@@ -145,6 +203,8 @@ void AgentLoop::cancel()
 void AgentLoop::startRound(const QString& query, const QStringList& lanes)
 {
     ++m_round;
+    if (m_strategies.usage)
+        m_strategies.usage->round = m_round;
     m_queries.append(query);
     m_lanes = lanes;
     m_state = State::Retrieving;
@@ -253,11 +313,82 @@ void AgentLoop::onHits(Result<QList<Hit>> hits)
 
     m_state = State::Grading;
     m_stepClock.start();
-    m_strategies.grader->grade(
-        {m_question, m_queries.last(), m_round, m_hits}, [this, run = m_run](Result<Verdict> verdict) {
+    GradeInput input{m_question, m_queries.last(), m_round, m_hits, {}};
+    // Round 1, and the round that searches a split question's parts: the two rounds likely to suffice.
+    if ((m_round == 1 || m_splitRound == m_round) && speculative()) {
+        speculate();
+        input.decided = [this, run = m_run](bool sufficient) {
             if (run == m_run)
-                post([this, verdict = std::move(verdict)]() mutable { onVerdict(std::move(verdict)); });
+                post([this, sufficient] { onDecided(sufficient); });
+        };
+    }
+    m_strategies.grader->grade(input, [this, run = m_run](Result<Verdict> verdict) {
+        if (run == m_run)
+            post([this, verdict = std::move(verdict)]() mutable { onVerdict(std::move(verdict)); });
+    });
+}
+
+void AgentLoop::speculate()
+{
+    // The answer call does not depend on the verdict: started now, it has been streaming for the
+    // whole grading when the verdict says sufficient.
+    m_contradictions = ContradictionFinder::find(m_question, m_hits);
+    const AnswerInput input{m_question, m_queries.last(), m_hits, Verdict{}, m_contradictions, m_options.contact};
+    m_speculative.start(
+        input,
+        [this, run = m_run](const QString& delta) {
+            if (run != m_run)
+                return;
+            AgentEvent e = makeEvent(AgentEvent::Type::AnswerDelta);
+            e.text = delta;
+            publish(e);
+        },
+        [this, run = m_run](Result<Answer> written) {
+            if (run == m_run)
+                post([this, written = std::move(written)]() mutable { onSpeculativeAnswer(std::move(written)); });
         });
+}
+
+void AgentLoop::onDecided(bool sufficient)
+{
+    if (m_state != State::Grading || !m_speculative.active())
+        return;
+    if (!sufficient) {
+        m_speculative.discard(); // tokens saved from here on
+        m_speculation = ModelCall::Speculation::Discarded;
+        return;
+    }
+    // Shown from now on, while the verdict's rationale is still being written.
+    m_speculation = ModelCall::Speculation::Used;
+    showSpeculated();
+}
+
+void AgentLoop::showSpeculated()
+{
+    const QString held = m_speculative.use();
+    if (held.isEmpty())
+        return;
+    AgentEvent e = makeEvent(AgentEvent::Type::AnswerDelta);
+    e.text = held;
+    publish(e);
+}
+
+void AgentLoop::onSpeculativeAnswer(Result<Answer> written)
+{
+    m_speculative.finished(std::move(written));
+    if (m_state == State::Answering) // the verdict came first and said sufficient
+        answerSpeculated();
+}
+
+bool AgentLoop::answerSpeculated()
+{
+    if (!m_speculative.active())
+        return false;
+    m_state = State::Answering;
+    showSpeculated();
+    if (std::optional<Result<Answer>> written = m_speculative.takeWritten())
+        onAnswer(std::move(*written));
+    return true; // else onSpeculativeAnswer() goes on when the call ends
 }
 
 bool AgentLoop::emitGraded(const QString& newQuery)
@@ -267,6 +398,7 @@ bool AgentLoop::emitGraded(const QString& newQuery)
     graded.newQuery = newQuery;
     graded.stepMs = m_gradeMs;
     graded.rewriteMs = m_state == State::Rewriting ? m_stepClock.elapsed() : 0;
+    graded.speculation = std::exchange(m_speculation, ModelCall::Speculation::None);
     return publish(graded);
 }
 
@@ -278,8 +410,24 @@ void AgentLoop::onVerdict(Result<Verdict> verdict)
     }
     m_verdict = verdict.value();
     m_gradeMs = m_stepClock.elapsed();
+    if (m_speculative.active()) {
+        if (m_verdict.sufficient) {
+            m_speculation = ModelCall::Speculation::Used; // shown after the verdict (answerSpeculated)
+        } else if (m_speculative.used()) {
+            // Only a retried verdict can take back a decision already acted on; the answer shown is
+            // not on a checked verdict then, so the run stops rather than show it as one.
+            m_speculative.discard();
+            finish(Outcome::Failed, {},
+                   tr("The grader took back its verdict after the answer had started; the answer is not shown. "
+                      "Ask again."));
+            return;
+        } else {
+            onDecided(false);
+        }
+    }
     if (m_verdict.sufficient) {
-        if (emitGraded({}))
+        stopSplitting();
+        if (emitGraded({}) && !answerSpeculated())
             post([this] { answer(); });
         return;
     }
@@ -290,6 +438,19 @@ void AgentLoop::onVerdict(Result<Verdict> verdict)
             post([this] { concludeUnanswered(RefusalInput::Reason::RoundLimit); });
         return;
     }
+    if (m_round == 1 && m_splitting) {
+        if (m_split) {
+            continueWithSplit();
+        } else {
+            m_state = State::Decomposing; // onSplitReady() goes on
+        }
+        return;
+    }
+    rewrite();
+}
+
+void AgentLoop::rewrite()
+{
     m_state = State::Rewriting;
     m_stepClock.start();
     m_strategies.rewriter->rewrite(
@@ -425,8 +586,18 @@ void AgentLoop::refuse(RefusalInput::Reason reason)
     });
 }
 
+void AgentLoop::stopSplitting()
+{
+    if (m_splitting && !m_split)
+        m_strategies.decomposer->cancel(); // the question's own evidence sufficed
+    m_splitting = false;
+    m_split.reset();
+}
+
 void AgentLoop::finish(Outcome outcome, const Answer& answer, const QString& error)
 {
+    stopSplitting();
+    m_speculative.discard(); // a run that ends while an answer is being prepared (a failed grader)
     AgentEvent done = makeEvent(AgentEvent::Type::Finished);
     done.outcome = outcome;
     done.answerRound = outcome == Outcome::Ambiguous ? m_framedRound : 0;
@@ -437,6 +608,7 @@ void AgentLoop::finish(Outcome outcome, const Answer& answer, const QString& err
     done.error = error;
     if (m_strategies.usage) {
         done.usage = m_strategies.usage->total;
+        done.calls = m_strategies.usage->calls;
         done.model = m_strategies.usage->model;
     }
     m_state = State::Idle;

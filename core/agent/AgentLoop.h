@@ -2,6 +2,7 @@
 #pragma once
 
 #include "AgentEvent.h"
+#include "SpeculativeAnswer.h"
 #include "Strategies.h"
 
 #include <QElapsedTimer>
@@ -14,7 +15,8 @@ namespace lotse {
 //   retrieve -> grade -> (rewrite -> retrieve)* -> answer -> check | refuse
 // It stops when the evidence is sufficient, when a rewrite brings nothing new, or at the round
 // limit. When no round sufficed but one was ambiguous (its best section is on the topic but may not
-// cover the exact case), it answers from that round's section, framed, instead of refusing. Every step is posted to the
+// cover the exact case), it answers from that round's section, framed, instead of refusing. Round 1's
+// answer may start while its evidence is graded (SpeculativeAnswer). Every step is posted to the
 // event loop, so strategies may call back at once or later, and cancel() takes effect between any two steps.
 class AgentLoop final : public QObject
 {
@@ -38,13 +40,24 @@ private:
     template <typename F>
     void post(F&& step);
     void onDecomposed(const QStringList& subQuestions);
+    bool speculative() const; // work ahead of the verdicts is worth it (model calls) and allowed
+    void splitMeanwhile();    // a complex question: split while round 1 searches the question as it is
+    void onSplitReady(const QStringList& parts);
+    void continueWithSplit(); // round 1 did not suffice: its sub-questions are round 2
+    void stopSplitting();
     void startRound(const QString& query, const QStringList& lanes = {});
     void retrieveLane(int lane, QList<QList<Hit>> perLane); // one sub-question after another
     void onLanes(Result<QList<QList<Hit>>> perLane);        // from a BatchRetriever
     // Hits of all sub-questions, each passage once (its best score), best first, bounded.
     static QList<Hit> mergeLanes(const QList<Hit>& hits, int limit);
     void onHits(Result<QList<Hit>> hits);
+    void speculate();
+    void onDecided(bool sufficient);
+    void onSpeculativeAnswer(Result<Answer> written);
+    void showSpeculated();   // what the prepared answer streamed so far, shown
+    bool answerSpeculated(); // the verdict is sufficient and an answer was prepared: it goes on
     void onVerdict(Result<Verdict> verdict);
+    void rewrite();
     void onRewrite(Result<QString> query);
     bool emitGraded(const QString& newQuery);
     bool publish(const AgentEvent& e);
@@ -79,6 +92,13 @@ private:
     int m_framedRound = 0; // the answer being written comes from this ambiguous round (0: none)
     QList<Contradiction> m_contradictions;
     Answer m_written; // the answer as the answerer wrote it, while it is checked
+    SpeculativeAnswer m_speculative;
+    bool m_splitting = false;           // the split of a complex question is being prepared (splitMeanwhile)
+    std::optional<QStringList> m_split; // … and is in, not used yet
+    qint64 m_splitMs = 0;
+    int m_splitRound = 0; // the round that searches the split's parts (0: none)
+    QElapsedTimer m_splitClock;
+    ModelCall::Speculation m_speculation = ModelCall::Speculation::None; // for round 1's Graded event
     qint64 m_gradeMs = 0;
     QElapsedTimer m_clock;
     QElapsedTimer m_stepClock;

@@ -17,6 +17,7 @@ const QString topKKey = QStringLiteral("agent/topK");
 const QString coverageKey = QStringLiteral("agent/sufficientShare");
 const QString minScoreKey = QStringLiteral("agent/minScore");
 const QString contactKey = QStringLiteral("answers/contact");
+const QString speculateKey = QStringLiteral("agent/speculate");
 
 int intValue(const QSettings& s, const QString& key, int fallback)
 {
@@ -54,6 +55,7 @@ AgentOptions AgentSettings::load(const QSettings& s)
     o.sufficientCoverage = doubleValue(s, coverageKey, defaults.sufficientCoverage);
     o.minScore = doubleValue(s, minScoreKey, defaults.minScore);
     o.contact = s.value(contactKey).toString();
+    o.speculate = s.value(speculateKey, defaults.speculate).toBool();
     return clamped(o);
 }
 
@@ -73,6 +75,7 @@ void AgentSettings::save(QSettings& s, const AgentOptions& options)
     store(topKKey, o.topK, o.topK == defaults.topK);
     store(coverageKey, o.sufficientCoverage, qFuzzyCompare(o.sufficientCoverage, defaults.sufficientCoverage));
     store(minScoreKey, o.minScore, qFuzzyCompare(o.minScore, defaults.minScore));
+    store(speculateKey, o.speculate, o.speculate == defaults.speculate);
     if (o.contact.isEmpty())
         s.remove(contactKey);
     else

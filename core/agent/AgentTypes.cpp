@@ -7,11 +7,15 @@ namespace lotse {
 
 QJsonObject AgentOptions::toJson() const
 {
-    return {{QStringLiteral("maxRounds"), maxRounds},
-            {QStringLiteral("topK"), topK},
-            {QStringLiteral("sufficientCoverage"), sufficientCoverage},
-            {QStringLiteral("minScore"), minScore},
-            {QStringLiteral("contact"), contact}};
+    QJsonObject json{{QStringLiteral("maxRounds"), maxRounds},
+                     {QStringLiteral("topK"), topK},
+                     {QStringLiteral("sufficientCoverage"), sufficientCoverage},
+                     {QStringLiteral("minScore"), minScore},
+                     {QStringLiteral("contact"), contact}};
+    // Written only when on: a trace from before Lotse speculated reads as one that did not.
+    if (speculate)
+        json.insert(QStringLiteral("speculate"), true);
+    return json;
 }
 
 AgentOptions AgentOptions::fromJson(const QJsonObject& json)
@@ -23,6 +27,7 @@ AgentOptions AgentOptions::fromJson(const QJsonObject& json)
     o.sufficientCoverage = json.value(QStringLiteral("sufficientCoverage")).toDouble(defaults.sufficientCoverage);
     o.minScore = json.value(QStringLiteral("minScore")).toDouble(defaults.minScore);
     o.contact = json.value(QStringLiteral("contact")).toString();
+    o.speculate = json.value(QStringLiteral("speculate")).toBool(false);
     return o;
 }
 

@@ -21,6 +21,10 @@ struct AgentOptions
     double minScore = 0.15;          // display score (0..1) the best passage must reach
     // Where to ask when the handbook has no answer ("Ask HR: hr@example.com"), shown under refusals.
     QString contact;
+    // Start round 1's answer while its evidence is graded and show it the moment the verdict says
+    // sufficient (discarded otherwise): an answer as soon as single-shot RAG's, for the tokens of the
+    // answers discarded. Off for cost-sensitive deployments. Only strategies that call a model speculate.
+    bool speculate = true;
 
     QJsonObject toJson() const;
     static AgentOptions fromJson(const QJsonObject& json);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "AgentTypes.h"
+#include "ModelCall.h"
 #include "common/Result.h"
 
 #include <functional>
@@ -50,6 +51,10 @@ struct GradeInput
     QString query;
     int round = 0;
     QList<Hit> hits;
+    // Called at most once, before `done`, by a grader that knows its decision (sufficient or not)
+    // before the rest of its verdict: a streamed verdict writes it first. `done` still reports the
+    // whole verdict. May be empty.
+    std::function<void(bool sufficient)> decided;
 };
 
 class Grader
@@ -114,6 +119,11 @@ public:
     virtual void answer(const AnswerInput& input, Delta onDelta, Done done) = 0;
     virtual void refuse(const RefusalInput& input, Done done) = 0;
     virtual void cancel() {}
+    // Worth starting before the verdict (a model call that takes seconds); an instant one is not.
+    virtual bool speculates() const { return false; }
+    // The tokens of the answer in flight so far, estimated (the service reports usage only at the
+    // end): what a cancelled speculative answer cost.
+    virtual TokenUsage spentSoFar() const { return {}; }
 };
 
 struct VerifyInput
@@ -138,17 +148,28 @@ public:
 
 // What a loop runs with. `context` owns whatever the strategies share (a database connection,
 // an index) and is destroyed after them.
-// Tokens used by the model calls of the current question (shared by the LLM strategies).
+// Tokens used by the model calls of the current question (shared by the LLM strategies), in total
+// and call by call. The loop sets `round` as it goes.
 struct UsageMeter
 {
     TokenUsage total;
     QString model; // the chat model behind the deployment, as its last reply named it
+    QList<ModelCall> calls;
+    int round = 0;
 
-    void add(const ChatResult& result)
+    void add(const QString& step, const ChatResult& result)
     {
         total += result.usage;
+        calls.append({step, round, result.usage});
         if (!result.model.isEmpty())
             model = result.model;
+    }
+    // A call cut off midway (a discarded speculative answer): billed as far as it went, estimated.
+    void addCancelled(ModelCall call)
+    {
+        call.estimated = true;
+        total += call.usage;
+        calls.append(call);
     }
 };
 

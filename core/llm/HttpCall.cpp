@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HttpCall.h"
 
+#include "SchemaJson.h"
 #include "common/Logging.h"
 
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -16,7 +16,7 @@ HttpCall::Request HttpCall::Request::to(const ProviderConfig& config, const Cred
 {
     Request r;
     r.url = url;
-    r.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
+    r.body = SchemaJson::write(body);
     r.credential = credential;
     r.kind = config.kind;
     r.stream = stream;
@@ -117,15 +117,17 @@ void HttpCall::post(const HttpHeaders& auth)
             [this](qint64 sent, qint64 total) { m_uploaded = m_uploaded || (total > 0 && sent >= total); });
     connect(m_reply, &QNetworkReply::readyRead, this, &HttpCall::onReadyRead);
     connect(m_reply, &QNetworkReply::finished, this, &HttpCall::onFinished);
+    // No first-byte limit, for a stream either (a streamed verdict waits in the same queue as a plain
+    // one): the whole call's limit covers a slow start; the idle limit, from the first byte on, a stall.
     m_total.start(m_request.timeoutMs);
-    if (m_request.stream)
-        m_idle.start(m_request.idleTimeoutMs);
 }
 
 void HttpCall::onReadyRead()
 {
     const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const QByteArray bytes = m_reply->readAll();
+    if (m_request.stream && m_received == 0 && !bytes.isEmpty())
+        m_idle.start(m_request.idleTimeoutMs);
     m_received += bytes.size();
     if (m_received > m_request.maxBytes) {
         m_tooLarge = true;

@@ -74,6 +74,7 @@ void AgentTrace::add(const AgentEvent& event)
         r.newQuery = event.newQuery;
         r.gradeMs = event.stepMs;
         r.rewriteMs = event.rewriteMs;
+        r.speculation = event.speculation;
         m_lastStepEndMs = event.elapsedMs;
         break;
     }
@@ -102,6 +103,7 @@ void AgentTrace::finish(const AgentEvent& event)
     m_trace.citations = event.citations;
     m_trace.removedCitations = event.removedCitations;
     m_trace.usage = event.usage;
+    m_trace.calls = event.calls;
     // Without a price for the model the cost is unknown, never a guess; offline costs nothing.
     if (m_context.price)
         m_trace.cost = TraceCost{m_context.price->cost(event.usage), m_context.price};

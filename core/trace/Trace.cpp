@@ -72,6 +72,12 @@ void writeEnd(const Trace& t, QJsonObject& out)
     QJsonObject usage = t.usage.toJson();
     usage.insert(QStringLiteral("totalTokens"), t.usage.total());
     out.insert(QStringLiteral("usage"), usage);
+    if (!t.calls.isEmpty()) {
+        QJsonArray calls;
+        for (const ModelCall& c : t.calls)
+            calls.append(c.toJson());
+        out.insert(QStringLiteral("calls"), calls);
+    }
     out.insert(QStringLiteral("cost"), costToJson(t.cost));
     out.insert(QStringLiteral("elapsedMs"), t.elapsedMs);
 }
@@ -86,6 +92,8 @@ void readEnd(const QJsonObject& json, Trace& t)
     for (const QJsonValue& id : json.value(QStringLiteral("removedCitations")).toArray())
         t.removedCitations.append(id.toInteger());
     t.usage = TokenUsage::fromJson(json.value(QStringLiteral("usage")).toObject());
+    for (const QJsonValue& c : json.value(QStringLiteral("calls")).toArray())
+        t.calls.append(ModelCall::fromJson(c.toObject()));
     t.cost = costFromJson(json.value(QStringLiteral("cost")));
     t.elapsedMs = json.value(QStringLiteral("elapsedMs")).toInteger();
 }

@@ -70,6 +70,7 @@ struct Trace
     QList<Citation> citations;
     QList<qint64> removedCitations;
     TokenUsage usage;
+    QList<ModelCall> calls;        // every model call, in order (none offline)
     std::optional<TraceCost> cost; // none: no price is known for the model
     qint64 elapsedMs = 0;
     std::optional<TraceTimings> timings;

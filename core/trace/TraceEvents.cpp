@@ -36,6 +36,7 @@ void appendRound(const Trace& trace, const TraceRound& r, bool last, qint64& clo
         graded.newQuery = r.newQuery;
         graded.stepMs = r.gradeMs;
         graded.rewriteMs = r.rewriteMs;
+        graded.speculation = r.speculation;
         clock += graded.stepMs + graded.rewriteMs;
         if (last && trace.timings)
             clock = std::max<qint64>(0, trace.elapsedMs - trace.timings->answerMs - trace.timings->checkMs);
@@ -87,6 +88,7 @@ QList<AgentEvent> TraceEvents::fromTrace(const Trace& trace)
     finished.citations = trace.citations;
     finished.removedCitations = trace.removedCitations;
     finished.usage = trace.usage;
+    finished.calls = trace.calls;
     finished.error = trace.error;
     finished.grounding = trace.grounding.value_or(Grounding{});
     events.append(finished);

@@ -122,7 +122,11 @@ QList<TraceFactGroup> TraceReport::facts(const TraceRecord& record)
                              {tr("Passages per round"), QString::number(t.options.topK)},
                              {tr("Sufficient coverage"), number(t.options.sufficientCoverage, 2)},
                              {tr("Minimum score"), number(t.options.minScore, 2)}}};
-    return {top, provider, settings, useFacts(record), timingFacts(t)};
+    QList<TraceFactGroup> groups{top, provider, settings, useFacts(record)};
+    if (!t.calls.isEmpty())
+        groups.append(callFacts(t));
+    groups.append(timingFacts(t));
+    return groups;
 }
 
 TraceFactGroup TraceReport::useFacts(const TraceRecord& record)
@@ -153,6 +157,33 @@ TraceFactGroup TraceReport::useFacts(const TraceRecord& record)
     }
     use.facts.append({tr("Estimated cost"), text});
     return use;
+}
+
+TraceFactGroup TraceReport::callFacts(const Trace& trace)
+{
+    const QLocale locale;
+    TraceFactGroup calls{tr("Model calls"), {}};
+    const std::optional<ModelPrice> price = trace.cost ? trace.cost->price : std::nullopt;
+    for (const ModelCall& c : trace.calls) {
+        const QString step = c.step == QLatin1String("grade")       ? tr("Grading")
+                             : c.step == QLatin1String("answer")    ? tr("Answer")
+                             : c.step == QLatin1String("decompose") ? tr("Splitting the question")
+                             : c.step == QLatin1String("verify")    ? tr("Checking the answer")
+                                                                    : c.step;
+        QString label = c.round > 0 ? tr("%1, round %2").arg(step).arg(c.round) : step;
+        if (c.speculation == ModelCall::Speculation::Used)
+            label = tr("%1, prepared while grading: used").arg(label);
+        else if (c.speculation == ModelCall::Speculation::Discarded)
+            label = tr("%1, prepared while grading: discarded").arg(label);
+        QString tokens = tr("%1 prompt + %2 completion tokens")
+                             .arg(locale.toString(c.usage.promptTokens), locale.toString(c.usage.completionTokens));
+        if (c.estimated)
+            tokens = tr("about %1 (cancelled midway, estimated)").arg(tokens);
+        if (price)
+            tokens += QStringLiteral(", $%1").arg(number(price->cost(c.usage), 6));
+        calls.facts.append({label, tokens});
+    }
+    return calls;
 }
 
 TraceFactGroup TraceReport::timingFacts(const Trace& trace)

@@ -55,6 +55,7 @@ public:
 private:
     static QString checkText(const Trace& trace, Markup markup);
     static TraceFactGroup useFacts(const TraceRecord& record);
+    static TraceFactGroup callFacts(const Trace& trace); // each model call, its tokens and cost
     static TraceFactGroup timingFacts(const Trace& trace);
 };
 

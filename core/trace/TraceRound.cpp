@@ -22,6 +22,8 @@ QJsonObject TraceRound::toJson() const
         json.insert(QStringLiteral("newQuery"), newQuery);
         json.insert(QStringLiteral("gradeMs"), gradeMs);
         json.insert(QStringLiteral("rewriteMs"), rewriteMs);
+        if (speculation != ModelCall::Speculation::None)
+            json.insert(QStringLiteral("speculation"), ModelCall::speculationName(speculation));
     }
     return json;
 }
@@ -45,6 +47,7 @@ TraceRound TraceRound::fromJson(const QJsonObject& json, int number)
         r.newQuery = json.value(QStringLiteral("newQuery")).toString();
         r.gradeMs = json.value(QStringLiteral("gradeMs")).toInteger();
         r.rewriteMs = json.value(QStringLiteral("rewriteMs")).toInteger();
+        r.speculation = ModelCall::speculationFromName(json.value(QStringLiteral("speculation")).toString());
     }
     return r;
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "agent/AgentTypes.h"
+#include "agent/ModelCall.h"
 #include "retrieval/Hit.h"
 
 #include <QJsonObject>
@@ -22,6 +23,8 @@ struct TraceRound
     QString newQuery;               // the rewrite for the next round; empty when the loop stopped
     qint64 gradeMs = 0;
     qint64 rewriteMs = 0;
+    // Round 1: the answer started while grading, used or discarded (None: none was started).
+    ModelCall::Speculation speculation = ModelCall::Speculation::None;
 
     bool insufficient() const { return verdict && !verdict->sufficient; }
     QJsonObject toJson() const;

@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QThread>
 #include <QTimer>
+#include <optional>
 
 namespace lotse::test {
 
@@ -24,6 +25,16 @@ struct Script
     RefusalInput lastRefusal;
     AnswerInput lastAnswer;
     QStringList subQuestions; // what the decomposer returns (when a decomposer is used)
+    // Speculation (AgentOptions::speculate): an answerer worth starting while grading, which takes
+    // `answerMs` to finish and reports each call to `usage`; a grader that takes `gradeMs` and
+    // tells `early` (its decision, or another) first, `gradeMs / 2` before the verdict.
+    bool speculates = false;
+    int answerMs = 0;
+    int gradeMs = 0;
+    std::optional<bool> early;
+    QString gradeError;
+    int decomposeMs = 0; // the split takes this long (cancel() records "cancel:decompose" meanwhile)
+    std::shared_ptr<UsageMeter> usage;
 };
 
 inline Hit makeHit(qint64 id, const QString& title, double score)
@@ -79,6 +90,18 @@ public:
     {
         m_s.calls.append(QStringLiteral("grade:%1").arg(input.round));
         const Verdict v = m_s.verdicts.value(std::min<qsizetype>(m_index++, m_s.verdicts.size() - 1));
+        if (m_s.gradeMs > 0) {
+            if (m_s.early && input.decided)
+                QTimer::singleShot(m_s.gradeMs / 2, [decided = input.decided, e = *m_s.early] { decided(e); });
+            const QString error = m_s.gradeError;
+            QTimer::singleShot(m_s.gradeMs, [done, v, error] {
+                if (error.isEmpty())
+                    done(v);
+                else
+                    done(Error::make(Error::Code::Internal, error));
+            });
+            return;
+        }
         deliver(m_s, [done, v] { done(v); });
     }
 
@@ -122,7 +145,38 @@ public:
             a.citations.append({h.chunkId, h.path, h.title});
         }
         onDelta(a.markdown);
+        if (m_s.answerMs > 0) {
+            // The call in flight is the latest one, not cancelled, and its answerer still exists.
+            const int call = *m_call += *m_call % 2 == 1 ? 2 : 1; // odd, and new
+            QTimer::singleShot(m_s.answerMs, [this, token = m_call, call, done, a] {
+                if (*token != call)
+                    return;
+                ++*token;
+                if (m_s.usage)
+                    m_s.usage->add(QStringLiteral("answer"), answered());
+                done(a);
+            });
+            return;
+        }
+        if (m_s.usage)
+            m_s.usage->add(QStringLiteral("answer"), answered());
         deliver(m_s, [done, a] { done(a); });
+    }
+    ~ScriptedAnswerer() override { *m_call = -1; }
+    void cancel() override
+    {
+        if (*m_call % 2 == 1) // odd: a call in flight
+            m_s.calls.append(QStringLiteral("cancel:answer"));
+        if (*m_call >= 0)
+            *m_call += *m_call % 2;
+    }
+    bool speculates() const override { return m_s.speculates; }
+    TokenUsage spentSoFar() const override { return {1000, 20, 0, 0}; }
+    static ChatResult answered()
+    {
+        ChatResult r;
+        r.usage = {1000, 80, 0, 0};
+        return r;
     }
     void refuse(const RefusalInput& input, Done done) override
     {
@@ -133,6 +187,8 @@ public:
 
 private:
     Script& m_s;
+    // Odd while a delayed answer is in flight; every start and end moves it on, -1 once destroyed.
+    std::shared_ptr<int> m_call = std::make_shared<int>(0);
 };
 
 class ScriptedDecomposer final : public Decomposer
@@ -145,11 +201,25 @@ public:
     {
         m_s.calls.append(QStringLiteral("decompose"));
         const QStringList parts = m_s.subQuestions.isEmpty() ? QStringList{question} : m_s.subQuestions;
+        if (m_s.decomposeMs > 0) {
+            *m_pending = true;
+            QTimer::singleShot(m_s.decomposeMs, [pending = m_pending, done, parts] {
+                if (std::exchange(*pending, false))
+                    done(parts);
+            });
+            return;
+        }
         deliver(m_s, [done, parts] { done(parts); });
+    }
+    void cancel() override
+    {
+        if (std::exchange(*m_pending, false))
+            m_s.calls.append(QStringLiteral("cancel:decompose"));
     }
 
 private:
     Script& m_s;
+    std::shared_ptr<bool> m_pending = std::make_shared<bool>(false);
 };
 
 inline StrategySet scriptedSet(Script& s)
@@ -160,6 +230,7 @@ inline StrategySet scriptedSet(Script& s)
     set.rewriter = std::make_unique<ScriptedRewriter>(s);
     set.answerer = std::make_unique<ScriptedAnswerer>(s);
     set.decomposer = std::make_unique<ScriptedDecomposer>(s);
+    set.usage = s.usage;
     return set;
 }
 

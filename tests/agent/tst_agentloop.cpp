@@ -422,6 +422,240 @@ private Q_SLOTS:
         QCOMPARE(events.last().outcome, Outcome::Failed);
         QCOMPARE(events.last().error, QStringLiteral("cannot open"));
     }
+
+    // Speculation: round 1's answer starts with its grading and is shown the moment the verdict says
+    // sufficient; the answer shown is the one written meanwhile, not a second call.
+    void speculativeAnswerIsUsedWhenSufficient_data()
+    {
+        QTest::addColumn<int>("answerMs");
+        QTest::addColumn<int>("gradeMs");
+        QTest::newRow("answer written before the verdict") << 5 << 60;
+        QTest::newRow("verdict before the answer ends") << 120 << 20;
+    }
+    void speculativeAnswerIsUsedWhenSufficient()
+    {
+        QFETCH(int, answerMs);
+        QFETCH(int, gradeMs);
+        Script s;
+        s.speculates = true;
+        s.answerMs = answerMs;
+        s.gradeMs = gradeMs;
+        s.usage = std::make_shared<UsageMeter>();
+        s.hitsByQuery.insert(QStringLiteral("leave"), {makeHit(7, QStringLiteral("Leave"), 0.8)});
+        s.verdicts = {verdict(true)};
+        const Run r = run(s, QStringLiteral("leave"));
+        QCOMPARE(r.types(),
+                 QStringList({QStringLiteral("started"), QStringLiteral("roundStarted"), QStringLiteral("hitsFound"),
+                              QStringLiteral("graded"), QStringLiteral("answerDelta"), QStringLiteral("checking"),
+                              QStringLiteral("checked"), QStringLiteral("finished")}));
+        QCOMPARE(r.last().outcome, Outcome::Answered);
+        QCOMPARE(r.last().citations.first().chunkId, 7);
+        QCOMPARE(s.calls,
+                 QStringList({QStringLiteral("retrieve:leave"), QStringLiteral("answer"), QStringLiteral("grade:1")}));
+        QCOMPARE(r.ofType(AgentEvent::Type::Graded).first().speculation, ModelCall::Speculation::Used);
+        QCOMPARE(r.last().calls.size(), 1);
+        QCOMPARE(r.last().calls.first().speculation, ModelCall::Speculation::Used);
+        QVERIFY(!r.last().calls.first().estimated);
+        QCOMPARE(r.last().usage.total(), 1080);
+    }
+
+    // Not sufficient: the answer in flight is cancelled, never shown, and its tokens so far recorded.
+    void speculativeAnswerIsDiscardedWhenNotSufficient()
+    {
+        Script s;
+        s.speculates = true;
+        s.answerMs = 200;
+        s.gradeMs = 20;
+        s.usage = std::make_shared<UsageMeter>();
+        s.hitsByQuery.insert(QStringLiteral("travel days"), {makeHit(1, QStringLiteral("Travel"), 0.5)});
+        s.hitsByQuery.insert(QStringLiteral("security laptop"), {makeHit(2, QStringLiteral("IT"), 0.9)});
+        s.verdicts = {verdict(false), verdict(true)};
+        s.rewrites = {QStringLiteral("security laptop")};
+        const Run r = run(s, QStringLiteral("travel days"));
+        QCOMPARE(r.last().outcome, Outcome::Answered);
+        QCOMPARE(r.last().citations.first().chunkId, 2); // round 2's own answer
+        QCOMPARE(s.calls, QStringList({QStringLiteral("retrieve:travel days"), QStringLiteral("answer"),
+                                       QStringLiteral("grade:1"), QStringLiteral("cancel:answer"),
+                                       QStringLiteral("rewrite"), QStringLiteral("retrieve:security laptop"),
+                                       QStringLiteral("grade:2"), QStringLiteral("answer")}));
+        const auto graded = r.ofType(AgentEvent::Type::Graded);
+        QCOMPARE(graded.at(0).speculation, ModelCall::Speculation::Discarded);
+        QCOMPARE(graded.at(1).speculation, ModelCall::Speculation::None);
+        // Nothing of the discarded answer reached the user: every piece of text came after round 2's verdict.
+        const QStringList types = r.types();
+        const qsizetype round2 = types.lastIndexOf(QStringLiteral("graded"));
+        QCOMPARE(types.indexOf(QStringLiteral("answerDelta")), round2 + 1);
+        QCOMPARE(r.last().calls.size(), 2);
+        const ModelCall discarded = r.last().calls.first();
+        QCOMPARE(discarded.speculation, ModelCall::Speculation::Discarded);
+        QCOMPARE(discarded.round, 1);
+        QVERIFY(discarded.estimated);
+        QCOMPARE(r.last().calls.at(1).round, 2);
+        QCOMPARE(r.last().usage.total(), 1020 + 1080); // the discarded answer is billed too
+    }
+
+    // A grader that tells its decision before its rationale: the answer streams from that moment on.
+    void earlyDecisionShowsTheAnswerBeforeTheVerdictEnds()
+    {
+        Script s;
+        s.speculates = true;
+        s.answerMs = 5;
+        s.gradeMs = 100;
+        s.early = true;
+        s.hitsByQuery.insert(QStringLiteral("leave"), {makeHit(7, QStringLiteral("Leave"), 0.8)});
+        s.verdicts = {verdict(true)};
+        const Run r = run(s, QStringLiteral("leave"));
+        QCOMPARE(r.last().outcome, Outcome::Answered);
+        QCOMPARE(r.types().mid(3, 2), QStringList({QStringLiteral("answerDelta"), QStringLiteral("graded")}));
+    }
+
+    // An early "not sufficient" cancels the answer at once, not when the whole verdict is in.
+    void earlyRefusalCancelsTheAnswerAtOnce()
+    {
+        Script s;
+        s.speculates = true;
+        s.answerMs = 1000; // would still run when the whole verdict is in
+        s.gradeMs = 200;   // tells its decision after 100 ms
+        s.early = false;
+        s.usage = std::make_shared<UsageMeter>();
+        s.verdicts = {verdict(false)};
+        s.rewrites = {QStringLiteral("leave")}; // nothing new: the loop stops
+        const Run r = run(s, QStringLiteral("leave"));
+        QCOMPARE(r.last().outcome, Outcome::Refused);
+        QVERIFY(s.calls.contains(QStringLiteral("cancel:answer")));
+        QVERIFY(r.ofType(AgentEvent::Type::AnswerDelta).isEmpty());
+        QCOMPARE(r.last().calls.first().speculation, ModelCall::Speculation::Discarded);
+    }
+
+    // A verdict that takes back a decision already acted on (a retried grader): nothing shown counts.
+    void verdictTakingBackItsDecisionFails()
+    {
+        Script s;
+        s.speculates = true;
+        s.answerMs = 5;
+        s.gradeMs = 60;
+        s.early = true;
+        s.verdicts = {verdict(false)};
+        s.hitsByQuery.insert(QStringLiteral("leave"), {makeHit(7, QStringLiteral("Leave"), 0.8)});
+        const Run r = run(s, QStringLiteral("leave"));
+        QCOMPARE(r.last().outcome, Outcome::Failed);
+        QVERIFY(r.last().text.isEmpty());
+        QVERIFY2(r.last().error.contains(QStringLiteral("took back")), qPrintable(r.last().error));
+    }
+
+    // A grader that fails while the answer is prepared: the answer is cancelled, the run fails.
+    void graderFailureCancelsTheSpeculativeAnswer()
+    {
+        Script s;
+        s.speculates = true;
+        s.answerMs = 200;
+        s.gradeMs = 20;
+        s.gradeError = QStringLiteral("grader broke");
+        s.usage = std::make_shared<UsageMeter>();
+        s.hitsByQuery.insert(QStringLiteral("leave"), {makeHit(7, QStringLiteral("Leave"), 0.8)});
+        const Run r = run(s, QStringLiteral("leave"));
+        QCOMPARE(r.last().outcome, Outcome::Failed);
+        QVERIFY(s.calls.contains(QStringLiteral("cancel:answer")));
+        QCOMPARE(r.last().calls.size(), 1);
+        QCOMPARE(r.last().calls.first().speculation, ModelCall::Speculation::Discarded);
+    }
+
+    // Off (the setting), or an answerer that is not worth starting early (offline): answers after the verdict.
+    void noSpeculationWhenOffOrNotWorthIt_data()
+    {
+        QTest::addColumn<bool>("speculates");
+        QTest::addColumn<bool>("option");
+        QTest::newRow("setting off") << true << false;
+        QTest::newRow("offline answerer") << false << true;
+    }
+    void noSpeculationWhenOffOrNotWorthIt()
+    {
+        QFETCH(bool, speculates);
+        QFETCH(bool, option);
+        Script s;
+        s.speculates = speculates;
+        s.gradeMs = 20;
+        s.verdicts = {verdict(false)};
+        s.rewrites = {QStringLiteral("leave")};
+        AgentOptions options;
+        options.speculate = option;
+        const Run r = run(s, QStringLiteral("leave"), options);
+        QCOMPARE(r.last().outcome, Outcome::Refused);
+        QVERIFY(!s.calls.contains(QStringLiteral("answer")));
+        QCOMPARE(r.ofType(AgentEvent::Type::Graded).first().speculation, ModelCall::Speculation::None);
+    }
+
+    // With a model, a comparison is searched as it is while it is split: evidence that suffices as it
+    // is answers without waiting for the split (cancelled), evidence that does not gets the split as
+    // round 2, whether it came in before round 1's verdict or after.
+    void comparisonAnsweredAsAskedDoesNotWaitForTheSplit()
+    {
+        Script s;
+        s.speculates = true;
+        s.decomposeMs = 400;
+        s.subQuestions = {QStringLiteral("training budget"), QStringLiteral("equipment allowance")};
+        const QString question = QStringLiteral("How does the training budget compare with the equipment allowance?");
+        s.hitsByQuery.insert(question,
+                             {makeHit(1, QStringLiteral("Budget"), 0.9), makeHit(2, QStringLiteral("Allowance"), 0.8)});
+        s.verdicts = {verdict(true)};
+        const Run r = run(s, question);
+        QCOMPARE(r.last().outcome, Outcome::Answered);
+        QVERIFY(r.ofType(AgentEvent::Type::Decomposed).isEmpty());
+        QVERIFY(r.ofType(AgentEvent::Type::RoundStarted).first().subQueries.isEmpty());
+        QCOMPARE(s.calls.mid(0, 2), QStringList({QStringLiteral("decompose"), QStringLiteral("retrieve:") + question}));
+        QVERIFY(s.calls.contains(QStringLiteral("cancel:decompose")));
+    }
+
+    void comparisonNotAnsweredAsAskedIsSplitInRound2_data()
+    {
+        QTest::addColumn<int>("decomposeMs");
+        QTest::addColumn<int>("gradeMs");
+        QTest::newRow("split in before the verdict") << 5 << 80;
+        QTest::newRow("verdict before the split") << 150 << 5;
+    }
+    void comparisonNotAnsweredAsAskedIsSplitInRound2()
+    {
+        QFETCH(int, decomposeMs);
+        QFETCH(int, gradeMs);
+        Script s;
+        s.speculates = true;
+        s.decomposeMs = decomposeMs;
+        s.gradeMs = gradeMs;
+        s.subQuestions = {QStringLiteral("training budget"), QStringLiteral("equipment allowance")};
+        const QString question = QStringLiteral("How does the training budget compare with the equipment allowance?");
+        s.hitsByQuery.insert(question, {makeHit(1, QStringLiteral("Budget"), 0.9)});
+        s.hitsByQuery.insert(QStringLiteral("training budget"), {makeHit(1, QStringLiteral("Budget"), 0.9)});
+        s.hitsByQuery.insert(QStringLiteral("equipment allowance"), {makeHit(2, QStringLiteral("Allowance"), 0.8)});
+        s.verdicts = {verdict(false), verdict(true)};
+        const Run r = run(s, question);
+        QCOMPARE(r.last().outcome, Outcome::Answered);
+        const auto rounds = r.ofType(AgentEvent::Type::RoundStarted);
+        QCOMPARE(rounds.size(), 2);
+        QVERIFY(rounds.at(0).subQueries.isEmpty());
+        QCOMPARE(rounds.at(1).subQueries, s.subQuestions);
+        QCOMPARE(r.ofType(AgentEvent::Type::Decomposed).size(), 1);
+        QVERIFY(!s.calls.contains(QStringLiteral("rewrite"))); // the split is round 2's query
+        const QStringList types = r.types();
+        QCOMPARE(types.indexOf(QStringLiteral("decomposed")), types.indexOf(QStringLiteral("graded")) + 1);
+        QCOMPARE(r.last().citations.size(), 1);
+    }
+
+    // Without speculation (the setting off), the split comes first and round 1 searches its lanes.
+    void comparisonIsSplitFirstWithoutSpeculation()
+    {
+        Script s;
+        s.speculates = true;
+        s.decomposeMs = 20;
+        s.subQuestions = {QStringLiteral("training budget"), QStringLiteral("equipment allowance")};
+        s.hitsByQuery.insert(QStringLiteral("training budget"), {makeHit(1, QStringLiteral("Budget"), 0.9)});
+        s.verdicts = {verdict(true)};
+        AgentOptions options;
+        options.speculate = false;
+        const Run r =
+            run(s, QStringLiteral("How does the training budget compare with the equipment allowance?"), options);
+        QCOMPARE(r.last().outcome, Outcome::Answered);
+        QCOMPARE(r.ofType(AgentEvent::Type::RoundStarted).first().subQueries, s.subQuestions);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAgentLoop)

@@ -136,8 +136,8 @@ class TestCliAzure final : public QObject
         return QFileInfo(entry.toObject().value(QStringLiteral("source")).toString()).fileName();
     }
 
-    // What went over the wire: the reasoning deployment refused at most the very first request and
-    // got everything right after it (in later runs of lotse-cli too); Entra ID only ever sent the token.
+    // What went over the wire: the reasoning deployment refused at most the first requests and got
+    // everything right after them (in later runs of lotse-cli too); Entra ID only ever sent the token.
     void verifyRequests(const Run& run)
     {
         const auto& requests = run.server->requests();
@@ -152,9 +152,13 @@ class TestCliAzure final : public QObject
             }
             return;
         }
-        QCOMPARE(run.server->refused(), 1);
-        QVERIFY(requests.first().json().contains(QStringLiteral("temperature"))); // the one refused
-        for (qsizetype i = 1; i < requests.size(); ++i) {
+        // The first question's grader and the answer prepared while it grades go out together, before
+        // either has learnt what the deployment refuses: one or both are refused, nothing after them.
+        const int refused = run.server->refused();
+        QVERIFY2(refused >= 1 && refused <= 2, qPrintable(QString::number(refused)));
+        for (qsizetype i = 0; i < refused; ++i)
+            QVERIFY(requests.at(i).json().contains(QStringLiteral("temperature"))); // the ones refused
+        for (qsizetype i = refused; i < requests.size(); ++i) {
             const QJsonObject body = requests.at(i).json();
             QVERIFY2(!body.contains(QStringLiteral("temperature")), qPrintable(QString::number(i)));
             QCOMPARE(body.value(QStringLiteral("reasoning_effort")).toString(), QStringLiteral("low"));
@@ -165,11 +169,11 @@ class TestCliAzure final : public QObject
                 QVERIFY(!r.headers.contains("api-key"));
                 QCOMPARE(r.headers.value("authorization"), "Bearer " + token.toUtf8());
             }
-            // One lotse-cli run asks az once; its token serves every request of the run.
+            // One lotse-cli run asks az once; its token serves every request of the run (five runs).
             QFile calls(run.home->filePath(QStringLiteral("az-calls.log")));
             QVERIFY(calls.open(QIODevice::ReadOnly));
             const QList<QByteArray> lines = calls.readAll().trimmed().split('\n');
-            QCOMPARE(lines.size(), 4);
+            QCOMPARE(lines.size(), 5);
             QCOMPARE(
                 lines.first(),
                 QByteArray("account get-access-token --resource https://cognitiveservices.azure.com --output json"));
@@ -252,7 +256,8 @@ private Q_SLOTS:
         QCOMPARE(doc.value(QStringLiteral("outcome")).toString(), QStringLiteral("answered"));
         QCOMPARE(fileOf(doc.value(QStringLiteral("citations")).toArray().first()), QStringLiteral("04-it-security.md"));
 
-        // Not in the handbook: refused at the round cap, no answer asked of the model.
+        // Not in the handbook: refused at the round cap. The one answer asked of the model was started
+        // while round 1 was graded and discarded at its verdict, never shown.
         const qsizetype before = run->server->requests().size();
         const Output refused = ask(*run, QStringLiteral("Is there a company pension scheme?"));
         QVERIFY2(refused.code == 0, qPrintable(refused.err));
@@ -260,15 +265,31 @@ private Q_SLOTS:
         QCOMPARE(doc.value(QStringLiteral("outcome")).toString(), QStringLiteral("refused"));
         QCOMPARE(doc.value(QStringLiteral("rounds")).toArray().size(), 3);
         QVERIFY(doc.value(QStringLiteral("citations")).toArray().isEmpty());
+        int answers = 0;
         for (qsizetype i = before; i < run->server->requests().size(); ++i)
-            QVERIFY(run->server->requests().at(i).json().contains(QStringLiteral("response_format")));
+            answers += !run->server->requests().at(i).json().contains(QStringLiteral("response_format"));
+        QCOMPARE(answers, 1);
+        QCOMPARE(doc.value(QStringLiteral("rounds"))
+                     .toArray()
+                     .first()
+                     .toObject()
+                     .value(QStringLiteral("speculation"))
+                     .toString(),
+                 QStringLiteral("discarded"));
 
-        // A comparison: two sub-questions, both policies cited.
+        // A comparison: split by the model while the question's own passages are graded, which hold
+        // both policies here; both are cited. Without speculation: two sub-questions searched first.
         const Output comparison =
             ask(*run, QStringLiteral("How does the training budget compare with the home-office equipment allowance?"));
         QVERIFY2(comparison.code == 0, qPrintable(comparison.err));
         doc = comparison.json();
-        QCOMPARE(doc.value(QStringLiteral("subQuestions")).toArray().size(), 2);
+        QCOMPARE(doc.value(QStringLiteral("rounds")).toArray().size(), 1);
+        const Output split =
+            ask(*run, QStringLiteral("How does the training budget compare with the home-office equipment allowance?"),
+                {QStringLiteral("--no-speculation")});
+        QVERIFY2(split.code == 0, qPrintable(split.err));
+        QCOMPARE(split.json().value(QStringLiteral("subQuestions")).toArray().size(), 2);
+        QCOMPARE(split.json().value(QStringLiteral("outcome")).toString(), QStringLiteral("answered"));
         QCOMPARE(doc.value(QStringLiteral("outcome")).toString(), QStringLiteral("answered"));
         QSet<QString> cited;
         for (const QJsonValue& c : doc.value(QStringLiteral("citations")).toArray())
@@ -319,7 +340,7 @@ private Q_SLOTS:
     {
         auto run = start(Setup::ReasoningKey);
         // The answer's thinking leaves room for a few words only.
-        lotse::fake::Fault f{QStringLiteral("chat"), QStringLiteral("\"stream\":true"), 2, 0, {}, {}, 0, false, -1,
+        lotse::fake::Fault f{QStringLiteral("chat"), QStringLiteral("Cite every statement"), 2, 0, {}, {}, 0, false, -1,
                              900 + 2048 - 8};
         run->server->scenario().faults.append(f);
         const Output json = ask(*run, QStringLiteral("How many vacation days do I get per year?"));

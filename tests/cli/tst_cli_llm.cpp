@@ -53,6 +53,23 @@ class TestCliLlm final : public QObject
                        + extra,
                    key);
     }
+    // Chat requests without structured output: the answers (the others are verdicts, splits, checks).
+    int answerRequests() const
+    {
+        int n = 0;
+        for (const auto& r : m_server->requests())
+            n += !r.json().contains(QStringLiteral("response_format"));
+        return n;
+    }
+    // The first model call of `step` in a trace document's "calls".
+    static QJsonObject callOf(const QJsonObject& doc, const QString& step)
+    {
+        for (const QJsonValue& c : doc.value(QStringLiteral("calls")).toArray()) {
+            if (c.toObject().value(QStringLiteral("step")).toString() == step)
+                return c.toObject();
+        }
+        return {};
+    }
     static QString citedFile(const QJsonObject& doc, int i = 0)
     {
         return QFileInfo(doc.value(QStringLiteral("citations"))
@@ -153,15 +170,68 @@ private Q_SLOTS:
                      .toString()
                      .contains(QStringLiteral("The best section found does not mention “company pension”.")),
                  qPrintable(doc.value(QStringLiteral("answer")).toString()));
-        // No answer was ever requested from the model: nothing to invent from.
-        for (const auto& r : m_server->requests())
-            QVERIFY(r.json().contains(QStringLiteral("response_format")));
+        // Round 1's answer was prepared while grading and discarded when the verdict said not sufficient:
+        // it was never shown, and the trace records it with its tokens, estimated as the call was cut off.
+        QCOMPARE(answerRequests(), 1);
+        const QJsonObject speculative = callOf(doc, QStringLiteral("answer"));
+        QCOMPARE(speculative.value(QStringLiteral("speculation")).toString(), QStringLiteral("discarded"));
+        QCOMPARE(speculative.value(QStringLiteral("round")).toInt(), 1);
+        QCOMPARE(doc.value(QStringLiteral("rounds"))
+                     .toArray()
+                     .first()
+                     .toObject()
+                     .value(QStringLiteral("verdict"))
+                     .toObject()
+                     .value(QStringLiteral("sufficient"))
+                     .toBool(),
+                 false);
+        QCOMPARE(doc.value(QStringLiteral("rounds"))
+                     .toArray()
+                     .first()
+                     .toObject()
+                     .value(QStringLiteral("speculation"))
+                     .toString(),
+                 QStringLiteral("discarded"));
     }
 
-    void comparisonDecomposedIntoSubQuestions()
+    void uncoveredQuestionWithoutSpeculationRequestsNoAnswer()
+    {
+        const Output o =
+            ask(QStringLiteral("Is there a company pension scheme?"), {QStringLiteral("--no-speculation")});
+        QVERIFY2(o.code == 0, qPrintable(o.err));
+        QCOMPARE(o.json().value(QStringLiteral("outcome")).toString(), QStringLiteral("refused"));
+        // No answer was ever requested from the model: nothing to invent from, no tokens spent on one.
+        QCOMPARE(answerRequests(), 0);
+        QVERIFY(!o.json().value(QStringLiteral("options")).toObject().contains(QStringLiteral("speculate")));
+    }
+
+    // With a model, a comparison is searched as it is while the model splits it: here the question's
+    // own passages hold both policies, so round 1 answers and the split is never searched.
+    void comparisonAnsweredAsAskedWhileItIsSplit()
     {
         const Output o =
             ask(QStringLiteral("How does the training budget compare with the home-office equipment allowance?"));
+        QVERIFY2(o.code == 0, qPrintable(o.err));
+        const QJsonObject doc = o.json();
+        QCOMPARE(doc.value(QStringLiteral("outcome")).toString(), QStringLiteral("answered"));
+        QCOMPARE(doc.value(QStringLiteral("rounds")).toArray().size(), 1);
+        QVERIFY(!doc.contains(QStringLiteral("subQuestions")));
+        int splits = 0;
+        for (const auto& r : m_server->requests())
+            splits += r.body.contains("\"name\":\"subquestions\"");
+        QCOMPARE(splits, 1); // asked for meanwhile
+        QSet<QString> files;
+        for (int i = 0; i < doc.value(QStringLiteral("citations")).toArray().size(); ++i)
+            files.insert(citedFile(doc, i));
+        QCOMPARE(files, (QSet<QString>{QStringLiteral("05-training-budget.md"), QStringLiteral("02-remote-work.md")}));
+    }
+
+    // Without speculation the split comes first, and round 1 searches each sub-question on its own.
+    void comparisonDecomposedIntoSubQuestions()
+    {
+        const Output o =
+            ask(QStringLiteral("How does the training budget compare with the home-office equipment allowance?"),
+                {QStringLiteral("--no-speculation")});
         QVERIFY2(o.code == 0, qPrintable(o.err));
         const QJsonObject doc = o.json();
         QCOMPARE(doc.value(QStringLiteral("subQuestions")).toArray().size(), 2);
@@ -229,7 +299,10 @@ private Q_SLOTS:
         QVERIFY2(doc.value(QStringLiteral("error")).toString().contains(QStringLiteral("could not be read twice")),
                  qPrintable(o.out));
         QVERIFY(doc.value(QStringLiteral("answer")).toString().isEmpty()); // no ungrounded answer
-        QCOMPARE(m_server->requests().size(), 2);                          // the verdict, asked for twice
+        QCOMPARE(m_server->requests().size() - answerRequests(), 2);       // the verdict, asked for twice
+        // The answer prepared meanwhile was discarded, never shown.
+        QCOMPARE(callOf(doc, QStringLiteral("answer")).value(QStringLiteral("speculation")).toString(),
+                 QStringLiteral("discarded"));
     }
 
     void rateLimitHonoursRetryAfter()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FakeChat.h"
 
+#include "FakeFieldOrder.h"
 #include "FakeModels.h"
 #include "FakeResponses.h"
 
@@ -28,7 +29,7 @@ QString FakeChat::lastUserMessage(const QJsonObject& body)
     return {};
 }
 
-QByteArray FakeChat::scripted(const QJsonObject& body, FakeReply& reply) const
+QByteArray FakeChat::scripted(const QJsonObject& body, const QStringList& fieldOrder, FakeReply& reply) const
 {
     const QString schema = body.value(QStringLiteral("response_format"))
                                .toObject()
@@ -43,7 +44,10 @@ QByteArray FakeChat::scripted(const QJsonObject& body, FakeReply& reply) const
     reply.filtered = rule ? rule->filtered : QStringList();
     QString text =
         QString::fromUtf8(rule ? rule->content : QByteArray(schema.isEmpty() ? "I cannot help with that." : "{}"));
-    return resolvePassages(text, prompt).toUtf8();
+    const QByteArray resolved = resolvePassages(text, prompt).toUtf8();
+    // A structured reply writes its fields in the schema's order, as the service does.
+    const QJsonDocument structured = schema.isEmpty() ? QJsonDocument() : QJsonDocument::fromJson(resolved);
+    return structured.isObject() ? FakeFieldOrder::ordered(structured.object(), fieldOrder) : resolved;
 }
 
 // Like a grounded model, "{cite:Entitlement}" becomes a link to the passage in the prompt whose
@@ -87,11 +91,12 @@ int FakeChat::reasoningSpend(const QJsonObject& body, const QString& model, cons
     return m_scenario.reasoningTokens.value(effort, m_scenario.reasoningTokens.value(QStringLiteral("medium")));
 }
 
-FakeReply FakeChat::reply(const QJsonObject& body, const QString& model, const Fault* fault)
+FakeReply FakeChat::reply(const QJsonObject& body, const QStringList& fieldOrder, const QString& model,
+                          const Fault* fault)
 {
     FakeReply r;
     r.model = model;
-    r.content = scripted(body, r);
+    r.content = scripted(body, fieldOrder, r);
     if (fault && fault->replyBytes > 0) {
         // A server that runs on and on, whatever the budget said (a broken proxy, a runaway model).
         r.content += QByteArray(fault->replyBytes - r.content.size(), 'x');

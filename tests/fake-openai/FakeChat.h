@@ -21,11 +21,12 @@ public:
         : m_scenario(scenario)
     {}
 
-    FakeReply reply(const QJsonObject& body, const QString& model, const Fault* fault);
+    // `fieldOrder`: the schema's properties in the request's order (FakeFieldOrder), for a structured reply.
+    FakeReply reply(const QJsonObject& body, const QStringList& fieldOrder, const QString& model, const Fault* fault);
     static QString lastUserMessage(const QJsonObject& body);
 
 private:
-    QByteArray scripted(const QJsonObject& body, FakeReply& reply) const;
+    QByteArray scripted(const QJsonObject& body, const QStringList& fieldOrder, FakeReply& reply) const;
     static QString resolvePassages(QString text, const QString& prompt);
     int reasoningSpend(const QJsonObject& body, const QString& model, const Fault* fault) const;
 

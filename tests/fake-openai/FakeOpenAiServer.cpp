@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FakeOpenAiServer.h"
 
+#include "FakeFieldOrder.h"
 #include "FakeRequestCheck.h"
 #include "FakeResponses.h"
 
@@ -100,6 +101,7 @@ void FakeOpenAiServer::onConnection()
     while (QTcpSocket* socket = m_server.nextPendingConnection()) {
         connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onReadyRead(socket); });
         connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
+            endCall(socket); // a client that gave up on a stream: the call ends here
             m_buffers.remove(socket);
             socket->deleteLater();
         });
@@ -234,6 +236,7 @@ void FakeOpenAiServer::route(QTcpSocket* socket, const Request& request, const Q
         return;
     }
     const QJsonObject body = doc.object();
+    beginCall(socket, path);
     const QString name = deployment.isEmpty() ? body.value(QStringLiteral("model")).toString() : deployment;
     if (!m_scenario.deployments.isEmpty() && !m_scenario.deployments.contains(name)) {
         respond(socket, 404,
@@ -271,8 +274,8 @@ void FakeOpenAiServer::route(QTcpSocket* socket, const Request& request, const Q
         socket->abort(); // a proxy or load balancer that gives up on a slow request
         return;
     }
-    auto reply = [this, socket, path, body, model, faulty, fault] {
-        answer(socket, path, body, model, faulty ? &fault : nullptr);
+    auto reply = [this, socket, path, body, order = FakeFieldOrder::propertyOrder(request.body), model, faulty, fault] {
+        answer(socket, path, body, order, model, faulty ? &fault : nullptr);
     };
     if (faulty && fault.delayMs > 0)
         QTimer::singleShot(fault.delayMs, Qt::PreciseTimer, socket, reply); // a slow first byte, never early
@@ -280,8 +283,8 @@ void FakeOpenAiServer::route(QTcpSocket* socket, const Request& request, const Q
         reply();
 }
 
-void FakeOpenAiServer::answer(QTcpSocket* socket, const QString& path, const QJsonObject& body, const QString& model,
-                              const Fault* fault)
+void FakeOpenAiServer::answer(QTcpSocket* socket, const QString& path, const QJsonObject& body,
+                              const QStringList& fieldOrder, const QString& model, const Fault* fault)
 {
     if (fault && fault->status != 0) {
         respond(socket, fault->status,
@@ -293,22 +296,50 @@ void FakeOpenAiServer::answer(QTcpSocket* socket, const QString& path, const QJs
     if (path == QStringLiteral("embeddings"))
         embeddings(socket, body, model);
     else
-        chat(socket, body, model, fault);
+        chat(socket, body, fieldOrder, model, fault);
 }
 
-void FakeOpenAiServer::chat(QTcpSocket* socket, const QJsonObject& body, const QString& model, const Fault* fault)
+void FakeOpenAiServer::chat(QTcpSocket* socket, const QJsonObject& body, const QStringList& fieldOrder,
+                            const QString& model, const Fault* fault)
 {
-    const FakeReply reply = m_chat.reply(body, model, fault);
+    const FakeReply reply = m_chat.reply(body, fieldOrder, model, fault);
     if (body.value(QStringLiteral("stream")).toBool()) {
         const bool usage =
             body.value(QStringLiteral("stream_options")).toObject().value(QStringLiteral("include_usage")).toBool();
         QList<QByteArray> events;
         for (const QJsonObject& c : FakeResponses::chatChunks(reply, usage))
             events.append(QJsonDocument(c).toJson(QJsonDocument::Compact));
-        stream(socket, events, fault);
+        stream(socket, events, fault, streamWaits(reply, events.size()));
         return;
     }
-    respond(socket, 200, QJsonDocument(FakeResponses::chatCompletion(reply)).toJson(QJsonDocument::Compact));
+    const QByteArray completion = QJsonDocument(FakeResponses::chatCompletion(reply)).toJson(QJsonDocument::Compact);
+    const Latency& l = m_scenario.latency;
+    const int wait = l.isSet() ? l.firstTokenMs + l.generationMs(reply.completionTokens) : 0;
+    later(socket, wait, [this, socket, completion] { respond(socket, 200, completion); });
+}
+
+QList<int> FakeOpenAiServer::streamWaits(const FakeReply& reply, qsizetype events) const
+{
+    const Latency& l = m_scenario.latency;
+    if (!l.isSet())
+        return {};
+    // The filter event at once; the first token after the model's latency and its thinking; then
+    // each piece of text (FakeResponses::chatChunks: 12 characters, about 3 tokens) at the model's pace.
+    QList<int> waits(events, 0);
+    if (events > 1)
+        waits[1] = l.firstTokenMs + l.generationMs(reply.reasoningTokens);
+    const qsizetype pieces = (std::max(reply.content.size(), qsizetype(reply.refusal.size())) + 11) / 12;
+    for (qsizetype i = 2; i < std::min(events, 2 + pieces); ++i)
+        waits[i] = l.generationMs(3);
+    return waits;
+}
+
+void FakeOpenAiServer::later(QTcpSocket* socket, int ms, std::function<void()> step)
+{
+    if (ms <= 0)
+        step();
+    else
+        QTimer::singleShot(ms, Qt::PreciseTimer, socket, std::move(step));
 }
 
 void FakeOpenAiServer::embeddings(QTcpSocket* socket, const QJsonObject& body, const QString& model)
@@ -321,8 +352,9 @@ void FakeOpenAiServer::embeddings(QTcpSocket* socket, const QJsonObject& body, c
         inputs.append(v.toString());
     const int dimensions = body.value(QStringLiteral("dimensions")).toInt(m_scenario.embeddingDimensions);
     const bool base64 = body.value(QStringLiteral("encoding_format")).toString() == QStringLiteral("base64");
-    respond(socket, 200,
-            QJsonDocument(FakeResponses::embeddings(inputs, model, dimensions, base64)).toJson(QJsonDocument::Compact));
+    const QByteArray reply =
+        QJsonDocument(FakeResponses::embeddings(inputs, model, dimensions, base64)).toJson(QJsonDocument::Compact);
+    later(socket, m_scenario.latency.embeddingMs, [this, socket, reply] { respond(socket, 200, reply); });
 }
 
 void FakeOpenAiServer::respond(QTcpSocket* socket, const FakeHttpReply& reply)
@@ -332,9 +364,26 @@ void FakeOpenAiServer::respond(QTcpSocket* socket, const FakeHttpReply& reply)
     respond(socket, reply.status, reply.body, headers);
 }
 
+void FakeOpenAiServer::beginCall(QTcpSocket* socket, const QString& path)
+{
+    endCall(socket);
+    m_openCalls.insert(socket, m_calls.size());
+    m_calls.append({path, CallSpan::now(), 0});
+}
+
+void FakeOpenAiServer::endCall(QTcpSocket* socket)
+{
+    const auto it = m_openCalls.constFind(socket);
+    if (it == m_openCalls.cend())
+        return;
+    m_calls[*it].endNs = CallSpan::now();
+    m_openCalls.erase(it);
+}
+
 void FakeOpenAiServer::respond(QTcpSocket* socket, int status, const QByteArray& body,
                                const QHash<QByteArray, QByteArray>& extraHeaders)
 {
+    endCall(socket);
     ++m_served;
     QByteArray head = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason(status) + "\r\n";
     QHash<QByteArray, QByteArray> headers = m_limiter.headers(m_scenario.rateLimit);
@@ -348,7 +397,7 @@ void FakeOpenAiServer::respond(QTcpSocket* socket, int status, const QByteArray&
     socket->write(head + "\r\n" + body);
 }
 
-void FakeOpenAiServer::stream(QTcpSocket* socket, QList<QByteArray> events, const Fault* fault)
+void FakeOpenAiServer::stream(QTcpSocket* socket, QList<QByteArray> events, const Fault* fault, QList<int> waits)
 {
     ++m_served;
     QByteArray head = "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ncache-control: no-cache\r\n"
@@ -361,9 +410,15 @@ void FakeOpenAiServer::stream(QTcpSocket* socket, QList<QByteArray> events, cons
     const Fault f = fault ? *fault : Fault();
     // One event per timer tick, so a client sees a real stream arriving in pieces.
     auto sent = std::make_shared<int>(0);
+    // Each event after its own wait when the scenario models latency, else every chunkDelayMs.
     auto timer = new QTimer(socket);
-    timer->setInterval(m_scenario.chunkDelayMs);
-    connect(timer, &QTimer::timeout, socket, [socket, events, f, sent, timer] {
+    timer->setTimerType(Qt::PreciseTimer);
+    const int interval = m_scenario.chunkDelayMs;
+    auto pace = [timer, waits, interval](int next) {
+        timer->setInterval(next < waits.size() ? waits.at(next) : interval);
+    };
+    pace(0);
+    connect(timer, &QTimer::timeout, socket, [this, socket, events, f, sent, timer, pace] {
         if (f.cutAfterChunks >= 0 && *sent >= f.cutAfterChunks) {
             timer->stop();
             socket->disconnectFromHost(); // cut off: no [DONE]
@@ -391,10 +446,12 @@ void FakeOpenAiServer::stream(QTcpSocket* socket, QList<QByteArray> events, cons
         if (*sent < events.size()) {
             socket->write("data: " + events.at(*sent) + "\n\n");
             ++*sent;
+            pace(*sent);
             return;
         }
         timer->stop();
         socket->write("data: [DONE]\n\n");
+        endCall(socket);
         socket->disconnectFromHost();
     });
     timer->start();

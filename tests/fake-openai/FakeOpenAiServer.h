@@ -11,6 +11,8 @@
 #include <QObject>
 #include <QTcpServer>
 #include <QUrl>
+#include <chrono>
+#include <functional>
 
 class QTcpSocket;
 
@@ -53,6 +55,24 @@ public:
     int refused() const { return m_refused; }
     const FakeIdentityProvider& identity() const { return m_identity; }
 
+    // When the server was busy with a chat or embedding request: from the request's arrival to its
+    // reply's last byte (or the client's hang-up), on std::chrono::steady_clock, so that a benchmark
+    // in the same process can tell the model's time from its own.
+    struct CallSpan
+    {
+        QString path;
+        qint64 startNs = 0;
+        qint64 endNs = 0; // 0 while the call is open
+        static qint64 now()
+        {
+            return std::chrono::duration_cast<std::chrono::nanoseconds>(
+                       std::chrono::steady_clock::now().time_since_epoch())
+                .count();
+        }
+    };
+    const QList<CallSpan>& calls() const { return m_calls; }
+    void clearCalls() { m_calls.clear(), m_openCalls.clear(); }
+
 private:
     void onConnection();
     void onReadyRead(QTcpSocket* socket);
@@ -60,19 +80,27 @@ private:
     bool authenticate(QTcpSocket* socket, const Request& request);
     void route(QTcpSocket* socket, const Request& request, const QString& path, const QString& deployment,
                const QString& apiVersion);
-    void answer(QTcpSocket* socket, const QString& path, const QJsonObject& body, const QString& model,
-                const Fault* fault);
-    void chat(QTcpSocket* socket, const QJsonObject& body, const QString& model, const Fault* fault);
+    void answer(QTcpSocket* socket, const QString& path, const QJsonObject& body, const QStringList& fieldOrder,
+                const QString& model, const Fault* fault);
+    void chat(QTcpSocket* socket, const QJsonObject& body, const QStringList& fieldOrder, const QString& model,
+              const Fault* fault);
     void embeddings(QTcpSocket* socket, const QJsonObject& body, const QString& model);
     void respond(QTcpSocket* socket, int status, const QByteArray& body,
                  const QHash<QByteArray, QByteArray>& extraHeaders = {});
     void respond(QTcpSocket* socket, const FakeHttpReply& reply);
-    void stream(QTcpSocket* socket, QList<QByteArray> events, const Fault* fault);
+    // `waits`: each event's delay (empty: the scenario's chunkDelayMs between events).
+    void stream(QTcpSocket* socket, QList<QByteArray> events, const Fault* fault, QList<int> waits = {});
+    QList<int> streamWaits(const FakeReply& reply, qsizetype events) const;
+    static void later(QTcpSocket* socket, int ms, std::function<void()> step);
+    void beginCall(QTcpSocket* socket, const QString& path);
+    void endCall(QTcpSocket* socket);
 
     QTcpServer m_server;
     Scenario m_scenario;
     FakeRateLimiter m_limiter;
     FakeChat m_chat;
+    QList<CallSpan> m_calls;
+    QHash<QTcpSocket*, qsizetype> m_openCalls;
     FakeIdentityProvider m_identity;
     QList<Request> m_requests;
     QHash<QTcpSocket*, QByteArray> m_buffers;

@@ -82,10 +82,15 @@ Scenario Scenario::fromJson(const QJsonObject& json)
         s.reasoningTokens.insert(it.key(), it.value().toInt());
     s.entra = entraFromJson(json.value(QStringLiteral("entra")).toObject());
     s.rateLimit = RateLimit::fromJson(json.value(QStringLiteral("rateLimit")).toObject());
+    const QJsonObject latency = json.value(QStringLiteral("latency")).toObject();
+    s.latency.firstTokenMs = latency.value(QStringLiteral("firstTokenMs")).toInt(0);
+    s.latency.tokensPerSecond = latency.value(QStringLiteral("tokensPerSecond")).toDouble(0);
+    s.latency.embeddingMs = latency.value(QStringLiteral("embeddingMs")).toInt(0);
     for (const QJsonValue& v : json.value(QStringLiteral("chat")).toArray()) {
         const QJsonObject o = v.toObject();
         ChatRule r;
         r.match = o.value(QStringLiteral("match")).toString();
+        r.without = o.value(QStringLiteral("without")).toString();
         r.schema = o.value(QStringLiteral("schema")).toString();
         r.content = asBytes(o.value(QStringLiteral("content")));
         r.refusal = o.value(QStringLiteral("refusal")).toString();
@@ -117,6 +122,8 @@ const ChatRule* Scenario::ruleFor(const QString& lastUserMessage, const QString&
 {
     for (const ChatRule& r : chat) {
         if (!r.schema.isEmpty() && r.schema != schema)
+            continue;
+        if (!r.without.isEmpty() && lastUserMessage.contains(r.without, Qt::CaseInsensitive))
             continue;
         if (lastUserMessage.contains(r.match, Qt::CaseInsensitive))
             return &r;

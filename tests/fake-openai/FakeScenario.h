@@ -18,13 +18,15 @@ namespace lotse::fake {
 //    "reasoningTokens": {"minimal": 64, "low": 768, "medium": 2560, "high": 8192},
 //    "entra": {"tenant": "contoso", "clientId": "…", "username": "alice@contoso.example",
 //              "tokenLifetimeS": 3600, "tokens": [{"token": "…", "expiresInS": 3600}]},
-//    "chat": [{"match": "vacation", "schema": "verdict", "content": {...} | "text", "refusal": null,
+//    "chat": [{"match": "vacation", "without": "30 working days", "schema": "verdict", "content": {...} | "text",
+//    "refusal": null,
 //              "finishReason": "stop", "filtered": ["violence"]}],
 //    "faults": [{"path": "chat", "match": "retry me", "times": 2, "status": 429, "headers": {"retry-after-ms": "50"},
 //                "body": {...}, "delayMs": 0, "hang": false, "drop": false, "cutAfterChunks": -1, "reasoningTokens":
 //                -1, "streamErrorAfterChunks": -1, "streamErrorStyle": "event" | "chunk", "streamErrorMessage": "…",
 //                "keepAliveMs": 0, "stallAfterChunks": -1, "replyBytes": 0}],
-//    "rateLimit": {"requests": 10, "tokens": 5000, "windowMs": 1000}}
+//    "rateLimit": {"requests": 10, "tokens": 5000, "windowMs": 1000},
+//    "latency": {"firstTokenMs": 600, "tokensPerSecond": 60, "embeddingMs": 150}}
 // A deployment listed by name only is backed by a model of that name. Models of the GPT-5 family
 // and the o-series reason: they refuse what the service refuses for them and spend reasoning
 // tokens out of max_completion_tokens.
@@ -36,6 +38,7 @@ struct ChatRule
     QString refusal;
     QString finishReason = QStringLiteral("stop");
     QStringList filtered{}; // content filter categories marked filtered in the reply ("violence", …)
+    QString without{};      // the rule applies only when the last user message does not hold this ("": always)
 };
 
 struct Fault
@@ -75,6 +78,20 @@ struct EntraScenario
     QList<StaticToken> tokens; // accepted without a sign-in (what a stand-in `az` prints)
 };
 
+// How long the service takes, as measured on a busy deployment: the first token after
+// `firstTokenMs` plus the reasoning tokens' time, then `tokensPerSecond`; an embedding request in
+// `embeddingMs`. All zero (the default): at once, except for the scenario's chunkDelayMs.
+struct Latency
+{
+    int firstTokenMs = 0;
+    double tokensPerSecond = 0; // 0: no generation time
+    int embeddingMs = 0;
+
+    bool isSet() const { return firstTokenMs > 0 || tokensPerSecond > 0 || embeddingMs > 0; }
+    // Milliseconds to generate `tokens` (reasoning or visible).
+    int generationMs(int tokens) const { return tokensPerSecond > 0 ? int(tokens * 1000.0 / tokensPerSecond) : 0; }
+};
+
 struct Scenario
 {
     QString apiKey;      // when set, requests must carry it (api-key header or Bearer)
@@ -91,6 +108,7 @@ struct Scenario
     QList<ChatRule> chat;
     QList<Fault> faults;
     RateLimit rateLimit; // over it: 429 with retry-after-ms, as Azure answers
+    Latency latency;
 
     static Scenario fromJson(const QJsonObject& json);
     // Takes the next fault that applies to `path`, if any.

@@ -6,6 +6,7 @@
 // reasoning tokens as the service does.
 #include "FakeOpenAiServer.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
@@ -71,13 +72,18 @@ class TestFakeServer final : public QObject
     };
     Answer post(const QString& path, const QJsonObject& body, const QList<QPair<QByteArray, QByteArray>>& headers = {})
     {
+        return postRaw(path, QJsonDocument(body).toJson(QJsonDocument::Compact), headers);
+    }
+    Answer postRaw(const QString& path, const QByteArray& body,
+                   const QList<QPair<QByteArray, QByteArray>>& headers = {})
+    {
         QNetworkRequest request(QUrl(m_server->baseUrl().toString() + path));
         request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
         if (headers.isEmpty())
             request.setRawHeader("api-key", key.toUtf8());
         for (const auto& [name, value] : headers)
             request.setRawHeader(name, value);
-        QNetworkReply* reply = m_network.post(request, QJsonDocument(body).toJson(QJsonDocument::Compact));
+        QNetworkReply* reply = m_network.post(request, body);
         QSignalSpy done(reply, &QNetworkReply::finished);
         done.wait(10000);
         Answer a;
@@ -339,6 +345,80 @@ private Q_SLOTS:
         QCOMPARE(a.status, 200);
         QVERIFY(a.headers.contains("x-ratelimit-remaining-requests"));
         QVERIFY(a.body.endsWith("data: [DONE]\n\n"));
+    }
+
+    // Structured output writes the reply's fields in the order of the schema's properties as the request
+    // wrote them: a client streaming a verdict may act on its first field.
+    void structuredRepliesFollowTheSchemasOrder_data()
+    {
+        QTest::addColumn<QByteArray>("properties");
+        QTest::addColumn<QByteArray>("first");
+        QTest::newRow("decision first") << QByteArray(
+            R"({"sufficient":{"type":"boolean"},"rationale":{"type":"string"}})")
+                                        << QByteArray(R"({"sufficient":true,)");
+        QTest::newRow("rationale first") << QByteArray(
+            R"({"rationale":{"type":"string"},"sufficient":{"type":"boolean"}})")
+                                         << QByteArray(R"({"rationale":"It says so.",)");
+    }
+    void structuredRepliesFollowTheSchemasOrder()
+    {
+        QFETCH(QByteArray, properties);
+        QFETCH(QByteArray, first);
+        m_server->scenario().chat.append(
+            {QString(), QStringLiteral("verdict"), R"({"sufficient":true,"rationale":"It says so."})", {}});
+        const QByteArray body =
+            R"({"model":"chat","messages":[{"role":"user","content":"hi"}],"response_format":{"type":"json_schema",)"
+            R"("json_schema":{"name":"verdict","strict":true,"schema":{"type":"object","additionalProperties":false,)"
+            R"("properties":)"
+            + properties + R"(,"required":["sufficient","rationale"]}}}})";
+        const Answer a = postRaw(QStringLiteral("/openai/v1/chat/completions"), body);
+        QCOMPARE(a.status, 200);
+        const QString content = a.json.value(QStringLiteral("choices"))
+                                    .toArray()
+                                    .first()
+                                    .toObject()
+                                    .value(QStringLiteral("message"))
+                                    .toObject()
+                                    .value(QStringLiteral("content"))
+                                    .toString();
+        QVERIFY2(content.toUtf8().startsWith(first), qPrintable(content));
+    }
+
+    // The service's pace: the first token after its latency, the rest at its rate; never sooner.
+    // Only lower bounds are checked: a loaded machine makes everything later, never earlier.
+    void latencyIsModelled()
+    {
+        m_server->scenario().latency = {300, 100, 150};
+        m_server->scenario().chat.append({QString(), QString(), QByteArray(400, 'a'), {}});
+        QElapsedTimer clock;
+        clock.start();
+        Answer a = post(QStringLiteral("/openai/v1/chat/completions"), chatBody(QStringLiteral("chat")));
+        QCOMPARE(a.status, 200);
+        const int tokens =
+            a.json.value(QStringLiteral("usage")).toObject().value(QStringLiteral("completion_tokens")).toInt();
+        QVERIFY(tokens >= 100);
+        QVERIFY2(clock.elapsed() >= 300 + tokens * 10, qPrintable(QString::number(clock.elapsed())));
+
+        clock.restart();
+        a = post(QStringLiteral("/openai/v1/chat/completions"),
+                 chatBody(QStringLiteral("chat"), {{QStringLiteral("stream"), true}}));
+        QCOMPARE(a.status, 200);
+        // 400 characters in pieces of 12: 34 pieces of about 3 tokens, 30 ms each at 100 tokens/s.
+        QVERIFY2(clock.elapsed() >= 300 + 33 * 30, qPrintable(QString::number(clock.elapsed())));
+
+        clock.restart();
+        a = post(QStringLiteral("/openai/v1/embeddings"),
+                 QJsonObject{{QStringLiteral("model"), QStringLiteral("embed")},
+                             {QStringLiteral("input"), QStringLiteral("leave")}});
+        QCOMPARE(a.status, 200);
+        QVERIFY(clock.elapsed() >= 150);
+
+        // The server's own account of when it was busy, for a benchmark to tell the model's time from its own.
+        const auto& calls = m_server->calls();
+        QCOMPARE(calls.size(), 3);
+        for (const auto& c : calls)
+            QVERIFY(c.endNs > c.startNs);
+        QVERIFY((calls.at(1).endNs - calls.at(1).startNs) / 1000000 >= 300 + 33 * 30);
     }
 };
 

@@ -4,6 +4,7 @@
 #include "agent/llm/LlmAnswerer.h"
 #include "agent/llm/PromptData.h"
 #include "agent/llm/Prompts.h"
+#include "llm/SchemaJson.h"
 #include "text/InstructionDetector.h"
 #include "text/TextFold.h"
 
@@ -154,6 +155,45 @@ private Q_SLOTS:
         QCOMPARE(schema.value(QStringLiteral("additionalProperties")).toBool(true), false);
         QCOMPARE(schema.value(QStringLiteral("required")).toArray().size(),
                  schema.value(QStringLiteral("properties")).toObject().size());
+    }
+
+    // The decision goes first on the wire, so a streamed verdict can be acted on before its rationale.
+    void verdictSchemaPutsTheDecisionFirstOnTheWire()
+    {
+        ChatRequest request = Prompts::grader(QStringLiteral("q"), QStringLiteral("q"), {});
+        QVERIFY(request.stream);
+        const QByteArray wire = SchemaJson::write(QJsonObject{{QStringLiteral("schema"), request.jsonSchema}});
+        const qsizetype properties = wire.indexOf("\"properties\":{");
+        QVERIFY(properties > 0);
+        QVERIFY(wire.mid(properties).startsWith("\"properties\":{\"sufficient\":"));
+        QVERIFY(wire.indexOf("\"sufficient\"", properties) < wire.indexOf("\"rationale\"", properties));
+        QVERIFY(wire.indexOf("\"rationale\"", properties) < wire.indexOf("\"missing\"", properties));
+        // The same document as Qt writes it, only in another order.
+        QCOMPARE(QJsonDocument::fromJson(wire).object(), QJsonObject({{QStringLiteral("schema"), request.jsonSchema}}));
+    }
+
+    void earlyDecision_data()
+    {
+        QTest::addColumn<QString>("partial");
+        QTest::addColumn<int>("decision"); // -1: not yet
+        QTest::newRow("nothing yet") << "" << -1;
+        QTest::newRow("key only") << "{\"sufficient\":" << -1;
+        QTest::newRow("half a value") << "{\"sufficient\": tr" << -1;
+        QTest::newRow("true") << "{\"sufficient\":true" << 1;
+        QTest::newRow("false, spaced") << " {\n  \"sufficient\" : false," << 0;
+        QTest::newRow("with the rationale") << "{\"sufficient\":true,\"rationale\":\"It says" << 1;
+        // Only a first field decides: in any other place it may be a nested value or quoted text.
+        QTest::newRow("not the first field") << "{\"rationale\":\"x\",\"sufficient\":true" << -1;
+        QTest::newRow("inside a string") << "{\"rationale\":\"{\\\"sufficient\\\":true" << -1;
+    }
+    void earlyDecision()
+    {
+        QFETCH(QString, partial);
+        QFETCH(int, decision);
+        const std::optional<bool> d = Prompts::earlyDecision(partial);
+        QCOMPARE(d.has_value(), decision >= 0);
+        if (d)
+            QCOMPARE(*d, decision == 1);
     }
 
     void verdicts_data()

@@ -27,6 +27,7 @@
 #include <QLineEdit>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStyleFactory>
@@ -70,6 +71,7 @@ private Q_SLOTS:
     void init() { Motion::setReduced(true); }
     void refusedQuestionShowsEveryRound();
     void comparisonRunsInLanes();
+    void preparedAnswerIsShownInItsRound();
     void cutOffAnswerIsMarkedIncomplete();
     void earlierQuestionsCanBeReplayed();
     void copiedAnswerNamesItsSources();
@@ -121,6 +123,10 @@ void TestResearch::comparisonRunsInLanes()
 {
     FakeProvider fake;
     QVERIFY(fake.start());
+    // With answers prepared while grading (the default), the question is searched as it is while the
+    // model splits it; without, the split comes first and round 1 shows its lanes.
+    QSettings().setValue(QStringLiteral("agent/speculate"), false);
+    const auto restore = qScopeGuard([] { QSettings().remove(QStringLiteral("agent/speculate")); });
     QTemporaryDir dir;
     const auto window = openWithSample(dir);
     QVERIFY(window);
@@ -139,6 +145,27 @@ void TestResearch::comparisonRunsInLanes()
         QVERIFY2(!box->findChildren<HitRow*>().isEmpty(), lane);
     }
     QVERIFY(outcomeText(*window).startsWith(QStringLiteral("Answered")));
+}
+
+// The answer was prepared while round 1 was graded: the round says so, and the answer is the one shown.
+void TestResearch::preparedAnswerIsShownInItsRound()
+{
+    FakeProvider fake;
+    QVERIFY(fake.start());
+    QTemporaryDir dir;
+    const auto window = openWithSample(dir);
+    QVERIFY(window);
+    QTRY_VERIFY(child<QLabel>(*window, "modeLabel")->text().startsWith(QStringLiteral("azure")));
+    openResearchPanel(*window);
+    ask(*window, QStringLiteral("How many vacation days do I get per year?"));
+    QTRY_VERIFY_WITH_TIMEOUT(idle(*window), timeoutMs);
+    QVERIFY(outcomeText(*window).startsWith(QStringLiteral("Answered")));
+    const QList<RoundCard*> cards = research(*window)->roundCards();
+    QCOMPARE(cards.size(), 1);
+    auto* note = cards.first()->findChild<QLabel*>(QStringLiteral("speculationNote"));
+    QVERIFY(note);
+    QVERIFY2(note->text().contains(QStringLiteral("prepared while grading")), qPrintable(note->text()));
+    QVERIFY(child<QTextBrowser>(*window, "answerBrowser")->toPlainText().contains(QStringLiteral("30 working days")));
 }
 
 // The model stopped at its token limit: what it wrote is shown, never as a complete answer.

@@ -167,6 +167,7 @@ void ResearchView::apply(const AgentEvent& event)
     case AgentEvent::Type::Graded:
         if (RoundCard* round = card(event.round)) {
             round->setVerdict(event.verdict, event.stepMs, event.rewriteMs);
+            round->setSpeculation(event.speculation);
             if (!event.newQuery.isEmpty())
                 addWidget(new RewriteArrow(event.newQuery, event.rewriteMs, m_timeline));
         }

@@ -243,6 +243,20 @@ void RoundCard::setVerdict(const Verdict& verdict, qint64 gradingMs, qint64 rewr
     updateDetail();
 }
 
+void RoundCard::setSpeculation(ModelCall::Speculation speculation)
+{
+    if (speculation == ModelCall::Speculation::None)
+        return;
+    QLabel* note = wrappedLabel(QStringLiteral("speculationNote"), this);
+    note->setForegroundRole(QPalette::PlaceholderText);
+    retranslate(note, [note, used = speculation == ModelCall::Speculation::Used] {
+        note->setText(used ? tr("Answer prepared while grading: shown as soon as the verdict said sufficient.")
+                           : tr("Answer prepared while grading: discarded, as the evidence did not suffice (its "
+                                "tokens are in the trace)."));
+    });
+    m_verdictBox->addWidget(note);
+}
+
 void RoundCard::setCollapsed(bool collapsed)
 {
     if (!m_graded)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "agent/AgentTypes.h"
+#include "agent/ModelCall.h"
 
 #include <QFrame>
 
@@ -34,6 +35,8 @@ public:
 
     void setHits(const QList<Hit>& hits, qint64 retrievalMs);
     void setVerdict(const Verdict& verdict, qint64 gradingMs, qint64 rewriteMs);
+    // What became of the answer started while this round was graded (after setVerdict).
+    void setSpeculation(ModelCall::Speculation speculation);
     // Only a graded round collapses.
     void setCollapsed(bool collapsed);
     bool isCollapsed() const { return m_collapsed; }

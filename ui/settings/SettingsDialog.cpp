@@ -13,6 +13,7 @@
 #include "shared/UiLog.h"
 #include "trace/TraceSettings.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -114,6 +115,9 @@ SettingsDialog::SettingsDialog(KeyStore& keys, QNetworkAccessManager& network, Q
         m_contact->setToolTip(tr("Shown whenever the handbook has no answer, so that people know whom to ask"));
         // No mnemonic: every letter of it already has one in this dialog, in English and in German.
         m_contactLabel->setText(tr("Where to ask instead:"));
+        m_speculate->setText(tr("Prepare the answer while the evidence is judged"));
+        m_speculate->setToolTip(tr("With a model: the answer starts at once and is shown when the evidence suffices, "
+                                   "else discarded. Answers come sooner; discarded answers cost tokens."));
         m_language->setAccessibleName(tr("Interface language"));
         m_language->setItemText(0, tr("System")); // the languages keep their own names
         m_languageLabel->setText(tr("&Language:"));
@@ -174,6 +178,9 @@ QWidget* SettingsDialog::buildAnswering()
     m_contact->setMaxLength(AgentSettings::maxContactLength);
     m_contact->setClearButtonEnabled(true);
     m_contactLabel = formRow(form, m_contact);
+    m_speculate = new QCheckBox(m_answering);
+    m_speculate->setObjectName(QStringLiteral("speculateCheck"));
+    form->addRow(m_speculate);
     return m_answering;
 }
 
@@ -195,7 +202,7 @@ QWidget* SettingsDialog::buildInterface()
 void SettingsDialog::setFocusChain()
 {
     QList<QWidget*> chain = m_provider->focusChain();
-    chain << m_maxRounds << m_topK << m_coverage << m_minScore << m_contact << m_history->focusChain()
+    chain << m_maxRounds << m_topK << m_coverage << m_minScore << m_contact << m_speculate << m_history->focusChain()
           << m_documents->focusChain() << m_language << m_buttons->button(QDialogButtonBox::Ok)
           << m_buttons->button(QDialogButtonBox::Cancel);
     for (qsizetype i = 1; i < chain.size(); ++i)
@@ -218,6 +225,7 @@ void SettingsDialog::load()
     m_coverage->setValue(options.sufficientCoverage);
     m_minScore->setValue(options.minScore);
     m_contact->setText(options.contact);
+    m_speculate->setChecked(options.speculate);
     m_history->setOptions(TraceSettings::load(settings));
     m_documents->load(settings);
     m_language->setCurrentIndex(std::max(0, m_language->findData(storedLanguage(settings))));
@@ -236,6 +244,7 @@ AgentOptions SettingsDialog::agentOptions() const
     o.sufficientCoverage = m_coverage->value();
     o.minScore = m_minScore->value();
     o.contact = m_contact->text().simplified();
+    o.speculate = m_speculate->isChecked();
     return o;
 }
 

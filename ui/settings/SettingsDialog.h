@@ -10,6 +10,7 @@
 #include <initializer_list>
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
@@ -110,6 +111,7 @@ private:
     QLabel* m_minScoreLabel = nullptr;
     QLineEdit* m_contact = nullptr; // shown under refusals
     QLabel* m_contactLabel = nullptr;
+    QCheckBox* m_speculate = nullptr; // AgentOptions::speculate
     QLabel* m_languageLabel = nullptr;
     std::function<QString()> m_messageText;
     HistorySettingsBox* m_history = nullptr;

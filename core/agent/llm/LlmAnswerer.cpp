@@ -15,9 +15,12 @@ LlmAnswerer::LlmAnswerer(LlmContext& context)
     : m_context(context)
     , m_client(context.network, context.config, context.credential)
 {
-    QObject::connect(&m_client, &ChatClient::delta, &m_client, [this](const QString& text) { m_delta(text); });
+    QObject::connect(&m_client, &ChatClient::delta, &m_client, [this](const QString& text) {
+        m_streamedChars += text.size();
+        m_delta(text);
+    });
     QObject::connect(&m_client, &ChatClient::finished, &m_client, [this](const ChatResult& result) {
-        m_context.usage->add(result);
+        m_context.usage->add(QStringLiteral("answer"), result);
         if (!result.refusal.isEmpty()) {
             m_done(Answer{}); // a model refusal: the loop refuses honestly instead
             return;
@@ -37,7 +40,21 @@ void LlmAnswerer::answer(const AnswerInput& input, Delta onDelta, Done done)
     m_done = std::move(done);
     ChatRequest request = Prompts::answer(input.question, input.evidence, input.contradictions);
     request.effort = m_context.config.efforts.answer;
+    m_promptChars = 0;
+    for (const ChatMessage& m : std::as_const(request.messages))
+        m_promptChars += m.content.size();
+    m_streamedChars = 0;
     m_client.complete(request);
+}
+
+TokenUsage LlmAnswerer::spentSoFar() const
+{
+    // About four characters a token, as the service's tokenizers average on English and German text;
+    // a reasoning model's thinking before its first word is not visible, so not counted.
+    TokenUsage u;
+    u.promptTokens = int(m_promptChars / 4);
+    u.completionTokens = int(m_streamedChars / 4);
+    return u;
 }
 
 void LlmAnswerer::refuse(const RefusalInput& input, Done done)

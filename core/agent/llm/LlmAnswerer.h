@@ -19,6 +19,8 @@ public:
     void answer(const AnswerInput& input, Delta onDelta, Done done) override;
     void refuse(const RefusalInput& input, Done done) override;
     void cancel() override;
+    bool speculates() const override { return true; }
+    TokenUsage spentSoFar() const override;
 
     // Removes links to chunks outside `evidence`; returns the valid citations in order of appearance.
     static Answer checkCitations(const QString& markdown, const QList<Hit>& evidence);
@@ -29,6 +31,8 @@ private:
     QList<Hit> m_evidence;
     Delta m_delta;
     Done m_done;
+    qsizetype m_promptChars = 0;   // of the request in flight
+    qsizetype m_streamedChars = 0; // of its answer so far
 };
 
 } // namespace lotse

@@ -21,7 +21,7 @@ LlmDecomposer::LlmDecomposer(LlmContext& context)
 
 void LlmDecomposer::onReply(const ChatResult& result)
 {
-    m_context.usage->add(result);
+    m_context.usage->add(QStringLiteral("decompose"), result);
     if (result.truncated() && !m_enlarged) {
         qCInfo(lcLlm) << "the split was cut off by the token budget; asking with twice the budget";
         m_enlarged = true;

@@ -13,13 +13,14 @@ LlmGrader::LlmGrader(LlmContext& context)
 {
     QObject::connect(&m_client, &ChatClient::finished, &m_client,
                      [this](const ChatResult& result) { onReply(result); });
+    QObject::connect(&m_client, &ChatClient::delta, &m_client, [this](const QString& text) { onDelta(text); });
     QObject::connect(&m_client, &ChatClient::failed, &m_client,
                      [this](const ProviderError& error) { m_done(error.toError()); });
 }
 
 void LlmGrader::onReply(const ChatResult& result)
 {
-    m_context.usage->add(result);
+    m_context.usage->add(QStringLiteral("grade"), result);
     if (result.truncated()) {
         if (!m_enlarged) {
             qCInfo(lcLlm) << "the verdict was cut off by the token budget; asking with twice the budget";
@@ -53,9 +54,24 @@ void LlmGrader::onReply(const ChatResult& result)
                                                .arg(verdict.error().message)));
 }
 
+void LlmGrader::onDelta(const QString& text)
+{
+    // Only the first attempt's decision is told early: a retried verdict may decide otherwise, and
+    // the loop must not have acted on a decision it then has to take back.
+    if (!m_decided || m_attempts != 1 || m_enlarged)
+        return;
+    m_partial += text;
+    if (const std::optional<bool> decision = Prompts::earlyDecision(m_partial)) {
+        auto decided = std::exchange(m_decided, nullptr);
+        decided(*decision);
+    }
+}
+
 void LlmGrader::grade(const GradeInput& input, Done done)
 {
     m_done = std::move(done);
+    m_decided = input.decided;
+    m_partial.clear();
     m_request = Prompts::grader(input.question, input.query, input.hits);
     m_request.effort = m_context.config.efforts.grader;
     m_attempts = 0;

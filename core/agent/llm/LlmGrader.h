@@ -14,7 +14,9 @@ struct LlmContext;
 // A reply that is not a valid verdict (or a refusal) is asked for once more; a second bad reply
 // stops the loop with an error rather than answering on an unchecked verdict. A reply cut off by
 // the token budget (a reasoning model that thought too long) is asked for once more with twice the
-// budget, never as the same request; cut off again, the loop stops and says so.
+// budget, never as the same request; cut off again, the loop stops and says so. The verdict is
+// streamed: its decision, the schema's first field, is told (GradeInput::decided) as soon as it is
+// written, before the rationale.
 class LlmGrader final : public Grader
 {
     Q_DECLARE_TR_FUNCTIONS(lotse::LlmGrader)
@@ -27,10 +29,13 @@ public:
 private:
     void ask();
     void onReply(const ChatResult& result);
+    void onDelta(const QString& text);
     LlmContext& m_context;
     ChatClient m_client;
     ChatRequest m_request;
     Done m_done;
+    std::function<void(bool)> m_decided; // until the decision was told
+    QString m_partial;                   // the verdict streamed so far
     int m_attempts = 0;
     bool m_enlarged = false; // the budget was doubled after a reply cut off
 };

@@ -60,7 +60,7 @@ const Hit* LlmVerifier::hit(qint64 chunkId) const
 
 void LlmVerifier::onReply(const ChatResult& result)
 {
-    m_context.usage->add(result);
+    m_context.usage->add(QStringLiteral("verify"), result);
     if (result.truncated() && m_request.budgetFactor == 1) {
         m_request.budgetFactor = 2; // never the same request again
         m_client.complete(m_request);

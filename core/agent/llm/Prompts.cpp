@@ -76,6 +76,7 @@ ChatRequest Prompts::grader(const QString& question, const QString& query, const
                             hits.isEmpty() ? QStringLiteral("(none found)") : PromptData::passages(hits))}};
     r.schemaName = QStringLiteral("verdict");
     r.jsonSchema = verdictSchema();
+    r.stream = true; // its first field, the decision, can start an answer before the rationale is written
     r.maxTokens = 600;
     r.maxContentChars = 20000; // a verdict is a few hundred characters; more is a model gone astray
     return r;
@@ -135,6 +136,15 @@ QStringList Prompts::parseSubQuestions(const QString& json)
             out.append(q);
     }
     return out.size() >= 2 && out.size() <= 4 ? out : QStringList();
+}
+
+std::optional<bool> Prompts::earlyDecision(const QString& partial)
+{
+    static const QRegularExpression first(QStringLiteral("^\\s*\\{\\s*\"sufficient\"\\s*:\\s*(true|false)\\b"));
+    const QRegularExpressionMatch m = first.match(partial);
+    if (!m.hasMatch())
+        return std::nullopt;
+    return m.captured(1) == QLatin1String("true");
 }
 
 Result<Verdict> Prompts::parseVerdict(const QString& json)

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QJsonObject>
+#include <optional>
 
 namespace lotse {
 
@@ -31,6 +32,10 @@ public:
     // Checks a grader reply against the schema (local servers do not enforce `strict`) and its
     // fields against these lengths.
     static Result<Verdict> parseVerdict(const QString& json);
+    // The decision of a verdict still being streamed, once its first field is complete: the schema
+    // puts "sufficient" first and structured output writes fields in the schema's order. None when
+    // the text so far does not begin with it (yet).
+    static std::optional<bool> earlyDecision(const QString& partial);
     static constexpr int maxRationaleChars = 4000;
     static constexpr int maxQueryChars = 500;
     static constexpr int maxListItems = 50;
