@@ -9,7 +9,7 @@
 #include "store/DocumentStore.h"
 #include "text/SentenceSplitter.h"
 #include "vector/EmbeddingStore.h"
-#include "vector/VectorSamples.h"
+#include "vector/SampleRows.h"
 
 #include <QDateTime>
 #include <QDirIterator>
@@ -85,8 +85,10 @@ Result<GeneratedKnowledgeBase> GeneratedKnowledgeBase::build(const QString& path
     QElapsedTimer timer;
     timer.start();
     QRandomGenerator rng(6);
-    std::vector<float> vectors =
-        VectorSamples::make(VectorSamples::Kind::LowRank, passages + questions.size(), dimensions, 6);
+    // Row by row (a million passages of 1,536 dimensions would be 6 GB at once); the questions' vectors
+    // are the rows after the passages'.
+    const SampleRows rows(VectorSamples::Kind::LowRank, dimensions, 6);
+    std::vector<float> row(static_cast<std::size_t>(dimensions));
     double textMs = 0;
     double vectorMs = 0;
     qint64 textBytes = 0;
@@ -109,8 +111,8 @@ Result<GeneratedKnowledgeBase> GeneratedKnowledgeBase::build(const QString& path
             chunk.endOffset = chunk.text.size();
             chunk.sha256 = Sha256::hex(QByteArray(chunk.text.toUtf8() + QByteArray::number(d * perDocument + c)));
             textBytes += chunk.text.toUtf8().size();
-            const float* v = vectors.data() + std::size_t(d * perDocument + c) * std::size_t(dimensions);
-            batch.append({chunk.sha256, EmbeddingStore::Vector(v, v + dimensions)});
+            rows.row(d * perDocument + c, row.data());
+            batch.append({chunk.sha256, EmbeddingStore::Vector(row.begin(), row.end())});
             chunks.append(chunk);
         }
         QElapsedTimer step;
@@ -139,7 +141,9 @@ Result<GeneratedKnowledgeBase> GeneratedKnowledgeBase::build(const QString& path
     kb.textSeconds = textMs / 1000;
     kb.vectorSeconds = vectorMs / 1000;
     kb.questions = questions;
-    kb.questionVectors.assign(vectors.end() - std::ptrdiff_t(questions.size()) * dimensions, vectors.end());
+    kb.questionVectors.resize(std::size_t(questions.size()) * std::size_t(dimensions));
+    for (qsizetype q = 0; q < questions.size(); ++q)
+        rows.row(passages + q, kb.questionVectors.data() + std::size_t(q) * std::size_t(dimensions));
     return kb;
 }
 

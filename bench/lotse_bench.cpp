@@ -2,11 +2,14 @@
 // lotse-bench: retrieval and ingestion speed, every figure next to a reference measured in the
 // same run (docs/performance.md has the targets and the latest results).
 // Usage: lotse-bench [--quick] [--section N]... [--hnsw-large] [--keep DIR]
-//   no arguments  the full suite (under 10 minutes on a 2-core desktop)
+//   no arguments  sections 1-4 (under 10 minutes on a 2-core desktop)
 //   --quick       tiny sizes, seconds (what CI runs)
-//   --section N   only section N (1 vector search, 2 hybrid retrieval, 3 ingestion, 4 GUI); repeatable
+//   --section N   only section N (1 vector search, 2 hybrid retrieval, 3 ingestion, 4 GUI, 5 a million
+//                 vectors: needs 16 GB of free disk in the temporary folder or --keep DIR); repeatable
 //   --hnsw-large  hnswlib also at 100,000 vectors (its graph takes minutes to build)
 //   --postings-budget N  section 2 with another keyword-query budget (for tuning)
+//   --passages N  sections 2 and 4 on N generated passages instead of 100,000 (e.g. 1000000 for the
+//                 start-up with a million passages)
 //   --keep DIR    the generated knowledge bases (sections 2 and 4) are built in DIR and kept, e.g. for
 //                 profiling lotse-bench-startup or the app on them
 // The last line of the output is one JSON object with every figure.
@@ -15,6 +18,7 @@
 #include "GuiBench.h"
 #include "HybridBench.h"
 #include "IngestBench.h"
+#include "MillionBench.h"
 #include "StartupBench.h"
 #include "VectorBench.h"
 #include "common/BuildInfo.h"
@@ -29,6 +33,7 @@
 #include <QSysInfo>
 #include <QTemporaryDir>
 #include <QThread>
+#include <algorithm>
 #include <cstdio>
 
 using namespace lotse;
@@ -41,7 +46,7 @@ int main(int argc, char* argv[])
     parser.setApplicationDescription(QStringLiteral("Lotse retrieval and ingestion benchmarks"));
     parser.addHelpOption();
     const QCommandLineOption quick(QStringLiteral("quick"), QStringLiteral("Tiny sizes (seconds)."));
-    const QCommandLineOption section(QStringLiteral("section"), QStringLiteral("Run only section N (1-4)."),
+    const QCommandLineOption section(QStringLiteral("section"), QStringLiteral("Run only section N (1-5)."),
                                      QStringLiteral("N"));
     const QCommandLineOption hnswLarge(QStringLiteral("hnsw-large"),
                                        QStringLiteral("Also build hnswlib over 100,000 vectors (minutes)."));
@@ -51,21 +56,32 @@ int main(int argc, char* argv[])
     const QCommandLineOption keep(QStringLiteral("keep"),
                                   QStringLiteral("Build the generated knowledge bases in DIR and leave them there."),
                                   QStringLiteral("DIR"));
-    parser.addOptions({quick, section, hnswLarge, postings, keep});
+    const QCommandLineOption passagesOption(QStringLiteral("passages"),
+                                            QStringLiteral("Sections 2 and 4: N generated passages (default 100,000)."),
+                                            QStringLiteral("N"), QStringLiteral("100000"));
+    parser.addOptions({quick, section, hnswLarge, postings, keep, passagesOption});
     parser.process(app);
     QList<int> sections;
     for (const QString& s : parser.values(section)) {
         bool ok = false;
         const int n = s.toInt(&ok);
-        if (!ok || n < 1 || n > 4) {
-            std::fprintf(stderr, "lotse-bench: --section takes 1, 2, 3 or 4, not \"%s\"\n", qPrintable(s));
+        if (!ok || n < 1 || n > 5) {
+            std::fprintf(stderr, "lotse-bench: --section takes 1, 2, 3, 4 or 5, not \"%s\"\n", qPrintable(s));
             return 2;
         }
         sections.append(n);
     }
-    if (sections.isEmpty())
-        sections = {1, 2, 3, 4};
     const bool isQuick = parser.isSet(quick);
+    // Section 5 (5 minutes, 16 GB of disk) only when asked for, or in the quick run: the full suite
+    // stays under 10 minutes.
+    if (sections.isEmpty())
+        sections = isQuick ? QList<int>{1, 2, 3, 4, 5} : QList<int>{1, 2, 3, 4};
+    bool passagesOk = false;
+    const qsizetype largeCount = isQuick ? 2'000 : parser.value(passagesOption).toLongLong(&passagesOk);
+    if (!isQuick && (!passagesOk || largeCount < 1'000)) {
+        std::fprintf(stderr, "lotse-bench: --passages takes a whole number of at least 1000\n");
+        return 2;
+    }
 
     QElapsedTimer total;
     total.start();
@@ -106,7 +122,7 @@ int main(int argc, char* argv[])
             result = runVectorBench({isQuick, parser.isSet(hnswLarge)});
             break;
         case 2:
-            if (const auto* kb = generated(large, QStringLiteral("large.sqlite"), isQuick ? 2'000 : 100'000, error))
+            if (const auto* kb = generated(large, QStringLiteral("large.sqlite"), largeCount, error))
                 result =
                     runHybridBench(*kb, isQuick, parser.isSet(postings) ? parser.value(postings).toLongLong() : -1);
             break;
@@ -122,7 +138,7 @@ int main(int argc, char* argv[])
                 result.insert(QStringLiteral("error"), stalls.value(QStringLiteral("error")));
 #ifdef LOTSE_HAVE_FAKE_SERVER
             std::printf("\n");
-            const auto* big = generated(large, QStringLiteral("large.sqlite"), isQuick ? 2'000 : 100'000, error);
+            const auto* big = generated(large, QStringLiteral("large.sqlite"), largeCount, error);
             const auto* reference =
                 big ? generated(small, QStringLiteral("small.sqlite"), isQuick ? 200 : 1'000, error) : nullptr;
             if (big && reference) {
@@ -133,6 +149,12 @@ int main(int argc, char* argv[])
                     result.insert(QStringLiteral("error"), startup.value(QStringLiteral("error")));
             }
 #endif
+            break;
+        }
+        case 5: {
+            const int threads = std::max(1, QThread::idealThreadCount());
+            const double bandwidth = std::max(memoryBandwidthGBs(threads, false), memoryBandwidthGBs(threads, true));
+            result = runMillionBench({isQuick, work.path()}, bandwidth);
             break;
         }
         default:

@@ -2,11 +2,13 @@
 #include "HybridRetriever.h"
 
 #include "EmbeddingStore.h"
+#include "VectorLayoutSetting.h"
 #include "agent/llm/LlmContext.h"
 #include "common/Logging.h"
 #include "store/DocumentStore.h"
 
 #include <QHash>
+#include <QSettings>
 #include <algorithm>
 #include <cmath>
 
@@ -73,7 +75,8 @@ Status HybridRetriever::loadVectors()
     const qsizetype dimensions = std::max(active.value() ? active.value()->dimensions : 0, 1);
     if (inMemory || count.value() * dimensions <= m_synchronousLoadLimit) {
         m_loader.cancel();
-        auto loaded = VectorIndexLoader::load(*m_context.offline.db, m_model);
+        auto loaded =
+            VectorIndexLoader::load(*m_context.offline.db, m_model, nullptr, VectorLayoutSetting::load(QSettings()));
         if (!loaded)
             return loaded.error();
         m_index = std::move(loaded).value();
@@ -86,7 +89,7 @@ Status HybridRetriever::loadVectors()
         m_index.reset();
     qCInfo(lcLlm) << "loading" << count.value() << "vectors in the background; keyword search answers meanwhile";
     m_loadingModel = m_model;
-    m_loader.start(path, m_model);
+    m_loader.start(path, m_model, VectorLayoutSetting::load(QSettings()));
     return success();
 }
 

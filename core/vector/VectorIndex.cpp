@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "VectorIndex.h"
 
-#include <QSemaphore>
+#include "BinaryCodes.h"
+#include "CodeFile.h"
+#include "common/Logging.h"
+
+#include <QDir>
 #include <QSet>
-#include <QThread>
-#include <QThreadPool>
+#include <QStandardPaths>
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 
 namespace lotse {
@@ -66,19 +68,64 @@ VectorIndex::VectorIndex(int dimensions, const DotKernels& kernels)
     , m_kernels(kernels)
 {}
 
+VectorIndex::VectorIndex(int dimensions, VectorLayout layout, const QString& directory, const DotKernels& kernels,
+                         const BitKernels& bits)
+    : VectorIndex(dimensions, kernels)
+{
+    m_layout = layout;
+    if (layout != VectorLayout::Binary)
+        return;
+    m_bits = std::make_unique<BinaryCodes>(dimensions, bits);
+    m_file = std::make_unique<CodeFile>(m_stride);
+    m_directory =
+        !directory.isEmpty()
+            ? directory
+            : QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation)).filePath(QStringLiteral("vectors"));
+}
+
 VectorIndex::~VectorIndex() = default;
+
+VectorLayout VectorIndex::automaticLayout(qsizetype count, int dimensions)
+{
+    return count * qsizetype(std::max(dimensions, 1)) > int8Budget ? VectorLayout::Binary : VectorLayout::Int8;
+}
+
+const char* VectorIndex::kernelName() const
+{
+    return m_bits ? m_bits->kernelName() : m_kernels.name;
+}
 
 void VectorIndex::reserve(qsizetype count)
 {
-    m_codes.reserve(std::size_t(count) * m_stride);
+    if (m_bits)
+        m_bits->reserve(count);
+    else
+        m_codes.reserve(std::size_t(count) * m_stride);
     m_scales.reserve(std::size_t(count));
     m_ids.reserve(std::size_t(count));
 }
 
 bool VectorIndex::add(qint64 id, const float* values, qsizetype length)
 {
-    if (length != m_dimensions || length == 0)
+    if (length != m_dimensions || length == 0 || !m_status)
         return false;
+    if (m_bits) {
+        if (m_row.empty()) {
+            m_row.resize(m_stride);
+            if (m_status = m_file->open(m_directory); !m_status)
+                return false;
+        }
+        std::fill(m_row.begin(), m_row.end(), std::uint8_t(vectorBias));
+        const float scale = encode(values, length, m_row.data(), vectorCodeMax, vectorBias);
+        if (scale == 0)
+            return false;
+        if (m_status = m_file->append(m_row.data()); !m_status)
+            return false;
+        m_bits->add(values);
+        m_scales.push_back(scale);
+        m_ids.push_back(id);
+        return true;
+    }
     const std::size_t at = m_codes.size();
     m_codes.resize(at + m_stride, std::uint8_t(vectorBias)); // padding decodes to zero
     const float scale = encode(values, length, m_codes.data() + at, vectorCodeMax, vectorBias);
@@ -91,9 +138,29 @@ bool VectorIndex::add(qint64 id, const float* values, qsizetype length)
     return true;
 }
 
+Status VectorIndex::finish()
+{
+    return ensureFinished();
+}
+
+Status VectorIndex::ensureFinished() const
+{
+    std::call_once(m_finished, [this] {
+        if (m_bits && m_status && size() > 0)
+            m_status = m_file->finish();
+    });
+    return m_status;
+}
+
 qsizetype VectorIndex::bytes() const
 {
-    return qsizetype(m_codes.capacity() + m_scales.capacity() * sizeof(float) + m_ids.capacity() * sizeof(qint64));
+    return qsizetype(m_codes.capacity() + (m_bits ? m_bits->bytes() : 0) + m_scales.capacity() * sizeof(float)
+                     + m_ids.capacity() * sizeof(qint64));
+}
+
+qsizetype VectorIndex::fileBytes() const
+{
+    return m_file ? m_file->fileBytes() : 0;
 }
 
 VectorIndex::Query VectorIndex::quantise(const float* values, qsizetype length) const
@@ -148,38 +215,16 @@ void VectorIndex::scanAll(const Query* const* queries, int queryCount, qsizetype
 {
     const qsizetype rows = size();
     // Both cores for large indexes: the scan is bound by memory bandwidth, which one core of a
-    // desktop cannot use up. The rows are cut into more parts than threads, taken in turn by the
-    // calling thread and the pool's, so a thread the OS runs late does not hold up the answer.
-    const int threads = std::max(1, QThread::idealThreadCount());
-    const qsizetype parts =
-        m_codes.size() < parallelBytes ? 1 : std::min<qsizetype>(4 * threads, std::max<qsizetype>(1, rows / 1024));
+    // desktop cannot use up.
+    const qsizetype parts = m_codes.size() < parallelBytes
+                                ? 1
+                                : std::min<qsizetype>(4 * ScanPool::threads(), std::max<qsizetype>(1, rows / 1024));
     // heaps[part * queryCount + q]
     std::vector<Heap> heaps(static_cast<std::size_t>(parts * queryCount));
-    std::atomic<qsizetype> next{0};
-    const auto work = [&] {
-        for (qsizetype p = next++; p < parts; p = next++)
-            scan(queries, queryCount, rows * p / parts, rows * (p + 1) / parts, count,
-                 heaps.data() + std::size_t(p * queryCount));
-    };
-    if (parts > 1 && threads > 1) {
-        std::call_once(m_poolOnce, [&] {
-            m_pool = std::make_unique<QThreadPool>();
-            m_pool->setObjectName(QStringLiteral("lotse-vector-scan"));
-            m_pool->setMaxThreadCount(threads - 1);
-            m_pool->setExpiryTimeout(-1); // persistent: a question should not pay for thread start
-        });
-        QSemaphore done;
-        for (int t = 1; t < threads; ++t) {
-            m_pool->start([&] {
-                work();
-                done.release();
-            });
-        }
-        work();
-        done.acquire(threads - 1);
-    } else {
-        work();
-    }
+    m_pool.run(parts, [&](qsizetype p) {
+        scan(queries, queryCount, rows * p / parts, rows * (p + 1) / parts, count,
+             heaps.data() + std::size_t(p * queryCount));
+    });
     const auto byScore = [](const auto& a, const auto& b) {
         return a.first != b.first ? a.first > b.first : a.second < b.second;
     };
@@ -196,6 +241,49 @@ void VectorIndex::scanAll(const Query* const* queries, int queryCount, qsizetype
         list.reserve(kept);
         for (qsizetype i = 0; i < kept; ++i)
             list.append({m_ids[all[std::size_t(i)].second], all[std::size_t(i)].first});
+    }
+}
+
+void VectorIndex::scanBinary(const float* const* values, const Query* const* queries, int queryCount, qsizetype count,
+                             QList<QList<Candidate>>& out) const
+{
+    if (!ensureFinished())
+        return; // the file could not be written or mapped: no candidates (finish() said why)
+    static_assert(BitKernels::maxQueries >= DotKernels::maxQueries);
+    std::vector<std::vector<std::uint64_t>> bits;
+    bits.reserve(std::size_t(queryCount));
+    const std::uint64_t* bitPointers[BitKernels::maxQueries];
+    for (int q = 0; q < queryCount; ++q) {
+        bits.push_back(m_bits->encode(values[q]));
+        bitPointers[q] = bits.back().data();
+    }
+    const std::vector<std::vector<std::uint32_t>> rows =
+        m_bits->nearest(bitPointers, queryCount, binaryCandidatesFor(count), m_pool);
+    for (int q = 0; q < queryCount; ++q) {
+        // The int8 codes of the rows kept, read in file order (fewer seeks when they are not cached).
+        std::vector<std::uint32_t> inFileOrder = rows[std::size_t(q)];
+        std::sort(inFileOrder.begin(), inFileOrder.end());
+        std::vector<std::uint8_t> codes(inFileOrder.size() * m_stride);
+        if (!m_file->read(inFileOrder.data(), inFileOrder.size(), codes.data())) {
+            qCWarning(lcRetrieval) << "reading the vector index's file failed; no vector candidates";
+            continue;
+        }
+        Heap scored;
+        scored.reserve(inFileOrder.size());
+        const Query& query = *queries[q];
+        for (std::size_t i = 0; i < inFileOrder.size(); ++i) {
+            const std::int32_t dot = m_kernels.int8(codes.data() + i * m_stride, query.codes.data(), m_stride);
+            const std::uint32_t row = inFileOrder[i];
+            scored.emplace_back(float(dot - query.biasTerm) * m_scales[row] * query.scale, row);
+        }
+        const qsizetype kept = std::min<qsizetype>(count, qsizetype(scored.size()));
+        std::partial_sort(scored.begin(), scored.begin() + kept, scored.end(), [](const auto& a, const auto& b) {
+            return a.first != b.first ? a.first > b.first : a.second < b.second;
+        });
+        QList<Candidate>& list = out[q];
+        list.reserve(kept);
+        for (qsizetype i = 0; i < kept; ++i)
+            list.append({m_ids[scored[std::size_t(i)].second], scored[std::size_t(i)].first});
     }
 }
 
@@ -224,10 +312,16 @@ QList<QList<VectorIndex::Candidate>> VectorIndex::approximateMany(const QList<co
     for (std::size_t first = 0; first < valid.size(); first += DotKernels::maxQueries) {
         const int group = int(std::min<std::size_t>(DotKernels::maxQueries, valid.size() - first));
         const Query* members[DotKernels::maxQueries];
+        const float* values[DotKernels::maxQueries];
         QList<QList<Candidate>> found(group);
-        for (int g = 0; g < group; ++g)
+        for (int g = 0; g < group; ++g) {
             members[g] = &quantised[std::size_t(valid[first + std::size_t(g)])];
-        scanAll(members, group, count, found);
+            values[g] = queries.at(valid[first + std::size_t(g)]);
+        }
+        if (m_bits)
+            scanBinary(values, members, group, count, found);
+        else
+            scanAll(members, group, count, found);
         for (int g = 0; g < group; ++g)
             out[valid[first + std::size_t(g)]] = std::move(found[g]);
     }

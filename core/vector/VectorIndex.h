@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "BitKernels.h"
 #include "DotKernels.h"
 #include "HugePageAllocator.h"
+#include "ScanPool.h"
 #include "common/Result.h"
 
 #include <QHash>
@@ -14,9 +16,16 @@
 #include <mutex>
 #include <vector>
 
-class QThreadPool;
-
 namespace lotse {
+
+class BinaryCodes;
+class CodeFile;
+
+// How a VectorIndex keeps its vectors. Int8: every vector's int8 codes in memory (a quarter of
+// float32), all of them scanned. Binary: one bit per dimension in memory (a 32nd of float32), scanned
+// by Hamming distance; the int8 codes of the nearest few thousand are then read from a
+// file on disk for rescoring. VectorIndex::automaticLayout picks by size.
+enum class VectorLayout { Int8, Binary };
 
 // Exact cosine nearest neighbours over passage vectors, kept compact: each vector lives in memory
 // as one byte per dimension (7-bit codes) with one scale (a quarter of float32), scanned with SIMD; the best candidates
@@ -24,11 +33,16 @@ namespace lotse {
 // by id. With 100 candidates recall@10 against a float32 scan is 1.0 on random and on embedding-like data
 // (tst_vectorindex), at a quarter of the memory traffic. Large indexes are scanned on two threads of a pool the index
 // owns. Several questions can share one pass over the codes (nearestMany). Not thread-safe for writes: build it, then
-// search it from any number of threads.
+// search it from any number of threads. Above about a gigabyte of int8 codes the binary layout keeps
+// a million vectors of 3,072 dimensions in about 400 MB (docs/performance.md).
 class VectorIndex final
 {
 public:
     explicit VectorIndex(int dimensions, const DotKernels& kernels = DotKernels::best());
+    // The binary layout keeps its int8 codes in a temporary file in `directory` (empty: the user's
+    // cache folder).
+    VectorIndex(int dimensions, VectorLayout layout, const QString& directory = {},
+                const DotKernels& kernels = DotKernels::best(), const BitKernels& bits = BitKernels::best());
     ~VectorIndex();
     VectorIndex(const VectorIndex&) = delete;
     VectorIndex& operator=(const VectorIndex&) = delete;
@@ -37,8 +51,20 @@ public:
     qsizetype size() const { return qsizetype(m_ids.size()); }
     void reserve(qsizetype count);
     // Adds a vector of `dimensions()` values (any length: it is normalised here). Zero vectors and
-    // vectors of another size are refused: they cannot be compared by cosine.
+    // vectors of another size are refused: they cannot be compared by cosine; so is every vector
+    // after the binary layout's file failed (finish() says why).
     bool add(qint64 id, const float* values, qsizetype length);
+    // Ends adding: the binary layout flushes and maps its file. The first error since construction.
+    // A search before it calls it.
+    Status finish();
+
+    VectorLayout layout() const { return m_layout; }
+    // Binary above `int8Budget` bytes of int8 codes, else int8.
+    static constexpr qsizetype int8Budget = qsizetype(1) << 30;
+    static VectorLayout automaticLayout(qsizetype count, int dimensions);
+    // Rows the binary stage hands to int8 rescoring for a search that wants `count`.
+    qsizetype binaryCandidatesFor(qsizetype count) const { return std::max(m_binaryCandidates, 4 * count); }
+    void setBinaryCandidates(qsizetype minimum) { m_binaryCandidates = std::max<qsizetype>(1, minimum); }
 
     struct Candidate
     {
@@ -64,10 +90,11 @@ public:
                                                 const ExactLookup& exact) const;
     static qsizetype candidatesFor(qsizetype k) { return std::max<qsizetype>(100, 10 * k); }
 
-    // Memory held per vector and in total (codes, scale, id).
+    // Memory held per vector and in total (codes, scale, id); the binary layout's file besides.
     qsizetype bytes() const;
+    qsizetype fileBytes() const;
     static qsizetype compactBytesPerVector(int dimensions) { return dimensions + qsizetype(sizeof(float)); }
-    const char* kernelName() const { return m_kernels.name; }
+    const char* kernelName() const;
 
 private:
     struct Query;
@@ -78,15 +105,27 @@ private:
               Heap* heaps) const;
     // One pass for up to DotKernels::maxQueries questions, on both cores when the index is large.
     void scanAll(const Query* const* queries, int queryCount, qsizetype count, QList<QList<Candidate>>& out) const;
+    // The binary layout's search: Hamming distance, then int8 codes from the file.
+    void scanBinary(const float* const* values, const Query* const* queries, int queryCount, qsizetype count,
+                    QList<QList<Candidate>>& out) const;
+    Status ensureFinished() const;
 
     int m_dimensions;
     std::size_t m_stride; // dimensions rounded up to the kernel's block, zero padded
     const DotKernels& m_kernels;
+    VectorLayout m_layout = VectorLayout::Int8;
     std::vector<std::uint8_t, HugePageAllocator<std::uint8_t>> m_codes; // biased 7-bit codes, see VectorIndex.cpp
     std::vector<float> m_scales;
     std::vector<qint64> m_ids;
-    mutable std::once_flag m_poolOnce;
-    mutable std::unique_ptr<QThreadPool> m_pool; // created for the first large scan
+    ScanPool m_pool;
+    // The binary layout: bits in memory, int8 codes in a file (m_codes stays empty).
+    std::unique_ptr<BinaryCodes> m_bits;
+    std::unique_ptr<CodeFile> m_file;
+    QString m_directory;
+    std::vector<std::uint8_t> m_row; // the row being added
+    mutable Status m_status = success();
+    mutable std::once_flag m_finished;
+    qsizetype m_binaryCandidates = 500; // lotse-bench section 5: recall@10 1.0 at 1,000,000 x 3,072 (low-rank)
 };
 
 } // namespace lotse

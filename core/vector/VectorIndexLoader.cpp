@@ -16,7 +16,8 @@ VectorIndexLoader::~VectorIndexLoader()
 }
 
 Result<VectorIndexLoader::IndexPtr> VectorIndexLoader::load(Database& db, const QString& model,
-                                                            const std::atomic<bool>* stop)
+                                                            const std::atomic<bool>* stop,
+                                                            std::optional<VectorLayout> layout)
 {
     QElapsedTimer timer;
     timer.start();
@@ -29,7 +30,8 @@ Result<VectorIndexLoader::IndexPtr> VectorIndexLoader::load(Database& db, const 
     const Status read = store.forEachVector(model, [&](qint64 id, const float* values, qsizetype length) {
         if (!index) {
             // The first vector fixes the size; save() keeps one size per model.
-            index = std::make_shared<VectorIndex>(int(length));
+            index = std::make_shared<VectorIndex>(
+                int(length), layout.value_or(VectorIndex::automaticLayout(count.value(), int(length))));
             index->reserve(count.value());
         }
         if (!index->add(id, values, length))
@@ -38,17 +40,22 @@ Result<VectorIndexLoader::IndexPtr> VectorIndexLoader::load(Database& db, const 
     });
     if (!read)
         return read.error();
+    if (index) {
+        if (const Status finished = index->finish(); !finished)
+            return finished.error();
+    }
     if (refused > 0)
         qCWarning(lcRetrieval) << "left out" << refused << "vectors of" << model << "(zero or of another size)";
     if (index) {
         qCDebug(lcRetrieval) << "vector index of" << model << "loaded:" << index->size() << "vectors of"
-                             << index->dimensions() << "dimensions," << index->bytes() / 1024 << "KiB in"
-                             << timer.elapsed() << "ms," << index->kernelName();
+                             << index->dimensions() << "dimensions," << index->bytes() / 1024 << "KiB in memory,"
+                             << index->fileBytes() / 1024 << "KiB in a file, in" << timer.elapsed() << "ms,"
+                             << index->kernelName();
     }
     return IndexPtr(std::move(index));
 }
 
-void VectorIndexLoader::start(const QString& path, const QString& model)
+void VectorIndexLoader::start(const QString& path, const QString& model, std::optional<VectorLayout> layout)
 {
     stop();
     {
@@ -57,12 +64,12 @@ void VectorIndexLoader::start(const QString& path, const QString& model)
         m_running = true;
     }
     m_stop = false;
-    m_thread = QThread::create([this, path, model] {
+    m_thread = QThread::create([this, path, model, layout] {
         Result<IndexPtr> result = IndexPtr();
         {
             auto db = Database::open(path);
             if (db)
-                result = load(*db.value(), model, &m_stop);
+                result = load(*db.value(), model, &m_stop, layout);
             else
                 result = db.error();
         } // the connection closes on the thread that opened it

@@ -29,11 +29,13 @@ public:
     VectorIndexLoader& operator=(const VectorIndexLoader&) = delete;
 
     using IndexPtr = std::shared_ptr<const VectorIndex>;
-    // Null when the model has no vectors. `stop`, when set, ends the load early (Cancelled).
-    static Result<IndexPtr> load(Database& db, const QString& model, const std::atomic<bool>* stop = nullptr);
+    // Null when the model has no vectors. `stop`, when set, ends the load early (Cancelled). `layout`:
+    // nullopt chooses by size (VectorIndex::automaticLayout).
+    static Result<IndexPtr> load(Database& db, const QString& model, const std::atomic<bool>* stop = nullptr,
+                                 std::optional<VectorLayout> layout = std::nullopt);
 
     // Loads `model` from the database file at `path` in the background (stopping a previous load).
-    void start(const QString& path, const QString& model);
+    void start(const QString& path, const QString& model, std::optional<VectorLayout> layout = std::nullopt);
     bool loading() const;
     // The finished load, once: an index (or null: no vectors), or the error that ended it; nullopt
     // while still loading or when nothing was started.

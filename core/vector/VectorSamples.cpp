@@ -1,37 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "VectorSamples.h"
 
+#include "SampleGauss.h"
+
 #include <algorithm>
 #include <cmath>
 
 namespace lotse {
 
-namespace {
-
-// splitmix64 and a sum of four uniforms (Irwin-Hall, variance matched): near enough to a normal
-// for directions in hundreds of dimensions, and ten times faster than std::normal_distribution,
-// which matters when a benchmark draws 300 million values.
-class Gauss
-{
-public:
-    explicit Gauss(std::uint64_t seed)
-        : m_state(seed)
-    {}
-    float operator()()
-    {
-        std::uint64_t z = (m_state += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        z ^= z >> 31;
-        const float sum = float(z & 0xffff) + float((z >> 16) & 0xffff) + float((z >> 32) & 0xffff) + float(z >> 48);
-        return (sum / 65536.0f - 2.0f) * 1.7320508f;
-    }
-
-private:
-    std::uint64_t m_state;
-};
-
-void normalise(float* v, int n)
+void VectorSamples::normalise(float* v, int n)
 {
     double s = 0;
     for (int i = 0; i < n; ++i)
@@ -41,11 +18,9 @@ void normalise(float* v, int n)
         v[i] = float(v[i] * inv);
 }
 
-} // namespace
-
 std::vector<float> VectorSamples::make(Kind kind, qsizetype count, int dimensions, std::uint64_t seed, int rank)
 {
-    Gauss gauss(seed);
+    SampleGauss gauss(seed);
     std::vector<float> out(std::size_t(count) * std::size_t(dimensions));
     if (kind == Kind::Random) {
         for (float& x : out)

@@ -19,6 +19,8 @@ struct VectorSamples
     // Exact top-k by float32 (double accumulation) dot product: the reference for recall.
     static std::vector<std::uint32_t> exactTopK(const std::vector<float>& data, int dimensions, const float* query,
                                                 int k);
+    // Scales `v` to unit length (a zero vector stays zero).
+    static void normalise(float* v, int n);
     // Fraction of `reference` found in `found` (both of length k).
     static double recall(const std::vector<std::uint32_t>& reference, const std::vector<std::uint32_t>& found);
 };

@@ -3,42 +3,34 @@
 // finds the same neighbours as an exact float32 scan (recall@10 >= 0.99 on random and on
 // embedding-like low-rank data, on one thread and on several), several questions in one pass find
 // what each finds alone, and loading from a knowledge base
-// (at once or on a thread of its own) gives the same index.
+// (at once or on a thread of its own, in either layout) gives the same index.
 #include "TestSupport.h"
+#include "VectorLookup.h"
 #include "vector/DotKernels.h"
 #include "vector/EmbeddingStore.h"
 #include "vector/VectorIndex.h"
 #include "vector/VectorIndexLoader.h"
 #include "vector/VectorSamples.h"
 
+#include <QStandardPaths>
 #include <QTest>
 #include <random>
 
 using namespace lotse;
 
 Q_DECLARE_METATYPE(lotse::VectorSamples::Kind)
-
-namespace {
-
-VectorIndex::ExactLookup lookupIn(const std::vector<float>& data, int dimensions)
-{
-    return [&data, dimensions](const QList<qint64>& ids) -> Result<QHash<qint64, QList<float>>> {
-        QHash<qint64, QList<float>> out;
-        for (qint64 id : ids) {
-            const float* v = data.data() + std::size_t(id) * std::size_t(dimensions);
-            out.insert(id, QList<float>(v, v + dimensions));
-        }
-        return out;
-    };
-}
-
-} // namespace
+Q_DECLARE_METATYPE(lotse::VectorLayout)
 
 class TestVectorIndex final : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // the binary layout's file goes to a test cache folder
+    }
+
     void kernelsAgree_data()
     {
         QTest::addColumn<int>("length");
@@ -156,7 +148,7 @@ private Q_SLOTS:
         for (int i = 0; i < count; ++i)
             QVERIFY(index.add(i, data.data() + std::size_t(i) * std::size_t(dimensions), dimensions));
         QCOMPARE(index.size(), qsizetype(count));
-        const auto exact = lookupIn(data, dimensions);
+        const auto exact = test::vectorLookup(data, dimensions);
         double recall = 0;
         double approximateRecall = 0;
         for (int q = 0; q < 40; ++q) {
@@ -227,7 +219,7 @@ private Q_SLOTS:
         }
         questions[1] = QList<float>(dimensions, 0.0f); // a zero vector: nothing to compare
         int lookups = 0;
-        const auto lookup = lookupIn(data, dimensions);
+        const auto lookup = test::vectorLookup(data, dimensions);
         const auto counted = [&](const QList<qint64>& ids) {
             ++lookups;
             return lookup(ids);
@@ -298,12 +290,16 @@ private Q_SLOTS:
     void loadsFromTheKnowledgeBase_data()
     {
         QTest::addColumn<bool>("background");
-        QTest::newRow("at once") << false;
-        QTest::newRow("on its own thread") << true;
+        QTest::addColumn<VectorLayout>("layout");
+        QTest::newRow("at once") << false << VectorLayout::Int8;
+        QTest::newRow("on its own thread") << true << VectorLayout::Int8;
+        QTest::newRow("at once, binary") << false << VectorLayout::Binary;
+        QTest::newRow("on its own thread, binary") << true << VectorLayout::Binary;
     }
     void loadsFromTheKnowledgeBase()
     {
         QFETCH(bool, background);
+        QFETCH(VectorLayout, layout);
         test::TempKnowledgeBase kb;
         QByteArray markdown = "# Handbook\n";
         for (int i = 0; i < 30; ++i)
@@ -324,7 +320,7 @@ private Q_SLOTS:
         VectorIndexLoader::IndexPtr index;
         VectorIndexLoader loader;
         if (background) {
-            loader.start(kb.dbPath(), QStringLiteral("m"));
+            loader.start(kb.dbPath(), QStringLiteral("m"), layout);
             QTRY_VERIFY(!loader.loading());
             const auto taken = loader.take();
             QVERIFY(taken.has_value());
@@ -332,9 +328,10 @@ private Q_SLOTS:
             index = taken->value();
             QVERIFY(!loader.loading());
         } else {
-            index = VectorIndexLoader::load(*kb.db, QStringLiteral("m")).value();
+            index = VectorIndexLoader::load(*kb.db, QStringLiteral("m"), nullptr, layout).value();
         }
         QVERIFY(index);
+        QCOMPARE(index->layout(), layout);
         QCOMPARE(index->size(), store.vectorCount(QStringLiteral("m")).value());
         QCOMPARE(index->dimensions(), 64);
         // Each stored vector finds its own passage first, rescored from SQLite.

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CodeFile.h"
+
+#include "common/Logging.h"
+
+#include <QDir>
+#include <QStorageInfo>
+#include <cstring>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
+namespace lotse {
+
+CodeFile::CodeFile(std::size_t rowBytes)
+    : m_rowBytes(rowBytes)
+{}
+
+CodeFile::~CodeFile()
+{
+    if (m_base && m_file)
+        m_file->unmap(m_base);
+}
+
+Error CodeFile::ioError(const QString& problem) const
+{
+    const QString dir = m_file ? QFileInfo(m_file->fileName()).absolutePath() : QString();
+    const QStorageInfo storage(dir);
+    return Error::make(Error::Code::Io,
+                       problem.arg(QDir::toNativeSeparators(dir)) + QLatin1Char(' ')
+                           + tr("%1 (%2 MB free there). Free some disk space, or keep the vectors in memory: "
+                                "`lotse-cli config set vector-index int8`.")
+                                 .arg(m_file ? m_file->errorString() : QString())
+                                 .arg(storage.bytesAvailable() / (1024 * 1024)));
+}
+
+Status CodeFile::open(const QString& directory)
+{
+    if (!QDir().mkpath(directory))
+        return Error::make(
+            Error::Code::Io,
+            tr("The vector index cannot create the folder %1 for its file. Check that you may write there, or keep "
+               "the vectors in memory: `lotse-cli config set vector-index int8`.")
+                .arg(QDir::toNativeSeparators(directory)));
+    m_file = std::make_unique<QTemporaryFile>(QDir(directory).filePath(QStringLiteral("lotse-vectors-XXXXXX.i8")));
+    if (!m_file->open())
+        return ioError(tr("The vector index could not create its file in %1."));
+    return success();
+}
+
+Status CodeFile::append(const std::uint8_t* row)
+{
+    if (!m_file || m_base)
+        return Error::make(Error::Code::Internal, QStringLiteral("CodeFile::append outside open/finish"));
+    if (m_file->write(reinterpret_cast<const char*>(row), qint64(m_rowBytes)) != qint64(m_rowBytes))
+        return ioError(tr("The vector index could not write its file in %1."));
+    ++m_rows;
+    return success();
+}
+
+Status CodeFile::finish()
+{
+    if (!m_file)
+        return Error::make(Error::Code::Internal, QStringLiteral("CodeFile::finish before open"));
+    if (m_finished || m_rows == 0)
+        return success();
+    if (!m_file->flush())
+        return ioError(tr("The vector index could not write its file in %1."));
+#ifndef Q_OS_UNIX
+    m_base = m_file->map(0, fileBytes());
+    if (!m_base)
+        return ioError(tr("The vector index could not open its file in %1 for reading."));
+#endif
+    m_finished = true;
+    qCDebug(lcRetrieval) << "int8 codes on disk:" << m_rows << "rows," << fileBytes() / (1024 * 1024) << "MB in"
+                         << m_file->fileName();
+    return success();
+}
+
+bool CodeFile::read(const std::uint32_t* indexes, std::size_t count, std::uint8_t* out) const
+{
+    if (!m_finished)
+        return false;
+    for (std::size_t i = 0; i < count; ++i, out += m_rowBytes) {
+        if (qsizetype(indexes[i]) >= m_rows)
+            return false;
+        const qint64 at = qint64(indexes[i]) * qint64(m_rowBytes);
+#ifdef Q_OS_UNIX
+        if (::pread(m_file->handle(), out, m_rowBytes, off_t(at)) != ssize_t(m_rowBytes))
+            return false;
+#else
+        std::memcpy(out, m_base + at, m_rowBytes);
+#endif
+    }
+    return true;
+}
+
+} // namespace lotse
