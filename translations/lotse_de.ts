@@ -179,6 +179,29 @@
     </message>
 </context>
 <context>
+    <name>lotse::CodeFile</name>
+    <message>
+        <source>%1 (%2 MB free there). Free some disk space, or keep the vectors in memory: `lotse-cli config set vector-index int8`.</source>
+        <translation>%1 (dort %2 MB frei). Geben Sie Speicherplatz frei oder halten Sie die Vektoren im Arbeitsspeicher: `lotse-cli config set vector-index int8`.</translation>
+    </message>
+    <message>
+        <source>The vector index cannot create the folder %1 for its file. Check that you may write there, or keep the vectors in memory: `lotse-cli config set vector-index int8`.</source>
+        <translation>Der Vektorindex kann den Ordner %1 für seine Datei nicht anlegen. Prüfen Sie, ob Sie dort schreiben dürfen, oder halten Sie die Vektoren im Arbeitsspeicher: `lotse-cli config set vector-index int8`.</translation>
+    </message>
+    <message>
+        <source>The vector index could not create its file in %1.</source>
+        <translation>Der Vektorindex konnte seine Datei in %1 nicht anlegen.</translation>
+    </message>
+    <message>
+        <source>The vector index could not write its file in %1.</source>
+        <translation>Der Vektorindex konnte seine Datei in %1 nicht schreiben.</translation>
+    </message>
+    <message>
+        <source>The vector index could not open its file in %1 for reading.</source>
+        <translation>Der Vektorindex konnte seine Datei in %1 nicht zum Lesen öffnen.</translation>
+    </message>
+</context>
+<context>
     <name>lotse::ConnectionReportText</name>
     <message>
         <source>a reasoning model</source>
@@ -2926,6 +2949,13 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     </message>
 </context>
 <context>
+    <name>lotse::VectorLayoutSetting</name>
+    <message>
+        <source>vector-index takes auto (binary above a gigabyte of vectors), int8 (all in memory) or binary (one bit per dimension in memory, the rest on disk), not “%1”.</source>
+        <translation>vector-index nimmt auto (binär ab einem Gigabyte Vektoren), int8 (alles im Arbeitsspeicher) oder binary (ein Bit je Dimension im Arbeitsspeicher, der Rest auf der Festplatte), nicht „%1“.</translation>
+    </message>
+</context>
+<context>
     <name>lotse::Vocabulary</name>
     <message>
         <source>Counting passages</source>
@@ -3379,10 +3409,6 @@ Wissensbasis: %2
         <translation>Die Anmeldung bei Microsoft Entra ID aus dem Fenster vergessen (ihr Aktualisierungstoken im Schlüsselbund des Betriebssystems); danach wird die der Azure CLI verwendet.</translation>
     </message>
     <message>
-        <source>NAME: provider, auth (key|entra), endpoint, chat-deployment, embedding-deployment, api-version, dimensions, reasoning-model (auto|true|false), reasoning-effort[-grader|-decomposer|-answer] (minimal|low|medium|high), timeout (auto|SECONDS), grounding-check (model|local), grounding-deployment NAME, entra-tenant, entra-client-id, entra-authority, contact TEXT (shown under refusals, e.g. &quot;Ask HR: hr@example.com&quot;).</source>
-        <translation>NAME: provider, auth (key|entra), endpoint, chat-deployment, embedding-deployment, api-version, dimensions, reasoning-model (auto|true|false), reasoning-effort[-grader|-decomposer|-answer] (minimal|low|medium|high), timeout (auto|SEKUNDEN), grounding-check (model|local), grounding-deployment NAME, entra-tenant, entra-client-id, entra-authority, contact TEXT (unter Absagen gezeigt, z. B. &quot;Fragen Sie die Personalabteilung: hr@example.com&quot;).</translation>
-    </message>
-    <message>
         <source>Store a team knowledge base&apos;s password, read from standard input, in the OS keychain (delete-db-password URL removes it). LOTSE_DB_PASSWORD overrides it.</source>
         <translation>Das Passwort einer Team-Wissensbasis von der Standardeingabe lesen und im Schlüsselbund des Systems speichern (delete-db-password URL entfernt es). LOTSE_DB_PASSWORD hat Vorrang.</translation>
     </message>
@@ -3433,6 +3459,10 @@ Wissensbasis: %2
     <message>
         <source>With a model: do not start the answer while round 1 is graded (saves the tokens of answers discarded when the evidence does not suffice; answers start later).</source>
         <translation>Mit einem Modell: die Antwort nicht schon beginnen, während Runde 1 bewertet wird (spart die Tokens verworfener Antworten, wenn die Belege nicht reichen; Antworten beginnen später).</translation>
+    </message>
+    <message>
+        <source>NAME: provider, auth (key|entra), endpoint, chat-deployment, embedding-deployment, api-version, dimensions, reasoning-model (auto|true|false), reasoning-effort[-grader|-decomposer|-answer] (minimal|low|medium|high), timeout (auto|SECONDS), grounding-check (model|local), grounding-deployment NAME, entra-tenant, entra-client-id, entra-authority, contact TEXT (shown under refusals, e.g. &quot;Ask HR: hr@example.com&quot;), speculation (on|off: prepare the answer while the evidence is graded), vector-index (auto|int8|binary: binary keeps one bit per dimension in memory and the rest on disk, for a million passages on a laptop).</source>
+        <translation>NAME: provider, auth (key|entra), endpoint, chat-deployment, embedding-deployment, api-version, dimensions, reasoning-model (auto|true|false), reasoning-effort[-grader|-decomposer|-answer] (minimal|low|medium|high), timeout (auto|SEKUNDEN), grounding-check (model|local), grounding-deployment NAME, entra-tenant, entra-client-id, entra-authority, contact TEXT (unter Ablehnungen gezeigt, z. B. &quot;HR fragen: hr@example.com&quot;), speculation (on|off: die Antwort vorbereiten, während die Belege geprüft werden), vector-index (auto|int8|binary: binary hält ein Bit je Dimension im Arbeitsspeicher und den Rest auf der Festplatte, für eine Million Passagen auf einem Laptop).</translation>
     </message>
 </context>
 <context>
@@ -3620,6 +3650,18 @@ Wissensbasis: %2
     <message>
         <source>The OS keychain is not available or refused (unlock or install one, e.g. GNOME Keyring or KWallet), or set LOTSE_DB_PASSWORD for this session instead; it is never written anywhere.</source>
         <translation>Der Schlüsselbund des Systems ist nicht verfügbar oder hat abgelehnt (entsperren oder installieren Sie einen, z. B. GNOME Keyring oder KWallet), oder setzen Sie stattdessen LOTSE_DB_PASSWORD für diese Sitzung; es wird nirgends gespeichert.</translation>
+    </message>
+    <message>
+        <source>speculation takes on (prepare the answer while the evidence is graded) or off (one answer call, after the verdict), not “%1”.</source>
+        <translation>speculation nimmt on (die Antwort vorbereiten, während die Belege geprüft werden) oder off (ein Antwortaufruf, nach dem Urteil), nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>on (the answer is prepared while the evidence is graded)</source>
+        <translation>on (die Antwort wird vorbereitet, während die Belege geprüft werden)</translation>
+    </message>
+    <message>
+        <source>off (one answer call, after the verdict)</source>
+        <translation>off (ein Antwortaufruf, nach dem Urteil)</translation>
     </message>
 </context>
 <context>

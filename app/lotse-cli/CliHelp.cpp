@@ -86,12 +86,15 @@ constexpr Entry entries[] = {
      QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "Add the bundled sample handbook and answer three sample questions.")},
     {"config show", QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "The provider settings (the API key masked).")},
     {"config set NAME VALUE",
-     QT_TRANSLATE_NOOP("lotse::cli::CliHelp",
-                       "NAME: provider, auth (key|entra), endpoint, chat-deployment, embedding-deployment, "
-                       "api-version, dimensions, reasoning-model (auto|true|false), reasoning-effort[-grader|"
-                       "-decomposer|-answer] (minimal|low|medium|high), timeout (auto|SECONDS), grounding-check "
-                       "(model|local), grounding-deployment NAME, entra-tenant, entra-client-id, entra-authority, "
-                       "contact TEXT (shown under refusals, e.g. \"Ask HR: hr@example.com\").")},
+     QT_TRANSLATE_NOOP(
+         "lotse::cli::CliHelp",
+         "NAME: provider, auth (key|entra), endpoint, chat-deployment, embedding-deployment, "
+         "api-version, dimensions, reasoning-model (auto|true|false), reasoning-effort[-grader|"
+         "-decomposer|-answer] (minimal|low|medium|high), timeout (auto|SECONDS), grounding-check "
+         "(model|local), grounding-deployment NAME, entra-tenant, entra-client-id, entra-authority, "
+         "contact TEXT (shown under refusals, e.g. \"Ask HR: hr@example.com\"), speculation (on|off: "
+         "prepare the answer while the evidence is graded), vector-index (auto|int8|binary: binary keeps one "
+         "bit per dimension in memory and the rest on disk, for a million passages on a laptop).")},
     {"config set-key",
      QT_TRANSLATE_NOOP("lotse::cli::CliHelp", "Store the API key, read from standard input, in the OS keychain.")},
     {"config delete-key", QT_TRANSLATE_NOOP("lotse::cli::CliHelp",

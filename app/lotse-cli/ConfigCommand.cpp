@@ -11,6 +11,7 @@
 #include "llm/ProviderSettings.h"
 #include "llm/auth/CredentialResolver.h"
 #include "store/pg/DatabaseUrl.h"
+#include "vector/VectorLayoutSetting.h"
 
 #include <QSettings>
 #include <cstdio>
@@ -93,8 +94,10 @@ QStringList ConfigCommand::settingNames()
             QStringLiteral("entra-authority"),
             // how long and how much memory one document may take to read, and its size (any provider)
             QStringLiteral("read-seconds"), QStringLiteral("read-memory-mb"), QStringLiteral("max-file-mb"),
-            // shown under refusals (any provider)
-            QStringLiteral("contact")};
+            // shown under refusals; answers prepared while grading (any provider)
+            QStringLiteral("contact"), QStringLiteral("speculation"),
+            // how the vector index keeps its vectors (any provider with embeddings)
+            QStringLiteral("vector-index")};
 }
 
 std::optional<int> ConfigCommand::setAnswerSetting(const QString& name, const QString& value)
@@ -105,6 +108,26 @@ std::optional<int> ConfigCommand::setAnswerSetting(const QString& name, const QS
             Console::err(QStringLiteral("lotse-cli: ") + saved.error().message);
             return UsageError;
         }
+        return Ok;
+    }
+    if (name == QStringLiteral("vector-index")) {
+        QSettings settings;
+        if (const Status saved = VectorLayoutSetting::save(settings, value); !saved) {
+            Console::err(QStringLiteral("lotse-cli: ") + saved.error().message);
+            return UsageError;
+        }
+        return Ok;
+    }
+    if (name == QStringLiteral("speculation")) {
+        if (value != QStringLiteral("on") && value != QStringLiteral("off")) {
+            Console::err(QStringLiteral("lotse-cli: ")
+                         + tr("speculation takes on (prepare the answer while the evidence is graded) or off "
+                              "(one answer call, after the verdict), not “%1”.")
+                               .arg(value));
+            return UsageError;
+        }
+        QSettings settings;
+        AgentSettings::saveSpeculation(settings, value == QStringLiteral("on"));
         return Ok;
     }
     return std::nullopt;
@@ -141,6 +164,11 @@ QStringList ConfigCommand::limitLines()
     const QString contact = AgentSettings::load(settings).contact;
     lines << QStringLiteral("contact: ")
                  + (contact.isEmpty() ? tr("none (set one: config set contact \"Ask HR: …\")") : contact);
+    lines << QStringLiteral("vector-index: ") + VectorLayoutSetting::name(VectorLayoutSetting::load(settings));
+    lines << QStringLiteral("speculation: ")
+                 + (AgentSettings::load(settings).speculate
+                        ? tr("on (the answer is prepared while the evidence is graded)")
+                        : tr("off (one answer call, after the verdict)"));
     return lines;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AgentLoop.h"
 
+#include "ComparisonSides.h"
 #include "GroundedAnswer.h"
 #include "QuestionRouter.h"
 #include "answer/ContradictionFinder.h"
@@ -108,6 +109,8 @@ void AgentLoop::run(const QString& question, const AgentOptions& options)
         return;
     }
     if (m_strategies.decomposer && QuestionRouter::isComplex(m_question)) {
+        if (speculative() && splitLocally())
+            return;
         if (speculative() && m_options.maxRounds > 1) {
             splitMeanwhile();
             return;
@@ -126,6 +129,22 @@ void AgentLoop::run(const QString& question, const AgentOptions& options)
 bool AgentLoop::speculative() const
 {
     return m_options.speculate && m_strategies.answerer->speculates();
+}
+
+bool AgentLoop::splitLocally()
+{
+    // A plainly worded comparison needs no model to name its sides: searching them at once saves the
+    // decomposer's second or more before round 1, so its answer can be prepared while it is graded.
+    const QStringList sides = ComparisonSides::of(m_question);
+    if (sides.size() < 2)
+        return false;
+    AgentEvent decomposed = makeEvent(AgentEvent::Type::Decomposed);
+    decomposed.subQueries = sides;
+    decomposed.stepMs = 0;
+    m_splitRound = 1;
+    if (publish(decomposed))
+        post([this, sides] { startRound(m_question, sides); });
+    return true;
 }
 
 void AgentLoop::splitMeanwhile()
@@ -334,19 +353,10 @@ void AgentLoop::speculate()
     // whole grading when the verdict says sufficient.
     m_contradictions = ContradictionFinder::find(m_question, m_hits);
     const AnswerInput input{m_question, m_queries.last(), m_hits, Verdict{}, m_contradictions, m_options.contact};
-    m_speculative.start(
-        input,
-        [this, run = m_run](const QString& delta) {
-            if (run != m_run)
-                return;
-            AgentEvent e = makeEvent(AgentEvent::Type::AnswerDelta);
-            e.text = delta;
-            publish(e);
-        },
-        [this, run = m_run](Result<Answer> written) {
-            if (run == m_run)
-                post([this, written = std::move(written)]() mutable { onSpeculativeAnswer(std::move(written)); });
-        });
+    m_speculative.start(input, deltas(), [this, run = m_run](Result<Answer> written) {
+        if (run == m_run)
+            post([this, written = std::move(written)]() mutable { onSpeculativeAnswer(std::move(written)); });
+    });
 }
 
 void AgentLoop::onDecided(bool sufficient)
@@ -366,10 +376,22 @@ void AgentLoop::onDecided(bool sufficient)
 void AgentLoop::showSpeculated()
 {
     const QString held = m_speculative.use();
-    if (held.isEmpty())
-        return;
+    if (!held.isEmpty())
+        publishDelta(held);
+}
+
+Answerer::Delta AgentLoop::deltas()
+{
+    return [this, run = m_run](const QString& delta) {
+        if (run == m_run) // a late delta of an earlier run is dropped
+            publishDelta(delta);
+    };
+}
+
+void AgentLoop::publishDelta(const QString& text)
+{
     AgentEvent e = makeEvent(AgentEvent::Type::AnswerDelta);
-    e.text = held;
+    e.text = text;
     publish(e);
 }
 
@@ -485,14 +507,7 @@ void AgentLoop::answer()
     m_state = State::Answering;
     m_contradictions = ContradictionFinder::find(m_question, m_hits);
     m_strategies.answerer->answer(
-        {m_question, m_queries.last(), m_hits, m_verdict, m_contradictions, m_options.contact},
-        [this, run = m_run](const QString& delta) {
-            if (run != m_run)
-                return;
-            AgentEvent e = makeEvent(AgentEvent::Type::AnswerDelta);
-            e.text = delta;
-            publish(e);
-        },
+        {m_question, m_queries.last(), m_hits, m_verdict, m_contradictions, m_options.contact}, deltas(),
         [this, run = m_run](Result<Answer> result) {
             if (run == m_run)
                 post([this, result = std::move(result)]() mutable { onAnswer(std::move(result)); });

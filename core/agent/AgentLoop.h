@@ -41,6 +41,7 @@ private:
     void post(F&& step);
     void onDecomposed(const QStringList& subQuestions);
     bool speculative() const; // work ahead of the verdicts is worth it (model calls) and allowed
+    bool splitLocally();      // a plainly worded comparison's sides as round 1's lanes
     void splitMeanwhile();    // a complex question: split while round 1 searches the question as it is
     void onSplitReady(const QStringList& parts);
     void continueWithSplit(); // round 1 did not suffice: its sub-questions are round 2
@@ -63,6 +64,9 @@ private:
     bool publish(const AgentEvent& e);
     void answer();
     void onAnswer(Result<Answer> written);
+    // The answer's streamed text of the current run, as AnswerDelta events.
+    Answerer::Delta deltas();
+    void publishDelta(const QString& text);
     void onChecked(Grounding grounding);
     void concludeUnanswered(RefusalInput::Reason reason); // answer framed from an ambiguous round, or refuse
     void refuse(RefusalInput::Reason reason);

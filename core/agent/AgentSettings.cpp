@@ -95,6 +95,14 @@ Status AgentSettings::saveContact(QSettings& s, const QString& contact)
     return success();
 }
 
+void AgentSettings::saveSpeculation(QSettings& s, bool speculate)
+{
+    if (speculate == AgentOptions().speculate)
+        s.remove(speculateKey);
+    else
+        s.setValue(speculateKey, speculate);
+}
+
 Status AgentSettings::validate(const AgentOptions& o)
 {
     if (o.maxRounds < minRounds || o.maxRounds > maxRounds)

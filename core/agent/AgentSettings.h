@@ -32,6 +32,8 @@ public:
     static void save(QSettings& settings, const AgentOptions& options);
     // The contact line alone (`config set contact`): the other options keep their defaults unwritten.
     static Status saveContact(QSettings& settings, const QString& contact);
+    // Whether round 1's answer is prepared while its evidence is graded (`config set speculation`).
+    static void saveSpeculation(QSettings& settings, bool speculate);
 
     // The first value outside its range, with the range (InvalidInput).
     static Status validate(const AgentOptions& options);

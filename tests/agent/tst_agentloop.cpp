@@ -585,6 +585,30 @@ private Q_SLOTS:
         QCOMPARE(r.ofType(AgentEvent::Type::Graded).first().speculation, ModelCall::Speculation::None);
     }
 
+    // A plainly worded comparison, with a model: its sides are round 1's lanes at once, without the
+    // decomposer; round 1's answer is prepared while the lanes' evidence is graded. Without a model's
+    // speculation (offline, or turned off) the decomposer splits it as before.
+    void plainComparisonIsSplitWithoutTheModel()
+    {
+        Script s;
+        s.speculates = true;
+        s.answerMs = 5;
+        s.gradeMs = 40;
+        s.subQuestions = {QStringLiteral("yearly training budget?"), QStringLiteral("equipment allowance?")};
+        s.hitsByQuery.insert(QStringLiteral("training budget"), {makeHit(1, QStringLiteral("Budget"), 0.9)});
+        s.hitsByQuery.insert(QStringLiteral("equipment allowance"), {makeHit(2, QStringLiteral("Allowance"), 0.8)});
+        s.verdicts = {verdict(true)};
+        const Run r = run(s, QStringLiteral("How does the training budget compare with the equipment allowance?"));
+        QCOMPARE(r.last().outcome, Outcome::Answered);
+        QVERIFY(!s.calls.contains(QStringLiteral("decompose")));
+        const QStringList sides{QStringLiteral("training budget"), QStringLiteral("equipment allowance")};
+        QCOMPARE(r.ofType(AgentEvent::Type::Decomposed).first().subQueries, sides);
+        QCOMPARE(r.ofType(AgentEvent::Type::RoundStarted).size(), 1);
+        QCOMPARE(r.ofType(AgentEvent::Type::RoundStarted).first().subQueries, sides);
+        QCOMPARE(r.ofType(AgentEvent::Type::Graded).first().speculation, ModelCall::Speculation::Used);
+        QCOMPARE(s.calls.count(QStringLiteral("answer")), 1); // the prepared answer, not a second call
+    }
+
     // With a model, a comparison is searched as it is while it is split: evidence that suffices as it
     // is answers without waiting for the split (cancelled), evidence that does not gets the split as
     // round 2, whether it came in before round 1's verdict or after.
@@ -594,7 +618,9 @@ private Q_SLOTS:
         s.speculates = true;
         s.decomposeMs = 400;
         s.subQuestions = {QStringLiteral("training budget"), QStringLiteral("equipment allowance")};
-        const QString question = QStringLiteral("How does the training budget compare with the equipment allowance?");
+        // "both": complex, but not a comparison whose sides can be named without a model.
+        const QString question =
+            QStringLiteral("Are both the training budget and the equipment allowance paid yearly?");
         s.hitsByQuery.insert(question,
                              {makeHit(1, QStringLiteral("Budget"), 0.9), makeHit(2, QStringLiteral("Allowance"), 0.8)});
         s.verdicts = {verdict(true)};
@@ -622,7 +648,9 @@ private Q_SLOTS:
         s.decomposeMs = decomposeMs;
         s.gradeMs = gradeMs;
         s.subQuestions = {QStringLiteral("training budget"), QStringLiteral("equipment allowance")};
-        const QString question = QStringLiteral("How does the training budget compare with the equipment allowance?");
+        // "both": complex, but not a comparison whose sides can be named without a model.
+        const QString question =
+            QStringLiteral("Are both the training budget and the equipment allowance paid yearly?");
         s.hitsByQuery.insert(question, {makeHit(1, QStringLiteral("Budget"), 0.9)});
         s.hitsByQuery.insert(QStringLiteral("training budget"), {makeHit(1, QStringLiteral("Budget"), 0.9)});
         s.hitsByQuery.insert(QStringLiteral("equipment allowance"), {makeHit(2, QStringLiteral("Allowance"), 0.8)});

@@ -102,6 +102,10 @@ private Q_SLOTS:
                                         << "read-memory-mb takes a whole number from 256";
         QTest::newRow("contact") << QStringList{QStringLiteral("contact"), QString(201, QLatin1Char('x'))}
                                  << "The contact line has 201 characters; at most 200 are allowed";
+        QTest::newRow("speculation") << QStringList{QStringLiteral("speculation"), QStringLiteral("yes")}
+                                     << "speculation takes on";
+        QTest::newRow("vector-index") << QStringList{QStringLiteral("vector-index"), QStringLiteral("float")}
+                                      << "vector-index takes auto";
     }
 
     // Every setting as `config set` takes it, and `config show` says it back.
@@ -120,7 +124,9 @@ private Q_SLOTS:
               std::pair{QStringLiteral("entra-client-id"), QStringLiteral("11111111-aaaa-bbbb-cccc-222222222222")},
               std::pair{QStringLiteral("read-seconds"), QStringLiteral("120")},
               std::pair{QStringLiteral("read-memory-mb"), QStringLiteral("2048")},
-              std::pair{QStringLiteral("contact"), QStringLiteral("Ask HR:   hr@contoso.example")}}) {
+              std::pair{QStringLiteral("contact"), QStringLiteral("Ask HR:   hr@contoso.example")},
+              std::pair{QStringLiteral("speculation"), QStringLiteral("off")},
+              std::pair{QStringLiteral("vector-index"), QStringLiteral("binary")}}) {
             const Output o = cli({QStringLiteral("config"), QStringLiteral("set"), name, value});
             QVERIFY2(o.code == 0, qPrintable(name + QStringLiteral(": ") + o.err));
         }
@@ -131,7 +137,8 @@ private Q_SLOTS:
               "reasoning-effort-decomposer: medium", "reasoning-effort-answer: high", "reasoning-model: false",
               "timeout: 90", "entra-tenant: contoso.onmicrosoft.com",
               "entra-client-id: 11111111-aaaa-bbbb-cccc-222222222222", "sign-in: the Azure CLI's account",
-              "read-seconds: 120", "read-memory-mb: 2048", "max-file-mb: 100", "contact: Ask HR: hr@contoso.example"})
+              "read-seconds: 120", "read-memory-mb: 2048", "max-file-mb: 100", "contact: Ask HR: hr@contoso.example",
+              "speculation: off", "vector-index: binary"})
             QVERIFY2(shown.out.contains(QLatin1String(line)), qPrintable(shown.out));
         QCOMPARE(
             cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("auth"), QStringLiteral("key")}).code,
@@ -144,6 +151,11 @@ private Q_SLOTS:
             cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("timeout"), QStringLiteral("auto")})
                 .code,
             0);
+        QCOMPARE(
+            cli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("speculation"), QStringLiteral("on")})
+                .code,
+            0);
+        QVERIFY(cli({QStringLiteral("config"), QStringLiteral("show")}).out.contains(QLatin1String("speculation: on")));
     }
 
     // `config test`: what answers behind each deployment, and whether it reasons.

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ComparisonSides.h"
+
+#include "retrieval/Vocabulary.h"
+
+#include <QRegularExpression>
+
+namespace lotse {
+
+namespace {
+
+const QList<QRegularExpression>& patterns()
+{
+    const auto options = QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption;
+    static const QList<QRegularExpression> list{
+        QRegularExpression(QStringLiteral("^(?:how|in what way)\\s+(?:does|do|did|would)\\s+(?<x>.+?)\\s+compare\\s+"
+                                          "(?:with|to|against)\\s+(?<y>.+?)$"),
+                           options),
+        QRegularExpression(QStringLiteral("\\bdifferences?\\s+between\\s+(?<x>.+?)\\s+and\\s+(?<y>.+?)$"), options),
+        QRegularExpression(
+            QStringLiteral("^(?:please\\s+)?compare\\s+(?<x>.+?)\\s+(?:with|to|and|against)\\s+(?<y>.+?)$"), options),
+        QRegularExpression(QStringLiteral("^(?<x>.+?)\\s+(?:vs\\.?|versus)\\s+(?<y>.+?)$"), options),
+        QRegularExpression(QStringLiteral("\\bunterschied\\w*\\s+zwischen\\s+(?<x>.+?)\\s+und\\s+(?<y>.+?)$"), options),
+        QRegularExpression(QStringLiteral("^wie\\s+verh[äa]lt\\s+sich\\s+(?<x>.+?)\\s+zu[mr]?\\s+(?<y>.+?)$"), options),
+        QRegularExpression(QStringLiteral("^(?<x>.+?)\\s+im\\s+vergleich\\s+(?:zu[mr]?|mit)\\s+(?<y>.+?)$"), options),
+        QRegularExpression(QStringLiteral("^vergleich\\w*\\s+(?<x>.+?)\\s+(?:mit|und)\\s+(?<y>.+?)$"), options),
+    };
+    return list;
+}
+
+// A side without the articles and possessives in front and the punctuation at its end.
+QString cleaned(QString side)
+{
+    static const QRegularExpression leading(
+        QStringLiteral("^(?:the|a|an|my|our|your|der|die|das|den|dem|des|ein|eine|einen|einem|einer|mein|meine|"
+                       "meinen|unser|unsere|unseren|ihr|ihre)\\s+"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression trailing(QStringLiteral("[\\s?.!,;:]+$"));
+    side = side.trimmed().remove(trailing);
+    return side.remove(leading).trimmed();
+}
+
+} // namespace
+
+QStringList ComparisonSides::of(const QString& question)
+{
+    static const QRegularExpression end(QStringLiteral("[\\s?.!]+$"));
+    const QString text = question.simplified().remove(end);
+    for (const QRegularExpression& pattern : patterns()) {
+        const QRegularExpressionMatch m = pattern.match(text);
+        if (!m.hasMatch())
+            continue;
+        const QString x = cleaned(m.captured(QStringLiteral("x")));
+        const QString y = cleaned(m.captured(QStringLiteral("y")));
+        if (Vocabulary::keywords(x).isEmpty() || Vocabulary::keywords(y).isEmpty()
+            || x.compare(y, Qt::CaseInsensitive) == 0)
+            return {};
+        return {x, y};
+    }
+    return {};
+}
+
+} // namespace lotse

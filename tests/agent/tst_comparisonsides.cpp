@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The sides of a plainly worded comparison, named without a model (English and German), and no
+// sides where the wording is not a plain comparison or a side has nothing to search for.
+#include "agent/ComparisonSides.h"
+
+#include <QTest>
+
+using namespace lotse;
+
+class TestComparisonSides final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void sides_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QStringList>("sides");
+        const auto two = [](const char* x, const char* y) {
+            return QStringList{QString::fromUtf8(x), QString::fromUtf8(y)};
+        };
+        QTest::newRow("how does X compare with Y")
+            << QStringLiteral("How does the training budget compare with the home-office equipment allowance?")
+            << two("training budget", "home-office equipment allowance");
+        QTest::newRow("how do X compare to Y")
+            << QStringLiteral("How do sick days compare to vacation days?") << two("sick days", "vacation days");
+        QTest::newRow("difference between")
+            << QStringLiteral("What is the difference between remote work and travel?") << two("remote work", "travel");
+        QTest::newRow("compare X with Y") << QStringLiteral("Compare the parental leave with the annual leave.")
+                                          << two("parental leave", "annual leave");
+        QTest::newRow("X vs. Y") << QStringLiteral("Laptop vs. desktop") << two("Laptop", "desktop");
+        QTest::newRow("German: Unterschied zwischen")
+            << QStringLiteral("Was ist der Unterschied zwischen Elternzeit und Jahresurlaub?")
+            << two("Elternzeit", "Jahresurlaub");
+        QTest::newRow("German: wie verhält sich") << QStringLiteral("Wie verhält sich das Weiterbildungsbudget zur "
+                                                                    "Homeoffice-Pauschale?")
+                                                  << two("Weiterbildungsbudget", "Homeoffice-Pauschale");
+        QTest::newRow("German: im Vergleich zu")
+            << QStringLiteral("Wie viele Urlaubstage habe ich im Vergleich zu Teilzeitkräften?")
+            << two("Wie viele Urlaubstage habe ich", "Teilzeitkräften");
+        QTest::newRow("not a plain comparison: both")
+            << QStringLiteral("Are both the training budget and the equipment allowance paid yearly?") << QStringList();
+        QTest::newRow("not a comparison") << QStringLiteral("How many vacation days do I get?") << QStringList();
+        QTest::newRow("a side without a word to search for")
+            << QStringLiteral("How does it compare with the allowance?") << QStringList();
+        QTest::newRow("the same on both sides") << QStringLiteral("Compare leave with leave") << QStringList();
+    }
+    void sides()
+    {
+        QFETCH(QString, question);
+        QFETCH(QStringList, sides);
+        QCOMPARE(ComparisonSides::of(question), sides);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestComparisonSides)
+#include "tst_comparisonsides.moc"
