@@ -6817,6 +6817,26 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
         <source>Query rewritten to “%1”</source>
         <translation>Suchanfrage umformuliert zu „%1“</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;“%1”&lt;/b&gt;</source>
+        <translation>&lt;b&gt;„%1“&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Not enough yet: asking for what is still missing: %1</source>
+        <translation>Noch nicht ausreichend: Frage nach dem, was noch fehlt: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The verdict named what the passages lack; the next round searches for each.</source>
+        <translation>Das Urteil nannte, was den Abschnitten fehlt; die nächste Runde sucht nach jedem Punkt.</translation>
+    </message>
+    <message>
+        <source>Asking for what is still missing: %1</source>
+        <translation>Frage nach dem, was noch fehlt: %1</translation>
+    </message>
 </context>
 <context>
     <name>lotse::ui::RoundCard</name>

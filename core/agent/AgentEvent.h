@@ -16,7 +16,8 @@ struct AgentEvent
         Decomposed,   // subQueries: the sub-questions a complex question was split into
         RoundStarted, // round, query
         HitsFound,    // round, hits, stepMs
-        Graded,       // round, verdict, newQuery (empty when the loop stops), stepMs (+ rewriteMs)
+        Graded,       // round, verdict, newQuery (empty when the loop stops), subQueries (the gaps the next
+                      // round asks for, when it does), stepMs (+ rewriteMs)
         AnswerDelta,  // text: the next piece of the answer as it is produced
         Checking,     // text: the answer as written; its statements are being checked against the passages
         Checked,      // grounding: every statement checked, the contradictions; stepMs
@@ -27,7 +28,7 @@ struct AgentEvent
     QString question;
     int round = 0;
     QString query;
-    QStringList subQueries; // Decomposed, and RoundStarted of a split question (one lane each)
+    QStringList subQueries; // Decomposed, RoundStarted of a split question (one lane each), Graded (gaps)
     QList<Hit> hits;
     Verdict verdict;
     QString newQuery;

@@ -84,6 +84,7 @@ void AgentLoop::run(const QString& question, const AgentOptions& options)
     m_splitting = false;
     m_split.reset();
     m_splitRound = 0;
+    m_askedLanes.clear();
     m_clock.start();
     if (m_strategies.usage)
         *m_strategies.usage = UsageMeter();
@@ -226,6 +227,7 @@ void AgentLoop::startRound(const QString& query, const QStringList& lanes)
         m_strategies.usage->round = m_round;
     m_queries.append(query);
     m_lanes = lanes;
+    m_askedLanes += lanes;
     m_state = State::Retrieving;
     AgentEvent started = makeEvent(AgentEvent::Type::RoundStarted);
     started.query = query;
@@ -413,11 +415,12 @@ bool AgentLoop::answerSpeculated()
     return true; // else onSpeculativeAnswer() goes on when the call ends
 }
 
-bool AgentLoop::emitGraded(const QString& newQuery)
+bool AgentLoop::emitGraded(const QString& newQuery, const QStringList& gaps)
 {
     AgentEvent graded = makeEvent(AgentEvent::Type::Graded);
     graded.verdict = m_verdict;
     graded.newQuery = newQuery;
+    graded.subQueries = gaps;
     graded.stepMs = m_gradeMs;
     graded.rewriteMs = m_state == State::Rewriting ? m_stepClock.elapsed() : 0;
     graded.speculation = std::exchange(m_speculation, ModelCall::Speculation::None);
@@ -468,7 +471,37 @@ void AgentLoop::onVerdict(Result<Verdict> verdict)
         }
         return;
     }
+    if (askForGaps())
+        return;
     rewrite();
+}
+
+bool AgentLoop::askForGaps()
+{
+    // After a round of sub-questions the verdict names the aspects still missing; the next round asks
+    // for exactly those (up to three, each a lane) instead of one rewrite of the whole question. An
+    // aspect already asked, or none named, leaves it to the rewrite.
+    if (m_lanes.isEmpty())
+        return false;
+    QSet<QString> asked;
+    for (const QString& lane : std::as_const(m_askedLanes))
+        asked.insert(normalizedQuery(lane));
+    QStringList gaps;
+    for (const QString& aspect : std::as_const(m_verdict.missing)) {
+        const QString key = normalizedQuery(aspect);
+        if (key.isEmpty() || asked.contains(key))
+            continue;
+        asked.insert(key);
+        gaps.append(aspect.simplified());
+        if (gaps.size() == maxGapQuestions)
+            break;
+    }
+    if (gaps.isEmpty())
+        return false;
+    m_splitRound = m_round + 1; // its answer is prepared while it is graded, as round 1's
+    if (emitGraded(m_question, gaps))
+        post([this, gaps] { startRound(m_question, gaps); });
+    return true;
 }
 
 void AgentLoop::rewrite()

@@ -26,6 +26,7 @@ public:
     Q_ENUM(State)
 
     static constexpr int maxQuestionLength = 2000;
+    static constexpr int maxGapQuestions = 3; // sub-questions of a round that asks for what is missing
 
     explicit AgentLoop(StrategySet& strategies, QObject* parent = nullptr);
 
@@ -58,9 +59,11 @@ private:
     void showSpeculated();   // what the prepared answer streamed so far, shown
     bool answerSpeculated(); // the verdict is sufficient and an answer was prepared: it goes on
     void onVerdict(Result<Verdict> verdict);
+    bool askForGaps(); // after a round of sub-questions: the next asks for what is still missing
     void rewrite();
     void onRewrite(Result<QString> query);
-    bool emitGraded(const QString& newQuery);
+    // `gaps`: the next round's sub-questions when it asks for what is missing.
+    bool emitGraded(const QString& newQuery, const QStringList& gaps = {});
     bool publish(const AgentEvent& e);
     void answer();
     void onAnswer(Result<Answer> written);
@@ -80,7 +83,8 @@ private:
     AgentOptions m_options;
     QString m_question;
     QStringList m_queries;
-    QStringList m_lanes; // the sub-questions of the current round, when the question was split
+    QStringList m_lanes;      // the sub-questions of the current round, when the question was split
+    QStringList m_askedLanes; // every sub-question asked in this run
     int m_round = 0;
     QList<Hit> m_hits;
     QList<Hit> m_closest;

@@ -16,7 +16,8 @@ AgentEvent event(AgentEvent::Type type, qint64 elapsedMs, int round = 0)
 
 // A round's events; `clock` moves on by the round's step durations. The last grading ended when
 // the answer began, and the trace knows how long the answer took.
-void appendRound(const Trace& trace, const TraceRound& r, bool last, qint64& clock, QList<AgentEvent>& events)
+void appendRound(const Trace& trace, const TraceRound& r, const TraceRound* next, qint64& clock,
+                 QList<AgentEvent>& events)
 {
     AgentEvent roundStarted = event(AgentEvent::Type::RoundStarted, clock, r.number);
     roundStarted.query = r.query;
@@ -34,11 +35,14 @@ void appendRound(const Trace& trace, const TraceRound& r, bool last, qint64& clo
         AgentEvent graded = event(AgentEvent::Type::Graded, 0, r.number);
         graded.verdict = *r.verdict;
         graded.newQuery = r.newQuery;
+        // A next round of sub-questions other than the question's split asked for what was missing.
+        if (next && !next->subQueries.isEmpty() && (!trace.subQuestions || next->subQueries != *trace.subQuestions))
+            graded.subQueries = next->subQueries;
         graded.stepMs = r.gradeMs;
         graded.rewriteMs = r.rewriteMs;
         graded.speculation = r.speculation;
         clock += graded.stepMs + graded.rewriteMs;
-        if (last && trace.timings)
+        if (!next && trace.timings)
             clock = std::max<qint64>(0, trace.elapsedMs - trace.timings->answerMs - trace.timings->checkMs);
         graded.elapsedMs = clock;
         events.append(graded);
@@ -63,7 +67,8 @@ QList<AgentEvent> TraceEvents::fromTrace(const Trace& trace)
         events.append(decomposed);
     }
     for (qsizetype i = 0; i < trace.rounds.size(); ++i)
-        appendRound(trace, trace.rounds.at(i), i == trace.rounds.size() - 1, clock, events);
+        appendRound(trace, trace.rounds.at(i), i + 1 < trace.rounds.size() ? &trace.rounds.at(i + 1) : nullptr, clock,
+                    events);
 
     const int lastRound = int(trace.rounds.size());
     const qint64 checkMs = trace.timings ? trace.timings->checkMs : 0;

@@ -585,6 +585,49 @@ private Q_SLOTS:
         QCOMPARE(r.ofType(AgentEvent::Type::Graded).first().speculation, ModelCall::Speculation::None);
     }
 
+    // After a round of sub-questions whose verdict names what is still missing, the next round asks for
+    // exactly that, each aspect a lane (at most three, none asked before), not one rewrite of the
+    // whole question; with nothing new named, the rewrite as before.
+    void gapQuestionsAfterASplitRound_data()
+    {
+        QTest::addColumn<QStringList>("missing");
+        QTest::addColumn<QStringList>("gaps");
+        QTest::newRow("two aspects missing")
+            << QStringList{QStringLiteral("who approves the allowance"), QStringLiteral("allowance amount")}
+            << QStringList{QStringLiteral("who approves the allowance"), QStringLiteral("allowance amount")};
+        QTest::newRow("at most three, each once")
+            << QStringList{QStringLiteral("parking rules"), QStringLiteral("travel rules"),
+                           QStringLiteral("rules travel"), QStringLiteral("meal rules"), QStringLiteral("hotel rules")}
+            << QStringList{QStringLiteral("parking rules"), QStringLiteral("travel rules"),
+                           QStringLiteral("meal rules")};
+        QTest::newRow("only what was asked: a rewrite")
+            << QStringList{QStringLiteral("Training budget")} << QStringList();
+        QTest::newRow("nothing named: a rewrite") << QStringList() << QStringList();
+    }
+    void gapQuestionsAfterASplitRound()
+    {
+        QFETCH(QStringList, missing);
+        QFETCH(QStringList, gaps);
+        Script s;
+        s.subQuestions = {QStringLiteral("training budget"), QStringLiteral("equipment allowance")};
+        s.hitsByQuery.insert(QStringLiteral("training budget"), {makeHit(1, QStringLiteral("Budget"), 0.9)});
+        Verdict first = verdict(false);
+        first.missing = missing;
+        s.verdicts = {first, verdict(true)};
+        s.rewrites = {QStringLiteral("equipment allowance approval")};
+        for (const QString& query : gaps + s.rewrites)
+            s.hitsByQuery.insert(query, {makeHit(2, QStringLiteral("Allowance"), 0.8)});
+        const Run r = run(s, QStringLiteral("Are both the training budget and the equipment allowance paid yearly?"));
+        QCOMPARE(r.last().outcome, Outcome::Answered);
+        const auto rounds = r.ofType(AgentEvent::Type::RoundStarted);
+        QCOMPARE(rounds.size(), 2);
+        QCOMPARE(rounds.first().subQueries, s.subQuestions);
+        QCOMPARE(rounds.at(1).subQueries, gaps);
+        QCOMPARE(s.calls.contains(QStringLiteral("rewrite")), gaps.isEmpty());
+        if (!gaps.isEmpty())
+            QCOMPARE(r.ofType(AgentEvent::Type::Graded).first().newQuery, rounds.at(1).query);
+    }
+
     // A plainly worded comparison, with a model: its sides are round 1's lanes at once, without the
     // decomposer; round 1's answer is prepared while the lanes' evidence is graded. Without a model's
     // speculation (offline, or turned off) the decomposer splits it as before.

@@ -7,6 +7,8 @@
 #include "research/ResearchView.h"
 #include "research/RewriteArrow.h"
 #include "research/RoundCard.h"
+#include "trace/Trace.h"
+#include "trace/TraceEvents.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -111,6 +113,7 @@ private Q_SLOTS:
     void anAmbiguousRoundAndAnAnswerWithACaveat();
     void finishedRoundsFoldToTheirVerdicts();
     void longTitlesTakeTwoLines();
+    void aRoundForWhatIsMissingNamesIt();
 };
 
 void TestResearchView::anAmbiguousRoundAndAnAnswerWithACaveat()
@@ -363,6 +366,68 @@ void TestResearchView::longTitlesTakeTwoLines()
     const QList<HitRow*> rows = card.findChildren<HitRow*>();
     QCOMPARE(rows.at(1)->height(), rows.at(1)->heightForWidth(rows.at(1)->width()));
     QVERIFY(rows.at(1)->height() > rows.at(0)->height());
+}
+
+// A verdict that names what is missing after a round of sub-questions: the arrow says what the next
+// round asks for, and the next round shows one lane for each; a replay of the trace shows the same.
+void TestResearchView::aRoundForWhatIsMissingNamesIt()
+{
+    const QString question = QStringLiteral("How do A and B compare?");
+    QList<AgentEvent> events;
+    AgentEvent started;
+    started.type = AgentEvent::Type::Started;
+    started.question = question;
+    events << started;
+    AgentEvent round1;
+    round1.type = AgentEvent::Type::RoundStarted;
+    round1.round = 1;
+    round1.query = question;
+    round1.subQueries = {QStringLiteral("A"), QStringLiteral("B")};
+    events << round1;
+    AgentEvent graded;
+    graded.type = AgentEvent::Type::Graded;
+    graded.round = 1;
+    graded.verdict.missing = {QStringLiteral("who approves B"), QStringLiteral("B per year")};
+    graded.newQuery = question;
+    graded.subQueries = graded.verdict.missing;
+    events << graded;
+    AgentEvent round2 = round1;
+    round2.round = 2;
+    round2.subQueries = graded.subQueries;
+    events << round2;
+
+    ResearchView view;
+    view.show();
+    for (const AgentEvent& e : std::as_const(events))
+        view.handleEvent(e);
+    auto* arrow = view.findChild<RewriteArrow*>();
+    QVERIFY(arrow);
+    QCOMPARE(arrow->gaps(), graded.subQueries);
+    const QString text = arrow->findChild<QLabel*>(QStringLiteral("rewriteLabel"))->text();
+    QVERIFY2(text.contains(QStringLiteral("still missing")) && text.contains(QStringLiteral("who approves B")),
+             qPrintable(text));
+    QCOMPARE(view.roundCards().at(1)->laneCount(), 2);
+
+    // The trace keeps the rounds' sub-questions; its replay names the gaps again.
+    Trace trace;
+    trace.question = question;
+    TraceRound r1;
+    r1.number = 1;
+    r1.query = question;
+    r1.subQueries = round1.subQueries;
+    r1.verdict = graded.verdict;
+    r1.newQuery = question;
+    TraceRound r2;
+    r2.number = 2;
+    r2.query = question;
+    r2.subQueries = graded.subQueries;
+    trace.subQuestions = round1.subQueries;
+    trace.rounds = {r1, r2};
+    const QList<AgentEvent> replayed = TraceEvents::fromTrace(trace);
+    const auto it = std::find_if(replayed.cbegin(), replayed.cend(),
+                                 [](const AgentEvent& e) { return e.type == AgentEvent::Type::Graded; });
+    QVERIFY(it != replayed.cend());
+    QCOMPARE(it->subQueries, graded.subQueries);
 }
 
 QTEST_MAIN(TestResearchView)

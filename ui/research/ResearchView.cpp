@@ -169,7 +169,7 @@ void ResearchView::apply(const AgentEvent& event)
             round->setVerdict(event.verdict, event.stepMs, event.rewriteMs);
             round->setSpeculation(event.speculation);
             if (!event.newQuery.isEmpty())
-                addWidget(new RewriteArrow(event.newQuery, event.rewriteMs, m_timeline));
+                addWidget(new RewriteArrow(event.newQuery, event.rewriteMs, m_timeline, event.subQueries));
         }
         scrollToEnd();
         break;

@@ -18,9 +18,10 @@ constexpr int arrowColumn = 28; // width reserved on the left for the arrow
 
 } // namespace
 
-RewriteArrow::RewriteArrow(const QString& newQuery, qint64 rewriteMs, QWidget* parent)
+RewriteArrow::RewriteArrow(const QString& newQuery, qint64 rewriteMs, QWidget* parent, const QStringList& gaps)
     : QWidget(parent)
     , m_query(newQuery)
+    , m_gaps(gaps)
 {
     setObjectName(QStringLiteral("rewriteArrow"));
     m_label = new QLabel(this);
@@ -29,6 +30,15 @@ RewriteArrow::RewriteArrow(const QString& newQuery, qint64 rewriteMs, QWidget* p
     m_label->setWordWrap(true);
     m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     retranslate(this, [this, rewriteMs] {
+        if (!m_gaps.isEmpty()) {
+            QStringList quoted;
+            for (const QString& gap : std::as_const(m_gaps))
+                quoted.append(tr("<b>“%1”</b>").arg(gap.toHtmlEscaped()));
+            m_label->setText(tr("Not enough yet: asking for what is still missing: %1").arg(quoted.join(tr(", "))));
+            m_label->setToolTip(tr("The verdict named what the passages lack; the next round searches for each."));
+            setAccessibleName(tr("Asking for what is still missing: %1").arg(m_gaps.join(tr(", "))));
+            return;
+        }
         m_label->setText(tr("Not enough yet: searching again with <b>“%1”</b>").arg(m_query.toHtmlEscaped()));
         m_label->setToolTip(tr("The query was rewritten in %1.").arg(Format::duration(rewriteMs)));
         setAccessibleName(tr("Query rewritten to “%1”").arg(m_query));
