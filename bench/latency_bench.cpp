@@ -6,7 +6,8 @@
 // to single-shot RAG measured on the same server and strategies (one retrieval, one answer call, no
 // grading): time to the first answer token, to the end of the run, model calls, tokens, the tokens of
 // answers prepared while grading and discarded, and the time no model call was running (Lotse's own).
-// Usage: lotse-bench-latency [--repeat N] [--first-token MS] [--tokens-per-second N] [--embedding-ms MS]
+// Usage: lotse-bench-latency [--repeat N] [--model NAME] [--first-token MS] [--tokens-per-second N]
+//                            [--embedding-ms MS]
 #include "LatencyProbe.h"
 #include "agent/llm/LlmStrategies.h"
 #include "ingest/SampleHandbook.h"
@@ -37,7 +38,7 @@ struct Case
 
 // The seed scenarios' replies (the CLI tests' handbook scenario), with the grader's rationale at the
 // length real graders write: two or three sentences, about 90 tokens a verdict.
-fake::Scenario scenario()
+fake::Scenario scenario(const QString& model)
 {
     QFile file(QStringLiteral(LOTSE_SOURCE_DIR "/tests/data/fake-scenarios/handbook.json"));
     if (!file.open(QIODevice::ReadOnly))
@@ -61,7 +62,7 @@ fake::Scenario scenario()
     json.insert(QStringLiteral("chat"), chat);
     json.insert(QStringLiteral("apiKey"), apiKey);
     fake::Scenario s = fake::Scenario::fromJson(json);
-    s.deploy(QStringLiteral("chat"), QStringLiteral("gpt-4.1-mini"));
+    s.deploy(QStringLiteral("chat"), model); // a reasoning model thinks before each reply, by effort (low)
     s.deploy(QStringLiteral("embed"), QStringLiteral("text-embedding-3-small"));
     s.embeddingDimensions = 1536; // the model's own size; the fake's 64 make words collide
     return s;
@@ -140,12 +141,16 @@ int main(int argc, char* argv[])
                       QStringLiteral("MS"), QStringLiteral("600")});
     parser.addOption({QStringLiteral("tokens-per-second"), QStringLiteral("The model's pace."), QStringLiteral("N"),
                       QStringLiteral("60")});
+    parser.addOption({QStringLiteral("model"),
+                      QStringLiteral("The chat deployment's model, e.g. gpt-5-mini for a reasoning deployment "
+                                     "(its thinking at the same pace: 768 tokens at low effort)."),
+                      QStringLiteral("NAME"), QStringLiteral("gpt-4.1-mini")});
     parser.addOption({QStringLiteral("embedding-ms"), QStringLiteral("One embedding request."), QStringLiteral("MS"),
                       QStringLiteral("150")});
     parser.process(app);
     const int repeat = std::max(1, parser.value(QStringLiteral("repeat")).toInt());
 
-    LatencyServer server(scenario());
+    LatencyServer server(scenario(parser.value(QStringLiteral("model"))));
     const QString db = knowledgeBase(home, server.url());
     server.setLatency({parser.value(QStringLiteral("first-token")).toInt(),
                        parser.value(QStringLiteral("tokens-per-second")).toDouble(),
@@ -165,7 +170,9 @@ int main(int argc, char* argv[])
     // The first calls open the connections and warm the caches: not measured.
     probe.singleShot(cases.first().question);
     probe.loop(cases.first().question, true);
-    std::printf("lotse-bench-latency: first token after %s ms, %s tokens/s, an embedding in %s ms; median of %d\n\n",
+    std::printf("lotse-bench-latency: %s; first token after %s ms, %s tokens/s, an embedding in %s ms; median of "
+                "%d\n\n",
+                qPrintable(parser.value(QStringLiteral("model"))),
                 qPrintable(parser.value(QStringLiteral("first-token"))),
                 qPrintable(parser.value(QStringLiteral("tokens-per-second"))),
                 qPrintable(parser.value(QStringLiteral("embedding-ms"))), repeat);
