@@ -200,6 +200,10 @@
         <source>The vector index could not open its file in %1 for reading.</source>
         <translation>Der Vektorindex konnte seine Datei in %1 nicht zum Lesen öffnen.</translation>
     </message>
+    <message>
+        <source>%1. Keep the vectors in memory instead: `lotse-cli config set vector-index int8`.</source>
+        <translation>%1. Halten Sie die Vektoren stattdessen im Arbeitsspeicher: `lotse-cli config set vector-index int8`.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::ConnectionReportText</name>
@@ -2946,6 +2950,13 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     <message>
         <source>%1: an earlier step failed, so nothing was saved.</source>
         <translation>%1: Ein früherer Schritt ist fehlgeschlagen, daher wurde nichts gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>lotse::VectorIndex</name>
+    <message>
+        <source>Reading the vector index&apos;s file failed (%1). Restart Lotse to build it again.</source>
+        <translation>Die Datei des Vektorindex konnte nicht gelesen werden (%1). Starten Sie Lotse neu, um ihn neu aufzubauen.</translation>
     </message>
 </context>
 <context>

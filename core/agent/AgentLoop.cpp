@@ -85,6 +85,7 @@ void AgentLoop::run(const QString& question, const AgentOptions& options)
     m_split.reset();
     m_splitRound = 0;
     m_askedLanes.clear();
+    m_carried.clear();
     m_clock.start();
     if (m_strategies.usage)
         *m_strategies.usage = UsageMeter();
@@ -331,6 +332,12 @@ void AgentLoop::onHits(Result<QList<Hit>> hits)
     found.stepMs = m_stepClock.elapsed();
     if (!publish(found))
         return;
+    // A round that asks for what was missing is judged, and answered, together with the passages that
+    // covered the rest (shown in their own round, not again in this one).
+    if (!m_carried.isEmpty()) {
+        QList<Hit> both = std::exchange(m_carried, {}) + m_hits;
+        m_hits = mergeLanes(both, int(both.size()));
+    }
 
     m_state = State::Grading;
     m_stepClock.start();
@@ -499,6 +506,7 @@ bool AgentLoop::askForGaps()
     if (gaps.isEmpty())
         return false;
     m_splitRound = m_round + 1; // its answer is prepared while it is graded, as round 1's
+    m_carried = m_hits;
     if (emitGraded(m_question, gaps))
         post([this, gaps] { startRound(m_question, gaps); });
     return true;

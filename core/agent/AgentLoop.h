@@ -85,6 +85,7 @@ private:
     QStringList m_queries;
     QStringList m_lanes;      // the sub-questions of the current round, when the question was split
     QStringList m_askedLanes; // every sub-question asked in this run
+    QList<Hit> m_carried;     // the evidence a round asking for what was missing is judged with
     int m_round = 0;
     QList<Hit> m_hits;
     QList<Hit> m_closest;

@@ -17,13 +17,15 @@ const QList<QRegularExpression>& patterns()
                                           "(?:with|to|against)\\s+(?<y>.+?)$"),
                            options),
         QRegularExpression(QStringLiteral("\\bdifferences?\\s+between\\s+(?<x>.+?)\\s+and\\s+(?<y>.+?)$"), options),
-        QRegularExpression(
-            QStringLiteral("^(?:please\\s+)?compare\\s+(?<x>.+?)\\s+(?:with|to|and|against)\\s+(?<y>.+?)$"), options),
+        // "with" before "to": "compare the cost to employees with the cost to the company"
+        QRegularExpression(QStringLiteral("^(?:please\\s+)?compare\\s+(?<x>.+)\\s+(?:with|against)\\s+(?<y>.+?)$"),
+                           options),
+        QRegularExpression(QStringLiteral("^(?:please\\s+)?compare\\s+(?<x>.+?)\\s+(?:to|and)\\s+(?<y>.+?)$"), options),
         QRegularExpression(QStringLiteral("^(?<x>.+?)\\s+(?:vs\\.?|versus)\\s+(?<y>.+?)$"), options),
         QRegularExpression(QStringLiteral("\\bunterschied\\w*\\s+zwischen\\s+(?<x>.+?)\\s+und\\s+(?<y>.+?)$"), options),
         QRegularExpression(QStringLiteral("^wie\\s+verh[äa]lt\\s+sich\\s+(?<x>.+?)\\s+zu[mr]?\\s+(?<y>.+?)$"), options),
         QRegularExpression(QStringLiteral("^(?<x>.+?)\\s+im\\s+vergleich\\s+(?:zu[mr]?|mit)\\s+(?<y>.+?)$"), options),
-        QRegularExpression(QStringLiteral("^vergleich\\w*\\s+(?<x>.+?)\\s+(?:mit|und)\\s+(?<y>.+?)$"), options),
+        QRegularExpression(QStringLiteral("^vergleich(?:e|en)?\\s+(?<x>.+)\\s+mit\\s+(?<y>.+?)$"), options),
     };
     return list;
 }
@@ -36,7 +38,8 @@ QString cleaned(QString side)
                        "meinen|unser|unsere|unseren|ihr|ihre)\\s+"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     static const QRegularExpression trailing(QStringLiteral("[\\s?.!,;:]+$"));
-    side = side.trimmed().remove(trailing);
+    // "Which is cheaper: train vs. plane": the side starts after the question's opening.
+    side = side.mid(side.lastIndexOf(QLatin1Char(':')) + 1).trimmed().remove(trailing);
     return side.remove(leading).trimmed();
 }
 

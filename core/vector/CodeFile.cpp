@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QStorageInfo>
+#include <cerrno>
 #include <cstring>
 
 #ifdef Q_OS_UNIX
@@ -25,14 +26,17 @@ CodeFile::~CodeFile()
 
 Error CodeFile::ioError(const QString& problem) const
 {
-    const QString dir = m_file ? QFileInfo(m_file->fileName()).absolutePath() : QString();
-    const QStorageInfo storage(dir);
-    return Error::make(Error::Code::Io,
-                       problem.arg(QDir::toNativeSeparators(dir)) + QLatin1Char(' ')
-                           + tr("%1 (%2 MB free there). Free some disk space, or keep the vectors in memory: "
-                                "`lotse-cli config set vector-index int8`.")
-                                 .arg(m_file ? m_file->errorString() : QString())
-                                 .arg(storage.bytesAvailable() / (1024 * 1024)));
+    const QStorageInfo storage(m_directory);
+    const QString why = m_file ? m_file->errorString() : QString();
+    // Free space only where it can be told: a folder one may not write to is no matter of space.
+    const QString advice =
+        storage.isValid() && storage.bytesAvailable() >= 0
+            ? tr("%1 (%2 MB free there). Free some disk space, or keep the vectors in memory: "
+                 "`lotse-cli config set vector-index int8`.")
+                  .arg(why)
+                  .arg(storage.bytesAvailable() / (1024 * 1024))
+            : tr("%1. Keep the vectors in memory instead: `lotse-cli config set vector-index int8`.").arg(why);
+    return Error::make(Error::Code::Io, problem.arg(QDir::toNativeSeparators(m_directory)) + QLatin1Char(' ') + advice);
 }
 
 Status CodeFile::open(const QString& directory)
@@ -43,9 +47,15 @@ Status CodeFile::open(const QString& directory)
             tr("The vector index cannot create the folder %1 for its file. Check that you may write there, or keep "
                "the vectors in memory: `lotse-cli config set vector-index int8`.")
                 .arg(QDir::toNativeSeparators(directory)));
+    m_directory = directory;
+    removeLeftovers();
     m_file = std::make_unique<QTemporaryFile>(QDir(directory).filePath(QStringLiteral("lotse-vectors-XXXXXX.i8")));
     if (!m_file->open())
         return ioError(tr("The vector index could not create its file in %1."));
+#ifdef Q_OS_UNIX
+    // Only this process needs a name for it: without one, a crash leaves no file of gigabytes behind.
+    QFile::remove(m_file->fileName());
+#endif
     return success();
 }
 
@@ -78,6 +88,15 @@ Status CodeFile::finish()
     return success();
 }
 
+void CodeFile::removeLeftovers() const
+{
+    // Files of earlier runs that ended without removing theirs (where a file needs its name while open,
+    // a running process's own file cannot be removed, and stays).
+    const QDir dir(m_directory);
+    for (const QString& name : dir.entryList({QStringLiteral("lotse-vectors-*.i8")}, QDir::Files))
+        QFile::remove(dir.filePath(name));
+}
+
 bool CodeFile::read(const std::uint32_t* indexes, std::size_t count, std::uint8_t* out) const
 {
     if (!m_finished)
@@ -87,8 +106,16 @@ bool CodeFile::read(const std::uint32_t* indexes, std::size_t count, std::uint8_
             return false;
         const qint64 at = qint64(indexes[i]) * qint64(m_rowBytes);
 #ifdef Q_OS_UNIX
-        if (::pread(m_file->handle(), out, m_rowBytes, off_t(at)) != ssize_t(m_rowBytes))
-            return false;
+        // A signal or a short read is not an error: read on from where it stopped.
+        std::size_t done = 0;
+        while (done < m_rowBytes) {
+            const ssize_t got = ::pread(m_file->handle(), out + done, m_rowBytes - done, off_t(at + qint64(done)));
+            if (got < 0 && errno == EINTR)
+                continue;
+            if (got <= 0)
+                return false;
+            done += std::size_t(got);
+        }
 #else
         std::memcpy(out, m_base + at, m_rowBytes);
 #endif

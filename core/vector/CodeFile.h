@@ -43,8 +43,10 @@ public:
 private:
     // `problem` names the folder as %1; the error adds why and what to do.
     Error ioError(const QString& problem) const;
+    void removeLeftovers() const;
 
     std::size_t m_rowBytes;
+    QString m_directory;
     std::unique_ptr<QTemporaryFile> m_file;
     qsizetype m_rows = 0;
     bool m_finished = false;

@@ -77,6 +77,14 @@ Status HybridRetriever::loadVectors()
         m_loader.cancel();
         auto loaded =
             VectorIndexLoader::load(*m_context.offline.db, m_model, nullptr, VectorLayoutSetting::load(QSettings()));
+        if (!loaded && loaded.error().code == Error::Code::Io) {
+            // The binary layout's file (disk full, a folder one may not write to): as for a load in
+            // the background, keyword search answers and the next change of the knowledge base tries again.
+            qCWarning(lcLlm) << "the vector index could not be built, using keyword search only:"
+                             << loaded.error().message;
+            m_index.reset();
+            return success();
+        }
         if (!loaded)
             return loaded.error();
         m_index = std::move(loaded).value();
@@ -107,6 +115,14 @@ void HybridRetriever::adoptLoadedIndex()
         m_index = std::move(*loaded).value();
         m_indexModel = m_model;
     }
+}
+
+void HybridRetriever::prepare()
+{
+    (void)m_context.offline.search.prepare();
+    if (const Status started = loadVectors(); !started)
+        qCWarning(lcLlm) << "reading the vectors ahead failed; the first question tries again:"
+                         << started.error().message;
 }
 
 void HybridRetriever::retrieve(const QString& query, int topK, Done done)

@@ -9,7 +9,9 @@
 #include <QSet>
 #include <QStandardPaths>
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
+#include <cstring>
 
 namespace lotse {
 
@@ -72,8 +74,8 @@ VectorIndex::VectorIndex(int dimensions, VectorLayout layout, const QString& dir
                          const BitKernels& bits)
     : VectorIndex(dimensions, kernels)
 {
-    m_layout = layout;
-    if (layout != VectorLayout::Binary)
+    m_layout = dimensions <= maxBinaryDimensions ? layout : VectorLayout::Int8;
+    if (m_layout != VectorLayout::Binary)
         return;
     m_bits = std::make_unique<BinaryCodes>(dimensions, bits);
     m_file = std::make_unique<CodeFile>(m_stride);
@@ -87,7 +89,9 @@ VectorIndex::~VectorIndex() = default;
 
 VectorLayout VectorIndex::automaticLayout(qsizetype count, int dimensions)
 {
-    return count * qsizetype(std::max(dimensions, 1)) > int8Budget ? VectorLayout::Binary : VectorLayout::Int8;
+    return count * qsizetype(std::max(dimensions, 1)) > int8Budget && dimensions <= maxBinaryDimensions
+               ? VectorLayout::Binary
+               : VectorLayout::Int8;
 }
 
 const char* VectorIndex::kernelName() const
@@ -244,11 +248,11 @@ void VectorIndex::scanAll(const Query* const* queries, int queryCount, qsizetype
     }
 }
 
-void VectorIndex::scanBinary(const float* const* values, const Query* const* queries, int queryCount, qsizetype count,
-                             QList<QList<Candidate>>& out) const
+Status VectorIndex::scanBinary(const float* const* values, const Query* const* queries, int queryCount, qsizetype count,
+                               QList<QList<Candidate>>& out) const
 {
-    if (!ensureFinished())
-        return; // the file could not be written or mapped: no candidates (finish() said why)
+    if (const Status finished = ensureFinished(); !finished)
+        return finished; // the file could not be written or mapped
     static_assert(BitKernels::maxQueries >= DotKernels::maxQueries);
     std::vector<std::vector<std::uint64_t>> bits;
     bits.reserve(std::size_t(queryCount));
@@ -264,10 +268,10 @@ void VectorIndex::scanBinary(const float* const* values, const Query* const* que
         std::vector<std::uint32_t> inFileOrder = rows[std::size_t(q)];
         std::sort(inFileOrder.begin(), inFileOrder.end());
         std::vector<std::uint8_t> codes(inFileOrder.size() * m_stride);
-        if (!m_file->read(inFileOrder.data(), inFileOrder.size(), codes.data())) {
-            qCWarning(lcRetrieval) << "reading the vector index's file failed; no vector candidates";
-            continue;
-        }
+        if (!m_file->read(inFileOrder.data(), inFileOrder.size(), codes.data()))
+            return Error::make(Error::Code::Io,
+                               tr("Reading the vector index's file failed (%1). Restart Lotse to build it again.")
+                                   .arg(QString::fromLocal8Bit(std::strerror(errno))));
         Heap scored;
         scored.reserve(inFileOrder.size());
         const Query& query = *queries[q];
@@ -285,6 +289,7 @@ void VectorIndex::scanBinary(const float* const* values, const Query* const* que
         for (qsizetype i = 0; i < kept; ++i)
             list.append({m_ids[scored[std::size_t(i)].second], scored[std::size_t(i)].first});
     }
+    return success();
 }
 
 QList<VectorIndex::Candidate> VectorIndex::approximate(const float* query, qsizetype length, qsizetype count) const
@@ -294,6 +299,13 @@ QList<VectorIndex::Candidate> VectorIndex::approximate(const float* query, qsize
 
 QList<QList<VectorIndex::Candidate>> VectorIndex::approximateMany(const QList<const float*>& queries, qsizetype length,
                                                                   qsizetype count) const
+{
+    Status ignored = success(); // a failed read leaves the lists empty
+    return scanMany(queries, length, count, ignored);
+}
+
+QList<QList<VectorIndex::Candidate>> VectorIndex::scanMany(const QList<const float*>& queries, qsizetype length,
+                                                           qsizetype count, Status& status) const
 {
     QList<QList<Candidate>> out(queries.size());
     count = std::min(count, size());
@@ -318,9 +330,10 @@ QList<QList<VectorIndex::Candidate>> VectorIndex::approximateMany(const QList<co
             members[g] = &quantised[std::size_t(valid[first + std::size_t(g)])];
             values[g] = queries.at(valid[first + std::size_t(g)]);
         }
-        if (m_bits)
-            scanBinary(values, members, group, count, found);
-        else
+        if (m_bits) {
+            if (status = scanBinary(values, members, group, count, found); !status)
+                return out;
+        } else
             scanAll(members, group, count, found);
         for (int g = 0; g < group; ++g)
             out[valid[first + std::size_t(g)]] = std::move(found[g]);
@@ -356,7 +369,10 @@ Result<QList<QList<VectorIndex::Candidate>>> VectorIndex::nearestMany(const QLis
             if (q)
                 scanned.append(q);
         }
-        const QList<QList<Candidate>> found = approximateMany(scanned, m_dimensions, candidatesFor(k));
+        Status scannedOk = success();
+        const QList<QList<Candidate>> found = scanMany(scanned, m_dimensions, candidatesFor(k), scannedOk);
+        if (!scannedOk)
+            return scannedOk.error();
         qsizetype next = 0;
         for (const float* q : std::as_const(comparable))
             candidates.append(q ? found.value(next++) : QList<Candidate>());

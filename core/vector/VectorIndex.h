@@ -7,6 +7,7 @@
 #include "ScanPool.h"
 #include "common/Result.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QList>
 #include <algorithm>
@@ -37,6 +38,8 @@ enum class VectorLayout { Int8, Binary };
 // a million vectors of 3,072 dimensions in about 400 MB (docs/performance.md).
 class VectorIndex final
 {
+    Q_DECLARE_TR_FUNCTIONS(lotse::VectorIndex)
+
 public:
     explicit VectorIndex(int dimensions, const DotKernels& kernels = DotKernels::best());
     // The binary layout keeps its int8 codes in a temporary file in `directory` (empty: the user's
@@ -61,6 +64,8 @@ public:
     VectorLayout layout() const { return m_layout; }
     // Binary above `int8Budget` bytes of int8 codes, else int8.
     static constexpr qsizetype int8Budget = qsizetype(1) << 30;
+    // Hamming distances are 16-bit: wider vectors keep the int8 layout whatever is asked for.
+    static constexpr int maxBinaryDimensions = 65535;
     static VectorLayout automaticLayout(qsizetype count, int dimensions);
     // Rows the binary stage hands to int8 rescoring for a search that wants `count`.
     qsizetype binaryCandidatesFor(qsizetype count) const { return std::max(m_binaryCandidates, 4 * count); }
@@ -75,7 +80,8 @@ public:
     QList<Candidate> approximate(const float* query, qsizetype length, qsizetype count) const;
     // The same for several questions of `length` values each, in one pass over the codes for every
     // DotKernels::maxQueries of them: one list per question, in order (empty for a question that
-    // cannot be compared). The results equal approximate() called for each.
+    // cannot be compared, and all empty when the binary layout's file failed: nearest() says why).
+    // The results equal approximate() called for each.
     QList<QList<Candidate>> approximateMany(const QList<const float*>& queries, qsizetype length,
                                             qsizetype count) const;
 
@@ -106,8 +112,11 @@ private:
     // One pass for up to DotKernels::maxQueries questions, on both cores when the index is large.
     void scanAll(const Query* const* queries, int queryCount, qsizetype count, QList<QList<Candidate>>& out) const;
     // The binary layout's search: Hamming distance, then int8 codes from the file.
-    void scanBinary(const float* const* values, const Query* const* queries, int queryCount, qsizetype count,
-                    QList<QList<Candidate>>& out) const;
+    Status scanBinary(const float* const* values, const Query* const* queries, int queryCount, qsizetype count,
+                      QList<QList<Candidate>>& out) const;
+    // approximateMany(), saying in `status` why a list is empty when the binary layout's file failed.
+    QList<QList<Candidate>> scanMany(const QList<const float*>& queries, qsizetype length, qsizetype count,
+                                     Status& status) const;
     Status ensureFinished() const;
 
     int m_dimensions;

@@ -29,6 +29,15 @@ private Q_SLOTS:
         QTest::newRow("compare X with Y") << QStringLiteral("Compare the parental leave with the annual leave.")
                                           << two("parental leave", "annual leave");
         QTest::newRow("X vs. Y") << QStringLiteral("Laptop vs. desktop") << two("Laptop", "desktop");
+        QTest::newRow("compare X with Y, a 'to' inside X")
+            << QStringLiteral("Compare the cost to employees with the cost to the company")
+            << two("cost to employees", "cost to the company");
+        QTest::newRow("a question's opening before X")
+            << QStringLiteral("Which is cheaper: train vs. plane?") << two("train", "plane");
+        QTest::newRow("German: vergleiche X mit Y")
+            << QStringLiteral("Vergleiche die Elternzeit mit dem Jahresurlaub") << two("Elternzeit", "Jahresurlaub");
+        QTest::newRow("German: Vergleichbare is no comparison")
+            << QStringLiteral("Vergleichbare Regeln mit Ausnahmen?") << QStringList();
         QTest::newRow("German: Unterschied zwischen")
             << QStringLiteral("Was ist der Unterschied zwischen Elternzeit und Jahresurlaub?")
             << two("Elternzeit", "Jahresurlaub");
