@@ -35,8 +35,8 @@
         <translation>Die Antwort wurde nicht angezeigt: Die zitierten Passagen stützen ihre Hauptaussage nicht. Die Passagen werden mit dem aufgeführt, was sie sagen; der Inspektor zeigt jede Aussage und warum sie durchgefallen ist.</translation>
     </message>
     <message>
-        <source>The grader took back its verdict after the answer had started; the answer is not shown. Ask again.</source>
-        <translation>Der Prüfer hat sein Urteil zurückgenommen, nachdem die Antwort begonnen hatte; die Antwort wird nicht gezeigt. Fragen Sie noch einmal.</translation>
+        <source>The grader&apos;s first verdict said the passages suffice, but it could not be read to the end, and its second verdict says they do not; the answer that had started is withdrawn. Ask again.</source>
+        <translation>Das erste Urteil des Prüfers sagte, die Abschnitte reichen aus, konnte aber nicht zu Ende gelesen werden, und sein zweites Urteil sagt, sie reichen nicht; die begonnene Antwort wird zurückgezogen. Fragen Sie erneut.</translation>
     </message>
 </context>
 <context>

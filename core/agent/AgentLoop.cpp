@@ -450,8 +450,8 @@ void AgentLoop::onVerdict(Result<Verdict> verdict)
             // not on a checked verdict then, so the run stops rather than show it as one.
             m_speculative.discard();
             finish(Outcome::Failed, {},
-                   tr("The grader took back its verdict after the answer had started; the answer is not shown. "
-                      "Ask again."));
+                   tr("The grader's first verdict said the passages suffice, but it could not be read to the end, "
+                      "and its second verdict says they do not; the answer that had started is withdrawn. Ask again."));
             return;
         } else {
             onDecided(false);

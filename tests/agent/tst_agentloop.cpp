@@ -566,7 +566,8 @@ private Q_SLOTS:
         const Run r = run(s, QStringLiteral("leave"));
         QCOMPARE(r.last().outcome, Outcome::Failed);
         QVERIFY(r.last().text.isEmpty());
-        QVERIFY2(r.last().error.contains(QStringLiteral("took back")), qPrintable(r.last().error));
+        QVERIFY2(r.last().error.contains(QStringLiteral("answer that had started is withdrawn")),
+                 qPrintable(r.last().error));
     }
 
     // A grader that fails while the answer is prepared: the answer is cancelled, the run fails.
