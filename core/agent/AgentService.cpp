@@ -35,12 +35,6 @@ void AgentService::ask(const QString& question, const AgentOptions& options)
         m_worker, [worker = m_worker, question, options] { worker->ask(question, options); }, Qt::QueuedConnection);
 }
 
-void AgentService::prepare()
-{
-    QMetaObject::invokeMethod(
-        m_worker, [worker = m_worker] { worker->prepare(); }, Qt::QueuedConnection);
-}
-
 void AgentService::cancel()
 {
     QMetaObject::invokeMethod(

@@ -27,9 +27,6 @@ public:
     ~AgentService() override;
 
     void ask(const QString& question, const AgentOptions& options = {});
-    // Reads ahead on the worker thread what the first question would wait for (the window calls it
-    // at start; a question asked meanwhile waits for it, as it would have anyway).
-    void prepare();
     void cancel();
     bool isBusy() const { return m_running > 0; }
 

@@ -18,39 +18,26 @@ AgentWorker::~AgentWorker()
 
 void AgentWorker::ask(const QString& question, const AgentOptions& options)
 {
-    if (const Status made = makeStrategies(); !made) {
-        AgentEvent started;
-        started.type = AgentEvent::Type::Started;
-        started.question = question;
-        Q_EMIT event(started);
-        AgentEvent failed;
-        failed.type = AgentEvent::Type::Finished;
-        failed.question = question;
-        failed.outcome = Outcome::Failed;
-        failed.error = made.error().message;
-        Q_EMIT event(failed);
-        return;
+    if (!m_strategies) {
+        Result<StrategySet> made = m_factory();
+        if (!made) {
+            AgentEvent started;
+            started.type = AgentEvent::Type::Started;
+            started.question = question;
+            Q_EMIT event(started);
+            AgentEvent failed;
+            failed.type = AgentEvent::Type::Finished;
+            failed.question = question;
+            failed.outcome = Outcome::Failed;
+            failed.error = made.error().message;
+            Q_EMIT event(failed);
+            return;
+        }
+        m_strategies.emplace(std::move(made).value());
+        m_loop = std::make_unique<AgentLoop>(*m_strategies);
+        connect(m_loop.get(), &AgentLoop::event, this, &AgentWorker::event);
     }
     m_loop->run(question, options);
-}
-
-void AgentWorker::prepare()
-{
-    if (makeStrategies())
-        m_strategies->retriever->prepare();
-}
-
-Status AgentWorker::makeStrategies()
-{
-    if (m_strategies)
-        return success();
-    Result<StrategySet> made = m_factory();
-    if (!made)
-        return made.error(); // said when a question is asked; made again then
-    m_strategies.emplace(std::move(made).value());
-    m_loop = std::make_unique<AgentLoop>(*m_strategies);
-    connect(m_loop.get(), &AgentLoop::event, this, &AgentWorker::event);
-    return success();
 }
 
 void AgentWorker::cancel()

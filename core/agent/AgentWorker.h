@@ -22,12 +22,9 @@ public:
     ~AgentWorker() override;
 
     void ask(const QString& question, const AgentOptions& options);
-    // Makes the strategies and lets the retriever read ahead, before a question is asked.
-    void prepare();
     void cancel();
 
 private:
-    Status makeStrategies();
     AgentService::StrategyFactory m_factory;
     std::optional<StrategySet> m_strategies;
     std::unique_ptr<AgentLoop> m_loop;

@@ -21,9 +21,6 @@ public:
     using Done = std::function<void(Result<QList<Hit>>)>;
     virtual void retrieve(const QString& query, int topK, Done done) = 0;
     virtual void cancel() {}
-    // Reads ahead what the first question would otherwise wait for (the keyword vocabulary, the vector
-    // index), before one is asked. Failures are left for that question to report.
-    virtual void prepare() {}
 };
 
 // A retriever that serves several queries together: the sub-questions of a decomposed question in

@@ -65,14 +65,6 @@ QString LexicalSearch::matchExpression(const QueryTerms& terms, int budget, qint
     return parts.join(QStringLiteral(" OR "));
 }
 
-Status LexicalSearch::prepare()
-{
-    const auto passages = m_vocabulary.passageCount(); // refreshes the vocabulary
-    if (!passages)
-        return passages.error();
-    return success();
-}
-
 Result<QList<Hit>> LexicalSearch::search(QStringView query, int topK)
 {
     auto terms = m_vocabulary.analyze(query);

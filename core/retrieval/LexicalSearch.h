@@ -26,8 +26,6 @@ public:
     LexicalSearch(Database& db, Vocabulary& vocabulary);
 
     Result<QList<Hit>> search(QStringView query, int topK);
-    // Reads the index vocabulary now rather than with the first question (2 s at a million passages).
-    Status prepare();
     Result<QList<Hit>> search(const QueryTerms& terms, int topK);
     // Passages containing at least one of `required`, ranked by all of `ranking`.
     Result<QList<Hit>> searchRequiring(const QueryTerms& required, const QueryTerms& ranking, int topK);

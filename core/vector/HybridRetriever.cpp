@@ -117,14 +117,6 @@ void HybridRetriever::adoptLoadedIndex()
     }
 }
 
-void HybridRetriever::prepare()
-{
-    (void)m_context.offline.search.prepare();
-    if (const Status started = loadVectors(); !started)
-        qCWarning(lcLlm) << "reading the vectors ahead failed; the first question tries again:"
-                         << started.error().message;
-}
-
 void HybridRetriever::retrieve(const QString& query, int topK, Done done)
 {
     m_done = [done = std::move(done)](Result<QList<QList<Hit>>> all) {

@@ -32,8 +32,6 @@ public:
     void retrieve(const QString& query, int topK, Done done) override;
     void retrieveAll(const QStringList& queries, int topK, DoneAll done) override;
     void cancel() override;
-    // The keyword vocabulary now, and the vector index (in the background when it is large).
-    void prepare() override;
 
     struct Scored
     {

@@ -75,11 +75,6 @@ public:
         const QList<Hit> hits = m_s.hitsByQuery.value(query);
         deliver(m_s, [done, hits] { done(hits); });
     }
-    void prepare() override
-    {
-        m_s.calls.append(QStringLiteral("prepare"));
-        m_s.threadNames.append(QThread::currentThread()->objectName());
-    }
 
 private:
     Script& m_s;

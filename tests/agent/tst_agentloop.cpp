@@ -411,38 +411,12 @@ private Q_SLOTS:
         QVERIFY(!service.isBusy());
     }
 
-    // The window lets the retriever read ahead on the agent thread before the first question; the
-    // strategies made then serve the question.
-    void servicePreparesBeforeTheFirstQuestion()
-    {
-        Script s;
-        s.async = true;
-        s.hitsByQuery.insert(QStringLiteral("leave"), {makeHit(5, QStringLiteral("Z"), 0.9)});
-        s.verdicts = {verdict(true)};
-        int made = 0;
-        AgentService service([&s, &made]() -> Result<StrategySet> {
-            ++made;
-            return scriptedSet(s);
-        });
-        QList<AgentEvent> events;
-        connect(&service, &AgentService::event, this, [&](const AgentEvent& e) { events.append(e); });
-        service.prepare();
-        service.ask(QStringLiteral("leave"));
-        QTRY_VERIFY(!events.isEmpty() && events.last().type == AgentEvent::Type::Finished);
-        QCOMPARE(events.last().outcome, Outcome::Answered);
-        QCOMPARE(s.calls.first(), QStringLiteral("prepare"));
-        QCOMPARE(s.threadNames.first(), QStringLiteral("lotse-agent"));
-        QCOMPARE(made, 1);
-    }
-
-    // A factory that fails says so at the question, also when reading ahead failed before it.
     void serviceReportsFactoryFailure()
     {
         AgentService service(
             []() -> Result<StrategySet> { return Error::make(Error::Code::Io, QStringLiteral("cannot open")); });
         QList<AgentEvent> events;
         connect(&service, &AgentService::event, this, [&](const AgentEvent& e) { events.append(e); });
-        service.prepare();
         service.ask(QStringLiteral("leave"));
         QTRY_VERIFY(!events.isEmpty() && events.last().type == AgentEvent::Type::Finished);
         QCOMPARE(events.last().outcome, Outcome::Failed);

@@ -517,7 +517,6 @@ void MainWindow::useAgent(AgentService::StrategyFactory strategies, bool offline
     m_agent = std::make_unique<AgentService>(std::move(strategies));
     connect(m_agent.get(), &AgentService::busyChanged, this, &MainWindow::setRunning);
     connect(m_agent.get(), &AgentService::event, this, &MainWindow::onAgentEvent);
-    m_agent->prepare();
     m_offline = offline;
     m_readingKey = false;
     showMode();

@@ -9,11 +9,6 @@ LexicalRetriever::LexicalRetriever(LexicalSearch& search)
     : m_search(search)
 {}
 
-void LexicalRetriever::prepare()
-{
-    (void)m_search.prepare();
-}
-
 void LexicalRetriever::retrieve(const QString& query, int topK, Done done)
 {
     done(m_search.search(query, topK));

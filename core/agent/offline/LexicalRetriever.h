@@ -13,7 +13,6 @@ class LexicalRetriever final : public Retriever
 public:
     explicit LexicalRetriever(LexicalSearch& search);
     void retrieve(const QString& query, int topK, Done done) override;
-    void prepare() override;
 
 private:
     LexicalSearch& m_search;
