@@ -62,7 +62,13 @@ DocumentList::Batch::Batch(DocumentList& list)
 
 DocumentList::Batch::~Batch()
 {
-    if (--m_list.m_batchDepth == 0 && std::exchange(m_list.m_rowsChanged, false))
+    if (--m_list.m_batchDepth > 0)
+        return;
+    // A folder row's new count renames it, and a sorted list then sorts every row below it again:
+    // once per batch, not once per document (500 queued files took 70-200 ms).
+    for (const QString& folder : std::exchange(m_list.m_staleFolders, {}))
+        m_list.updateFolderRow(folder);
+    if (std::exchange(m_list.m_rowsChanged, false))
         Q_EMIT m_list.rowsChanged();
 }
 
@@ -183,7 +189,10 @@ void DocumentList::place(Item* item)
     } else {
         const QString folder = folderOf(item->path);
         folderRow(folder)->addChild(item);
-        updateFolderRow(folder);
+        if (m_batchDepth > 0)
+            m_staleFolders.insert(folder);
+        else
+            updateFolderRow(folder);
     }
     if (item->childCount() > 0)
         item->setExpanded(true); // the reason below a file stays in view wherever the file moves

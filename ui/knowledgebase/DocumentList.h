@@ -126,6 +126,7 @@ private:
     QMenu* m_menu = nullptr;
     int m_batchDepth = 0;
     bool m_rowsChanged = false;
+    QSet<QString> m_staleFolders; // folder rows to update when the batch ends
 };
 
 } // namespace lotse::ui
