@@ -250,7 +250,9 @@ int CliApp::start(const QStringList& arguments)
     }
     if (command == QStringLiteral("config")) {
         m_config = std::make_unique<ConfigCommand>();
-        connect(m_config.get(), &ConfigCommand::done, this, &CliApp::finished);
+        // Queued: `config show` with LOTSE_API_KEY set is done before the event loop runs, and an exit
+        // asked for before it runs is lost (the command then waited forever).
+        connect(m_config.get(), &ConfigCommand::done, this, &CliApp::finished, Qt::QueuedConnection);
         return m_config->run(args, providerConfig());
     }
     if (command == QStringLiteral("docs"))

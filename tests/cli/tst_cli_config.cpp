@@ -158,6 +158,18 @@ private Q_SLOTS:
         QVERIFY(cli({QStringLiteral("config"), QStringLiteral("show")}).out.contains(QLatin1String("speculation: on")));
     }
 
+    // A key from the environment is shown masked, and the command ends (it once waited forever: done
+    // before its event loop ran).
+    void keyFromTheEnvironmentIsShown()
+    {
+        const lotse::test::CliOutput shown = lotse::test::runCli(
+            m_home.path(), {QStringLiteral("--db"), m_db, QStringLiteral("config"), QStringLiteral("show")},
+            {{QStringLiteral("LOTSE_API_KEY"), m_key}});
+        QCOMPARE(shown.code, 0);
+        QVERIFY2(shown.out.contains(QStringLiteral("(from LOTSE_API_KEY)")), qPrintable(shown.out));
+        QVERIFY(!shown.out.contains(m_key));
+    }
+
     // `config test`: what answers behind each deployment, and whether it reasons.
     void configTestReportsTheModels()
     {
