@@ -3112,6 +3112,18 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
         <source> vs. </source>
         <translation> gegenüber </translation>
     </message>
+    <message>
+        <source>The answer prepared while grading is used.</source>
+        <translation>Die während der Prüfung vorbereitete Antwort wird verwendet.</translation>
+    </message>
+    <message>
+        <source>The answer prepared while grading is discarded (its tokens are in the trace).</source>
+        <translation>Die während der Prüfung vorbereitete Antwort wird verworfen (ihre Tokens stehen im Verlauf).</translation>
+    </message>
+    <message>
+        <source>Asking for what is still missing: %1</source>
+        <translation type="unfinished">Frage nach dem, was noch fehlt: %1</translation>
+    </message>
 </context>
 <context>
     <name>lotse::cli::CliApp</name>

@@ -85,6 +85,8 @@ void AskCommand::print(const lotse::AgentEvent& e)
         break;
     case AgentEvent::Type::RoundStarted:
         Console::out(QLatin1Char('\n') + tr("Round %1  query: “%2”").arg(e.round).arg(e.query));
+        for (const QString& lane : e.subQueries)
+            Console::out(QStringLiteral("  ") + TraceReport::tr("Lane: “%1”").arg(lane));
         break;
     case AgentEvent::Type::HitsFound:
         if (e.hits.isEmpty())
@@ -99,7 +101,15 @@ void AskCommand::print(const lotse::AgentEvent& e)
     case AgentEvent::Type::Graded:
         Console::out(QStringLiteral("  ")
                      + TraceReport::verdictLine(e.verdict.sufficient, e.verdict.ambiguous).arg(e.verdict.rationale));
-        if (!e.newQuery.isEmpty())
+        if (e.speculation == ModelCall::Speculation::Used)
+            Console::out(QStringLiteral("  ") + tr("The answer prepared while grading is used."));
+        else if (e.speculation == ModelCall::Speculation::Discarded)
+            Console::out(QStringLiteral("  ")
+                         + tr("The answer prepared while grading is discarded (its tokens are in the trace)."));
+        if (!e.subQueries.isEmpty())
+            Console::out(QStringLiteral("  ")
+                         + tr("Asking for what is still missing: %1").arg(e.subQueries.join(QStringLiteral("; "))));
+        else if (!e.newQuery.isEmpty())
             Console::out(QStringLiteral("  ") + tr("Rewritten query: “%1”").arg(e.newQuery));
         break;
     case AgentEvent::Type::AnswerDelta:

@@ -223,6 +223,18 @@ private Q_SLOTS:
         for (const auto& r : m_server->requests())
             splits += r.body.contains("\"name\":\"subquestions\"");
         QCOMPARE(splits, 0); // its sides are named without the model
+        // The text a person reads says the same: the lanes, and that the prepared answer was used.
+        const Output text =
+            run({QStringLiteral("ask"),
+                 QStringLiteral("How does the training budget compare with the home-office equipment "
+                                "allowance?"),
+                 QStringLiteral("--provider"), QStringLiteral("azure"), QStringLiteral("--endpoint"),
+                 m_server->baseUrl().toString(), QStringLiteral("--chat-deployment"), QStringLiteral("chat")},
+                {});
+        QVERIFY2(text.code == 0, qPrintable(text.err));
+        QVERIFY2(text.out.contains(QStringLiteral("Lane: “home-office equipment allowance”"))
+                     && text.out.contains(QStringLiteral("The answer prepared while grading is used.")),
+                 qPrintable(text.out));
         QSet<QString> files;
         for (int i = 0; i < doc.value(QStringLiteral("citations")).toArray().size(); ++i)
             files.insert(citedFile(doc, i));
