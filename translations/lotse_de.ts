@@ -3122,7 +3122,7 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     </message>
     <message>
         <source>Asking for what is still missing: %1</source>
-        <translation type="unfinished">Frage nach dem, was noch fehlt: %1</translation>
+        <translation>Frage nach dem, was noch fehlt: %1</translation>
     </message>
 </context>
 <context>
