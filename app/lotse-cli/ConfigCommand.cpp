@@ -102,22 +102,17 @@ QStringList ConfigCommand::settingNames()
 
 std::optional<int> ConfigCommand::setAnswerSetting(const QString& name, const QString& value)
 {
-    if (name == QStringLiteral("contact")) {
-        QSettings settings;
-        if (const Status saved = AgentSettings::saveContact(settings, value); !saved) {
-            Console::err(QStringLiteral("lotse-cli: ") + saved.error().message);
-            return UsageError;
-        }
-        return Ok;
-    }
-    if (name == QStringLiteral("vector-index")) {
-        QSettings settings;
-        if (const Status saved = VectorLayoutSetting::save(settings, value); !saved) {
-            Console::err(QStringLiteral("lotse-cli: ") + saved.error().message);
-            return UsageError;
-        }
-        return Ok;
-    }
+    // A setting that checks its own value: Ok, or its message and a usage error.
+    const auto saved = [](const Status& status) {
+        if (!status)
+            Console::err(QStringLiteral("lotse-cli: ") + status.error().message);
+        return status ? Ok : UsageError;
+    };
+    QSettings settings;
+    if (name == QStringLiteral("contact"))
+        return saved(AgentSettings::saveContact(settings, value));
+    if (name == QStringLiteral("vector-index"))
+        return saved(VectorLayoutSetting::save(settings, value));
     if (name == QStringLiteral("speculation")) {
         if (value != QStringLiteral("on") && value != QStringLiteral("off")) {
             Console::err(QStringLiteral("lotse-cli: ")
@@ -126,7 +121,6 @@ std::optional<int> ConfigCommand::setAnswerSetting(const QString& name, const QS
                                .arg(value));
             return UsageError;
         }
-        QSettings settings;
         AgentSettings::saveSpeculation(settings, value == QStringLiteral("on"));
         return Ok;
     }

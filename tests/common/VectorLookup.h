@@ -20,4 +20,14 @@ inline VectorIndex::ExactLookup vectorLookup(const std::vector<float>& data, int
     };
 }
 
+// The ids of a search's candidates, in order (for VectorSamples::recall).
+inline std::vector<std::uint32_t> candidateIds(const QList<VectorIndex::Candidate>& candidates)
+{
+    std::vector<std::uint32_t> ids;
+    ids.reserve(std::size_t(candidates.size()));
+    for (const VectorIndex::Candidate& c : candidates)
+        ids.push_back(std::uint32_t(c.id));
+    return ids;
+}
+
 } // namespace lotse::test

@@ -167,10 +167,7 @@ private Q_SLOTS:
             const auto found = index.nearest(QList<float>(query, query + dimensions), 10, exact);
             QVERIFY(found.ok());
             QCOMPARE(found.value().size(), 10);
-            std::vector<std::uint32_t> ids;
-            for (const auto& c : found.value())
-                ids.push_back(std::uint32_t(c.id));
-            recall += VectorSamples::recall(reference, ids);
+            recall += VectorSamples::recall(reference, test::candidateIds(found.value()));
         }
         recall /= 40;
         QVERIFY2(recall >= 0.99, qPrintable(QStringLiteral("recall@10 %1").arg(recall)));

@@ -157,10 +157,7 @@ private Q_SLOTS:
             const auto found = index.nearest(QList<float>(query, query + dimensions), 10, exact);
             QVERIFY(found.ok());
             QCOMPARE(found.value().size(), 10);
-            std::vector<std::uint32_t> ids;
-            for (const auto& c : found.value())
-                ids.push_back(std::uint32_t(c.id));
-            recall += VectorSamples::recall(reference, ids);
+            recall += VectorSamples::recall(reference, test::candidateIds(found.value()));
             // Rescored scores are the exact cosine, best first.
             const float* best = data.data() + std::size_t(found.value().first().id) * std::size_t(dimensions);
             double cosine = 0;
@@ -170,10 +167,8 @@ private Q_SLOTS:
             for (qsizetype i = 1; i < found.value().size(); ++i)
                 QVERIFY(found.value().at(i - 1).score >= found.value().at(i).score);
             // The int8 scan alone is already close: most of the top 10 without rescoring.
-            std::vector<std::uint32_t> approx;
-            for (const auto& c : index.approximate(query, dimensions, 10))
-                approx.push_back(std::uint32_t(c.id));
-            approximateRecall += VectorSamples::recall(reference, approx);
+            approximateRecall +=
+                VectorSamples::recall(reference, test::candidateIds(index.approximate(query, dimensions, 10)));
         }
         recall /= 40;
         approximateRecall /= 40;
