@@ -101,6 +101,8 @@ void AskCommand::print(const lotse::AgentEvent& e)
     case AgentEvent::Type::Graded:
         Console::out(QStringLiteral("  ")
                      + TraceReport::verdictLine(e.verdict.sufficient, e.verdict.ambiguous).arg(e.verdict.rationale));
+        for (const QString& line : TraceReport::laneLines(e.laneVerdicts, e.checkError))
+            Console::out(line);
         if (e.speculation == ModelCall::Speculation::Used)
             Console::out(QStringLiteral("  ") + tr("The answer prepared while grading is used."));
         else if (e.speculation == ModelCall::Speculation::Discarded)

@@ -70,6 +70,10 @@ QJsonObject AgentEvent::toJson() const
         o.insert(QStringLiteral("rewriteMs"), rewriteMs);
         if (speculation != ModelCall::Speculation::None)
             o.insert(QStringLiteral("speculation"), ModelCall::speculationName(speculation));
+        if (!laneVerdicts.isEmpty())
+            o.insert(QStringLiteral("lanes"), LaneVerdict::toJson(laneVerdicts));
+        if (!checkError.isEmpty())
+            o.insert(QStringLiteral("checkError"), checkError);
         break;
     case Type::AnswerDelta:
     case Type::Checking:

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "AgentTypes.h"
+#include "LaneVerdict.h"
 #include "ModelCall.h"
 
 #include <QJsonObject>
@@ -17,7 +18,7 @@ struct AgentEvent
         RoundStarted, // round, query
         HitsFound,    // round, hits, stepMs
         Graded,       // round, verdict, newQuery (empty when the loop stops), subQueries (the gaps the next
-                      // round asks for, when it does), stepMs (+ rewriteMs)
+                      // round asks for, when it does), laneVerdicts, checkError, stepMs (+ rewriteMs)
         AnswerDelta,  // text: the next piece of the answer as it is produced
         Checking,     // text: the answer as written; its statements are being checked against the passages
         Checked,      // grounding: every statement checked, the contradictions; stepMs
@@ -40,7 +41,9 @@ struct AgentEvent
     QList<ModelCall> calls;         // Finished: those calls one by one
     // Graded: the answer started while this round was graded was used or discarded (None: none was started).
     ModelCall::Speculation speculation = ModelCall::Speculation::None;
-    QString model; // Finished: the chat model as its replies named it ("" offline)
+    QList<LaneVerdict> laneVerdicts; // Graded, a round of sub-questions: each one's own verdict, in lane order
+    QString checkError; // Graded: the completeness check failed (why); `verdict` is then the lanes' (fail-open)
+    QString model;      // Finished: the chat model as its replies named it ("" offline)
     Outcome outcome = Outcome::Answered;
     int answerRound = 0; // Finished with outcome Ambiguous: the round whose section the answer quotes
     QString error;

@@ -19,6 +19,7 @@ namespace lotse {
 AgentLoop::AgentLoop(StrategySet& strategies, QObject* parent)
     : QObject(parent)
     , m_strategies(strategies)
+    , m_laneGrading(strategies)
     , m_speculative(strategies)
 {}
 
@@ -86,6 +87,7 @@ void AgentLoop::run(const QString& question, const AgentOptions& options)
     m_splitRound = 0;
     m_askedLanes.clear();
     m_carried.clear();
+    m_laneGrading.cancel();
     m_clock.start();
     if (m_strategies.usage)
         *m_strategies.usage = UsageMeter();
@@ -214,6 +216,7 @@ void AgentLoop::cancel()
         m_strategies.decomposer->cancel();
     m_strategies.retriever->cancel();
     m_strategies.grader->cancel();
+    m_laneGrading.cancel();
     m_strategies.rewriter->cancel();
     m_strategies.answerer->cancel();
     if (m_strategies.verifier)
@@ -229,6 +232,12 @@ void AgentLoop::startRound(const QString& query, const QStringList& lanes)
     m_queries.append(query);
     m_lanes = lanes;
     m_askedLanes += lanes;
+    m_laneHits.clear();
+    m_laneVerdicts.clear();
+    m_lanesPending = false;
+    m_checked.reset();
+    m_checkError.clear();
+    m_roundCarried.clear();
     m_state = State::Retrieving;
     AgentEvent started = makeEvent(AgentEvent::Type::RoundStarted);
     started.query = query;
@@ -278,6 +287,7 @@ void AgentLoop::onLanes(Result<QList<QList<Hit>>> perLane)
         onHits(perLane.error());
         return;
     }
+    m_laneHits = perLane.value();
     QList<Hit> found;
     for (qsizetype lane = 0; lane < perLane.value().size(); ++lane) {
         for (Hit h : perLane.value().at(lane)) {
@@ -335,13 +345,14 @@ void AgentLoop::onHits(Result<QList<Hit>> hits)
     // A round that asks for what was missing is judged, and answered, together with the passages that
     // covered the rest (shown in their own round, not again in this one).
     if (!m_carried.isEmpty()) {
-        QList<Hit> both = std::exchange(m_carried, {}) + m_hits;
+        m_roundCarried = std::exchange(m_carried, {});
+        QList<Hit> both = m_roundCarried + m_hits;
         m_hits = mergeLanes(both, int(both.size()));
     }
 
     m_state = State::Grading;
     m_stepClock.start();
-    GradeInput input{m_question, m_queries.last(), m_round, m_hits, {}};
+    GradeInput input{m_question, m_queries.last(), m_round, m_hits, -1, {}};
     // Round 1, and the round that searches a split question's parts: the two rounds likely to suffice.
     if ((m_round == 1 || m_splitRound == m_round) && speculative()) {
         speculate();
@@ -353,6 +364,21 @@ void AgentLoop::onHits(Result<QList<Hit>> hits)
     m_strategies.grader->grade(input, [this, run = m_run](Result<Verdict> verdict) {
         if (run == m_run)
             post([this, verdict = std::move(verdict)]() mutable { onVerdict(std::move(verdict)); });
+    });
+    gradeLanes();
+}
+
+void AgentLoop::gradeLanes()
+{
+    // Started with the completeness check rather than before it: that check judges all passages
+    // together and decides, so the answer prepared meanwhile is shown as soon as it says so; waiting
+    // for the lanes first would put a whole verdict's time before the first token.
+    if (m_lanes.isEmpty() || !m_laneGrading.available() || m_laneHits.size() != m_lanes.size())
+        return;
+    m_lanesPending = true;
+    m_laneGrading.start(m_lanes, m_laneHits, m_round, [this, run = m_run](const QList<LaneVerdict>& lanes) {
+        if (run == m_run && m_state != State::Idle)
+            onLanesGraded(lanes);
     });
 }
 
@@ -431,17 +457,37 @@ bool AgentLoop::emitGraded(const QString& newQuery, const QStringList& gaps)
     graded.stepMs = m_gradeMs;
     graded.rewriteMs = m_state == State::Rewriting ? m_stepClock.elapsed() : 0;
     graded.speculation = std::exchange(m_speculation, ModelCall::Speculation::None);
+    graded.laneVerdicts = std::exchange(m_laneVerdicts, {});
+    graded.checkError = std::exchange(m_checkError, {});
     return publish(graded);
 }
 
 void AgentLoop::onVerdict(Result<Verdict> verdict)
 {
+    m_checked = std::move(verdict);
+    if (!m_lanesPending)
+        judge(); // else when the lanes are in
+}
+
+void AgentLoop::onLanesGraded(const QList<LaneVerdict>& lanes)
+{
+    m_lanesPending = false;
+    m_laneVerdicts = lanes;
+    if (m_checked)
+        judge();
+}
+
+void AgentLoop::judge()
+{
+    Result<Verdict> verdict = std::move(*m_checked);
+    m_checked.reset();
+    m_gradeMs = m_stepClock.elapsed();
     if (!verdict) {
-        finish(Outcome::Failed, {}, verdict.error().message);
+        if (!failOpen(verdict.error().message))
+            finish(Outcome::Failed, {}, verdict.error().message);
         return;
     }
     m_verdict = verdict.value();
-    m_gradeMs = m_stepClock.elapsed();
     if (m_speculative.active()) {
         if (m_verdict.sufficient) {
             m_speculation = ModelCall::Speculation::Used; // shown after the verdict (answerSpeculated)
@@ -457,6 +503,63 @@ void AgentLoop::onVerdict(Result<Verdict> verdict)
             onDecided(false);
         }
     }
+    onJudged();
+}
+
+bool AgentLoop::failOpen(const QString& error)
+{
+    // A broken completeness check ends the loop with what the lanes' own verdicts found: no round
+    // is asked for on a check that did not happen, and the answer is still checked statement by
+    // statement. Without a graded lane, nothing was judged at all, and the run fails.
+    if (std::none_of(m_laneVerdicts.cbegin(), m_laneVerdicts.cend(), [](const LaneVerdict& l) { return l.graded(); }))
+        return false;
+    QStringList found, lacking;
+    QList<Hit> evidence = m_roundCarried;
+    for (qsizetype i = 0; i < m_laneVerdicts.size(); ++i) {
+        const LaneVerdict& lane = m_laneVerdicts.at(i);
+        (lane.sufficient() ? found : lacking).append(lane.subQuestion);
+        if (lane.sufficient())
+            evidence += m_laneHits.value(i);
+    }
+    qCWarning(lcAgent) << "the completeness check failed; the sub-questions' verdicts decide:" << error;
+    m_checkError = error;
+    m_verdict = Verdict{};
+    m_verdict.missing = lacking;
+    m_verdict.sufficient = !found.isEmpty();
+    m_verdict.rationale =
+        found.isEmpty() ? tr("The check whether the passages answer the whole question failed, and no sub-question's "
+                             "own passages sufficed.")
+                        : tr("The check whether the passages answer the whole question failed. The answer stands on "
+                             "the sub-questions whose own passages sufficed: %1.")
+                              .arg(found.join(QStringLiteral("; ")));
+    if (m_speculative.active()) {
+        if (lacking.isEmpty()) {
+            m_speculation = ModelCall::Speculation::Used; // prepared on exactly this evidence
+        } else if (m_speculative.used()) {
+            m_speculative.discard();
+            finish(Outcome::Failed, {},
+                   tr("The check whether the passages answer the whole question failed after the answer had started, "
+                      "and not every part of the question was found; the answer is withdrawn. Ask again."));
+            return true;
+        } else {
+            onDecided(false);
+        }
+    }
+    if (!lacking.isEmpty() && !found.isEmpty())
+        m_hits = mergeLanes(evidence, int(evidence.size()));
+    if (found.isEmpty()) {
+        if (emitGraded({}))
+            post([this] { concludeUnanswered(RefusalInput::Reason::RoundLimit); });
+        return true;
+    }
+    stopSplitting();
+    if (emitGraded({}) && !answerSpeculated())
+        post([this] { answer(); });
+    return true;
+}
+
+void AgentLoop::onJudged()
+{
     if (m_verdict.sufficient) {
         stopSplitting();
         if (emitGraded({}) && !answerSpeculated())
@@ -493,8 +596,14 @@ bool AgentLoop::askForGaps()
     QSet<QString> asked;
     for (const QString& lane : std::as_const(m_askedLanes))
         asked.insert(normalizedQuery(lane));
+    // What the check of the whole names first, then what the lanes that fell short name.
+    QStringList aspects = m_verdict.missing;
+    for (const LaneVerdict& lane : std::as_const(m_laneVerdicts)) {
+        if (lane.graded() && !lane.verdict.sufficient)
+            aspects += lane.verdict.missing;
+    }
     QStringList gaps;
-    for (const QString& aspect : std::as_const(m_verdict.missing)) {
+    for (const QString& aspect : std::as_const(aspects)) {
         const QString key = normalizedQuery(aspect);
         if (key.isEmpty() || asked.contains(key))
             continue;
@@ -653,6 +762,8 @@ void AgentLoop::stopSplitting()
 void AgentLoop::finish(Outcome outcome, const Answer& answer, const QString& error)
 {
     stopSplitting();
+    m_laneGrading.cancel();
+    m_lanesPending = false;
     m_speculative.discard(); // a run that ends while an answer is being prepared (a failed grader)
     AgentEvent done = makeEvent(AgentEvent::Type::Finished);
     done.outcome = outcome;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "AgentEvent.h"
+#include "LaneGrading.h"
 #include "SpeculativeAnswer.h"
 #include "Strategies.h"
 
@@ -16,7 +17,10 @@ namespace lotse {
 // It stops when the evidence is sufficient, when a rewrite brings nothing new, or at the round
 // limit. When no round sufficed but one was ambiguous (its best section is on the topic but may not
 // cover the exact case), it answers from that round's section, framed, instead of refusing. Round 1's
-// answer may start while its evidence is graded (SpeculativeAnswer). Every step is posted to the
+// answer may start while its evidence is graded (SpeculativeAnswer). A round of sub-questions is
+// judged as a whole (the completeness check, whose verdict decides) while each sub-question's own
+// passages are graded alongside (LaneGrading); when that check fails, the lanes' verdicts decide
+// (fail-open: the answer stands on the parts found, and is checked statement by statement). Every step is posted to the
 // event loop, so strategies may call back at once or later, and cancel() takes effect between any two steps.
 class AgentLoop final : public QObject
 {
@@ -58,7 +62,13 @@ private:
     void onSpeculativeAnswer(Result<Answer> written);
     void showSpeculated();   // what the prepared answer streamed so far, shown
     bool answerSpeculated(); // the verdict is sufficient and an answer was prepared: it goes on
+    void gradeLanes();       // a round of sub-questions: each one's passages on their own, alongside
     void onVerdict(Result<Verdict> verdict);
+    void onLanesGraded(const QList<LaneVerdict>& lanes);
+    void judge(); // the round's verdict and its lanes' are in
+    void onJudged();
+    // The completeness check failed: the lanes' verdicts decide. False when no lane was graded.
+    bool failOpen(const QString& error);
     bool askForGaps(); // after a round of sub-questions: the next asks for what is still missing
     void rewrite();
     void onRewrite(Result<QString> query);
@@ -83,9 +93,16 @@ private:
     AgentOptions m_options;
     QString m_question;
     QStringList m_queries;
-    QStringList m_lanes;      // the sub-questions of the current round, when the question was split
-    QStringList m_askedLanes; // every sub-question asked in this run
-    QList<Hit> m_carried;     // the evidence a round asking for what was missing is judged with
+    QStringList m_lanes;          // the sub-questions of the current round, when the question was split
+    QStringList m_askedLanes;     // every sub-question asked in this run
+    QList<Hit> m_carried;         // the evidence a round asking for what was missing is judged with
+    QList<Hit> m_roundCarried;    // … as this round took it in
+    QList<QList<Hit>> m_laneHits; // the current round's passages, lane by lane
+    LaneGrading m_laneGrading;
+    QList<LaneVerdict> m_laneVerdicts;        // the current round's, once in
+    bool m_lanesPending = false;              // the current round's lanes are being graded
+    std::optional<Result<Verdict>> m_checked; // the current round's verdict, until judged
+    QString m_checkError;                     // the completeness check failed; the lanes decided
     int m_round = 0;
     QList<Hit> m_hits;
     QList<Hit> m_closest;

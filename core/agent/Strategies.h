@@ -51,6 +51,7 @@ struct GradeInput
     QString query;
     int round = 0;
     QList<Hit> hits;
+    int lane = -1; // a sub-question's own passages (LaneGrading): `question` is the sub-question
     // Called at most once, before `done`, by a grader that knows its decision (sufficient or not)
     // before the rest of its verdict: a streamed verdict writes it first. `done` still reports the
     // whole verdict. May be empty.
@@ -183,6 +184,9 @@ struct StrategySet
     std::unique_ptr<Answerer> answerer;
     std::unique_ptr<Decomposer> decomposer; // optional: without one, questions are never split
     std::unique_ptr<Verifier> verifier;     // optional: without one, answers get the local check
+    // Optional: a grader for one sub-question's passages, made as often as lanes are graded at once.
+    // Without it, a round of sub-questions is judged only as a whole.
+    std::function<std::unique_ptr<Grader>()> laneGrader;
 };
 
 } // namespace lotse

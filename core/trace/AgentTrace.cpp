@@ -75,6 +75,8 @@ void AgentTrace::add(const AgentEvent& event)
         r.gradeMs = event.stepMs;
         r.rewriteMs = event.rewriteMs;
         r.speculation = event.speculation;
+        r.laneVerdicts = event.laneVerdicts;
+        r.checkError = event.checkError;
         m_lastStepEndMs = event.elapsedMs;
         break;
     }

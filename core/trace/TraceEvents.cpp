@@ -41,6 +41,8 @@ void appendRound(const Trace& trace, const TraceRound& r, const TraceRound* next
         graded.stepMs = r.gradeMs;
         graded.rewriteMs = r.rewriteMs;
         graded.speculation = r.speculation;
+        graded.laneVerdicts = r.laneVerdicts;
+        graded.checkError = r.checkError;
         clock += graded.stepMs + graded.rewriteMs;
         if (!next && trace.timings)
             clock = std::max<qint64>(0, trace.elapsedMs - trace.timings->answerMs - trace.timings->checkMs);

@@ -165,11 +165,12 @@ TraceFactGroup TraceReport::callFacts(const Trace& trace)
     TraceFactGroup calls{tr("Model calls"), {}};
     const std::optional<ModelPrice> price = trace.cost ? trace.cost->price : std::nullopt;
     for (const ModelCall& c : trace.calls) {
-        const QString step = c.step == QLatin1String("grade")       ? tr("Grading")
-                             : c.step == QLatin1String("answer")    ? tr("Answer")
-                             : c.step == QLatin1String("decompose") ? tr("Splitting the question")
-                             : c.step == QLatin1String("verify")    ? tr("Checking the answer")
-                                                                    : c.step;
+        const QString step = c.step == QLatin1String("grade")        ? tr("Grading")
+                             : c.step == QLatin1String("grade-lane") ? tr("Grading a sub-question")
+                             : c.step == QLatin1String("answer")     ? tr("Answer")
+                             : c.step == QLatin1String("decompose")  ? tr("Splitting the question")
+                             : c.step == QLatin1String("verify")     ? tr("Checking the answer")
+                                                                     : c.step;
         QString label = c.round > 0 ? tr("%1, round %2").arg(step).arg(c.round) : step;
         if (c.speculation == ModelCall::Speculation::Used)
             label = tr("%1, prepared while grading: used").arg(label);
@@ -221,9 +222,27 @@ QStringList TraceReport::roundLines(const Trace& trace)
                 out.append(QStringLiteral("  ")
                            + tr("Grader output: %1")
                                  .arg(QString::fromUtf8(QJsonDocument(r.verdict->raw).toJson(QJsonDocument::Compact))));
+            out += laneLines(r.laneVerdicts, r.checkError);
         }
         if (!r.newQuery.isEmpty())
             out.append(QStringLiteral("  ") + tr("Rewritten query: “%1” (%2)").arg(r.newQuery, duration(r.rewriteMs)));
+    }
+    return out;
+}
+
+QStringList TraceReport::laneLines(const QList<LaneVerdict>& lanes, const QString& checkError)
+{
+    QStringList out;
+    if (!checkError.isEmpty())
+        out.append(QStringLiteral("  ")
+                   + tr("The check of the whole question failed (%1); the sub-questions' own verdicts decided.")
+                         .arg(checkError));
+    for (const LaneVerdict& lane : lanes) {
+        const QString verdict =
+            lane.graded() ? verdictLine(lane.verdict.sufficient, lane.verdict.ambiguous).arg(lane.verdict.rationale)
+                          : tr("Not graded: %1").arg(lane.error);
+        out.append(QStringLiteral("  ")
+                   + tr("Sub-question “%1” (%2): %3").arg(lane.subQuestion, duration(lane.ms), verdict));
     }
     return out;
 }

@@ -51,6 +51,8 @@ public:
     static QString outcomeLabel(const QString& name);
     static QString duration(qint64 ms); // "340 ms", "1.2 s"
     static QString escapeMarkdown(QString text);
+    // A round of sub-questions: each one's own verdict, and that the check of the whole failed.
+    static QStringList laneLines(const QList<LaneVerdict>& lanes, const QString& checkError);
 
 private:
     static QString checkText(const Trace& trace, Markup markup);

@@ -24,6 +24,10 @@ QJsonObject TraceRound::toJson() const
         json.insert(QStringLiteral("rewriteMs"), rewriteMs);
         if (speculation != ModelCall::Speculation::None)
             json.insert(QStringLiteral("speculation"), ModelCall::speculationName(speculation));
+        if (!laneVerdicts.isEmpty())
+            json.insert(QStringLiteral("lanes"), LaneVerdict::toJson(laneVerdicts));
+        if (!checkError.isEmpty())
+            json.insert(QStringLiteral("checkError"), checkError);
     }
     return json;
 }
@@ -48,6 +52,8 @@ TraceRound TraceRound::fromJson(const QJsonObject& json, int number)
         r.gradeMs = json.value(QStringLiteral("gradeMs")).toInteger();
         r.rewriteMs = json.value(QStringLiteral("rewriteMs")).toInteger();
         r.speculation = ModelCall::speculationFromName(json.value(QStringLiteral("speculation")).toString());
+        r.laneVerdicts = LaneVerdict::listFromJson(json.value(QStringLiteral("lanes")));
+        r.checkError = json.value(QStringLiteral("checkError")).toString();
     }
     return r;
 }

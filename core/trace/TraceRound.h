@@ -2,6 +2,7 @@
 #pragma once
 
 #include "agent/AgentTypes.h"
+#include "agent/LaneVerdict.h"
 #include "agent/ModelCall.h"
 #include "retrieval/Hit.h"
 
@@ -25,6 +26,8 @@ struct TraceRound
     qint64 rewriteMs = 0;
     // Round 1: the answer started while grading, used or discarded (None: none was started).
     ModelCall::Speculation speculation = ModelCall::Speculation::None;
+    QList<LaneVerdict> laneVerdicts; // a round of sub-questions: each one's own verdict
+    QString checkError;              // the completeness check failed; `verdict` is the lanes' (fail-open)
 
     bool insufficient() const { return verdict && !verdict->sufficient; }
     QJsonObject toJson() const;

@@ -35,6 +35,12 @@ struct Script
     QString gradeError;
     int decomposeMs = 0; // the split takes this long (cancel() records "cancel:decompose" meanwhile)
     std::shared_ptr<UsageMeter> usage;
+    // Graders of single sub-questions (StrategySet::laneGrader), when set: a lane's verdict by its
+    // sub-question after `laneMs` (one not listed fails); the most lanes seen graded at once.
+    std::optional<QHash<QString, Verdict>> laneVerdicts;
+    int laneMs = 0;
+    int lanesInFlight = 0;
+    int mostLanesInFlight = 0;
 };
 
 inline Hit makeHit(qint64 id, const QString& title, double score)
@@ -108,6 +114,43 @@ public:
 private:
     Script& m_s;
     qsizetype m_index = 0;
+};
+
+class ScriptedLaneGrader final : public Grader
+{
+public:
+    explicit ScriptedLaneGrader(Script& s)
+        : m_s(s)
+    {}
+    void grade(const GradeInput& input, Done done) override
+    {
+        m_s.calls.append(QStringLiteral("grade-lane:") + input.question);
+        m_s.mostLanesInFlight = std::max(m_s.mostLanesInFlight, ++m_s.lanesInFlight);
+        const std::optional<Verdict> v = m_s.laneVerdicts->contains(input.question)
+                                             ? std::optional<Verdict>(m_s.laneVerdicts->value(input.question))
+                                             : std::nullopt;
+        QTimer::singleShot(m_s.laneMs, [this, pending = m_pending, done, v] {
+            if (!std::exchange(*pending, false))
+                return;
+            --m_s.lanesInFlight;
+            if (v)
+                done(*v);
+            else
+                done(Error::make(Error::Code::Internal, QStringLiteral("lane grading failed")));
+        });
+        *m_pending = true;
+    }
+    void cancel() override
+    {
+        if (std::exchange(*m_pending, false)) {
+            --m_s.lanesInFlight;
+            m_s.calls.append(QStringLiteral("cancel:grade-lane"));
+        }
+    }
+
+private:
+    Script& m_s;
+    std::shared_ptr<bool> m_pending = std::make_shared<bool>(false);
 };
 
 class ScriptedRewriter final : public Rewriter
@@ -231,6 +274,8 @@ inline StrategySet scriptedSet(Script& s)
     set.answerer = std::make_unique<ScriptedAnswerer>(s);
     set.decomposer = std::make_unique<ScriptedDecomposer>(s);
     set.usage = s.usage;
+    if (s.laneVerdicts)
+        set.laneGrader = [&s] { return std::make_unique<ScriptedLaneGrader>(s); };
     return set;
 }
 

@@ -6,6 +6,7 @@
 #include "agent/AgentService.h"
 #include "agent/QuestionRouter.h"
 
+#include <QJsonArray>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -734,6 +735,147 @@ private Q_SLOTS:
             run(s, QStringLiteral("How does the training budget compare with the equipment allowance?"), options);
         QCOMPARE(r.last().outcome, Outcome::Answered);
         QCOMPARE(r.ofType(AgentEvent::Type::RoundStarted).first().subQueries, s.subQuestions);
+    }
+
+    // A round of sub-questions: the check of the whole decides, and each sub-question's own passages
+    // are graded alongside it, at most LaneGrading::maxInFlight at once; the lanes' verdicts come with
+    // the round's, in lane order.
+    void lanesAreGradedConcurrentlyBesideTheCheck()
+    {
+        Script s;
+        s.subQuestions = {QStringLiteral("a budget"), QStringLiteral("b allowance"), QStringLiteral("c parking"),
+                          QStringLiteral("d travel")};
+        QHash<QString, Verdict> lanes;
+        for (qsizetype i = 0; i < s.subQuestions.size(); ++i) {
+            s.hitsByQuery.insert(s.subQuestions.at(i), {makeHit(i + 1, s.subQuestions.at(i), 0.9)});
+            lanes.insert(s.subQuestions.at(i), verdict(i != 2));
+        }
+        s.laneVerdicts = lanes;
+        s.laneMs = 30;
+        s.verdicts = {verdict(true)};
+        const Run r = run(s, QStringLiteral("Compare the budget, the allowance, parking and travel?"));
+        QCOMPARE(r.last().outcome, Outcome::Answered);
+        QCOMPARE(s.calls.count(QStringLiteral("grade:1")), 1);
+        QCOMPARE(s.calls.filter(QStringLiteral("grade-lane:")).size(), 4);
+        QCOMPARE(s.mostLanesInFlight, LaneGrading::maxInFlight);
+        const AgentEvent graded = r.ofType(AgentEvent::Type::Graded).first();
+        QVERIFY(graded.verdict.sufficient); // the check's, though lane 3 fell short
+        QCOMPARE(graded.laneVerdicts.size(), 4);
+        for (qsizetype i = 0; i < 4; ++i) {
+            QCOMPARE(graded.laneVerdicts.at(i).subQuestion, s.subQuestions.at(i));
+            QVERIFY(graded.laneVerdicts.at(i).graded());
+            QCOMPARE(graded.laneVerdicts.at(i).verdict.sufficient, i != 2);
+        }
+        QVERIFY(graded.checkError.isEmpty());
+        const QJsonArray json = graded.toJson().value(QStringLiteral("lanes")).toArray();
+        QCOMPARE(LaneVerdict::listFromJson(json).at(2).verdict.sufficient, false);
+    }
+
+    // When the check of the whole fails, the lanes' own verdicts decide (fail-open): the answer stands
+    // on the sub-questions whose passages sufficed, and is still checked; no round is asked for on a
+    // check that did not happen. Without a graded lane the run fails as before.
+    void failedCompletenessCheckEndsWithWhatWasFound_data()
+    {
+        QTest::addColumn<QStringList>("sufficientLanes");
+        QTest::addColumn<QStringList>("failingLanes");
+        QTest::addColumn<Outcome>("outcome");
+        QTest::addColumn<QList<qint64>>("evidence");
+        QTest::newRow("both lanes suffice") << QStringList{QStringLiteral("budget"), QStringLiteral("allowance")}
+                                            << QStringList() << Outcome::Answered << QList<qint64>{1, 2};
+        QTest::newRow("one lane suffices")
+            << QStringList{QStringLiteral("budget")} << QStringList() << Outcome::Answered << QList<qint64>{1};
+        QTest::newRow("no lane suffices") << QStringList() << QStringList() << Outcome::Refused << QList<qint64>();
+        QTest::newRow("lanes fail too") << QStringList()
+                                        << QStringList{QStringLiteral("budget"), QStringLiteral("allowance")}
+                                        << Outcome::Failed << QList<qint64>();
+    }
+    void failedCompletenessCheckEndsWithWhatWasFound()
+    {
+        QFETCH(QStringList, sufficientLanes);
+        QFETCH(QStringList, failingLanes);
+        QFETCH(Outcome, outcome);
+        QFETCH(QList<qint64>, evidence);
+        Script s;
+        s.subQuestions = {QStringLiteral("budget"), QStringLiteral("allowance")};
+        s.hitsByQuery.insert(QStringLiteral("budget"), {makeHit(1, QStringLiteral("Budget"), 0.9)});
+        s.hitsByQuery.insert(QStringLiteral("allowance"), {makeHit(2, QStringLiteral("Allowance"), 0.8)});
+        QHash<QString, Verdict> lanes;
+        for (const QString& q : std::as_const(s.subQuestions)) {
+            if (!failingLanes.contains(q))
+                lanes.insert(q, verdict(sufficientLanes.contains(q)));
+        }
+        s.laneVerdicts = lanes;
+        s.laneMs = 5;
+        s.verdicts = {verdict(true)};
+        s.gradeMs = 10;
+        s.gradeError = QStringLiteral("the verdict could not be read");
+        const Run r = run(s, QStringLiteral("How does the budget compare with the allowance?"));
+        QCOMPARE(r.last().outcome, outcome);
+        QCOMPARE(r.ofType(AgentEvent::Type::RoundStarted).size(), 1);
+        if (outcome == Outcome::Failed) {
+            QCOMPARE(r.last().error, s.gradeError);
+            return;
+        }
+        const AgentEvent graded = r.ofType(AgentEvent::Type::Graded).first();
+        QCOMPARE(graded.checkError, s.gradeError);
+        QCOMPARE(graded.verdict.sufficient, !sufficientLanes.isEmpty());
+        QCOMPARE(graded.laneVerdicts.size(), 2);
+        QStringList lacking = s.subQuestions;
+        for (const QString& q : std::as_const(sufficientLanes))
+            lacking.removeAll(q);
+        QCOMPARE(graded.verdict.missing, lacking);
+        QList<qint64> used;
+        for (const Hit& h : std::as_const(s.lastAnswer.evidence))
+            used.append(h.chunkId);
+        QCOMPARE(used, evidence);
+    }
+
+    // Gap questions come from the lanes that fell short too, when the check of the whole names nothing.
+    void gapQuestionsFromTheLanesThatFellShort()
+    {
+        Script s;
+        s.subQuestions = {QStringLiteral("budget"), QStringLiteral("allowance")};
+        s.hitsByQuery.insert(QStringLiteral("budget"), {makeHit(1, QStringLiteral("Budget"), 0.9)});
+        s.hitsByQuery.insert(QStringLiteral("who approves equipment"), {makeHit(2, QStringLiteral("Approval"), 0.8)});
+        Verdict shortLane = verdict(false);
+        shortLane.missing = {QStringLiteral("who approves equipment")};
+        s.laneVerdicts = QHash<QString, Verdict>{{QStringLiteral("budget"), verdict(true)},
+                                                 {QStringLiteral("allowance"), shortLane},
+                                                 {QStringLiteral("who approves equipment"), verdict(true)}};
+        s.verdicts = {verdict(false), verdict(true)};
+        const Run r = run(s, QStringLiteral("Are both the budget and the allowance paid yearly?"));
+        QCOMPARE(r.last().outcome, Outcome::Answered);
+        const auto rounds = r.ofType(AgentEvent::Type::RoundStarted);
+        QCOMPARE(rounds.size(), 2);
+        QCOMPARE(rounds.at(1).subQueries, QStringList{QStringLiteral("who approves equipment")});
+        QCOMPARE(r.ofType(AgentEvent::Type::Graded).at(1).laneVerdicts.size(), 1);
+    }
+
+    // With speculation: the check's streamed decision shows the prepared answer at once; the lanes,
+    // still being graded, do not hold it back, and their verdicts come with the round's.
+    void preparedAnswerDoesNotWaitForTheLanes()
+    {
+        Script s;
+        s.speculates = true;
+        s.answerMs = 5;
+        s.gradeMs = 40;
+        s.early = true;
+        s.laneMs = 300;
+        s.laneVerdicts = QHash<QString, Verdict>{{QStringLiteral("training budget"), verdict(true)},
+                                                 {QStringLiteral("equipment allowance"), verdict(true)}};
+        s.hitsByQuery.insert(QStringLiteral("training budget"), {makeHit(1, QStringLiteral("Budget"), 0.9)});
+        s.hitsByQuery.insert(QStringLiteral("equipment allowance"), {makeHit(2, QStringLiteral("Allowance"), 0.8)});
+        s.verdicts = {verdict(true)};
+        const Run r = run(s, QStringLiteral("How does the training budget compare with the equipment allowance?"));
+        QCOMPARE(r.last().outcome, Outcome::Answered);
+        const auto deltas = r.ofType(AgentEvent::Type::AnswerDelta);
+        QVERIFY(!deltas.isEmpty());
+        const AgentEvent graded = r.ofType(AgentEvent::Type::Graded).first();
+        QVERIFY(deltas.first().elapsedMs < graded.elapsedMs); // shown before the lanes were in
+        QVERIFY(graded.elapsedMs >= s.laneMs);
+        QCOMPARE(graded.laneVerdicts.size(), 2);
+        QCOMPARE(graded.speculation, ModelCall::Speculation::Used);
+        QCOMPARE(s.calls.count(QStringLiteral("answer")), 1);
     }
 };
 

@@ -239,6 +239,37 @@ private Q_SLOTS:
         for (int i = 0; i < doc.value(QStringLiteral("citations")).toArray().size(); ++i)
             files.insert(citedFile(doc, i));
         QCOMPARE(files, (QSet<QString>{QStringLiteral("05-training-budget.md"), QStringLiteral("02-remote-work.md")}));
+        // Each side was graded on its own passages as well, by a call of its own.
+        const QJsonArray lanes =
+            doc.value(QStringLiteral("rounds")).toArray().first().toObject().value(QStringLiteral("lanes")).toArray();
+        QCOMPARE(lanes.size(), 2);
+        for (const QJsonValue& lane : lanes)
+            QVERIFY(lane[QStringLiteral("verdict")][QStringLiteral("sufficient")].toBool());
+        QVERIFY(!callOf(doc, QStringLiteral("grade-lane")).isEmpty());
+        QVERIFY2(text.out.contains(QStringLiteral("Sub-question “training budget”")), qPrintable(text.out));
+    }
+
+    // A completeness check that cannot be read ends the loop with what the sides' own verdicts found
+    // (fail-open): answered from both sides, checked statement by statement, the failure in the trace.
+    void brokenCompletenessCheckEndsWithWhatTheLanesFound()
+    {
+        lotse::fake::ChatRule unreadable;
+        unreadable.match = QStringLiteral("allowance?\nCurrent search query");
+        unreadable.schema = QStringLiteral("verdict");
+        unreadable.content = "Sure! The passages look fine to me.";
+        m_server->scenario().chat.prepend(unreadable);
+        const Output o =
+            ask(QStringLiteral("How does the training budget compare with the home-office equipment allowance?"));
+        QVERIFY2(o.code == 0, qPrintable(o.err));
+        const QJsonObject doc = o.json();
+        QCOMPARE(doc.value(QStringLiteral("outcome")).toString(), QStringLiteral("answered"));
+        const QJsonObject round = doc.value(QStringLiteral("rounds")).toArray().first().toObject();
+        QVERIFY2(round.value(QStringLiteral("checkError")).toString().contains(QStringLiteral("could not be read")),
+                 qPrintable(o.out));
+        QVERIFY(round[QStringLiteral("verdict")][QStringLiteral("sufficient")].toBool());
+        QCOMPARE(round.value(QStringLiteral("lanes")).toArray().size(), 2);
+        QCOMPARE(doc.value(QStringLiteral("rounds")).toArray().size(), 1); // no round on a check that failed
+        QVERIFY(doc.value(QStringLiteral("grounding")).toObject().contains(QStringLiteral("claims")));
     }
 
     // Without speculation the split comes first, and round 1 searches each sub-question on its own.

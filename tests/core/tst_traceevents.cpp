@@ -3,6 +3,7 @@
 // replays must be the one the question produced (events → AgentTrace JSON → events).
 #include "TraceBuilder.h"
 #include "trace/TraceEvents.h"
+#include "trace/TraceReport.h"
 #include "trace/TraceStore.h"
 
 #include <QTest>
@@ -215,6 +216,43 @@ private Q_SLOTS:
         QCOMPARE(events.last().outcome, Outcome::Ambiguous);
         QCOMPARE(events.last().answerRound, 1);
         QCOMPARE(events.last().citations.size(), 1);
+    }
+
+    // Each sub-question's own verdict, and a completeness check that failed, are kept and replayed.
+    void laneVerdictsRoundTrip()
+    {
+        AgentTrace t(AgentOptions{}, {});
+        for (AgentEvent e : tracetest::events(splitRun())) {
+            if (e.type == AgentEvent::Type::Graded && e.round == 1) {
+                Verdict enough;
+                enough.sufficient = true;
+                enough.rationale = QStringLiteral("The Reporting passage gives it.");
+                e.laneVerdicts = {
+                    LaneVerdict{QStringLiteral("sick leave notice"), enough, {}, 840},
+                    LaneVerdict{QStringLiteral("parental leave notice"), {}, QStringLiteral("HTTP 500"), 30}};
+                e.checkError = QStringLiteral("the verdict could not be read");
+            }
+            t.add(e);
+        }
+        const Trace typed = tracetest::typed(t.trace().toJson());
+        QList<AgentEvent> graded;
+        for (const AgentEvent& e : TraceEvents::fromTrace(typed)) {
+            if (e.type == AgentEvent::Type::Graded)
+                graded.append(e);
+        }
+        QCOMPARE(graded.size(), 2);
+        QCOMPARE(graded.first().checkError, QStringLiteral("the verdict could not be read"));
+        const QList<LaneVerdict> lanes = graded.first().laneVerdicts;
+        QCOMPARE(lanes.size(), 2);
+        QVERIFY(lanes.at(0).sufficient());
+        QCOMPARE(lanes.at(0).verdict.rationale, QStringLiteral("The Reporting passage gives it."));
+        QCOMPARE(lanes.at(0).ms, 840);
+        QVERIFY(!lanes.at(1).graded());
+        QCOMPARE(lanes.at(1).error, QStringLiteral("HTTP 500"));
+        QVERIFY(graded.at(1).laneVerdicts.isEmpty());
+        const QString report = TraceReport::roundLines(typed).join(QLatin1Char('\n'));
+        QVERIFY2(report.contains(QStringLiteral("Sub-question “parental leave notice” (30 ms): Not graded: HTTP 500")),
+                 qPrintable(report));
     }
 
     void traceWithoutQuestionTextStillReplays()

@@ -20,7 +20,7 @@ LlmGrader::LlmGrader(LlmContext& context)
 
 void LlmGrader::onReply(const ChatResult& result)
 {
-    m_context.usage->add(QStringLiteral("grade"), result);
+    m_context.usage->add(m_lane ? QStringLiteral("grade-lane") : QStringLiteral("grade"), result);
     if (result.truncated()) {
         if (!m_enlarged) {
             qCInfo(lcLlm) << "the verdict was cut off by the token budget; asking with twice the budget";
@@ -71,6 +71,7 @@ void LlmGrader::grade(const GradeInput& input, Done done)
 {
     m_done = std::move(done);
     m_decided = input.decided;
+    m_lane = input.lane >= 0;
     m_partial.clear();
     m_request = Prompts::grader(input.question, input.query, input.hits);
     m_request.effort = m_context.config.efforts.grader;

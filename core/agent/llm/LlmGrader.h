@@ -37,6 +37,7 @@ private:
     std::function<void(bool)> m_decided; // until the decision was told
     QString m_partial;                   // the verdict streamed so far
     int m_attempts = 0;
+    bool m_lane = false;     // grading one sub-question's passages
     bool m_enlarged = false; // the budget was doubled after a reply cut off
 };
 

@@ -37,6 +37,9 @@ Result<StrategySet> LlmStrategies::create(const QString& dbPath, const ProviderC
     else
         set.retriever = std::make_unique<HybridRetriever>(*context);
     set.grader = std::make_unique<LlmGrader>(*context);
+    set.laneGrader = [context = context.get()]() -> std::unique_ptr<Grader> {
+        return std::make_unique<LlmGrader>(*context);
+    };
     set.rewriter = std::make_unique<SuggestedQueryRewriter>();
     set.answerer = std::make_unique<LlmAnswerer>(*context);
     set.decomposer = std::make_unique<LlmDecomposer>(*context);
