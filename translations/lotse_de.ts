@@ -38,6 +38,18 @@
         <source>The grader&apos;s first verdict said the passages suffice, but it could not be read to the end, and its second verdict says they do not; the answer that had started is withdrawn. Ask again.</source>
         <translation>Das erste Urteil des Prüfers sagte, die Abschnitte reichen aus, konnte aber nicht zu Ende gelesen werden, und sein zweites Urteil sagt, sie reichen nicht; die begonnene Antwort wird zurückgezogen. Fragen Sie erneut.</translation>
     </message>
+    <message>
+        <source>The check whether the passages answer the whole question failed, and no sub-question&apos;s own passages sufficed.</source>
+        <translation>Die Prüfung, ob die Abschnitte die ganze Frage beantworten, ist fehlgeschlagen, und für keine Teilfrage reichten ihre eigenen Abschnitte aus.</translation>
+    </message>
+    <message>
+        <source>The check whether the passages answer the whole question failed. The answer stands on the sub-questions whose own passages sufficed: %1.</source>
+        <translation>Die Prüfung, ob die Abschnitte die ganze Frage beantworten, ist fehlgeschlagen. Die Antwort stützt sich auf die Teilfragen, deren eigene Abschnitte ausreichten: %1.</translation>
+    </message>
+    <message>
+        <source>The check whether the passages answer the whole question failed after the answer had started, and not every part of the question was found; the answer is withdrawn. Ask again.</source>
+        <translation>Die Prüfung, ob die Abschnitte die ganze Frage beantworten, ist fehlgeschlagen, nachdem die Antwort begonnen hatte, und nicht jeder Teil der Frage wurde gefunden; die Antwort wird zurückgezogen. Fragen Sie erneut.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::AgentSettings</name>
@@ -2871,6 +2883,22 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
         <source>about %1 (cancelled midway, estimated)</source>
         <translation>etwa %1 (mittendrin abgebrochen, geschätzt)</translation>
     </message>
+    <message>
+        <source>Grading a sub-question</source>
+        <translation>Bewertung einer Teilfrage</translation>
+    </message>
+    <message>
+        <source>The check of the whole question failed (%1); the sub-questions&apos; own verdicts decided.</source>
+        <translation>Die Prüfung der ganzen Frage ist fehlgeschlagen (%1); die eigenen Urteile der Teilfragen haben entschieden.</translation>
+    </message>
+    <message>
+        <source>Not graded: %1</source>
+        <translation>Nicht bewertet: %1</translation>
+    </message>
+    <message>
+        <source>Sub-question “%1” (%2): %3</source>
+        <translation>Teilfrage „%1“ (%2): %3</translation>
+    </message>
 </context>
 <context>
     <name>lotse::TraceSettings</name>
@@ -4786,6 +4814,10 @@ Führen Sie `lotse-cli --help` aus, um die Befehle anzuzeigen.</translation>
         <source>Your team&apos;s documents are ready: type a question above and press Enter.</source>
         <translation>Die Dokumente Ihres Teams sind bereit: Geben Sie oben eine Frage ein und drücken Sie die Eingabetaste.</translation>
     </message>
+    <message>
+        <source>Writing the answer from the parts of the question that were found (whether they answer all of it could not be checked)…</source>
+        <translation>Die Antwort wird aus den gefundenen Teilen der Frage geschrieben (ob sie die ganze Frage beantworten, ließ sich nicht prüfen)…</translation>
+    </message>
 </context>
 <context>
     <name>lotse::ui::Dialogs</name>
@@ -6233,6 +6265,39 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     </message>
 </context>
 <context>
+    <name>lotse::ui::LaneVerdictLabel</name>
+    <message>
+        <source>Not graded on its own</source>
+        <translation>Nicht einzeln bewertet</translation>
+    </message>
+    <message>
+        <source>This part is answered</source>
+        <translation>Dieser Teil ist beantwortet</translation>
+    </message>
+    <message>
+        <source>This part is answered only in part</source>
+        <translation>Dieser Teil ist nur teilweise beantwortet</translation>
+    </message>
+    <message>
+        <source>This part is not answered</source>
+        <translation>Dieser Teil ist nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>Verdict on the sub-question “%1”: %2</source>
+        <translation>Urteil zur Teilfrage „%1“: %2</translation>
+    </message>
+    <message>
+        <source>Missing: %1</source>
+        <translation>Es fehlt: %1</translation>
+    </message>
+    <message>
+        <source>%1
+Graded on this sub-question&apos;s own passages in %2.</source>
+        <translation>%1
+Anhand der eigenen Abschnitte dieser Teilfrage bewertet in %2.</translation>
+    </message>
+</context>
+<context>
     <name>lotse::ui::MainWindow</name>
     <message>
         <source>Lotse</source>
@@ -6981,6 +7046,10 @@ Versuchen Sie es mit weniger oder anderen Wörtern, oder drücken Sie Esc, um al
     <message>
         <source>Answer prepared while grading: discarded, as the evidence did not suffice (its tokens are in the trace).</source>
         <translation>Antwort während der Bewertung vorbereitet: verworfen, da die Belege nicht reichten (ihre Tokens stehen im Verlauf).</translation>
+    </message>
+    <message>
+        <source>The check whether the passages answer the whole question failed, so each sub-question&apos;s own verdict decided: the answer stands on the parts found, and its statements are checked as always.</source>
+        <translation>Die Prüfung, ob die Abschnitte die ganze Frage beantworten, ist fehlgeschlagen; daher hat das eigene Urteil jeder Teilfrage entschieden: Die Antwort stützt sich auf die gefundenen Teile, und ihre Aussagen werden wie immer geprüft.</translation>
     </message>
 </context>
 <context>

@@ -114,6 +114,7 @@ private Q_SLOTS:
     void finishedRoundsFoldToTheirVerdicts();
     void longTitlesTakeTwoLines();
     void aRoundForWhatIsMissingNamesIt();
+    void eachLaneShowsItsOwnVerdict();
 };
 
 void TestResearchView::anAmbiguousRoundAndAnAnswerWithACaveat()
@@ -428,6 +429,44 @@ void TestResearchView::aRoundForWhatIsMissingNamesIt()
                                  [](const AgentEvent& e) { return e.type == AgentEvent::Type::Graded; });
     QVERIFY(it != replayed.cend());
     QCOMPARE(it->subQueries, graded.subQueries);
+}
+
+// Each sub-question's own verdict sits in its lane; a failed completeness check is named under the
+// round's verdict.
+void TestResearchView::eachLaneShowsItsOwnVerdict()
+{
+    QList<AgentEvent> events = twoRoundsWithLanes();
+    const auto graded = std::find_if(events.begin(), events.end(), [](const AgentEvent& e) {
+        return e.type == AgentEvent::Type::Graded && e.round == 1;
+    });
+    Verdict enough;
+    enough.sufficient = true;
+    enough.rationale = QStringLiteral("A's amount is stated.");
+    Verdict lacking;
+    lacking.rationale = QStringLiteral("B is not stated.");
+    lacking.missing = {QStringLiteral("B per year")};
+    graded->laneVerdicts = {LaneVerdict{QStringLiteral("What is A?"), enough, {}, 700},
+                            LaneVerdict{QStringLiteral("What is B?"), lacking, {}, 650}};
+    graded->checkError = QStringLiteral("the verdict could not be read");
+    ResearchView view;
+    view.resize(900, 700);
+    view.show();
+    for (const AgentEvent& e : std::as_const(events))
+        view.handleEvent(e);
+    RoundCard* round1 = view.roundCards().first();
+    for (int lane = 0; lane < 2; ++lane) {
+        auto* box = round1->findChild<QWidget*>(QStringLiteral("lane%1").arg(lane));
+        QVERIFY(box);
+        auto* label = box->findChild<QLabel*>(QStringLiteral("laneVerdict"));
+        QVERIFY(label);
+        QCOMPARE(label->property("sufficient").toBool(), lane == 0);
+        QVERIFY(label->toolTip().contains(graded->laneVerdicts.at(lane).verdict.rationale));
+    }
+    QVERIFY(round1->findChild<QLabel*>(QStringLiteral("laneVerdict"))->text().contains(QStringLiteral("answered")));
+    auto* note = round1->findChild<QLabel*>(QStringLiteral("checkFailedNote"));
+    QVERIFY(note);
+    QCOMPARE(note->toolTip(), graded->checkError);
+    QVERIFY(!view.roundCards().at(1)->findChild<QLabel*>(QStringLiteral("laneVerdict")));
 }
 
 QTEST_MAIN(TestResearchView)

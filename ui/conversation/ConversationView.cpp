@@ -161,7 +161,11 @@ void ConversationView::handleEvent(const AgentEvent& event)
         });
         break;
     case AgentEvent::Type::Graded:
-        setStatus([sufficient = event.verdict.sufficient, newQuery = event.newQuery] {
+        setStatus([sufficient = event.verdict.sufficient, newQuery = event.newQuery,
+                   unchecked = !event.checkError.isEmpty()] {
+            if (sufficient && unchecked)
+                return tr("Writing the answer from the parts of the question that were found (whether they answer "
+                          "all of it could not be checked)…");
             return sufficient           ? tr("The passages answer the question; writing the answer…")
                    : newQuery.isEmpty() ? tr("The passages do not answer the question.")
                                         : tr("Not enough yet; searching again for “%1”…").arg(newQuery);

@@ -168,6 +168,7 @@ void ResearchView::apply(const AgentEvent& event)
         if (RoundCard* round = card(event.round)) {
             round->setVerdict(event.verdict, event.stepMs, event.rewriteMs);
             round->setSpeculation(event.speculation);
+            round->setLaneVerdicts(event.laneVerdicts, event.checkError);
             if (!event.newQuery.isEmpty())
                 addWidget(new RewriteArrow(event.newQuery, event.rewriteMs, m_timeline, event.subQueries));
         }

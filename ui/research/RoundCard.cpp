@@ -2,6 +2,7 @@
 #include "RoundCard.h"
 
 #include "HitRow.h"
+#include "LaneVerdictLabel.h"
 #include "Motion.h"
 #include "shared/Format.h"
 #include "shared/Retranslate.h"
@@ -253,6 +254,25 @@ void RoundCard::setSpeculation(ModelCall::Speculation speculation)
         note->setText(used ? tr("Answer prepared while grading: shown as soon as the verdict said sufficient.")
                            : tr("Answer prepared while grading: discarded, as the evidence did not suffice (its "
                                 "tokens are in the trace)."));
+    });
+    m_verdictBox->addWidget(note);
+}
+
+void RoundCard::setLaneVerdicts(const QList<LaneVerdict>& lanes, const QString& checkError)
+{
+    for (qsizetype i = 0; i < lanes.size() && i < m_laneLayouts.size(); ++i) {
+        auto* label = new LaneVerdictLabel(lanes.at(i), this);
+        m_laneLayouts.at(i)->insertWidget(1, label); // under the lane's query
+        Motion::fadeIn(label, 260);
+    }
+    if (checkError.isEmpty())
+        return;
+    QLabel* note = wrappedLabel(QStringLiteral("checkFailedNote"), this);
+    retranslate(note, [note, checkError] {
+        note->setText(tr("The check whether the passages answer the whole question failed, so each sub-question's own "
+                         "verdict decided: the answer stands on the parts found, and its statements are checked as "
+                         "always."));
+        note->setToolTip(checkError);
     });
     m_verdictBox->addWidget(note);
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "agent/AgentTypes.h"
+#include "agent/LaneVerdict.h"
 #include "agent/ModelCall.h"
 
 #include <QFrame>
@@ -37,6 +38,9 @@ public:
     void setVerdict(const Verdict& verdict, qint64 gradingMs, qint64 rewriteMs);
     // What became of the answer started while this round was graded (after setVerdict).
     void setSpeculation(ModelCall::Speculation speculation);
+    // A round of sub-questions (after setVerdict): each one's own verdict in its lane, and a note when
+    // the check of the whole failed and the lanes decided.
+    void setLaneVerdicts(const QList<LaneVerdict>& lanes, const QString& checkError);
     // Only a graded round collapses.
     void setCollapsed(bool collapsed);
     bool isCollapsed() const { return m_collapsed; }
