@@ -444,11 +444,48 @@ void ScreenshotTour::offlineCaveat()
          [this] {
              after(1200, [this] {
                  shoot(m_window.get(), QStringLiteral("10-offline-caveat.png"));
-                 std::printf("%d screenshots in %s\n", m_shots, qPrintable(m_out.path()));
-                 Q_EMIT finished(0);
+                 comparisonLanes();
              });
          },
          QStringLiteral("the answer with a caveat"));
+}
+
+void ScreenshotTour::comparisonLanes()
+{
+    // With a model again: a comparison's two sides searched side by side, each with its own verdict.
+    m_window.reset();
+    m_fake = std::make_unique<uitest::FakeProvider>();
+    if (!m_fake->start()) {
+        fail(QStringLiteral("the fake server did not start"));
+        return;
+    }
+    m_window = std::make_unique<MainWindow>(m_work.filePath(QStringLiteral("handbook.sqlite")));
+    m_window->resize(m_windowSize);
+    m_window->move(0, 0);
+    m_window->show();
+    openResearch();
+    auto* list = find<QTreeWidget>(m_window.get(), "documentList");
+    when([list] { return uitest::allReady(list) && !uitest::states(list).isEmpty(); },
+         [this] {
+             uitest::ask(
+                 *m_window,
+                 QStringLiteral("How does the training budget compare with the home-office equipment allowance?"));
+             when([this] { return answered(m_window.get()); },
+                  [this] {
+                      after(1800, [this] {
+                          auto* scroll = find<QScrollArea>(m_window.get(), "researchScroll");
+                          if (scroll) // the round with its lanes
+                              scroll->verticalScrollBar()->setValue(0);
+                          after(400, [this] {
+                              shoot(m_window.get(), QStringLiteral("12-comparison-lanes.png"));
+                              std::printf("%d screenshots in %s\n", m_shots, qPrintable(m_out.path()));
+                              Q_EMIT finished(0);
+                          });
+                      });
+                  },
+                  QStringLiteral("the comparison's answer"));
+         },
+         QStringLiteral("the sample handbook, with a model"));
 }
 
 void ScreenshotTour::when(std::function<bool()> ready, Step next, const QString& what, int timeoutMs)
