@@ -131,6 +131,8 @@ Status DocumentStore::writeDocument(const DocumentRecord& document, qint64& id)
     const bool existed = find.next();
     id = existed ? find.value(0).toLongLong() : 0;
     find.finish();
+    if (auto moved = passagesChanged(); !moved)
+        return moved;
     if (existed) {
         // The old passages go first, while the row still has the title they were indexed with (the
         // full-text index is contentless, schema 7; a title change would otherwise re-index them).
@@ -244,6 +246,17 @@ Status DocumentStore::recordUpdateFailure(const QString& path, const QString& er
     return success();
 }
 
+Status DocumentStore::passagesChanged()
+{
+    // A vector index kept between runs is stale from here on (VectorCache). One row found by its key:
+    // no statement journal, so FTS5's pending data of a batch stays one segment.
+    QSqlQuery& bump =
+        m_db.prepared(QStringLiteral("UPDATE meta SET value = value + 1 WHERE key = 'vectors_generation'"));
+    if (!bump.exec())
+        return Database::error(bump, tr("Recording a change of the passages"));
+    return success();
+}
+
 Result<bool> DocumentStore::removeDocument(const QString& path)
 {
     QSqlQuery q(m_db.handle());
@@ -253,7 +266,14 @@ Result<bool> DocumentStore::removeDocument(const QString& path)
     q.addBindValue(path);
     if (!q.exec())
         return Database::error(q, QStringLiteral("Removing %1").arg(QDir::toNativeSeparators(path)));
-    return q.numRowsAffected() > 0;
+    const bool removed = q.numRowsAffected() > 0;
+    // After the change, never before it: a load that reads the number in between builds from what is
+    // already gone and is keyed as older, so it is built anew next time rather than trusted.
+    if (removed) {
+        if (auto moved = passagesChanged(); !moved)
+            return moved.error();
+    }
+    return removed;
 }
 
 Result<QHash<QString, QString>> DocumentStore::indexedHashes(int readerVersion) const

@@ -56,6 +56,7 @@ public:
 
 private:
     Status writeDocument(const DocumentRecord& document, qint64& id);
+    Status passagesChanged(); // moves the knowledge base's vectors generation on (schema 14)
     Database& m_db;
 };
 

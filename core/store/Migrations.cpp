@@ -10,6 +10,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
+#include <array>
 
 namespace lotse {
 
@@ -264,6 +265,40 @@ QStringList schema13()
                            "PRIMARY KEY (kind, team_id))")};
 }
 
+// 14: what a vector index kept between runs is checked against (VectorCache): a number that every
+// change of the passages or their vectors moves on, and an id that tells this knowledge base from a
+// copy. Vectors move it by triggers (afterStep); passages by DocumentStore, once per document: a
+// trigger on chunks made every passage's INSERT open a statement journal, and FTS5 then wrote its
+// pending data as a new index segment each time.
+QStringList schema14()
+{
+    return {QStringLiteral("INSERT OR IGNORE INTO meta(key, value) VALUES ('vectors_generation', '0')"),
+            QStringLiteral(
+                "INSERT OR IGNORE INTO meta(key, value) VALUES ('knowledge_base_id', lower(hex(randomblob(16))))")};
+}
+
+// The triggers of schema 14 (where the table exists: hand-made test files may lack it).
+bool addVectorTriggers(QSqlQuery& query)
+{
+    const QString bump = QStringLiteral("CREATE TRIGGER IF NOT EXISTS %1 AFTER %2 ON %3 BEGIN UPDATE meta SET value = "
+                                        "value + 1 WHERE key = 'vectors_generation'; END");
+    const QList<std::array<QString, 3>> triggers{
+        {QStringLiteral("vectors_embedding_added"), QStringLiteral("INSERT"), QStringLiteral("embeddings")},
+        {QStringLiteral("vectors_embedding_removed"), QStringLiteral("DELETE"), QStringLiteral("embeddings")},
+        {QStringLiteral("vectors_embedding_changed"), QStringLiteral("UPDATE"), QStringLiteral("embeddings")}};
+    for (const auto& [name, event, table] : triggers) {
+        if (!query.exec(
+                QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = '%1'").arg(table))
+            || !query.next())
+            return false;
+        const bool exists = query.value(0).toInt() > 0;
+        query.finish();
+        if (exists && !query.exec(bump.arg(name, event, table)))
+            return false;
+    }
+    return true;
+}
+
 bool addColumns(QSqlQuery& query, const QString& table, const QList<std::pair<QString, QString>>& columns)
 {
     if (!query.exec(QStringLiteral("SELECT name FROM pragma_table_info('%1')").arg(table)))
@@ -300,8 +335,8 @@ bool addInspectionColumns(QSqlQuery& query)
 // Step N brings the schema from version N-1 to N. Never edit a released step: add a new one.
 QList<QStringList> steps()
 {
-    return {schema1(), schema2(), schema3(),  schema4(),  schema5(),  schema6(), schema7(),
-            schema8(), schema9(), schema10(), schema11(), schema12(), schema13()};
+    return {schema1(), schema2(), schema3(),  schema4(),  schema5(),  schema6(),  schema7(),
+            schema8(), schema9(), schema10(), schema11(), schema12(), schema13(), schema14()};
 }
 
 // Passages stored before schema 9 are read once for sentences that speak to an assistant.
@@ -357,6 +392,8 @@ bool afterStep(int step, QSqlQuery& query)
         return addTeamColumns(query);
     if (step == 13)
         return addInspectionColumns(query);
+    if (step == 14)
+        return addVectorTriggers(query);
     return true;
 }
 

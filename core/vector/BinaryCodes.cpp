@@ -31,6 +31,13 @@ void BinaryCodes::reserve(qsizetype rows)
     m_codes.reserve(std::size_t(rows) * m_words);
 }
 
+std::uint64_t* BinaryCodes::resize(qsizetype rows)
+{
+    m_codes.assign(std::size_t(rows) * m_words, 0);
+    m_rows = rows;
+    return m_codes.data();
+}
+
 std::vector<std::uint64_t> BinaryCodes::encode(const float* values) const
 {
     std::vector<std::uint64_t> bits(m_words, 0); // padding bits stay zero on both sides: no distance

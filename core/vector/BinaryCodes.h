@@ -32,6 +32,10 @@ public:
     void useKernels(const BitKernels& kernels) { m_kernels = &kernels; }
 
     void reserve(qsizetype rows);
+    // The rows' words one after another (`size() * words()`), as a kept index stores them; resize()
+    // makes room for `rows` rows to be read into.
+    const std::uint64_t* data() const { return m_codes.data(); }
+    std::uint64_t* resize(qsizetype rows);
     void add(const float* values);
     // The bits of a question, `words()` long.
     std::vector<std::uint64_t> encode(const float* values) const;

@@ -4,6 +4,7 @@
 #include "common/Logging.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QStorageInfo>
 #include <cerrno>
 #include <cstring>
@@ -22,6 +23,8 @@ CodeFile::~CodeFile()
 {
     if (m_base && m_file)
         m_file->unmap(m_base);
+    if (m_named && !m_kept && m_file)
+        m_file->remove(); // an index that was to be kept but was not finished
 }
 
 Error CodeFile::ioError(const QString& problem) const
@@ -39,7 +42,7 @@ Error CodeFile::ioError(const QString& problem) const
     return Error::make(Error::Code::Io, problem.arg(QDir::toNativeSeparators(m_directory)) + QLatin1Char(' ') + advice);
 }
 
-Status CodeFile::open(const QString& directory)
+Status CodeFile::open(const QString& directory, bool named)
 {
     if (!QDir().mkpath(directory))
         return Error::make(
@@ -49,9 +52,19 @@ Status CodeFile::open(const QString& directory)
                 .arg(QDir::toNativeSeparators(directory)));
     m_directory = directory;
     removeLeftovers();
-    m_file = std::make_unique<QTemporaryFile>(QDir(directory).filePath(QStringLiteral("lotse-vectors-XXXXXX.i8")));
-    if (!m_file->open())
+    if (named) {
+        m_named = true;
+        auto file = std::make_unique<QTemporaryFile>(QDir(directory).filePath(QStringLiteral("codes-XXXXXX.part")));
+        file->setAutoRemove(false); // removed by this class unless kept; QTemporaryFile::rename would close it
+        if (!file->open())
+            return ioError(tr("The vector index could not create its file in %1."));
+        m_file = std::move(file);
+        return success();
+    }
+    auto file = std::make_unique<QTemporaryFile>(QDir(directory).filePath(QStringLiteral("lotse-vectors-XXXXXX.i8")));
+    if (!file->open())
         return ioError(tr("The vector index could not create its file in %1."));
+    m_file = std::move(file);
 #ifdef Q_OS_UNIX
     // Only this process needs a name for it: without one, a crash leaves no file of gigabytes behind.
     QFile::remove(m_file->fileName());
@@ -77,15 +90,64 @@ Status CodeFile::finish()
         return success();
     if (!m_file->flush())
         return ioError(tr("The vector index could not write its file in %1."));
+    if (const Status mapped = map(); !mapped)
+        return mapped;
+    m_finished = true;
+    qCDebug(lcRetrieval) << "int8 codes on disk:" << m_rows << "rows," << fileBytes() / (1024 * 1024) << "MB in"
+                         << m_file->fileName();
+    return success();
+}
+
+Status CodeFile::map()
+{
 #ifndef Q_OS_UNIX
     m_base = m_file->map(0, fileBytes());
     if (!m_base)
         return ioError(tr("The vector index could not open its file in %1 for reading."));
 #endif
-    m_finished = true;
-    qCDebug(lcRetrieval) << "int8 codes on disk:" << m_rows << "rows," << fileBytes() / (1024 * 1024) << "MB in"
-                         << m_file->fileName();
     return success();
+}
+
+Status CodeFile::keepAs(const QString& path)
+{
+    if (!m_named || !m_finished)
+        return Error::make(Error::Code::Internal,
+                           QStringLiteral("CodeFile::keepAs on a file not named or not finished"));
+    if (m_kept)
+        return success();
+#ifdef Q_OS_UNIX
+    // The open descriptor follows the file: searches read on while it gets its name.
+    if (::rename(QFile::encodeName(m_file->fileName()).constData(), QFile::encodeName(path).constData()) != 0)
+        return ioError(tr("The vector index could not keep its file in %1."));
+#else
+    if (m_base)
+        m_file->unmap(std::exchange(m_base, nullptr));
+    m_file->close();
+    QFile::remove(path);
+    if (!m_file->rename(path) || !m_file->open(QIODevice::ReadOnly))
+        return ioError(tr("The vector index could not keep its file in %1."));
+    if (const Status mapped = map(); !mapped)
+        return mapped;
+#endif
+    m_kept = true;
+    return success();
+}
+
+Result<std::unique_ptr<CodeFile>> CodeFile::openKept(const QString& path, std::size_t rowBytes, qsizetype rows)
+{
+    auto codes = std::make_unique<CodeFile>(rowBytes);
+    codes->m_directory = QFileInfo(path).absolutePath();
+    codes->m_file = std::make_unique<QFile>(path);
+    if (!codes->m_file->open(QIODevice::ReadOnly))
+        return codes->ioError(tr("The vector index could not open its file in %1 for reading."));
+    if (codes->m_file->size() != qint64(rows) * qint64(rowBytes))
+        return Error::make(Error::Code::NotFound, QStringLiteral("the kept int8 codes are of another size"));
+    codes->m_rows = rows;
+    codes->m_named = codes->m_kept = true;
+    if (const Status mapped = codes->map(); !mapped)
+        return mapped.error();
+    codes->m_finished = true;
+    return codes;
 }
 
 void CodeFile::removeLeftovers() const

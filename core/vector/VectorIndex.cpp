@@ -116,7 +116,7 @@ bool VectorIndex::add(qint64 id, const float* values, qsizetype length)
     if (m_bits) {
         if (m_row.empty()) {
             m_row.resize(m_stride);
-            if (m_status = m_file->open(m_directory); !m_status)
+            if (m_status = m_file->open(m_directory, m_keepFile); !m_status)
                 return false;
         }
         std::fill(m_row.begin(), m_row.end(), std::uint8_t(vectorBias));

@@ -96,6 +96,16 @@ public:
                                                 const ExactLookup& exact) const;
     static qsizetype candidatesFor(qsizetype k) { return std::max<qsizetype>(100, 10 * k); }
 
+    // Keeping the index between runs (VectorCache). keepFileIn(), before the first add(): the binary
+    // layout's int8 file is a named one in `directory`. save() writes the arrays to `path` (replaced
+    // whole or not at all) with `key`, what they were built from, and keeps the int8 file as
+    // `codesPath`. restore() reads back an index saved with that key: NotFound for none, another key,
+    // another format or a damaged file.
+    void keepFileIn(const QString& directory);
+    Status save(const QString& path, const QString& codesPath, const QByteArray& key) const;
+    static Result<std::unique_ptr<VectorIndex>> restore(const QString& path, const QString& codesPath,
+                                                        const QByteArray& key);
+
     // Memory held per vector and in total (codes, scale, id); the binary layout's file besides.
     qsizetype bytes() const;
     qsizetype fileBytes() const;
@@ -131,6 +141,7 @@ private:
     std::unique_ptr<BinaryCodes> m_bits;
     std::unique_ptr<CodeFile> m_file;
     QString m_directory;
+    bool m_keepFile = false;
     std::vector<std::uint8_t> m_row; // the row being added
     mutable Status m_status = success();
     mutable std::once_flag m_finished;

@@ -5,7 +5,9 @@
 #include "common/Logging.h"
 #include "store/Database.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QLockFile>
 #include <QThread>
 
 namespace lotse {
@@ -17,7 +19,7 @@ VectorIndexLoader::~VectorIndexLoader()
 
 Result<VectorIndexLoader::IndexPtr> VectorIndexLoader::load(Database& db, const QString& model,
                                                             const std::atomic<bool>* stop,
-                                                            std::optional<VectorLayout> layout)
+                                                            std::optional<VectorLayout> layout, qsizetype keepFrom)
 {
     QElapsedTimer timer;
     timer.start();
@@ -25,6 +27,24 @@ Result<VectorIndexLoader::IndexPtr> VectorIndexLoader::load(Database& db, const 
     const auto count = store.vectorCount(model);
     if (!count)
         return count.error();
+    const std::optional<VectorCache::Place> place = VectorCache::placeFor(db, model, count.value(), keepFrom);
+    if (place) {
+        if (std::unique_ptr<VectorIndex> kept = VectorCache::restore(*place, layout)) {
+            qCInfo(lcRetrieval) << "vector index of" << model << "read back:" << kept->size() << "vectors in"
+                                << timer.elapsed() << "ms";
+            return IndexPtr(std::move(kept));
+        }
+    }
+    // Built anew, and kept for the next start unless another process is building the same one.
+    std::optional<QLockFile> lock;
+    if (place && QDir().mkpath(place->directory)) {
+        lock.emplace(place->lockPath());
+        lock->setStaleLockTime(0); // a build takes minutes: only a lock whose process is gone is stale
+        if (lock->tryLock(0))
+            VectorCache::clear(*place);
+        else
+            lock.reset();
+    }
     std::shared_ptr<VectorIndex> index;
     qsizetype refused = 0;
     const Status read = store.forEachVector(model, [&](qint64 id, const float* values, qsizetype length) {
@@ -33,6 +53,8 @@ Result<VectorIndexLoader::IndexPtr> VectorIndexLoader::load(Database& db, const 
             index = std::make_shared<VectorIndex>(
                 int(length), layout.value_or(VectorIndex::automaticLayout(count.value(), int(length))));
             index->reserve(count.value());
+            if (lock)
+                index->keepFileIn(place->directory);
         }
         if (!index->add(id, values, length))
             ++refused;
@@ -43,6 +65,10 @@ Result<VectorIndexLoader::IndexPtr> VectorIndexLoader::load(Database& db, const 
     if (index) {
         if (const Status finished = index->finish(); !finished)
             return finished.error();
+    }
+    if (index && lock) {
+        if (const Status saved = index->save(place->indexPath(), place->codesPath(), place->key); !saved)
+            qCWarning(lcRetrieval) << "the vector index is not kept for the next start:" << saved.error().message;
     }
     if (refused > 0)
         qCWarning(lcRetrieval) << "left out" << refused << "vectors of" << model << "(zero or of another size)";

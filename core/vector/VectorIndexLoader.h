@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "VectorCache.h"
 #include "VectorIndex.h"
 #include "common/Result.h"
 
@@ -30,9 +31,12 @@ public:
 
     using IndexPtr = std::shared_ptr<const VectorIndex>;
     // Null when the model has no vectors. `stop`, when set, ends the load early (Cancelled). `layout`:
-    // nullopt chooses by size (VectorIndex::automaticLayout).
+    // nullopt chooses by size (VectorIndex::automaticLayout). An index of `keepFrom` vectors or more is
+    // kept between runs (VectorCache): read back when the knowledge base has not changed since, else
+    // built from the stored vectors and kept.
     static Result<IndexPtr> load(Database& db, const QString& model, const std::atomic<bool>* stop = nullptr,
-                                 std::optional<VectorLayout> layout = std::nullopt);
+                                 std::optional<VectorLayout> layout = std::nullopt,
+                                 qsizetype keepFrom = VectorCache::minimumCount);
 
     // Loads `model` from the database file at `path` in the background (stopping a previous load).
     void start(const QString& path, const QString& model, std::optional<VectorLayout> layout = std::nullopt);
