@@ -27,6 +27,11 @@ QString VectorCache::Place::lockPath() const
     return QDir(directory).filePath(QStringLiteral("build.lock"));
 }
 
+QString VectorCache::Place::sourcePath() const
+{
+    return QDir(directory).filePath(QStringLiteral("source.txt"));
+}
+
 std::optional<VectorCache::Place> VectorCache::placeFor(Database& db, const QString& model, qsizetype count,
                                                         qsizetype minimum)
 {
@@ -63,13 +68,26 @@ std::unique_ptr<VectorIndex> VectorCache::restore(const Place& place, std::optio
     return index;
 }
 
-void VectorCache::clear(const Place& place)
+void VectorCache::clear(const Place& place, const QString& databasePath)
 {
     QDir dir(place.directory);
     QFile::remove(place.indexPath());
     QFile::remove(place.codesPath());
     for (const QString& name : dir.entryList({QStringLiteral("codes-*.part")}, QDir::Files))
         QFile::remove(dir.filePath(name));
+    if (QFile source(place.sourcePath()); source.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        source.write(QFileInfo(databasePath).canonicalFilePath().toUtf8());
+    QDir all(QFileInfo(place.directory).absolutePath());
+    for (const QString& name : all.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile source(all.filePath(name + QStringLiteral("/source.txt")));
+        if (!source.open(QIODevice::ReadOnly))
+            continue; // not one of these folders, or one being made
+        const QString of = QString::fromUtf8(source.readAll());
+        if (!of.isEmpty() && !QFileInfo::exists(of)) {
+            qCInfo(lcRetrieval) << "removing the kept vector index of" << of << "(the file is gone)";
+            QDir(all.filePath(name)).removeRecursively();
+        }
+    }
 }
 
 } // namespace lotse

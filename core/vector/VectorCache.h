@@ -30,6 +30,7 @@ public:
         QString indexPath() const;
         QString codesPath() const;
         QString lockPath() const;
+        QString sourcePath() const; // names the knowledge base file the folder belongs to
     };
     // Where and under which key `model`'s index of the knowledge base is kept; none for a knowledge
     // base in memory, one without the schema 14 stamp, or fewer than `minimum` vectors.
@@ -37,8 +38,10 @@ public:
                                          qsizetype minimum = minimumCount);
     // The kept index, when there is one of this key and `layout` (none: what VectorIndex picks by size).
     static std::unique_ptr<VectorIndex> restore(const Place& place, std::optional<VectorLayout> layout);
-    // Removes what is kept there (before building anew), and files of builds that never finished.
-    static void clear(const Place& place);
+    // Removes what is kept there (before building anew), and files of builds that never finished;
+    // notes the knowledge base file the folder belongs to, and removes the folders of knowledge
+    // bases that are gone (deleted or moved: a kept index of gigabytes should not outlive its file).
+    static void clear(const Place& place, const QString& databasePath);
 };
 
 } // namespace lotse

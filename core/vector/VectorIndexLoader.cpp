@@ -41,7 +41,7 @@ Result<VectorIndexLoader::IndexPtr> VectorIndexLoader::load(Database& db, const 
         lock.emplace(place->lockPath());
         lock->setStaleLockTime(0); // a build takes minutes: only a lock whose process is gone is stale
         if (lock->tryLock(0))
-            VectorCache::clear(*place);
+            VectorCache::clear(*place, db.path());
         else
             lock.reset();
     }

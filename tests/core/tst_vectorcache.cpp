@@ -187,6 +187,24 @@ private Q_SLOTS:
         QVERIFY(VectorCache::restore(kept, VectorLayout::Binary)); // kept again
     }
 
+    // The folder of a knowledge base whose file is gone is removed when another index is kept.
+    void foldersOfGoneKnowledgeBasesAreRemoved()
+    {
+        QString goneFolder;
+        {
+            test::TempKnowledgeBase gone;
+            embed(gone, QStringLiteral("a.md"), 30, 8);
+            load(gone, VectorLayout::Binary);
+            goneFolder = place(gone).directory;
+            QVERIFY(QFile::exists(QDir(goneFolder).filePath(QStringLiteral("codes.bin"))));
+        } // its file is deleted here
+        test::TempKnowledgeBase kb;
+        embed(kb, QStringLiteral("a.md"), 30, 8);
+        load(kb, VectorLayout::Binary);
+        QVERIFY(!QDir(goneFolder).exists());
+        QVERIFY(QDir(place(kb).directory).exists());
+    }
+
     void smallIndexesAreNotKept()
     {
         const QDir vectors(QStandardPaths::writableLocation(QStandardPaths::CacheLocation)
