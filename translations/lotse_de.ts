@@ -216,6 +216,10 @@
         <source>%1. Keep the vectors in memory instead: `lotse-cli config set vector-index int8`.</source>
         <translation>%1. Halten Sie die Vektoren stattdessen im Arbeitsspeicher: `lotse-cli config set vector-index int8`.</translation>
     </message>
+    <message>
+        <source>The vector index could not keep its file in %1.</source>
+        <translation>Der Vektorindex konnte seine Datei in %1 nicht aufbewahren.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::ConnectionReportText</name>
@@ -620,6 +624,10 @@ Passagen, die für dieselbe Sache verschiedene Werte nennen, so wie die Prüfung
     <message>
         <source>Saving %1</source>
         <translation>Speichern von %1</translation>
+    </message>
+    <message>
+        <source>Recording a change of the passages</source>
+        <translation>Eine Änderung der Abschnitte wird vermerkt</translation>
     </message>
 </context>
 <context>
@@ -2985,6 +2993,10 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     <message>
         <source>Reading the vector index&apos;s file failed (%1). Restart Lotse to build it again.</source>
         <translation>Die Datei des Vektorindex konnte nicht gelesen werden (%1). Starten Sie Lotse neu, um ihn neu aufzubauen.</translation>
+    </message>
+    <message>
+        <source>The vector index could not be kept in %1: %2</source>
+        <translation>Der Vektorindex konnte nicht in %1 aufbewahrt werden: %2</translation>
     </message>
 </context>
 <context>

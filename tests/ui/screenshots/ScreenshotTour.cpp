@@ -96,10 +96,7 @@ void ScreenshotTour::start()
 
 void ScreenshotTour::firstStart()
 {
-    m_window = std::make_unique<MainWindow>(m_work.filePath(QStringLiteral("big.sqlite")));
-    m_window->resize(m_windowSize);
-    m_window->move(0, 0);
-    m_window->show();
+    openWindow(QStringLiteral("big.sqlite"));
     after(1200, [this] {
         shoot(m_window.get(), QStringLiteral("01-first-start.png"));
         ingesting();
@@ -144,10 +141,7 @@ void ScreenshotTour::multiRoundAnswer()
         return;
     }
 
-    m_window = std::make_unique<MainWindow>(m_work.filePath(QStringLiteral("handbook.sqlite")));
-    m_window->resize(m_windowSize);
-    m_window->move(0, 0);
-    m_window->show();
+    openWindow(QStringLiteral("handbook.sqlite"));
     find<QAction>(m_window.get(), "loadSampleAction")->trigger();
     auto* list = find<QTreeWidget>(m_window.get(), "documentList");
     when([list] { return uitest::allReady(list); },
@@ -181,6 +175,14 @@ void ScreenshotTour::multiRoundAnswer()
                   QStringLiteral("the first answer"));
          },
          QStringLiteral("the sample handbook"));
+}
+
+void ScreenshotTour::openWindow(const QString& knowledgeBase)
+{
+    m_window = std::make_unique<MainWindow>(m_work.filePath(knowledgeBase));
+    m_window->resize(m_windowSize);
+    m_window->move(0, 0);
+    m_window->show();
 }
 
 void ScreenshotTour::raiseDock(const char* name)
@@ -370,10 +372,7 @@ void ScreenshotTour::contradiction()
         if (name != QStringLiteral("SOURCE.md"))
             QFile::copy(source.filePath(name), QDir(folder).filePath(name));
     }
-    m_window = std::make_unique<MainWindow>(m_work.filePath(QStringLiteral("planted.sqlite")));
-    m_window->resize(m_windowSize);
-    m_window->move(0, 0);
-    m_window->show();
+    openWindow(QStringLiteral("planted.sqlite"));
     openResearch();
     find<lotse::ui::KnowledgeBasePanel>(m_window.get(), "knowledgeBasePanel")->addPaths({folder});
     auto* list = find<QTreeWidget>(m_window.get(), "documentList");
@@ -411,10 +410,7 @@ void ScreenshotTour::offlineRefusal()
         fail(saved.error().message);
         return;
     }
-    m_window = std::make_unique<MainWindow>(m_work.filePath(QStringLiteral("handbook.sqlite")));
-    m_window->resize(m_windowSize);
-    m_window->move(0, 0);
-    m_window->show();
+    openWindow(QStringLiteral("handbook.sqlite"));
     auto* list = find<QTreeWidget>(m_window.get(), "documentList");
     when([list] { return uitest::allReady(list) && !uitest::states(list).isEmpty(); },
          [this, german] {
@@ -459,10 +455,7 @@ void ScreenshotTour::comparisonLanes()
         fail(QStringLiteral("the fake server did not start"));
         return;
     }
-    m_window = std::make_unique<MainWindow>(m_work.filePath(QStringLiteral("handbook.sqlite")));
-    m_window->resize(m_windowSize);
-    m_window->move(0, 0);
-    m_window->show();
+    openWindow(QStringLiteral("handbook.sqlite"));
     openResearch();
     auto* list = find<QTreeWidget>(m_window.get(), "documentList");
     when([list] { return uitest::allReady(list) && !uitest::states(list).isEmpty(); },

@@ -44,6 +44,7 @@ private:
     void firstStart();
     void ingesting();
     void multiRoundAnswer();
+    void openWindow(const QString& knowledgeBase); // a knowledge base file in the tour's folder
     void raiseDock(const char* name);
     void openResearch();
     void showRewrite();
