@@ -316,6 +316,19 @@ bool Quantity::askedAmount(const QString& question)
         QStringLiteral(R"(\b(how (many|much|long|often|far|old|big|large|high)|deadline|maximum|)"
                        R"(wie (viele?|lange|oft|weit|hoch|alt|gro(ß|ss))|bis wann|frist|maximal|h(ö|o)chstens)\b)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return re.match(question).hasMatch() || namesAFigure(question);
+}
+
+bool Quantity::namesAFigure(const QString& question)
+{
+    // "What's the daily rate …", "the exact exercise price", "Was kostet …": a figure asked for by
+    // its name rather than with "how much".
+    static const QRegularExpression re(
+        QStringLiteral(R"(\b(what(['’]s| is| are)? (the |my |our |your )?(\w+ ){0,4}?)"
+                       R"((rates?|prices?|fees?|deductibles?|percentage|amount)|what percentage|)"
+                       R"(exact (\w+ ){0,3}(price|amount|rate|figure)|was kostet|)"
+                       R"(welche[rsn]? (\w+ )?(betrag|preis|satz|prozentsatz|summe))\b)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     return re.match(question).hasMatch();
 }
 
@@ -333,7 +346,11 @@ QStringList Quantity::askedKinds(const QString& question)
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     if (duration.match(question).hasMatch())
         return {QStringLiteral("day"), QStringLiteral("month"), QStringLiteral("minute")};
-    if (money.match(question).hasMatch())
+    // A price, a fee, a deductible or a share is money or a percentage; a "rate" may be one of time too.
+    static const QRegularExpression priced(
+        QStringLiteral(R"(\b(prices?|fees?|deductibles?|percentage|was kostet|preis|betrag|prozentsatz)\b)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    if (money.match(question).hasMatch() || (namesAFigure(question) && priced.match(question).hasMatch()))
         return {QStringLiteral("eur"), QStringLiteral("usd"), QStringLiteral("gbp"), QStringLiteral("chf"),
                 QStringLiteral("percent")};
     return {};

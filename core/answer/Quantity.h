@@ -33,6 +33,8 @@ struct Quantity
     static bool asked(const QString& question);
     // Whether it asks for an amount, a duration or a deadline: the same without "when" and "wann".
     static bool askedAmount(const QString& question);
+    // Whether it names the figure it asks for ("what's the rate", "the exact price", "Was kostet …").
+    static bool namesAFigure(const QString& question);
     // The kinds of figure that answer it, as base units: {"day", "month", "minute"} for a duration
     // ("how long", "wie viele Urlaubstage"), the currencies for a sum of money ("how much does … pay",
     // "wie hoch ist der Zuschuss"); empty when any figure may answer it.

@@ -155,6 +155,35 @@ private Q_SLOTS:
             << "The bonus is $500." << false;
         QTest::newRow("any figure") << "How many people are on the team?"
                                     << "The team has 12 members." << true;
+        QTest::newRow("a price named, not a date") << "What's the exact exercise price per share?"
+                                                   << "Options vest over 4 years." << false;
+        QTest::newRow("a price named, by money") << "What's the exact exercise price per share?"
+                                                 << "The exercise price is $0.25 per share." << true;
+        QTest::newRow("a rate may be of time") << "What is the leave accrual rate?"
+                                               << "You earn 4 hours each pay period." << true;
+        QTest::newRow("Was kostet, by money") << "Was kostet das Jobticket?"
+                                              << "Es kostet 49 Euro." << true;
+    }
+
+    // A figure asked for by its name counts as asked, like "how much"; a question for a thing does not.
+    void figureAskedByName_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<bool>("asked");
+        QTest::newRow("the rate") << "What's the daily meals and incidentals rate for Denver?" << true;
+        QTest::newRow("the price") << "What's the exact exercise price per share on my options?" << true;
+        QTest::newRow("the deductible") << "What is the annual deductible on the medical plan?" << true;
+        QTest::newRow("what percentage") << "What percentage of my salary is matched?" << true;
+        QTest::newRow("Was kostet") << "Was kostet ein Jobticket?" << true;
+        QTest::newRow("welcher Betrag") << "Welcher Betrag wird erstattet?" << true;
+        QTest::newRow("a thing, not a figure") << "What's the process for reporting a lost laptop?" << false;
+        QTest::newRow("what is, no figure") << "What is the dress code?" << false;
+    }
+    void figureAskedByName()
+    {
+        QFETCH(QString, question);
+        QFETCH(bool, asked);
+        QCOMPARE(Quantity::askedAmount(question), asked);
     }
     void kindOfFigureAsked()
     {
