@@ -1322,6 +1322,10 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
         <source>Ambiguous: the section holds the question&apos;s words, but no sentence of it holds two of them: it may speak about something else. Answered from it, with that caveat, if no round is sufficient.</source>
         <translation>Mehrdeutig: Der Abschnitt enthält die Wörter der Frage, aber kein Satz enthält zwei davon: Er handelt womöglich von etwas anderem. Reicht keine Runde aus, wird mit diesem Vorbehalt aus ihm geantwortet.</translation>
     </message>
+    <message>
+        <source>Not sufficient: the question asks for a number or an amount of something the knowledge base never names, so no section states it.</source>
+        <translation>Nicht ausreichend: Die Frage fragt nach einer Zahl oder Menge von etwas, das die Wissensbasis nirgends nennt; kein Abschnitt gibt sie also an.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::Hit</name>

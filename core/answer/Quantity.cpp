@@ -319,6 +319,28 @@ bool Quantity::askedAmount(const QString& question)
     return re.match(question).hasMatch() || namesAFigure(question);
 }
 
+QString Quantity::counted(const QString& question)
+{
+    // English names the thing in up to two words ("vacation days"), none of them the verbs and
+    // pronouns that begin the rest of the question; German in one, a compound ("Homeoffice-Tage"): the
+    // word after it is mostly the verb ("Wie viele Tage dauert …").
+    static const QRegularExpression english(
+        QStringLiteral(
+            R"(\bhow (?:many|much)\s+((?!(?:do|does|did|is|are|can|will|would|should|i|we|you|they|it|of)\b))"
+            R"([\w-]+(?:\s+(?!(?:do|does|did|is|are|can|will|would|should|i|we|you|they|it|of|for|per|a|)"
+            R"(an|the|in|on|at)\b)[\w-]+)?))"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression german(
+        QStringLiteral(R"(\bwie viele?\s+((?!(?:bekomme|habe|hat|haben|sind|ist|gibt|darf|kann|muss|ich|wir|man)\b))"
+                       R"([\w-]+))"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    for (const QRegularExpression* re : {&english, &german}) {
+        if (const QRegularExpressionMatch m = re->match(question); m.hasMatch())
+            return m.captured(1);
+    }
+    return {};
+}
+
 bool Quantity::namesAFigure(const QString& question)
 {
     // "What's the daily rate …", "the exact exercise price", "Was kostet …": a figure asked for by

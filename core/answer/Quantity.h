@@ -33,6 +33,9 @@ struct Quantity
     static bool asked(const QString& question);
     // Whether it asks for an amount, a duration or a deadline: the same without "when" and "wann".
     static bool askedAmount(const QString& question);
+    // What a question counts or measures: the words right after "how many", "how much", "wie viele",
+    // "wie viel" ("Homeoffice-Tage pro Woche" -> "Homeoffice-Tage"), up to two; empty when it asks none.
+    static QString counted(const QString& question);
     // Whether it names the figure it asks for ("what's the rate", "the exact price", "Was kostet …").
     static bool namesAFigure(const QString& question);
     // The kinds of figure that answer it, as base units: {"day", "month", "minute"} for a duration

@@ -137,6 +137,27 @@ private Q_SLOTS:
         QVERIFY2(v.rationale.contains(QStringLiteral("no sentence of it holds two of them")), qPrintable(v.rationale));
     }
 
+    // What a question counts must be something the knowledge base names: its other words in a section
+    // that states a figure do not answer "how many gap-year months".
+    void aFigureOfSomethingNeverNamedIsNotAnswered_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<bool>("answered");
+        QTest::newRow("named") << "How many sabbatical months can be agreed after five years?" << true;
+        QTest::newRow("never named") << "How many gapyear months can be agreed after five years?" << false;
+    }
+    void aFigureOfSomethingNeverNamedIsNotAnswered()
+    {
+        QFETCH(QString, question);
+        QFETCH(bool, answered);
+        const Verdict v = firstVerdict(question);
+        QCOMPARE(v.sufficient, answered);
+        if (!answered) {
+            QVERIFY2(!v.ambiguous, qPrintable(v.rationale));
+            QVERIFY2(v.rationale.contains(QStringLiteral("never names")), qPrintable(v.rationale));
+        }
+    }
+
     void ofTwoSectionsWithTheSameWordsTheOneThatSaysItTogetherIsJudged()
     {
         const Verdict v = firstVerdict(QStringLiteral("Where can I charge a scooter battery at the company depot?"));

@@ -179,6 +179,32 @@ private Q_SLOTS:
         QTest::newRow("a thing, not a figure") << "What's the process for reporting a lost laptop?" << false;
         QTest::newRow("what is, no figure") << "What is the dress code?" << false;
     }
+    void whatIsCounted_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("counted");
+        QTest::newRow("two English words") << "How many vacation days do I get?"
+                                           << "vacation days";
+        QTest::newRow("how much") << "How much parental leave can I take?"
+                                  << "parental leave";
+        QTest::newRow("one word, then a preposition") << "How many days per week can I work from home?"
+                                                      << "days";
+        QTest::newRow("a German compound") << "Wie viele Homeoffice-Tage pro Woche sind erlaubt?"
+                                           << "Homeoffice-Tage";
+        QTest::newRow("German: not the verb") << "Wie viele Tage dauert es, bis der Antrag bearbeitet ist?"
+                                              << "Tage";
+        QTest::newRow("nothing named") << "How many do I get?"
+                                       << "";
+        QTest::newRow("no figure asked") << "Who approves my leave?"
+                                         << "";
+    }
+    void whatIsCounted()
+    {
+        QFETCH(QString, question);
+        QFETCH(QString, counted);
+        QCOMPARE(Quantity::counted(question), counted);
+    }
+
     void figureAskedByName()
     {
         QFETCH(QString, question);

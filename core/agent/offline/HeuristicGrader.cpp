@@ -145,6 +145,8 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeI
     // "How many days …", "Wie lange …": a section that states no figure does not answer it.
     // "How long …" wants a duration, "how much does … pay" a sum: another kind of figure does not answer it.
     k.asksQuantity = Quantity::askedAmount(input.question);
+    for (const QString& word : Vocabulary::keywords(Quantity::counted(input.question)))
+        k.countedAbsent = k.countedAbsent || c.absent.contains(word);
     const QStringList kinds = Quantity::askedKinds(input.question);
     k.statesQuantity = std::any_of(best.passages.cbegin(), best.passages.cend(), [&](int i) {
         const QList<Quantity> stated = Quantity::in(TermCoverage::evidenceText(input.hits.at(i)));
@@ -222,6 +224,9 @@ QString HeuristicGrader::verdictLine(const Checks& k, const Section& best, Langu
             .arg(sentenceWordsNeeded)
             .arg(k.sentenceWords);
     }
+    if (k.countedAbsent)
+        return tr("Not sufficient: the question asks for a number or an amount of something the knowledge base "
+                  "never names, so no section states it.");
     if (k.asksQuantity && !k.statesQuantity)
         return tr("Not sufficient: the question asks for an amount, a duration or a date, and the section states none "
                   "of that kind.");
@@ -310,6 +315,7 @@ QJsonObject HeuristicGrader::rawOutput(const Verdict& v, const Section& best, co
             {QStringLiteral("sentenceWords"), checks.sentenceWords},
             {QStringLiteral("sentenceWordsRelated"), checks.sentenceWordsAny},
             {QStringLiteral("asksQuantity"), checks.asksQuantity},
+            {QStringLiteral("countedAbsent"), checks.countedAbsent},
             {QStringLiteral("statesQuantity"), checks.statesQuantity},
             {QStringLiteral("bestChunkId"), hit.chunkId},
             {QStringLiteral("bestScore"), hit.score},

@@ -59,6 +59,9 @@ private:
         int sentenceWordsAny = 0; // … counting related forms (synonyms, compound parts) too
         bool fewWords = false;    // the question has at most two words the knowledge base uses
         bool asksQuantity = false;
+        // What the question counts or measures is a word the knowledge base never uses ("wie viele
+        // Homeoffice-Tage"): no section states that figure, however many of the other words it holds.
+        bool countedAbsent = false;
         bool statesQuantity = false;
         bool score = false;
         bool nearCoverage = false;   // over ambiguousShare
@@ -69,13 +72,14 @@ private:
         bool wordsTogether() const { return fewWords || sentenceWordsAny >= 2; }
         bool passed() const
         {
-            return coverage && anchored && (!asksQuantity || statesQuantity) && score && wordsTogether();
+            return coverage && anchored && (!asksQuantity || statesQuantity) && score && wordsTogether()
+                   && !countedAbsent;
         }
         // On the topic and well matched, short only of the share, of the figure asked for, or of a
         // sentence that holds the question's words together.
         bool ambiguous() const
         {
-            return !passed() && anchored && score
+            return !passed() && anchored && score && !countedAbsent
                    && (coverage ? (asksQuantity && !statesQuantity) || !wordsTogether()
                                 : nearCoverage && namedInHeading);
         }
