@@ -234,7 +234,6 @@ void AgentLoop::startRound(const QString& query, const QStringList& lanes)
     m_askedLanes += lanes;
     m_laneHits.clear();
     m_laneVerdicts.clear();
-    m_lanesPending = false;
     m_checked.reset();
     m_checkError.clear();
     m_roundCarried.clear();
@@ -375,7 +374,6 @@ void AgentLoop::gradeLanes()
     // for the lanes first would put a whole verdict's time before the first token.
     if (m_lanes.isEmpty() || !m_laneGrading.available() || m_laneHits.size() != m_lanes.size())
         return;
-    m_lanesPending = true;
     m_laneGrading.start(m_lanes, m_laneHits, m_round, [this, run = m_run](const QList<LaneVerdict>& lanes) {
         if (run == m_run && m_state != State::Idle)
             onLanesGraded(lanes);
@@ -465,13 +463,12 @@ bool AgentLoop::emitGraded(const QString& newQuery, const QStringList& gaps)
 void AgentLoop::onVerdict(Result<Verdict> verdict)
 {
     m_checked = std::move(verdict);
-    if (!m_lanesPending)
+    if (!m_laneGrading.active())
         judge(); // else when the lanes are in
 }
 
 void AgentLoop::onLanesGraded(const QList<LaneVerdict>& lanes)
 {
-    m_lanesPending = false;
     m_laneVerdicts = lanes;
     if (m_checked)
         judge();
@@ -763,7 +760,6 @@ void AgentLoop::finish(Outcome outcome, const Answer& answer, const QString& err
 {
     stopSplitting();
     m_laneGrading.cancel();
-    m_lanesPending = false;
     m_speculative.discard(); // a run that ends while an answer is being prepared (a failed grader)
     AgentEvent done = makeEvent(AgentEvent::Type::Finished);
     done.outcome = outcome;

@@ -100,7 +100,6 @@ private:
     QList<QList<Hit>> m_laneHits; // the current round's passages, lane by lane
     LaneGrading m_laneGrading;
     QList<LaneVerdict> m_laneVerdicts;        // the current round's, once in
-    bool m_lanesPending = false;              // the current round's lanes are being graded
     std::optional<Result<Verdict>> m_checked; // the current round's verdict, until judged
     QString m_checkError;                     // the completeness check failed; the lanes decided
     int m_round = 0;

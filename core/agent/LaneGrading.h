@@ -26,7 +26,7 @@ public:
 
     bool available() const { return bool(m_strategies.laneGrader); }
     // `perLane`: each sub-question's passages, in the order of `subQuestions`. `done` is called once,
-    // from the event loop, when every lane has its verdict or error.
+    // from the event loop, when every lane has its verdict or error; active() is false from then on.
     void start(const QStringList& subQuestions, const QList<QList<Hit>>& perLane, int round, Done done);
     void cancel();
     bool active() const { return bool(m_done); }
