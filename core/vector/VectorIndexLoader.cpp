@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QLockFile>
 #include <QThread>
 
@@ -38,6 +39,9 @@ Result<VectorIndexLoader::IndexPtr> VectorIndexLoader::load(Database& db, const 
     // Built anew, and kept for the next start unless another process is building the same one.
     std::optional<QLockFile> lock;
     if (place && QDir().mkpath(place->directory)) {
+        // Vectors can be turned back into text roughly: only the user reads them, as the knowledge base.
+        QFile::setPermissions(place->directory,
+                              QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         lock.emplace(place->lockPath());
         lock->setStaleLockTime(0); // a build takes minutes: only a lock whose process is gone is stale
         if (lock->tryLock(0))

@@ -72,8 +72,10 @@ Status VectorIndex::save(const QString& path, const QString& codesPath, const QB
     h.words = m_bits ? m_bits->words() : 0;
     h.keyBytes = quint32(key.size());
     QSaveFile out(path);
+    // Owner only, as the int8 file (QTemporaryFile): vectors can be turned back into text roughly.
+    const auto ownerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
     const std::size_t n = std::size_t(size());
-    const bool written = out.open(QIODevice::WriteOnly) && write(out, &h, sizeof h)
+    const bool written = out.open(QIODevice::WriteOnly) && out.setPermissions(ownerOnly) && write(out, &h, sizeof h)
                          && write(out, key.data(), key.size()) && write(out, m_ids.data(), n * sizeof(qint64))
                          && write(out, m_scales.data(), n * sizeof(float))
                          && (m_bits ? write(out, m_bits->data(), n * m_bits->words() * sizeof(std::uint64_t))

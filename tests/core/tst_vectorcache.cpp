@@ -103,6 +103,12 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(kept.indexPath()));
         QCOMPARE(QFile::exists(kept.codesPath()), layout == VectorLayout::Binary);
         QVERIFY(QDir(kept.directory).entryList({QStringLiteral("*.part")}, QDir::Files).isEmpty());
+        // Only the user reads the vectors, as the knowledge base itself.
+        const auto others = QFileDevice::ReadGroup | QFileDevice::ReadOther;
+        QCOMPARE(QFileInfo(kept.indexPath()).permissions() & others, QFileDevice::Permissions());
+        QCOMPARE(QFileInfo(kept.directory).permissions() & others, QFileDevice::Permissions());
+        if (layout == VectorLayout::Binary)
+            QCOMPARE(QFileInfo(kept.codesPath()).permissions() & others, QFileDevice::Permissions());
         std::unique_ptr<VectorIndex> restored = VectorCache::restore(kept, layout);
         QVERIFY(restored);
         QCOMPARE(restored->size(), built->size());
