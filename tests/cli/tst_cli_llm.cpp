@@ -272,6 +272,28 @@ private Q_SLOTS:
         QVERIFY(doc.value(QStringLiteral("grounding")).toObject().contains(QStringLiteral("claims")));
     }
 
+    // Four calls at once (the check, two sides, the prepared answer) against a deployment that admits
+    // three requests in two seconds (wide enough that a loaded machine still sends them in one window):
+    // the ones over the limit are answered 429 and sent again after the provider's Retry-After, and
+    // every side still gets its verdict.
+    void lanesUnderARateLimitAreAllGraded()
+    {
+        m_server->scenario().rateLimit = lotse::fake::RateLimit{3, 0, 2000};
+        const Output o =
+            ask(QStringLiteral("How does the training budget compare with the home-office equipment allowance?"));
+        QVERIFY2(o.code == 0, qPrintable(o.err));
+        const QJsonObject doc = o.json();
+        QCOMPARE(doc.value(QStringLiteral("outcome")).toString(), QStringLiteral("answered"));
+        QVERIFY(m_server->rateLimited() > 0);
+        const QJsonArray lanes =
+            doc.value(QStringLiteral("rounds")).toArray().first().toObject().value(QStringLiteral("lanes")).toArray();
+        QCOMPARE(lanes.size(), 2);
+        for (const QJsonValue& lane : lanes) {
+            QVERIFY2(!lane.toObject().contains(QStringLiteral("error")), qPrintable(o.out));
+            QVERIFY(lane[QStringLiteral("verdict")][QStringLiteral("sufficient")].toBool());
+        }
+    }
+
     // Without speculation the split comes first, and round 1 searches each sub-question on its own.
     void comparisonDecomposedIntoSubQuestions()
     {
