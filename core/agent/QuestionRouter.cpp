@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "QuestionRouter.h"
 
+#include "ComparisonSides.h"
+
 #include <QRegularExpression>
 
 namespace lotse {
@@ -11,7 +13,8 @@ bool QuestionRouter::isComplex(const QString& question)
         QStringLiteral("\\b(compare[sd]?|comparison|difference|differ[s]?|versus|vs\\.?|both|as well as|"
                        "vergleich\\w*|unterschied\\w*|unterscheide\\w*|sowohl|beide[n]?)\\b"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
-    if (comparison.match(question).hasMatch())
+    // A wording whose two sides can be named is one too ("Wie verhält sich X zu Y?").
+    if (comparison.match(question).hasMatch() || ComparisonSides::of(question).size() >= 2)
         return true;
     // Several questions in one: "When does X start? And who approves Y?"
     return question.count(QLatin1Char('?')) >= 2;

@@ -355,6 +355,9 @@ private Q_SLOTS:
         QTest::newRow("two questions") << "When does onboarding start? Who is my buddy?" << true;
         QTest::newRow("German Unterschied") << "Was ist der Unterschied zwischen Elternzeit und Urlaub?" << true;
         QTest::newRow("German simple") << "Wie viele Urlaubstage habe ich?" << false;
+        // Any wording whose sides ComparisonSides names is a comparison to the router too.
+        QTest::newRow("German verhält sich zu")
+            << "Wie verhält sich das Weiterbildungsbudget zum Zuschuss für die Ausstattung?" << true;
     }
     void routerRecognisesComplexQuestions()
     {

@@ -460,9 +460,13 @@ void ScreenshotTour::comparisonLanes()
     auto* list = find<QTreeWidget>(m_window.get(), "documentList");
     when([list] { return uitest::allReady(list) && !uitest::states(list).isEmpty(); },
          [this] {
-             uitest::ask(
-                 *m_window,
-                 QStringLiteral("How does the training budget compare with the home-office equipment allowance?"));
+             // The German sample handbook is asked in German (the fake model knows both questions).
+             const bool german = qEnvironmentVariable("LOTSE_SCREENSHOT_LANGUAGE") == QStringLiteral("de");
+             uitest::ask(*m_window,
+                         german ? QStringLiteral("Wie verhält sich das Weiterbildungsbudget zum Zuschuss für die "
+                                                 "Homeoffice-Ausstattung?")
+                                : QStringLiteral(
+                                    "How does the training budget compare with the home-office equipment allowance?"));
              when([this] { return answered(m_window.get()); },
                   [this] {
                       after(1800, [this] {
