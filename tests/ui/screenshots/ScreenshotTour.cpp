@@ -146,10 +146,14 @@ void ScreenshotTour::multiRoundAnswer()
     auto* list = find<QTreeWidget>(m_window.get(), "documentList");
     when([list] { return uitest::allReady(list); },
          [this] {
-             uitest::ask(*m_window, QStringLiteral("How many vacation days do I get per year?"));
+             // The sample handbook is asked in the tour's language (the fake model knows both).
+             uitest::ask(*m_window, inLanguage(QStringLiteral("How many vacation days do I get per year?"),
+                                               QStringLiteral("Wie viele Urlaubstage habe ich pro Jahr?")));
              when([this] { return answered(m_window.get()); },
                   [this] {
-                      uitest::ask(*m_window, QStringLiteral("I left my work phone behind on the train"));
+                      uitest::ask(*m_window,
+                                  inLanguage(QStringLiteral("I left my work phone behind on the train"),
+                                             QStringLiteral("Ich habe mein Diensthandy im Zug liegen lassen")));
                       when([this] { return answered(m_window.get()); },
                            [this] {
                                after(1200, [this] {
@@ -175,6 +179,11 @@ void ScreenshotTour::multiRoundAnswer()
                   QStringLiteral("the first answer"));
          },
          QStringLiteral("the sample handbook"));
+}
+
+QString ScreenshotTour::inLanguage(const QString& english, const QString& german)
+{
+    return qEnvironmentVariable("LOTSE_SCREENSHOT_LANGUAGE") == QStringLiteral("de") ? german : english;
 }
 
 void ScreenshotTour::openWindow(const QString& knowledgeBase)
@@ -460,13 +469,12 @@ void ScreenshotTour::comparisonLanes()
     auto* list = find<QTreeWidget>(m_window.get(), "documentList");
     when([list] { return uitest::allReady(list) && !uitest::states(list).isEmpty(); },
          [this] {
-             // The German sample handbook is asked in German (the fake model knows both questions).
-             const bool german = qEnvironmentVariable("LOTSE_SCREENSHOT_LANGUAGE") == QStringLiteral("de");
-             uitest::ask(*m_window,
-                         german ? QStringLiteral("Wie verhält sich das Weiterbildungsbudget zum Zuschuss für die "
-                                                 "Homeoffice-Ausstattung?")
-                                : QStringLiteral(
-                                    "How does the training budget compare with the home-office equipment allowance?"));
+             uitest::ask(
+                 *m_window,
+                 inLanguage(
+                     QStringLiteral("How does the training budget compare with the home-office equipment allowance?"),
+                     QStringLiteral("Wie verhält sich das Weiterbildungsbudget zum Zuschuss für die "
+                                    "Homeoffice-Ausstattung?")));
              when([this] { return answered(m_window.get()); },
                   [this] {
                       after(1800, [this] {

@@ -45,6 +45,7 @@ private:
     void ingesting();
     void multiRoundAnswer();
     void openWindow(const QString& knowledgeBase); // a knowledge base file in the tour's folder
+    static QString inLanguage(const QString& english, const QString& german); // the tour's language
     void raiseDock(const char* name);
     void openResearch();
     void showRewrite();
