@@ -290,6 +290,17 @@ private Q_SLOTS:
         QVERIFY2(split.code == 0, qPrintable(split.err));
         QCOMPARE(split.json().value(QStringLiteral("subQuestions")).toArray().size(), 2);
         QCOMPARE(split.json().value(QStringLiteral("outcome")).toString(), QStringLiteral("answered"));
+        // Each sub-question graded on its own as well, by calls with the same deployment and sign-in.
+        const QJsonArray lanes = split.json()
+                                     .value(QStringLiteral("rounds"))
+                                     .toArray()
+                                     .first()
+                                     .toObject()
+                                     .value(QStringLiteral("lanes"))
+                                     .toArray();
+        QCOMPARE(lanes.size(), 2);
+        for (const QJsonValue& lane : lanes)
+            QVERIFY2(lane[QStringLiteral("verdict")][QStringLiteral("sufficient")].toBool(), qPrintable(split.out));
         QCOMPARE(doc.value(QStringLiteral("outcome")).toString(), QStringLiteral("answered"));
         QSet<QString> cited;
         for (const QJsonValue& c : doc.value(QStringLiteral("citations")).toArray())
