@@ -77,6 +77,10 @@ void VectorCache::clear(const Place& place, const QString& databasePath)
         QFile::remove(dir.filePath(name));
     if (QFile source(place.sourcePath()); source.open(QIODevice::WriteOnly | QIODevice::Truncate))
         source.write(QFileInfo(databasePath).canonicalFilePath().toUtf8());
+}
+
+void VectorCache::removeOrphans(const Place& place)
+{
     QDir all(QFileInfo(place.directory).absolutePath());
     for (const QString& name : all.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
         QFile source(all.filePath(name + QStringLiteral("/source.txt")));

@@ -38,10 +38,12 @@ public:
                                          qsizetype minimum = minimumCount);
     // The kept index, when there is one of this key and `layout` (none: what VectorIndex picks by size).
     static std::unique_ptr<VectorIndex> restore(const Place& place, std::optional<VectorLayout> layout);
-    // Removes what is kept there (before building anew), and files of builds that never finished;
-    // notes the knowledge base file the folder belongs to, and removes the folders of knowledge
-    // bases that are gone (deleted or moved: a kept index of gigabytes should not outlive its file).
+    // Before building anew: removes what is kept there and files of builds that never finished, and
+    // notes the knowledge base file the folder belongs to.
     static void clear(const Place& place, const QString& databasePath);
+    // Removes the folders of knowledge bases that are gone (deleted or moved): a kept index of
+    // gigabytes should not outlive its file.
+    static void removeOrphans(const Place& place);
 };
 
 } // namespace lotse

@@ -44,10 +44,12 @@ Result<VectorIndexLoader::IndexPtr> VectorIndexLoader::load(Database& db, const 
                               QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         lock.emplace(place->lockPath());
         lock->setStaleLockTime(0); // a build takes minutes: only a lock whose process is gone is stale
-        if (lock->tryLock(0))
+        if (lock->tryLock(0)) {
             VectorCache::clear(*place, db.path());
-        else
+            VectorCache::removeOrphans(*place);
+        } else {
             lock.reset();
+        }
     }
     std::shared_ptr<VectorIndex> index;
     qsizetype refused = 0;
