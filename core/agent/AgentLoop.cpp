@@ -671,8 +671,14 @@ void AgentLoop::onAnswer(Result<Answer> written)
         refuse(RefusalInput::Reason::Unsupported);
         return;
     }
-    // Every statement is checked against its passages before the answer counts as one.
+    // Every statement is checked against its passages before the answer counts as one, including
+    // those the answerer read on in a retrieved passage's section.
     m_written = written.value();
+    for (Hit h : std::as_const(m_written.read)) {
+        h.instructions = InstructionDetector::find(h.text);
+        h.rank = int(m_hits.size()) + 1;
+        m_hits.append(h);
+    }
     m_state = State::Checking;
     AgentEvent checking = makeEvent(AgentEvent::Type::Checking);
     checking.text = m_written.markdown;

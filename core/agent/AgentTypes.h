@@ -75,8 +75,11 @@ struct Answer
     QString markdown;
     QList<Citation> citations;
     QList<qint64> removedCitations; // links to passages that were not in the evidence, taken out
-    bool truncated = false;         // the model ran out of tokens before it finished
-    Grounding grounding{};          // every statement checked against its passages
+    // Passages the answer quotes that no round retrieved: read on in a retrieved passage's section
+    // (the offline answerer). The loop adds them to the evidence the answer is checked against.
+    QList<Hit> read{};
+    bool truncated = false; // the model ran out of tokens before it finished
+    Grounding grounding{};  // every statement checked against its passages
 };
 
 // Truncated: an answer that the model's token limit cut off. It is shown, marked as incomplete,

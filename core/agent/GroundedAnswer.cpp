@@ -58,11 +58,29 @@ QString GroundedAnswer::withoutUnsupported(const QString& markdown, const Ground
             const QUrl target(m.captured(2));
             if (!m.hasMatch() || CitationLink::chunkId(target) != c.quote->chunkId || CitationLink::quote(target))
                 continue;
-            const QString quoted = CitationLink::url(c.quote->chunkId, c.quote->span).toString();
+            const QString quoted = CitationLink::url(c.quote->chunkId, quoteSpan(statements, grounding, i)).toString();
             out.replace(link.start + m.capturedStart(2), m.capturedLength(2), quoted);
         }
     }
     return tidy(out);
+}
+
+TextSpan GroundedAnswer::quoteSpan(const QList<Statement>& statements, const Grounding& grounding, qsizetype i)
+{
+    // "A. B. [link]": the link stands after the last sentence, but the reader follows it to read all of
+    // them. The sentences before it in the same paragraph or list item that rely on the link, found in
+    // the same passage, widen its quote.
+    TextSpan span = grounding.claims.at(i).quote->span;
+    for (qsizetype j = i - 1; j >= 0; --j) {
+        const Statement& s = statements.at(j);
+        const Claim& c = grounding.claims.at(j);
+        if (s.block != statements.at(i).block || !s.inherited || !c.supported() || !c.quote
+            || c.quote->chunkId != grounding.claims.at(i).quote->chunkId)
+            break;
+        span.start = std::min(span.start, c.quote->span.start);
+        span.end = std::max(span.end, c.quote->span.end);
+    }
+    return span;
 }
 
 QString GroundedAnswer::tidy(QString markdown)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "AgentTypes.h"
+#include "answer/StatementSplitter.h"
 #include "text/Language.h"
 
 #include <QCoreApplication>
@@ -29,6 +30,8 @@ public:
 private:
     static QString withoutUnsupported(const QString& markdown, const Grounding& grounding);
     static QString tidy(QString markdown);
+    // The passage span a statement's link quotes, with the sentences before it that the link covers.
+    static TextSpan quoteSpan(const QList<Statement>& statements, const Grounding& grounding, qsizetype i);
     static QString contradictionNote(const Contradiction& c, Language language);
     static QString unsupportedNote(const QString& kept, const Grounding& grounding, const QList<Hit>& evidence,
                                    Language language);

@@ -45,34 +45,54 @@ private Q_SLOTS:
         QTest::addColumn<bool>("quantity");
         QTest::addColumn<QStringList>("expected");
         const QString core =
-            QStringLiteral("Our core hours are from 10:00 to 15:00 every weekday. During this time you "
-                           "must be reachable by phone and chat. Outside them plan your day freely.");
+            QStringLiteral("Our core hours are from 10:00 to 15:00 every weekday.\n\nDuring this time you "
+                           "must be reachable by phone and chat.\n\nOutside them plan your day freely.");
         QTest::newRow("this points back")
             << core << false
             << QStringList{QStringLiteral("Our core hours are from 10:00 to 15:00 every weekday."),
                            QStringLiteral("During this time you must be reachable by phone and chat.")};
         QTest::newRow("German: in dieser Zeit")
-            << QStringLiteral("Die Kernzeit ist von 10:00 bis 15:00 Uhr festgelegt. In dieser Zeit müssen Sie per "
-                              "Telefon erreichbar sein. Danach ist alles frei.")
+            << QStringLiteral("Die Kernzeit ist von 10:00 bis 15:00 Uhr festgelegt.\n\nIn dieser Zeit müssen Sie per "
+                              "Telefon erreichbar sein.\n\nDanach ist alles frei.")
             << false
             << QStringList{QStringLiteral("Die Kernzeit ist von 10:00 bis 15:00 Uhr festgelegt."),
                            QStringLiteral("In dieser Zeit müssen Sie per Telefon erreichbar sein.")};
         QTest::newRow("if this is not possible")
-            << QStringLiteral("Please come to the office on team days. If this is not possible, stay reachable by "
-                              "phone all day. Lunch is not counted.")
+            << QStringLiteral("Please come to the office on team days.\n\nIf this is not possible, stay reachable by "
+                              "phone all day.\n\nLunch is not counted.")
             << false
             << QStringList{QStringLiteral("Please come to the office on team days."),
                            QStringLiteral("If this is not possible, stay reachable by phone all day.")};
-        QTest::newRow("the figure is in the next sentence")
-            << QStringLiteral("You must be reachable by phone and chat when working remotely. The window runs "
-                              "for 5 hours each day. Lunch is not counted.")
-            << true
+        const QString remote = QStringLiteral("You must be reachable by phone and chat when working remotely.\n\n"
+                                              "The window runs for 5 hours each day.\n\nLunch is not counted.");
+        QTest::newRow("the figure is in the next paragraph")
+            << remote << true
             << QStringList{QStringLiteral("You must be reachable by phone and chat when working remotely."),
                            QStringLiteral("The window runs for 5 hours each day.")};
         QTest::newRow("no figure asked, no neighbour")
+            << remote << false
+            << QStringList{QStringLiteral("You must be reachable by phone and chat when working remotely.")};
+        // What the author put in one paragraph with the best sentence is its condition or limit: quoted
+        // with it, as one statement (cl-020: "… entitles you to leave. The length of leave will be up to
+        // 4 months …"); the next paragraph is not.
+        QTest::newRow("the rest of the paragraph, as one quote")
             << QStringLiteral("You must be reachable by phone and chat when working remotely. The window runs "
-                              "for 5 hours each day. Lunch is not counted.")
-            << false << QStringList{QStringLiteral("You must be reachable by phone and chat when working remotely.")};
+                              "for 5 hours each day.\n\nLunch is not counted.")
+            << false
+            << QStringList{QStringLiteral("You must be reachable by phone and chat when working remotely. The "
+                                          "window runs for 5 hours each day.")};
+        QTest::newRow("at most two more sentences of it")
+            << QStringLiteral("You must be reachable by phone and chat when working remotely. The window runs "
+                              "for 5 hours each day. It starts at ten every morning. Lunch is not counted in it.")
+            << false
+            << QStringList{QStringLiteral("You must be reachable by phone and chat when working remotely. The "
+                                          "window runs for 5 hours each day. It starts at ten every morning.")};
+        QTest::newRow("table rows stay rows")
+            << QStringLiteral("| Shift | Allowance |\n|---|---|\n| Night shift reachable by phone | 25 % |\n"
+                              "| Sunday work reachable by phone | 50 % |")
+            << false
+            << QStringList{QStringLiteral("| Night shift reachable by phone | 25 % |"),
+                           QStringLiteral("| Sunday work reachable by phone | 50 % |")};
     }
     void quotesTheContextASentenceNeeds()
     {
@@ -82,7 +102,7 @@ private Q_SLOTS:
         const QList<SentencePicker::WeightedTerm> terms{
             term(QStringLiteral("reachable"), 3.0), term(QStringLiteral("erreichbar"), 3.0),
             term(QStringLiteral("phone"), 1.0), term(QStringLiteral("telefon"), 1.0)};
-        const QList<PickedSentence> picked = SentencePicker::pick({passage(text)}, terms, quantity, {});
+        const QList<PickedSentence> picked = SentencePicker::pick({passage(text)}, 1, terms, {quantity, {}}, {});
         QStringList quoted;
         for (const PickedSentence& p : picked)
             quoted.append(p.text);
@@ -95,18 +115,19 @@ private Q_SLOTS:
         // it shares only the common words with the question and was never quoted (own-002).
         Hit entitlement = passage(QStringLiteral("Full-time staff receive 30 days of leave per year."));
         entitlement.headingPath = {QStringLiteral("Annual Leave"), QStringLiteral("Entitlement")};
-        Hit carryOver = passage(QStringLiteral("Up to 5 unused days may be carried over into the next year. "
+        Hit carryOver = passage(QStringLiteral("Up to 5 unused days may be carried over into the next year.\n\n"
                                                "Travel costs are paid by the company in every year."));
         carryOver.chunkId = 2;
         carryOver.headingPath = {QStringLiteral("Annual Leave"), QStringLiteral("Carry-Over of Unused Leave")};
         const QList<SentencePicker::WeightedTerm> terms{
             term(QStringLiteral("leave"), 3.0), term(QStringLiteral("days"), 1.0), term(QStringLiteral("year"), 0.5)};
         QStringList quoted;
-        for (const PickedSentence& p : SentencePicker::pick({entitlement, carryOver}, terms, false, {}))
+        for (const PickedSentence& p : SentencePicker::pick({entitlement, carryOver}, 2, terms, {}, {}))
             quoted.append(p.text);
         QVERIFY2(quoted.contains(QStringLiteral("Up to 5 unused days may be carried over into the next year.")),
                  qPrintable(quoted.join(u'|')));
-        // A sentence sharing only a common word ("year") is still not quoted, heading or not.
+        // A sentence sharing only a common word ("year") is still not quoted, heading or not (in a
+        // paragraph of its own: the rest of a quoted sentence's paragraph is quoted with it).
         QVERIFY2(!quoted.contains(QStringLiteral("Travel costs are paid by the company in every year.")),
                  qPrintable(quoted.join(u'|')));
     }
@@ -122,7 +143,7 @@ private Q_SLOTS:
         second.chunkId = 2;
         const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("stolen"), 3.0),
                                                         term(QStringLiteral("laptop"), 2.0)};
-        const QList<PickedSentence> picked = SentencePicker::pick({first, second}, terms, false, {});
+        const QList<PickedSentence> picked = SentencePicker::pick({first, second}, 2, terms, {}, {});
         QStringList all;
         for (const PickedSentence& p : picked)
             all << p.text << p.steps;
@@ -131,13 +152,84 @@ private Q_SLOTS:
                  qPrintable(all.join(u'|')));
     }
 
+    void aSectionIsReadOnPastItsPassage()
+    {
+        // The chunker split "Exercising Your Options": the passage found explains exercising, the next one
+        // of the same section states the deadline (cl-009). A passage read next to another section's is
+        // not quoted.
+        Hit found = passage(QStringLiteral("Exercising your options means buying the stock your options "
+                                           "guarantee.\n\nYou can exercise vested options at any time."));
+        found.documentId = 7;
+        found.headingPath = {QStringLiteral("Equity"), QStringLiteral("Exercising Your Options")};
+        Hit other = passage(QStringLiteral("Options are taxed as capital gains."));
+        other.chunkId = 2;
+        other.documentId = 7;
+        other.headingPath = {QStringLiteral("Equity"), QStringLiteral("Taxes")};
+        Hit next = found;
+        next.chunkId = 3;
+        next.text = QStringLiteral("You have 7 years to exercise your options after you stop working here.");
+        Hit nextOfOther = other;
+        nextOfOther.chunkId = 4;
+        nextOfOther.text = QStringLiteral("You pay tax on exercised options only when you sell the stock.");
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("exercise"), 3.0),
+                                                        term(QStringLiteral("options"), 1.0)};
+        SentencePicker::Limits limits;
+        limits.passages = 1;
+        QStringList quoted;
+        QList<int> hits;
+        for (const PickedSentence& p : SentencePicker::pick({found, other, next, nextOfOther}, 2, terms, {}, limits)) {
+            quoted.append(p.text);
+            hits.append(p.hitIndex);
+        }
+        QVERIFY2(
+            quoted.contains(QStringLiteral("You have 7 years to exercise your options after you stop working here.")),
+            qPrintable(quoted.join(u'|')));
+        QVERIFY2(!hits.contains(1) && !hits.contains(3), qPrintable(quoted.join(u'|'))); // one section only
+        // Without the passage read on, the deadline is not in the answer.
+        quoted.clear();
+        for (const PickedSentence& p : SentencePicker::pick({found, other}, 2, terms, {}, limits))
+            quoted.append(p.text);
+        QVERIFY(!quoted.join(u' ').contains(QStringLiteral("7 years")));
+    }
+
+    void aFigureOfTheKindAskedIsQuoted_data()
+    {
+        QTest::addColumn<QStringList>("kinds");
+        QTest::addColumn<bool>("deadline");
+        // "How long …" asks for a duration: "$1" does not answer it, so the section's sentence that states
+        // one is quoted, though it holds few of the question's words.
+        QTest::newRow("a duration asked")
+            << QStringList{QStringLiteral("day"), QStringLiteral("month"), QStringLiteral("minute")} << true;
+        // Any figure answers: the quoted one states one.
+        QTest::newRow("any figure") << QStringList{} << false;
+    }
+    void aFigureOfTheKindAskedIsQuoted()
+    {
+        QFETCH(QStringList, kinds);
+        QFETCH(bool, deadline);
+        Hit section = passage(QStringLiteral("Exercise your options at the price of $1 per share.\n\n"
+                                             "Paperwork goes through the finance team.\n\n"
+                                             "Options can be used for 7 years after you leave."));
+        section.headingPath = {QStringLiteral("Exercise")};
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("options"), 1.0),
+                                                        term(QStringLiteral("price"), 3.0),
+                                                        term(QStringLiteral("exercise"), 3.0)};
+        QStringList quoted;
+        for (const PickedSentence& p : SentencePicker::pick({section}, 1, terms, {true, kinds}, {}))
+            quoted.append(p.text);
+        QVERIFY2(quoted.contains(QStringLiteral("Exercise your options at the price of $1 per share.")),
+                 qPrintable(quoted.join(u'|')));
+        QCOMPARE(quoted.contains(QStringLiteral("Options can be used for 7 years after you leave.")), deadline);
+        QVERIFY(!quoted.contains(QStringLiteral("Paperwork goes through the finance team.")));
+    }
+
     void eachPartOfASplitQuestionIsAnswered()
     {
         // "How far ahead do I request vacation, and how do I record it in the timesheet?": the vacation
         // sentences fill the answer; the part about the timesheet adds the sentence that answers it, and
         // nothing from a passage off the whole question's topic.
-        Hit leave = passage(QStringLiteral("Request vacation in the portal at least three days ahead. Plan longer "
-                                           "vacation well ahead of the summer. Record the days off in the "
+        Hit leave = passage(QStringLiteral("Request vacation in the portal at least three days ahead.\n\nPlan longer "
+                                           "vacation well ahead of the summer.\n\nRecord the days off in the "
                                            "timesheet under code 12."));
         Hit other = passage(QStringLiteral("Record every meeting in the timesheet of the client project."));
         other.chunkId = 2;
@@ -156,10 +248,10 @@ private Q_SLOTS:
             return out;
         };
         const QString recordIt = QStringLiteral("Record the days off in the timesheet under code 12.");
-        QVERIFY(!texts(SentencePicker::pick({leave, other}, whole, false, limits)).contains(recordIt));
+        QVERIFY(!texts(SentencePicker::pick({leave, other}, 2, whole, {}, limits)).contains(recordIt));
 
-        const QList<SentencePicker::Part> parts{{{vacation, ahead}, false}, {{record, timesheet}, false}};
-        const QStringList quoted = texts(SentencePicker::pickForParts({leave, other}, whole, false, parts, limits));
+        const QList<SentencePicker::Part> parts{{{vacation, ahead}, {}}, {{record, timesheet}, {}}};
+        const QStringList quoted = texts(SentencePicker::pickForParts({leave, other}, 2, whole, {}, parts, limits));
         QVERIFY2(quoted.contains(recordIt), qPrintable(quoted.join(u'|')));
         QVERIFY2(quoted.contains(QStringLiteral("Request vacation in the portal at least three days ahead.")),
                  qPrintable(quoted.join(u'|')));

@@ -311,6 +311,37 @@ private Q_SLOTS:
         QVERIFY(entitlement);
     }
 
+    void aLinkAfterSeveralSentencesQuotesThemAll_data()
+    {
+        QTest::addColumn<QString>("markdown");
+        QTest::addColumn<QString>("quoted"); // the passage text the link's quote covers
+        const QString carry = QStringLiteral("You may carry over up to **5 unused days** into the next calendar year.");
+        const QString expire =
+            QStringLiteral("Carried-over days must be taken by **31 March**; after that they expire.");
+        // "A. B. [link]": the reader follows the link for both sentences.
+        QTest::newRow("one list item") << QStringLiteral("- %1 %2 %3").arg(carry, expire, link(2))
+                                       << carry + QLatin1Char(' ') + expire;
+        QTest::newRow("each its own link")
+            << QStringLiteral("- %1 %2\n- %3 %4").arg(carry, link(2), expire, link(2)) << expire;
+    }
+    void aLinkAfterSeveralSentencesQuotesThemAll()
+    {
+        QFETCH(QString, markdown);
+        QFETCH(QString, quoted);
+        Answer written;
+        written.markdown = markdown;
+        written.grounding = check(QStringLiteral("Until when can I carry over unused days?"), markdown);
+        QCOMPARE(written.grounding.unsupportedCount(), 0);
+        const QString md = GroundedAnswer::of(written, evidence(), Language::English).answer.markdown;
+        QRegularExpressionMatchIterator links = CitationLink::pattern().globalMatch(md);
+        QString last;
+        while (links.hasNext())
+            last = links.next().captured(2);
+        const auto quote = CitationLink::quote(QUrl(last));
+        QVERIFY2(quote, qPrintable(md));
+        QCOMPARE(evidence().at(1).text.mid(quote->start, quote->length()), quoted);
+    }
+
     void unsupportedAnswerIsNotShownAsOne()
     {
         Answer written;

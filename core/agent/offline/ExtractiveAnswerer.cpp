@@ -6,15 +6,18 @@
 #include "SentencePicker.h"
 #include "agent/RefusalText.h"
 #include "answer/CitationLink.h"
+#include "retrieval/SectionPassages.h"
 #include "retrieval/Vocabulary.h"
+#include "text/InstructionDetector.h"
 
 #include <QSet>
 #include <algorithm>
 
 namespace lotse {
 
-ExtractiveAnswerer::ExtractiveAnswerer(Vocabulary& vocabulary)
+ExtractiveAnswerer::ExtractiveAnswerer(Vocabulary& vocabulary, SectionPassages& sections)
     : m_vocabulary(vocabulary)
+    , m_sections(sections)
 {}
 
 Result<QList<SentencePicker::WeightedTerm>> ExtractiveAnswerer::weightedTerms(const QString& question,
@@ -44,31 +47,38 @@ Result<QList<SentencePicker::WeightedTerm>> ExtractiveAnswerer::weightedTerms(co
     return terms;
 }
 
-Result<QList<PickedSentence>> ExtractiveAnswerer::pick(const AnswerInput& input, const QList<Hit>& evidence)
+Result<QList<PickedSentence>> ExtractiveAnswerer::pick(const AnswerInput& input, const QList<Hit>& evidence,
+                                                       qsizetype retrieved)
 {
     const SentencePicker::Limits limits{maxSentences, maxPassages, maxListItems};
     auto terms = weightedTerms(input.question, input.query);
     if (!terms)
         return terms.error();
-    const bool quantity = SentencePicker::asksForQuantity(input.question);
+    const auto figure = SentencePicker::Figure::of(input.question);
     const QStringList lanes = QuestionParts::of(input.question);
     if (lanes.size() < 2 || input.verdict.ambiguous)
-        return SentencePicker::pick(evidence, terms.value(), quantity, limits);
+        return SentencePicker::pick(evidence, retrieved, terms.value(), figure, limits);
     // A split question is also answered part by part, so its second part is not crowded out by its first.
     QList<SentencePicker::Part> parts;
     for (const QString& lane : lanes) {
         auto laneTerms = weightedTerms(lane, {});
         if (!laneTerms)
             return laneTerms.error();
-        parts.append({laneTerms.value(), SentencePicker::asksForQuantity(lane)});
+        parts.append({laneTerms.value(), SentencePicker::Figure::of(lane)});
     }
-    return SentencePicker::pickForParts(evidence, terms.value(), quantity, parts, limits);
+    return SentencePicker::pickForParts(evidence, retrieved, terms.value(), figure, parts, limits);
 }
 
 void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done done)
 {
-    const QList<Hit> evidence = evidenceFor(input);
-    const auto chosen = pick(input, evidence);
+    const QList<Hit> retrieved = evidenceFor(input);
+    const auto read = withSections(retrieved);
+    if (!read) {
+        done(read.error());
+        return;
+    }
+    const QList<Hit>& evidence = read.value();
+    const auto chosen = pick(input, evidence, retrieved.size());
     if (!chosen) {
         done(chosen.error());
         return;
@@ -92,12 +102,29 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
                                        [&](const Citation& c) { return c.chunkId == hit.chunkId; });
         if (!cited)
             out.citations.append({hit.chunkId, hit.path, hit.label(), hit.page});
+        if (!cited && p.hitIndex >= retrieved.size())
+            out.read.append(hit);
     }
     if (input.verdict.ambiguous)
         lines += framedLines(input, false);
     out.markdown = lines.join(QLatin1Char('\n'));
     onDelta(out.markdown);
     done(out);
+}
+
+Result<QList<Hit>> ExtractiveAnswerer::withSections(const QList<Hit>& evidence)
+{
+    // Only the passages the picker considers (SentencePicker: a few more than it quotes from).
+    const auto read = m_sections.around(evidence.first(std::min<qsizetype>(evidence.size(), maxPassages + 2)),
+                                        SectionPassages::answerReach);
+    if (!read)
+        return read.error();
+    QList<Hit> all = evidence;
+    for (Hit h : read.value()) {
+        h.instructions = InstructionDetector::find(h.text); // never quoted as policy, as in retrieved ones
+        all.append(h);
+    }
+    return all;
 }
 
 QList<Hit> ExtractiveAnswerer::evidenceFor(const AnswerInput& input)

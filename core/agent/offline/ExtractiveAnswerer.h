@@ -6,17 +6,19 @@
 
 namespace lotse {
 
+class SectionPassages;
 class Vocabulary;
 
 // Answers without a model by quoting the evidence: the sentences that carry the most of the
 // question's key terms, each followed by a citation link to its passage. From an ambiguous verdict
 // it quotes only the section the verdict is about, framed: the handbook may not cover the exact case,
 // what the section does not mention, and where to ask. Refusals say what was looked for and which
-// passages came closest.
+// passages came closest. A quoted passage's section is read on around it (SectionPassages), so the
+// sentence after the retrieved passage, often the one with the figure, can be quoted too.
 class ExtractiveAnswerer final : public Answerer
 {
 public:
-    explicit ExtractiveAnswerer(Vocabulary& vocabulary);
+    ExtractiveAnswerer(Vocabulary& vocabulary, SectionPassages& sections);
     void answer(const AnswerInput& input, Delta onDelta, Done done) override;
     void refuse(const RefusalInput& input, Done done) override;
 
@@ -27,12 +29,15 @@ public:
 private:
     // The question's terms (full weight) and those only a rewritten query adds (half weight).
     Result<QList<SentencePicker::WeightedTerm>> weightedTerms(const QString& question, const QString& query);
-    Result<QList<PickedSentence>> pick(const AnswerInput& input, const QList<Hit>& evidence);
+    Result<QList<PickedSentence>> pick(const AnswerInput& input, const QList<Hit>& evidence, qsizetype retrieved);
+    // The evidence, then the passages next to its first ones in their sections.
+    Result<QList<Hit>> withSections(const QList<Hit>& evidence);
     // The verdict's focus (its best section) when the verdict is ambiguous, else all the evidence.
     static QList<Hit> evidenceFor(const AnswerInput& input);
     static QStringList framedLines(const AnswerInput& input, bool opening);
 
     Vocabulary& m_vocabulary;
+    SectionPassages& m_sections;
 };
 
 } // namespace lotse

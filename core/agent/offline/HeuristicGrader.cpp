@@ -4,6 +4,7 @@
 #include "OfflinePhrases.h"
 #include "TermCoverage.h"
 #include "answer/Quantity.h"
+#include "retrieval/SectionPassages.h"
 #include "retrieval/Vocabulary.h"
 #include "text/Phrasebook.h"
 #include "text/SentenceSplitter.h"
@@ -27,8 +28,9 @@ QString quoted(const QStringList& words, Language language)
 
 } // namespace
 
-HeuristicGrader::HeuristicGrader(Vocabulary& vocabulary, const AgentOptions& options)
+HeuristicGrader::HeuristicGrader(Vocabulary& vocabulary, SectionPassages& sections, const AgentOptions& options)
     : m_vocabulary(vocabulary)
+    , m_sections(sections)
     , m_options(options)
 {}
 
@@ -107,7 +109,8 @@ bool HeuristicGrader::specific(int documentFrequency, int passages)
     return documentFrequency <= std::max(1.0, std::sqrt(double(passages)));
 }
 
-HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeInput& input, int passages) const
+HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeInput& input, int passages,
+                                               const QList<Hit>& readOn) const
 {
     Checks k;
     const TermCoverage& c = best.coverage;
@@ -148,10 +151,15 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeI
     for (const QString& word : Vocabulary::keywords(Quantity::counted(input.question)))
         k.countedAbsent = k.countedAbsent || c.absent.contains(word);
     const QStringList kinds = Quantity::askedKinds(input.question);
-    k.statesQuantity = std::any_of(best.passages.cbegin(), best.passages.cend(), [&](int i) {
-        const QList<Quantity> stated = Quantity::in(TermCoverage::evidenceText(input.hits.at(i)));
+    // The section's passages next to the retrieved ones count: the answer reads on there (ExtractiveAnswerer).
+    const auto states = [&](const Hit& hit) {
+        const QList<Quantity> stated = Quantity::in(TermCoverage::evidenceText(hit));
         return std::any_of(stated.cbegin(), stated.cend(), [&](const Quantity& q) { return q.answersKinds(kinds); });
-    });
+    };
+    k.statesQuantity =
+        std::any_of(best.passages.cbegin(), best.passages.cend(), [&](int i) { return states(input.hits.at(i)); });
+    k.quantityReadOn = !k.statesQuantity && std::any_of(readOn.cbegin(), readOn.cend(), states);
+    k.statesQuantity = k.statesQuantity || k.quantityReadOn;
     // BM25 scores shrink with the size of the knowledge base (a one-file handbook scores near 0):
     // a passage that holds every key term itself needs no score to prove it.
     const bool complete = c.missing.isEmpty() && c.absent.isEmpty() && c.related.isEmpty();
@@ -267,7 +275,15 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
         return;
     }
     const Section best = bestSection(terms.value(), input.hits);
-    done(verdict(best, judge(best, input, passages.value()), input, terms.value(), language));
+    QList<Hit> section;
+    for (int i : best.passages)
+        section.append(input.hits.at(i));
+    const auto readOn = m_sections.around(section, SectionPassages::answerReach);
+    if (!readOn) {
+        done(readOn.error());
+        return;
+    }
+    done(verdict(best, judge(best, input, passages.value(), readOn.value()), input, terms.value(), language));
 }
 
 Verdict HeuristicGrader::verdict(const Section& best, const Checks& checks, const GradeInput& input,
@@ -317,6 +333,7 @@ QJsonObject HeuristicGrader::rawOutput(const Verdict& v, const Section& best, co
             {QStringLiteral("asksQuantity"), checks.asksQuantity},
             {QStringLiteral("countedAbsent"), checks.countedAbsent},
             {QStringLiteral("statesQuantity"), checks.statesQuantity},
+            {QStringLiteral("quantityInNextPassages"), checks.quantityReadOn},
             {QStringLiteral("bestChunkId"), hit.chunkId},
             {QStringLiteral("bestScore"), hit.score},
             {QStringLiteral("sectionPassages"), int(best.passages.size())},

@@ -7,6 +7,7 @@
 
 namespace lotse {
 
+class SectionPassages;
 class Vocabulary;
 
 // Judges evidence without a model: the best section must cover enough of the question's key
@@ -19,7 +20,7 @@ class Vocabulary;
 class HeuristicGrader final : public Grader
 {
 public:
-    HeuristicGrader(Vocabulary& vocabulary, const AgentOptions& options);
+    HeuristicGrader(Vocabulary& vocabulary, SectionPassages& sections, const AgentOptions& options);
     void grade(const GradeInput& input, Done done) override;
 
     // Whether a word in `documentFrequency` of `passages` passages marks a part of the knowledge base.
@@ -63,6 +64,7 @@ private:
         // Homeoffice-Tage"): no section states that figure, however many of the other words it holds.
         bool countedAbsent = false;
         bool statesQuantity = false;
+        bool quantityReadOn = false; // stated only in the section's passages next to the retrieved ones
         bool score = false;
         bool nearCoverage = false;   // over ambiguousShare
         bool namedInHeading = false; // the section's title or heading holds one of the question's words
@@ -87,7 +89,8 @@ private:
     static Section bestSection(const QueryTerms& terms, const QList<Hit>& hits);
     static SentenceWords mostWordsInOneSentence(const QList<int>& passages, const QueryTerms& terms,
                                                 const QList<Hit>& hits);
-    Checks judge(const Section& best, const GradeInput& input, int passages) const;
+    // `readOn`: the passages next to the best section's in that section, where its figure may stand.
+    Checks judge(const Section& best, const GradeInput& input, int passages, const QList<Hit>& readOn) const;
     static QString describe(const Section& best, const Hit& hit, int total, Language language);
     QString verdictLine(const Checks& checks, const Section& best, Language language) const;
     Verdict verdict(const Section& best, const Checks& checks, const GradeInput& input, const QueryTerms& terms,
@@ -96,6 +99,7 @@ private:
                                  const QueryTerms& terms);
 
     Vocabulary& m_vocabulary;
+    SectionPassages& m_sections;
     AgentOptions m_options;
 };
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "retrieval/LexicalSearch.h"
+#include "retrieval/SectionPassages.h"
 #include "retrieval/Vocabulary.h"
 #include "store/Database.h"
 
@@ -9,18 +10,20 @@
 
 namespace lotse {
 
-// What the offline strategies share on the agent thread: one read connection, the vocabulary
-// and the BM25 search over it.
+// What the offline strategies share on the agent thread: one read connection, the vocabulary,
+// the BM25 search over it and the reader of a passage's section.
 struct OfflineContext
 {
     explicit OfflineContext(std::unique_ptr<Database> database)
         : db(std::move(database))
         , vocabulary(*db)
         , search(*db, vocabulary)
+        , sections(*db)
     {}
     std::unique_ptr<Database> db;
     Vocabulary vocabulary;
     LexicalSearch search;
+    SectionPassages sections;
 };
 
 } // namespace lotse

@@ -18,9 +18,9 @@ Result<StrategySet> OfflineStrategies::create(const QString& dbPath, const Agent
     StrategySet set;
     set.context = context;
     set.retriever = std::make_unique<LexicalRetriever>(context->search);
-    set.grader = std::make_unique<HeuristicGrader>(context->vocabulary, options);
+    set.grader = std::make_unique<HeuristicGrader>(context->vocabulary, context->sections, options);
     set.rewriter = std::make_unique<FeedbackRewriter>(context->vocabulary, context->search);
-    set.answerer = std::make_unique<ExtractiveAnswerer>(context->vocabulary);
+    set.answerer = std::make_unique<ExtractiveAnswerer>(context->vocabulary, context->sections);
     return set;
 }
 

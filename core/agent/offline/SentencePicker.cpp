@@ -27,6 +27,8 @@ constexpr double instructedPassage = 0.5;
 constexpr double quantityBonus = 1.3;  // numbers answer "how many" and "when"
 constexpr double rankDecay = 0.05;     // later passages weigh slightly less
 constexpr double headingWeight = 0.25; // a question word in the section's heading, not in the sentence
+constexpr int paragraphLeads = 2;      // the best sentences that bring the rest of their paragraph …
+constexpr int paragraphRest = 2;       // … up to this many sentences of it
 
 QString clean(QString s)
 {
@@ -34,6 +36,13 @@ QString clean(QString s)
     static const QRegularExpression marker(QStringLiteral(R"(^\s*([-*+]|\d{1,3}[.)]|#{1,6})\s+)"));
     s.remove(marker);
     return s.simplified();
+}
+
+// A sentence of running text: not a list item, not a table row, ending as a sentence does.
+bool endsSentence(const QString& s)
+{
+    static const QRegularExpression end(QStringLiteral(R"([.!?]["'”“»«)]*$)"));
+    return !s.startsWith(QLatin1Char('|')) && end.match(s).hasMatch();
 }
 
 bool hasDigit(const QString& s)
@@ -55,9 +64,9 @@ bool pointsBack(const QString& sentence)
 
 } // namespace
 
-bool SentencePicker::asksForQuantity(const QString& question)
+SentencePicker::Figure SentencePicker::Figure::of(const QString& question)
 {
-    return Quantity::asked(question);
+    return {Quantity::asked(question), Quantity::askedKinds(question)};
 }
 
 QList<SentencePicker::Sentence> SentencePicker::sentencesOf(const QString& passage, const QList<TextSpan>& instructions)
@@ -68,9 +77,10 @@ QList<SentencePicker::Sentence> SentencePicker::sentencesOf(const QString& passa
         const QString raw = passage.mid(span.start, span.length());
         if (raw.trimmed().isEmpty())
             return;
-        Sentence s{span.start, span.end, clean(raw), marker.match(raw).hasMatch(), false, instruction, 0};
-        s.sameLineAsPrevious =
-            !out.isEmpty() && !passage.mid(out.last().end, span.start - out.last().end).contains(QLatin1Char('\n'));
+        Sentence s{span.start, span.end, clean(raw), marker.match(raw).hasMatch(), false, true, instruction, 0};
+        const QString gap = out.isEmpty() ? QString() : passage.mid(out.last().end, span.start - out.last().end);
+        s.sameLineAsPrevious = !out.isEmpty() && !gap.contains(QLatin1Char('\n'));
+        s.newParagraph = out.isEmpty() || gap.count(QLatin1Char('\n')) >= 2;
         out.append(s);
     };
     for (const TextSpan& span : SentenceSplitter::split(passage)) {
@@ -121,7 +131,7 @@ QStringList SentencePicker::stepsAfter(const QList<Sentence>& sentences, qsizety
     return steps;
 }
 
-void SentencePicker::addContext(QList<Ref>& chosen, const QHash<int, QList<Sentence>>& byPassage, bool quantity)
+void SentencePicker::addContext(QList<Ref>& chosen, const QHash<int, QList<Sentence>>& byPassage, const Figure& figure)
 {
     // A quoted sentence that points back brings the sentence it points to; for a question asking for
     // a figure, a quoted sentence without one brings its neighbour that states one ("The leave should
@@ -134,13 +144,23 @@ void SentencePicker::addContext(QList<Ref>& chosen, const QHash<int, QList<Sente
                            [&](const Ref& r) { return r.hit == hit && r.index == index; });
     };
     const QList<Ref> quoted = chosen;
-    for (const Ref& r : quoted) {
+    for (qsizetype q = 0; q < quoted.size(); ++q) {
+        const Ref& r = quoted.at(q);
         const QList<Sentence>& sentences = byPassage.value(r.hit);
         const Sentence& s = sentences.at(r.index);
         QList<qsizetype> context;
+        // The best sentences bring the rest of their paragraph: what the author put with a statement
+        // is its condition, limit or figure ("… entitles you to leave. The length of leave will be up
+        // to 4 months …"). Those sentences rarely repeat the question's words, so requiring them
+        // undoes the gain (docs/eval-dev.md, change 15): the paragraph is the unit of topic here.
+        if (q < paragraphLeads && !s.listItem) {
+            for (qsizetype n = r.index + 1;
+                 n < sentences.size() && n <= r.index + paragraphRest && !sentences.at(n).newParagraph; ++n)
+                context.append(n);
+        }
         if (r.index > 0 && pointsBack(s.text))
             context.append(r.index - 1);
-        if (quantity && !hasDigit(s.text)) {
+        if (figure.asked && !hasDigit(s.text)) {
             for (qsizetype n : {r.index + 1, r.index - 1}) {
                 if (n >= 0 && n < sentences.size() && hasDigit(sentences.at(n).text)) {
                     context.append(n);
@@ -155,10 +175,11 @@ void SentencePicker::addContext(QList<Ref>& chosen, const QHash<int, QList<Sente
     }
 }
 
-QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, const QList<WeightedTerm>& terms,
-                                                  bool quantity, Limits limits, QHash<int, QList<Sentence>>& byPassage)
+QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qsizetype retrieved,
+                                                  const QList<WeightedTerm>& terms, const Figure& figure, Limits limits,
+                                                  QHash<int, QList<Sentence>>& byPassage)
 {
-    const int passages = std::min<int>(int(evidence.size()), limits.passages + 2);
+    const int passages = std::min<int>(int(retrieved), limits.passages + 2);
     QueryTerms plain;
     for (const WeightedTerm& t : terms)
         plain.append(t.term);
@@ -166,61 +187,45 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, co
     for (int i = 0; i < passages; ++i)
         shares.append(TermCoverage::of(plain, evidence.at(i)).share);
     const double bestShare = shares.isEmpty() ? 0 : *std::max_element(shares.cbegin(), shares.cend());
-
-    // A sentence is about the question's topic when it holds one of the question's more specific
-    // words (idf at least the median of the question's words): "company" or "costs" alone is not.
-    QList<double> askedIdf;
-    for (const WeightedTerm& t : terms) {
-        if (t.asked)
-            askedIdf.append(t.term.idf);
-    }
-    std::sort(askedIdf.begin(), askedIdf.end());
-    const double topicIdf = askedIdf.isEmpty() ? 0 : askedIdf.at((askedIdf.size() - 1) / 2);
+    const double topicIdf = topicThreshold(terms);
 
     // Score every sentence of the passages that cover a fair share of what the best one covers, so a
-    // sentence that merely shares one word ("laptop" in an onboarding passage) stays out.
+    // sentence that merely shares one word ("laptop" in an onboarding passage) stays out. The passages
+    // read next to one of them in its section (after `retrieved`) are scored as part of it.
     QList<Ref> ranked;
+    QHash<int, int> sectionOf; // passage → the retrieved passage whose section it is part of
     for (int i = 0; i < passages; ++i) {
         if (shares.at(i) < passageShare * bestShare)
             continue;
-        QList<Sentence> sentences = sentencesOf(evidence.at(i).text, evidence.at(i).instructions);
-        // The section's own heading is the context its sentences are read in: "up to 5 unused days may be
-        // carried over" under "Carry-Over of Unused Leave" is about leave without saying so.
-        const QStringList& headings = evidence.at(i).headingPath;
-        const QStringList headingWords = Tokenizer::tokens(headings.isEmpty() ? QString() : headings.last());
-        const QSet<QString> heading(headingWords.cbegin(), headingWords.cend());
-        for (qsizetype k = 0; k < sentences.size(); ++k) {
-            Sentence& s = sentences[k];
-            const QStringList words = Tokenizer::tokens(s.text);
-            // An instruction to an assistant is never quoted as policy.
-            if (words.size() < minWords || s.instruction)
-                continue;
-            const QSet<QString> tokens(words.cbegin(), words.cend());
-            for (const WeightedTerm& t : terms) {
-                const bool match = t.term.matches(tokens);
-                const bool inHeading = !match && t.term.matches(heading);
-                s.score += match ? t.weight : inHeading ? headingWeight * t.weight : 0;
-                s.onTopic = s.onTopic || ((match || inHeading) && t.asked && t.term.idf >= topicIdf);
-            }
-            s.score *= (quantity && hasDigit(s.text) ? quantityBonus : 1.0) * (1.0 - rankDecay * i)
-                       * (evidence.at(i).instructions.isEmpty() ? 1.0 : instructedPassage);
-            // A sentence that shares only words a rewrite added (the topic's title words) with the
-            // question is about the neighbouring topic: never quoted as the answer.
-            if (s.score > 0 && s.onTopic)
-                ranked.append({i, k, s.score});
+        QList<int> section{i};
+        for (int j = int(retrieved); j < evidence.size(); ++j) {
+            if (!sectionOf.contains(j) && sameSection(evidence.at(j), evidence.at(i)))
+                section.append(j);
         }
-        byPassage.insert(i, sentences);
+        for (int j : std::as_const(section)) {
+            sectionOf.insert(j, i);
+            QList<Sentence> sentences = sentencesOf(evidence.at(j).text, evidence.at(j).instructions);
+            score(sentences, evidence.at(j), terms, topicIdf, figure, i);
+            for (qsizetype k = 0; k < sentences.size(); ++k) {
+                // A sentence that shares only words a rewrite added (the topic's title words) with the
+                // question is about the neighbouring topic: never quoted as the answer.
+                if (sentences.at(k).score > 0 && sentences.at(k).onTopic)
+                    ranked.append({j, k, sentences.at(k).score});
+            }
+            byPassage.insert(j, sentences);
+        }
     }
     std::stable_sort(ranked.begin(), ranked.end(), [](const Ref& a, const Ref& b) { return a.score > b.score; });
 
-    // The best sentences, each at most once (chunks overlap), from a few passages.
+    // The best sentences, each at most once (chunks overlap), from a few sections.
     QList<Ref> chosen;
-    QSet<int> passagesUsed;
+    QSet<int> sectionsUsed;
     QSet<QString> texts;
     for (const Ref& r : std::as_const(ranked)) {
         if (chosen.size() >= limits.sentences || r.score < sentenceCutoff * ranked.first().score)
             break;
-        if (!passagesUsed.contains(r.hit) && passagesUsed.size() >= limits.passages)
+        const int section = sectionOf.value(r.hit);
+        if (!sectionsUsed.contains(section) && sectionsUsed.size() >= limits.passages)
             continue;
         Ref pickedRef = r;
         // A list step is quoted with the sentence that introduces it, and that sentence brings the list.
@@ -233,46 +238,108 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, co
         if (texts.contains(text))
             continue;
         texts.insert(text);
-        passagesUsed.insert(r.hit);
+        sectionsUsed.insert(section);
         chosen.append(pickedRef);
+    }
+    // A question that asks for a figure gets the best sentence of a quoted section that states one,
+    // though it holds fewer of the question's words than the cut-off asks ("You have 7 years to
+    // exercise your options …" under the passage that explains exercising).
+    const auto statesFigure = [&](const Ref& r) {
+        const QList<Quantity> stated = Quantity::in(byPassage.value(r.hit).at(r.index).text);
+        return std::any_of(stated.cbegin(), stated.cend(),
+                           [&](const Quantity& q) { return q.answersKinds(figure.kinds); });
+    };
+    if (figure.asked && !chosen.isEmpty() && std::none_of(chosen.cbegin(), chosen.cend(), statesFigure)) {
+        const auto stating = std::find_if(ranked.cbegin(), ranked.cend(), [&](const Ref& r) {
+            return statesFigure(r) && sectionsUsed.contains(sectionOf.value(r.hit))
+                   && !byPassage.value(r.hit).at(r.index).listItem;
+        });
+        if (stating != ranked.cend() && !texts.contains(byPassage.value(stating->hit).at(stating->index).text))
+            chosen.append(*stating);
     }
     return chosen;
 }
 
-QList<PickedSentence> SentencePicker::pick(const QList<Hit>& evidence, const QList<WeightedTerm>& terms, bool quantity,
-                                           Limits limits)
+double SentencePicker::topicThreshold(const QList<WeightedTerm>& terms)
 {
-    QHash<int, QList<Sentence>> byPassage;
-    QList<Ref> chosen = choose(evidence, terms, quantity, limits, byPassage);
-    return finish(evidence, chosen, byPassage, quantity, limits);
+    // A sentence is about the question's topic when it holds one of the question's more specific
+    // words (idf at least the median of the question's words): "company" or "costs" alone is not.
+    QList<double> askedIdf;
+    for (const WeightedTerm& t : terms) {
+        if (t.asked)
+            askedIdf.append(t.term.idf);
+    }
+    std::sort(askedIdf.begin(), askedIdf.end());
+    return askedIdf.isEmpty() ? 0 : askedIdf.at((askedIdf.size() - 1) / 2);
 }
 
-QList<PickedSentence> SentencePicker::pickForParts(const QList<Hit>& evidence, const QList<WeightedTerm>& terms,
-                                                   bool quantity, const QList<Part>& parts, Limits limits)
+bool SentencePicker::sameSection(const Hit& a, const Hit& b)
+{
+    return a.documentId == b.documentId && a.path == b.path && a.headingPath == b.headingPath;
+}
+
+void SentencePicker::score(QList<Sentence>& sentences, const Hit& passage, const QList<WeightedTerm>& terms,
+                           double topicIdf, const Figure& figure, int rank)
+{
+    // The section's own heading is the context its sentences are read in: "up to 5 unused days may be
+    // carried over" under "Carry-Over of Unused Leave" is about leave without saying so.
+    const QStringList& headings = passage.headingPath;
+    const QStringList headingWords = Tokenizer::tokens(headings.isEmpty() ? QString() : headings.last());
+    const QSet<QString> heading(headingWords.cbegin(), headingWords.cend());
+    for (Sentence& s : sentences) {
+        const QStringList words = Tokenizer::tokens(s.text);
+        // An instruction to an assistant is never quoted as policy.
+        if (words.size() < minWords || s.instruction)
+            continue;
+        const QSet<QString> tokens(words.cbegin(), words.cend());
+        for (const WeightedTerm& t : terms) {
+            const bool match = t.term.matches(tokens);
+            const bool inHeading = !match && t.term.matches(heading);
+            s.score += match ? t.weight : inHeading ? headingWeight * t.weight : 0;
+            s.onTopic = s.onTopic || ((match || inHeading) && t.asked && t.term.idf >= topicIdf);
+        }
+        s.score *= (figure.asked && hasDigit(s.text) ? quantityBonus : 1.0) * (1.0 - rankDecay * rank)
+                   * (passage.instructions.isEmpty() ? 1.0 : instructedPassage);
+    }
+}
+
+QList<PickedSentence> SentencePicker::pick(const QList<Hit>& evidence, qsizetype retrieved,
+                                           const QList<WeightedTerm>& terms, const Figure& figure, Limits limits)
+{
+    QHash<int, QList<Sentence>> byPassage;
+    QList<Ref> chosen = choose(evidence, retrieved, terms, figure, limits, byPassage);
+    return finish(evidence, chosen, byPassage, figure, limits);
+}
+
+QList<PickedSentence> SentencePicker::pickForParts(const QList<Hit>& evidence, qsizetype retrieved,
+                                                   const QList<WeightedTerm>& terms, const Figure& figure,
+                                                   const QList<Part>& parts, Limits limits)
 {
     // The whole question chooses first, as for any question; then each part adds the sentences that
     // answer it best from the same passages (the ones on the whole question's topic), so the second
     // part of "how far ahead…, and how do I record…" is not crowded out by the first.
     QHash<int, QList<Sentence>> byPassage;
-    QList<Ref> chosen = choose(evidence, terms, quantity, limits, byPassage);
+    QList<Ref> chosen = choose(evidence, retrieved, terms, figure, limits, byPassage);
     QList<int> original = byPassage.keys();
     std::sort(original.begin(), original.end()); // in the evidence's order: rank counts in choose()
     QList<Hit> onTopic;
     for (int i : std::as_const(original))
         onTopic.append(evidence.at(i));
+    const auto onTopicRetrieved =
+        std::count_if(original.cbegin(), original.cend(), [&](int i) { return i < retrieved; });
     Limits perPart = limits;
     perPart.sentences = limits.sentences + partSentences; // beyond what the whole question quotes already
     // Each part's own choice, then taken in turn (every part's first before any part's second), so an
     // early part cannot use up what a later one needs; at most one sentence more than there are parts.
     QList<QList<Ref>> candidates;
-    bool anyQuantity = quantity;
+    Figure anyFigure = figure;
     for (const Part& part : parts) {
         QHash<int, QList<Sentence>> own;
-        QList<Ref> refs = choose(onTopic, part.terms, part.asksForQuantity, perPart, own);
+        QList<Ref> refs = choose(onTopic, onTopicRetrieved, part.terms, part.figure, perPart, own);
         for (Ref& r : refs)
             r.hit = original.at(r.hit);
         candidates.append(refs);
-        anyQuantity = anyQuantity || part.asksForQuantity;
+        anyFigure.asked = anyFigure.asked || part.figure.asked;
     }
     const auto textOf = [&](const Ref& r) { return byPassage.value(r.hit).at(r.index).text; };
     QSet<QString> texts;
@@ -291,13 +358,19 @@ QList<PickedSentence> SentencePicker::pickForParts(const QList<Hit>& evidence, c
             }
         }
     }
-    return finish(evidence, chosen, byPassage, anyQuantity, limits);
+    return finish(evidence, chosen, byPassage, anyFigure, limits);
+}
+
+bool SentencePicker::prose(const Sentence& s)
+{
+    return !s.listItem && !s.instruction && endsSentence(s.text);
 }
 
 QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<Ref> chosen,
-                                             const QHash<int, QList<Sentence>>& byPassage, bool quantity, Limits limits)
+                                             const QHash<int, QList<Sentence>>& byPassage, const Figure& figure,
+                                             Limits limits)
 {
-    addContext(chosen, byPassage, quantity);
+    addContext(chosen, byPassage, figure);
 
     // In document order: documents by their best passage, passages by position (chunk ids grow with
     // it), then sentences.
@@ -319,11 +392,26 @@ QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<R
     QList<PickedSentence> out;
     QHash<int, QList<qsizetype>> quotedAsStep;
     QSet<QString> quoted; // passages overlap: a step of one can be a sentence of the next
+    Ref previous{-1, -1, 0};
     for (const Ref& r : std::as_const(chosen)) {
         const QList<Sentence>& sentences = byPassage.value(r.hit);
         const Sentence& s = sentences.at(r.index);
         if (quotedAsStep.value(r.hit).contains(r.index) || quoted.contains(s.text))
             continue;
+        // The next sentence of the same paragraph continues the statement before it: one quote, one
+        // link, as the author wrote it.
+        const bool continues = previous.hit == r.hit && previous.index + 1 == r.index && !s.newParagraph && prose(s)
+                               && prose(sentences.at(previous.index)) && out.last().steps.isEmpty();
+        previous = r;
+        if (continues) {
+            out.last().text += QLatin1Char(' ') + s.text;
+            out.last().steps = stepsAfter(sentences, r.index, limits.listItems, quotedAsStep[r.hit]);
+            out.last().steps.removeIf([&](const QString& step) { return quoted.contains(step); });
+            quoted.insert(s.text);
+            for (const QString& step : std::as_const(out.last().steps))
+                quoted.insert(step);
+            continue;
+        }
         PickedSentence p{r.hit, s.position, s.text, {}};
         if (!s.listItem)
             p.steps = stepsAfter(sentences, r.index, limits.listItems, quotedAsStep[r.hit]);

@@ -36,21 +36,30 @@ public:
         int passages = 3;
         int listItems = 6;
     };
-    // One part of a split question: its own terms, and whether it asks for a figure.
+    // Whether a question asks for a figure ("How many…", "When…", "Wie lange…": sentences with numbers
+    // are then preferred), and of which kinds (Quantity::askedKinds: empty when any figure answers).
+    struct Figure
+    {
+        bool asked = false;
+        QStringList kinds;
+        static Figure of(const QString& question);
+    };
+    // One part of a split question: its own terms, and the figure it asks for.
     struct Part
     {
         QList<WeightedTerm> terms;
-        bool asksForQuantity = false;
+        Figure figure;
     };
 
-    static QList<PickedSentence> pick(const QList<Hit>& evidence, const QList<WeightedTerm>& terms,
-                                      bool asksForQuantity, Limits limits);
+    // `evidence` holds the `retrieved` passages, then any passages read next to them in their sections
+    // (SectionPassages): those count as part of the retrieved passage of their section.
+    static QList<PickedSentence> pick(const QList<Hit>& evidence, qsizetype retrieved, const QList<WeightedTerm>& terms,
+                                      const Figure& figure, Limits limits);
     // The sentences each part of a split question is answered by, together and each once.
-    static QList<PickedSentence> pickForParts(const QList<Hit>& evidence, const QList<WeightedTerm>& terms,
-                                              bool asksForQuantity, const QList<Part>& parts, Limits limits);
+    static QList<PickedSentence> pickForParts(const QList<Hit>& evidence, qsizetype retrieved,
+                                              const QList<WeightedTerm>& terms, const Figure& figure,
+                                              const QList<Part>& parts, Limits limits);
     static constexpr int partSentences = 2; // sentences a part may add to the whole question's
-    // "How many…", "When…", "Wie lange…": sentences with numbers are then preferred.
-    static bool asksForQuantity(const QString& question);
 
 private:
     struct Sentence
@@ -60,6 +69,7 @@ private:
         QString text;
         bool listItem = false;
         bool sameLineAsPrevious = false;
+        bool newParagraph = true; // a blank line (or the passage's start) before it
         bool instruction = false; // speaks to an AI assistant: never quoted
         double score = 0;
         bool onTopic = false; // holds a word of the question itself
@@ -75,11 +85,17 @@ private:
         qsizetype index;
         double score;
     };
-    static QList<Ref> choose(const QList<Hit>& evidence, const QList<WeightedTerm>& terms, bool quantity, Limits limits,
-                             QHash<int, QList<Sentence>>& byPassage);
+    static QList<Ref> choose(const QList<Hit>& evidence, qsizetype retrieved, const QList<WeightedTerm>& terms,
+                             const Figure& figure, Limits limits, QHash<int, QList<Sentence>>& byPassage);
+    static bool prose(const Sentence& s);
+    static double topicThreshold(const QList<WeightedTerm>& terms);
+    static bool sameSection(const Hit& a, const Hit& b);
+    static void score(QList<Sentence>& sentences, const Hit& passage, const QList<WeightedTerm>& terms, double topicIdf,
+                      const Figure& figure, int rank);
     static QList<PickedSentence> finish(const QList<Hit>& evidence, QList<Ref> chosen,
-                                        const QHash<int, QList<Sentence>>& byPassage, bool quantity, Limits limits);
-    static void addContext(QList<Ref>& chosen, const QHash<int, QList<Sentence>>& byPassage, bool quantity);
+                                        const QHash<int, QList<Sentence>>& byPassage, const Figure& figure,
+                                        Limits limits);
+    static void addContext(QList<Ref>& chosen, const QHash<int, QList<Sentence>>& byPassage, const Figure& figure);
 };
 
 } // namespace lotse

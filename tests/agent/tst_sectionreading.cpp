@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A long section split into several passages: the passages next to a retrieved one in its section
+// (SectionPassages), and an offline answer that reads on to the figure in the next passage, cites it
+// and is checked against it.
+#include "TestSupport.h"
+#include "agent/AgentLoop.h"
+#include "agent/offline/OfflineStrategies.h"
+#include "retrieval/SectionPassages.h"
+
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace lotse;
+
+namespace {
+
+// "Exercising Your Options" is long enough for three passages; the deadline is in its last one, which
+// holds fewer of the question's words than the first. "Taxes" follows, "Welcome" comes before.
+QByteArray equityGuide()
+{
+    QByteArray text = "# Equity\n\n## Welcome\n\nNew employees get a welcome kit on their first day.\n\n"
+                      "## Exercising Your Options\n\n"
+                      "Exercising your options means buying the stock that your options guarantee, at the price "
+                      "set when the options were granted.\n\n";
+    for (int i = 0; i < 10; ++i)
+        text += "Paperwork for this goes through the finance team, who confirm the amount with the payroll "
+                "provider and send the certificates within a few weeks of receiving the form.\n\n";
+    text += "You have 7 years to exercise your options after you stop working here.\n\n"
+            "## Taxes\n\nProfits on stock are taxed as capital gains in most cases.\n";
+    return text;
+}
+
+} // namespace
+
+class TestSectionReading final : public QObject
+{
+    Q_OBJECT
+
+    test::TempKnowledgeBase m_kb;
+    QList<Hit> m_passages; // every passage of the guide, in order
+
+    Hit passageWith(const QString& words) const
+    {
+        for (const Hit& h : m_passages) {
+            if (h.text.contains(words))
+                return h;
+        }
+        qFatal("no passage holds %s", qPrintable(words));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        const QString file = m_kb.write(QStringLiteral("equity.md"), equityGuide());
+        QCOMPARE(m_kb.pipeline->ingestFile(file).kind, FileOutcome::Kind::Added);
+        const auto chunks = m_kb.store->chunks(1);
+        QVERIFY2(chunks.ok(), chunks.ok() ? "" : qPrintable(chunks.error().message));
+        for (const ChunkRecord& c : chunks.value()) {
+            Hit h;
+            h.chunkId = c.id;
+            h.documentId = c.documentId;
+            h.headingPath = c.headingPath;
+            h.text = c.text;
+            m_passages.append(h);
+        }
+        // The section must really be split, its first and last passage apart, for the test to mean anything.
+        const Hit first = passageWith(QStringLiteral("Exercising your options means"));
+        const Hit last = passageWith(QStringLiteral("7 years"));
+        QVERIFY(first.chunkId != last.chunkId);
+        QVERIFY(!first.text.contains(QStringLiteral("7 years")));
+    }
+
+    void readsOnInTheSectionOnly_data()
+    {
+        QTest::addColumn<int>("reach");
+        QTest::addColumn<int>("expected"); // passages read
+        QTest::newRow("next one") << 1 << 1;
+        QTest::newRow("two on") << 2 << 2;
+    }
+    void readsOnInTheSectionOnly()
+    {
+        QFETCH(int, reach);
+        QFETCH(int, expected);
+        SectionPassages sections(*m_kb.db);
+        const Hit first = passageWith(QStringLiteral("Exercising your options means"));
+        const auto read = sections.around({first}, reach);
+        QVERIFY2(read.ok(), read.ok() ? "" : qPrintable(read.error().message));
+        QCOMPARE(read.value().size(), expected);
+        for (const Hit& h : read.value()) {
+            QCOMPARE(h.headingPath, first.headingPath); // never "Welcome" or "Taxes"
+            QCOMPARE(h.path, QFileInfo(m_kb.file(QStringLiteral("equity.md"))).absoluteFilePath());
+            QVERIFY(h.chunkId > first.chunkId);
+            QCOMPARE(h.score, 0.0);
+        }
+    }
+
+    void readsEachPassageOnceAndNoneRetrieved()
+    {
+        SectionPassages sections(*m_kb.db);
+        QList<Hit> section;
+        for (const Hit& h : std::as_const(m_passages)) {
+            if (h.headingPath.value(h.headingPath.size() - 1) == QStringLiteral("Exercising Your Options"))
+                section.append(h);
+        }
+        QVERIFY(section.size() >= 3);
+        const auto read = sections.around({section.at(0), section.at(1)}, 5);
+        QVERIFY(read.ok());
+        QCOMPARE(read.value().size(), section.size() - 2);
+        // A one-passage section has nothing to read on.
+        const auto alone = sections.around({passageWith(QStringLiteral("capital gains"))}, 2);
+        QVERIFY(alone.ok());
+        QVERIFY(alone.value().isEmpty());
+    }
+
+    void anOfflineAnswerQuotesTheFigureFromTheNextPassage()
+    {
+        auto set = OfflineStrategies::create(m_kb.dbPath());
+        QVERIFY(set.ok());
+        StrategySet strategies = std::move(set).value();
+        AgentLoop loop(strategies);
+        QList<AgentEvent> events;
+        connect(&loop, &AgentLoop::event, this, [&](const AgentEvent& e) { events.append(e); });
+        AgentOptions options;
+        options.topK = 1; // only the passage that explains exercising is retrieved
+        options.maxRounds = 1;
+        loop.run(QStringLiteral("How long can I exercise my options at the granted price?"), options);
+        QVERIFY(QTest::qWaitFor([&] { return !events.isEmpty() && events.last().type == AgentEvent::Type::Finished; },
+                                10000));
+        const AgentEvent& done = events.last();
+        const auto found = std::find_if(events.cbegin(), events.cend(),
+                                        [](const AgentEvent& e) { return e.type == AgentEvent::Type::HitsFound; });
+        QVERIFY(found != events.cend());
+        const qint64 deadline = passageWith(QStringLiteral("7 years")).chunkId;
+        QVERIFY(std::none_of(found->hits.cbegin(), found->hits.cend(),
+                             [&](const Hit& h) { return h.chunkId == deadline; }));
+
+        // The grader reads on too: the figure asked for is in the section, so the verdict is sufficient,
+        // not "on topic, but no figure" (ambiguous).
+        const auto graded = std::find_if(events.cbegin(), events.cend(),
+                                         [](const AgentEvent& e) { return e.type == AgentEvent::Type::Graded; });
+        QVERIFY(graded != events.cend());
+        QVERIFY2(graded->verdict.sufficient && !graded->verdict.figureMissing, qPrintable(graded->verdict.rationale));
+        QVERIFY(graded->verdict.raw.value(QStringLiteral("quantityInNextPassages")).toBool()); // the inspector says why
+        QVERIFY2(done.outcome == Outcome::Answered, qPrintable(done.text));
+        QVERIFY2(done.text.contains(
+                     QStringLiteral("You have 7 years to exercise your options after you stop working here.")),
+                 qPrintable(done.text));
+        // Cited as its own passage, and checked against it like any retrieved one.
+        QVERIFY(std::any_of(done.citations.cbegin(), done.citations.cend(),
+                            [&](const Citation& c) { return c.chunkId == deadline; }));
+        QVERIFY(done.grounding.checked);
+        QCOMPARE(done.grounding.unsupportedCount(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSectionReading)
+#include "tst_sectionreading.moc"
