@@ -8,6 +8,7 @@
 #include "text/StopWords.h"
 #include "text/Tokenizer.h"
 #include "text/lexicon/Lexicon.h"
+#include "text/lexicon/WordForms.h"
 
 #include <QSqlQuery>
 #include <algorithm>
@@ -125,7 +126,14 @@ QStringList Vocabulary::translatedForms(const QString& word, Language language) 
     QStringList forms;
     if (!m_expansions.translations)
         return forms;
-    for (const QString& translation : Lexicon::shared().translations(word, language)) {
+    // An inflected word the dictionary does not list is looked up by its nearest dictionary form.
+    QStringList translations = Lexicon::shared().translations(word, language);
+    for (const QString& candidate : WordForms::candidates(word, language)) {
+        if (!translations.isEmpty())
+            break;
+        translations = Lexicon::shared().translations(candidate, language);
+    }
+    for (const QString& translation : std::as_const(translations)) {
         for (const QString& form : formsOf(translation)) {
             if (!forms.contains(form))
                 forms.append(form);

@@ -3,6 +3,7 @@
 #include "TestSupport.h"
 #include "retrieval/LexicalSearch.h"
 #include "retrieval/Vocabulary.h"
+#include "text/lexicon/Lexicon.h"
 
 #include <QFileInfo>
 #include <QSqlQuery>
@@ -60,6 +61,8 @@ private slots:
     void unknownTermHasNoForms();
     void germanCompound();
     void synonymsBridgeWords();
+    void inflectedWordsAreTranslated_data();
+    void inflectedWordsAreTranslated();
     void vocabularyFollowsChanges();
 
     void ranking_data();
@@ -184,6 +187,29 @@ void TestRetrieval::germanCompound()
     QVERIFY2(split.forms.contains(QStringLiteral("urlaub")), qPrintable(split.forms.join(u',')));
     QCOMPARE(split.ownForms, 0);
     QVERIFY(de.vocabulary->term(QStringLiteral("urlaubswochen"), Language::English).value().forms.isEmpty());
+}
+
+void TestRetrieval::inflectedWordsAreTranslated_data()
+{
+    QTest::addColumn<QString>("word");
+    QTest::addColumn<QString>("form");
+    // The dictionary lists "bezahlt" and "Arbeit"; a German question over the English handbook says
+    // "die bezahlten Tage", "ich arbeite" (cl-015, cl-030 were refused for such words).
+    QTest::newRow("an adjective's ending") << QStringLiteral("bezahlten") << QStringLiteral("paid");
+    QTest::newRow("a verb's first person") << QStringLiteral("arbeite") << QStringLiteral("work");
+}
+
+void TestRetrieval::inflectedWordsAreTranslated()
+{
+    QFETCH(QString, word);
+    QFETCH(QString, form);
+    Handbook& en = handbook(QStringLiteral("en"));
+    QVERIFY(Lexicon::shared().translations(word, Language::German).isEmpty()); // not listed as such
+    const auto t = en.vocabulary->term(word, Language::German);
+    QVERIFY(t.ok());
+    QVERIFY2(t.value().forms.contains(form), qPrintable(t.value().forms.join(u',')));
+    // The same word in an English question is no German word.
+    QVERIFY(!en.vocabulary->term(word, Language::English).value().forms.contains(form));
 }
 
 void TestRetrieval::synonymsBridgeWords()

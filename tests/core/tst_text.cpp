@@ -6,6 +6,7 @@
 #include "text/StopWords.h"
 #include "text/Tokenizer.h"
 #include "text/lexicon/Lexicon.h"
+#include "text/lexicon/WordForms.h"
 
 #include <QDir>
 #include <QFile>
@@ -59,6 +60,8 @@ private slots:
 
     void synonyms();
     void thesauriAndDictionaries();
+    void wordForms_data();
+    void wordForms();
     void lexiconFileLayouts_data();
     void lexiconFileLayouts();
     void lexiconMissingDirectory();
@@ -402,6 +405,35 @@ void TestText::thesauriAndDictionaries()
     // German words are folded like the index: "Säugling" is "saugling".
     QVERIFY(lexicon.translations(QStringLiteral("baby"), Language::English).contains(QStringLiteral("saugling")));
     QVERIFY(lexicon.translations(QStringLiteral("xylophonbauer"), Language::German).isEmpty());
+}
+
+void TestText::wordForms_data()
+{
+    QTest::addColumn<QString>("word");
+    QTest::addColumn<bool>("german");
+    QTest::addColumn<QString>("form"); // among the candidates; none at all when empty
+    QTest::newRow("adjective") << "getrennte" << true << "getrennt";
+    QTest::newRow("noun plural dative") << "jahren" << true << "jahr";
+    QTest::newRow("past participle inflected") << "bezahlten" << true << "bezahlt";
+    QTest::newRow("first person to infinitive") << "arbeite" << true << "arbeiten";
+    QTest::newRow("-ing") << "paying" << false << "pay";
+    QTest::newRow("-ing, silent e") << "using" << false << "use";
+    QTest::newRow("doubled consonant") << "tripped" << false << "trip";
+    QTest::newRow("-ies") << "policies" << false << "policy";
+    QTest::newRow("too short a stem") << "ist" << true << "";
+}
+
+void TestText::wordForms()
+{
+    QFETCH(QString, word);
+    QFETCH(bool, german);
+    QFETCH(QString, form);
+    const QStringList candidates = WordForms::candidates(word, german ? Language::German : Language::English);
+    if (form.isEmpty())
+        QVERIFY2(candidates.isEmpty(), qPrintable(candidates.join(u',')));
+    else
+        QVERIFY2(candidates.contains(form), qPrintable(candidates.join(u',')));
+    QVERIFY(!candidates.contains(word));
 }
 
 void TestText::lexiconFileLayouts_data()

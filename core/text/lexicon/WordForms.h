@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "text/Language.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace lotse {
+
+// The dictionary forms an inflected word may come from, nearest first: a dictionary lists
+// "arbeiten" and "Arbeit", a question says "ich arbeite"; it lists "bezahlt", a question says "die
+// bezahlten Tage"; "pay", not "paying". Only candidates: the caller keeps the first the dictionary
+// knows. No lemmatizer in Debian 12 serves both languages from C++ (Snowball stems are no words).
+class WordForms final
+{
+public:
+    static QStringList candidates(const QString& folded, Language language);
+};
+
+} // namespace lotse
