@@ -2239,6 +2239,13 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     </message>
 </context>
 <context>
+    <name>lotse::SectionPassages</name>
+    <message>
+        <source>Reading a passage&apos;s section</source>
+        <translation>Den Abschnitt einer Passage lesen</translation>
+    </message>
+</context>
+<context>
     <name>lotse::SourceFile</name>
     <message>
         <source>%1 is a broken link or a link loop.</source>
