@@ -238,6 +238,9 @@ QString HeuristicGrader::verdictLine(const Checks& k, const Section& best, Langu
     if (k.asksQuantity && !k.statesQuantity)
         return tr("Not sufficient: the question asks for an amount, a duration or a date, and the section states none "
                   "of that kind.");
+    if (!k.wordsTogether())
+        return tr("Not sufficient: no sentence of the section holds two of the question's words, and its heading "
+                  "names none of them: it speaks about something else.");
     return tr("Not sufficient: the match is too weak (score below %1).").arg(m_options.minScore, 0, 'f', 2);
 }
 

@@ -78,11 +78,12 @@ private:
                    && !countedAbsent;
         }
         // On the topic and well matched, short only of the share, of the figure asked for, or of a
-        // sentence that holds the question's words together.
+        // sentence that holds the question's words together (then only under a heading that names one:
+        // scattered words under another heading are about something else, docs/eval-dev.md change 17).
         bool ambiguous() const
         {
             return !passed() && anchored && score && !countedAbsent
-                   && (coverage ? (asksQuantity && !statesQuantity) || !wordsTogether()
+                   && (coverage ? (asksQuantity && !statesQuantity) || (!wordsTogether() && namedInHeading)
                                 : nearCoverage && namedInHeading);
         }
     };
