@@ -152,6 +152,26 @@ private Q_SLOTS:
                  qPrintable(all.join(u'|')));
     }
 
+    void aTableRowBringsItsTable()
+    {
+        // The row with the question's word alone ("| Night shift | 25 % |") loses its header and the rows
+        // a comparison needs (own-039: Sunday against a public holiday): the table comes whole, under the
+        // sentence that introduces it, without the rule under its header.
+        const Hit table = passage(QStringLiteral("Work at unsocial hours earns an allowance on the hourly wage:\n\n"
+                                                 "| Shift | Hours | Allowance |\n|---|:--|--:|\n"
+                                                 "| Night shift | 22:00 to 6:00 | 25 % |\n"
+                                                 "| Sunday work | all day | 50 % |\n\n"
+                                                 "Lunch breaks are not paid."));
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("night"), 3.0),
+                                                        term(QStringLiteral("allowance"), 1.0)};
+        const QList<PickedSentence> picked = SentencePicker::pick({table}, 1, terms, {true, {}}, {});
+        QCOMPARE(picked.size(), 1);
+        QCOMPARE(picked.first().text, QStringLiteral("Work at unsocial hours earns an allowance on the hourly wage:"));
+        QCOMPARE(picked.first().steps, (QStringList{QStringLiteral("| Shift | Hours | Allowance |"),
+                                                    QStringLiteral("| Night shift | 22:00 to 6:00 | 25 % |"),
+                                                    QStringLiteral("| Sunday work | all day | 50 % |")}));
+    }
+
     void aSectionIsReadOnPastItsPassage()
     {
         // The chunker split "Exercising Your Options": the passage found explains exercising, the next one

@@ -71,7 +71,10 @@ SentencePicker::Figure SentencePicker::Figure::of(const QString& question)
 
 QList<SentencePicker::Sentence> SentencePicker::sentencesOf(const QString& passage, const QList<TextSpan>& instructions)
 {
-    static const QRegularExpression marker(QStringLiteral(R"(^\s*([-*+]|\d{1,3}[.)])\s+)"));
+    // A table row is a list item too: quoted, it brings the sentence that introduces the table, and that
+    // sentence brings the table (a row alone, "| Nachtschicht | 22:00–6:00 Uhr | 25 % |", loses its
+    // header and the rows the question compares it with).
+    static const QRegularExpression marker(QStringLiteral(R"(^\s*(([-*+]|\d{1,3}[.)])\s+|\|))"));
     QList<Sentence> out;
     auto add = [&](TextSpan span, bool instruction) {
         const QString raw = passage.mid(span.start, span.length());
@@ -113,9 +116,14 @@ qsizetype SentencePicker::leadIn(const QList<Sentence>& sentences, qsizetype ite
 QStringList SentencePicker::stepsAfter(const QList<Sentence>& sentences, qsizetype lead, int maxItems,
                                        QList<qsizetype>& used)
 {
+    static const QRegularExpression tableRule(QStringLiteral(R"(^[\s|:-]+$)")); // "|---|:--|"
     QStringList steps;
     for (qsizetype i = lead + 1; i < sentences.size(); ++i) {
         const Sentence& s = sentences.at(i);
+        if (s.listItem && tableRule.match(s.text).hasMatch()) {
+            used.append(i); // a table's rule under its header is layout
+            continue;
+        }
         if (s.instruction && (s.listItem || s.sameLineAsPrevious)) {
             used.append(i); // an instruction among the steps is left out, the list goes on
             continue;
