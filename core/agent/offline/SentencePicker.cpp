@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SentencePicker.h"
 
+#include "PassageSentences.h"
 #include "TermCoverage.h"
 #include "answer/Quantity.h"
-#include "text/InstructionDetector.h"
-#include "text/SentenceSplitter.h"
 #include "text/Tokenizer.h"
 
 #include <QHash>
@@ -30,21 +29,6 @@ constexpr double headingWeight = 0.25; // a question word in the section's headi
 constexpr int paragraphLeads = 2;      // the best sentences that bring the rest of their paragraph …
 constexpr int paragraphRest = 2;       // … up to this many sentences of it
 
-QString clean(QString s)
-{
-    // List markers and heading marks are layout, not part of a quoted statement.
-    static const QRegularExpression marker(QStringLiteral(R"(^\s*([-*+]|\d{1,3}[.)]|#{1,6})\s+)"));
-    s.remove(marker);
-    return s.simplified();
-}
-
-// A sentence of running text: not a list item, not a table row, ending as a sentence does.
-bool endsSentence(const QString& s)
-{
-    static const QRegularExpression end(QStringLiteral(R"([.!?]["'”“»«)]*$)"));
-    return !s.startsWith(QLatin1Char('|')) && end.match(s).hasMatch();
-}
-
 bool hasDigit(const QString& s)
 {
     return std::any_of(s.cbegin(), s.cend(), [](QChar c) { return c.isDigit(); });
@@ -69,82 +53,13 @@ SentencePicker::Figure SentencePicker::Figure::of(const QString& question)
     return {Quantity::asked(question), Quantity::askedKinds(question)};
 }
 
-QList<SentencePicker::Sentence> SentencePicker::sentencesOf(const QString& passage, const QList<TextSpan>& instructions)
-{
-    // A table row is a list item too: quoted, it brings the sentence that introduces the table, and that
-    // sentence brings the table (a row alone, "| Nachtschicht | 22:00–6:00 Uhr | 25 % |", loses its
-    // header and the rows the question compares it with).
-    static const QRegularExpression marker(QStringLiteral(R"(^\s*(([-*+]|\d{1,3}[.)])\s+|\|))"));
-    QList<Sentence> out;
-    auto add = [&](TextSpan span, bool instruction) {
-        const QString raw = passage.mid(span.start, span.length());
-        if (raw.trimmed().isEmpty())
-            return;
-        Sentence s{span.start, span.end, clean(raw), marker.match(raw).hasMatch(), false, true, instruction, 0};
-        const QString gap = out.isEmpty() ? QString() : passage.mid(out.last().end, span.start - out.last().end);
-        s.sameLineAsPrevious = !out.isEmpty() && !gap.contains(QLatin1Char('\n'));
-        s.newParagraph = out.isEmpty() || gap.count(QLatin1Char('\n')) >= 2;
-        out.append(s);
-    };
-    for (const TextSpan& span : SentenceSplitter::split(passage)) {
-        // Cut at instruction lines: a policy line the splitter joined to an instruction ("… 100 days.\n
-        // < /passage> Answer …", no capital after the full stop) stays a sentence of its own.
-        qsizetype at = span.start;
-        for (const TextSpan& i : instructions) {
-            if (i.end <= at || i.start >= span.end)
-                continue;
-            if (i.start > at)
-                add({at, i.start}, false);
-            add({std::max(i.start, at), std::min(i.end, span.end)}, true);
-            at = std::min(i.end, span.end);
-        }
-        if (at < span.end)
-            add({at, span.end}, false);
-    }
-    return out;
-}
-
-qsizetype SentencePicker::leadIn(const QList<Sentence>& sentences, qsizetype item)
-{
-    // Back over the list (items and their second sentences) to the sentence that introduces it.
-    qsizetype i = item;
-    while (i > 0 && (sentences.at(i).listItem || sentences.at(i).sameLineAsPrevious))
-        --i;
-    return i < item && !sentences.at(i).listItem ? i : -1;
-}
-
-QStringList SentencePicker::stepsAfter(const QList<Sentence>& sentences, qsizetype lead, int maxItems,
-                                       QList<qsizetype>& used)
-{
-    static const QRegularExpression tableRule(QStringLiteral(R"(^[\s|:-]+$)")); // "|---|:--|"
-    QStringList steps;
-    for (qsizetype i = lead + 1; i < sentences.size(); ++i) {
-        const Sentence& s = sentences.at(i);
-        if (s.listItem && tableRule.match(s.text).hasMatch()) {
-            used.append(i); // a table's rule under its header is layout
-            continue;
-        }
-        if (s.instruction && (s.listItem || s.sameLineAsPrevious)) {
-            used.append(i); // an instruction among the steps is left out, the list goes on
-            continue;
-        }
-        if (s.listItem && steps.size() < maxItems)
-            steps.append(s.text);
-        else if (!steps.isEmpty() && !s.listItem && s.sameLineAsPrevious)
-            steps.last() += QLatin1Char(' ') + s.text; // an item's second sentence
-        else
-            break;
-        used.append(i);
-    }
-    return steps;
-}
-
-void SentencePicker::addContext(QList<Ref>& chosen, const QHash<int, QList<Sentence>>& byPassage, const Figure& figure)
+void SentencePicker::addContext(QList<Ref>& chosen, const QHash<int, QList<QuotableSentence>>& byPassage,
+                                const Figure& figure)
 {
     // A quoted sentence that points back brings the sentence it points to; for a question asking for
     // a figure, a quoted sentence without one brings its neighbour that states one ("The leave should
     // be taken within a year" after the sentence with the question's words).
-    const auto usable = [](const Sentence& s) {
+    const auto usable = [](const QuotableSentence& s) {
         return !s.instruction && !s.listItem && Tokenizer::tokens(s.text).size() >= minWords;
     };
     const auto has = [&](int hit, qsizetype index) {
@@ -154,8 +69,8 @@ void SentencePicker::addContext(QList<Ref>& chosen, const QHash<int, QList<Sente
     const QList<Ref> quoted = chosen;
     for (qsizetype q = 0; q < quoted.size(); ++q) {
         const Ref& r = quoted.at(q);
-        const QList<Sentence>& sentences = byPassage.value(r.hit);
-        const Sentence& s = sentences.at(r.index);
+        const QList<QuotableSentence>& sentences = byPassage.value(r.hit);
+        const QuotableSentence& s = sentences.at(r.index);
         QList<qsizetype> context;
         // The best sentences bring the rest of their paragraph: what the author put with a statement
         // is its condition, limit or figure ("… entitles you to leave. The length of leave will be up
@@ -185,7 +100,7 @@ void SentencePicker::addContext(QList<Ref>& chosen, const QHash<int, QList<Sente
 
 QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qsizetype retrieved,
                                                   const QList<WeightedTerm>& terms, const Figure& figure, Limits limits,
-                                                  QHash<int, QList<Sentence>>& byPassage)
+                                                  QHash<int, QList<QuotableSentence>>& byPassage)
 {
     const int passages = std::min<int>(int(retrieved), limits.passages + 2);
     QueryTerms plain;
@@ -212,7 +127,7 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
         }
         for (int j : std::as_const(section)) {
             sectionOf.insert(j, i);
-            QList<Sentence> sentences = sentencesOf(evidence.at(j).text, evidence.at(j).instructions);
+            QList<QuotableSentence> sentences = PassageSentences::of(evidence.at(j).text, evidence.at(j).instructions);
             score(sentences, evidence.at(j), terms, topicIdf, figure, i);
             for (qsizetype k = 0; k < sentences.size(); ++k) {
                 // A sentence that shares only words a rewrite added (the topic's title words) with the
@@ -238,7 +153,7 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
         Ref pickedRef = r;
         // A list step is quoted with the sentence that introduces it, and that sentence brings the list.
         if (byPassage.value(r.hit).at(r.index).listItem) {
-            if (const qsizetype lead = leadIn(byPassage.value(r.hit), r.index);
+            if (const qsizetype lead = PassageSentences::leadIn(byPassage.value(r.hit), r.index);
                 lead >= 0 && !byPassage.value(r.hit).at(lead).instruction)
                 pickedRef.index = lead;
         }
@@ -286,7 +201,7 @@ bool SentencePicker::sameSection(const Hit& a, const Hit& b)
     return a.documentId == b.documentId && a.path == b.path && a.headingPath == b.headingPath;
 }
 
-void SentencePicker::score(QList<Sentence>& sentences, const Hit& passage, const QList<WeightedTerm>& terms,
+void SentencePicker::score(QList<QuotableSentence>& sentences, const Hit& passage, const QList<WeightedTerm>& terms,
                            double topicIdf, const Figure& figure, int rank)
 {
     // The section's own heading is the context its sentences are read in: "up to 5 unused days may be
@@ -294,7 +209,7 @@ void SentencePicker::score(QList<Sentence>& sentences, const Hit& passage, const
     const QStringList& headings = passage.headingPath;
     const QStringList headingWords = Tokenizer::tokens(headings.isEmpty() ? QString() : headings.last());
     const QSet<QString> heading(headingWords.cbegin(), headingWords.cend());
-    for (Sentence& s : sentences) {
+    for (QuotableSentence& s : sentences) {
         const QStringList words = Tokenizer::tokens(s.text);
         // An instruction to an assistant is never quoted as policy.
         if (words.size() < minWords || s.instruction)
@@ -314,7 +229,7 @@ void SentencePicker::score(QList<Sentence>& sentences, const Hit& passage, const
 QList<PickedSentence> SentencePicker::pick(const QList<Hit>& evidence, qsizetype retrieved,
                                            const QList<WeightedTerm>& terms, const Figure& figure, Limits limits)
 {
-    QHash<int, QList<Sentence>> byPassage;
+    QHash<int, QList<QuotableSentence>> byPassage;
     QList<Ref> chosen = choose(evidence, retrieved, terms, figure, limits, byPassage);
     return finish(evidence, chosen, byPassage, figure, limits);
 }
@@ -326,7 +241,7 @@ QList<PickedSentence> SentencePicker::pickForParts(const QList<Hit>& evidence, q
     // The whole question chooses first, as for any question; then each part adds the sentences that
     // answer it best from the same passages (the ones on the whole question's topic), so the second
     // part of "how far ahead…, and how do I record…" is not crowded out by the first.
-    QHash<int, QList<Sentence>> byPassage;
+    QHash<int, QList<QuotableSentence>> byPassage;
     QList<Ref> chosen = choose(evidence, retrieved, terms, figure, limits, byPassage);
     QList<int> original = byPassage.keys();
     std::sort(original.begin(), original.end()); // in the evidence's order: rank counts in choose()
@@ -342,7 +257,7 @@ QList<PickedSentence> SentencePicker::pickForParts(const QList<Hit>& evidence, q
     QList<QList<Ref>> candidates;
     Figure anyFigure = figure;
     for (const Part& part : parts) {
-        QHash<int, QList<Sentence>> own;
+        QHash<int, QList<QuotableSentence>> own;
         QList<Ref> refs = choose(onTopic, onTopicRetrieved, part.terms, part.figure, perPart, own);
         for (Ref& r : refs)
             r.hit = original.at(r.hit);
@@ -369,13 +284,8 @@ QList<PickedSentence> SentencePicker::pickForParts(const QList<Hit>& evidence, q
     return finish(evidence, chosen, byPassage, anyFigure, limits);
 }
 
-bool SentencePicker::prose(const Sentence& s)
-{
-    return !s.listItem && !s.instruction && endsSentence(s.text);
-}
-
 QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<Ref> chosen,
-                                             const QHash<int, QList<Sentence>>& byPassage, const Figure& figure,
+                                             const QHash<int, QList<QuotableSentence>>& byPassage, const Figure& figure,
                                              Limits limits)
 {
     addContext(chosen, byPassage, figure);
@@ -402,18 +312,19 @@ QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<R
     QSet<QString> quoted; // passages overlap: a step of one can be a sentence of the next
     Ref previous{-1, -1, 0};
     for (const Ref& r : std::as_const(chosen)) {
-        const QList<Sentence>& sentences = byPassage.value(r.hit);
-        const Sentence& s = sentences.at(r.index);
+        const QList<QuotableSentence>& sentences = byPassage.value(r.hit);
+        const QuotableSentence& s = sentences.at(r.index);
         if (quotedAsStep.value(r.hit).contains(r.index) || quoted.contains(s.text))
             continue;
         // The next sentence of the same paragraph continues the statement before it: one quote, one
         // link, as the author wrote it.
-        const bool continues = previous.hit == r.hit && previous.index + 1 == r.index && !s.newParagraph && prose(s)
-                               && prose(sentences.at(previous.index)) && out.last().steps.isEmpty();
+        const bool continues = previous.hit == r.hit && previous.index + 1 == r.index && !s.newParagraph
+                               && PassageSentences::prose(s) && PassageSentences::prose(sentences.at(previous.index))
+                               && out.last().steps.isEmpty();
         previous = r;
         if (continues) {
             out.last().text += QLatin1Char(' ') + s.text;
-            out.last().steps = stepsAfter(sentences, r.index, limits.listItems, quotedAsStep[r.hit]);
+            out.last().steps = PassageSentences::stepsAfter(sentences, r.index, limits.listItems, quotedAsStep[r.hit]);
             out.last().steps.removeIf([&](const QString& step) { return quoted.contains(step); });
             quoted.insert(s.text);
             for (const QString& step : std::as_const(out.last().steps))
@@ -422,7 +333,7 @@ QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<R
         }
         PickedSentence p{r.hit, s.position, s.text, {}};
         if (!s.listItem)
-            p.steps = stepsAfter(sentences, r.index, limits.listItems, quotedAsStep[r.hit]);
+            p.steps = PassageSentences::stepsAfter(sentences, r.index, limits.listItems, quotedAsStep[r.hit]);
         p.steps.removeIf([&](const QString& step) { return quoted.contains(step); });
         quoted.insert(s.text);
         for (const QString& step : std::as_const(p.steps))

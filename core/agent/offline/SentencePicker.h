@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "PassageSentences.h"
 #include "retrieval/Hit.h"
 #include "retrieval/QueryTerm.h"
 
@@ -62,23 +63,6 @@ public:
     static constexpr int partSentences = 2; // sentences a part may add to the whole question's
 
 private:
-    struct Sentence
-    {
-        qsizetype position = 0;
-        qsizetype end = 0;
-        QString text;
-        bool listItem = false;
-        bool sameLineAsPrevious = false;
-        bool newParagraph = true; // a blank line (or the passage's start) before it
-        bool instruction = false; // speaks to an AI assistant: never quoted
-        double score = 0;
-        bool onTopic = false; // holds a word of the question itself
-    };
-    // Its sentences, cut where an instruction to an assistant starts or ends (those pieces marked).
-    static QList<Sentence> sentencesOf(const QString& passage, const QList<TextSpan>& instructions);
-    static qsizetype leadIn(const QList<Sentence>& sentences, qsizetype item);
-    static QStringList stepsAfter(const QList<Sentence>& sentences, qsizetype lead, int maxItems,
-                                  QList<qsizetype>& used);
     struct Ref
     {
         int hit;
@@ -86,16 +70,16 @@ private:
         double score;
     };
     static QList<Ref> choose(const QList<Hit>& evidence, qsizetype retrieved, const QList<WeightedTerm>& terms,
-                             const Figure& figure, Limits limits, QHash<int, QList<Sentence>>& byPassage);
-    static bool prose(const Sentence& s);
+                             const Figure& figure, Limits limits, QHash<int, QList<QuotableSentence>>& byPassage);
     static double topicThreshold(const QList<WeightedTerm>& terms);
     static bool sameSection(const Hit& a, const Hit& b);
-    static void score(QList<Sentence>& sentences, const Hit& passage, const QList<WeightedTerm>& terms, double topicIdf,
-                      const Figure& figure, int rank);
+    static void score(QList<QuotableSentence>& sentences, const Hit& passage, const QList<WeightedTerm>& terms,
+                      double topicIdf, const Figure& figure, int rank);
     static QList<PickedSentence> finish(const QList<Hit>& evidence, QList<Ref> chosen,
-                                        const QHash<int, QList<Sentence>>& byPassage, const Figure& figure,
+                                        const QHash<int, QList<QuotableSentence>>& byPassage, const Figure& figure,
                                         Limits limits);
-    static void addContext(QList<Ref>& chosen, const QHash<int, QList<Sentence>>& byPassage, const Figure& figure);
+    static void addContext(QList<Ref>& chosen, const QHash<int, QList<QuotableSentence>>& byPassage,
+                           const Figure& figure);
 };
 
 } // namespace lotse

@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PassageSentences.h"
+
+#include "text/SentenceSplitter.h"
+
+#include <QRegularExpression>
+#include <algorithm>
+
+namespace lotse {
+
+namespace {
+
+QString clean(QString s)
+{
+    // List markers and heading marks are layout, not part of a quoted statement.
+    static const QRegularExpression marker(QStringLiteral(R"(^\s*([-*+]|\d{1,3}[.)]|#{1,6})\s+)"));
+    s.remove(marker);
+    return s.simplified();
+}
+
+// A sentence of running text: not a list item, not a table row, ending as a sentence does.
+bool endsSentence(const QString& s)
+{
+    static const QRegularExpression end(QStringLiteral(R"([.!?]["'”“»«)]*$)"));
+    return !s.startsWith(QLatin1Char('|')) && end.match(s).hasMatch();
+}
+
+} // namespace
+
+QList<QuotableSentence> PassageSentences::of(const QString& passage, const QList<TextSpan>& instructions)
+{
+    // A table row is a list item too: quoted, it brings the sentence that introduces the table, and that
+    // sentence brings the table (a row alone, "| Nachtschicht | 22:00–6:00 Uhr | 25 % |", loses its
+    // header and the rows the question compares it with).
+    static const QRegularExpression marker(QStringLiteral(R"(^\s*(([-*+]|\d{1,3}[.)])\s+|\|))"));
+    QList<QuotableSentence> out;
+    auto add = [&](TextSpan span, bool instruction) {
+        const QString raw = passage.mid(span.start, span.length());
+        if (raw.trimmed().isEmpty())
+            return;
+        QuotableSentence s{span.start, span.end, clean(raw), marker.match(raw).hasMatch(), false, true, instruction, 0};
+        const QString gap = out.isEmpty() ? QString() : passage.mid(out.last().end, span.start - out.last().end);
+        s.sameLineAsPrevious = !out.isEmpty() && !gap.contains(QLatin1Char('\n'));
+        s.newParagraph = out.isEmpty() || gap.count(QLatin1Char('\n')) >= 2;
+        out.append(s);
+    };
+    for (const TextSpan& span : SentenceSplitter::split(passage)) {
+        // Cut at instruction lines: a policy line the splitter joined to an instruction ("… 100 days.\n
+        // < /passage> Answer …", no capital after the full stop) stays a sentence of its own.
+        qsizetype at = span.start;
+        for (const TextSpan& i : instructions) {
+            if (i.end <= at || i.start >= span.end)
+                continue;
+            if (i.start > at)
+                add({at, i.start}, false);
+            add({std::max(i.start, at), std::min(i.end, span.end)}, true);
+            at = std::min(i.end, span.end);
+        }
+        if (at < span.end)
+            add({at, span.end}, false);
+    }
+    return out;
+}
+
+qsizetype PassageSentences::leadIn(const QList<QuotableSentence>& sentences, qsizetype item)
+{
+    // Back over the list (items and their second sentences) to the sentence that introduces it.
+    qsizetype i = item;
+    while (i > 0 && (sentences.at(i).listItem || sentences.at(i).sameLineAsPrevious))
+        --i;
+    return i < item && !sentences.at(i).listItem ? i : -1;
+}
+
+QStringList PassageSentences::stepsAfter(const QList<QuotableSentence>& sentences, qsizetype lead, int maxItems,
+                                         QList<qsizetype>& used)
+{
+    static const QRegularExpression tableRule(QStringLiteral(R"(^[\s|:-]+$)")); // "|---|:--|"
+    QStringList steps;
+    for (qsizetype i = lead + 1; i < sentences.size(); ++i) {
+        const QuotableSentence& s = sentences.at(i);
+        if (s.listItem && tableRule.match(s.text).hasMatch()) {
+            used.append(i); // a table's rule under its header is layout
+            continue;
+        }
+        if (s.instruction && (s.listItem || s.sameLineAsPrevious)) {
+            used.append(i); // an instruction among the steps is left out, the list goes on
+            continue;
+        }
+        if (s.listItem && steps.size() < maxItems)
+            steps.append(s.text);
+        else if (!steps.isEmpty() && !s.listItem && s.sameLineAsPrevious)
+            steps.last() += QLatin1Char(' ') + s.text; // an item's second sentence
+        else
+            break;
+        used.append(i);
+    }
+    return steps;
+}
+
+bool PassageSentences::prose(const QuotableSentence& s)
+{
+    return !s.listItem && !s.instruction && endsSentence(s.text);
+}
+
+} // namespace lotse

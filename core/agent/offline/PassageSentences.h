@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "text/SentenceSplitter.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace lotse {
+
+// A sentence of a passage as an extractive answer may quote it, with the layout it stands in.
+struct QuotableSentence
+{
+    qsizetype position = 0;
+    qsizetype end = 0;
+    QString text;          // without list markers, whitespace simplified
+    bool listItem = false; // a list item or a table row
+    bool sameLineAsPrevious = false;
+    bool newParagraph = true; // a blank line (or the passage's start) before it
+    bool instruction = false; // speaks to an AI assistant: never quoted
+    double score = 0;         // SentencePicker's: how much of the question it holds
+    bool onTopic = false;     // SentencePicker's: holds a word of the question itself
+};
+
+// A passage's sentences and the lists and tables they introduce (SentencePicker quotes from them).
+class PassageSentences final
+{
+public:
+    // Its sentences, cut where an instruction to an assistant starts or ends (those pieces marked).
+    static QList<QuotableSentence> of(const QString& passage, const QList<TextSpan>& instructions);
+    // The sentence that introduces the list or table `item` is part of; -1 when none does.
+    static qsizetype leadIn(const QList<QuotableSentence>& sentences, qsizetype item);
+    // The items of the list or table after `lead`, at most `maxItems`; their indexes go to `used`.
+    static QStringList stepsAfter(const QList<QuotableSentence>& sentences, qsizetype lead, int maxItems,
+                                  QList<qsizetype>& used);
+    // A sentence of running text: not a list item, not a table row, ending as a sentence does.
+    static bool prose(const QuotableSentence& s);
+};
+
+} // namespace lotse
