@@ -2922,6 +2922,10 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
         <source>Sub-question “%1” (%2): %3</source>
         <translation>Teilfrage „%1“ (%2): %3</translation>
     </message>
+    <message>
+        <source>read on in the section of a passage found</source>
+        <translation>im Abschnitt einer gefundenen Passage weitergelesen</translation>
+    </message>
 </context>
 <context>
     <name>lotse::TraceSettings</name>
@@ -3178,6 +3182,10 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     <message>
         <source>Asking for what is still missing: %1</source>
         <translation>Frage nach dem, was noch fehlt: %1</translation>
+    </message>
+    <message>
+        <source>read on in the section of a passage found</source>
+        <translation>im Abschnitt einer gefundenen Passage weitergelesen</translation>
     </message>
 </context>
 <context>

@@ -150,10 +150,12 @@ void AskCommand::print(const lotse::AgentEvent& e)
             Console::out(QLatin1Char('\n') + tr("Sources:"));
             for (int i = 0; i < shown.size(); ++i) {
                 const Citation& c = shown.at(i);
-                Console::out(QStringLiteral("  [%1] %2 (%3), lotse://chunk/%4")
+                Console::out(QStringLiteral("  [%1] %2 (%3), lotse://chunk/%4%5")
                                  .arg(i + 1)
                                  .arg(c.label, QDir::toNativeSeparators(c.path))
-                                 .arg(c.chunkId));
+                                 .arg(c.chunkId)
+                                 .arg(c.readOn ? QStringLiteral(" — ") + tr("read on in the section of a passage found")
+                                               : QString()));
                 if (c.quote)
                     Console::out(QStringLiteral("      “%1”").arg(c.quote->plain()));
             }

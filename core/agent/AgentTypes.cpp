@@ -70,6 +70,8 @@ QJsonObject Citation::toJson() const
     json.insert(QStringLiteral("supported"), supported);
     json.insert(QStringLiteral("shown"), shown);
     json.insert(QStringLiteral("quote"), quote ? QJsonValue(quote->toJson()) : QJsonValue());
+    if (readOn)
+        json.insert(QStringLiteral("readOn"), true);
     return json;
 }
 
@@ -81,6 +83,7 @@ Citation Citation::fromJson(const QJsonObject& json)
     c.supported = json.value(QStringLiteral("supported")).toBool(true);
     c.shown = json.value(QStringLiteral("shown")).toBool(true);
     c.quote = Quote::fromJson(json.value(QStringLiteral("quote")));
+    c.readOn = json.value(QStringLiteral("readOn")).toBool(false);
     return c;
 }
 

@@ -65,6 +65,8 @@ struct Citation
     bool supported = true;
     std::optional<Quote> quote{};
     bool shown = true;
+    // No round retrieved it: the offline answerer read on to it in a retrieved passage's section.
+    bool readOn = false;
 
     QJsonObject toJson() const;
     static Citation fromJson(const QJsonObject& json);

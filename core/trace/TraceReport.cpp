@@ -260,6 +260,8 @@ QString TraceReport::answerText(const Trace& trace, Markup markup)
             out += tr("%1. %2 — %3 (passage %4)")
                        .arg(QString::number(++n), escaped(c.label, markup),
                             escaped(QDir::toNativeSeparators(c.path), markup), QString::number(c.chunkId));
+            if (c.readOn)
+                out += QStringLiteral(" — ") + tr("read on in the section of a passage found");
             if (!c.supported)
                 out += QStringLiteral(" — ") + tr("✗ does not support the statements that cited it");
             else if (c.quote)

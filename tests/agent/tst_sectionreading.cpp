@@ -148,8 +148,14 @@ private Q_SLOTS:
                      QStringLiteral("You have 7 years to exercise your options after you stop working here.")),
                  qPrintable(done.text));
         // Cited as its own passage, and checked against it like any retrieved one.
-        QVERIFY(std::any_of(done.citations.cbegin(), done.citations.cend(),
-                            [&](const Citation& c) { return c.chunkId == deadline; }));
+        const auto cited = std::find_if(done.citations.cbegin(), done.citations.cend(),
+                                        [&](const Citation& c) { return c.chunkId == deadline; });
+        QVERIFY(cited != done.citations.cend());
+        // The trace says why a passage no round found is cited.
+        QVERIFY(cited->readOn);
+        QVERIFY(Citation::fromJson(cited->toJson()).readOn);
+        QVERIFY(std::none_of(done.citations.cbegin(), done.citations.cend(),
+                             [&](const Citation& c) { return c.readOn && c.chunkId == found->hits.first().chunkId; }));
         QVERIFY(done.grounding.checked);
         QCOMPARE(done.grounding.unsupportedCount(), 0);
     }

@@ -85,6 +85,14 @@ private Q_SLOTS:
         QVERIFY(TraceReport::answerText(underscores).contains(QStringLiteral("annual\\_leave.md")));
         QVERIFY(TraceReport::answerText(underscores, TraceReport::Markup::Plain)
                     .contains(QStringLiteral("/kb/annual_leave.md")));
+
+        // A cited passage no round found says where it came from (offline answers read on in a section).
+        const QString readOn = QStringLiteral("read on in the section of a passage found");
+        QVERIFY(!TraceReport::answerText(planted).contains(readOn)); // traces before it have none
+        Trace read = planted;
+        read.citations.first().readOn = true;
+        const Trace stored = Trace::fromJson(read.toJson()).value();
+        QVERIFY(TraceReport::answerText(stored).contains(readOn));
     }
 };
 

@@ -100,10 +100,12 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
             lines.append(QStringLiteral("  - ") + step);
         const bool cited = std::any_of(out.citations.cbegin(), out.citations.cend(),
                                        [&](const Citation& c) { return c.chunkId == hit.chunkId; });
-        if (!cited)
+        if (!cited) {
             out.citations.append({hit.chunkId, hit.path, hit.label(), hit.page});
-        if (!cited && p.hitIndex >= retrieved.size())
-            out.read.append(hit);
+            out.citations.last().readOn = p.hitIndex >= retrieved.size();
+            if (out.citations.last().readOn)
+                out.read.append(hit);
+        }
     }
     if (input.verdict.ambiguous)
         lines += framedLines(input, false);
