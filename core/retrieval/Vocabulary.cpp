@@ -21,6 +21,16 @@ namespace {
 constexpr int maxFormsPerTerm = 12;
 constexpr int minCompoundPart = 4;
 
+constexpr int minCompoundHead = 5; // "Stärke" finds "Sehstärke"; "Tag" must not find "Freitag"
+constexpr int maxCompoundsPerWord = 4;
+
+QString reversed(const QString& word)
+{
+    QString out(word.size(), Qt::Uninitialized);
+    std::reverse_copy(word.cbegin(), word.cend(), out.begin());
+    return out;
+}
+
 QString enKey(const QString& stem)
 {
     return QStringLiteral("en:") + stem;
@@ -79,6 +89,13 @@ Status Vocabulary::refresh()
     const int english = df("the") + df("and") + df("of") + df("with") + df("is");
     const int german = df("und") + df("der") + df("ist") + df("nicht") + df("mit");
     m_language = german > english ? Language::German : Language::English;
+    m_reversed.clear();
+    if (m_language == Language::German) {
+        m_reversed.reserve(frequency.size());
+        for (auto it = frequency.cbegin(); it != frequency.cend(); ++it)
+            m_reversed.append(reversed(it.key()));
+        m_reversed.sort();
+    }
     m_frequency = std::move(frequency);
     m_byStem = std::move(byStem);
     m_passages = passages;
@@ -165,9 +182,34 @@ QStringList Vocabulary::relatedForms(const QString& word, Language language, con
     };
     if (m_expansions.synonyms)
         add(lexicon.curated(word));
+    if (m_expansions.compounds && language == Language::German && m_language == Language::German)
+        add(compoundsEndingIn(word));
     if (m_expansions.thesaurus)
         add(lexicon.thesaurus(word, language)); // after the curated ones, whatever their frequency
     return related;
+}
+
+QStringList Vocabulary::compoundsEndingIn(const QString& word) const
+{
+    QStringList found;
+    if (word.size() < minCompoundHead)
+        return found;
+    // The word, or its plural or case ending, at the end of a longer index term whose first part has at
+    // least minCompoundPart letters.
+    for (const char* ending : {"", "e", "n", "s", "en", "es"}) {
+        const QString tail = reversed(word + QLatin1String(ending));
+        for (auto it = std::lower_bound(m_reversed.cbegin(), m_reversed.cend(), tail);
+             it != m_reversed.cend() && it->startsWith(tail); ++it) {
+            if (it->size() >= tail.size() + minCompoundPart && !found.contains(reversed(*it)))
+                found.append(reversed(*it));
+        }
+    }
+    std::stable_sort(found.begin(), found.end(), [this](const QString& a, const QString& b) {
+        return m_frequency.value(a) > m_frequency.value(b);
+    });
+    if (found.size() > maxCompoundsPerWord)
+        found.resize(maxCompoundsPerWord);
+    return found;
 }
 
 QStringList Vocabulary::formsOf(const QString& word) const

@@ -57,6 +57,9 @@ private:
     QStringList partForms(const QString& part, Language language) const;
     QStringList compoundParts(const QString& word, Language language) const;
     QStringList relatedForms(const QString& word, Language language, const QStringList& own) const;
+    // German compounds of the handbook whose last part is the word: "Schutzbrille", "Korrekturbrille"
+    // for "Brille", "Sehstärke" for "Stärke". A compound's last part names what it is a kind of.
+    QStringList compoundsEndingIn(const QString& word) const;
 
     Database& m_db;
     Expansions m_expansions;
@@ -65,6 +68,7 @@ private:
     Language m_language = Language::English;
     QHash<QString, int> m_frequency;      // index term -> passages containing it
     QHash<QString, QStringList> m_byStem; // "en:" / "de:" + stem -> index terms
+    QStringList m_reversed;               // a German handbook's index terms spelled backwards, sorted
 };
 
 } // namespace lotse

@@ -187,6 +187,22 @@ void TestRetrieval::germanCompound()
     QVERIFY2(split.forms.contains(QStringLiteral("urlaub")), qPrintable(split.forms.join(u',')));
     QCOMPARE(split.ownForms, 0);
     QVERIFY(de.vocabulary->term(QStringLiteral("urlaubswochen"), Language::English).value().forms.isEmpty());
+
+    // The handbook's compounds whose last part is the word are related evidence for it ("Reisekosten",
+    // "Hotelkosten" are costs): after the word's own forms, never one whose first part is too short,
+    // and not for a short word ("Zeit" would find "Hochzeit").
+    const auto kosten = de.vocabulary->term(QStringLiteral("kosten"), Language::German);
+    QVERIFY(kosten.ok());
+    const QStringList related = kosten.value().forms.mid(kosten.value().ownForms);
+    QVERIFY2(related.contains(QStringLiteral("reisekosten")) && related.contains(QStringLiteral("hotelkosten")),
+             qPrintable(kosten.value().forms.join(u',')));
+    QVERIFY(kosten.value().forms.mid(0, kosten.value().ownForms).contains(QStringLiteral("kosten")));
+    const auto zeit = de.vocabulary->term(QStringLiteral("zeit"), Language::German);
+    QVERIFY(!zeit.value().forms.contains(QStringLiteral("hochzeit")));
+    // Not for an English question, nor over an English handbook.
+    QVERIFY(!de.vocabulary->term(QStringLiteral("kosten"), Language::English)
+                 .value()
+                 .forms.contains(QStringLiteral("reisekosten")));
 }
 
 void TestRetrieval::inflectedWordsAreTranslated_data()
