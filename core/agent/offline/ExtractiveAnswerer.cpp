@@ -123,6 +123,10 @@ Result<QList<Hit>> ExtractiveAnswerer::withSections(const QList<Hit>& evidence)
         return read.error();
     QList<Hit> all = evidence;
     for (Hit h : read.value()) {
+        const bool retrieved =
+            std::any_of(evidence.cbegin(), evidence.cend(), [&](const Hit& e) { return e.chunkId == h.chunkId; });
+        if (retrieved)
+            continue; // found by the round further down: it stays a retrieved passage
         h.instructions = InstructionDetector::find(h.text); // never quoted as policy, as in retrieved ones
         all.append(h);
     }
