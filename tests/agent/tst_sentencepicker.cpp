@@ -152,6 +152,23 @@ private Q_SLOTS:
                  qPrintable(all.join(u'|')));
     }
 
+    void aListWithoutAStatementBeforeItIsQuotedItemByItem()
+    {
+        // "(See below.)" introduces the list but says nothing: the item with the question's words is
+        // quoted itself, not a fragment with the whole list under it (f18-008).
+        const Hit list =
+            passage(QStringLiteral("(See below.)\n"
+                                   "- Extended out of office applies when you are away three weeks or longer.\n"
+                                   "- Project work is billed to the client every week."));
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("office"), 3.0),
+                                                        term(QStringLiteral("away"), 2.0)};
+        const QList<PickedSentence> picked = SentencePicker::pick({list}, 1, terms, {}, {});
+        QCOMPARE(picked.size(), 1);
+        QCOMPARE(picked.first().text,
+                 QStringLiteral("Extended out of office applies when you are away three weeks or longer."));
+        QVERIFY(picked.first().steps.isEmpty());
+    }
+
     void aTableRowBringsItsTable()
     {
         // The row with the question's word alone ("| Night shift | 25 % |") loses its header and the rows

@@ -151,10 +151,12 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
         if (!sectionsUsed.contains(section) && sectionsUsed.size() >= limits.passages)
             continue;
         Ref pickedRef = r;
-        // A list step is quoted with the sentence that introduces it, and that sentence brings the list.
+        // A list step is quoted with the sentence that introduces it, and that sentence brings the list;
+        // unless that is no statement ("(See below.)"): then the step stands alone.
         if (byPassage.value(r.hit).at(r.index).listItem) {
             if (const qsizetype lead = PassageSentences::leadIn(byPassage.value(r.hit), r.index);
-                lead >= 0 && !byPassage.value(r.hit).at(lead).instruction)
+                lead >= 0 && !byPassage.value(r.hit).at(lead).instruction
+                && Tokenizer::tokens(byPassage.value(r.hit).at(lead).text).size() >= minWords)
                 pickedRef.index = lead;
         }
         const QString& text = byPassage.value(pickedRef.hit).at(pickedRef.index).text;
