@@ -166,6 +166,18 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
         sectionsUsed.insert(section);
         chosen.append(pickedRef);
     }
+    if (figure.asked)
+        addFigure(chosen, ranked, byPassage, figure, [&](const Ref& r) {
+            return sectionsUsed.contains(sectionOf.value(r.hit))
+                   && !texts.contains(byPassage.value(r.hit).at(r.index).text);
+        });
+    return chosen;
+}
+
+void SentencePicker::addFigure(QList<Ref>& chosen, const QList<Ref>& ranked,
+                               const QHash<int, QList<QuotableSentence>>& byPassage, const Figure& figure,
+                               const std::function<bool(const Ref&)>& quotable)
+{
     // A question that asks for a figure gets the best sentence of a quoted section that states one,
     // though it holds fewer of the question's words than the cut-off asks ("You have 7 years to
     // exercise your options …" under the passage that explains exercising).
@@ -174,15 +186,13 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
         return std::any_of(stated.cbegin(), stated.cend(),
                            [&](const Quantity& q) { return q.answersKinds(figure.kinds); });
     };
-    if (figure.asked && !chosen.isEmpty() && std::none_of(chosen.cbegin(), chosen.cend(), statesFigure)) {
-        const auto stating = std::find_if(ranked.cbegin(), ranked.cend(), [&](const Ref& r) {
-            return statesFigure(r) && sectionsUsed.contains(sectionOf.value(r.hit))
-                   && !byPassage.value(r.hit).at(r.index).listItem;
-        });
-        if (stating != ranked.cend() && !texts.contains(byPassage.value(stating->hit).at(stating->index).text))
-            chosen.append(*stating);
-    }
-    return chosen;
+    if (chosen.isEmpty() || std::any_of(chosen.cbegin(), chosen.cend(), statesFigure))
+        return;
+    const auto stating = std::find_if(ranked.cbegin(), ranked.cend(), [&](const Ref& r) {
+        return statesFigure(r) && !byPassage.value(r.hit).at(r.index).listItem && quotable(r);
+    });
+    if (stating != ranked.cend())
+        chosen.append(*stating);
 }
 
 double SentencePicker::topicThreshold(const QList<WeightedTerm>& terms)

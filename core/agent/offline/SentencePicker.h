@@ -6,6 +6,7 @@
 #include "retrieval/QueryTerm.h"
 
 #include <QHash>
+#include <functional>
 
 namespace lotse {
 
@@ -71,6 +72,9 @@ private:
     };
     static QList<Ref> choose(const QList<Hit>& evidence, qsizetype retrieved, const QList<WeightedTerm>& terms,
                              const Figure& figure, Limits limits, QHash<int, QList<QuotableSentence>>& byPassage);
+    static void addFigure(QList<Ref>& chosen, const QList<Ref>& ranked,
+                          const QHash<int, QList<QuotableSentence>>& byPassage, const Figure& figure,
+                          const std::function<bool(const Ref&)>& quotable);
     static double topicThreshold(const QList<WeightedTerm>& terms);
     static bool sameSection(const Hit& a, const Hit& b);
     static void score(QList<QuotableSentence>& sentences, const Hit& passage, const QList<WeightedTerm>& terms,
