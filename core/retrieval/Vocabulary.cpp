@@ -245,6 +245,17 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language)
                 t.forms.append(form);
         }
     }
+    // Over a handbook in the other language, the curated HR group's words are the word's translations
+    // ("Weiterbildung": training, course, education), more to the point than a general dictionary's
+    // ("upskilling").
+    if (language != m_language && m_expansions.synonyms) {
+        for (const QString& synonym : Lexicon::shared().curated(word)) {
+            for (const QString& form : formsOf(synonym)) {
+                if (!t.forms.contains(form) && !StopWords::contains(form))
+                    t.forms.append(form);
+            }
+        }
+    }
     bool splitCompound = false;
     if (t.forms.isEmpty() && language == Language::German && m_expansions.compounds
         && word.size() >= 2 * minCompoundPart) {

@@ -61,6 +61,7 @@ private slots:
     void unknownTermHasNoForms();
     void germanCompound();
     void synonymsBridgeWords();
+    void curatedGroupsTranslate();
     void inflectedWordsAreTranslated_data();
     void inflectedWordsAreTranslated();
     void vocabularyFollowsChanges();
@@ -203,6 +204,24 @@ void TestRetrieval::germanCompound()
     QVERIFY(!de.vocabulary->term(QStringLiteral("kosten"), Language::English)
                  .value()
                  .forms.contains(QStringLiteral("reisekosten")));
+}
+
+void TestRetrieval::curatedGroupsTranslate()
+{
+    // "Weiterbildung" over the English handbook: the curated group's English words are its translations
+    // (the dictionary offers "upskilling"), so they count as the word itself, not as related words.
+    Handbook& en = handbook(QStringLiteral("en"));
+    const auto t = en.vocabulary->term(QStringLiteral("weiterbildung"), Language::German);
+    QVERIFY(t.ok());
+    const QStringList own = t.value().forms.mid(0, t.value().ownForms);
+    QVERIFY2(own.contains(QStringLiteral("training")), qPrintable(t.value().forms.join(u',')));
+    // In the handbook's own language the group stays related evidence ("Fortbildung" for "Weiterbildung").
+    Handbook& de = handbook(QStringLiteral("de"));
+    const auto same = de.vocabulary->term(QStringLiteral("fortbildung"), Language::German);
+    QVERIFY(same.ok());
+    QVERIFY2(same.value().forms.contains(QStringLiteral("weiterbildung")), qPrintable(same.value().forms.join(u',')));
+    QVERIFY2(!same.value().forms.mid(0, same.value().ownForms).contains(QStringLiteral("weiterbildung")),
+             qPrintable(same.value().forms.join(u',')));
 }
 
 void TestRetrieval::inflectedWordsAreTranslated_data()
