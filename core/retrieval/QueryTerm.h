@@ -18,6 +18,9 @@ struct QueryTerm
                                // the rest the handbook's words for the same thing (synonyms)
     int documentFrequency = 0; // passages containing any form
     double idf = 0;            // log-scaled rarity; terms absent from the index get the highest weight
+    // The handbook has neither the word nor a curated or dictionary word for it, only a thesaurus
+    // synonym of some sense of it ("dog": "track"): weak evidence, never a sign of the topic.
+    bool thesaurusOnly = false;
 
     enum class Match { None, Related, Own };
 

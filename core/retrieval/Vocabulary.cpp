@@ -159,7 +159,8 @@ QStringList Vocabulary::translatedForms(const QString& word, Language language) 
     return forms;
 }
 
-QStringList Vocabulary::relatedForms(const QString& word, Language language, const QStringList& own) const
+QStringList Vocabulary::relatedForms(const QString& word, Language language, const QStringList& own,
+                                     qsizetype& strong) const
 {
     // The handbook's own words for the same thing: the curated groups first, then the thesaurus's
     // (broader: "leave" is also "depart"), each only where the handbook uses them.
@@ -184,6 +185,7 @@ QStringList Vocabulary::relatedForms(const QString& word, Language language, con
         add(lexicon.curated(word));
     if (m_expansions.compounds && language == Language::German && m_language == Language::German)
         add(compoundsEndingIn(word));
+    strong = related.size();
     if (m_expansions.thesaurus)
         add(lexicon.thesaurus(word, language)); // after the curated ones, whatever their frequency
     return related;
@@ -269,7 +271,9 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language)
     // The word as asked leads: ranking uses the first forms, grading all of them.
     if (t.forms.removeOne(word))
         t.forms.prepend(word);
-    const QStringList related = relatedForms(word, language, t.forms);
+    qsizetype strong = 0;
+    const QStringList related = relatedForms(word, language, t.forms, strong);
+    t.thesaurusOnly = t.forms.isEmpty() && strong == 0 && !related.isEmpty();
     if (t.forms.size() > maxFormsPerTerm)
         t.forms.resize(maxFormsPerTerm);
     // Parts of a split word are only related evidence: "notebook" is not about "booking", and even

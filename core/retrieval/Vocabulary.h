@@ -56,7 +56,8 @@ private:
     // Forms of the word, or else of its translations.
     QStringList partForms(const QString& part, Language language) const;
     QStringList compoundParts(const QString& word, Language language) const;
-    QStringList relatedForms(const QString& word, Language language, const QStringList& own) const;
+    // `strong`: how many of them come from the curated groups or the handbook's compounds, which lead.
+    QStringList relatedForms(const QString& word, Language language, const QStringList& own, qsizetype& strong) const;
     // German compounds of the handbook whose last part is the word: "Schutzbrille", "Korrekturbrille"
     // for "Brille", "Sehstärke" for "Stärke". A compound's last part names what it is a kind of.
     QStringList compoundsEndingIn(const QString& word) const;

@@ -130,6 +130,25 @@ private Q_SLOTS:
         }
     }
 
+    void commonWordsAllThereUnderAHeadingThatNamesOne_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<bool>("sufficient");
+        // "values", "company", "supports" are in every policy: no anchor. Every word there as itself, and
+        // the heading ("Our Values") names one: the section is about the question all the same.
+        QTest::newRow("heading names one") << "Which values does the company support?" << true;
+        // The same common words under headings that name none of them ("Policy 7 › Rules 7").
+        QTest::newRow("heading names none") << "Does the company support its employees?" << false;
+    }
+    void commonWordsAllThereUnderAHeadingThatNamesOne()
+    {
+        QFETCH(QString, question);
+        QFETCH(bool, sufficient);
+        const Verdict v = firstVerdict(question);
+        QCOMPARE(v.raw.value(QStringLiteral("anchors")).toInt(), 0);
+        QVERIFY2(v.sufficient == sufficient, qPrintable(v.rationale));
+    }
+
     void rareWordsThatNoSentenceHoldsTogether_data()
     {
         QTest::addColumn<QString>("question");

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Vocabulary (keywords, stems, compounds, synonyms) and LexicalSearch (BM25 ranking) on the sample handbooks.
 #include "TestSupport.h"
+#include "agent/offline/TermCoverage.h"
 #include "retrieval/LexicalSearch.h"
 #include "retrieval/Vocabulary.h"
 #include "text/lexicon/Lexicon.h"
@@ -62,6 +63,7 @@ private slots:
     void germanCompound();
     void synonymsBridgeWords();
     void curatedGroupsTranslate();
+    void thesaurusOnlyWordsAreMarked();
     void inflectedWordsAreTranslated_data();
     void inflectedWordsAreTranslated();
     void vocabularyFollowsChanges();
@@ -204,6 +206,35 @@ void TestRetrieval::germanCompound()
     QVERIFY(!de.vocabulary->term(QStringLiteral("kosten"), Language::English)
                  .value()
                  .forms.contains(QStringLiteral("reisekosten")));
+}
+
+void TestRetrieval::thesaurusOnlyWordsAreMarked()
+{
+    // "swallow" is nowhere in the handbook; WordNet's "accept" (to swallow a loss) is. That is a sense of
+    // the word, not its topic: marked, so the grader does not count it as a sign of the topic
+    // (TermCoverage::anchorDf; "dog" against "track" answered "Can I bring my dog to the office?").
+    Handbook& en = handbook(QStringLiteral("en"));
+    const auto swallow = en.vocabulary->term(QStringLiteral("swallow"), Language::English);
+    QVERIFY(swallow.ok());
+    QVERIFY2(swallow.value().forms.contains(QStringLiteral("accept")), qPrintable(swallow.value().forms.join(u',')));
+    QVERIFY(swallow.value().thesaurusOnly);
+    // A curated word for it, or the word itself, is no thesaurus-only match.
+    QVERIFY(!en.vocabulary->term(QStringLiteral("vacation"), Language::English).value().thesaurusOnly);
+    QVERIFY(!en.vocabulary->term(QStringLiteral("days"), Language::English).value().thesaurusOnly);
+
+    QueryTerm dog;
+    dog.word = QStringLiteral("dog");
+    dog.forms = {QStringLiteral("track")};
+    dog.documentFrequency = 2;
+    dog.idf = 3.0;
+    dog.thesaurusOnly = true;
+    QueryTerm office = dog;
+    office.word = office.forms.first() = QStringLiteral("office");
+    office.ownForms = 1;
+    office.thesaurusOnly = false;
+    const TermCoverage c = TermCoverage::of({dog, office}, {QStringLiteral("track"), QStringLiteral("office")});
+    QCOMPARE(c.covered, (QStringList{QStringLiteral("dog"), QStringLiteral("office")}));
+    QCOMPARE(c.anchorDf.size(), 1); // only "office" shows the section's topic
 }
 
 void TestRetrieval::curatedGroupsTranslate()

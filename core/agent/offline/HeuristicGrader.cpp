@@ -144,7 +144,11 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeI
     k.anchored =
         (k.anchors >= anchorsNeeded && !oneWord)
         || (k.anchors >= 1 && c.covered.size() >= std::min<qsizetype>(2, inIndex) && c.share >= selfEvidentShare)
-        || (k.anchors >= 1 && k.sentenceWords >= sentenceWordsNeeded);
+        || (k.anchors >= 1 && k.sentenceWords >= sentenceWordsNeeded)
+        // Every word of the question there as itself (not through a synonym), one of them in the section's
+        // heading: the section is about it, however common its words are in a large handbook ("Urlaubstage pro Jahr"
+        // under "Annual leave" in a handbook where every other page says "leave").
+        || (!oneWord && c.missing.isEmpty() && c.absent.isEmpty() && c.related.isEmpty() && best.namedInHeading);
     // "How many days …", "Wie lange …": a section that states no figure does not answer it.
     // "How long …" wants a duration, "how much does … pay" a sum: another kind of figure does not answer it.
     k.asksQuantity = Quantity::askedAmount(input.question);

@@ -61,7 +61,9 @@ TermCoverage TermCoverage::of(const QueryTerms& terms, const QSet<QString>& toke
                 c.related.append(t.word);
             // The word's own rarity, also when a related word matched: anchors only from the word itself
             // refused a third more answerable questions for a few more right refusals (docs/eval-dev.md).
-            c.anchorDf.append(t.documentFrequency);
+            // Not a word the handbook has only a thesaurus's sense of ("dog" for "track").
+            if (!t.thesaurusOnly)
+                c.anchorDf.append(t.documentFrequency);
         } else {
             c.missing.append(t.word);
         }
