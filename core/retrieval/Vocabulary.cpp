@@ -183,8 +183,16 @@ QStringList Vocabulary::relatedForms(const QString& word, Language language, con
     };
     if (m_expansions.synonyms)
         add(lexicon.curated(word));
-    if (m_expansions.compounds && language == Language::German && m_language == Language::German)
-        add(compoundsEndingIn(word));
+    if (m_expansions.compounds && m_language == Language::German) {
+        // An English question over a German handbook: the compounds ending in the word's translation
+        // ("account": "Konto", so "Benutzerkonto").
+        if (language == Language::German)
+            add(compoundsEndingIn(word));
+        else if (m_expansions.translations) {
+            for (const QString& translation : lexicon.translations(word, language))
+                add(compoundsEndingIn(translation));
+        }
+    }
     strong = related.size();
     if (m_expansions.thesaurus)
         add(lexicon.thesaurus(word, language)); // after the curated ones, whatever their frequency

@@ -206,6 +206,12 @@ void TestRetrieval::germanCompound()
     QVERIFY(!de.vocabulary->term(QStringLiteral("kosten"), Language::English)
                  .value()
                  .forms.contains(QStringLiteral("reisekosten")));
+    // An English question over the German handbook: the compounds ending in the word's translation
+    // ("costs": "Kosten", so "Reisekosten"), as related evidence.
+    const auto costs = de.vocabulary->term(QStringLiteral("costs"), Language::English);
+    QVERIFY(costs.ok());
+    QVERIFY2(costs.value().forms.mid(costs.value().ownForms).contains(QStringLiteral("reisekosten")),
+             qPrintable(costs.value().forms.join(u',')));
 }
 
 void TestRetrieval::thesaurusOnlyWordsAreMarked()
