@@ -199,6 +199,18 @@ QStringList Vocabulary::relatedForms(const QString& word, Language language, con
     return related;
 }
 
+QStringList Vocabulary::curatedForms(const QString& word) const
+{
+    QStringList forms;
+    for (const QString& synonym : Lexicon::shared().curated(word)) {
+        for (const QString& form : formsOf(synonym)) {
+            if (!forms.contains(form) && !StopWords::contains(form))
+                forms.append(form);
+        }
+    }
+    return forms;
+}
+
 QStringList Vocabulary::compoundsEndingIn(const QString& word) const
 {
     QStringList found;
@@ -259,11 +271,9 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language)
     // ("Weiterbildung": training, course, education), more to the point than a general dictionary's
     // ("upskilling").
     if (language != m_language && m_expansions.synonyms) {
-        for (const QString& synonym : Lexicon::shared().curated(word)) {
-            for (const QString& form : formsOf(synonym)) {
-                if (!t.forms.contains(form) && !StopWords::contains(form))
-                    t.forms.append(form);
-            }
+        for (const QString& form : curatedForms(word)) {
+            if (!t.forms.contains(form))
+                t.forms.append(form);
         }
     }
     bool splitCompound = false;
