@@ -24,11 +24,13 @@ constexpr int minCompoundPart = 4;
 constexpr int minCompoundHead = 5; // "Stärke" finds "Sehstärke"; "Tag" must not find "Freitag"
 constexpr int maxCompoundsPerWord = 4;
 
-QString reversed(const QString& word)
+// Words in the order of their letters read backwards: words with the same ending stand together.
+bool backwardsLess(QStringView a, QStringView b)
 {
-    QString out(word.size(), Qt::Uninitialized);
-    std::reverse_copy(word.cbegin(), word.cend(), out.begin());
-    return out;
+    const auto [ia, ib] = std::mismatch(a.crbegin(), a.crend(), b.crbegin(), b.crend());
+    if (ia == a.crend() || ib == b.crend())
+        return a.size() < b.size();
+    return *ia < *ib;
 }
 
 QString enKey(const QString& stem)
@@ -89,12 +91,10 @@ Status Vocabulary::refresh()
     const int english = df("the") + df("and") + df("of") + df("with") + df("is");
     const int german = df("und") + df("der") + df("ist") + df("nicht") + df("mit");
     m_language = german > english ? Language::German : Language::English;
-    m_reversed.clear();
+    m_byEnding.clear();
     if (m_language == Language::German) {
-        m_reversed.reserve(frequency.size());
-        for (auto it = frequency.cbegin(); it != frequency.cend(); ++it)
-            m_reversed.append(reversed(it.key()));
-        m_reversed.sort();
+        m_byEnding = frequency.keys(); // shares the strings with the hash
+        std::sort(m_byEnding.begin(), m_byEnding.end(), backwardsLess);
     }
     m_frequency = std::move(frequency);
     m_byStem = std::move(byStem);
@@ -219,11 +219,11 @@ QStringList Vocabulary::compoundsEndingIn(const QString& word) const
     // The word, or its plural or case ending, at the end of a longer index term whose first part has at
     // least minCompoundPart letters.
     for (const char* ending : {"", "e", "n", "s", "en", "es"}) {
-        const QString tail = reversed(word + QLatin1String(ending));
-        for (auto it = std::lower_bound(m_reversed.cbegin(), m_reversed.cend(), tail);
-             it != m_reversed.cend() && it->startsWith(tail); ++it) {
-            if (it->size() >= tail.size() + minCompoundPart && !found.contains(reversed(*it)))
-                found.append(reversed(*it));
+        const QString tail = word + QLatin1String(ending);
+        for (auto it = std::lower_bound(m_byEnding.cbegin(), m_byEnding.cend(), tail, backwardsLess);
+             it != m_byEnding.cend() && it->endsWith(tail); ++it) {
+            if (it->size() >= tail.size() + minCompoundPart && !found.contains(*it))
+                found.append(*it);
         }
     }
     std::stable_sort(found.begin(), found.end(), [this](const QString& a, const QString& b) {

@@ -71,7 +71,7 @@ private:
     Language m_language = Language::English;
     QHash<QString, int> m_frequency;      // index term -> passages containing it
     QHash<QString, QStringList> m_byStem; // "en:" / "de:" + stem -> index terms
-    QStringList m_reversed;               // a German handbook's index terms spelled backwards, sorted
+    QStringList m_byEnding;               // a German handbook's index terms, sorted by their letters backwards
 };
 
 } // namespace lotse
