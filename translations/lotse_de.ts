@@ -629,6 +629,10 @@ Passagen, die für dieselbe Sache verschiedene Werte nennen, so wie die Prüfung
         <source>Recording a change of the passages</source>
         <translation>Eine Änderung der Abschnitte wird vermerkt</translation>
     </message>
+    <message>
+        <source>Reading the section of passage %1</source>
+        <translation>Den Abschnitt der Passage %1 lesen</translation>
+    </message>
 </context>
 <context>
     <name>lotse::DocxParser</name>
@@ -2240,13 +2244,6 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     <message>
         <source>The sample handbook is missing from this build.</source>
         <translation>Das Beispielhandbuch fehlt in diesem Build.</translation>
-    </message>
-</context>
-<context>
-    <name>lotse::SectionPassages</name>
-    <message>
-        <source>Reading a passage&apos;s section</source>
-        <translation>Den Abschnitt einer Passage lesen</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,19 @@ QJsonObject Hit::toJson() const
     return json;
 }
 
+Hit Hit::fromChunk(const ChunkRecord& chunk)
+{
+    Hit h;
+    h.chunkId = chunk.id;
+    h.documentId = chunk.documentId;
+    h.path = chunk.documentPath;
+    h.title = chunk.documentTitle;
+    h.headingPath = chunk.headingPath;
+    h.text = chunk.text;
+    h.page = chunk.page;
+    return h;
+}
+
 Hit Hit::fromJson(const QJsonObject& json)
 {
     Hit hit;

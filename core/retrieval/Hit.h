@@ -11,6 +11,8 @@
 
 namespace lotse {
 
+struct ChunkRecord;
+
 // A retrieved passage with its scores.
 struct Hit
 {
@@ -33,6 +35,8 @@ struct Hit
     // As traces and `ask --json` keep it (no documentId: the passage id names the document).
     QJsonObject toJson() const;
     static Hit fromJson(const QJsonObject& json);
+    // A stored passage as a hit, unscored (read, not found: a vector neighbour, a section's next passage).
+    static Hit fromChunk(const ChunkRecord& chunk);
 };
 
 } // namespace lotse

@@ -4,8 +4,6 @@
 #include "Hit.h"
 #include "common/Result.h"
 
-#include <QCoreApplication>
-
 namespace lotse {
 
 class Database;
@@ -16,8 +14,6 @@ class Database;
 // An extractive answer reads them as part of the section it quotes.
 class SectionPassages final
 {
-    Q_DECLARE_TR_FUNCTIONS(lotse::SectionPassages)
-
 public:
     explicit SectionPassages(Database& db);
 

@@ -111,6 +111,28 @@ Result<QList<ChunkRecord>> DocumentStore::chunks(qint64 documentId) const
     return out;
 }
 
+Result<QList<ChunkRecord>> DocumentStore::sectionChunks(qint64 id, int reach) const
+{
+    // Ordinals of one section are consecutive, so a window of ordinals never skips into another
+    // section and back.
+    QSqlQuery& q = m_db.prepared(
+        QStringLiteral("SELECT ") + chunkColumns
+        + QStringLiteral(" FROM chunks h JOIN chunks c ON c.document_id = h.document_id"
+                         " AND c.heading_path = h.heading_path AND c.ordinal BETWEEN h.ordinal - ? AND h.ordinal + ?"
+                         " JOIN documents d ON d.id = c.document_id"
+                         " WHERE h.id = ? AND c.id <> h.id ORDER BY c.ordinal"));
+    q.addBindValue(reach);
+    q.addBindValue(reach);
+    q.addBindValue(id);
+    if (!q.exec())
+        return Database::error(q, tr("Reading the section of passage %1").arg(id));
+    QList<ChunkRecord> out;
+    while (q.next())
+        out.append(chunkFromRow(q));
+    q.finish();
+    return out;
+}
+
 Result<int> DocumentStore::chunkCount() const
 {
     QSqlQuery q(m_db.handle());

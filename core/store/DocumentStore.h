@@ -32,6 +32,9 @@ public:
     Result<QStringList> paths() const override;
     Result<ChunkRecord> chunk(qint64 id) const;
     Result<QList<ChunkRecord>> chunks(qint64 documentId) const;
+    // The passages of passage `id`'s section (same document and heading path) at most `reach` places
+    // before or after it, in order, without it.
+    Result<QList<ChunkRecord>> sectionChunks(qint64 id, int reach) const;
     Result<int> chunkCount() const override;
 
     // Inserts or replaces the document and all its chunks atomically. `written`, when given, is

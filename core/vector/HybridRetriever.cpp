@@ -200,15 +200,7 @@ std::optional<Hit> HybridRetriever::passage(const DocumentStore& store, qint64 c
     const auto chunk = store.chunk(chunkId);
     if (!chunk)
         return std::nullopt;
-    Hit h;
-    h.chunkId = chunk.value().id;
-    h.documentId = chunk.value().documentId;
-    h.path = chunk.value().documentPath;
-    h.title = chunk.value().documentTitle;
-    h.headingPath = chunk.value().headingPath;
-    h.text = chunk.value().text;
-    h.page = chunk.value().page;
-    return h;
+    return Hit::fromChunk(chunk.value());
 }
 
 void HybridRetriever::onQueryVectors(const QList<Vector>& vectors)
