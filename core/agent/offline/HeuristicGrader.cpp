@@ -282,15 +282,20 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
         return;
     }
     const Section best = bestSection(terms.value(), input.hits);
-    QList<Hit> section;
-    for (int i : best.passages)
-        section.append(input.hits.at(i));
-    const auto readOn = m_sections.around(section, SectionPassages::answerReach);
-    if (!readOn) {
-        done(readOn.error());
-        return;
+    // The section's next passages matter only for a figure asked for: no reading otherwise.
+    QList<Hit> readOn;
+    if (Quantity::askedAmount(input.question)) {
+        QList<Hit> section;
+        for (int i : best.passages)
+            section.append(input.hits.at(i));
+        auto read = m_sections.around(section, SectionPassages::answerReach);
+        if (!read) {
+            done(read.error());
+            return;
+        }
+        readOn = std::move(read).value();
     }
-    done(verdict(best, judge(best, input, passages.value(), readOn.value()), input, terms.value(), language));
+    done(verdict(best, judge(best, input, passages.value(), readOn), input, terms.value(), language));
 }
 
 Verdict HeuristicGrader::verdict(const Section& best, const Checks& checks, const GradeInput& input,
