@@ -675,7 +675,6 @@ void AgentLoop::onAnswer(Result<Answer> written)
     // those the answerer read on in a retrieved passage's section.
     m_written = written.value();
     for (Hit h : std::as_const(m_written.read)) {
-        h.instructions = InstructionDetector::find(h.text);
         h.rank = int(m_hits.size()) + 1;
         m_hits.append(h);
     }

@@ -78,7 +78,8 @@ struct Answer
     QList<Citation> citations;
     QList<qint64> removedCitations; // links to passages that were not in the evidence, taken out
     // Passages the answer quotes that no round retrieved: read on in a retrieved passage's section
-    // (the offline answerer). The loop adds them to the evidence the answer is checked against.
+    // (the offline answerer), their instructions to an assistant marked (InstructionDetector) as the
+    // loop marks a round's. The loop adds them to the evidence the answer is checked against.
     QList<Hit> read{};
     bool truncated = false; // the model ran out of tokens before it finished
     Grounding grounding{};  // every statement checked against its passages
