@@ -167,15 +167,8 @@ QStringList Vocabulary::relatedForms(const QString& word, Language language, con
     const Lexicon& lexicon = Lexicon::shared();
     QStringList related;
     const auto add = [&](const QStringList& words) {
-        QStringList forms;
-        for (const QString& synonym : words) {
-            for (const QString& form : formsOf(synonym)) {
-                // "leave" is also "will" and "give" in WordNet: function words are no evidence.
-                if (!own.contains(form) && !related.contains(form) && !forms.contains(form)
-                    && !StopWords::contains(form))
-                    forms.append(form);
-            }
-        }
+        QStringList forms = indexForms(words);
+        forms.removeIf([&](const QString& form) { return own.contains(form) || related.contains(form); });
         std::stable_sort(forms.begin(), forms.end(), [this](const QString& a, const QString& b) {
             return m_frequency.value(a) > m_frequency.value(b);
         });
@@ -199,11 +192,12 @@ QStringList Vocabulary::relatedForms(const QString& word, Language language, con
     return related;
 }
 
-QStringList Vocabulary::curatedForms(const QString& word) const
+QStringList Vocabulary::indexForms(const QStringList& words) const
 {
     QStringList forms;
-    for (const QString& synonym : Lexicon::shared().curated(word)) {
-        for (const QString& form : formsOf(synonym)) {
+    for (const QString& word : words) {
+        for (const QString& form : formsOf(word)) {
+            // "leave" is also "will" and "give" in WordNet: function words are no evidence.
             if (!forms.contains(form) && !StopWords::contains(form))
                 forms.append(form);
         }
@@ -271,7 +265,7 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language)
     // ("Weiterbildung": training, course, education), more to the point than a general dictionary's
     // ("upskilling").
     if (language != m_language && m_expansions.synonyms) {
-        for (const QString& form : curatedForms(word)) {
+        for (const QString& form : indexForms(Lexicon::shared().curated(word))) {
             if (!t.forms.contains(form))
                 t.forms.append(form);
         }
