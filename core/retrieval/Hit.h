@@ -30,6 +30,11 @@ struct Hit
     // Sentences of `text` that speak to an AI assistant (InstructionDetector): data, never evidence.
     QList<TextSpan> instructions;
 
+    // Under the same heading of the same document: one section, which the chunker may have split.
+    bool sameSectionAs(const Hit& other) const
+    {
+        return documentId == other.documentId && path == other.path && headingPath == other.headingPath;
+    }
     // "Title › Heading › Subheading (p. 12)": how a person recognises the passage and finds it in print.
     QString label() const;
     // As traces and `ask --json` keep it (no documentId: the passage id names the document).

@@ -43,10 +43,8 @@ HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, c
     QList<QList<int>> sections;
     for (int i = 0; i < hits.size(); ++i) {
         const Hit& h = hits.at(i);
-        auto same = std::find_if(sections.begin(), sections.end(), [&](const QList<int>& s) {
-            const Hit& first = hits.at(s.first());
-            return first.documentId == h.documentId && first.path == h.path && first.headingPath == h.headingPath;
-        });
+        auto same = std::find_if(sections.begin(), sections.end(),
+                                 [&](const QList<int>& s) { return hits.at(s.first()).sameSectionAs(h); });
         if (same == sections.end())
             sections.append(QList<int>{i});
         else

@@ -122,7 +122,7 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
             continue;
         QList<int> section{i};
         for (int j = int(retrieved); j < evidence.size(); ++j) {
-            if (!sectionOf.contains(j) && sameSection(evidence.at(j), evidence.at(i)))
+            if (!sectionOf.contains(j) && evidence.at(j).sameSectionAs(evidence.at(i)))
                 section.append(j);
         }
         for (int j : std::as_const(section)) {
@@ -206,11 +206,6 @@ double SentencePicker::topicThreshold(const QList<WeightedTerm>& terms)
     }
     std::sort(askedIdf.begin(), askedIdf.end());
     return askedIdf.isEmpty() ? 0 : askedIdf.at((askedIdf.size() - 1) / 2);
-}
-
-bool SentencePicker::sameSection(const Hit& a, const Hit& b)
-{
-    return a.documentId == b.documentId && a.path == b.path && a.headingPath == b.headingPath;
 }
 
 void SentencePicker::score(QList<QuotableSentence>& sentences, const Hit& passage, const QList<WeightedTerm>& terms,

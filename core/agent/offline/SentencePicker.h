@@ -76,7 +76,6 @@ private:
                           const QHash<int, QList<QuotableSentence>>& byPassage, const Figure& figure,
                           const std::function<bool(const Ref&)>& quotable);
     static double topicThreshold(const QList<WeightedTerm>& terms);
-    static bool sameSection(const Hit& a, const Hit& b);
     static void score(QList<QuotableSentence>& sentences, const Hit& passage, const QList<WeightedTerm>& terms,
                       double topicIdf, const Figure& figure, int rank);
     static QList<PickedSentence> finish(const QList<Hit>& evidence, QList<Ref> chosen,
