@@ -50,7 +50,6 @@ Result<QList<SentencePicker::WeightedTerm>> ExtractiveAnswerer::weightedTerms(co
 Result<QList<PickedSentence>> ExtractiveAnswerer::pick(const AnswerInput& input, const QList<Hit>& evidence,
                                                        qsizetype retrieved)
 {
-    const SentencePicker::Limits limits{maxSentences, maxPassages, maxListItems};
     auto terms = weightedTerms(input.question, input.query);
     if (!terms)
         return terms.error();
@@ -117,8 +116,9 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
 Result<QList<Hit>> ExtractiveAnswerer::withSections(const QList<Hit>& evidence)
 {
     // Only the passages the picker considers (SentencePicker: a few more than it quotes from).
-    const auto read = m_sections.around(evidence.first(std::min<qsizetype>(evidence.size(), maxPassages + 2)),
-                                        SectionPassages::answerReach);
+    const auto read =
+        m_sections.around(evidence.first(std::min<qsizetype>(evidence.size(), SentencePicker::considered(limits))),
+                          SectionPassages::answerReach);
     if (!read)
         return read.error();
     QList<Hit> all = evidence;

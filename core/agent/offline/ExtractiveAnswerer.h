@@ -25,6 +25,7 @@ public:
     static constexpr int maxSentences = 6;
     static constexpr int maxPassages = 3;
     static constexpr int maxListItems = 6;
+    static constexpr SentencePicker::Limits limits{maxSentences, maxPassages, maxListItems};
 
 private:
     // The question's terms (full weight) and those only a rewritten query adds (half weight).

@@ -102,7 +102,7 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
                                                   const QList<WeightedTerm>& terms, const Figure& figure, Limits limits,
                                                   QHash<int, QList<QuotableSentence>>& byPassage)
 {
-    const int passages = std::min<int>(int(retrieved), limits.passages + 2);
+    const int passages = std::min<int>(int(retrieved), considered(limits));
     QueryTerms plain;
     for (const WeightedTerm& t : terms)
         plain.append(t.term);

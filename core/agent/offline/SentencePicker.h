@@ -62,6 +62,8 @@ public:
                                               const QList<WeightedTerm>& terms, const Figure& figure,
                                               const QList<Part>& parts, Limits limits);
     static constexpr int partSentences = 2; // sentences a part may add to the whole question's
+    // How many of the retrieved passages it reads: a few more than it may quote from.
+    static constexpr int considered(Limits limits) { return limits.passages + 2; }
 
 private:
     struct Ref
