@@ -210,8 +210,9 @@ void TestKnowledgeBasePanel::filterNarrowsTheList()
     QVERIFY(kb.item(QStringLiteral("Lost Laptops"))->parent()->isHidden()); // no empty folder rows
     QVERIFY(!kb.item(QStringLiteral("Travel Policy"))->parent()->isHidden());
 
-    // By folder and file name; every word must match.
-    QVERIFY(filterBy(QStringLiteral("hr/")));
+    // By folder and file name; every word must match. The filter looks at the whole path, and the temporary
+    // folder's random name may end in "hr" (CI saw it once): "/hr/" names the folder itself.
+    QVERIFY(filterBy(QStringLiteral("/hr/")));
     QTRY_COMPARE(hint->text(), QStringLiteral("2 of 3 documents"));
     QVERIFY(filterBy(QStringLiteral("hr leave")));
     QTRY_COMPARE(hint->text(), QStringLiteral("1 of 3 documents"));
