@@ -5,6 +5,7 @@
 
 #include <QHash>
 #include <QRegularExpression>
+#include <algorithm>
 #include <cmath>
 
 namespace lotse {
@@ -382,6 +383,12 @@ bool Quantity::answersKinds(const QStringList& kinds) const
 {
     // A bare number ("section 4", "2026") answers only a question that names no kind.
     return kinds.isEmpty() || kinds.contains(baseUnit());
+}
+
+bool Quantity::statedIn(QStringView text, const QStringList& kinds)
+{
+    const QList<Quantity> stated = in(text);
+    return std::any_of(stated.cbegin(), stated.cend(), [&](const Quantity& q) { return q.answersKinds(kinds); });
 }
 
 bool Quantity::sameKind(const Quantity& other) const

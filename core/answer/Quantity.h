@@ -44,6 +44,8 @@ struct Quantity
     static QStringList askedKinds(const QString& question);
     // Whether it answers a question asking for `kinds` (any figure with a unit when `kinds` is empty).
     bool answersKinds(const QStringList& kinds) const;
+    // Whether `text` states a figure that answers a question asking for `kinds`.
+    static bool statedIn(QStringView text, const QStringList& kinds);
 
 private:
     double inBaseUnit() const;

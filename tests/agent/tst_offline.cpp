@@ -4,8 +4,10 @@
 // refused honestly), and what the handbook does not cover is refused.
 #include "TestSupport.h"
 #include "agent/AgentLoop.h"
+#include "agent/offline/LexicalRetriever.h"
 #include "agent/offline/OfflineStrategies.h"
 #include "answer/CitationLink.h"
+#include "answer/Quantity.h"
 #include "retrieval/Vocabulary.h"
 #include "text/Tokenizer.h"
 
@@ -371,6 +373,47 @@ private Q_SLOTS:
         QVERIFY(graded->verdict.rationale.contains(QStringLiteral("nowhere in the knowledge base")));
         QCOMPARE(graded->verdict.raw.value(QStringLiteral("sufficient")).toBool(), false);
         QVERIFY(graded->verdict.missing.contains(QStringLiteral("pension")));
+    }
+
+    // A question asking for an amount keeps passages stating one among its hits (change 23).
+    void figuresAskedForAreKeptAmongTheHits_data()
+    {
+        QTest::addColumn<QStringList>("pool"); // passage texts, best-ranked first
+        QTest::addColumn<QString>("expected"); // the kept passages' places in the pool, 1-based
+        const QString plain = QStringLiteral("Requests go to the coordinator.");
+        const QString days = QStringLiteral("You hear back within three calendar days.");
+        const QString euro = QStringLiteral("The company pays up to 250 EUR.");
+        QTest::newRow("none states one: the first three") << QStringList{plain, plain, plain, plain, plain} << "1 2 3";
+        QTest::newRow("one further down takes the last place")
+            << QStringList{plain, plain, plain, plain, days} << "1 2 5";
+        QTest::newRow("two are kept, not more") << QStringList{plain, plain, plain, days, days, days} << "1 4 5";
+        QTest::newRow("enough already") << QStringList{days, plain, days, days} << "1 2 3";
+        QTest::newRow("the best-ranked stays") << QStringList{plain, days, days} << "1 2 3";
+        QTest::newRow("another kind of figure does not count")
+            << QStringList{plain, plain, plain, euro, days} << "1 2 5";
+    }
+    void figuresAskedForAreKeptAmongTheHits()
+    {
+        QFETCH(QStringList, pool);
+        QFETCH(QString, expected);
+        QList<Hit> hits;
+        for (const QString& text : pool) {
+            Hit h;
+            h.chunkId = hits.size() + 1;
+            h.rank = int(h.chunkId);
+            h.text = text;
+            hits.append(h);
+        }
+        const QStringList kinds = Quantity::askedKinds(QStringLiteral("How long until I hear back?"));
+        QVERIFY(!kinds.isEmpty());
+        const QList<Hit> kept = LexicalRetriever::withFigures(hits, 3, kinds);
+        QCOMPARE(LexicalRetriever::withFigures(hits, 1, kinds).constFirst().chunkId, 1);
+        QStringList places;
+        for (qsizetype i = 0; i < kept.size(); ++i) {
+            places.append(QString::number(kept.at(i).chunkId));
+            QCOMPARE(kept.at(i).rank, int(i) + 1);
+        }
+        QCOMPARE(places.join(u' '), expected);
     }
 
     void hitScoresAreNormalisedAndOrdered()

@@ -154,10 +154,7 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeI
         k.countedAbsent = k.countedAbsent || c.absent.contains(word);
     const QStringList kinds = Quantity::askedKinds(input.question);
     // The section's passages next to the retrieved ones count: the answer reads on there (ExtractiveAnswerer).
-    const auto states = [&](const Hit& hit) {
-        const QList<Quantity> stated = Quantity::in(TermCoverage::evidenceText(hit));
-        return std::any_of(stated.cbegin(), stated.cend(), [&](const Quantity& q) { return q.answersKinds(kinds); });
-    };
+    const auto states = [&](const Hit& hit) { return Quantity::statedIn(TermCoverage::evidenceText(hit), kinds); };
     k.statesQuantity =
         std::any_of(best.passages.cbegin(), best.passages.cend(), [&](int i) { return states(input.hits.at(i)); });
     k.quantityReadOn = !k.statesQuantity && std::any_of(readOn.cbegin(), readOn.cend(), states);
