@@ -129,7 +129,20 @@ void FeedbackRewriter::rewrite(const RewriteInput& input, Done done)
     }
 
     const Hit* current = bestCovering(present, input.hits);
-    const QStringList missing = current ? TermCoverage::of(present, *current).missing : QStringList();
+    QStringList missing = current ? TermCoverage::of(present, *current).missing : QStringList();
+    const auto passages = m_vocabulary.passageCount();
+    if (!passages) {
+        done(passages.error());
+        return;
+    }
+    // A word on more than a quarter of the handbook's passages is its own vocabulary ("Werft Nord", the
+    // company's name, on every page), not a topic: searching for it where it is missing drifts to any page
+    // that names it (a pension question to the sick-note page).
+    missing.removeIf([&](const QString& word) {
+        const auto t =
+            std::find_if(present.cbegin(), present.cend(), [&](const QueryTerm& q) { return q.word == word; });
+        return t != present.cend() && qint64(t->documentFrequency) * everywhereShare > passages.value();
+    });
     QList<Hit> topics = input.hits;
     if (!missing.isEmpty()) {
         auto probe = m_search.searchRequiring(select(present, missing), present, 5);

@@ -21,6 +21,9 @@ public:
     void rewrite(const RewriteInput& input, Done done) override;
 
     static constexpr int expansionTerms = 4;
+    // A missing word on more than 1/everywhereShare of the passages is not searched for (docs/eval-dev.md,
+    // change 24).
+    static constexpr int everywhereShare = 4;
 
 private:
     QStringList topicWords(const Hit& topic, const QStringList& exclude);
