@@ -2,6 +2,7 @@
 #include "PassageFacts.h"
 
 #include "ContentTerms.h"
+#include "text/ExampleMarker.h"
 #include "text/InstructionDetector.h"
 #include "text/TextFold.h"
 
@@ -11,8 +12,6 @@ namespace lotse {
 
 PassageFacts PassageFacts::of(const Hit& hit)
 {
-    static const QRegularExpression example(
-        QStringLiteral(R"(\b(for example|for instance|e\.g\.|such as|z\. ?b\.|zum beispiel|beispielsweise)(\W|$))"));
     PassageFacts f;
     f.hit = &hit;
     f.language = LanguageGuess::of(hit.text);
@@ -35,10 +34,17 @@ PassageFacts PassageFacts::of(const Hit& hit)
         if (at < sentence.end)
             pieces.append({{at, sentence.end}, false});
     }
+    bool inExample = false;
+    qsizetype previousEnd = 0;
     for (const auto& [span, instruction] : pieces) {
         const QStringView text = QStringView(hit.text).mid(span.start, span.length());
         if (text.trimmed().isEmpty())
             continue;
+        // A line that opens with "For example:" is an example to its end (ExampleMarker::opens).
+        inExample = (inExample && !QStringView(hit.text).mid(previousEnd, span.start - previousEnd).contains(u'\n')
+                     && !text.trimmed().contains(u'\n'))
+                    || ExampleMarker::opens(text);
+        previousEnd = span.end;
         Sentence s;
         s.span = span;
         s.terms = ContentTerms::of(text, f.language);
@@ -48,7 +54,7 @@ PassageFacts PassageFacts::of(const Hit& hit)
             q.span = {q.span.start + span.start, q.span.end + span.start};
         s.negated = ContentTerms::negated(text);
         s.instruction = instruction;
-        s.example = example.match(TextFold::key(text)).hasMatch();
+        s.example = inExample || ExampleMarker::in(text);
         f.sentences.append(s);
     }
     return f;

@@ -80,6 +80,30 @@ private Q_SLOTS:
             << QStringLiteral("1=2 days / 2=3 days");
         QTest::newRow("an example in the same passage is no contradiction")
             << vacation << QStringList{entitlement} << QString();
+        // 18F's leave pages: "For example:" opens a paragraph of example sentences, with figures of their own
+        // ("You will earn 56 more annual leave hours", "104 more sick leave hours").
+        const QString earn = QStringLiteral("How many days of annual leave do I earn per pay period?");
+        const QString annual = QStringLiteral(
+            "%1It is June 19th, 2022, and the 2022 Leave Year ends on December 31st. You earn 4 annual leave hours per "
+            "pay period and there are 14 pay periods left until December 31st. You will earn 56 more annual leave "
+            "hours (14 pay periods x 4 hours per pay period). Therefore, you can request up to 56 advanced annual "
+            "leave hours.");
+        const QString sick = QStringLiteral(
+            "You can request up to 240 hours of advanced sick leave.\n\n%1You have one year left on your term, which "
+            "equals to 26 pay periods. You earn 4 sick leave hours per pay period. You will earn 104 more sick leave "
+            "hours (26 pay periods x 4 hours per pay period).");
+        const QString tiers = QStringLiteral(
+            "Annual leave accrues based on how long you’ve worked for the federal government:\n\n* Fewer than 3 "
+            "years: 4 hours per pay period\n* Between 3 and 15 years: 6 hours per pay period\n* 15+ years: 8 hours "
+            "per pay period\n");
+        const QString marker = QStringLiteral("For example: ");
+        QTest::newRow("a paragraph opened by 'For example:' is an example")
+            << earn << QStringList{annual.arg(marker), sick.arg(marker), tiers} << QString();
+        QTest::newRow("the same paragraph as a rule disagrees") << earn << QStringList{annual.arg(QString()), tiers}
+                                                                << QStringLiteral("1=4 annual leave hours / 2=6 hours");
+        QTest::newRow("after the example's paragraph, a rule again")
+            << earn << QStringList{annual.arg(QStringLiteral("For example: see below.\n\n")), tiers}
+            << QStringLiteral("1=4 annual leave hours / 2=6 hours");
         QTest::newRow("full-time and part-time are set apart")
             << vacation
             << QStringList{entitlement, QStringLiteral("Part-time employees working 2 days a week receive 12 days of "
