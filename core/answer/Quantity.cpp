@@ -335,9 +335,14 @@ QString Quantity::counted(const QString& question)
         QStringLiteral(R"(\bwie viele?\s+((?!(?:bekomme|habe|hat|haben|sind|ist|gibt|darf|kann|muss|ich|wir|man)\b))"
                        R"([\w-]+))"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    // "How much money", "Wie viel Geld", "wie viel Zeit": the kind of figure asked for, not a thing the
+    // handbook must name ("Geld" is nowhere in a handbook that says "EUR 300").
+    static const QRegularExpression measure(QStringLiteral(R"(^(money|cash|time|geld|zeit|euros?|dollars?)\b)"),
+                                            QRegularExpression::CaseInsensitiveOption
+                                                | QRegularExpression::UseUnicodePropertiesOption);
     for (const QRegularExpression* re : {&english, &german}) {
         if (const QRegularExpressionMatch m = re->match(question); m.hasMatch())
-            return m.captured(1);
+            return measure.match(m.captured(1)).hasMatch() ? QString() : m.captured(1);
     }
     return {};
 }

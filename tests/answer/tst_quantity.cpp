@@ -193,6 +193,10 @@ private Q_SLOTS:
                                            << "Homeoffice-Tage";
         QTest::newRow("German: not the verb") << "Wie viele Tage dauert es, bis der Antrag bearbeitet ist?"
                                               << "Tage";
+        QTest::newRow("money is the kind of figure, not a thing") << "Wie viel Geld bekomme ich für Teilzeit?"
+                                                                  << "";
+        QTest::newRow("so is time") << "How much time do I get off?"
+                                    << "";
         QTest::newRow("nothing named") << "How many do I get?"
                                        << "";
         QTest::newRow("no figure asked") << "Who approves my leave?"
