@@ -4,9 +4,10 @@
 
     eval/goals.py [--cli build/bin/lotse-cli] [--shared ../shared] [--save DIR] [--lists curated,thesauri,dictionaries]
 
-One row per set (the shared development set, the tune and the held-out sets of eval/dev), one column
-per goal of issue 20. "Ambiguous" answers (answered from the closest section with a caveat) are neither
-refusals nor answers: they are shown apart, for answerable and unanswerable questions. With --save, each
+One row per set (the shared development set, the tune and the held-out sets of eval/dev, and the fresh
+questions of eval/parts/fresh.jsonl, all held out), one column per goal of issue 20. "Ambiguous" answers
+(answered from the closest section with a caveat) are neither refusals nor answers: they are shown apart,
+for answerable and unanswerable questions. With --save, each
 set's `lotse-cli eval --json` report is kept, to compare later runs with `lotse-cli eval --compare`.
 With --lists, the loop runs with only those word lists of resources/lexicon (a folder holding just them,
 passed as LOTSE_DATA_DIR): "--lists curated" measures it without thesauri and dictionaries, "--lists ''"
@@ -32,6 +33,8 @@ def sets(shared):
         ("own corpora, tune", os.path.join(dev, "own-tune.jsonl"), own),
         ("shared corpora, held out", os.path.join(dev, "shared-heldout.jsonl"), corpora),
         ("own corpora, held out", os.path.join(dev, "own-heldout.jsonl"), own),
+        # Written later, by someone who saw neither the other questions nor the rules: all held out.
+        ("fresh questions, held out", os.path.join(ROOT, "eval", "parts", "fresh.jsonl"), corpora),
     ]
 
 
