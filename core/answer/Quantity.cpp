@@ -340,10 +340,11 @@ QString Quantity::counted(const QString& question)
     static const QRegularExpression measure(QStringLiteral(R"(^(money|cash|time|geld|zeit|euros?|dollars?)\b)"),
                                             QRegularExpression::CaseInsensitiveOption
                                                 | QRegularExpression::UseUnicodePropertiesOption);
-    for (const QRegularExpression* re : {&english, &german}) {
-        if (const QRegularExpressionMatch m = re->match(question); m.hasMatch())
-            return measure.match(m.captured(1)).hasMatch() ? QString() : m.captured(1);
-    }
+    if (const QRegularExpressionMatch m = english.match(question); m.hasMatch())
+        return measure.match(m.captured(1)).hasMatch() ? QString() : m.captured(1);
+    // German nouns are capitalised: "Wie viel zahlt Clef dazu?" counts nothing, it asks what Clef pays.
+    if (const QRegularExpressionMatch m = german.match(question); m.hasMatch() && m.captured(1).front().isUpper())
+        return measure.match(m.captured(1)).hasMatch() ? QString() : m.captured(1);
     return {};
 }
 

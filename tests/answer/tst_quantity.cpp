@@ -195,6 +195,8 @@ private Q_SLOTS:
                                               << "Tage";
         QTest::newRow("money is the kind of figure, not a thing") << "Wie viel Geld bekomme ich für Teilzeit?"
                                                                   << "";
+        QTest::newRow("German: a verb is no thing counted") << "Wie viel zahlt Clef dazu?"
+                                                            << "";
         QTest::newRow("so is time") << "How much time do I get off?"
                                     << "";
         QTest::newRow("nothing named") << "How many do I get?"

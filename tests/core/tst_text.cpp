@@ -416,6 +416,8 @@ void TestText::wordForms_data()
     QTest::newRow("noun plural dative") << "jahren" << true << "jahr";
     QTest::newRow("past participle inflected") << "bezahlten" << true << "bezahlt";
     QTest::newRow("first person to infinitive") << "arbeite" << true << "arbeiten";
+    QTest::newRow("third person to infinitive") << "zahlt" << true << "zahlen";
+    QTest::newRow("third person, -et") << "arbeitet" << true << "arbeiten";
     QTest::newRow("-ing") << "paying" << false << "pay";
     QTest::newRow("-ing, silent e") << "using" << false << "use";
     QTest::newRow("doubled consonant") << "tripped" << false << "trip";

@@ -25,6 +25,13 @@ QStringList german(const QString& word)
     }
     if (word.endsWith(QLatin1Char('e')))
         add(out, word + QLatin1Char('n'), word);
+    // The second and third person get their infinitive back too: "zahlt" -> "zahlen", "arbeitet" ->
+    // "arbeiten", "zahlst" -> "zahlen".
+    for (const char* ending : {"t", "et", "st", "est"}) {
+        const QString e = QString::fromLatin1(ending);
+        if (word.endsWith(e) && word.size() - e.size() >= minStem)
+            add(out, word.chopped(e.size()) + QStringLiteral("en"), word);
+    }
     return out;
 }
 
