@@ -20,6 +20,7 @@ namespace {
 
 constexpr int maxFormsPerTerm = 12;
 constexpr int minCompoundPart = 4;
+constexpr int minCompoundTail = 3;
 
 constexpr int minCompoundHead = 5; // "Stärke" finds "Sehstärke"; "Tag" must not find "Freitag"
 constexpr int maxCompoundsPerWord = 4;
@@ -123,11 +124,13 @@ QStringList Vocabulary::compoundParts(const QString& word, Language language) co
 {
     // German compounds ("Urlaubstage" = Urlaub + s + Tage): the split with the longest known head,
     // known in the handbook or, over an English handbook, through the dictionary (leave + days).
-    for (qsizetype i = word.size() - minCompoundPart; i >= minCompoundPart; --i) {
+    for (qsizetype i = word.size() - minCompoundTail; i >= minCompoundPart; --i) {
         QString head = word.left(i);
         const QString tail = word.mid(i);
         const QStringList tailForms = partForms(tail, language);
-        if (tailForms.isEmpty())
+        // A tail the handbook does not use still ends a compound when it is a word ("Verpflegungsgeld":
+        // "Verpflegung" + "Geld", in a handbook that says "Pauschale"): the head carries the topic then.
+        if (tailForms.isEmpty() && Lexicon::shared().translations(tail, Language::German).isEmpty())
             continue;
         QStringList headForms = partForms(head, language);
         if (headForms.isEmpty() && head.endsWith(QLatin1Char('s')) && head.size() > minCompoundPart)
