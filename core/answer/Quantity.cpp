@@ -342,6 +342,13 @@ QString Quantity::counted(const QString& question)
                                                 | QRegularExpression::UseUnicodePropertiesOption);
     if (const QRegularExpressionMatch m = english.match(question); m.hasMatch())
         return measure.match(m.captured(1)).hasMatch() ? QString() : m.captured(1);
+    // A figure asked for by its name measures what it names: "What's the annual deductible …?".
+    static const QRegularExpression named(
+        QStringLiteral(R"(\bwhat(?:['’]s| is| are)? (?:the |my |our |your )?(?:\w+ ){0,4}?)"
+                       R"((rates?|prices?|fees?|deductibles?|premiums?|percentage|amount)\b)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    if (const QRegularExpressionMatch m = named.match(question); m.hasMatch())
+        return m.captured(1);
     // German nouns are capitalised: "Wie viel zahlt Clef dazu?" counts nothing, it asks what Clef pays.
     if (const QRegularExpressionMatch m = german.match(question); m.hasMatch() && m.captured(1).front().isUpper())
         return measure.match(m.captured(1)).hasMatch() ? QString() : m.captured(1);

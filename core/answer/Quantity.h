@@ -34,7 +34,8 @@ struct Quantity
     // Whether it asks for an amount, a duration or a deadline: the same without "when" and "wann".
     static bool askedAmount(const QString& question);
     // What a question counts or measures: the words right after "how many", "how much", "wie viele",
-    // "wie viel" ("Homeoffice-Tage pro Woche" -> "Homeoffice-Tage"), up to two; empty when it asks none.
+    // "wie viel" ("Homeoffice-Tage pro Woche" -> "Homeoffice-Tage"), up to two, or the figure it asks for by
+    // name ("What's the annual deductible …" -> "deductible"); empty when it asks none.
     static QString counted(const QString& question);
     // Whether it names the figure it asks for ("what's the rate", "the exact price", "Was kostet …").
     static bool namesAFigure(const QString& question);

@@ -74,7 +74,8 @@ private Q_SLOTS:
              "# Workshop\n\n## Drills\n\nDrills hang on the wall. The cellar has shelves. Tools are sharpened "
              "upstairs. Everything here is cordless.\n"},
             {QStringLiteral("leave.md"),
-             "# Leave\n\n## Sabbatical\n\nA sabbatical of up to six months can be agreed after five years.\n"}};
+             "# Leave\n\n## Sabbatical\n\nA sabbatical of up to six months can be agreed after five years.\n"},
+            {QStringLiteral("canteen.md"), "# Canteen\n\n## Lunch\n\nThe canteen fee for a staff lunch is 4 EUR.\n"}};
         for (const auto& [name, content] : files)
             QCOMPARE(m_kb.pipeline->ingestFile(m_kb.write(name, content)).kind, FileOutcome::Kind::Added);
         auto set = OfflineStrategies::create(m_kb.dbPath());
@@ -180,6 +181,9 @@ private Q_SLOTS:
         QTest::addColumn<bool>("answered");
         QTest::newRow("named") << "How many sabbatical months can be agreed after five years?" << true;
         QTest::newRow("never named") << "How many gapyear months can be agreed after five years?" << false;
+        // A figure asked for by its name measures what it names.
+        QTest::newRow("a named figure") << "What's the canteen fee for a staff lunch?" << true;
+        QTest::newRow("a named figure never named") << "What's the canteen deductible for a staff lunch?" << false;
     }
     void aFigureOfSomethingNeverNamedIsNotAnswered()
     {

@@ -199,6 +199,8 @@ private Q_SLOTS:
                                                             << "";
         QTest::newRow("so is time") << "How much time do I get off?"
                                     << "";
+        QTest::newRow("a figure asked for by its name") << "What's the annual deductible on the baseline plan?"
+                                                        << "deductible";
         QTest::newRow("nothing named") << "How many do I get?"
                                        << "";
         QTest::newRow("no figure asked") << "Who approves my leave?"
