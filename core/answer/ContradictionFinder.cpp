@@ -95,28 +95,46 @@ Contradiction ContradictionFinder::describe(const QList<Fact>& facts, const QStr
             subject.append(w);
     }
     c.subject = subject.join(QLatin1Char(' '));
+    // Each side's figure: the sentences' figures of the group's kind, not one that describes something ("a
+    // 5-day week", hyphenated: last), and per passage one that differs from the sides' so far where it can
+    // ("4 annual leave hours" and "4 sick leave hours" show no disagreement; "56" and "104 more hours" do).
+    struct Candidate
+    {
+        const Fact* fact;
+        const Quantity* quantity;
+    };
+    QList<Candidate> candidates;
     const Quantity* kind = nullptr;
     for (const Fact& f : facts) {
-        // The figure the sentence states, not one that describes something ("a 5-day week").
-        const QList<Quantity>& qs = f.sentence->quantities;
-        const Quantity* q = nullptr;
-        for (const Quantity& x : qs) {
-            if (x.unit.isEmpty() || (kind && !x.sameKind(*kind)))
-                continue;
-            if (!q || (q->text.contains(QLatin1Char('-')) && !x.text.contains(QLatin1Char('-'))))
-                q = &x;
+        QList<const Quantity*> figures;
+        for (const Quantity& x : f.sentence->quantities) {
+            if (!x.unit.isEmpty() && (!kind || x.sameKind(*kind)))
+                figures.append(&x);
         }
-        if (!q)
-            continue;
-        kind = kind ? kind : q;
-        const bool known = std::any_of(c.sides.cbegin(), c.sides.cend(), [&](const Contradiction::Side& s) {
-            return s.chunkId == f.passage->hit->chunkId;
-        });
+        std::stable_partition(figures.begin(), figures.end(),
+                              [](const Quantity* x) { return !x->text.contains(QLatin1Char('-')); });
+        if (!figures.isEmpty() && !kind)
+            kind = figures.first();
+        for (const Quantity* x : std::as_const(figures))
+            candidates.append({&f, x});
+    }
+    QList<const Quantity*> chosen;
+    for (const Candidate& first : std::as_const(candidates)) {
+        const qint64 chunk = first.fact->passage->hit->chunkId;
+        const bool known = std::any_of(c.sides.cbegin(), c.sides.cend(),
+                                       [&](const Contradiction::Side& s) { return s.chunkId == chunk; });
         if (known || c.sides.size() >= maxSides)
             continue;
-        const Hit& h = *f.passage->hit;
-        c.sides.append({h.chunkId, h.label(), h.path, q->text,
-                        Quote{h.chunkId, f.sentence->span, f.passage->textOf(*f.sentence)}});
+        const auto differs = std::find_if(candidates.cbegin(), candidates.cend(), [&](const Candidate& x) {
+            return x.fact->passage->hit->chunkId == chunk
+                   && std::none_of(chosen.cbegin(), chosen.cend(),
+                                   [&](const Quantity* y) { return y->sameAs(*x.quantity); });
+        });
+        const Candidate& pick = differs != candidates.cend() ? *differs : first;
+        chosen.append(pick.quantity);
+        const Hit& h = *pick.fact->passage->hit;
+        c.sides.append({h.chunkId, h.label(), h.path, pick.quantity->text,
+                        Quote{h.chunkId, pick.fact->sentence->span, pick.fact->passage->textOf(*pick.fact->sentence)}});
     }
     return c;
 }

@@ -101,6 +101,11 @@ private Q_SLOTS:
             << earn << QStringList{annual.arg(marker), sick.arg(marker), tiers} << QString();
         QTest::newRow("the same paragraph as a rule disagrees") << earn << QStringList{annual.arg(QString()), tiers}
                                                                 << QStringLiteral("1=4 annual leave hours / 2=6 hours");
+        // A passage with several figures shows one the sides before do not ("6 hours" of the tiers, not "4
+        // hours" a third time).
+        QTest::newRow("each side's own figure where it has one")
+            << earn << QStringList{annual.arg(QString()), sick.arg(QString()), tiers}
+            << QStringLiteral("1=4 annual leave hours / 2=4 sick leave hours / 3=6 hours");
         QTest::newRow("after the example's paragraph, a rule again")
             << earn << QStringList{annual.arg(QStringLiteral("For example: see below.\n\n")), tiers}
             << QStringLiteral("1=4 annual leave hours / 2=6 hours");
