@@ -111,6 +111,22 @@ QStringList FeedbackRewriter::topicWords(const Hit& topic, const QStringList& ex
     return out;
 }
 
+Result<QStringList> FeedbackRewriter::worthSearching(const QueryTerms& present, QStringList missing)
+{
+    const auto passages = m_vocabulary.passageCount();
+    if (!passages)
+        return passages.error();
+    // A word on more than a quarter of the handbook's passages is its own vocabulary ("Werft Nord", the
+    // company's name, on every page), not a topic: searching for it where it is missing drifts to any page
+    // that names it (a pension question to the sick-note page).
+    missing.removeIf([&](const QString& word) {
+        const auto t =
+            std::find_if(present.cbegin(), present.cend(), [&](const QueryTerm& q) { return q.word == word; });
+        return t != present.cend() && qint64(t->documentFrequency) * everywhereShare > passages.value();
+    });
+    return missing;
+}
+
 void FeedbackRewriter::rewrite(const RewriteInput& input, Done done)
 {
     const auto analyzed = m_vocabulary.analyze(input.question);
@@ -129,20 +145,13 @@ void FeedbackRewriter::rewrite(const RewriteInput& input, Done done)
     }
 
     const Hit* current = bestCovering(present, input.hits);
-    QStringList missing = current ? TermCoverage::of(present, *current).missing : QStringList();
-    const auto passages = m_vocabulary.passageCount();
-    if (!passages) {
-        done(passages.error());
+    const auto searchable =
+        worthSearching(present, current ? TermCoverage::of(present, *current).missing : QStringList());
+    if (!searchable) {
+        done(searchable.error());
         return;
     }
-    // A word on more than a quarter of the handbook's passages is its own vocabulary ("Werft Nord", the
-    // company's name, on every page), not a topic: searching for it where it is missing drifts to any page
-    // that names it (a pension question to the sick-note page).
-    missing.removeIf([&](const QString& word) {
-        const auto t =
-            std::find_if(present.cbegin(), present.cend(), [&](const QueryTerm& q) { return q.word == word; });
-        return t != present.cend() && qint64(t->documentFrequency) * everywhereShare > passages.value();
-    });
+    const QStringList& missing = searchable.value();
     QList<Hit> topics = input.hits;
     if (!missing.isEmpty()) {
         auto probe = m_search.searchRequiring(select(present, missing), present, 5);

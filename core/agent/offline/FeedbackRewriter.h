@@ -27,6 +27,8 @@ public:
 
 private:
     QStringList topicWords(const Hit& topic, const QStringList& exclude);
+    // Of the words the best passage lacks, those worth a search (not the handbook's own vocabulary).
+    Result<QStringList> worthSearching(const QueryTerms& present, QStringList missing);
     bool onTopic(const QueryTerms& present, const Hit& topic);
     Vocabulary& m_vocabulary;
     LexicalSearch& m_search;
