@@ -499,6 +499,7 @@ void DocumentList::setFilterText(const QString& text)
     m_filter = text;
     static const QRegularExpression space(QStringLiteral("\\s+"));
     m_filterWords = text.split(space, Qt::SkipEmptyParts);
+    m_filterRoot = commonFolder(m_folderSizes.keys());
     const Batch batch(*this);
     // The folder rows once at the end: per document, a folder's row would look at all its documents
     // each time one of them is hidden (thousands of documents in one folder: millions of checks).
@@ -514,12 +515,31 @@ void DocumentList::setFilterText(const QString& text)
     m_rowsChanged = true;
 }
 
+QString DocumentList::commonFolder(const QStringList& folders)
+{
+    // The deepest folder above all of them: "/home/chr/docs" for "/home/chr/docs/hr" and "/home/chr/docs/it".
+    if (folders.isEmpty())
+        return {};
+    QStringList common = folders.first().split(QLatin1Char('/'));
+    for (const QString& folder : folders) {
+        const QStringList parts = folder.split(QLatin1Char('/'));
+        qsizetype same = 0;
+        while (same < common.size() && same < parts.size() && common.at(same) == parts.at(same))
+            ++same;
+        common.resize(same);
+    }
+    return common.join(QLatin1Char('/'));
+}
+
 bool DocumentList::matches(const Item* item) const
 {
     if (m_filterWords.isEmpty())
         return true;
     const QString title = item->text(NameColumn);
-    const QString path = QDir::toNativeSeparators(item->path);
+    // The path below the folder all documents share, as the list shows it ("/hr/leave.md"): the folders above
+    // it are the same for every row ("/home/chr/…" would match "hr/" everywhere).
+    const bool below = !m_filterRoot.isEmpty() && item->path.startsWith(m_filterRoot + QLatin1Char('/'));
+    const QString path = QDir::toNativeSeparators(below ? item->path.mid(m_filterRoot.size()) : item->path);
     return std::all_of(m_filterWords.cbegin(), m_filterWords.cend(), [&](const QString& word) {
         return title.contains(word, Qt::CaseInsensitive) || path.contains(word, Qt::CaseInsensitive);
     });

@@ -67,7 +67,8 @@ public:
     // Ready documents among `paths` show as Embedding (their passages are still without vectors).
     void setEmbeddingPending(const QSet<QString>& paths);
 
-    // Shows only the rows whose title, file name or path contains every word of `text` (any case).
+    // Shows only the rows whose title, file name or path below the folder all documents share contains every
+    // word of `text` (any case).
     void setFilterText(const QString& text);
     QString filterText() const { return m_filter; }
     int documentCount() const { return int(m_items.size()); }
@@ -103,6 +104,7 @@ private:
     void setReady(Item* item, const QString& reason = {});
     void showReason(Item* item, const QString& reason);
     bool matches(const Item* item) const;
+    static QString commonFolder(const QStringList& folders);
     void applyFilter(Item* item, bool updateFolder = true);
     QList<Item*> items() const { return m_items.values(); }
     // Grouping: an item's place (its folder's row, or the top level), and all of them moved at
@@ -120,6 +122,7 @@ private:
     QSet<QString> m_embeddingPending;
     QString m_filter;
     QStringList m_filterWords;
+    QString m_filterRoot; // the folder all documents share, when the filter was set
     std::array<QIcon, 7> m_stateIcons;
     QIcon m_fileIcon;
     QIcon m_folderIcon;
