@@ -82,6 +82,30 @@ bool ContradictionFinder::disagree(const Fact& a, const Fact& b)
     return false;
 }
 
+QList<ContradictionFinder::Candidate> ContradictionFinder::candidatesOf(const QList<Fact>& facts)
+{
+    // The sentences' figures of one kind (the first's), in order; one that describes something ("a 5-day
+    // week", hyphenated) after the others of its sentence.
+    QList<Candidate> candidates;
+    const Quantity* kind = nullptr;
+    for (const Fact& f : facts) {
+        QList<const Quantity*> figures;
+        for (const Quantity& x : f.sentence->quantities) {
+            if (!x.unit.isEmpty())
+                figures.append(&x);
+        }
+        std::stable_partition(figures.begin(), figures.end(),
+                              [](const Quantity* x) { return !x->text.contains(QLatin1Char('-')); });
+        if (!figures.isEmpty() && !kind)
+            kind = figures.first();
+        for (const Quantity* x : std::as_const(figures)) {
+            if (x->sameKind(*kind))
+                candidates.append({&f, x});
+        }
+    }
+    return candidates;
+}
+
 Contradiction ContradictionFinder::describe(const QList<Fact>& facts, const QString& question,
                                             const QSet<QString>& asked)
 {
@@ -95,29 +119,9 @@ Contradiction ContradictionFinder::describe(const QList<Fact>& facts, const QStr
             subject.append(w);
     }
     c.subject = subject.join(QLatin1Char(' '));
-    // Each side's figure: the sentences' figures of the group's kind, not one that describes something ("a
-    // 5-day week", hyphenated: last), and per passage one that differs from the sides' so far where it can
-    // ("4 annual leave hours" and "4 sick leave hours" show no disagreement; "56" and "104 more hours" do).
-    struct Candidate
-    {
-        const Fact* fact;
-        const Quantity* quantity;
-    };
-    QList<Candidate> candidates;
-    const Quantity* kind = nullptr;
-    for (const Fact& f : facts) {
-        QList<const Quantity*> figures;
-        for (const Quantity& x : f.sentence->quantities) {
-            if (!x.unit.isEmpty() && (!kind || x.sameKind(*kind)))
-                figures.append(&x);
-        }
-        std::stable_partition(figures.begin(), figures.end(),
-                              [](const Quantity* x) { return !x->text.contains(QLatin1Char('-')); });
-        if (!figures.isEmpty() && !kind)
-            kind = figures.first();
-        for (const Quantity* x : std::as_const(figures))
-            candidates.append({&f, x});
-    }
+    // Per passage, a figure that differs from the sides' so far where it can ("4 annual leave hours" and "4
+    // sick leave hours" show no disagreement; "56" and "104 more hours" do).
+    const QList<Candidate> candidates = candidatesOf(facts);
     QList<const Quantity*> chosen;
     for (const Candidate& first : std::as_const(candidates)) {
         const qint64 chunk = first.fact->passage->hit->chunkId;

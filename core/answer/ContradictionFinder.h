@@ -31,6 +31,12 @@ private:
         const PassageFacts* passage = nullptr;
         const PassageFacts::Sentence* sentence = nullptr;
     };
+    struct Candidate // a figure a side may show
+    {
+        const Fact* fact = nullptr;
+        const Quantity* quantity = nullptr;
+    };
+    static QList<Candidate> candidatesOf(const QList<Fact>& facts);
     static bool disagree(const Fact& a, const Fact& b);
     static bool setApart(const QString& a, const QString& b);
     static Contradiction describe(const QList<Fact>& facts, const QString& question, const QSet<QString>& asked);
