@@ -128,9 +128,9 @@ QStringList Vocabulary::compoundParts(const QString& word, Language language) co
         QString head = word.left(i);
         const QString tail = word.mid(i);
         const QStringList tailForms = partForms(tail, language);
-        // A tail the handbook does not use still ends a compound when it is a word ("Verpflegungsgeld":
-        // "Verpflegung" + "Geld", in a handbook that says "Pauschale"): the head carries the topic then.
-        if (tailForms.isEmpty() && Lexicon::shared().translations(tail, Language::German).isEmpty())
+        // The last part names what the compound is ("Betriebsrente" is a pension): one the handbook never
+        // uses is a topic it lacks, whatever the first part finds ("Betrieb" is on many pages).
+        if (tailForms.isEmpty())
             continue;
         QStringList headForms = partForms(head, language);
         if (headForms.isEmpty() && head.endsWith(QLatin1Char('s')) && head.size() > minCompoundPart)

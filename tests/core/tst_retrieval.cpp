@@ -190,19 +190,18 @@ void TestRetrieval::germanCompound()
     QVERIFY2(split.forms.contains(QStringLiteral("urlaub")), qPrintable(split.forms.join(u',')));
     QCOMPARE(split.ownForms, 0);
     QVERIFY(de.vocabulary->term(QStringLiteral("urlaubswochen"), Language::English).value().forms.isEmpty());
-    // A three-letter last part ("Reisetag": Reise + Tag), and a last part the handbook never uses that is a
-    // word ("Verpflegungsgeld": Verpflegung + Geld, in a handbook that says "Pauschale"); not one that is none.
-    for (const auto& [word, part] : {std::pair{"reisetag", "tag"}, std::pair{"verpflegungsgeld", "verpflegung"}}) {
-        const QString compound = QString::fromLatin1(word);
-        QVERIFY(!inIndex(*de.kb.db, compound));
-        const auto found = de.vocabulary->term(compound, Language::German);
-        QVERIFY(found.ok());
-        QVERIFY2(std::any_of(found.value().forms.cbegin(), found.value().forms.cend(),
-                             [&](const QString& f) { return f.startsWith(QString::fromLatin1(part)); }),
-                 qPrintable(compound + u':' + found.value().forms.join(u',')));
-        QCOMPARE(found.value().ownForms, 0);
-    }
-    QVERIFY(de.vocabulary->term(QStringLiteral("verpflegungqxz"), Language::German).value().forms.isEmpty());
+    // A three-letter last part ("Reisetag": Reise + Tag) splits a compound too.
+    QVERIFY(!inIndex(*de.kb.db, QStringLiteral("reisetag")));
+    const auto reisetag = de.vocabulary->term(QStringLiteral("reisetag"), Language::German);
+    QVERIFY(reisetag.ok());
+    QVERIFY2(std::any_of(reisetag.value().forms.cbegin(), reisetag.value().forms.cend(),
+                         [](const QString& f) { return f.startsWith(QStringLiteral("tag")); }),
+             qPrintable(reisetag.value().forms.join(u',')));
+    QCOMPARE(reisetag.value().ownForms, 0);
+    // A last part the handbook never uses names a topic it lacks: "Betriebsrente" is a pension, not "Betrieb"
+    // (a refusal says the handbook never mentions it, and content gaps list it).
+    QVERIFY(!inIndex(*de.kb.db, QStringLiteral("rente")));
+    QVERIFY(de.vocabulary->term(QStringLiteral("betriebsrente"), Language::German).value().forms.isEmpty());
 
     // The handbook's compounds whose last part is the word are related evidence for it ("Reisekosten",
     // "Hotelkosten" are costs): after the word's own forms, never one whose first part is too short,
