@@ -6,6 +6,7 @@
 #include "UiTestSupport.h"
 #include "agent/AgentSettings.h"
 #include "ingest/SourceFile.h"
+#include "knowledgebase/DocumentList.h"
 #include "knowledgebase/KnowledgeBasePanel.h"
 #include "llm/ProviderSettings.h"
 #include "research/ResearchView.h"
@@ -483,14 +484,35 @@ void ScreenshotTour::comparisonLanes()
                               scroll->verticalScrollBar()->setValue(0);
                           after(400, [this] {
                               shoot(m_window.get(), QStringLiteral("12-comparison-lanes.png"));
-                              std::printf("%d screenshots in %s\n", m_shots, qPrintable(m_out.path()));
-                              Q_EMIT finished(0);
+                              filteredDocuments();
                           });
                       });
                   },
                   QStringLiteral("the comparison's answer"));
          },
          QStringLiteral("the sample handbook, with a model"));
+}
+
+void ScreenshotTour::filteredDocuments()
+{
+    // The knowledge base filtered by a word of the file names ("01-annual-leave.md"), in both languages.
+    raiseDock("knowledgeBaseDock");
+    auto* filter = find<QLineEdit>(m_window.get(), "documentFilter");
+    auto* list = find<lotse::ui::DocumentList>(m_window.get(), "documentList");
+    if (!filter || !list) {
+        fail(QStringLiteral("no document filter"));
+        return;
+    }
+    filter->setText(QStringLiteral("leave"));
+    when([list] { return list->filterText() == QStringLiteral("leave"); },
+         [this] {
+             after(400, [this] {
+                 shoot(m_window.get(), QStringLiteral("13-filtered-documents.png"));
+                 std::printf("%d screenshots in %s\n", m_shots, qPrintable(m_out.path()));
+                 Q_EMIT finished(0);
+             });
+         },
+         QStringLiteral("the filtered document list"));
 }
 
 void ScreenshotTour::when(std::function<bool()> ready, Step next, const QString& what, int timeoutMs)

@@ -58,6 +58,7 @@ private:
     void offlineRefusal();
     void offlineCaveat();
     void comparisonLanes();
+    void filteredDocuments();
     // Polls `ready` (the event loop keeps running) and then runs `next`; gives up after `timeoutMs`.
     void when(std::function<bool()> ready, Step next, const QString& what, int timeoutMs = 60000);
     void after(int ms, Step next);
