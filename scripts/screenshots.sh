@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # scripts/screenshots.sh OUTDIR [--lang de] [--size 1024x700]: screenshots of Lotse's main states from a
 # real window under Xvfb (first start, ingestion in progress, a multi-round answer, the source viewer,
-# the settings, a Microsoft Entra ID sign-in, …, the document list filtered). --lang and --size are for checking other languages and
-# small screens (the screen is then that size too); docs/images are taken with the defaults.
+# the settings, a Microsoft Entra ID sign-in, …, the document list filtered). --lang and --size are for
+# checking other languages and small screens (the screen is then that size too); docs/images are taken
+# with the defaults.
 # Uses the build in $LOTSE_BUILD_DIR when it has lotse-screenshots, else builds into build/.
 # Runs with a throwaway home, configuration and keyring: nothing of yours is read or changed.
 set -euo pipefail
