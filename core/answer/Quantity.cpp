@@ -14,6 +14,17 @@ namespace {
 
 constexpr auto options = QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption;
 
+// "What's the daily rate …", "what is the annual deductible": a figure asked for by its name; the name is
+// the first capture.
+const QRegularExpression& whatIsTheFigure()
+{
+    static const QRegularExpression re(
+        QStringLiteral(R"(\bwhat(?:['’]s| is| are)? (?:the |my |our |your )?(?:\w+ ){0,4}?)"
+                       R"((rates?|prices?|fees?|deductibles?|percentage|amount)\b)"),
+        options);
+    return re;
+}
+
 // Digits as English and German write them ("1,500", "1.500", "1.5", "1,5"), or a number word.
 const QString numberWords = QStringLiteral(
     "(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:one|two|three|four|five|six|seven|eight|nine)|"
@@ -343,11 +354,7 @@ QString Quantity::counted(const QString& question)
     if (const QRegularExpressionMatch m = english.match(question); m.hasMatch())
         return measure.match(m.captured(1)).hasMatch() ? QString() : m.captured(1);
     // A figure asked for by its name measures what it names: "What's the annual deductible …?".
-    static const QRegularExpression named(
-        QStringLiteral(R"(\bwhat(?:['’]s| is| are)? (?:the |my |our |your )?(?:\w+ ){0,4}?)"
-                       R"((rates?|prices?|fees?|deductibles?|premiums?|percentage|amount)\b)"),
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
-    if (const QRegularExpressionMatch m = named.match(question); m.hasMatch())
+    if (const QRegularExpressionMatch m = whatIsTheFigure().match(question); m.hasMatch())
         return m.captured(1);
     // German nouns are capitalised: "Wie viel zahlt Clef dazu?" counts nothing, it asks what Clef pays.
     if (const QRegularExpressionMatch m = german.match(question); m.hasMatch() && m.captured(1).front().isUpper())
@@ -360,12 +367,10 @@ bool Quantity::namesAFigure(const QString& question)
     // "What's the daily rate …", "the exact exercise price", "Was kostet …": a figure asked for by
     // its name rather than with "how much".
     static const QRegularExpression re(
-        QStringLiteral(R"(\b(what(['’]s| is| are)? (the |my |our |your )?(\w+ ){0,4}?)"
-                       R"((rates?|prices?|fees?|deductibles?|percentage|amount)|what percentage|)"
-                       R"(exact (\w+ ){0,3}(price|amount|rate|figure)|was kostet|)"
+        QStringLiteral(R"(\b(what percentage|exact (\w+ ){0,3}(price|amount|rate|figure)|was kostet|)"
                        R"(welche[rsn]? (\w+ )?(betrag|preis|satz|prozentsatz|summe))\b)"),
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
-    return re.match(question).hasMatch();
+        options);
+    return whatIsTheFigure().match(question).hasMatch() || re.match(question).hasMatch();
 }
 
 QStringList Quantity::askedKinds(const QString& question)
