@@ -13,7 +13,7 @@ PACKAGES=(
     libqt6sql6-psql postgresql-15
     libqt6sql6-sqlite libsqlite3-dev sqlite3 qtkeychain-qt6-dev libsecret-1-0 libstemmer-dev
     libxkbcommon-dev qt6-qpa-plugins fonts-dejavu-core xvfb xauth dbus-daemon dbus-x11 gnome-keyring clang-format
-    dpkg-dev makeself patchelf debootstrap appstream desktop-file-utils python3-yaml libssl3
+    dpkg-dev makeself patchelf debootstrap appstream desktop-file-utils python3 python3-yaml libssl3
     libpoppler-cpp-dev libzip-dev clang
     # the HTML5 parser of the HTML reader
     libgumbo-dev
