@@ -143,23 +143,30 @@ QStringList Vocabulary::compoundParts(const QString& word, Language language) co
 
 QStringList Vocabulary::translatedForms(const QString& word, Language language) const
 {
-    QStringList forms;
     if (!m_expansions.translations)
-        return forms;
-    // An inflected word the dictionary does not list is looked up by its nearest dictionary form.
-    QStringList translations = Lexicon::shared().translations(word, language);
-    for (const QString& candidate : WordForms::candidates(word, language)) {
-        if (!translations.isEmpty())
-            break;
-        translations = Lexicon::shared().translations(candidate, language);
-    }
-    for (const QString& translation : std::as_const(translations)) {
-        for (const QString& form : formsOf(translation)) {
-            if (!forms.contains(form))
-                forms.append(form);
+        return {};
+    const auto formsOfTranslations = [this](const QStringList& translations) {
+        QStringList forms;
+        for (const QString& translation : translations) {
+            for (const QString& form : formsOf(translation)) {
+                if (!forms.contains(form))
+                    forms.append(form);
+            }
         }
+        return forms;
+    };
+    // A word the dictionary lists is what it says, even when the handbook never uses its translations:
+    // the topic is then missing ("fängt" is "traps"; its infinitive "fangen", "field", would be noise).
+    const Lexicon& lexicon = Lexicon::shared();
+    if (const QStringList translations = lexicon.translations(word, language); !translations.isEmpty())
+        return formsOfTranslations(translations);
+    // An inflected word it does not list is looked up by its dictionary forms, nearest first, and the
+    // first whose translations the handbook uses counts: "abpumpen" is no entry, "pumpen" is ("pump").
+    for (const QString& candidate : WordForms::candidates(word, language)) {
+        if (QStringList forms = formsOfTranslations(lexicon.translations(candidate, language)); !forms.isEmpty())
+            return forms;
     }
-    return forms;
+    return {};
 }
 
 QStringList Vocabulary::relatedForms(const QString& word, Language language, const QStringList& own,

@@ -418,6 +418,13 @@ void TestText::wordForms_data()
     QTest::newRow("first person to infinitive") << "arbeite" << true << "arbeiten";
     QTest::newRow("third person to infinitive") << "zahlt" << true << "zahlen";
     QTest::newRow("third person, -et") << "arbeitet" << true << "arbeiten";
+    QTest::newRow("past participle, weak") << "gezahlt" << true << "zahlen";
+    QTest::newRow("past participle, -et") << "gearbeitet" << true << "arbeiten";
+    QTest::newRow("past participle, strong") << "gegeben" << true << "geben";
+    QTest::newRow("participle of a particle verb") << "ausgezahlt" << true << "auszahlen";
+    QTest::newRow("inflected participle of a particle verb") << "eingereichten" << true << "einreichen";
+    QTest::newRow("particle verb to its plain verb") << "ausgezahlt" << true << "zahlen";
+    QTest::newRow("particle verb's infinitive to its plain verb") << "anmelden" << true << "melden";
     QTest::newRow("-ing") << "paying" << false << "pay";
     QTest::newRow("-ing, silent e") << "using" << false << "use";
     QTest::newRow("doubled consonant") << "tripped" << false << "trip";

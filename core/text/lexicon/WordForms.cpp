@@ -13,6 +13,42 @@ void add(QStringList& out, const QString& candidate, const QString& word)
         out.append(candidate);
 }
 
+// Separable verb particles ("auszahlen", "anmelden"): the participle puts "ge" after them
+// ("ausgezahlt"), and the plain verb is the nearest meaning a dictionary lacking the compound verb has.
+const char* const particles[] = {"zusammen", "zuruck", "nach", "weg", "aus", "auf", "bei",
+                                 "ein",      "mit",    "vor",  "ab",  "an",  "zu"};
+constexpr qsizetype minVerbStem = 3; // "gezahlt" -> "zahl": shorter is no verb ("gern" is no participle)
+
+// The particle a verb or participle opens with, if the rest is long enough to be a verb.
+QString particleOf(const QString& word)
+{
+    for (const char* particle : particles) {
+        const QString p = QString::fromLatin1(particle);
+        if (word.startsWith(p) && word.size() - p.size() >= minVerbStem + 2)
+            return p;
+    }
+    return {};
+}
+
+// A past participle's infinitive: "gezahlt" -> "zahlen", "gearbeitet" -> "arbeiten", "gegeben" ->
+// "geben", "ausgezahlt" -> "auszahlen". Strong verbs that change their vowel ("geschrieben") are left
+// to the dictionary, which lists many participles as such.
+QString infinitiveOfParticiple(const QString& word)
+{
+    const QString particle = particleOf(word);
+    const QString rest = word.mid(particle.size());
+    if (!rest.startsWith(QLatin1String("ge")))
+        return {};
+    QString stem = rest.mid(2);
+    if (stem.endsWith(QLatin1String("et")))
+        stem.chop(2);
+    else if (stem.endsWith(QLatin1Char('t')) || stem.endsWith(QLatin1String("en")))
+        stem.chop(stem.endsWith(QLatin1Char('t')) ? 1 : 2);
+    else
+        return {};
+    return stem.size() >= minVerbStem ? particle + stem + QStringLiteral("en") : QString();
+}
+
 QStringList german(const QString& word)
 {
     // Adjective, noun and verb endings, shortest first: "getrennte" -> "getrennt", "jahren" -> "jahr",
@@ -31,6 +67,17 @@ QStringList german(const QString& word)
         const QString e = QString::fromLatin1(ending);
         if (word.endsWith(e) && word.size() - e.size() >= minStem)
             add(out, word.chopped(e.size()) + QStringLiteral("en"), word);
+    }
+    // Participles, also inflected ("die ausgezahlten Tage"), then the plain verb of a particle verb.
+    for (const QString& form : QStringList{word} + out) {
+        const QString infinitive = infinitiveOfParticiple(form);
+        if (!infinitive.isEmpty())
+            add(out, infinitive, word);
+    }
+    for (const QString& form : QStringList{word} + out) {
+        const QString particle = particleOf(form);
+        if (!particle.isEmpty() && form.endsWith(QLatin1String("en")))
+            add(out, form.mid(particle.size()), word);
     }
     return out;
 }

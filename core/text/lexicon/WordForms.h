@@ -10,8 +10,9 @@ namespace lotse {
 
 // The dictionary forms an inflected word may come from, nearest first: a dictionary lists
 // "arbeiten" and "Arbeit", a question says "ich arbeite"; it lists "bezahlt", a question says "die
-// bezahlten Tage"; "pay", not "paying". Only candidates: the caller keeps the first the dictionary
-// knows. No lemmatizer in Debian 12 serves both languages from C++ (Snowball stems are no words).
+// bezahlten Tage"; "pay", not "paying"; "auszahlen" for "ausgezahlt", and the plain verb "zahlen" for a
+// particle verb the dictionary lacks. Only candidates: the caller keeps the first whose translations the
+// handbook uses. No lemmatizer in Debian 12 serves both languages from C++ (Snowball stems are no words).
 class WordForms final
 {
 public:
