@@ -66,8 +66,6 @@ private slots:
     void thesaurusOnlyWordsAreMarked();
     void inflectedWordsAreTranslated_data();
     void inflectedWordsAreTranslated();
-    void inflectedWordsFindTheFormTheHandbookUses_data();
-    void inflectedWordsFindTheFormTheHandbookUses();
     void listedWordsKeepTheirTranslations();
     void vocabularyFollowsChanges();
 
@@ -284,6 +282,11 @@ void TestRetrieval::inflectedWordsAreTranslated_data()
     // "die bezahlten Tage", "ich arbeite" (cl-015, cl-030 were refused for such words).
     QTest::newRow("an adjective's ending") << QStringLiteral("bezahlten") << QStringLiteral("paid");
     QTest::newRow("a verb's first person") << QStringLiteral("arbeite") << QStringLiteral("work");
+    // "du fährst": the nearest form "fahr" is only "driving" and "automotive", words the handbook never
+    // uses; the next, the infinitive "fahren", is "travel".
+    QTest::newRow("past an unused nearest form") << QStringLiteral("fahrst") << QStringLiteral("travel");
+    // "nachzahlen" is no entry; the plain verb "zahlen" is "pay" (f18-002: "abpumpen", "pump").
+    QTest::newRow("a particle verb's plain verb") << QStringLiteral("nachzahlen") << QStringLiteral("paid");
 }
 
 void TestRetrieval::inflectedWordsAreTranslated()
@@ -297,31 +300,6 @@ void TestRetrieval::inflectedWordsAreTranslated()
     QVERIFY2(t.value().forms.contains(form), qPrintable(t.value().forms.join(u',')));
     // The same word in an English question is no German word.
     QVERIFY(!en.vocabulary->term(word, Language::English).value().forms.contains(form));
-}
-
-void TestRetrieval::inflectedWordsFindTheFormTheHandbookUses_data()
-{
-    QTest::addColumn<QString>("word");
-    QTest::addColumn<QString>("form");
-    // "du fährst": the dictionary lacks "fährst"; its nearest form "fahr" is only "driving" and
-    // "automotive", words the handbook never uses; the next, the infinitive "fahren", is "travel".
-    QTest::newRow("past an unused nearest form") << QStringLiteral("fahrst") << QStringLiteral("travel");
-    // "nachzahlen" is no entry; the plain verb "zahlen" is "pay" (f18-002: "abpumpen", "pump").
-    QTest::newRow("a particle verb's plain verb") << QStringLiteral("nachzahlen") << QStringLiteral("paid");
-}
-
-void TestRetrieval::inflectedWordsFindTheFormTheHandbookUses()
-{
-    QFETCH(QString, word);
-    QFETCH(QString, form);
-    Handbook& en = handbook(QStringLiteral("en"));
-    const Lexicon& lexicon = Lexicon::shared();
-    QVERIFY(lexicon.translations(word, Language::German).isEmpty());
-    for (const char* unused : {"driving", "automotive"})
-        QVERIFY2(!inIndex(*en.kb.db, QString::fromLatin1(unused)), unused);
-    const auto t = en.vocabulary->term(word, Language::German);
-    QVERIFY(t.ok());
-    QVERIFY2(t.value().forms.contains(form), qPrintable(t.value().forms.join(u',')));
 }
 
 void TestRetrieval::listedWordsKeepTheirTranslations()
