@@ -42,6 +42,11 @@ QString deKey(const QString& stem)
 {
     return QStringLiteral("de:") + stem;
 }
+// The index terms derived from a verb with a doubled consonant ("refer": referral, referrer).
+QString derivedKey(const QString& stem)
+{
+    return QStringLiteral("derived:") + stem;
+}
 
 } // namespace
 
@@ -84,8 +89,11 @@ Status Vocabulary::refresh()
     while (q.next()) {
         const QString term = q.value(0).toString();
         frequency.insert(term, q.value(1).toInt());
-        byStem[enKey(stemmer.english(term))].append(term);
+        const QString english = stemmer.english(term);
+        byStem[enKey(english)].append(term);
         byStem[deKey(stemmer.german(term))].append(term);
+        if (const QString base = Stemmer::undoubled(english); base != english)
+            byStem[derivedKey(base)].append(term);
     }
     // The handbook's language, from its commonest function words (FTS5 indexes every word).
     const auto df = [&](const char* w) { return frequency.value(QString::fromLatin1(w)); };
@@ -184,6 +192,8 @@ QStringList Vocabulary::relatedForms(const QString& word, Language language, con
         });
         related.append(forms);
     };
+    if (m_expansions.stems && language == Language::English)
+        add(derivationsOf(word));
     if (m_expansions.synonyms)
         add(lexicon.curated(word));
     if (m_expansions.compounds && m_language == Language::German) {
@@ -200,6 +210,14 @@ QStringList Vocabulary::relatedForms(const QString& word, Language language, con
     if (m_expansions.thesaurus)
         add(lexicon.thesaurus(word, language)); // after the curated ones, whatever their frequency
     return related;
+}
+
+QStringList Vocabulary::derivationsOf(const QString& word) const
+{
+    // "I referred a friend" and "Referral Bonuses", "occur" and "occurrence": a derivation Porter2 leaves
+    // with a doubled consonant is related evidence for the word it comes from. Not the other way round:
+    // "refer" is mostly "refer to …", no sign of a referral.
+    return m_byStem.value(derivedKey(Stemmer::forThread().english(word)));
 }
 
 QStringList Vocabulary::indexForms(const QStringList& words) const

@@ -51,6 +51,7 @@ public:
 private:
     Status refresh();
     QStringList formsOf(const QString& word) const;
+    QStringList derivationsOf(const QString& word) const;
     // The index's forms of the word's translations (the handbook's language is whichever has them).
     QStringList translatedForms(const QString& word, Language language) const;
     // Forms of the word, or else of its translations.

@@ -27,6 +27,18 @@ QString Stemmer::english(const QString& foldedWord) const
     return run(m_english, foldedWord);
 }
 
+QString Stemmer::undoubled(const QString& englishStem)
+{
+    // Stems of six letters or more only ("matt" and "penn" are names), and never "ll", "ss", "ff" or
+    // "zz", which English keeps ("install", "address", "staff").
+    constexpr qsizetype minStem = 6;
+    static const QString doubled = QStringLiteral("bcdghjkmnpqrtvwx");
+    const qsizetype n = englishStem.size();
+    if (n >= minStem && englishStem.at(n - 1) == englishStem.at(n - 2) && doubled.contains(englishStem.at(n - 1)))
+        return englishStem.chopped(1);
+    return englishStem;
+}
+
 QString Stemmer::german(const QString& foldedWord) const
 {
     return run(m_german, foldedWord);

@@ -21,6 +21,10 @@ public:
 
     QString english(const QString& foldedWord) const;
     QString german(const QString& foldedWord) const;
+    // Porter2 undoubles a final consonant only after "-ed" and "-ing" ("referred": "refer"), not after
+    // the "-al", "-ence" and "-er" it strips too ("referral": "referr", "occurrence": "occurr"). This is
+    // the stem of the word such a derivation comes from; the stem itself where it is none.
+    static QString undoubled(const QString& englishStem);
 
 private:
     static QString run(sb_stemmer* stemmer, const QString& word);

@@ -67,6 +67,7 @@ private slots:
     void inflectedWordsAreTranslated_data();
     void inflectedWordsAreTranslated();
     void listedWordsKeepTheirTranslations();
+    void derivationsAreRelated();
     void vocabularyFollowsChanges();
 
     void ranking_data();
@@ -324,6 +325,30 @@ void TestRetrieval::synonymsBridgeWords()
     const auto hits = en.search->search(QStringLiteral("vacation"), 3);
     QVERIFY(hits.ok());
     QVERIFY(!hits.value().isEmpty());
+}
+
+void TestRetrieval::derivationsAreRelated()
+{
+    // Porter2 stems "referral" to "referr", "referred" to "refer": "I referred a friend" did not find the
+    // "Referral bonuses" section. The derivation is related evidence for the verb; "referral" does not
+    // find "refer", which is mostly "refer to …".
+    TempKnowledgeBase kb;
+    const QString path =
+        kb.write(QStringLiteral("hiring.md"), "# Referral bonuses\n\nA referral earns a bonus of 500 EUR.\n\n"
+                                              "# Forms\n\nPlease refer to the intranet for the forms.\n");
+    QCOMPARE(kb.pipeline->ingestFile(path).kind, FileOutcome::Kind::Added);
+    Vocabulary vocabulary(*kb.db);
+    const QueryTerm referred = vocabulary.term(QStringLiteral("referred"), Language::English).value();
+    QVERIFY2(referred.forms.mid(referred.ownForms).contains(QStringLiteral("referral")),
+             qPrintable(referred.forms.join(u',')));
+    QVERIFY2(referred.forms.mid(0, referred.ownForms).contains(QStringLiteral("refer")),
+             qPrintable(referred.forms.join(u',')));
+    const QueryTerm referral = vocabulary.term(QStringLiteral("referral"), Language::English).value();
+    QVERIFY2(!referral.forms.contains(QStringLiteral("refer")), qPrintable(referral.forms.join(u',')));
+    // The same word in a German question is no English derivation.
+    QVERIFY(!vocabulary.term(QStringLiteral("referred"), Language::German)
+                 .value()
+                 .forms.contains(QStringLiteral("referral")));
 }
 
 void TestRetrieval::vocabularyFollowsChanges()

@@ -53,6 +53,8 @@ private slots:
 
     void englishStems_data();
     void englishStems();
+    void undoubledStems_data();
+    void undoubledStems();
     void germanStems_data();
     void germanStems();
     void stemsShared_data();
@@ -323,6 +325,27 @@ void TestText::englishStems()
     QFETCH(QString, word);
     QFETCH(QString, stem);
     QCOMPARE(Stemmer::forThread().english(word), stem);
+}
+
+void TestText::undoubledStems_data()
+{
+    QTest::addColumn<QString>("word");
+    QTest::addColumn<QString>("stem");
+    // Porter2 leaves a doubled consonant after "-al", "-ence", "-er"; undoubled, as after "-ed".
+    QTest::newRow("referral") << QStringLiteral("referral") << QStringLiteral("refer");
+    QTest::newRow("occurrence") << QStringLiteral("occurrence") << QStringLiteral("occur");
+    QTest::newRow("submitter") << QStringLiteral("submitter") << QStringLiteral("submit");
+    QTest::newRow("no derivation") << QStringLiteral("referred") << QStringLiteral("refer");
+    QTest::newRow("double s kept") << QStringLiteral("address") << QStringLiteral("address");
+    QTest::newRow("double f kept") << QStringLiteral("staff") << QStringLiteral("staff");
+    QTest::newRow("short stems kept") << QStringLiteral("butt") << QStringLiteral("butt");
+}
+
+void TestText::undoubledStems()
+{
+    QFETCH(QString, word);
+    QFETCH(QString, stem);
+    QCOMPARE(Stemmer::undoubled(Stemmer::forThread().english(word)), stem);
 }
 
 void TestText::germanStems_data()
