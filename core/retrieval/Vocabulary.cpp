@@ -124,7 +124,8 @@ QStringList Vocabulary::partForms(const QString& part, Language language) const
 {
     QStringList forms = formsOf(part);
     if (forms.isEmpty() && language != m_language)
-        forms = translatedForms(part, language);
+        forms = translatedForms(part, language) + curatedForms(part);
+    forms.removeDuplicates();
     return forms;
 }
 
@@ -220,6 +221,14 @@ QStringList Vocabulary::derivationsOf(const QString& word) const
     return m_byStem.value(derivedKey(Stemmer::forThread().english(word)));
 }
 
+QStringList Vocabulary::curatedForms(const QString& word) const
+{
+    // Over a handbook in the other language, the curated HR group's words are the word's translations
+    // ("Weiterbildung": training, course, education), more to the point than a general dictionary's
+    // ("upskilling"); so are they for a part of a compound ("Empfehlungsprämie": referral, bonus).
+    return m_expansions.synonyms ? indexForms(Lexicon::shared().curated(word)) : QStringList();
+}
+
 QStringList Vocabulary::indexForms(const QStringList& words) const
 {
     QStringList forms;
@@ -289,11 +298,9 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language)
                 t.forms.append(form);
         }
     }
-    // Over a handbook in the other language, the curated HR group's words are the word's translations
-    // ("Weiterbildung": training, course, education), more to the point than a general dictionary's
-    // ("upskilling").
-    if (language != m_language && m_expansions.synonyms) {
-        for (const QString& form : indexForms(Lexicon::shared().curated(word))) {
+    // Over a handbook in the other language, the curated HR group's words are translations too.
+    if (language != m_language) {
+        for (const QString& form : curatedForms(word)) {
             if (!t.forms.contains(form))
                 t.forms.append(form);
         }

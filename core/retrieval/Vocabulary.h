@@ -52,6 +52,7 @@ private:
     Status refresh();
     QStringList formsOf(const QString& word) const;
     QStringList derivationsOf(const QString& word) const;
+    QStringList curatedForms(const QString& word) const;
     // The index's forms of the word's translations (the handbook's language is whichever has them).
     QStringList translatedForms(const QString& word, Language language) const;
     // Forms of the word, or else of its translations.

@@ -64,6 +64,7 @@ private slots:
     void synonymsBridgeWords();
     void curatedGroupsTranslate();
     void thesaurusOnlyWordsAreMarked();
+    void compoundPartsTranslateThroughTheCuratedGroups();
     void inflectedWordsAreTranslated_data();
     void inflectedWordsAreTranslated();
     void listedWordsKeepTheirTranslations();
@@ -273,6 +274,21 @@ void TestRetrieval::curatedGroupsTranslate()
     QVERIFY2(same.value().forms.contains(QStringLiteral("weiterbildung")), qPrintable(same.value().forms.join(u',')));
     QVERIFY2(!same.value().forms.mid(0, same.value().ownForms).contains(QStringLiteral("weiterbildung")),
              qPrintable(same.value().forms.join(u',')));
+}
+
+void TestRetrieval::compoundPartsTranslateThroughTheCuratedGroups()
+{
+    // "Mutterschutzwochen" over the English handbook: the dictionary has no "Mutterschutz", the curated
+    // HR group has ("parental"), as for the whole word (cl-003: "Empfehlungsprämie" and "referral").
+    Handbook& en = handbook(QStringLiteral("en"));
+    QVERIFY(Lexicon::shared().translations(QStringLiteral("mutterschutz"), Language::German).isEmpty());
+    QVERIFY(!inIndex(*en.kb.db, QStringLiteral("mutterschutz")));
+    const auto t = en.vocabulary->term(QStringLiteral("mutterschutzwochen"), Language::German);
+    QVERIFY(t.ok());
+    const QStringList& forms = t.value().forms;
+    QVERIFY2(forms.contains(QStringLiteral("parental")), qPrintable(forms.join(u',')));
+    QVERIFY2(forms.contains(QStringLiteral("weeks")), qPrintable(forms.join(u',')));
+    QCOMPARE(t.value().ownForms, 0); // parts of a split word are related evidence only
 }
 
 void TestRetrieval::inflectedWordsAreTranslated_data()
