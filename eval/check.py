@@ -8,7 +8,7 @@ Every question of eval/parts has the fields of ../shared/eval/README.md; ids are
 question names expected sources that exist and 1-3 `must_mention` strings that each occur in one of them
 (case-insensitive, whitespace normalised); an unanswerable one names neither. The split in eval/dev holds
 every question of the first four parts exactly once, in one file only (tune or held out), and none of
-the fresh part (all held out). Prints what is wrong and exits 1, or prints the counts and exits 0.
+the fresh parts (all held out). Prints what is wrong and exits 1, or prints the counts and exits 0.
 """
 import argparse
 import glob
@@ -30,6 +30,11 @@ def normalised(text):
 def corpus_folder(corpus, shared):
     return os.path.join(ROOT, "eval", "corpora", corpus) if corpus in OWN_CORPORA else \
         os.path.join(shared, "corpora", corpus)
+
+
+def fresh(part):
+    """The fresh parts (fresh.jsonl, fresh-own.jsonl): written later, without the rules, all held out."""
+    return part.startswith("fresh")
 
 
 def read(path):
@@ -97,9 +102,9 @@ def main():
             if q["id"] not in parts:
                 errors.append(f"{q['id']}: in {os.path.basename(path)} but in no part")
     for qid, part in parts.items():
-        if part == "fresh.jsonl" and qid in split:
+        if fresh(part) and qid in split:
             errors.append(f"{qid}: a fresh question in the tune/held-out split")
-        elif part != "fresh.jsonl" and qid not in split:
+        elif not fresh(part) and qid not in split:
             errors.append(f"{qid}: in {part} but in neither tune nor held out")
     for e in errors:
         print(e)

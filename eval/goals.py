@@ -5,11 +5,12 @@
     eval/goals.py [--cli build/bin/lotse-cli] [--shared ../shared] [--save DIR] [--lists curated,thesauri,dictionaries]
 
 One row per set (the shared development set, the tune and the held-out sets of eval/dev, and the fresh
-questions of eval/parts/fresh.jsonl, all held out), one column per goal of issue 20. "Ambiguous" answers
-(answered from the closest section with a caveat) are neither refusals nor answers: they are shown apart,
-for answerable and unanswerable questions. With --save, each
-set's `lotse-cli eval --json` report is kept, to compare later runs with `lotse-cli eval --compare`.
-With --lists, the loop runs with only those word lists of resources/lexicon (a folder holding just them,
+questions of eval/parts/fresh.jsonl, all held out, and the blind part over our corpora, split into tune
+and held out), one column per goal of issue 20.
+"Ambiguous" answers (answered from the closest section with a caveat) are neither refusals nor answers:
+they are shown apart, for answerable and unanswerable questions. With --save, each set's
+`lotse-cli eval --json` report is kept, to compare later runs with `lotse-cli eval --compare`. With
+--lists, the loop runs with only those word lists of resources/lexicon (a folder holding just them,
 passed as LOTSE_DATA_DIR): "--lists curated" measures it without thesauri and dictionaries, "--lists ''"
 with none.
 """
@@ -35,6 +36,9 @@ def sets(shared):
         ("own corpora, held out", os.path.join(dev, "own-heldout.jsonl"), own),
         # Written later, by someone who saw neither the other questions nor the rules: all held out.
         ("fresh questions, held out", os.path.join(ROOT, "eval", "parts", "fresh.jsonl"), corpora),
+        # Written blind like the fresh part, over our corpora; half of it is looked at for tuning.
+        ("our corpora, blind part: tune", os.path.join(dev, "own-blind-tune.jsonl"), own),
+        ("our corpora, blind part: held out", os.path.join(dev, "own-blind-heldout.jsonl"), own),
     ]
 
 
