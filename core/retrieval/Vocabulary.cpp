@@ -141,11 +141,25 @@ QStringList Vocabulary::compoundParts(const QString& word, Language language) co
         // uses is a topic it lacks, whatever the first part finds ("Betrieb" is on many pages).
         if (tailForms.isEmpty())
             continue;
-        QStringList headForms = partForms(head, language);
-        if (headForms.isEmpty() && head.endsWith(QLatin1Char('s')) && head.size() > minCompoundPart)
-            headForms = partForms(head.chopped(1), language);
-        if (!headForms.isEmpty())
+        if (const QStringList headForms = headPartForms(head, language); !headForms.isEmpty())
             return headForms + tailForms;
+    }
+    return {};
+}
+
+QStringList Vocabulary::headPartForms(const QString& head, Language language) const
+{
+    // A compound's first part is often no word on its own: it drops an ending ("Mindestlänge" from
+    // "mindestens", "Schulbuch" from "Schule") or adds a linking "s" ("Urlaubstage").
+    if (QStringList forms = partForms(head, language); !forms.isEmpty())
+        return forms;
+    if (head.endsWith(QLatin1Char('s')) && head.size() > minCompoundPart) {
+        if (QStringList forms = partForms(head.chopped(1), language); !forms.isEmpty())
+            return forms;
+    }
+    for (const char* ending : {"e", "en", "ens"}) {
+        if (QStringList forms = formsOf(head + QLatin1String(ending)); !forms.isEmpty())
+            return forms;
     }
     return {};
 }

@@ -54,6 +54,7 @@ private:
     QStringList derivationsOf(const QString& word) const;
     QStringList curatedForms(const QString& word) const;
     // The index's forms of the word's translations (the handbook's language is whichever has them).
+    QStringList headPartForms(const QString& head, Language language) const;
     QStringList translatedForms(const QString& word, Language language) const;
     // Forms of the word, or else of its translations.
     QStringList partForms(const QString& part, Language language) const;

@@ -34,7 +34,7 @@ const QSet<QString>& english()
         // The asking and the asker's mood: "I asked my supervisor … how soon will I hear back?"
         "ask asked asking hear heard soon quick quickly slightly thinking think thought supposed anyway anywhere "
         "somewhere basically probably maybe perhaps guess wonder wondered curious lot lots bit pretty quite sure "
-        "definitely even "
+        "definitely even certain particular "
         // What is left of a contraction split at its apostrophe: "haven't" is "haven" and "t".
         "ain couldn didn doesn hadn hasn haven mightn mustn needn shan shouldn wasn weren won wouldn");
     return set;
@@ -66,7 +66,9 @@ const QSet<QString>& german()
         "unserer unserem solche solchem solchen solcher solches sonst selbst wollen wollte zwar zwischen deswegen "
         "irgendwie halt einfach schon gerade raus rein drin drauf dran worauf wofur womit wohin woher wozu "
         "wurdest sollten musste mussten konnten mochte mochten bisschen ziemlich eher sowas stimmt ungefahr "
-        "normalerweise uberhaupt je mach kriege kriegt kriegen krieg brauche brauchst braucht brauchen gibts");
+        "normalerweise uberhaupt je mach kriege kriegt kriegen krieg brauche brauchst braucht brauchen gibts "
+        // "eine bestimmte Mindestlänge": a determiner, no topic ("bei bestimmten Anlässen" is on another page).
+        "bestimmt bestimmte bestimmten bestimmter bestimmtes bestimmtem gewisse gewissen gewisser gewisses");
     return set;
 }
 

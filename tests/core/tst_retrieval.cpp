@@ -201,6 +201,13 @@ void TestRetrieval::germanCompound()
                          [](const QString& f) { return f.startsWith(QStringLiteral("tag")); }),
              qPrintable(reisetag.value().forms.join(u',')));
     QCOMPARE(reisetag.value().ownForms, 0);
+    // A first part that drops its ending ("Mindestlänge": "mindestens", whose stem "mindest" is not the
+    // stem of "mindest", "mind") splits a compound too.
+    QVERIFY(!inIndex(*de.kb.db, QStringLiteral("mindestlange")));
+    const auto mindest = de.vocabulary->term(QStringLiteral("mindestlange"), Language::German);
+    QVERIFY(mindest.ok());
+    QVERIFY2(mindest.value().forms.contains(QStringLiteral("mindestens")),
+             qPrintable(mindest.value().forms.join(u',')));
     // A last part the handbook never uses names a topic it lacks: "Betriebsrente" is a pension, not "Betrieb"
     // (a refusal says the handbook never mentions it, and content gaps list it).
     QVERIFY(!inIndex(*de.kb.db, QStringLiteral("rente")));

@@ -149,6 +149,8 @@ void TestText::stopWords_data()
     QTest::newRow("digit") << QStringLiteral("5") << false << false << true;
     QTest::newRow("haven (of haven't)") << QStringLiteral("haven") << true << false << true;
     QTest::newRow("doesn (of doesn't)") << QStringLiteral("doesn") << true << false << true;
+    QTest::newRow("bestimmte: a determiner") << QStringLiteral("bestimmte") << false << true << true;
+    QTest::newRow("certain: a determiner") << QStringLiteral("certain") << true << false << true;
     QTest::newRow("leave") << QStringLiteral("leave") << false << false << false;
     QTest::newRow("days") << QStringLiteral("days") << false << false << false;
     QTest::newRow("urlaub") << QStringLiteral("urlaub") << false << false << false;
