@@ -124,7 +124,7 @@ QStringList Vocabulary::partForms(const QString& part, Language language) const
 {
     QStringList forms = formsOf(part);
     if (forms.isEmpty() && language != m_language)
-        forms = translatedForms(part, language) + curatedForms(part);
+        forms = translatedForms(part, language) + curatedForms(part, Inflected::No);
     forms.removeDuplicates();
     return forms;
 }
@@ -235,12 +235,25 @@ QStringList Vocabulary::derivationsOf(const QString& word) const
     return m_byStem.value(derivedKey(Stemmer::forThread().english(word)));
 }
 
-QStringList Vocabulary::curatedForms(const QString& word) const
+QStringList Vocabulary::curatedForms(const QString& word, Inflected inflected) const
 {
     // Over a handbook in the other language, the curated HR group's words are the word's translations
     // ("Weiterbildung": training, course, education), more to the point than a general dictionary's
-    // ("upskilling"); so are they for a part of a compound ("Empfehlungsprämie": referral, bonus).
-    return m_expansions.synonyms ? indexForms(Lexicon::shared().curated(word)) : QStringList();
+    // ("upskilling"); so are they for a part of a compound ("Empfehlungsprämie": referral, bonus), and
+    // for an inflected German word by its dictionary form ("ich heirate": heiraten, wedding). Not for a
+    // compound's inflected part: "Kranken-" in "Krankenversicherung" is no "krank" (sick leave), and not
+    // for English: "start paying in" to a pension is no "pay" (salary).
+    if (!m_expansions.synonyms)
+        return {};
+    const Lexicon& lexicon = Lexicon::shared();
+    QStringList forms{word};
+    if (inflected == Inflected::Maybe)
+        forms += WordForms::candidates(word, Language::German);
+    for (const QString& form : std::as_const(forms)) {
+        if (const QStringList group = lexicon.curated(form); !group.isEmpty())
+            return indexForms(group);
+    }
+    return {};
 }
 
 QStringList Vocabulary::indexForms(const QStringList& words) const
@@ -314,7 +327,8 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language)
     }
     // Over a handbook in the other language, the curated HR group's words are translations too.
     if (language != m_language) {
-        for (const QString& form : curatedForms(word)) {
+        for (const QString& form :
+             curatedForms(word, language == Language::German ? Inflected::Maybe : Inflected::No)) {
             if (!t.forms.contains(form))
                 t.forms.append(form);
         }

@@ -52,7 +52,8 @@ private:
     Status refresh();
     QStringList formsOf(const QString& word) const;
     QStringList derivationsOf(const QString& word) const;
-    QStringList curatedForms(const QString& word) const;
+    enum class Inflected { No, Maybe };
+    QStringList curatedForms(const QString& word, Inflected inflected) const;
     // The index's forms of the word's translations (the handbook's language is whichever has them).
     QStringList headPartForms(const QString& head, Language language) const;
     QStringList translatedForms(const QString& word, Language language) const;

@@ -65,6 +65,7 @@ private slots:
     void curatedGroupsTranslate();
     void thesaurusOnlyWordsAreMarked();
     void compoundPartsTranslateThroughTheCuratedGroups();
+    void curatedGroupsFindInflectedGermanWords();
     void inflectedWordsAreTranslated_data();
     void inflectedWordsAreTranslated();
     void listedWordsKeepTheirTranslations();
@@ -296,6 +297,20 @@ void TestRetrieval::compoundPartsTranslateThroughTheCuratedGroups()
     QVERIFY2(forms.contains(QStringLiteral("parental")), qPrintable(forms.join(u',')));
     QVERIFY2(forms.contains(QStringLiteral("weeks")), qPrintable(forms.join(u',')));
     QCOMPARE(t.value().ownForms, 0); // parts of a split word are related evidence only
+}
+
+void TestRetrieval::curatedGroupsFindInflectedGermanWords()
+{
+    // "Ich heirate im Juni": the curated group has "heiraten" (and "wedding"), not "heirate".
+    Handbook& en = handbook(QStringLiteral("en"));
+    const auto t = en.vocabulary->term(QStringLiteral("heirate"), Language::German);
+    QVERIFY(t.ok());
+    QVERIFY2(t.value().forms.contains(QStringLiteral("wedding")), qPrintable(t.value().forms.join(u',')));
+    // A compound's inflected part is no word of a group: "Kranken-" in "Krankenversicherung" (health
+    // insurance) is not "krank" (sick leave).
+    const auto insurance = en.vocabulary->term(QStringLiteral("krankenversicherung"), Language::German);
+    QVERIFY(insurance.ok());
+    QVERIFY2(!insurance.value().forms.contains(QStringLiteral("sick")), qPrintable(insurance.value().forms.join(u',')));
 }
 
 void TestRetrieval::inflectedWordsAreTranslated_data()
