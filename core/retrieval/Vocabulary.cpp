@@ -58,8 +58,9 @@ Vocabulary::Vocabulary(Database& db, Expansions expansions)
 QStringList Vocabulary::keywords(QStringView text)
 {
     QStringList out;
+    const Language language = LanguageGuess::of(text.toString());
     for (const QString& token : Tokenizer::tokens(text)) {
-        if (!StopWords::contains(token) && !out.contains(token))
+        if (!StopWords::contains(token, language) && !out.contains(token))
             out.append(token);
     }
     return out;

@@ -89,4 +89,14 @@ bool StopWords::contains(const QString& foldedWord)
     return foldedWord.size() < 2 || isEnglish(foldedWord) || isGerman(foldedWord);
 }
 
+bool StopWords::contains(const QString& foldedWord, Language textLanguage)
+{
+    // English filler that is a German noun. Both lists apply to either language otherwise: a German
+    // question names English things ("Flexible Spending Account"), an English one German ones.
+    static const QSet<QString> germanNouns = makeSet("kind see");
+    if (textLanguage == Language::German && germanNouns.contains(foldedWord))
+        return isGerman(foldedWord);
+    return contains(foldedWord);
+}
+
 } // namespace lotse

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Language.h"
+
 #include <QString>
 
 namespace lotse {
@@ -11,6 +13,8 @@ class StopWords final
 {
 public:
     static bool contains(const QString& foldedWord);
+    // In a text of that language: a German text's "Kind" (child) and "See" (lake) are no English filler.
+    static bool contains(const QString& foldedWord, Language textLanguage);
     static bool isEnglish(const QString& foldedWord);
     static bool isGerman(const QString& foldedWord);
 };

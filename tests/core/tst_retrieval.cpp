@@ -118,6 +118,11 @@ void TestRetrieval::keywords_data()
                                                      QStringLiteral("carry")};
     QTest::newRow("german question") << QStringLiteral("Wie viele Urlaubstage kann ich übertragen?")
                                      << QStringList{QStringLiteral("urlaubstage"), QStringLiteral("ubertragen")};
+    // English filler that is a German noun stays in a German question: "Kind" is a child.
+    QTest::newRow("german Kind") << QStringLiteral("Mein Kind ist krank, was nun?")
+                                 << QStringList{QStringLiteral("kind"), QStringLiteral("krank")};
+    QTest::newRow("english kind of") << QStringLiteral("What kind of leave is there?")
+                                     << QStringList{QStringLiteral("leave")};
     QTest::newRow("duplicates once") << QStringLiteral("Leave, leave and LEAVE policy")
                                      << QStringList{QStringLiteral("leave"), QStringLiteral("policy")};
     QTest::newRow("numbers kept") << QStringLiteral("Is 30 days the limit?")
