@@ -42,7 +42,7 @@ def sets(shared):
     ]
 
 
-LISTS = {"curated": ["synonyms.txt"], "thesauri": ["thesaurus-en.txt", "thesaurus-de.txt"],
+LISTS = {"curated": ["synonyms.txt", "places.txt"], "thesauri": ["thesaurus-en.txt", "thesaurus-de.txt"],
          "dictionaries": ["translate-de-en.txt", "translate-en-de.txt"]}
 
 

@@ -2,11 +2,13 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Rebuilds resources/lexicon/ from Debian's thesauri and dictionaries.
 
-Needs: wordnet-base, openthesaurus-de-text, dict-freedict-deu-eng, dict-freedict-eng-deu.
+Needs: wordnet-base, openthesaurus-de-text, dict-freedict-deu-eng, dict-freedict-eng-deu, iso-codes.
 Keeps single words (and no phrases): the offline search matches words, not phrases. Output is sorted
 and stable, so a rerun with the same packages gives the same files (see resources/lexicon/SOURCE.md).
 """
+import gettext
 import gzip
+import json
 import os
 import re
 import sys
@@ -120,6 +122,28 @@ def confirmed(forward, backward):
     return sorted(lines)
 
 
+# What a place is part of, for a handbook that never names the place: "von Spanien aus arbeiten" is
+# working abroad. English and German words, as handbooks name it.
+ABROAD = "abroad;overseas;foreign;ausland"
+# Country names that are everyday words too ("turkey", "jersey", "china"): left out.
+AMBIGUOUS = {"chad", "china", "georgia", "guernsey", "guinea", "jersey", "jordan", "turkey"}
+
+
+def countries(path="/usr/share/iso-codes/json/iso_3166-1.json"):
+    """Every single-word country name of ISO 3166-1, in English and German, pointing to ABROAD."""
+    german = gettext.translation("iso_3166-1", localedir="/usr/share/locale", languages=["de"])
+    names = set()
+    with open(path, encoding="utf-8") as f:
+        for country in json.load(f)["3166-1"]:
+            for key in ("name", "common_name"):
+                if key in country:
+                    for name in (country[key], german.gettext(country[key])):
+                        word = single(name.lower())
+                        if word and word not in AMBIGUOUS:
+                            names.add(word)
+    return sorted(f"{name}\t{ABROAD}" for name in names)
+
+
 def write(name, header, lines):
     with open(os.path.join(OUT, name), "w", encoding="utf-8") as f:
         f.write(header)
@@ -133,6 +157,8 @@ def main():
     write("thesaurus-en.txt", "# WordNet 3.0 synsets (Debian wordnet-base), single words; one group per line\n", wordnet())
     write("thesaurus-de.txt", "# OpenThesaurus (Debian openthesaurus-de-text), single words; one group per line\n",
           openthesaurus())
+    write("places.txt", "# ISO 3166-1 country names (Debian iso-codes), English and German: place<TAB>what it is part of\n",
+          countries())
     de_en = freedict("freedict-deu-eng")
     en_de = freedict("freedict-eng-deu")
     write("translate-de-en.txt", "# FreeDict deu-eng (Debian dict-freedict-deu-eng): word<TAB>translations\n",

@@ -210,8 +210,12 @@ QStringList Vocabulary::relatedForms(const QString& word, Language language, con
     };
     if (m_expansions.stems && language == Language::English)
         add(derivationsOf(word));
-    if (m_expansions.synonyms)
+    if (m_expansions.synonyms) {
         add(lexicon.curated(word));
+        // A country the handbook never names is abroad to it ("von Spanien aus arbeiten").
+        if (own.isEmpty())
+            add(lexicon.broader(word));
+    }
     if (m_expansions.compounds && m_language == Language::German) {
         // An English question over a German handbook: the compounds ending in the word's translation
         // ("account": "Konto", so "Benutzerkonto").

@@ -20,7 +20,7 @@ for f in bin/lotse bin/lotse-cli bin/qt.conf bin/lotse-uninstall plugins/platfor
     plugins/platforms/libqoffscreen.so plugins/sqldrivers/libqsqlite.so plugins/sqldrivers/libqsqlpsql.so \
     lib/libQt6Core.so.6 \
     share/lotse/install-manifest share/doc/lotse/LICENSE share/lotse/lexicon/synonyms.txt \
-    share/lotse/lexicon/translate-en-de.txt; do
+    share/lotse/lexicon/translate-en-de.txt share/lotse/lexicon/places.txt; do
     [ -e "$PREFIX/$f" ] || fail userInstall "$PREFIX/$f is missing"
 done
 for link in lotse lotse-cli lotse-uninstall; do

@@ -66,6 +66,7 @@ private slots:
     void thesaurusOnlyWordsAreMarked();
     void compoundPartsTranslateThroughTheCuratedGroups();
     void curatedGroupsFindInflectedGermanWords();
+    void countriesAreAbroad();
     void inflectedWordsAreTranslated_data();
     void inflectedWordsAreTranslated();
     void listedWordsKeepTheirTranslations();
@@ -316,6 +317,21 @@ void TestRetrieval::curatedGroupsFindInflectedGermanWords()
     const auto insurance = en.vocabulary->term(QStringLiteral("krankenversicherung"), Language::German);
     QVERIFY(insurance.ok());
     QVERIFY2(!insurance.value().forms.contains(QStringLiteral("sick")), qPrintable(insurance.value().forms.join(u',')));
+}
+
+void TestRetrieval::countriesAreAbroad()
+{
+    // "Ich möchte zwei Wochen von Spanien aus arbeiten": a handbook that never names Spain has
+    // "Arbeiten im Ausland"; the country is related evidence for it. One it names is itself.
+    Handbook& de = handbook(QStringLiteral("de"));
+    QVERIFY(!inIndex(*de.kb.db, QStringLiteral("spanien")));
+    const auto spain = de.vocabulary->term(QStringLiteral("spanien"), Language::German);
+    QVERIFY(spain.ok());
+    QCOMPARE(spain.value().ownForms, 0);
+    QVERIFY2(spain.value().forms.contains(QStringLiteral("ausland")), qPrintable(spain.value().forms.join(u',')));
+    Handbook& en = handbook(QStringLiteral("en"));
+    const auto portugal = en.vocabulary->term(QStringLiteral("portugal"), Language::English);
+    QVERIFY2(portugal.value().forms.contains(QStringLiteral("abroad")), qPrintable(portugal.value().forms.join(u',')));
 }
 
 void TestRetrieval::inflectedWordsAreTranslated_data()

@@ -430,6 +430,10 @@ void TestText::thesauriAndDictionaries()
     // German words are folded like the index: "Säugling" is "saugling".
     QVERIFY(lexicon.translations(QStringLiteral("baby"), Language::English).contains(QStringLiteral("saugling")));
     QVERIFY(lexicon.translations(QStringLiteral("xylophonbauer"), Language::German).isEmpty());
+    // Countries, in both languages, are abroad (ISO 3166-1 names); everyday words that name one are not.
+    QVERIFY(lexicon.broader(QStringLiteral("spanien")).contains(QStringLiteral("ausland")));
+    QVERIFY(lexicon.broader(QStringLiteral("portugal")).contains(QStringLiteral("abroad")));
+    QVERIFY(lexicon.broader(QStringLiteral("turkey")).isEmpty());
 }
 
 void TestText::wordForms_data()
@@ -505,7 +509,7 @@ void TestText::lexiconFileLayouts()
 void TestText::lexiconMissingDirectory()
 {
     const Lexicon empty = Lexicon::load(QStringLiteral("/nonexistent/lexicon"));
-    QCOMPARE(empty.missing().size(), 5);
+    QCOMPARE(empty.missing().size(), 6);
     QVERIFY(empty.curated(QStringLiteral("vacation")).isEmpty());
     QVERIFY(!LexiconFile::load(QStringLiteral("/nonexistent/x.txt"), LexiconFile::Layout::Groups));
 }
@@ -521,16 +525,17 @@ void TestText::lexiconMissingFilesAreNamed()
         QVERIFY(file.open(QIODevice::WriteOnly));
     }
     QCOMPARE(Lexicon::missingFiles(dir),
-             (QStringList{QStringLiteral("thesaurus-en.txt"), QStringLiteral("thesaurus-de.txt")}));
-    QCOMPARE(Lexicon::missingFiles(QStringLiteral("/nonexistent/lexicon")).size(), 5);
+             (QStringList{QStringLiteral("thesaurus-en.txt"), QStringLiteral("thesaurus-de.txt"),
+                          QStringLiteral("places.txt")}));
+    QCOMPARE(Lexicon::missingFiles(QStringLiteral("/nonexistent/lexicon")).size(), 6);
 
     const QByteArray saved = qgetenv("LOTSE_DATA_DIR");
     qputenv("LOTSE_DATA_DIR", data.path().toUtf8());
     const QString warning = Lexicon::missingWarning();
-    QVERIFY2(warning.contains(QStringLiteral("thesaurus-en.txt, thesaurus-de.txt")), qPrintable(warning));
+    QVERIFY2(warning.contains(QStringLiteral("thesaurus-en.txt, thesaurus-de.txt, places.txt")), qPrintable(warning));
     QVERIFY2(warning.contains(QDir::toNativeSeparators(dir)), qPrintable(warning));
     QVERIFY2(warning.contains(QStringLiteral("Reinstall Lotse")), qPrintable(warning));
-    for (const char* name : {"thesaurus-en.txt", "thesaurus-de.txt"}) {
+    for (const char* name : {"thesaurus-en.txt", "thesaurus-de.txt", "places.txt"}) {
         QFile file(QDir(dir).filePath(QString::fromLatin1(name)));
         QVERIFY(file.open(QIODevice::WriteOnly));
     }

@@ -29,12 +29,13 @@ QString Lexicon::directory()
     return QDir::cleanPath(QDir(app).filePath(QStringLiteral("../share/lotse/lexicon")));
 }
 
-const Lexicon::ListFile Lexicon::listFiles[5] = {
+const Lexicon::ListFile Lexicon::listFiles[6] = {
     {"synonyms.txt", LexiconFile::Layout::Groups, &Lexicon::m_curated},
     {"thesaurus-en.txt", LexiconFile::Layout::Groups, &Lexicon::m_thesaurusEn},
     {"thesaurus-de.txt", LexiconFile::Layout::Groups, &Lexicon::m_thesaurusDe},
     {"translate-de-en.txt", LexiconFile::Layout::Pairs, &Lexicon::m_deEn},
     {"translate-en-de.txt", LexiconFile::Layout::Pairs, &Lexicon::m_enDe},
+    {"places.txt", LexiconFile::Layout::Pairs, &Lexicon::m_places},
 };
 
 QStringList Lexicon::missingFiles(const QString& dir)

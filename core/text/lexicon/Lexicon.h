@@ -15,7 +15,8 @@ namespace lotse {
 // - thesaurus: WordNet (English) and OpenThesaurus (German) synonym sets, broad and noisy, so
 //   the callers use them only as weak evidence;
 // - translations: FreeDict German <-> English, for a question in the other language than the
-//   handbook.
+//   handbook;
+// - places: what a country is part of ("Spanien": abroad, Ausland), for a handbook that never names it.
 // Loaded once per process on first use; a missing file is logged and leaves that list empty.
 class Lexicon final
 {
@@ -30,6 +31,7 @@ public:
     QStringList thesaurus(const QString& folded, Language language) const;
     // `folded`, a word of `from`, in the other language.
     QStringList translations(const QString& folded, Language from) const;
+    QStringList broader(const QString& folded) const { return m_places.lookup(folded); }
     bool complete() const { return m_missing.isEmpty(); }
     QStringList missing() const { return m_missing; } // files that could not be read
     // The list files not readable in `directory`, without loading anything (a few stat calls).
@@ -46,13 +48,14 @@ private:
         LexiconFile::Layout layout;
         LexiconFile Lexicon::*list;
     };
-    static const ListFile listFiles[5];
+    static const ListFile listFiles[6];
 
     LexiconFile m_curated;
     LexiconFile m_thesaurusEn;
     LexiconFile m_thesaurusDe;
     LexiconFile m_deEn;
     LexiconFile m_enDe;
+    LexiconFile m_places;
     QStringList m_missing;
 };
 
