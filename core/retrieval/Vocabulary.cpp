@@ -228,7 +228,7 @@ QStringList Vocabulary::relatedForms(const QString& word, Language language, con
     }
     strong = related.size();
     if (m_expansions.thesaurus)
-        add(lexicon.thesaurus(word, language)); // after the curated ones, whatever their frequency
+        add(thesaurusOf(word, language)); // after the curated ones, whatever their frequency
     return related;
 }
 
@@ -238,6 +238,21 @@ QStringList Vocabulary::derivationsOf(const QString& word) const
     // with a doubled consonant is related evidence for the word it comes from. Not the other way round:
     // "refer" is mostly "refer to …", no sign of a referral.
     return m_byStem.value(derivedKey(Stemmer::forThread().english(word)));
+}
+
+QStringList Vocabulary::thesaurusOf(const QString& word, Language language) const
+{
+    // A German word by its dictionary form too: OpenThesaurus lists "Aufnahme", a question says "die
+    // Aufnahmen der Kameras" (the handbook: "Aufzeichnungen").
+    const Lexicon& lexicon = Lexicon::shared();
+    QStringList forms{word};
+    if (language == Language::German)
+        forms += WordForms::candidates(word, language);
+    for (const QString& form : std::as_const(forms)) {
+        if (QStringList synonyms = lexicon.thesaurus(form, language); !synonyms.isEmpty())
+            return synonyms;
+    }
+    return {};
 }
 
 QStringList Vocabulary::curatedForms(const QString& word, Inflected inflected) const

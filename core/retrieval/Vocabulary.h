@@ -52,6 +52,7 @@ private:
     Status refresh();
     QStringList formsOf(const QString& word) const;
     QStringList derivationsOf(const QString& word) const;
+    QStringList thesaurusOf(const QString& word, Language language) const;
     enum class Inflected { No, Maybe };
     QStringList curatedForms(const QString& word, Inflected inflected) const;
     // The index's forms of the word's translations (the handbook's language is whichever has them).

@@ -71,6 +71,7 @@ private slots:
     void inflectedWordsAreTranslated();
     void listedWordsKeepTheirTranslations();
     void derivationsAreRelated();
+    void thesaurusFindsInflectedGermanWords();
     void vocabularyFollowsChanges();
 
     void ranking_data();
@@ -408,6 +409,19 @@ void TestRetrieval::derivationsAreRelated()
     QVERIFY(!vocabulary.term(QStringLiteral("referred"), Language::German)
                  .value()
                  .forms.contains(QStringLiteral("referral")));
+}
+
+void TestRetrieval::thesaurusFindsInflectedGermanWords()
+{
+    // OpenThesaurus lists "Aufnahme" with "Aufzeichnung"; the question says "die Aufnahmen der Kameras".
+    TempKnowledgeBase kb;
+    const QString path = kb.write(QStringLiteral("video.md"), "# Videoüberwachung\n\nDie Aufzeichnungen der Kameras "
+                                                              "werden nach 72 Stunden gelöscht.\n");
+    QCOMPARE(kb.pipeline->ingestFile(path).kind, FileOutcome::Kind::Added);
+    Vocabulary vocabulary(*kb.db);
+    QVERIFY(Lexicon::shared().thesaurus(QStringLiteral("aufnahmen"), Language::German).isEmpty());
+    const QueryTerm t = vocabulary.term(QStringLiteral("aufnahmen"), Language::German).value();
+    QVERIFY2(t.forms.mid(t.ownForms).contains(QStringLiteral("aufzeichnungen")), qPrintable(t.forms.join(u',')));
 }
 
 void TestRetrieval::vocabularyFollowsChanges()
