@@ -7,6 +7,10 @@ QueryTerm::Match QueryTerm::match(const QSet<QString>& tokens) const
 {
     if (tokens.contains(word))
         return Match::Own;
+    for (const QString& pair : pairs) {
+        if (tokens.contains(pair))
+            return Match::Own;
+    }
     Match best = Match::None;
     for (qsizetype i = 0; i < forms.size(); ++i) {
         if (!tokens.contains(forms.at(i)))
@@ -16,6 +20,14 @@ QueryTerm::Match QueryTerm::match(const QSet<QString>& tokens) const
         best = Match::Related;
     }
     return best;
+}
+
+QSet<QString> QueryTerm::tokenSet(const QStringList& words)
+{
+    QSet<QString> tokens(words.cbegin(), words.cend());
+    for (qsizetype i = 1; i < words.size(); ++i)
+        tokens.insert(words.at(i - 1) + QLatin1Char(' ') + words.at(i));
+    return tokens;
 }
 
 } // namespace lotse

@@ -21,12 +21,17 @@ struct QueryTerm
     // The handbook has neither the word nor a curated or dictionary word for it, only a thesaurus
     // synonym of some sense of it ("dog": "track"): weak evidence, never a sign of the topic.
     bool thesaurusOnly = false;
+    // A compound split into parts ("Krankheitstage": sickness, illness + days): its parts next to each
+    // other ("sick days") are the compound itself. Each entry is two index forms and a space.
+    QStringList pairs;
 
     enum class Match { None, Related, Own };
 
     bool inIndex() const { return !forms.isEmpty(); }
     bool matches(const QSet<QString>& tokens) const { return match(tokens) != Match::None; }
     Match match(const QSet<QString>& tokens) const;
+    // The words of a text as match() takes them: each word, and each two neighbours joined by a space.
+    static QSet<QString> tokenSet(const QStringList& words);
 };
 
 using QueryTerms = QList<QueryTerm>;

@@ -24,6 +24,7 @@ constexpr int minCompoundTail = 3;
 
 constexpr int minCompoundHead = 5; // "Stärke" finds "Sehstärke"; "Tag" must not find "Freitag"
 constexpr int maxCompoundsPerWord = 4;
+constexpr int maxPairParts = 4; // forms of each part of a split compound looked for side by side
 
 // Words in the order of their letters read backwards: words with the same ending stand together.
 bool backwardsLess(QStringView a, QStringView b)
@@ -121,16 +122,20 @@ Result<int> Vocabulary::passageCount()
     return m_passages;
 }
 
-QStringList Vocabulary::partForms(const QString& part, Language language) const
+QStringList Vocabulary::partForms(const QString& part, Language language, Inflected inflected) const
 {
-    QStringList forms = formsOf(part);
-    if (forms.isEmpty() && language != m_language)
-        forms = translatedForms(part, language) + curatedForms(part, Inflected::No);
+    // Over a handbook in the other language, a part's translation first: "Tage" is "days", and only a
+    // false friend in an English index ("tag"); the part as written only if it has none ("Budget").
+    QStringList forms;
+    if (language != m_language)
+        forms = translatedForms(part, language, inflected) + curatedForms(part, Inflected::No);
+    if (forms.isEmpty())
+        forms = formsOf(part);
     forms.removeDuplicates();
     return forms;
 }
 
-QStringList Vocabulary::compoundParts(const QString& word, Language language) const
+Vocabulary::CompoundParts Vocabulary::compoundParts(const QString& word, Language language) const
 {
     // German compounds ("Urlaubstage" = Urlaub + s + Tage): the split with the longest known head,
     // known in the handbook or, over an English handbook, through the dictionary (leave + days).
@@ -143,19 +148,47 @@ QStringList Vocabulary::compoundParts(const QString& word, Language language) co
         if (tailForms.isEmpty())
             continue;
         if (const QStringList headForms = headPartForms(head, language); !headForms.isEmpty())
-            return headForms + tailForms;
+            return {headForms, tailForms};
     }
     return {};
+}
+
+QStringList Vocabulary::pairsOf(const CompoundParts& parts) const
+{
+    // The most frequent few of each part ("sick days", "sickness days", …): a dictionary lists rare senses
+    // too ("Tage": "period").
+    const auto frequent = [this](QStringList forms) {
+        std::stable_sort(forms.begin(), forms.end(), [this](const QString& a, const QString& b) {
+            return m_frequency.value(a) > m_frequency.value(b);
+        });
+        return forms.mid(0, maxPairParts);
+    };
+    QStringList pairs;
+    for (const QString& head : frequent(parts.head)) {
+        for (const QString& tail : frequent(parts.tail))
+            pairs.append(head + QLatin1Char(' ') + tail);
+    }
+    return pairs;
+}
+
+int Vocabulary::frequencyOf(const QStringList& forms) const
+{
+    int df = 0;
+    for (const QString& form : forms)
+        df += m_frequency.value(form);
+    return df;
 }
 
 QStringList Vocabulary::headPartForms(const QString& head, Language language) const
 {
     // A compound's first part is often no word on its own: it drops an ending ("Mindestlänge" from
     // "mindestens", "Schulbuch" from "Schule") or adds a linking "s" ("Urlaubstage").
-    if (QStringList forms = partForms(head, language); !forms.isEmpty())
+    // Only these: a first part is no inflected word, and its inflections would split "Krankheitstage"
+    // into "Krankheitst" (read as "krankheit") and "age", an English word.
+    if (QStringList forms = partForms(head, language, Inflected::No); !forms.isEmpty())
         return forms;
     if (head.endsWith(QLatin1Char('s')) && head.size() > minCompoundPart) {
-        if (QStringList forms = partForms(head.chopped(1), language); !forms.isEmpty())
+        if (QStringList forms = partForms(head.chopped(1), language, Inflected::No); !forms.isEmpty())
             return forms;
     }
     for (const char* ending : {"e", "en", "ens"}) {
@@ -165,7 +198,7 @@ QStringList Vocabulary::headPartForms(const QString& head, Language language) co
     return {};
 }
 
-QStringList Vocabulary::translatedForms(const QString& word, Language language) const
+QStringList Vocabulary::translatedForms(const QString& word, Language language, Inflected inflected) const
 {
     if (!m_expansions.translations)
         return {};
@@ -186,6 +219,8 @@ QStringList Vocabulary::translatedForms(const QString& word, Language language) 
         return formsOfTranslations(translations);
     // An inflected word it does not list is looked up by its dictionary forms, nearest first, and the
     // first whose translations the handbook uses counts: "abpumpen" is no entry, "pumpen" is ("pump").
+    if (inflected == Inflected::No)
+        return {};
     for (const QString& candidate : WordForms::candidates(word, language)) {
         if (QStringList forms = formsOfTranslations(lexicon.translations(candidate, language)); !forms.isEmpty())
             return forms;
@@ -354,10 +389,15 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language)
         }
     }
     bool splitCompound = false;
+    int compoundDf = 0;
     if (t.forms.isEmpty() && language == Language::German && m_expansions.compounds
         && word.size() >= 2 * minCompoundPart) {
-        t.forms = compoundParts(word, language);
+        const CompoundParts parts = compoundParts(word, language);
+        t.forms = parts.head + parts.tail;
         splitCompound = !t.forms.isEmpty();
+        t.pairs = pairsOf(parts);
+        // Passages with both parts are at most those with the rarer part: rarer than either.
+        compoundDf = std::min(frequencyOf(parts.head), frequencyOf(parts.tail));
     }
     auto byFrequency = [this](const QString& a, const QString& b) {
         return m_frequency.value(a) > m_frequency.value(b);
@@ -378,9 +418,8 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language)
     // Passages containing any of the word's own forms (or, for a word the handbook never uses, of its
     // synonyms), bounded by the passage count: forms overlap, so this is an estimate. Synonyms do not
     // make a rare word look common.
-    int df = 0;
-    for (qsizetype i = 0; i < (t.ownForms > 0 ? t.ownForms : t.forms.size()); ++i)
-        df += m_frequency.value(t.forms.at(i));
+    const int df =
+        splitCompound ? compoundDf : frequencyOf(t.forms.mid(0, t.ownForms > 0 ? t.ownForms : t.forms.size()));
     t.documentFrequency = std::min(df, m_passages);
     // BM25's idf; a term the handbook never uses weighs as much as the rarest possible one.
     const double n = std::max(m_passages, 1);

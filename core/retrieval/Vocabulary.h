@@ -55,12 +55,21 @@ private:
     QStringList thesaurusOf(const QString& word, Language language) const;
     enum class Inflected { No, Maybe };
     QStringList curatedForms(const QString& word, Inflected inflected) const;
-    // The index's forms of the word's translations (the handbook's language is whichever has them).
-    QStringList headPartForms(const QString& head, Language language) const;
-    QStringList translatedForms(const QString& word, Language language) const;
+    // The index's forms of the word's translations (the handbook's language is whichever has them);
+    // with Inflected::Maybe, of its dictionary forms' translations if the dictionary lacks the word.
+    QStringList translatedForms(const QString& word, Language language, Inflected inflected = Inflected::Maybe) const;
     // Forms of the word, or else of its translations.
-    QStringList partForms(const QString& part, Language language) const;
-    QStringList compoundParts(const QString& word, Language language) const;
+    QStringList partForms(const QString& part, Language language, Inflected inflected = Inflected::Maybe) const;
+    // Forms of a compound's first part, which may have dropped an ending or added a linking "s".
+    QStringList headPartForms(const QString& head, Language language) const;
+    struct CompoundParts
+    {
+        QStringList head;
+        QStringList tail;
+    };
+    CompoundParts compoundParts(const QString& word, Language language) const;
+    QStringList pairsOf(const CompoundParts& parts) const;
+    int frequencyOf(const QStringList& forms) const;
     // `strong`: how many of them come from the curated groups or the handbook's compounds, which lead.
     QStringList relatedForms(const QString& word, Language language, const QStringList& own, qsizetype& strong) const;
     // The index's forms of `words` (synonyms, translations), each once, function words left out.

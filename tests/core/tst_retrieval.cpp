@@ -4,6 +4,7 @@
 #include "agent/offline/TermCoverage.h"
 #include "retrieval/LexicalSearch.h"
 #include "retrieval/Vocabulary.h"
+#include "text/Tokenizer.h"
 #include "text/lexicon/Lexicon.h"
 
 #include <QFileInfo>
@@ -66,6 +67,8 @@ private slots:
     void thesaurusOnlyWordsAreMarked();
     void compoundPartsTranslateThroughTheCuratedGroups();
     void curatedGroupsFindInflectedGermanWords();
+    void compoundPartsSideBySideAreTheCompound();
+    void searchAsksForCompoundPartsSideBySide();
     void countriesAreAbroad();
     void inflectedWordsAreTranslated_data();
     void inflectedWordsAreTranslated();
@@ -318,6 +321,42 @@ void TestRetrieval::curatedGroupsFindInflectedGermanWords()
     const auto insurance = en.vocabulary->term(QStringLiteral("krankenversicherung"), Language::German);
     QVERIFY(insurance.ok());
     QVERIFY2(!insurance.value().forms.contains(QStringLiteral("sick")), qPrintable(insurance.value().forms.join(u',')));
+}
+
+void TestRetrieval::compoundPartsSideBySideAreTheCompound()
+{
+    // "Krankheitstage" over the English handbook: "sick days" is the compound itself, "sick" on one page
+    // and "30 days" on another are its parts scattered.
+    Handbook& en = handbook(QStringLiteral("en"));
+    const auto t = en.vocabulary->term(QStringLiteral("krankheitstage"), Language::German);
+    QVERIFY(t.ok());
+    QVERIFY2(t.value().pairs.contains(QStringLiteral("sick days")), qPrintable(t.value().pairs.join(u',')));
+    const auto tokens = [](const char* text) {
+        return QueryTerm::tokenSet(Tokenizer::tokens(QString::fromLatin1(text)));
+    };
+    QCOMPARE(t.value().match(tokens("The sick days are not counted as leave")), QueryTerm::Match::Own);
+    QCOMPARE(t.value().match(tokens("If you fall sick, tell HR within 30 days")), QueryTerm::Match::Related);
+}
+
+void TestRetrieval::searchAsksForCompoundPartsSideBySide()
+{
+    // Ranking reads two forms per word, the most frequent: for "Krankheitstage" that is "days" and "day",
+    // on every page. The parts side by side, "sick days", find the page that says it.
+    TempKnowledgeBase kb;
+    const QList<QPair<const char*, const char*>> pages = {
+        {"a.md", "# Deadlines\n\nAnswer within 30 days. Each day counts, and most days are busy.\n"},
+        {"b.md", "# Meetings\n\nMeet every day for a few days.\n"},
+        {"c.md", "# Holidays\n\nTen days off, one day at a time.\n"},
+        {"d.md", "# Time off\n\nEvery employee has five sick days a year.\n"},
+        {"e.md", "# Health\n\nIf you feel sick, rest at home.\n"}};
+    for (const auto& [name, text] : pages)
+        QCOMPARE(kb.pipeline->ingestFile(kb.write(QString::fromLatin1(name), text)).kind, FileOutcome::Kind::Added);
+    Vocabulary vocabulary(*kb.db);
+    LexicalSearch search(*kb.db, vocabulary);
+    const auto hits = search.search(QStringLiteral("Wie viele Krankheitstage habe ich?"), 3);
+    QVERIFY(hits.ok());
+    QVERIFY(!hits.value().isEmpty());
+    QVERIFY2(hits.value().first().path.endsWith(QStringLiteral("d.md")), qPrintable(hits.value().first().path));
 }
 
 void TestRetrieval::countriesAreAbroad()

@@ -86,8 +86,8 @@ HeuristicGrader::SentenceWords HeuristicGrader::mostWordsInOneSentence(const QLi
     for (int i : passages) {
         const QString text = TermCoverage::evidenceText(hits.at(i));
         for (const TextSpan& span : SentenceSplitter::split(text)) {
-            const QStringList words = Tokenizer::tokens(QStringView(text).mid(span.start, span.length()));
-            const QSet<QString> tokens(words.cbegin(), words.cend());
+            const QSet<QString> tokens =
+                QueryTerm::tokenSet(Tokenizer::tokens(QStringView(text).mid(span.start, span.length())));
             SentenceWords here;
             for (const QueryTerm& t : terms) {
                 const QueryTerm::Match m = t.inIndex() ? t.match(tokens) : QueryTerm::Match::None;

@@ -214,14 +214,14 @@ void SentencePicker::score(QList<QuotableSentence>& sentences, const Hit& passag
     // The section's own heading is the context its sentences are read in: "up to 5 unused days may be
     // carried over" under "Carry-Over of Unused Leave" is about leave without saying so.
     const QStringList& headings = passage.headingPath;
-    const QStringList headingWords = Tokenizer::tokens(headings.isEmpty() ? QString() : headings.last());
-    const QSet<QString> heading(headingWords.cbegin(), headingWords.cend());
+    const QSet<QString> heading =
+        QueryTerm::tokenSet(Tokenizer::tokens(headings.isEmpty() ? QString() : headings.last()));
     for (QuotableSentence& s : sentences) {
         const QStringList words = Tokenizer::tokens(s.text);
         // An instruction to an assistant is never quoted as policy.
         if (words.size() < minWords || s.instruction)
             continue;
-        const QSet<QString> tokens(words.cbegin(), words.cend());
+        const QSet<QString> tokens = QueryTerm::tokenSet(words);
         for (const WeightedTerm& t : terms) {
             const bool match = t.term.matches(tokens);
             const bool inHeading = !match && t.term.matches(heading);

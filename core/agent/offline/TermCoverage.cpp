@@ -18,18 +18,15 @@ QString TermCoverage::evidenceText(const Hit& hit)
 QSet<QString> TermCoverage::headingTokensOf(const Hit& hit)
 {
     QSet<QString> tokens;
-    for (const QString& part : {hit.title, hit.headingPath.join(QLatin1Char(' '))}) {
-        for (const QString& t : Tokenizer::tokens(part))
-            tokens.insert(t);
-    }
+    for (const QString& part : {hit.title, hit.headingPath.join(QLatin1Char(' '))})
+        tokens.unite(QueryTerm::tokenSet(Tokenizer::tokens(part)));
     return tokens;
 }
 
 QSet<QString> TermCoverage::tokensOf(const Hit& hit)
 {
     QSet<QString> tokens = headingTokensOf(hit);
-    for (const QString& t : Tokenizer::tokens(evidenceText(hit)))
-        tokens.insert(t);
+    tokens.unite(QueryTerm::tokenSet(Tokenizer::tokens(evidenceText(hit))));
     return tokens;
 }
 
