@@ -140,6 +140,9 @@ private Q_SLOTS:
         QTest::newRow("heading names one") << "Which values does the company support?" << true;
         // The same common words under headings that name none of them ("Policy 7 › Rules 7").
         QTest::newRow("heading names none") << "Does the company support its employees?" << false;
+        // A question of one word: the same ("Wie viele Urlaubstage habe ich?" under "Vacation and Sick Leave").
+        QTest::newRow("one word, the heading names it") << "What about our values?" << true;
+        QTest::newRow("one word, no heading names it") << "What about the employees?" << false;
     }
     void commonWordsAllThereUnderAHeadingThatNamesOne()
     {

@@ -145,8 +145,9 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeI
         || (k.anchors >= 1 && k.sentenceWords >= sentenceWordsNeeded)
         // Every word of the question there as itself (not through a synonym), one of them in the section's
         // heading: the section is about it, however common its words are in a large handbook ("Urlaubstage pro Jahr"
-        // under "Annual leave" in a handbook where every other page says "leave").
-        || (!oneWord && c.missing.isEmpty() && c.absent.isEmpty() && c.related.isEmpty() && best.namedInHeading);
+        // under "Annual leave" in a handbook where every other page says "leave"). So for a question of one
+        // word: "Wie viele Urlaubstage habe ich?" under "Vacation and Sick Leave".
+        || (c.missing.isEmpty() && c.absent.isEmpty() && c.related.isEmpty() && best.namedInHeading);
     // "How many days …", "Wie lange …": a section that states no figure does not answer it.
     // "How long …" wants a duration, "how much does … pay" a sum: another kind of figure does not answer it.
     k.asksQuantity = Quantity::askedAmount(input.question);
