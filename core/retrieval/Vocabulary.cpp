@@ -13,6 +13,7 @@
 #include <QSqlQuery>
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace lotse {
 
@@ -47,6 +48,19 @@ QString deKey(const QString& stem)
 QString derivedKey(const QString& stem)
 {
     return QStringLiteral("derived:") + stem;
+}
+
+// What `lookup` lists for the word, or else (a German word, maybe inflected) for the first of its
+// dictionary forms that it lists.
+QStringList firstListed(const QString& word, bool german, const std::function<QStringList(const QString&)>& lookup)
+{
+    if (QStringList listed = lookup(word); !listed.isEmpty() || !german)
+        return listed;
+    for (const QString& form : WordForms::candidates(word, Language::German)) {
+        if (QStringList listed = lookup(form); !listed.isEmpty())
+            return listed;
+    }
+    return {};
 }
 
 } // namespace
@@ -279,15 +293,8 @@ QStringList Vocabulary::thesaurusOf(const QString& word, Language language) cons
 {
     // A German word by its dictionary form too: OpenThesaurus lists "Aufnahme", a question says "die
     // Aufnahmen der Kameras" (the handbook: "Aufzeichnungen").
-    const Lexicon& lexicon = Lexicon::shared();
-    QStringList forms{word};
-    if (language == Language::German)
-        forms += WordForms::candidates(word, language);
-    for (const QString& form : std::as_const(forms)) {
-        if (QStringList synonyms = lexicon.thesaurus(form, language); !synonyms.isEmpty())
-            return synonyms;
-    }
-    return {};
+    return firstListed(word, language == Language::German,
+                       [&](const QString& form) { return Lexicon::shared().thesaurus(form, language); });
 }
 
 QStringList Vocabulary::curatedForms(const QString& word, Inflected inflected) const
@@ -300,15 +307,8 @@ QStringList Vocabulary::curatedForms(const QString& word, Inflected inflected) c
     // for English: "start paying in" to a pension is no "pay" (salary).
     if (!m_expansions.synonyms)
         return {};
-    const Lexicon& lexicon = Lexicon::shared();
-    QStringList forms{word};
-    if (inflected == Inflected::Maybe)
-        forms += WordForms::candidates(word, Language::German);
-    for (const QString& form : std::as_const(forms)) {
-        if (const QStringList group = lexicon.curated(form); !group.isEmpty())
-            return indexForms(group);
-    }
-    return {};
+    return indexForms(firstListed(word, inflected == Inflected::Maybe,
+                                  [](const QString& form) { return Lexicon::shared().curated(form); }));
 }
 
 QStringList Vocabulary::indexForms(const QStringList& words) const
