@@ -10,6 +10,7 @@
 #include "text/lexicon/Lexicon.h"
 #include "text/lexicon/WordForms.h"
 
+#include <QRegularExpression>
 #include <QSqlQuery>
 #include <algorithm>
 #include <cmath>
@@ -61,6 +62,19 @@ QStringList firstListed(const QString& word, bool german, const std::function<QS
             return listed;
     }
     return {};
+}
+
+// Each folded word of the text as it is written there, in lower case: "Zählen" for "zahlen".
+QHash<QString, QString> writtenForms(QStringView text)
+{
+    static const QRegularExpression word(QStringLiteral(R"([\p{L}\p{N}\p{Mn}]+)"));
+    QHash<QString, QString> out;
+    const QString normalized = text.toString().normalized(QString::NormalizationForm_C);
+    for (auto it = word.globalMatch(normalized); it.hasNext();) {
+        const QString w = it.next().captured();
+        out.insert(Tokenizer::fold(w), w.toLower()); // the last spelling wins: they rarely differ
+    }
+    return out;
 }
 
 } // namespace
@@ -212,7 +226,8 @@ QStringList Vocabulary::headPartForms(const QString& head, Language language) co
     return {};
 }
 
-QStringList Vocabulary::translatedForms(const QString& word, Language language, Inflected inflected) const
+QStringList Vocabulary::translatedForms(const QString& word, Language language, Inflected inflected,
+                                        const QString& written) const
 {
     if (!m_expansions.translations)
         return {};
@@ -229,7 +244,7 @@ QStringList Vocabulary::translatedForms(const QString& word, Language language, 
     // A word the dictionary lists is what it says, even when the handbook never uses its translations:
     // the topic is then missing ("fängt" is "traps"; its infinitive "fangen", "field", would be noise).
     const Lexicon& lexicon = Lexicon::shared();
-    if (const QStringList translations = lexicon.translations(word, language); !translations.isEmpty())
+    if (const QStringList translations = lexicon.translations(word, language, written); !translations.isEmpty())
         return formsOfTranslations(translations);
     // An inflected word it does not list is looked up by its dictionary forms, nearest first, and the
     // first whose translations the handbook uses counts: "abpumpen" is no entry, "pumpen" is ("pump").
@@ -364,7 +379,7 @@ QStringList Vocabulary::formsOf(const QString& word) const
     return forms;
 }
 
-Result<QueryTerm> Vocabulary::term(const QString& word, Language language)
+Result<QueryTerm> Vocabulary::term(const QString& word, Language language, const QString& written)
 {
     if (auto status = refresh(); !status)
         return status.error();
@@ -375,7 +390,7 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language)
     // word's translations are the word itself, not related words; so is a word the handbook never
     // uses that it has in the other language.
     if (language != m_language || t.forms.isEmpty()) {
-        for (const QString& form : translatedForms(word, language)) {
+        for (const QString& form : translatedForms(word, language, Inflected::Maybe, written)) {
             if (!t.forms.contains(form))
                 t.forms.append(form);
         }
@@ -432,8 +447,9 @@ Result<QueryTerms> Vocabulary::analyze(QStringView text)
 {
     QueryTerms out;
     const Language language = LanguageGuess::of(text);
+    const QHash<QString, QString> written = writtenForms(text);
     for (const QString& word : keywords(text)) {
-        auto t = term(word, language);
+        auto t = term(word, language, written.value(word));
         if (!t)
             return t.error();
         out.append(t.value());

@@ -39,7 +39,8 @@ public:
     Result<QueryTerms> analyze(QStringView text);
     // `language`: the question's; German words are split into compound parts, and a word the handbook
     // never uses is looked up in the other language's dictionary.
-    Result<QueryTerm> term(const QString& foldedWord, Language language);
+    // `written`: the word as the question writes it, in lower case ("zählen" is no "zahlen").
+    Result<QueryTerm> term(const QString& foldedWord, Language language, const QString& written = {});
     Result<int> passageCount();
     // Passages containing the index term `form` (as of the last analyze/term/passageCount).
     int frequency(const QString& form) const { return m_frequency.value(form); }
@@ -57,7 +58,8 @@ private:
     QStringList curatedForms(const QString& word, Inflected inflected) const;
     // The index's forms of the word's translations (the handbook's language is whichever has them);
     // with Inflected::Maybe, of its dictionary forms' translations if the dictionary lacks the word.
-    QStringList translatedForms(const QString& word, Language language, Inflected inflected = Inflected::Maybe) const;
+    QStringList translatedForms(const QString& word, Language language, Inflected inflected = Inflected::Maybe,
+                                const QString& written = {}) const;
     // Forms of the word, or else of its translations.
     QStringList partForms(const QString& part, Language language, Inflected inflected = Inflected::Maybe) const;
     // Forms of a compound's first part, which may have dropped an ending or added a linking "s".

@@ -69,6 +69,7 @@ private slots:
     void curatedGroupsFindInflectedGermanWords();
     void compoundPartsSideBySideAreTheCompound();
     void searchAsksForCompoundPartsSideBySide();
+    void umlautsPickTheTranslation();
     void countriesAreAbroad();
     void inflectedWordsAreTranslated_data();
     void inflectedWordsAreTranslated();
@@ -357,6 +358,25 @@ void TestRetrieval::searchAsksForCompoundPartsSideBySide()
     QVERIFY(hits.ok());
     QVERIFY(!hits.value().isEmpty());
     QVERIFY2(hits.value().first().path.endsWith(QStringLiteral("d.md")), qPrintable(hits.value().first().path));
+}
+
+void TestRetrieval::umlautsPickTheTranslation()
+{
+    // "zahlen" (pay) and "zählen" (count) fold alike; the question's spelling picks the dictionary's line.
+    Handbook& en = handbook(QStringLiteral("en"));
+    const auto pay = en.vocabulary->analyze(QStringLiteral("Was zahlen wir dafür?"));
+    QVERIFY(pay.ok() && !pay.value().isEmpty());
+    QVERIFY2(pay.value().first().forms.contains(QStringLiteral("paid")),
+             qPrintable(pay.value().first().forms.join(u',')));
+    QVERIFY2(!pay.value().first().forms.contains(QStringLiteral("counted")),
+             qPrintable(pay.value().first().forms.join(u',')));
+    const auto count = en.vocabulary->analyze(QStringLiteral("Welche Tage zählen wir?"));
+    QVERIFY(count.ok());
+    const auto zaehlen = std::find_if(count.value().cbegin(), count.value().cend(),
+                                      [](const QueryTerm& t) { return t.word == QStringLiteral("zahlen"); });
+    QVERIFY(zaehlen != count.value().cend());
+    QVERIFY2(zaehlen->forms.contains(QStringLiteral("counted")), qPrintable(zaehlen->forms.join(u',')));
+    QVERIFY2(!zaehlen->forms.contains(QStringLiteral("paid")), qPrintable(zaehlen->forms.join(u',')));
 }
 
 void TestRetrieval::countriesAreAbroad()

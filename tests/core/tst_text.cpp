@@ -479,20 +479,38 @@ void TestText::lexiconFileLayouts_data()
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<bool>("pairs");
     QTest::addColumn<QString>("word");
+    QTest::addColumn<QString>("written"); // the word as a question writes it; empty: not known
     QTest::addColumn<QStringList>("expected");
     const QByteArray groups = "# comment;line\nLeave;holiday;vacation\nleave;depart\nleave of absence;furlough\n";
     QTest::newRow("groups: every group of the word, each word once")
-        << groups << false << QStringLiteral("leave")
+        << groups << false << QStringLiteral("leave") << QString()
         << QStringList{QStringLiteral("holiday"), QStringLiteral("vacation"), QStringLiteral("depart")};
-    QTest::newRow("groups: a phrase is no word") << groups << false << QStringLiteral("furlough") << QStringList{};
-    QTest::newRow("groups: comments are no entries") << groups << false << QStringLiteral("comment") << QStringList{};
+    QTest::newRow("groups: a phrase is no word")
+        << groups << false << QStringLiteral("furlough") << QString() << QStringList{};
+    QTest::newRow("groups: comments are no entries")
+        << groups << false << QStringLiteral("comment") << QString() << QStringList{};
     const QByteArray pairs = "urlaub\tleave;vacation\nÜberstunden\tovertime;extra hours\nurlaub\tholiday\n";
     QTest::newRow("pairs: lines of the same word add up")
-        << pairs << true << QStringLiteral("urlaub")
+        << pairs << true << QStringLiteral("urlaub") << QString()
         << QStringList{QStringLiteral("leave"), QStringLiteral("vacation"), QStringLiteral("holiday")};
     QTest::newRow("pairs: heads folded, phrases dropped")
-        << pairs << true << QStringLiteral("uberstunden") << QStringList{QStringLiteral("overtime")};
-    QTest::newRow("pairs: translations are not heads") << pairs << true << QStringLiteral("leave") << QStringList{};
+        << pairs << true << QStringLiteral("uberstunden") << QString() << QStringList{QStringLiteral("overtime")};
+    QTest::newRow("pairs: translations are not heads")
+        << pairs << true << QStringLiteral("leave") << QString() << QStringList{};
+    // "zahlen" and "zählen" fold alike: the word as written picks its own line, "zahlen" as well as
+    // "zählen"; a word written otherwise (without its umlaut: "Pramie") finds every line that folds alike.
+    const QByteArray umlauts = "zahlen\tpay;paid\nzählen\tcount\n";
+    QTest::newRow("pairs: the head as written") << umlauts << true << QStringLiteral("zahlen")
+                                                << QStringLiteral("zählen") << QStringList{QStringLiteral("count")};
+    QTest::newRow("pairs: the head as written, no umlaut")
+        << umlauts << true << QStringLiteral("zahlen") << QStringLiteral("zahlen")
+        << QStringList{QStringLiteral("pay"), QStringLiteral("paid")};
+    QTest::newRow("pairs: no head as written")
+        << umlauts << true << QStringLiteral("zahlen") << QStringLiteral("zahlén")
+        << QStringList{QStringLiteral("pay"), QStringLiteral("paid"), QStringLiteral("count")};
+    QTest::newRow("pairs: not written") << umlauts << true << QStringLiteral("zahlen") << QString()
+                                        << QStringList{QStringLiteral("pay"), QStringLiteral("paid"),
+                                                       QStringLiteral("count")};
 }
 
 void TestText::lexiconFileLayouts()
@@ -500,10 +518,11 @@ void TestText::lexiconFileLayouts()
     QFETCH(QByteArray, text);
     QFETCH(bool, pairs);
     QFETCH(QString, word);
+    QFETCH(QString, written);
     QFETCH(QStringList, expected);
     const LexiconFile file =
         LexiconFile::fromText(text, pairs ? LexiconFile::Layout::Pairs : LexiconFile::Layout::Groups);
-    QCOMPARE(file.lookup(word), expected);
+    QCOMPARE(file.lookup(word, written), expected);
 }
 
 void TestText::lexiconMissingDirectory()

@@ -85,9 +85,9 @@ QStringList Lexicon::thesaurus(const QString& folded, Language language) const
     return (language == Language::German ? m_thesaurusDe : m_thesaurusEn).lookup(folded);
 }
 
-QStringList Lexicon::translations(const QString& folded, Language from) const
+QStringList Lexicon::translations(const QString& folded, Language from, const QString& written) const
 {
-    return (from == Language::German ? m_deEn : m_enDe).lookup(folded);
+    return (from == Language::German ? m_deEn : m_enDe).lookup(folded, written);
 }
 
 } // namespace lotse

@@ -29,8 +29,8 @@ public:
 
     QStringList curated(const QString& folded) const { return m_curated.lookup(folded); }
     QStringList thesaurus(const QString& folded, Language language) const;
-    // `folded`, a word of `from`, in the other language.
-    QStringList translations(const QString& folded, Language from) const;
+    // `folded`, a word of `from`, in the other language; `written` as in LexiconFile::lookup.
+    QStringList translations(const QString& folded, Language from, const QString& written = {}) const;
     QStringList broader(const QString& folded) const { return m_places.lookup(folded); }
     bool complete() const { return m_missing.isEmpty(); }
     QStringList missing() const { return m_missing; } // files that could not be read

@@ -95,10 +95,15 @@ void LexiconFile::parseLine(quint32 offset, QString* head, QStringList* words) c
     }
 }
 
-QStringList LexiconFile::lookup(const QString& folded) const
+QStringList LexiconFile::lookup(const QString& folded, const QString& written) const
 {
-    QStringList out;
     const auto range = std::equal_range(m_index.cbegin(), m_index.cend(), Entry{hashOf(folded), 0});
+    // Only the lines headed by the word as written, when there are such lines among several.
+    bool writtenFound = false;
+    if (m_layout == Layout::Pairs && !written.isEmpty())
+        writtenFound =
+            std::any_of(range.first, range.second, [&](const Entry& e) { return writtenHead(e.line) == written; });
+    QStringList out;
     for (auto it = range.first; it != range.second; ++it) {
         QString head;
         QStringList words;
@@ -106,12 +111,23 @@ QStringList LexiconFile::lookup(const QString& folded) const
         // A hash collision, or a group that holds the word only as part of a phrase.
         if (m_layout == Layout::Pairs ? head != folded : !words.contains(folded))
             continue;
+        if (writtenFound && writtenHead(it->line) != written)
+            continue;
         for (const QString& w : std::as_const(words)) {
             if (w != folded && !out.contains(w))
                 out.append(w);
         }
     }
     return out;
+}
+
+QString LexiconFile::writtenHead(quint32 offset) const
+{
+    const qsizetype tab = m_text.indexOf('\t', offset);
+    const qsizetype end = m_text.indexOf('\n', offset);
+    if (tab < 0 || (end >= 0 && tab > end))
+        return {};
+    return QString::fromUtf8(QByteArrayView(m_text).sliced(offset, tab - offset)).trimmed().toLower();
 }
 
 } // namespace lotse

@@ -22,8 +22,10 @@ public:
     static LexiconFile fromText(const QByteArray& utf8, Layout layout);
     LexiconFile() = default;
 
-    // The words related to `folded` (itself excluded), in the file's order, each once.
-    QStringList lookup(const QString& folded) const;
+    // The words related to `folded` (itself excluded), in the file's order, each once. With `written`
+    // (the word in lower case with its accents), a Pairs file whose heads fold alike keeps to the head
+    // written so: "zahlen" is "pay", not also "zählen", "count"; without such a head, all of them.
+    QStringList lookup(const QString& folded, const QString& written = {}) const;
     qsizetype entries() const { return qsizetype(m_index.size()); }
 
 private:
@@ -35,6 +37,8 @@ private:
     };
     // The folded single words of the line at `offset`: its head (Pairs) and its list.
     void parseLine(quint32 offset, QString* head, QStringList* words) const;
+    // A Pairs line's head as written (lower case, accents kept).
+    QString writtenHead(quint32 offset) const;
     static size_t hashOf(const QString& folded);
 
     QByteArray m_text;
