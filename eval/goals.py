@@ -92,6 +92,10 @@ def row(name, report):
         mean([r["finalRecall"] for r in answerable if r.get("finalRecall") is not None]),
         share(len(cites_right), len(shown)),
         mean([r["factCoverage"] for r in answerable if r.get("factCoverage") is not None]),
+        # A proxy for "no bullet from a passage that does not address the question": cited pages that are
+        # none of the question's expected sources (some of them do address it, in other words).
+        share(sum(len(set(r["citedSources"]) - set(r["expectedSources"])) for r in shown),
+              sum(len(set(r["citedSources"])) for r in shown)),
     ]
 
 
@@ -107,7 +111,7 @@ def main():
         data_dir = lexicon_dir([n for n in args.lists.split(",") if n])
     header = ["set", "false refusals (≤ 0.15)", "unanswerable refused (≥ 0.85)", "answerable: ambiguous",
               "unanswerable: ambiguous", "unanswerable: answered", "source @ final (≥ 0.90)",
-              "answers citing a right source (≥ 0.90)", "key facts (≥ 0.60)"]
+              "answers citing a right source (≥ 0.90)", "key facts (≥ 0.60)", "cited pages not expected"]
     rows = []
     for name, questions, corpora in sets(args.shared):
         if not os.path.exists(questions):
