@@ -21,6 +21,7 @@ struct QuotableSentence
     bool instruction = false; // speaks to an AI assistant: never quoted
     double score = 0;         // SentencePicker's: how much of the question it holds
     bool onTopic = false;     // SentencePicker's: holds a word of the question itself
+    int topicWords = 0;       // SentencePicker's: how many of the question's more specific words it holds
 };
 
 // A passage's sentences and the lists and tables they introduce (SentencePicker quotes from them).

@@ -15,8 +15,10 @@ namespace lotse {
 
 namespace {
 
-constexpr int minWords = 4;           // shorter pieces are headings, links or table cells
-constexpr double passageShare = 0.75; // a passage must cover this much of what the best one covers
+constexpr int minWords = 4;            // shorter pieces are headings, links or table cells
+constexpr double passageShare = 0.75;  // a passage must cover this much of what the best one covers …
+constexpr double marginalShare = 0.65; // … or this much, and a sentence hold this many specific words:
+constexpr int marginalTopicWords = 3;
 // A sentence must score this much of the best sentence: at 0.6 (with four sentences at most) answers left out
 // the key facts the best sentences did not hold (docs/eval-dev.md, change 4).
 constexpr double sentenceCutoff = 0.4;
@@ -118,8 +120,11 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
     QList<Ref> ranked;
     QHash<int, int> sectionOf; // passage → the retrieved passage whose section it is part of
     for (int i = 0; i < passages; ++i) {
-        if (shares.at(i) < passageShare * bestShare)
+        if (shares.at(i) < marginalShare * bestShare)
             continue;
+        // A passage below the usual bar is quoted only where a sentence holds two of the question's more
+        // specific words: its facts, not its passing mentions.
+        const int topicWordsNeeded = shares.at(i) < passageShare * bestShare ? marginalTopicWords : 1;
         QList<int> section{i};
         for (int j = int(retrieved); j < evidence.size(); ++j) {
             if (!sectionOf.contains(j) && evidence.at(j).sameSectionAs(evidence.at(i)))
@@ -132,7 +137,7 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
             for (qsizetype k = 0; k < sentences.size(); ++k) {
                 // A sentence that shares only words a rewrite added (the topic's title words) with the
                 // question is about the neighbouring topic: never quoted as the answer.
-                if (sentences.at(k).score > 0 && sentences.at(k).onTopic)
+                if (sentences.at(k).score > 0 && sentences.at(k).topicWords >= topicWordsNeeded)
                     ranked.append({j, k, sentences.at(k).score});
             }
             byPassage.insert(j, sentences);
@@ -226,7 +231,9 @@ void SentencePicker::score(QList<QuotableSentence>& sentences, const Hit& passag
             const bool match = t.term.matches(tokens);
             const bool inHeading = !match && t.term.matches(heading);
             s.score += match ? t.weight : inHeading ? headingWeight * t.weight : 0;
-            s.onTopic = s.onTopic || ((match || inHeading) && t.asked && t.term.idf >= topicIdf);
+            const bool topicWord = (match || inHeading) && t.asked && t.term.idf >= topicIdf;
+            s.onTopic = s.onTopic || topicWord;
+            s.topicWords += topicWord ? 1 : 0;
         }
         s.score *= (figure.asked && hasDigit(s.text) ? quantityBonus : 1.0) * (1.0 - rankDecay * rank)
                    * (passage.instructions.isEmpty() ? 1.0 : instructedPassage);
