@@ -20,7 +20,6 @@ struct QuotableSentence
     bool newParagraph = true; // a blank line (or the passage's start) before it
     bool instruction = false; // speaks to an AI assistant: never quoted
     double score = 0;         // SentencePicker's: how much of the question it holds
-    bool onTopic = false;     // SentencePicker's: holds a word of the question itself
     int topicWords = 0;       // SentencePicker's: how many of the question's more specific words it holds
 };
 

@@ -122,8 +122,8 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
     for (int i = 0; i < passages; ++i) {
         if (shares.at(i) < marginalShare * bestShare)
             continue;
-        // A passage below the usual bar is quoted only where a sentence holds two of the question's more
-        // specific words: its facts, not its passing mentions.
+        // A passage below the usual bar is quoted only where a sentence holds three of the question's more
+        // specific words: its facts, not its passing mentions (docs/eval-dev.md, change 35).
         const int topicWordsNeeded = shares.at(i) < passageShare * bestShare ? marginalTopicWords : 1;
         QList<int> section{i};
         for (int j = int(retrieved); j < evidence.size(); ++j) {
@@ -231,9 +231,7 @@ void SentencePicker::score(QList<QuotableSentence>& sentences, const Hit& passag
             const bool match = t.term.matches(tokens);
             const bool inHeading = !match && t.term.matches(heading);
             s.score += match ? t.weight : inHeading ? headingWeight * t.weight : 0;
-            const bool topicWord = (match || inHeading) && t.asked && t.term.idf >= topicIdf;
-            s.onTopic = s.onTopic || topicWord;
-            s.topicWords += topicWord ? 1 : 0;
+            s.topicWords += (match || inHeading) && t.asked && t.term.idf >= topicIdf ? 1 : 0;
         }
         s.score *= (figure.asked && hasDigit(s.text) ? quantityBonus : 1.0) * (1.0 - rankDecay * rank)
                    * (passage.instructions.isEmpty() ? 1.0 : instructedPassage);
