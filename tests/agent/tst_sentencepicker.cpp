@@ -32,6 +32,15 @@ Hit passage(const QString& text)
     return h;
 }
 
+// The quoted sentences' texts, in the answer's order.
+QStringList texts(const QList<PickedSentence>& picked)
+{
+    QStringList out;
+    for (const PickedSentence& p : picked)
+        out.append(p.text);
+    return out;
+}
+
 } // namespace
 
 class TestSentencePicker final : public QObject
@@ -121,9 +130,7 @@ private Q_SLOTS:
         carryOver.headingPath = {QStringLiteral("Annual Leave"), QStringLiteral("Carry-Over of Unused Leave")};
         const QList<SentencePicker::WeightedTerm> terms{
             term(QStringLiteral("leave"), 3.0), term(QStringLiteral("days"), 1.0), term(QStringLiteral("year"), 0.5)};
-        QStringList quoted;
-        for (const PickedSentence& p : SentencePicker::pick({entitlement, carryOver}, 2, terms, {}, {}))
-            quoted.append(p.text);
+        const QStringList quoted = texts(SentencePicker::pick({entitlement, carryOver}, 2, terms, {}, {}));
         QVERIFY2(quoted.contains(QStringLiteral("Up to 5 unused days may be carried over into the next year.")),
                  qPrintable(quoted.join(u'|')));
         // A sentence sharing only a common word ("year") is still not quoted, heading or not (in a
@@ -251,9 +258,7 @@ private Q_SLOTS:
         const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("options"), 1.0),
                                                         term(QStringLiteral("price"), 3.0),
                                                         term(QStringLiteral("exercise"), 3.0)};
-        QStringList quoted;
-        for (const PickedSentence& p : SentencePicker::pick({section}, 1, terms, {true, kinds}, {}))
-            quoted.append(p.text);
+        const QStringList quoted = texts(SentencePicker::pick({section}, 1, terms, {true, kinds}, {}));
         QVERIFY2(quoted.contains(QStringLiteral("Exercise your options at the price of $1 per share.")),
                  qPrintable(quoted.join(u'|')));
         QCOMPARE(quoted.contains(QStringLiteral("Options can be used for 7 years after you leave.")), deadline);
@@ -274,9 +279,7 @@ private Q_SLOTS:
         const QList<SentencePicker::WeightedTerm> terms{
             term(QStringLiteral("alpha"), 2.3), term(QStringLiteral("beta"), 2.3), term(QStringLiteral("gamma"), 2.3),
             term(QStringLiteral("delta"), 3.1)};
-        QStringList quoted;
-        for (const PickedSentence& p : SentencePicker::pick({best, marginal}, 2, terms, {}, {}))
-            quoted.append(p.text);
+        const QStringList quoted = texts(SentencePicker::pick({best, marginal}, 2, terms, {}, {}));
         QVERIFY2(quoted.contains(QStringLiteral("Alpha beta gamma all stand in this sentence of the second page.")),
                  qPrintable(quoted.join(u'|')));
         QVERIFY2(!quoted.contains(QStringLiteral("Only alpha and beta stand in this other sentence.")),
@@ -301,12 +304,6 @@ private Q_SLOTS:
         const QList<SentencePicker::WeightedTerm> whole{vacation, ahead, record, timesheet};
         SentencePicker::Limits limits;
         limits.sentences = 2;
-        const auto texts = [](const QList<PickedSentence>& picked) {
-            QStringList out;
-            for (const PickedSentence& p : picked)
-                out.append(p.text);
-            return out;
-        };
         const QString recordIt = QStringLiteral("Record the days off in the timesheet under code 12.");
         QVERIFY(!texts(SentencePicker::pick({leave, other}, 2, whole, {}, limits)).contains(recordIt));
 
