@@ -31,6 +31,21 @@ QByteArray equityGuide()
     return text;
 }
 
+// "Selling Your Shares" ends a passage on the sentence that introduces its list: the list is the next passage.
+QByteArray sellingGuide()
+{
+    QByteArray text = "# Shares\n\n## Selling Your Shares\n\n";
+    for (int i = 0; i < 9; ++i)
+        text += "The finance team keeps the register of shareholders and updates it every quarter, after the "
+                "board has approved the transfers of the past three months.\n\n";
+    text += "Before you sell shares to an outside buyer, you must do the following:\n\n";
+    for (const char* step : {"Offer the shares to the company first, in writing, at the price the buyer offered.",
+                             "Wait thirty days for the company to accept or decline the offer.",
+                             "Send the signed transfer form to the finance team once the company declines."})
+        text += QByteArray("- ") + step + "\n";
+    return text;
+}
+
 } // namespace
 
 class TestSectionReading final : public QObject
@@ -158,6 +173,51 @@ private Q_SLOTS:
                              [&](const Citation& c) { return c.readOn && c.chunkId == found->hits.first().chunkId; }));
         QVERIFY(done.grounding.checked);
         QCOMPARE(done.grounding.unsupportedCount(), 0);
+    }
+
+    void anOfflineAnswerReadsACutOffListInTheNextPassage()
+    {
+        test::TempKnowledgeBase kb;
+        QCOMPARE(kb.pipeline->ingestFile(kb.write(QStringLiteral("shares.md"), sellingGuide())).kind,
+                 FileOutcome::Kind::Added);
+        const auto chunks = kb.store->chunks(1);
+        QVERIFY(chunks.ok());
+        // The chunker must really have cut between the lead-in and its list, for the test to mean anything.
+        const auto leadIn = std::find_if(chunks.value().cbegin(), chunks.value().cend(), [](const ChunkRecord& c) {
+            return c.text.trimmed().endsWith(QStringLiteral("you must do the following:"));
+        });
+        QVERIFY(leadIn != chunks.value().cend());
+        QVERIFY(!leadIn->text.contains(QStringLiteral("Offer the shares")));
+
+        // Only the passage that ends on the lead-in was found (the round's other passages may hold the
+        // list too: then nothing is read on): the answerer reads the list in the section's next passage.
+        auto set = OfflineStrategies::create(kb.dbPath());
+        QVERIFY(set.ok());
+        Hit found = Hit::fromChunk(*leadIn);
+        found.score = 1;
+        AnswerInput input;
+        input.question = QStringLiteral("What must I do before I sell shares to an outside buyer?");
+        input.evidence = {found};
+        std::optional<Result<Answer>> result;
+        set.value().answerer->answer(
+            input, [](const QString&) {}, [&](Result<Answer> a) { result = std::move(a); });
+        QVERIFY(QTest::qWaitFor([&] { return result.has_value(); }, 10000));
+        QVERIFY(result->ok());
+        const Answer& answer = result->value();
+        // The steps stand under the lead-in, each citing the passage it was read from.
+        const auto list = std::find_if(chunks.value().cbegin(), chunks.value().cend(), [](const ChunkRecord& c) {
+            return c.text.contains(QStringLiteral("Wait thirty days"))
+                   && !c.text.contains(QStringLiteral("finance team keeps"));
+        });
+        QVERIFY(list != chunks.value().cend());
+        const QString step = QStringLiteral("  - Wait thirty days for the company to accept or decline the offer. [");
+        QVERIFY2(answer.markdown.contains(step), qPrintable(answer.markdown));
+        const QString stepLine = answer.markdown.section(step, 1).section(QLatin1Char('\n'), 0, 0);
+        QVERIFY2(stepLine.contains(QStringLiteral("lotse://chunk/%1)").arg(list->id)), qPrintable(answer.markdown));
+        const auto cited = std::find_if(answer.citations.cbegin(), answer.citations.cend(),
+                                        [&](const Citation& c) { return c.chunkId == list->id; });
+        QVERIFY(cited != answer.citations.cend());
+        QVERIFY(cited->readOn); // read on, not found: the trace says why it is cited
     }
 };
 

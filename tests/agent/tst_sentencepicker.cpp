@@ -196,6 +196,42 @@ private Q_SLOTS:
                                                     QStringLiteral("| Sunday work | all day | 50 % |")}));
     }
 
+    void aListCutOffByTheChunkerIsReadInTheNextPassage()
+    {
+        // The chunker cut after the lead-in: its list is the next passage of the same section (be-003,
+        // "… sollten folgende Dinge beachtet werden:" ended the answer). The steps are read there, and say
+        // so (stepsHit), so the answer cites that passage for them; another section's list is not read.
+        Hit lead = passage(QStringLiteral("Data kept in spreadsheets should also be published as CSV. "
+                                          "When exporting the spreadsheet to CSV, mind the following:"));
+        lead.documentId = 7;
+        lead.headingPath = {QStringLiteral("Formats"), QStringLiteral("Spreadsheets")};
+        Hit list = lead;
+        list.chunkId = 2;
+        list.text = QStringLiteral("When exporting the spreadsheet to CSV, mind the following:\n"
+                                   "- Save the file as UTF-8.\n- Use the comma as the separator.\n\n"
+                                   "Merged cells are hard to read for machines.");
+        Hit otherSection = list;
+        otherSection.headingPath = {QStringLiteral("Formats"), QStringLiteral("Images")};
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("spreadsheet"), 3.0),
+                                                        term(QStringLiteral("csv"), 2.0)};
+        SentencePicker::Limits limits;
+        limits.passages = 1;
+        const QList<PickedSentence> picked = SentencePicker::pick({lead, list}, 1, terms, {}, limits);
+        const auto leadIn =
+            std::find_if(picked.cbegin(), picked.cend(), [](const PickedSentence& p) { return p.text.endsWith(u':'); });
+        QVERIFY2(leadIn != picked.cend(), qPrintable(texts(picked).join(u'|')));
+        QCOMPARE(leadIn->steps, (QStringList{QStringLiteral("Save the file as UTF-8."),
+                                             QStringLiteral("Use the comma as the separator.")}));
+        QCOMPARE(leadIn->stepsHit, 1);
+        QCOMPARE(texts(picked).count(leadIn->text), 1); // the repeated lead-in is not quoted again
+
+        const QList<PickedSentence> apart = SentencePicker::pick({lead, otherSection}, 1, terms, {}, limits);
+        for (const PickedSentence& p : apart) {
+            QVERIFY(p.steps.isEmpty());
+            QCOMPARE(p.stepsHit, -1);
+        }
+    }
+
     void aSectionIsReadOnPastItsPassage()
     {
         // The chunker split "Exercising Your Options": the passage found explains exercising, the next one

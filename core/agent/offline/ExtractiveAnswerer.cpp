@@ -92,19 +92,24 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
     QStringList lines = input.verdict.ambiguous
                             ? framedLines(input, true)
                             : QStringList{OfflinePhrases::in(LanguageGuess::of(input.question)).intro, QString()};
-    for (const PickedSentence& p : picked) {
-        const Hit& hit = evidence.at(p.hitIndex);
-        lines.append(QStringLiteral("- %1 %2").arg(p.text, CitationLink::markdown(hit.label(), hit.chunkId)));
-        for (const QString& step : p.steps)
-            lines.append(QStringLiteral("  - ") + step);
+    const auto cite = [&](int hitIndex) {
+        const Hit& hit = evidence.at(hitIndex);
         const bool cited = std::any_of(out.citations.cbegin(), out.citations.cend(),
                                        [&](const Citation& c) { return c.chunkId == hit.chunkId; });
         if (!cited) {
             out.citations.append({hit.chunkId, hit.path, hit.label(), hit.page});
-            out.citations.last().readOn = p.hitIndex >= retrieved.size();
+            out.citations.last().readOn = hitIndex >= retrieved.size();
             if (out.citations.last().readOn)
                 out.read.append(hit);
         }
+        return CitationLink::markdown(hit.label(), hit.chunkId);
+    };
+    for (const PickedSentence& p : picked) {
+        lines.append(QStringLiteral("- %1 %2").arg(p.text, cite(p.hitIndex)));
+        // Steps read on in the next passage cite it: each is checked against the passage it stands in.
+        const QString stepLink = p.stepsHit >= 0 ? QLatin1Char(' ') + cite(p.stepsHit) : QString();
+        for (const QString& step : p.steps)
+            lines.append(QStringLiteral("  - ") + step + stepLink);
     }
     if (input.verdict.ambiguous)
         lines += framedLines(input, false);

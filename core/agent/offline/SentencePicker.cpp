@@ -336,7 +336,7 @@ QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<R
         previous = r;
         if (continues) {
             out.last().text += QLatin1Char(' ') + s.text;
-            out.last().steps = PassageSentences::stepsAfter(sentences, r.index, limits.listItems, quotedAsStep[r.hit]);
+            stepsOf(out.last(), evidence, byPassage, r, limits, quotedAsStep);
             out.last().steps.removeIf([&](const QString& step) { return quoted.contains(step); });
             quoted.insert(s.text);
             for (const QString& step : std::as_const(out.last().steps))
@@ -345,7 +345,7 @@ QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<R
         }
         PickedSentence p{r.hit, s.position, s.text, {}};
         if (!s.listItem)
-            p.steps = PassageSentences::stepsAfter(sentences, r.index, limits.listItems, quotedAsStep[r.hit]);
+            stepsOf(p, evidence, byPassage, r, limits, quotedAsStep);
         p.steps.removeIf([&](const QString& step) { return quoted.contains(step); });
         quoted.insert(s.text);
         for (const QString& step : std::as_const(p.steps))
@@ -353,6 +353,47 @@ QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<R
         out.append(p);
     }
     return out;
+}
+
+void SentencePicker::stepsOf(PickedSentence& p, const QList<Hit>& evidence,
+                             const QHash<int, QList<QuotableSentence>>& byPassage, const Ref& r, Limits limits,
+                             QHash<int, QList<qsizetype>>& quotedAsStep)
+{
+    const QList<QuotableSentence>& sentences = byPassage.value(r.hit);
+    p.steps = PassageSentences::stepsAfter(sentences, r.index, limits.listItems, quotedAsStep[r.hit]);
+    p.stepsHit = -1;
+    // A lead-in that ends its passage ("… sollten folgende Dinge beachtet werden:") has its list in the
+    // section's next passage, where the chunker cut: without it, the answer ends on a colon.
+    const QString& lead = sentences.at(r.index).text;
+    if (!p.steps.isEmpty() || !lead.endsWith(QLatin1Char(':')) || r.index + 1 < sentences.size())
+        return;
+    const int next = nextInSection(evidence, r.hit);
+    if (next < 0)
+        return;
+    const QList<QuotableSentence> following =
+        byPassage.contains(next) ? byPassage.value(next)
+                                 : PassageSentences::of(evidence.at(next).text, evidence.at(next).instructions);
+    // Passages overlap: the list starts after the lead-in where the next passage repeats it.
+    const auto repeated =
+        std::find_if(following.cbegin(), following.cend(), [&](const QuotableSentence& s) { return s.text == lead; });
+    const qsizetype from = repeated == following.cend() ? -1 : repeated - following.cbegin();
+    if (from + 1 >= following.size() || !following.at(from + 1).listItem)
+        return;
+    p.steps = PassageSentences::stepsAfter(following, from, limits.listItems, quotedAsStep[next]);
+    p.stepsHit = p.steps.isEmpty() ? -1 : next;
+}
+
+int SentencePicker::nextInSection(const QList<Hit>& evidence, int hit)
+{
+    // Chunk ids grow with the position in the document: the section's next passage has the next larger one.
+    const Hit& from = evidence.at(hit);
+    int next = -1;
+    for (int j = 0; j < evidence.size(); ++j) {
+        const Hit& h = evidence.at(j);
+        if (h.chunkId > from.chunkId && h.sameSectionAs(from) && (next < 0 || h.chunkId < evidence.at(next).chunkId))
+            next = j;
+    }
+    return next;
 }
 
 } // namespace lotse

@@ -17,6 +17,7 @@ struct PickedSentence
     qsizetype position = 0; // in the passage's text
     QString text;
     QStringList steps;
+    int stepsHit = -1; // the passage the steps were read from, when not the sentence's own (a list cut off)
 };
 
 // Chooses the sentences of the evidence that carry the most of the question's key terms (the
@@ -83,6 +84,10 @@ private:
     static QList<PickedSentence> finish(const QList<Hit>& evidence, QList<Ref> chosen,
                                         const QHash<int, QList<QuotableSentence>>& byPassage, const Figure& figure,
                                         Limits limits);
+    static void stepsOf(PickedSentence& p, const QList<Hit>& evidence,
+                        const QHash<int, QList<QuotableSentence>>& byPassage, const Ref& r, Limits limits,
+                        QHash<int, QList<qsizetype>>& quotedAsStep);
+    static int nextInSection(const QList<Hit>& evidence, int hit);
     static void addContext(QList<Ref>& chosen, const QHash<int, QList<QuotableSentence>>& byPassage,
                            const Figure& figure);
 };
