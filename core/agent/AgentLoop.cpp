@@ -739,8 +739,15 @@ void AgentLoop::concludeUnanswered(RefusalInput::Reason reason)
 void AgentLoop::refuse(RefusalInput::Reason reason)
 {
     m_state = State::Refusing;
-    RefusalInput input{m_question, m_queries,           m_closest.mid(0, 3), m_verdict,
-                       reason,     m_options.maxRounds, m_options.contact};
+    // One passage per section: a section the chunker split is one place to look, not three.
+    QList<Hit> closest;
+    for (const Hit& h : std::as_const(m_closest)) {
+        const bool seen =
+            std::any_of(closest.cbegin(), closest.cend(), [&](const Hit& c) { return c.sameSectionAs(h); });
+        if (!seen && closest.size() < RefusalInput::closestOffered)
+            closest.append(h);
+    }
+    RefusalInput input{m_question, m_queries, closest, m_verdict, reason, m_options.maxRounds, m_options.contact};
     m_strategies.answerer->refuse(input, [this, run = m_run](Result<Answer> result) {
         if (run != m_run)
             return;

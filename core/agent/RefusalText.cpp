@@ -5,6 +5,8 @@
 #include "offline/OfflinePhrases.h"
 #include "retrieval/Vocabulary.h"
 
+#include <algorithm>
+
 namespace lotse {
 
 Answer RefusalText::write(const RefusalInput& input)
@@ -39,7 +41,7 @@ Answer RefusalText::write(const RefusalInput& input)
     } else {
         lines.append(p.closest);
         lines.append(QString());
-        for (const Hit& h : input.closest)
+        for (const Hit& h : input.closest.first(std::min<qsizetype>(input.closest.size(), RefusalInput::closestShown)))
             lines.append(QStringLiteral("- ") + CitationLink::markdown(h.label(), h.chunkId));
     }
     if (const QString contact = input.contact.trimmed(); !contact.isEmpty())

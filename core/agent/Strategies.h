@@ -103,11 +103,14 @@ struct RefusalInput
     };
     QString question;
     QStringList queries; // every query tried
-    QList<Hit> closest;  // best passages seen, for "the closest I found"
+    QList<Hit> closest;  // best passages seen, one per section, best first: for "the closest I found"
     Verdict lastVerdict;
     Reason reason = Reason::RoundLimit;
     int maxRounds = 0;
     QString contact; // where to ask instead (AgentOptions::contact), may be empty
+
+    static constexpr int closestOffered = 10; // an answerer may pass over some …
+    static constexpr int closestShown = 3;    // … and the refusal names this many
 };
 
 class Answerer

@@ -131,6 +131,28 @@ private Q_SLOTS:
         QVERIFY(r.last().citations.isEmpty());
     }
 
+    void aRefusalNamesEachSectionOnce()
+    {
+        // The chunker split "Pay" into three passages: the refusal offers it once, then the next sections,
+        // best first, for the answerer to choose from (it names RefusalInput::closestShown of them).
+        Script s;
+        QList<Hit> hits;
+        for (qint64 id : {1, 2, 3})
+            hits.append(makeHit(id, QStringLiteral("Pay"), 0.9 - 0.1 * double(id)));
+        hits.append(makeHit(4, QStringLiteral("Travel"), 0.5));
+        hits.append(makeHit(5, QStringLiteral("Leave"), 0.55));
+        s.hitsByQuery.insert(QStringLiteral("pension"), hits);
+        s.verdicts = {verdict(false)};
+        AgentOptions options;
+        options.maxRounds = 1;
+        const Run r = run(s, QStringLiteral("pension"), options);
+        QCOMPARE(r.last().outcome, Outcome::Refused);
+        QList<qint64> offered;
+        for (const Hit& h : std::as_const(s.lastRefusal.closest))
+            offered.append(h.chunkId);
+        QCOMPARE(offered, (QList<qint64>{1, 5, 4}));
+    }
+
     void stopsWhenRewriteBringsNothingNew_data()
     {
         QTest::addColumn<QString>("rewrite");

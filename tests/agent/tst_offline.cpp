@@ -320,6 +320,8 @@ private Q_SLOTS:
         QVERIFY2(done.text.contains(QStringLiteral("Nothing in the handbook mentions “pension”.")),
                  qPrintable(done.text));
         QVERIFY2(done.text.endsWith(QStringLiteral("\n\nAsk HR: hr@nordlicht.example")), qPrintable(done.text));
+        // The sections offered hold a word the question is about, not only "company" (lost company laptops).
+        QVERIFY2(!done.text.contains(QStringLiteral("Lost or Stolen Devices")), qPrintable(done.text));
         QVERIFY(!done.text.contains(QStringLiteral("score")));
         // No rewrite toward the words of an unrelated passage ("passwords" for a pension question).
         for (const AgentEvent& e : std::as_const(events)) {

@@ -4,6 +4,7 @@
 #include "OfflinePhrases.h"
 #include "QuestionParts.h"
 #include "SentencePicker.h"
+#include "TermCoverage.h"
 #include "agent/RefusalText.h"
 #include "answer/CitationLink.h"
 #include "retrieval/SectionPassages.h"
@@ -175,7 +176,46 @@ QStringList ExtractiveAnswerer::framedLines(const AnswerInput& input, bool openi
 
 void ExtractiveAnswerer::refuse(const RefusalInput& input, Done done)
 {
-    done(RefusalText::write(input));
+    RefusalInput close = input;
+    const auto sections = closeSections(input);
+    if (!sections) {
+        done(sections.error());
+        return;
+    }
+    close.closest = sections.value();
+    done(RefusalText::write(close));
+}
+
+Result<QList<Hit>> ExtractiveAnswerer::closeSections(const RefusalInput& input)
+{
+    // A section that shares one common word with the question ("company" for "company pension scheme")
+    // is no place to look: the refusal names sections that hold two of its words, or one of its rarer
+    // half (by idf, the words the knowledge base never uses among them), or none. In a small handbook
+    // "company" is rare enough to anchor an answer (HeuristicGrader::specific), yet not what a pension
+    // question is about.
+    const auto terms = m_vocabulary.analyze(input.question);
+    if (!terms)
+        return terms.error();
+    QList<double> idf;
+    for (const QueryTerm& t : terms.value())
+        idf.append(t.idf);
+    std::sort(idf.begin(), idf.end());
+    const double rare = idf.isEmpty() ? 0 : idf.at(idf.size() / 2);
+    QList<Hit> close;
+    for (const Hit& h : input.closest) {
+        const QSet<QString> tokens = TermCoverage::tokensOf(h);
+        int held = 0;
+        bool rareHeld = false;
+        for (const QueryTerm& t : terms.value()) {
+            if (t.inIndex() && t.match(tokens) != QueryTerm::Match::None) {
+                ++held;
+                rareHeld = rareHeld || t.idf >= rare;
+            }
+        }
+        if (held >= 2 || rareHeld)
+            close.append(h);
+    }
+    return close;
 }
 
 } // namespace lotse

@@ -36,6 +36,8 @@ private:
     // The verdict's focus (its best section) when the verdict is ambiguous, else all the evidence.
     static QList<Hit> evidenceFor(const AnswerInput& input);
     static QStringList framedLines(const AnswerInput& input, bool opening);
+    // Of the sections that came closest, those holding one of the question's specific words.
+    Result<QList<Hit>> closeSections(const RefusalInput& input);
 
     Vocabulary& m_vocabulary;
     SectionPassages& m_sections;
