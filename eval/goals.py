@@ -13,6 +13,9 @@ they are shown apart, for answerable and unanswerable questions. With --save, ea
 --lists, the loop runs with only those word lists of resources/lexicon (a folder holding just them,
 passed as LOTSE_DATA_DIR): "--lists curated" measures it without thesauri and dictionaries, "--lists ''"
 with none.
+The last column is the issue's last goal, no bullet that does not address its question, counted over the
+bullets eval/labels/bullets.jsonl has a label for (eval/bullets.py says how labels are made); bullets a
+run quotes that have none are counted apart, to be labelled with `eval/bullets.py export`.
 """
 import argparse
 import json
@@ -20,6 +23,8 @@ import os
 import subprocess
 import sys
 import tempfile
+
+import bullets as bullet_labels
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -76,7 +81,7 @@ def mean(values):
     return f"{sum(values) / len(values):.2f}" if values else "–"
 
 
-def row(name, report):
+def row(name, report, labels):
     results = report["questions"]
     answerable = [r for r in results if not r["unanswerable"]]
     unanswerable = [r for r in results if r["unanswerable"]]
@@ -96,7 +101,14 @@ def row(name, report):
         # none of the question's expected sources (some of them do address it, in other words).
         share(sum(len(set(r["citedSources"]) - set(r["expectedSources"])) for r in shown),
               sum(len(set(r["citedSources"])) for r in shown)),
+        off_question(report, labels),
     ]
+
+
+def off_question(report, labels):
+    """The goal itself, where labelled (eval/bullets.py): bullets that do not address their question."""
+    off, labelled, unlabelled = bullet_labels.score(report, labels)
+    return share(off, labelled) + (f", {unlabelled} unlabelled" if unlabelled else "")
 
 
 def main():
@@ -111,7 +123,9 @@ def main():
         data_dir = lexicon_dir([n for n in args.lists.split(",") if n])
     header = ["set", "false refusals (≤ 0.15)", "unanswerable refused (≥ 0.85)", "answerable: ambiguous",
               "unanswerable: ambiguous", "unanswerable: answered", "source @ final (≥ 0.90)",
-              "answers citing a right source (≥ 0.90)", "key facts (≥ 0.60)", "cited pages not expected"]
+              "answers citing a right source (≥ 0.90)", "key facts (≥ 0.60)", "cited pages not expected",
+              "bullets off the question (0)"]
+    labels = bullet_labels.load_labels()
     rows = []
     for name, questions, corpora in sets(args.shared):
         if not os.path.exists(questions):
@@ -122,7 +136,7 @@ def main():
             os.makedirs(args.save, exist_ok=True)
             with open(os.path.join(args.save, os.path.basename(questions) + ".json"), "w") as f:
                 json.dump(report, f, ensure_ascii=False, indent=1)
-        rows.append(row(name, report))
+        rows.append(row(name, report, labels))
     print("| " + " | ".join(header) + " |")
     print("|" + "---|" * len(header))
     for r in rows:

@@ -42,12 +42,46 @@ QString MarkdownCleaner::stripFrontMatter(QString& text)
     return title.trimmed();
 }
 
+void MarkdownCleaner::tableRows(QString& text)
+{
+    // An HTML table in Markdown ("<tr><td>More than 5 Years Experience</td><td>$120k</td>…", one cell a
+    // line) becomes a row of a Markdown table in place: each row on one line, its cells between pipes.
+    // Stripped of its tags only, its cells were lines of their own, read as one run-on sentence
+    // ("Less than 5 Years Experience $100k $70k"), and the answer quoted a row without its table.
+    static const QRegularExpression row(QStringLiteral(R"(<tr\b[^>]*>(.*?)</tr\s*>)"),
+                                        QRegularExpression::DotMatchesEverythingOption
+                                            | QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression cell(QStringLiteral(R"(<t[dh]\b[^>]*>)"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    QRegularExpressionMatchIterator rows = row.globalMatch(text);
+    while (rows.hasNext()) {
+        const QRegularExpressionMatch r = rows.next();
+        QRegularExpressionMatchIterator cells = cell.globalMatch(text.left(r.capturedEnd(1)), r.capturedStart(1));
+        if (!cells.hasNext())
+            continue; // a row without cells is no row of data
+        for (qsizetype i = r.capturedStart(); i < r.capturedEnd(); ++i) {
+            if (text.at(i) == QLatin1Char('\n') || text.at(i) == QLatin1Char('\r') || text.at(i) == QLatin1Char('|'))
+                text[i] = QLatin1Char(' '); // one line; a pipe in a cell would split it
+        }
+        blank(text, r.capturedStart(), r.capturedStart(1)); // <tr>
+        while (cells.hasNext()) {
+            const QRegularExpressionMatch c = cells.next();
+            blank(text, c.capturedStart(), c.capturedEnd());
+            text[c.capturedStart()] = QLatin1Char('|');
+        }
+        blank(text, r.capturedEnd(1), r.capturedEnd());
+        text[r.capturedEnd(1)] = QLatin1Char('|'); // </tr> closes the last cell
+    }
+}
+
 MarkdownCleaner::Cleaned MarkdownCleaner::clean(const QString& markdown)
 {
     Cleaned out;
     out.text = markdown;
     QString& t = out.text;
     out.title = stripFrontMatter(t);
+    if (t.contains(QLatin1String("<t"), Qt::CaseInsensitive))
+        tableRows(t);
 
     struct Rule
     {

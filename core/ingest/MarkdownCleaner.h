@@ -7,8 +7,8 @@ namespace lotse {
 
 // Removes what is not prose from real-world Markdown: front matter, HTML tags and comments,
 // template tags ({% … %}, {{< … >}}), link targets and image URLs. Removed characters become
-// spaces (newlines stay), so every offset into the cleaned text is the same offset in the
-// original file: a citation can highlight the passage in the file the user opens.
+// spaces (newlines stay, except inside an HTML table row), so every offset into the cleaned text is
+// the same offset in the original file: a citation can highlight the passage in the file the user opens.
 class MarkdownCleaner final
 {
 public:
@@ -23,6 +23,7 @@ public:
 private:
     static void blank(QString& text, qsizetype start, qsizetype end);
     static QString stripFrontMatter(QString& text);
+    static void tableRows(QString& text);
 };
 
 } // namespace lotse

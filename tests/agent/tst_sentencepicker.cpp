@@ -232,6 +232,47 @@ private Q_SLOTS:
         }
     }
 
+    void aTableCutOffByTheChunkerIsQuotedFromItsLeadIn()
+    {
+        // The chunker cut a table: the next passage starts with its last row, which holds the question's
+        // words, without the header or the other rows (cl-030: "| Less than 5 Years Experience | $100k |
+        // $70k |" quoted alone). The lead-in at the end of the section's previous passage brings the table.
+        Hit table = passage(QStringLiteral("Everyone falls into one of four salary options as follows:\n\n"
+                                           "| Years | Technical | Non-Technical |\n"
+                                           "| More than 5 years | $120k | $100k |\n"
+                                           "| Less than 5 years | $100k | $70k |"));
+        table.documentId = 7;
+        table.headingPath = {QStringLiteral("Salary")};
+        Hit rest = table;
+        rest.chunkId = 2;
+        rest.text = QStringLiteral("| Less than 5 years | $100k | $70k |\n\n"
+                                   "Experience counts when it is the same kind of job.");
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("less"), 3.0),
+                                                        term(QStringLiteral("years"), 1.0)};
+        SentencePicker::Limits limits;
+        limits.passages = 1;
+        limits.sentences = 1; // the row first found, not the same row in the table's own passage
+        const QList<PickedSentence> picked = SentencePicker::pick({rest, table}, 1, terms, {true, {}}, limits);
+        const auto leadIn =
+            std::find_if(picked.cbegin(), picked.cend(), [](const PickedSentence& p) { return p.text.endsWith(u':'); });
+        QVERIFY2(leadIn != picked.cend(), qPrintable(texts(picked).join(u'|')));
+        QCOMPARE(leadIn->hitIndex, 1);
+        QCOMPARE(leadIn->steps, (QStringList{QStringLiteral("| Years | Technical | Non-Technical |"),
+                                             QStringLiteral("| More than 5 years | $120k | $100k |"),
+                                             QStringLiteral("| Less than 5 years | $100k | $70k |")}));
+        QVERIFY(!texts(picked).contains(QStringLiteral("| Less than 5 years | $100k | $70k |"))); // not again
+
+        // A passage that starts with other text before its list has the list's lead-in itself.
+        rest.text = QStringLiteral("Salaries are reviewed each year in January.\n| Less than 5 years | $100k | $70k |");
+        limits.sentences = 4;
+        const QList<PickedSentence> own = SentencePicker::pick({rest, table}, 1, terms, {true, {}}, limits);
+        const auto reviewed = std::find_if(own.cbegin(), own.cend(), [](const PickedSentence& p) {
+            return p.text == QStringLiteral("Salaries are reviewed each year in January.");
+        });
+        QVERIFY2(reviewed != own.cend(), qPrintable(texts(own).join(u'|')));
+        QCOMPARE(reviewed->hitIndex, 0); // its row is under the whole table already: not quoted twice
+    }
+
     void aSectionIsReadOnPastItsPassage()
     {
         // The chunker split "Exercising Your Options": the passage found explains exercising, the next one

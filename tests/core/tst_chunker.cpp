@@ -150,15 +150,36 @@ QString excerpt(const QString& text, qsizetype at)
 }
 
 // The cleaner only blanks: same length, same line breaks, and every character it keeps is the original one.
+// The HTML table rows of `original` ("<tr>…</tr>"): the cleaner puts each on one line.
+QList<Range> htmlTableRows(const QString& original)
+{
+    static const QRegularExpression row(QStringLiteral(R"(<tr\b[^>]*>.*?</tr\s*>)"),
+                                        QRegularExpression::DotMatchesEverythingOption
+                                            | QRegularExpression::CaseInsensitiveOption);
+    QList<Range> rows;
+    for (QRegularExpressionMatchIterator it = row.globalMatch(original); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        rows.append({m.capturedStart(), m.capturedEnd()});
+    }
+    return rows;
+}
+
 QString cleanerViolation(const QString& original, const QString& cleaned)
 {
     if (cleaned.size() != original.size())
         return QStringLiteral("cleaned text has length %1, the original %2").arg(cleaned.size()).arg(original.size());
+    const QList<Range> rows = htmlTableRows(original);
+    const auto inRow = [&](qsizetype i) {
+        return std::any_of(rows.cbegin(), rows.cend(), [i](const Range& r) { return i >= r.start && i < r.end; });
+    };
     for (qsizetype i = 0; i < original.size(); ++i) {
         const bool newline = original.at(i) == QLatin1Char('\n');
-        if (newline != (cleaned.at(i) == QLatin1Char('\n')))
+        // Only an HTML table row loses its line breaks (it becomes one row of a Markdown table).
+        if (newline != (cleaned.at(i) == QLatin1Char('\n')) && !(newline && cleaned.at(i) == u' ' && inRow(i)))
             return QStringLiteral("line break moved at %1: …%2…").arg(i).arg(excerpt(original, i));
-        if (cleaned.at(i) != original.at(i) && cleaned.at(i) != QLatin1Char(' '))
+        // … and its cell tags begin with the pipe between cells.
+        const bool cellPipe = cleaned.at(i) == u'|' && original.at(i) == u'<' && inRow(i);
+        if (cleaned.at(i) != original.at(i) && cleaned.at(i) != QLatin1Char(' ') && !cellPipe)
             return QStringLiteral("character %1 changed: …%2…").arg(i).arg(excerpt(original, i));
     }
     return {};
@@ -339,6 +360,16 @@ void TestChunker::cleaner_data()
                                   << QStringLiteral("Visible");
     QTest::newRow("html tags") << QStringLiteral("<div class=\"note\"><b>Bold</b> text<br/></div>") << QString()
                                << QStringLiteral("Bold text");
+    QTest::newRow("html table: a row a line") << QStringLiteral(
+        "Salaries as follows:\n<table>\n  <tr>\n    <th>Years</th>\n    <th class=\"x\">Technical</th>\n  </tr>\n"
+        "  <TR><td>More than 5</td><td>$120k<br/>a year</td></TR>\n</table>\nMore text.")
+                                              << QString()
+                                              << QStringLiteral("Salaries as follows: | Years | Technical | | More "
+                                                                "than 5 | $120k a year | More text.");
+    QTest::newRow("html table: a pipe in a cell") << QStringLiteral("<table><tr><td>a | b</td><td>c</td></tr></table>")
+                                                  << QString() << QStringLiteral("| a b | c |");
+    QTest::newRow("html table: a row without cells")
+        << QStringLiteral("<table><tr>\n</tr></table>Text") << QString() << QStringLiteral("Text");
     QTest::newRow("script") << QStringLiteral("<script>var x = 1;</script>Text") << QString() << QStringLiteral("Text");
     QTest::newRow("links keep text") << QStringLiteral(
         "See [the portal](https://hr.example/portal) or [the policy][pol].\n\n[pol]: https://x.example")

@@ -163,6 +163,8 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
                 lead >= 0 && !byPassage.value(r.hit).at(lead).instruction
                 && Tokenizer::tokens(byPassage.value(r.hit).at(lead).text).size() >= minWords)
                 pickedRef.index = lead;
+            else if (const Ref before = leadInBefore(evidence, byPassage, r); before.hit >= 0)
+                pickedRef = before;
         }
         const QString& text = byPassage.value(pickedRef.hit).at(pickedRef.index).text;
         if (texts.contains(text))
@@ -367,7 +369,7 @@ void SentencePicker::stepsOf(PickedSentence& p, const QList<Hit>& evidence,
     const QString& lead = sentences.at(r.index).text;
     if (!p.steps.isEmpty() || !lead.endsWith(QLatin1Char(':')) || r.index + 1 < sentences.size())
         return;
-    const int next = nextInSection(evidence, r.hit);
+    const int next = neighbourInSection(evidence, r.hit, +1);
     if (next < 0)
         return;
     const QList<QuotableSentence> following =
@@ -383,17 +385,45 @@ void SentencePicker::stepsOf(PickedSentence& p, const QList<Hit>& evidence,
     p.stepsHit = p.steps.isEmpty() ? -1 : next;
 }
 
-int SentencePicker::nextInSection(const QList<Hit>& evidence, int hit)
+int SentencePicker::neighbourInSection(const QList<Hit>& evidence, int hit, int direction)
 {
-    // Chunk ids grow with the position in the document: the section's next passage has the next larger one.
+    // Chunk ids grow with the position in the document: the section's next passage has the next larger
+    // one, its previous passage the next smaller one.
     const Hit& from = evidence.at(hit);
-    int next = -1;
+    int found = -1;
     for (int j = 0; j < evidence.size(); ++j) {
         const Hit& h = evidence.at(j);
-        if (h.chunkId > from.chunkId && h.sameSectionAs(from) && (next < 0 || h.chunkId < evidence.at(next).chunkId))
-            next = j;
+        if ((h.chunkId - from.chunkId) * direction > 0 && h.sameSectionAs(from)
+            && (found < 0 || (h.chunkId - evidence.at(found).chunkId) * direction < 0))
+            found = j;
     }
-    return next;
+    return found;
+}
+
+SentencePicker::Ref SentencePicker::leadInBefore(const QList<Hit>& evidence,
+                                                 QHash<int, QList<QuotableSentence>>& byPassage, const Ref& item)
+{
+    // A list or table the chunker cut runs on at the start of the next passage ("| Less than 5 Years |
+    // $100k | $70k |" without its header): its lead-in, and with it the whole list, is at the end of the
+    // section's previous passage.
+    const QList<QuotableSentence>& sentences = byPassage.value(item.hit);
+    for (qsizetype i = 0; i <= item.index; ++i) {
+        if (!sentences.at(i).listItem && !sentences.at(i).sameLineAsPrevious)
+            return {-1, -1, 0}; // the list starts in this passage, after other text
+    }
+    const int previous = neighbourInSection(evidence, item.hit, -1);
+    if (previous < 0)
+        return {-1, -1, 0};
+    if (!byPassage.contains(previous))
+        byPassage.insert(previous,
+                         PassageSentences::of(evidence.at(previous).text, evidence.at(previous).instructions));
+    const QList<QuotableSentence>& before = byPassage.value(previous);
+    if (before.isEmpty() || !before.last().listItem)
+        return {-1, -1, 0};
+    const qsizetype lead = PassageSentences::leadIn(before, before.size() - 1);
+    if (lead < 0 || before.at(lead).instruction || Tokenizer::tokens(before.at(lead).text).size() < minWords)
+        return {-1, -1, 0};
+    return {previous, lead, item.score};
 }
 
 } // namespace lotse

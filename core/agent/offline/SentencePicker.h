@@ -87,7 +87,10 @@ private:
     static void stepsOf(PickedSentence& p, const QList<Hit>& evidence,
                         const QHash<int, QList<QuotableSentence>>& byPassage, const Ref& r, Limits limits,
                         QHash<int, QList<qsizetype>>& quotedAsStep);
-    static int nextInSection(const QList<Hit>& evidence, int hit);
+    // The section's next (+1) or previous (-1) passage in the evidence; -1 when there is none.
+    static int neighbourInSection(const QList<Hit>& evidence, int hit, int direction);
+    static Ref leadInBefore(const QList<Hit>& evidence, QHash<int, QList<QuotableSentence>>& byPassage,
+                            const Ref& item);
     static void addContext(QList<Ref>& chosen, const QHash<int, QList<QuotableSentence>>& byPassage,
                            const Figure& figure);
 };
