@@ -748,6 +748,7 @@ void AgentLoop::refuse(RefusalInput::Reason reason)
             closest.append(h);
     }
     RefusalInput input{m_question, m_queries, closest, m_verdict, reason, m_options.maxRounds, m_options.contact};
+    input.nothingFound = m_closest.isEmpty();
     m_strategies.answerer->refuse(input, [this, run = m_run](Result<Answer> result) {
         if (run != m_run)
             return;

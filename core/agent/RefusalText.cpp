@@ -27,7 +27,7 @@ Answer RefusalText::write(const RefusalInput& input)
     for (const QString& m : input.lastVerdict.missing) {
         // Without any section found, what is missing is missing from the whole handbook.
         if (!nowhere.contains(m))
-            (input.closest.isEmpty() ? nowhere : lacking).append(m);
+            (input.nothingFound ? nowhere : lacking).append(m);
     }
     if (!nowhere.isEmpty())
         lines.append(p.nowhere.arg(OfflinePhrases::quoteAsWritten(nowhere, input.question, language)));

@@ -108,6 +108,9 @@ struct RefusalInput
     Reason reason = Reason::RoundLimit;
     int maxRounds = 0;
     QString contact; // where to ask instead (AgentOptions::contact), may be empty
+    // No round found any passage: what the verdict misses is missing from the whole handbook (an
+    // answerer may pass over every closest section, which says less).
+    bool nothingFound = false;
 
     static constexpr int closestOffered = 10; // an answerer may pass over some …
     static constexpr int closestShown = 3;    // … and the refusal names this many

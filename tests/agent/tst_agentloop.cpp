@@ -128,6 +128,7 @@ private Q_SLOTS:
         QCOMPARE(s.calls.count(QStringLiteral("rewrite")), maxRounds - 1);
         QCOMPARE(s.lastRefusal.reason, RefusalInput::Reason::RoundLimit);
         QCOMPARE(s.lastRefusal.queries.size(), maxRounds);
+        QVERIFY(s.lastRefusal.nothingFound); // no round found a passage: the refusal may say "nowhere"
         QVERIFY(r.last().citations.isEmpty());
     }
 
@@ -151,6 +152,7 @@ private Q_SLOTS:
         for (const Hit& h : std::as_const(s.lastRefusal.closest))
             offered.append(h.chunkId);
         QCOMPARE(offered, (QList<qint64>{1, 5, 4}));
+        QVERIFY(!s.lastRefusal.nothingFound);
     }
 
     void stopsWhenRewriteBringsNothingNew_data()

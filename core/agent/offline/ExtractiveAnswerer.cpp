@@ -190,7 +190,8 @@ Result<QList<Hit>> ExtractiveAnswerer::closeSections(const RefusalInput& input)
 {
     // A section that shares one common word with the question ("company" for "company pension scheme")
     // is no place to look: the refusal names sections that hold two of its words, or one of its rarer
-    // half (by idf, the words the knowledge base never uses among them), or none. In a small handbook
+    // half (by idf, the words the knowledge base never uses among them), or none. Its own words: a
+    // synonym ("strategy" for "scheme") does not make a password page close to a pension question. In a small handbook
     // "company" is rare enough to anchor an answer (HeuristicGrader::specific), yet not what a pension
     // question is about.
     const auto terms = m_vocabulary.analyze(input.question);
@@ -207,7 +208,7 @@ Result<QList<Hit>> ExtractiveAnswerer::closeSections(const RefusalInput& input)
         int held = 0;
         bool rareHeld = false;
         for (const QueryTerm& t : terms.value()) {
-            if (t.inIndex() && t.match(tokens) != QueryTerm::Match::None) {
+            if (t.inIndex() && t.match(tokens) == QueryTerm::Match::Own) {
                 ++held;
                 rareHeld = rareHeld || t.idf >= rare;
             }
