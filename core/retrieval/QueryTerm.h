@@ -22,12 +22,13 @@ struct QueryTerm
     // synonym of some sense of it ("dog": "track"): weak evidence, never a sign of the topic.
     bool thesaurusOnly = false;
     // A compound split into parts ("Krankheitstage": sickness, illness + days): its parts next to each
-    // other ("sick days") are the compound itself. Each entry is two index forms and a space.
+    // other ("sick days") are the compound itself. Each entry is two index forms and a space. A word the
+    // handbook hyphenates ("coworking": "co working") may have pairs and no forms.
     QStringList pairs;
 
     enum class Match { None, Related, Own };
 
-    bool inIndex() const { return !forms.isEmpty(); }
+    bool inIndex() const { return !forms.isEmpty() || !pairs.isEmpty(); }
     bool matches(const QSet<QString>& tokens) const { return match(tokens) != Match::None; }
     Match match(const QSet<QString>& tokens) const;
     // The words of a text as match() takes them: each word, and each two neighbours joined by a space.

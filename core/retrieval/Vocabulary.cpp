@@ -26,7 +26,8 @@ constexpr int minCompoundTail = 3;
 
 constexpr int minCompoundHead = 5; // "Stärke" finds "Sehstärke"; "Tag" must not find "Freitag"
 constexpr int maxCompoundsPerWord = 4;
-constexpr int maxPairParts = 4; // forms of each part of a split compound looked for side by side
+constexpr int minJoinedHead = 2; // "co" of "Co-working"
+constexpr int maxPairParts = 4;  // forms of each part of a split compound looked for side by side
 
 // Words in the order of their letters read backwards: words with the same ending stand together.
 bool backwardsLess(QStringView a, QStringView b)
@@ -139,6 +140,7 @@ Status Vocabulary::refresh()
     m_byStem = std::move(byStem);
     m_passages = passages;
     m_dataVersion = version;
+    m_phrasePassages.clear();
     qCDebug(lcRetrieval) << "vocabulary loaded:" << m_frequency.size() << "terms," << m_passages << "passages";
     return success();
 }
@@ -197,6 +199,43 @@ QStringList Vocabulary::pairsOf(const CompoundParts& parts) const
             pairs.append(head + QLatin1Char(' ') + tail);
     }
     return pairs;
+}
+
+Result<Vocabulary::Joined> Vocabulary::joinedPairs(const QString& word)
+{
+    // Two words of the handbook side by side in some passage, that written together are the word:
+    // "coworking" for "Co-working Space", "Homeoffice" for "Home-Office". Both words must stand together
+    // somewhere, else any word would split into two ("breakfast": "break" and "fast").
+    Joined joined;
+    for (qsizetype i = minJoinedHead; i + minCompoundTail <= word.size(); ++i) {
+        const QString head = word.left(i);
+        const QString tail = word.mid(i);
+        if (!m_frequency.contains(head) || !m_frequency.contains(tail))
+            continue;
+        const QString pair = head + QLatin1Char(' ') + tail;
+        const auto passages = passagesWithPhrase(pair);
+        if (!passages)
+            return passages.error();
+        if (passages.value() == 0)
+            continue;
+        joined.pairs.append(pair);
+        joined.passages = std::max(joined.passages, passages.value());
+    }
+    return joined;
+}
+
+Result<int> Vocabulary::passagesWithPhrase(const QString& phrase)
+{
+    if (const auto known = m_phrasePassages.constFind(phrase); known != m_phrasePassages.cend())
+        return known.value();
+    QSqlQuery q(m_db.handle());
+    q.prepare(QStringLiteral("SELECT count(*) FROM chunks_fts WHERE chunks_fts MATCH ?"));
+    q.addBindValue(QString(QLatin1Char('"') + phrase + QLatin1Char('"'))); // index tokens: letters, digits
+    if (!q.exec() || !q.next())
+        return Database::error(q, tr("Searching the knowledge base"));
+    const int passages = q.value(0).toInt();
+    m_phrasePassages.insert(phrase, passages);
+    return passages;
 }
 
 int Vocabulary::frequencyOf(const QStringList& forms) const
@@ -414,6 +453,15 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language, const
         // Passages with both parts are at most those with the rarer part: rarer than either.
         compoundDf = std::min(frequencyOf(parts.head), frequencyOf(parts.tail));
     }
+    // The word written with a hyphen in the handbook is the word itself, whatever a dictionary guessed.
+    int joinedDf = 0;
+    if (t.pairs.isEmpty() && !m_frequency.contains(word) && m_expansions.compounds) {
+        const auto joined = joinedPairs(word);
+        if (!joined)
+            return joined.error();
+        t.pairs = joined.value().pairs;
+        joinedDf = joined.value().passages;
+    }
     auto byFrequency = [this](const QString& a, const QString& b) {
         return m_frequency.value(a) > m_frequency.value(b);
     };
@@ -433,12 +481,13 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language, const
     // Passages containing any of the word's own forms (or, for a word the handbook never uses, of its
     // synonyms), bounded by the passage count: forms overlap, so this is an estimate. Synonyms do not
     // make a rare word look common.
-    const int df =
-        splitCompound ? compoundDf : frequencyOf(t.forms.mid(0, t.ownForms > 0 ? t.ownForms : t.forms.size()));
+    const int df = splitCompound       ? compoundDf
+                   : t.forms.isEmpty() ? joinedDf
+                                       : frequencyOf(t.forms.mid(0, t.ownForms > 0 ? t.ownForms : t.forms.size()));
     t.documentFrequency = std::min(df, m_passages);
     // BM25's idf; a term the handbook never uses weighs as much as the rarest possible one.
     const double n = std::max(m_passages, 1);
-    const double dfUsed = t.forms.isEmpty() ? 0.5 : t.documentFrequency;
+    const double dfUsed = t.inIndex() ? t.documentFrequency : 0.5;
     t.idf = std::log(1.0 + (n - dfUsed + 0.5) / (dfUsed + 0.5));
     return t;
 }

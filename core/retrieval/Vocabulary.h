@@ -79,6 +79,15 @@ private:
     // German compounds of the handbook whose last part is the word: "Schutzbrille", "Korrekturbrille"
     // for "Brille", "Sehstärke" for "Stärke". A compound's last part names what it is a kind of.
     QStringList compoundsEndingIn(const QString& word) const;
+    // A word the handbook writes as two words with a hyphen ("coworking": "Co-working"): the pairs of its
+    // words that stand side by side in some passage, and in how many passages the likeliest does.
+    struct Joined
+    {
+        QStringList pairs;
+        int passages = 0;
+    };
+    Result<Joined> joinedPairs(const QString& word);
+    Result<int> passagesWithPhrase(const QString& phrase);
 
     Database& m_db;
     Expansions m_expansions;
@@ -88,6 +97,7 @@ private:
     QHash<QString, int> m_frequency;      // index term -> passages containing it
     QHash<QString, QStringList> m_byStem; // "en:" / "de:" + stem -> index terms
     QStringList m_byEnding;               // a German handbook's index terms, sorted by their letters backwards
+    QHash<QString, int> m_phrasePassages; // two index terms side by side -> passages with them (this version)
 };
 
 } // namespace lotse

@@ -77,6 +77,7 @@ private slots:
     void derivationsAreRelated();
     void thesaurusFindsInflectedGermanWords();
     void vocabularyFollowsChanges();
+    void hyphenatedWordsAreTheWordItself();
 
     void ranking_data();
     void ranking();
@@ -500,6 +501,36 @@ void TestRetrieval::vocabularyFollowsChanges()
 
     QCOMPARE(vocabulary.passageCount().value(), 1);
     QVERIFY(vocabulary.term(QStringLiteral("zeppelin"), Language::English).value().inIndex());
+}
+
+void TestRetrieval::hyphenatedWordsAreTheWordItself()
+{
+    // "coworking" where the handbook writes "Co-working": its two words side by side are the word (as a
+    // split compound's are), and a search asks for them as a phrase. "breakfast" is no "break fast":
+    // both words are in the handbook, never together, so the word stays one the handbook never uses.
+    TempKnowledgeBase kb;
+    const QString path = kb.write(QStringLiteral("remote.md"),
+                                  "# Remote Work\n\n## Co-working Space Subsidies\n\nWe subsidize co-working "
+                                  "space costs for up to $10/day.\n\n## Breaks\n\nTake a break when you need "
+                                  "one. Fast internet is provided.\n");
+    QCOMPARE(kb.pipeline->ingestFile(path).kind, FileOutcome::Kind::Added);
+    Vocabulary vocabulary(*kb.db);
+    const auto coworking = vocabulary.term(QStringLiteral("coworking"), Language::English);
+    QVERIFY(coworking.ok());
+    QVERIFY(coworking.value().inIndex());
+    QCOMPARE(coworking.value().pairs, QStringList{QStringLiteral("co working")});
+    QCOMPARE(coworking.value().documentFrequency, 1);
+    QCOMPARE(coworking.value().match(QueryTerm::tokenSet(Tokenizer::tokens(u"subsidize co-working space"))),
+             QueryTerm::Match::Own);
+    const auto breakfast = vocabulary.term(QStringLiteral("breakfast"), Language::English);
+    QVERIFY(breakfast.ok());
+    QVERIFY(!breakfast.value().inIndex());
+    QVERIFY(breakfast.value().pairs.isEmpty());
+
+    LexicalSearch search(*kb.db, vocabulary);
+    const auto hits = search.search(QStringLiteral("coworking subsidy"), 1);
+    QVERIFY(hits.ok() && !hits.value().isEmpty());
+    QCOMPARE(hits.value().first().headingPath.last(), QStringLiteral("Co-working Space Subsidies"));
 }
 
 void TestRetrieval::ranking_data()
