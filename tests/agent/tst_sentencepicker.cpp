@@ -273,6 +273,22 @@ private Q_SLOTS:
         QCOMPARE(reviewed->hitIndex, 0); // its row is under the whole table already: not quoted twice
     }
 
+    void codeIsNeverQuotedAsAStatement()
+    {
+        // A fenced example ("```csv id;teilaktenplan;…```") and the sentence that only introduces it were
+        // quoted as statements (be-010); the sentence that explains stays quotable.
+        const Hit api = passage(QStringLiteral("The CSV format returns the results as semicolon-separated CSV.\n\n"
+                                               "The CSV output looks like this for the finance plan:\n\n"
+                                               "```csv\nid;plan;csv;title\n1;finance;csv;Results\n```\n"));
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("csv"), 3.0),
+                                                        term(QStringLiteral("results"), 1.0)};
+        const QStringList quoted = texts(SentencePicker::pick({api}, 1, terms, {}, {}));
+        QCOMPARE(quoted, QStringList{QStringLiteral("The CSV format returns the results as semicolon-separated CSV.")});
+        const QList<QuotableSentence> sentences = PassageSentences::of(api.text, {});
+        QCOMPARE(std::count_if(sentences.cbegin(), sentences.cend(), [](const QuotableSentence& s) { return s.code; }),
+                 sentences.size() - 1);
+    }
+
     void aSectionIsReadOnPastItsPassage()
     {
         // The chunker split "Exercising Your Options": the passage found explains exercising, the next one

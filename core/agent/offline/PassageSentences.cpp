@@ -27,6 +27,28 @@ bool endsSentence(const QString& s)
 
 } // namespace
 
+QList<TextSpan> PassageSentences::codeBlocks(const QString& passage)
+{
+    // Fenced code blocks ("```json" … "```"): an unclosed fence runs to the passage's end.
+    static const QRegularExpression fence(QStringLiteral(R"(^[ \t]{0,3}(```|~~~))"),
+                                          QRegularExpression::MultilineOption);
+    QList<TextSpan> blocks;
+    qsizetype open = -1;
+    for (QRegularExpressionMatchIterator it = fence.globalMatch(passage); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        if (open < 0) {
+            open = m.capturedStart();
+        } else {
+            const qsizetype lineEnd = passage.indexOf(QLatin1Char('\n'), m.capturedEnd());
+            blocks.append({open, lineEnd < 0 ? passage.size() : lineEnd});
+            open = -1;
+        }
+    }
+    if (open >= 0)
+        blocks.append({open, passage.size()});
+    return blocks;
+}
+
 QList<QuotableSentence> PassageSentences::of(const QString& passage, const QList<TextSpan>& instructions)
 {
     // A table row is a list item too: quoted, it brings the sentence that introduces the table, and that
@@ -34,6 +56,7 @@ QList<QuotableSentence> PassageSentences::of(const QString& passage, const QList
     // header and the rows the question compares it with).
     static const QRegularExpression marker(QStringLiteral(R"(^\s*(([-*+]|\d{1,3}[.)])\s+|\|))"));
     QList<QuotableSentence> out;
+    const QList<TextSpan> code = codeBlocks(passage);
     auto add = [&](TextSpan span, bool instruction) {
         const QString raw = passage.mid(span.start, span.length());
         if (raw.trimmed().isEmpty())
@@ -42,6 +65,8 @@ QList<QuotableSentence> PassageSentences::of(const QString& passage, const QList
         const QString gap = out.isEmpty() ? QString() : passage.mid(out.last().end, span.start - out.last().end);
         s.sameLineAsPrevious = !out.isEmpty() && !gap.contains(QLatin1Char('\n'));
         s.newParagraph = out.isEmpty() || gap.count(QLatin1Char('\n')) >= 2;
+        s.code = std::any_of(code.cbegin(), code.cend(),
+                             [&](const TextSpan& c) { return span.start < c.end && span.end > c.start; });
         out.append(s);
     };
     for (const TextSpan& span : SentenceSplitter::split(passage)) {
@@ -58,6 +83,11 @@ QList<QuotableSentence> PassageSentences::of(const QString& passage, const QList
         }
         if (at < span.end)
             add({at, span.end}, false);
+    }
+    // "… sieht die Rückgabe folgendermaßen aus:" introduces the example, and says nothing without it.
+    for (qsizetype i = 0; i + 1 < out.size(); ++i) {
+        if (out.at(i + 1).code && out.at(i).text.endsWith(QLatin1Char(':')))
+            out[i].code = true;
     }
     return out;
 }
@@ -99,7 +129,7 @@ QStringList PassageSentences::stepsAfter(const QList<QuotableSentence>& sentence
 
 bool PassageSentences::prose(const QuotableSentence& s)
 {
-    return !s.listItem && !s.instruction && endsSentence(s.text);
+    return !s.listItem && quotable(s) && endsSentence(s.text);
 }
 
 } // namespace lotse

@@ -19,6 +19,7 @@ struct QuotableSentence
     bool sameLineAsPrevious = false;
     bool newParagraph = true; // a blank line (or the passage's start) before it
     bool instruction = false; // speaks to an AI assistant: never quoted
+    bool code = false;        // inside a fenced code block: an example, never quoted as a statement
     double score = 0;         // SentencePicker's: how much of the question it holds
     int topicWords = 0;       // SentencePicker's: how many of the question's more specific words it holds
 };
@@ -36,6 +37,10 @@ public:
                                   QList<qsizetype>& used);
     // A sentence of running text: not a list item, not a table row, ending as a sentence does.
     static bool prose(const QuotableSentence& s);
+    // The passage's fenced code blocks.
+    static QList<TextSpan> codeBlocks(const QString& passage);
+    // Whether a sentence may be quoted as a statement at all: no instruction, no code.
+    static bool quotable(const QuotableSentence& s) { return !s.instruction && !s.code; }
 };
 
 } // namespace lotse

@@ -62,7 +62,7 @@ void SentencePicker::addContext(QList<Ref>& chosen, const QHash<int, QList<Quota
     // a figure, a quoted sentence without one brings its neighbour that states one ("The leave should
     // be taken within a year" after the sentence with the question's words).
     const auto usable = [](const QuotableSentence& s) {
-        return !s.instruction && !s.listItem && Tokenizer::tokens(s.text).size() >= minWords;
+        return PassageSentences::quotable(s) && !s.listItem && Tokenizer::tokens(s.text).size() >= minWords;
     };
     const auto has = [&](int hit, qsizetype index) {
         return std::any_of(chosen.cbegin(), chosen.cend(),
@@ -160,7 +160,7 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
         // unless that is no statement ("(See below.)"): then the step stands alone.
         if (byPassage.value(r.hit).at(r.index).listItem) {
             if (const qsizetype lead = PassageSentences::leadIn(byPassage.value(r.hit), r.index);
-                lead >= 0 && !byPassage.value(r.hit).at(lead).instruction
+                lead >= 0 && PassageSentences::quotable(byPassage.value(r.hit).at(lead))
                 && Tokenizer::tokens(byPassage.value(r.hit).at(lead).text).size() >= minWords)
                 pickedRef.index = lead;
             else if (const Ref before = leadInBefore(evidence, byPassage, r); before.hit >= 0)
@@ -225,8 +225,8 @@ void SentencePicker::score(QList<QuotableSentence>& sentences, const Hit& passag
         QueryTerm::tokenSet(Tokenizer::tokens(headings.isEmpty() ? QString() : headings.last()));
     for (QuotableSentence& s : sentences) {
         const QStringList words = Tokenizer::tokens(s.text);
-        // An instruction to an assistant is never quoted as policy.
-        if (words.size() < minWords || s.instruction)
+        // An instruction to an assistant is never quoted as policy, nor code as a statement.
+        if (words.size() < minWords || !PassageSentences::quotable(s))
             continue;
         const QSet<QString> tokens = QueryTerm::tokenSet(words);
         for (const WeightedTerm& t : terms) {
@@ -421,7 +421,8 @@ SentencePicker::Ref SentencePicker::leadInBefore(const QList<Hit>& evidence,
     if (before.isEmpty() || !before.last().listItem)
         return {-1, -1, 0};
     const qsizetype lead = PassageSentences::leadIn(before, before.size() - 1);
-    if (lead < 0 || before.at(lead).instruction || Tokenizer::tokens(before.at(lead).text).size() < minWords)
+    if (lead < 0 || !PassageSentences::quotable(before.at(lead))
+        || Tokenizer::tokens(before.at(lead).text).size() < minWords)
         return {-1, -1, 0};
     return {previous, lead, item.score};
 }
