@@ -229,6 +229,9 @@ QList<Quantity> Quantity::in(QStringView text)
         "(?:working|work|business|calendar|consecutive|paid|unpaid|full|unused|additional|extra|vacation|holiday|leave|"
         "annual|sick|special|school|public|bank|clear|more|further|whole|entire|remaining|free|weitere[n]?|"
         "zusätzliche[n]?|bezahlte[n]?|unbezahlte[n]?|volle[n]?|aufeinanderfolgende[n]?|freie[n]?|ganze[n]?|"
+        // "bis zu 5 nicht genommene Tage": what is left, taken or worked.
+        "untaken|accrued|accumulated|earned|nicht|noch|genommene[n]?|ungenutzte[n]?|verbleibende[n]?|übrige[n]?|"
+        "restliche[n]?|gesetzliche[n]?|geleistete[n]?|gearbeitete[n]?|"
         "weeks'|days')");
     static const QRegularExpression withUnit(
         QStringLiteral(R"((%1|\b%2)(?:\s*-\s*|\s+)(?:%3[\s-]+){0,2}([\p{L}']+))").arg(digits, numberWords, modifiers),

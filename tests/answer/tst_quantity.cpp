@@ -42,6 +42,9 @@ private Q_SLOTS:
         QTest::newRow("number word without unit") << QStringLiteral("one of the following") << QString();
         QTest::newRow("german compound") << QStringLiteral("30 Arbeitstage Urlaub") << QStringLiteral("30 day");
         QTest::newRow("german weeks") << QStringLiteral("zwölf Wochen Elternzeit") << QStringLiteral("12 week");
+        QTest::newRow("days not taken") << QStringLiteral("bis zu 5 nicht genommene Tage ins Folgejahr")
+                                        << QStringLiteral("5 day");
+        QTest::newRow("days accrued") << QStringLiteral("up to 240 accrued hours") << QStringLiteral("240 hour");
         QTest::newRow("hours") << QStringLiteral("within 1 hour, on extension 4444")
                                << QStringLiteral("1 hour; 4444 -");
         QTest::newRow("euro after") << QStringLiteral("1,500 EUR per calendar year") << QStringLiteral("1500 eur");
