@@ -189,6 +189,22 @@ private:
     QList<Quantity> m_found;
 };
 
+// "8, 9, 10, 12 hours", "4 oder 5 Tage": numbers listed right before a figure count what it counts (alone,
+// "8" and "12 hours" read as a contradiction of "8 hours" elsewhere).
+void shareUnits(QList<Quantity>& found, QStringView text)
+{
+    static const QRegularExpression joint(QStringLiteral(R"(^\s*(,|/|–|-|or|and|to|oder|und|bis)\s*$)"), options);
+    for (qsizetype i = found.size() - 1; i > 0; --i) {
+        Quantity& before = found[i - 1];
+        const Quantity& after = found.at(i);
+        if (!before.unit.isEmpty() || after.unit.isEmpty() || after.unit == QStringLiteral("date")
+            || after.unit == QStringLiteral("time"))
+            continue;
+        if (joint.match(text.mid(before.span.end, after.span.start - before.span.end)).hasMatch())
+            before.unit = after.unit;
+    }
+}
+
 Quantity make(double value, const QString& unit, int year = 0)
 {
     Quantity q;
@@ -288,7 +304,9 @@ QList<Quantity> Quantity::in(QStringView text)
         return unit.isEmpty() ? make(-1, {}) : make(numberValue(m.captured(1)), unit);
     });
     s.pass(bare, [](const QRegularExpressionMatch& m) { return make(numberValue(m.captured(1)), QString()); });
-    return s.result();
+    QList<Quantity> found = s.result();
+    shareUnits(found, text);
+    return found;
 }
 
 QString Quantity::baseUnit() const

@@ -134,6 +134,11 @@ private Q_SLOTS:
             << QStringList{entitlement, QStringLiteral("The training budget is EUR 1,500 per calendar year."),
                            QStringLiteral("The training budget is EUR 2,000 per calendar year.")}
             << QString();
+        QTest::newRow("a listed figure is the same figure")
+            << QStringLiteral("How many hours of holiday pay do I get?")
+            << QStringList{QStringLiteral("You receive holiday pay for the 8, 9, 10, 12 hours you were scheduled."),
+                           QStringLiteral("On a flexible schedule you receive holiday pay for 8 hours.")}
+            << QString();
         QTest::newRow("amounts")
             << QStringLiteral("How large is the training budget?")
             << QStringList{QStringLiteral("The training budget is EUR 1,500 per calendar year."),

@@ -44,6 +44,10 @@ private Q_SLOTS:
         QTest::newRow("german weeks") << QStringLiteral("zwölf Wochen Elternzeit") << QStringLiteral("12 week");
         QTest::newRow("days not taken") << QStringLiteral("bis zu 5 nicht genommene Tage ins Folgejahr")
                                         << QStringLiteral("5 day");
+        QTest::newRow("a list of hours") << QStringLiteral("holiday pay for the 8, 9, 10, 12 hours you were scheduled")
+                                         << QStringLiteral("8 hour; 9 hour; 10 hour; 12 hour");
+        QTest::newRow("either figure") << QStringLiteral("4 oder 5 Tage pro Woche") << QStringLiteral("4 day; 5 day");
+        QTest::newRow("not a list") << QStringLiteral("Article 5. 10 days later") << QStringLiteral("5 -; 10 day");
         QTest::newRow("days accrued") << QStringLiteral("up to 240 accrued hours") << QStringLiteral("240 hour");
         QTest::newRow("hours") << QStringLiteral("within 1 hour, on extension 4444")
                                << QStringLiteral("1 hour; 4444 -");
