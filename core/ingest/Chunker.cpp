@@ -62,19 +62,29 @@ Chunker::Chunker(ChunkerOptions options)
     m_options.overlapChars = std::clamp(m_options.overlapChars, 0, m_options.maxChars / 2);
 }
 
-QString Chunker::firstHeading(const QString& text)
+QString Chunker::titleHeading(const QString& text, Chapters chapters)
 {
+    // A Markdown file's one level-1 heading titles it. Of several, the first is a chapter like the others
+    // ("# Einleitung" before "# Das Berliner Datenportal"): as the title it put every chapter under it.
+    // The other readers write a Word "Title" or an HTML <title>-like first heading as level 1 too, above
+    // chapters of level 1: there the first one is the title (Chapters::UnderTitle).
     bool inFence = false;
+    QString title;
     for (const QStringView line : QStringView(text).split(QLatin1Char('\n'))) {
         if (isFence(line))
             inFence = !inFence;
         if (inFence || !mayBeAtx(line))
             continue; // "# install" in a shell snippet is no title
         const QRegularExpressionMatch m = atxHeading().match(line.toString());
-        if (m.hasMatch() && m.capturedLength(1) == 1)
-            return headingText(m.captured(2));
+        if (!m.hasMatch() || m.capturedLength(1) != 1 || headingText(m.captured(2)).isEmpty())
+            continue;
+        if (!title.isEmpty())
+            return {};
+        title = headingText(m.captured(2));
+        if (chapters == Chapters::UnderTitle)
+            return title;
     }
-    return {};
+    return title;
 }
 
 QList<Chunker::Section> Chunker::sections(const QString& text, const QString& title)

@@ -35,8 +35,12 @@ public:
     // passage, and the page its citation names, never spans two pages.
     QList<TextChunk> chunk(const QString& text, const QString& title = {}, const QList<qsizetype>& breaks = {}) const;
 
-    // The first level-1 heading, used as title when the file has no front-matter title.
-    static QString firstHeading(const QString& text);
+    // Level-1 headings after the first: chapters of their own (Markdown), or under a title (what a reader
+    // writes for a Word "Title" above "Heading 1" chapters).
+    enum class Chapters { OfTheirOwn, UnderTitle };
+    // The level-1 heading that titles the file when it has no front-matter title: the only one (or, under
+    // a title, the first); empty when it has none (or several chapters of their own).
+    static QString titleHeading(const QString& text, Chapters chapters = Chapters::OfTheirOwn);
 
 private:
     struct Section

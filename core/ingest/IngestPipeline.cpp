@@ -175,7 +175,10 @@ void IngestPipeline::split(PreparedFile& prepared) const
                                                  : MarkdownCleaner::Cleaned{file.text, {}};
     if (!cleaned.title.isEmpty())
         prepared.title = cleaned.title;
-    else if (const QString heading = Chunker::firstHeading(cleaned.text); !heading.isEmpty())
+    else if (const QString heading = Chunker::titleHeading(cleaned.text, file.format == DocumentFormat::Markdown
+                                                                             ? Chunker::Chapters::OfTheirOwn
+                                                                             : Chunker::Chapters::UnderTitle);
+             !heading.isEmpty())
         prepared.title = heading;
 
     const QList<TextChunk> pieces = m_chunker.chunk(cleaned.text, prepared.title, file.pageStarts);

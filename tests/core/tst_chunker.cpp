@@ -265,7 +265,7 @@ MarkdownCleaner::Cleaned cleanLikeThePipeline(const QString& original)
 {
     MarkdownCleaner::Cleaned cleaned = MarkdownCleaner::clean(original);
     if (cleaned.title.isEmpty())
-        cleaned.title = Chunker::firstHeading(cleaned.text);
+        cleaned.title = Chunker::titleHeading(cleaned.text);
     return cleaned;
 }
 
@@ -567,14 +567,19 @@ void TestChunker::headingPaths()
                                   QStringLiteral("A › A1: Text A1."), QStringLiteral("B: Text B."),
                                   QStringLiteral("Setext: Text S.")};
     QCOMPARE(paths, expected);
-    QCOMPARE(Chunker::firstHeading(text), QStringLiteral("Handbook"));
-    QCOMPARE(Chunker::firstHeading(QStringLiteral("## Only level two\n")), QString());
+    QCOMPARE(Chunker::titleHeading(text), QStringLiteral("Handbook"));
+    QCOMPARE(Chunker::titleHeading(QStringLiteral("## Only level two\n")), QString());
+    // Of several chapters, the first is no title (the Berlin handbook's "# Einleitung").
+    const QString chapters = QStringLiteral("# Einleitung\n\nText.\n\n# Das Datenportal\n\nText.\n");
+    QCOMPARE(Chunker::titleHeading(chapters), QString());
+    // A Word document's "Title" above its "Heading 1" chapters (both level 1, as the reader writes them).
+    QCOMPARE(Chunker::titleHeading(chapters, Chunker::Chapters::UnderTitle), QStringLiteral("Einleitung"));
     // A shell comment in fenced code is no title.
-    QCOMPARE(Chunker::firstHeading(QStringLiteral("```sh\n# install\n```\n\n# Setup\n")), QStringLiteral("Setup"));
+    QCOMPARE(Chunker::titleHeading(QStringLiteral("```sh\n# install\n```\n\n# Setup\n")), QStringLiteral("Setup"));
     // Pandoc's heading attributes are no part of a title (the Berlin handbook's "# Grußwort {-}").
     for (const char* heading : {"# Grußwort {-}", "# Grußwort {.unnumbered}", "# Grußwort {#gruss .intro}"})
-        QCOMPARE(Chunker::firstHeading(QString::fromUtf8(heading)), QString::fromUtf8("Grußwort"));
-    QCOMPARE(Chunker::firstHeading(QStringLiteral("# Sets {a, b}\n")), QStringLiteral("Sets {a, b}"));
+        QCOMPARE(Chunker::titleHeading(QString::fromUtf8(heading)), QString::fromUtf8("Grußwort"));
+    QCOMPARE(Chunker::titleHeading(QStringLiteral("# Sets {a, b}\n")), QStringLiteral("Sets {a, b}"));
 }
 
 void TestChunker::optionsAreClamped()

@@ -20,6 +20,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         lotse::fuzz::check(c.start >= 0 && c.start <= c.end && c.end <= cleaned.text.size());
         lotse::fuzz::check(!c.text.isEmpty());
     }
-    lotse::Chunker::firstHeading(cleaned.text);
+    lotse::Chunker::titleHeading(cleaned.text);
     return 0;
 }

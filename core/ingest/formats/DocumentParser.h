@@ -21,7 +21,8 @@ public:
     // 1: the Markdown cleaner only on Markdown files; NFKC in PDFs; HTML5 parser; list numbers and
     // notes in Word and OpenDocument files. 2: Pandoc's heading attributes ("{-}", "{#id .class}")
     // are no part of headings and titles. 3: an HTML table in Markdown is a Markdown table (a row a line).
-    static constexpr int readerVersion = 3;
+    // 4: of several level-1 headings in a Markdown file, the first is no title (the file name is).
+    static constexpr int readerVersion = 4;
 
     static Result<ParsedDocument> parse(const QString& path, const QByteArray& bytes, const FormatLimits& limits);
     // For callers that already know the format (fuzzers, tests).
