@@ -3032,6 +3032,10 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
         <source>Reading the index vocabulary</source>
         <translation>Lesen des Indexvokabulars</translation>
     </message>
+    <message>
+        <source>Searching the knowledge base</source>
+        <translation>Durchsuchen der Wissensbasis</translation>
+    </message>
 </context>
 <context>
     <name>lotse::XmlReading</name>
