@@ -31,6 +31,12 @@ constexpr double headingWeight = 0.25; // a question word in the section's headi
 constexpr int paragraphLeads = 2;      // the best sentences that bring the rest of their paragraph …
 constexpr int paragraphRest = 2;       // … up to this many sentences of it
 
+// A sentence that says something: quotable (no instruction, no code) and not a heading, link or cell.
+bool statement(const QuotableSentence& s)
+{
+    return PassageSentences::quotable(s) && Tokenizer::tokens(s.text).size() >= minWords;
+}
+
 bool hasDigit(const QString& s)
 {
     return std::any_of(s.cbegin(), s.cend(), [](QChar c) { return c.isDigit(); });
@@ -61,9 +67,7 @@ void SentencePicker::addContext(QList<Ref>& chosen, const QHash<int, QList<Quota
     // A quoted sentence that points back brings the sentence it points to; for a question asking for
     // a figure, a quoted sentence without one brings its neighbour that states one ("The leave should
     // be taken within a year" after the sentence with the question's words).
-    const auto usable = [](const QuotableSentence& s) {
-        return PassageSentences::quotable(s) && !s.listItem && Tokenizer::tokens(s.text).size() >= minWords;
-    };
+    const auto usable = [](const QuotableSentence& s) { return statement(s) && !s.listItem; };
     const auto has = [&](int hit, qsizetype index) {
         return std::any_of(chosen.cbegin(), chosen.cend(),
                            [&](const Ref& r) { return r.hit == hit && r.index == index; });
@@ -160,8 +164,7 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
         // unless that is no statement ("(See below.)"): then the step stands alone.
         if (byPassage.value(r.hit).at(r.index).listItem) {
             if (const qsizetype lead = PassageSentences::leadIn(byPassage.value(r.hit), r.index);
-                lead >= 0 && PassageSentences::quotable(byPassage.value(r.hit).at(lead))
-                && Tokenizer::tokens(byPassage.value(r.hit).at(lead).text).size() >= minWords)
+                lead >= 0 && statement(byPassage.value(r.hit).at(lead)))
                 pickedRef.index = lead;
             else if (const Ref before = leadInBefore(evidence, byPassage, r); before.hit >= 0)
                 pickedRef = before;
@@ -421,8 +424,7 @@ SentencePicker::Ref SentencePicker::leadInBefore(const QList<Hit>& evidence,
     if (before.isEmpty() || !before.last().listItem)
         return {-1, -1, 0};
     const qsizetype lead = PassageSentences::leadIn(before, before.size() - 1);
-    if (lead < 0 || !PassageSentences::quotable(before.at(lead))
-        || Tokenizer::tokens(before.at(lead).text).size() < minWords)
+    if (lead < 0 || !statement(before.at(lead)))
         return {-1, -1, 0};
     return {previous, lead, item.score};
 }
