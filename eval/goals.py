@@ -4,9 +4,10 @@
 
     eval/goals.py [--cli build/bin/lotse-cli] [--shared ../shared] [--save DIR] [--lists curated,thesauri,dictionaries]
 
-One row per set (the shared development set, the tune and the held-out sets of eval/dev, and the fresh
-questions of eval/parts/fresh.jsonl, all held out, and the blind part over our corpora, split into tune
-and held out), one column per goal of issue 20.
+One row per set (the shared development set, the tune and the held-out sets of eval/dev, the fresh
+questions of eval/parts/fresh.jsonl, all held out, the blind part over our corpora, split into tune
+and held out, and the fresh blind part over our corpora, eval/parts/fresh-own.jsonl, all held out), one
+column per goal of issue 20.
 "Ambiguous" answers (answered from the closest section with a caveat) are neither refusals nor answers:
 they are shown apart, for answerable and unanswerable questions. With --save, each set's
 `lotse-cli eval --json` report is kept, to compare later runs with `lotse-cli eval --compare`. With
@@ -44,6 +45,8 @@ def sets(shared):
         # Written blind like the fresh part, over our corpora; half of it is looked at for tuning.
         ("our corpora, blind part: tune", os.path.join(dev, "own-blind-tune.jsonl"), own),
         ("our corpora, blind part: held out", os.path.join(dev, "own-blind-heldout.jsonl"), own),
+        # A third blind part over our corpora, written after the second had been looked at: all held out.
+        ("our corpora, fresh blind part, held out", os.path.join(ROOT, "eval", "parts", "fresh-own.jsonl"), own),
     ]
 
 
