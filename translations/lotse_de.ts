@@ -1319,8 +1319,8 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
         <translation>Nicht ausreichend: Die Frage verlangt eine Angabe (Betrag, Dauer oder Datum), und der Abschnitt nennt keine dieser Art.</translation>
     </message>
     <message>
-        <source>Not sufficient: too little shows that the section is about the question&apos;s topic. Specific to this part of the knowledge base: %1 of the covered words; needed: %2, or one if the section also covers %3% of the question&apos;s weight or one of its sentences holds %4 of the question&apos;s words (the most in one sentence: %5).</source>
-        <translation>Nicht ausreichend: Zu wenig zeigt, dass der Abschnitt vom Thema der Frage handelt. Spezifisch für diesen Teil der Wissensbasis: %1 der abgedeckten Wörter; nötig: %2, oder eines, wenn der Abschnitt auch %3 % des Gewichts der Frage abdeckt oder einer seiner Sätze %4 Wörter der Frage enthält (die meisten in einem Satz: %5).</translation>
+        <source>Not sufficient: too little shows that the section is about the question&apos;s topic. Covered words specific to this part of the knowledge base: %1; needed: %2, or 1 together with %3% of the question&apos;s weight covered, or 1 together with a sentence holding %4 of the question&apos;s words (the most in one sentence: %5).</source>
+        <translation>Nicht ausreichend: Zu wenig zeigt, dass der Abschnitt vom Thema der Frage handelt. Abgedeckte Wörter, die für diesen Teil der Wissensbasis spezifisch sind: %1; nötig: %2, oder 1 zusammen mit %3 % abgedecktem Gewicht der Frage, oder 1 zusammen mit einem Satz, der %4 Wörter der Frage enthält (die meisten in einem Satz: %5).</translation>
     </message>
     <message>
         <source>Ambiguous: the section holds the question&apos;s words, but no sentence of it holds two of them: it may speak about something else. Answered from it, with that caveat, if no round is sufficient.</source>

@@ -222,10 +222,10 @@ QString HeuristicGrader::verdictLine(const Checks& k, const Section& best, Langu
             .arg(qRound(m_options.sufficientCoverage * 100));
     }
     if (!k.anchored) {
-        return tr("Not sufficient: too little shows that the section is about the question's topic. Specific "
-                  "to this part of the knowledge base: %1 of the covered words; needed: %2, or one if the "
-                  "section also covers %3% of the question's weight or one of its sentences holds %4 of the "
-                  "question's words (the most in one sentence: %5).")
+        return tr("Not sufficient: too little shows that the section is about the question's topic. Covered "
+                  "words specific to this part of the knowledge base: %1; needed: %2, or 1 together with %3% of "
+                  "the question's weight covered, or 1 together with a sentence holding %4 of the question's "
+                  "words (the most in one sentence: %5).")
             .arg(k.anchors)
             .arg(anchorsNeeded)
             .arg(qRound(selfEvidentShare * 100))
