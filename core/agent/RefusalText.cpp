@@ -31,7 +31,8 @@ Answer RefusalText::write(const RefusalInput& input)
     }
     if (!nowhere.isEmpty())
         lines.append(p.nowhere.arg(OfflinePhrases::quoteAsWritten(nowhere, input.question, language)));
-    if (!lacking.isEmpty())
+    // What the best section lacks is worth saying only where a section is named as close.
+    if (!lacking.isEmpty() && !input.closest.isEmpty())
         lines.append(p.notInClosest.arg(OfflinePhrases::quoteAsWritten(lacking, input.question, language)));
     if (input.reason == RefusalInput::Reason::Unsupported)
         lines.append(p.unsupported);
