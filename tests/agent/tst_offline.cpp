@@ -295,6 +295,10 @@ private Q_SLOTS:
         QTest::newRow("German question, English handbook") << "en"
                                                            << "Wie viel Elternzeit bekomme ich nach der Geburt?"
                                                            << "Parental Leave ›";
+        QTest::newRow("colloquial German over the English handbook")
+            << "en"
+            << "Mein Firmenhandy wurde im Zug geklaut. Was muss ich tun?"
+            << "4444";
         QTest::newRow("English question, German handbook") << "de"
                                                            << "How many days can I work from home each week?"
                                                            << "3 Tage";
