@@ -72,6 +72,12 @@ private Q_SLOTS:
             << false
             << QStringList{QStringLiteral("Please come to the office on team days."),
                            QStringLiteral("If this is not possible, stay reachable by phone all day.")};
+        QTest::newRow("German: ist das nicht möglich")
+            << QStringLiteral("Bitte kommen Sie an Teamtagen ins Büro.\n\nIst das nicht möglich, bleiben Sie den "
+                              "ganzen Tag per Telefon erreichbar.\n\nDie Mittagspause zählt nicht.")
+            << false
+            << QStringList{QStringLiteral("Bitte kommen Sie an Teamtagen ins Büro."),
+                           QStringLiteral("Ist das nicht möglich, bleiben Sie den ganzen Tag per Telefon erreichbar.")};
         const QString remote = QStringLiteral("You must be reachable by phone and chat when working remotely.\n\n"
                                               "The window runs for 5 hours each day.\n\nLunch is not counted.");
         QTest::newRow("the figure is in the next paragraph")

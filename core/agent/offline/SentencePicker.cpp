@@ -48,8 +48,9 @@ bool pointsBack(const QString& sentence)
     static const QRegularExpression anaphor(
         QStringLiteral(
             R"(^(this|these|that|those|such|it|during this|in this|in that|at that|for this|if this|if that|otherwise|)"
-            R"(dies|diese[rsmn]?|das|dabei|dafür|dazu|damit|hierfür|hierzu|in dieser|in diesem|)"
-            R"(während dieser|bei dieser|zu dieser|solche[rsmn]?|sie|wenn dies|falls dies|andernfalls|ansonsten)\b)"),
+            R"(if not|if so|dies|diese[rsmn]?|das|dabei|dafür|dazu|damit|hierfür|hierzu|in dieser|in diesem|)"
+            R"(während dieser|bei dieser|zu dieser|solche[rsmn]?|sie|wenn dies|falls dies|wenn das|falls das|)"
+            R"(ist das|ist dies|sind diese|andernfalls|ansonsten)\b)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     return anaphor.match(sentence).hasMatch();
 }
