@@ -190,10 +190,10 @@ Result<QList<Hit>> ExtractiveAnswerer::closeSections(const RefusalInput& input)
 {
     // A section that shares one common word with the question ("company" for "company pension scheme")
     // is no place to look: the refusal names sections that hold two of its words, or one of its rarer
-    // half (by idf, the words the knowledge base never uses among them), or none. Its own words: a
-    // synonym ("strategy" for "scheme") does not make a password page close to a pension question. In a small handbook
+    // half (by idf, the words the knowledge base never uses among them), or none. In a small handbook
     // "company" is rare enough to anchor an answer (HeuristicGrader::specific), yet not what a pension
-    // question is about.
+    // question is about. Its own words only: a synonym ("strategy" for "scheme") does not make a password
+    // page close to a pension question.
     const auto terms = m_vocabulary.analyze(input.question);
     if (!terms)
         return terms.error();
