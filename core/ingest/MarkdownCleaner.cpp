@@ -56,7 +56,9 @@ void MarkdownCleaner::tableRows(QString& text)
     QRegularExpressionMatchIterator rows = row.globalMatch(text);
     while (rows.hasNext()) {
         const QRegularExpressionMatch r = rows.next();
-        QRegularExpressionMatchIterator cells = cell.globalMatch(text.left(r.capturedEnd(1)), r.capturedStart(1));
+        // Only the row's own text: copying the text before each row made a long table quadratic.
+        const QString inside = r.captured(1);
+        QRegularExpressionMatchIterator cells = cell.globalMatch(inside);
         if (!cells.hasNext())
             continue; // a row without cells is no row of data
         for (qsizetype i = r.capturedStart(); i < r.capturedEnd(); ++i) {
@@ -66,8 +68,9 @@ void MarkdownCleaner::tableRows(QString& text)
         blank(text, r.capturedStart(), r.capturedStart(1)); // <tr>
         while (cells.hasNext()) {
             const QRegularExpressionMatch c = cells.next();
-            blank(text, c.capturedStart(), c.capturedEnd());
-            text[c.capturedStart()] = QLatin1Char('|');
+            const qsizetype at = r.capturedStart(1) + c.capturedStart();
+            blank(text, at, at + c.capturedLength());
+            text[at] = QLatin1Char('|');
         }
         blank(text, r.capturedEnd(1), r.capturedEnd());
         text[r.capturedEnd(1)] = QLatin1Char('|'); // </tr> closes the last cell

@@ -228,12 +228,12 @@ Result<int> Vocabulary::passagesWithPhrase(const QString& phrase)
 {
     if (const auto known = m_phrasePassages.constFind(phrase); known != m_phrasePassages.cend())
         return known.value();
-    QSqlQuery q(m_db.handle());
-    q.prepare(QStringLiteral("SELECT count(*) FROM chunks_fts WHERE chunks_fts MATCH ?"));
+    QSqlQuery& q = m_db.prepared(QStringLiteral("SELECT count(*) FROM chunks_fts WHERE chunks_fts MATCH ?"));
     q.addBindValue(QString(QLatin1Char('"') + phrase + QLatin1Char('"'))); // index tokens: letters, digits
     if (!q.exec() || !q.next())
         return Database::error(q, tr("Searching the knowledge base"));
     const int passages = q.value(0).toInt();
+    q.finish();
     m_phrasePassages.insert(phrase, passages);
     return passages;
 }
