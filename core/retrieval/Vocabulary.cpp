@@ -418,12 +418,22 @@ QStringList Vocabulary::formsOf(const QString& word) const
     return forms;
 }
 
-Result<QueryTerm> Vocabulary::term(const QString& word, Language language, const QString& written)
+Result<QueryTerm> Vocabulary::term(const QString& word, Language language, const QString& written,
+                                   const QStringList& phraseMeaning)
 {
     if (auto status = refresh(); !status)
         return status.error();
     QueryTerm t;
     t.word = word;
+    // An idiom in the other language than the handbook translates as a whole: "gelber Zettel" is a sick
+    // note, no yellow slip; its other words are left out (Vocabulary::analyze). So is a phrase whose word
+    // the handbook never uses: what it means is all there is of it.
+    if (!phraseMeaning.isEmpty() && (language != m_language || formsOf(word).isEmpty())) {
+        t.forms = indexForms(phraseMeaning).mid(0, maxFormsPerTerm);
+        t.ownForms = int(t.forms.size());
+        setWeight(t, frequencyOf(t.forms));
+        return t;
+    }
     t.forms = formsOf(word);
     // A question in the other language than the handbook ("Urlaub" over an English handbook): the
     // word's translations are the word itself, not related words; so is a word the handbook never
@@ -470,7 +480,16 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language, const
     if (t.forms.removeOne(word))
         t.forms.prepend(word);
     qsizetype strong = 0;
-    const QStringList related = relatedForms(word, language, t.forms, strong);
+    QStringList related = relatedForms(word, language, t.forms, strong);
+    // What a phrase the word stands in means ("time off": leave) leads its related words: it is what the
+    // question says, where a synonym group's words are what the word alone may mean.
+    if (!phraseMeaning.isEmpty()) {
+        QStringList meant = indexForms(phraseMeaning);
+        meant.removeIf([&](const QString& form) { return t.forms.contains(form); });
+        related.removeIf([&](const QString& form) { return meant.contains(form); });
+        related = meant + related;
+        strong += meant.size();
+    }
     t.thesaurusOnly = t.forms.isEmpty() && strong == 0 && !related.isEmpty();
     if (t.forms.size() > maxFormsPerTerm)
         t.forms.resize(maxFormsPerTerm);
@@ -484,12 +503,55 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language, const
     const int df = splitCompound       ? compoundDf
                    : t.forms.isEmpty() ? joinedDf
                                        : frequencyOf(t.forms.mid(0, t.ownForms > 0 ? t.ownForms : t.forms.size()));
+    setWeight(t, df);
+    return t;
+}
+
+void Vocabulary::setWeight(QueryTerm& t, int df) const
+{
     t.documentFrequency = std::min(df, m_passages);
     // BM25's idf; a term the handbook never uses weighs as much as the rarest possible one.
     const double n = std::max(m_passages, 1);
     const double dfUsed = t.inIndex() ? t.documentFrequency : 0.5;
     t.idf = std::log(1.0 + (n - dfUsed + 0.5) / (dfUsed + 0.5));
-    return t;
+}
+
+Vocabulary::PhraseWords Vocabulary::phraseWords(const QStringList& tokens, const QStringList& keywords,
+                                                Language language) const
+{
+    PhraseWords out;
+    if (!m_expansions.synonyms)
+        return out;
+    for (const PhraseList::Match& phrase : Lexicon::shared().phrases().find(tokens)) {
+        // One idea counts once: what the phrase means goes to its rarest word ("home" of "work from
+        // home"), and not where the question says it itself ("stock options or equity").
+        QStringList words;
+        QString carrier;
+        int carrierDf = 0;
+        for (qsizetype i = phrase.first; i < phrase.first + phrase.count; ++i) {
+            const QString& word = tokens.at(i);
+            if (StopWords::contains(word, language))
+                continue;
+            words.append(word);
+            const int df = frequencyOf(formsOf(word));
+            if (carrier.isEmpty() || df < carrierDf) {
+                carrier = word;
+                carrierDf = df;
+            }
+        }
+        QStringList meaning = phrase.meaning;
+        meaning.removeIf([&](const QString& word) { return keywords.contains(word); });
+        if (carrier.isEmpty() || meaning.isEmpty())
+            continue;
+        out.meanings[carrier].append(meaning);
+        // The idiom's other words are no topic of their own where the handbook never uses them ("Zettel"),
+        // and in the other language, translated one by one, they are noise ("Zettel": slip).
+        for (const QString& word : std::as_const(words)) {
+            if (word != carrier && (language != m_language || formsOf(word).isEmpty()))
+                out.leftOut.insert(word);
+        }
+    }
+    return out;
 }
 
 Result<QueryTerms> Vocabulary::analyze(QStringView text)
@@ -497,8 +559,14 @@ Result<QueryTerms> Vocabulary::analyze(QStringView text)
     QueryTerms out;
     const Language language = LanguageGuess::of(text);
     const QHash<QString, QString> written = writtenForms(text);
-    for (const QString& word : keywords(text)) {
-        auto t = term(word, language, written.value(word));
+    if (auto status = refresh(); !status)
+        return status.error();
+    const QStringList words = keywords(text);
+    const PhraseWords phrases = phraseWords(Tokenizer::tokens(text), words, language);
+    for (const QString& word : words) {
+        if (phrases.leftOut.contains(word) && !phrases.meanings.contains(word))
+            continue;
+        auto t = term(word, language, written.value(word), phrases.meanings.value(word));
         if (!t)
             return t.error();
         out.append(t.value());

@@ -4,9 +4,11 @@
 #include "QueryTerm.h"
 #include "common/Result.h"
 #include "text/Language.h"
+#include "text/lexicon/PhraseList.h"
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 
 namespace lotse {
 
@@ -34,13 +36,17 @@ public:
     using Expansions = VocabularyExpansions;
     explicit Vocabulary(Database& db, Expansions expansions = Expansions());
 
-    // Content words of `text` (stop words dropped, duplicates removed), expanded against the index.
+    // Content words of `text` (stop words dropped, duplicates removed), expanded against the index; the
+    // rarest word of a phrase of resources/lexicon/phrases.txt has what it means as related words ("time
+    // off": "time" ~ leave, vacation).
     // German compounds are split only when the text is German: "notebook" is not "note" + "book".
     Result<QueryTerms> analyze(QStringView text);
     // `language`: the question's; German words are split into compound parts, and a word the handbook
     // never uses is looked up in the other language's dictionary.
     // `written`: the word as the question writes it, in lower case ("zählen" is no "zahlen").
-    Result<QueryTerm> term(const QString& foldedWord, Language language, const QString& written = {});
+    // `phraseMeaning`: what a phrase the word stands in means (handbook words, folded).
+    Result<QueryTerm> term(const QString& foldedWord, Language language, const QString& written = {},
+                           const QStringList& phraseMeaning = {});
     Result<int> passageCount();
     // Passages containing the index term `form` (as of the last analyze/term/passageCount).
     int frequency(const QString& form) const { return m_frequency.value(form); }
@@ -55,6 +61,14 @@ private:
     QStringList derivationsOf(const QString& word) const;
     QStringList thesaurusOf(const QString& word, Language language) const;
     enum class Inflected { No, Maybe };
+    // The words of `tokens` (a question's) that carry a phrase of the curated list, and what it means.
+    struct PhraseWords
+    {
+        QHash<QString, QStringList> meanings; // carrier word -> what its phrase means
+        QSet<QString> leftOut;                // an idiom's other words, in the other language than the handbook
+    };
+    PhraseWords phraseWords(const QStringList& tokens, const QStringList& keywords, Language language) const;
+    void setWeight(QueryTerm& t, int documentFrequency) const;
     QStringList curatedForms(const QString& word, Inflected inflected) const;
     // The index's forms of the word's translations (the handbook's language is whichever has them);
     // with Inflected::Maybe, of its dictionary forms' translations if the dictionary lacks the word.

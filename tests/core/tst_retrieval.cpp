@@ -11,6 +11,7 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTest>
+#include <algorithm>
 #include <memory>
 
 using namespace lotse;
@@ -78,6 +79,8 @@ private slots:
     void thesaurusFindsInflectedGermanWords();
     void vocabularyFollowsChanges();
     void hyphenatedWordsAreTheWordItself();
+    void phrasesMeanWhatTheySay();
+    void idiomsTranslateAsAWhole();
 
     void ranking_data();
     void ranking();
@@ -445,6 +448,70 @@ void TestRetrieval::synonymsBridgeWords()
     const auto hits = en.search->search(QStringLiteral("vacation"), 3);
     QVERIFY(hits.ok());
     QVERIFY(!hits.value().isEmpty());
+}
+
+namespace {
+
+const QueryTerm* termFor(const QueryTerms& terms, const QString& word)
+{
+    const auto it = std::find_if(terms.cbegin(), terms.cend(), [&](const QueryTerm& t) { return t.word == word; });
+    return it == terms.cend() ? nullptr : &*it;
+}
+
+} // namespace
+
+void TestRetrieval::phrasesMeanWhatTheySay()
+{
+    // "days off" is leave, which "days" alone is not; the phrase's rarest word carries what it means, so
+    // one idea counts once, and a question that says "leave" itself gets nothing twice.
+    Handbook& en = handbook(QStringLiteral("en"));
+    const auto asked = en.vocabulary->analyze(QStringLiteral("How many days off do I get?"));
+    QVERIFY(asked.ok());
+    const QueryTerm* days = termFor(asked.value(), QStringLiteral("days"));
+    QVERIFY(days);
+    const QueryTerm alone = en.vocabulary->term(QStringLiteral("days"), Language::English).value();
+    QCOMPARE(days->forms.mid(0, days->ownForms), alone.forms.mid(0, alone.ownForms));
+    QCOMPARE(days->idf, alone.idf);
+    QVERIFY2(days->forms.mid(days->ownForms).contains(QStringLiteral("leave")), qPrintable(days->forms.join(u',')));
+    QVERIFY2(!alone.forms.contains(QStringLiteral("leave")), qPrintable(alone.forms.join(u',')));
+    const auto hits = en.search->search(QStringLiteral("How many days off do I get per year?"), 1);
+    QVERIFY(hits.ok() && !hits.value().isEmpty());
+    QCOMPARE(hits.value().first().title, QStringLiteral("Annual Leave"));
+
+    const auto home = en.vocabulary->analyze(QStringLiteral("Can I work from home?"));
+    QVERIFY(home.ok());
+    QVERIFY2(termFor(home.value(), QStringLiteral("home"))->forms.contains(QStringLiteral("remote")),
+             qPrintable(termFor(home.value(), QStringLiteral("home"))->forms.join(u',')));
+    QVERIFY(!termFor(home.value(), QStringLiteral("work"))->forms.contains(QStringLiteral("remote")));
+
+    const auto both = en.vocabulary->analyze(QStringLiteral("Do days off count as annual leave?"));
+    QVERIFY(both.ok());
+    QVERIFY(!termFor(both.value(), QStringLiteral("days"))->forms.contains(QStringLiteral("leave")));
+}
+
+void TestRetrieval::idiomsTranslateAsAWhole()
+{
+    // "gelber Zettel" (the sick note) over the English handbook is no yellow slip: the idiom is one term
+    // whose own forms are what it means, and its other word is not searched for.
+    Handbook& en = handbook(QStringLiteral("en"));
+    const auto asked = en.vocabulary->analyze(QStringLiteral("Muss ich den gelben Zettel abgeben?"));
+    QVERIFY(asked.ok());
+    const QueryTerm* idiom = termFor(asked.value(), QStringLiteral("gelben"));
+    QVERIFY(idiom);
+    QVERIFY2(idiom->forms.mid(0, idiom->ownForms).contains(QStringLiteral("certificate")),
+             qPrintable(idiom->forms.join(u',')));
+    QVERIFY(!idiom->forms.contains(QStringLiteral("yellow")));
+    QVERIFY(!termFor(asked.value(), QStringLiteral("zettel")));
+    // In the handbook's language, a phrase word the handbook never uses is what the phrase means too.
+    Handbook& de = handbook(QStringLiteral("de"));
+    QVERIFY(!inIndex(*de.kb.db, QStringLiteral("zettel")));
+    const auto same = de.vocabulary->analyze(QStringLiteral("Muss ich den gelben Zettel abgeben?"));
+    QVERIFY(same.ok());
+    const QueryTerm* german = termFor(same.value(), QStringLiteral("gelben"));
+    QVERIFY(german);
+    QVERIFY2(german->forms.mid(0, german->ownForms).contains(QStringLiteral("arbeitsunfahigkeitsbescheinigung")),
+             qPrintable(german->forms.join(u',')));
+    QVERIFY(!termFor(same.value(), QStringLiteral("zettel")));
 }
 
 void TestRetrieval::derivationsAreRelated()

@@ -67,6 +67,8 @@ private slots:
     void lexiconFileLayouts_data();
     void lexiconFileLayouts();
     void lexiconMissingDirectory();
+    void phrasesAreFound_data();
+    void phrasesAreFound();
     void lexiconMissingFilesAreNamed();
 };
 
@@ -525,10 +527,54 @@ void TestText::lexiconFileLayouts()
     QCOMPARE(file.lookup(word, written), expected);
 }
 
+void TestText::phrasesAreFound_data()
+{
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QStringList>("expected"); // "phrase@first+count: meaning,…" per phrase found
+    const QString timeOff = QStringLiteral(": leave,vacation");
+    QTest::newRow("plain") << QStringLiteral("Can I take time off?")
+                           << QStringList{QStringLiteral("time off@3+2") + timeOff};
+    QTest::newRow("inflected, by stems") << QStringLiteral("How many days off do I get?")
+                                         << QStringList{QStringLiteral("day off@2+2") + timeOff};
+    QTest::newRow("a possessive between its words") << QStringLiteral("I want to hand in my notice")
+                                                    << QStringList{QStringLiteral("hand in notice@3+4: resignation")};
+    QTest::newRow("the possessive s") << QStringLiteral("Do I need a doctor's note?")
+                                      << QStringList{QStringLiteral("doctor note@4+3: krankmeldung")};
+    QTest::newRow("German, inflected") << QStringLiteral("Muss ich den gelben Zettel abgeben?")
+                                       << QStringList{QStringLiteral("gelber zettel@3+2: krankmeldung")};
+    QTest::newRow("the longest variant") << QStringLiteral("Is there paid time off?")
+                                         << QStringList{QStringLiteral("paid time off@2+3") + timeOff};
+    QTest::newRow("two phrases") << QStringLiteral("time off and work from home")
+                                 << QStringList{QStringLiteral("time off@0+2") + timeOff,
+                                                QStringLiteral("work from home@3+3: remote")};
+    QTest::newRow("other words between") << QStringLiteral("I work mostly from home") << QStringList{};
+    QTest::newRow("no filler before the first word") << QStringLiteral("my off time") << QStringList{};
+    QTest::newRow("words alone") << QStringLiteral("What time is the office open?") << QStringList{};
+    QTest::newRow("a one-word line is no phrase") << QStringLiteral("vacation") << QStringList{};
+}
+
+void TestText::phrasesAreFound()
+{
+    QFETCH(QString, question);
+    QFETCH(QStringList, expected);
+    const PhraseList list = PhraseList::fromText("# comment\tno;entry\n"
+                                                 "time off|day off|paid time off\tleave;vacation;annual leave\n"
+                                                 "work from home\tremote\n"
+                                                 "hand in notice\tresignation\n"
+                                                 "sick note|doctor note|gelber zettel\tKrankmeldung\n"
+                                                 "vacation\tholiday\n");
+    QStringList found;
+    for (const PhraseList::Match& m : list.find(Tokenizer::tokens(question))) {
+        found.append(QStringLiteral("%1@%2+%3: %4").arg(m.phrase).arg(m.first).arg(m.count).arg(m.meaning.join(u',')));
+    }
+    QCOMPARE(found, expected);
+}
+
 void TestText::lexiconMissingDirectory()
 {
     const Lexicon empty = Lexicon::load(QStringLiteral("/nonexistent/lexicon"));
-    QCOMPARE(empty.missing().size(), 6);
+    QCOMPARE(empty.missing().size(), 7);
+    QCOMPARE(empty.phrases().entries(), 0);
     QVERIFY(empty.curated(QStringLiteral("vacation")).isEmpty());
     QVERIFY(!LexiconFile::load(QStringLiteral("/nonexistent/x.txt"), LexiconFile::Layout::Groups));
 }
@@ -545,16 +591,17 @@ void TestText::lexiconMissingFilesAreNamed()
     }
     QCOMPARE(Lexicon::missingFiles(dir),
              (QStringList{QStringLiteral("thesaurus-en.txt"), QStringLiteral("thesaurus-de.txt"),
-                          QStringLiteral("places.txt")}));
-    QCOMPARE(Lexicon::missingFiles(QStringLiteral("/nonexistent/lexicon")).size(), 6);
+                          QStringLiteral("places.txt"), QStringLiteral("phrases.txt")}));
+    QCOMPARE(Lexicon::missingFiles(QStringLiteral("/nonexistent/lexicon")).size(), 7);
 
     const QByteArray saved = qgetenv("LOTSE_DATA_DIR");
     qputenv("LOTSE_DATA_DIR", data.path().toUtf8());
     const QString warning = Lexicon::missingWarning();
-    QVERIFY2(warning.contains(QStringLiteral("thesaurus-en.txt, thesaurus-de.txt, places.txt")), qPrintable(warning));
+    QVERIFY2(warning.contains(QStringLiteral("thesaurus-en.txt, thesaurus-de.txt, places.txt, phrases.txt")),
+             qPrintable(warning));
     QVERIFY2(warning.contains(QDir::toNativeSeparators(dir)), qPrintable(warning));
     QVERIFY2(warning.contains(QStringLiteral("Reinstall Lotse")), qPrintable(warning));
-    for (const char* name : {"thesaurus-en.txt", "thesaurus-de.txt", "places.txt"}) {
+    for (const char* name : {"thesaurus-en.txt", "thesaurus-de.txt", "places.txt", "phrases.txt"}) {
         QFile file(QDir(dir).filePath(QString::fromLatin1(name)));
         QVERIFY(file.open(QIODevice::WriteOnly));
     }

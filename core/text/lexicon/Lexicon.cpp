@@ -38,6 +38,8 @@ const Lexicon::ListFile Lexicon::listFiles[6] = {
     {"places.txt", LexiconFile::Layout::Pairs, &Lexicon::m_places},
 };
 
+const char* const Lexicon::phrasesFile = "phrases.txt";
+
 QStringList Lexicon::missingFiles(const QString& dir)
 {
     QStringList missing;
@@ -45,6 +47,8 @@ QStringList Lexicon::missingFiles(const QString& dir)
         if (!QFileInfo(QDir(dir).filePath(QString::fromLatin1(file.name))).isReadable())
             missing.append(QString::fromLatin1(file.name));
     }
+    if (!QFileInfo(QDir(dir).filePath(QString::fromLatin1(phrasesFile))).isReadable())
+        missing.append(QString::fromLatin1(phrasesFile));
     return missing;
 }
 
@@ -75,6 +79,12 @@ Lexicon Lexicon::load(const QString& dir)
             l.m_missing.append(QString::fromLatin1(list.name));
             qCWarning(lcText).noquote() << file.error().message << "Offline search works without it, but finds less.";
         }
+    }
+    if (auto phrases = PhraseList::load(QDir(dir).filePath(QString::fromLatin1(phrasesFile)))) {
+        l.m_phrases = std::move(phrases).value();
+    } else {
+        l.m_missing.append(QString::fromLatin1(phrasesFile));
+        qCWarning(lcText).noquote() << phrases.error().message << "Offline search works without it, but finds less.";
     }
     qCDebug(lcText) << "lexicon loaded from" << dir << "in" << clock.elapsed() << "ms";
     return l;

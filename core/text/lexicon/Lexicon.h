@@ -2,6 +2,7 @@
 #pragma once
 
 #include "LexiconFile.h"
+#include "PhraseList.h"
 #include "text/Language.h"
 
 #include <QString>
@@ -16,7 +17,8 @@ namespace lotse {
 //   the callers use them only as weak evidence;
 // - translations: FreeDict German <-> English, for a question in the other language than the
 //   handbook;
-// - places: what a country is part of ("Spanien": abroad, Ausland), for a handbook that never names it.
+// - places: what a country is part of ("Spanien": abroad, Ausland), for a handbook that never names it;
+// - phrases: everyday phrases and the handbook words they mean ("time off": leave), curated like the groups.
 // Loaded once per process on first use; a missing file is logged and leaves that list empty.
 class Lexicon final
 {
@@ -32,6 +34,7 @@ public:
     // `folded`, a word of `from`, in the other language; `written` as in LexiconFile::lookup.
     QStringList translations(const QString& folded, Language from, const QString& written = {}) const;
     QStringList broader(const QString& folded) const { return m_places.lookup(folded); }
+    const PhraseList& phrases() const { return m_phrases; }
     bool complete() const { return m_missing.isEmpty(); }
     QStringList missing() const { return m_missing; } // files that could not be read
     // The list files not readable in `directory`, without loading anything (a few stat calls).
@@ -49,6 +52,7 @@ private:
         LexiconFile Lexicon::*list;
     };
     static const ListFile listFiles[6];
+    static const char* const phrasesFile; // a PhraseList, not a LexiconFile
 
     LexiconFile m_curated;
     LexiconFile m_thesaurusEn;
@@ -56,6 +60,7 @@ private:
     LexiconFile m_deEn;
     LexiconFile m_enDe;
     LexiconFile m_places;
+    PhraseList m_phrases;
     QStringList m_missing;
 };
 

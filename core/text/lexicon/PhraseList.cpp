@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PhraseList.h"
+
+#include "common/Error.h"
+#include "text/Stemmer.h"
+#include "text/Tokenizer.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSet>
+#include <algorithm>
+
+namespace lotse {
+
+Result<PhraseList> PhraseList::load(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return Error::make(Error::Code::Io,
+                           QCoreApplication::translate("lotse::LexiconFile", "The word list %1 cannot be read: %2.")
+                               .arg(path, file.errorString()));
+    }
+    return fromText(file.readAll());
+}
+
+PhraseList PhraseList::fromText(const QByteArray& utf8)
+{
+    PhraseList list;
+    Stemmer& stemmer = Stemmer::forThread();
+    for (const QByteArray& raw : utf8.split('\n')) {
+        const QString line = QString::fromUtf8(raw).trimmed();
+        const qsizetype tab = line.indexOf(QLatin1Char('\t'));
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')) || tab < 0)
+            continue;
+        QStringList meaning;
+        for (const QString& word : line.mid(tab + 1).split(QLatin1Char(';'))) {
+            const QStringList tokens = Tokenizer::tokens(word);
+            if (tokens.size() == 1 && !meaning.contains(tokens.first())) // the index matches single words
+                meaning.append(tokens.first());
+        }
+        if (meaning.isEmpty())
+            continue;
+        list.m_meanings.append(meaning);
+        for (const QString& variant : line.left(tab).split(QLatin1Char('|'))) {
+            Phrase p;
+            p.words = Tokenizer::tokens(variant);
+            if (p.words.size() < 2)
+                continue; // a single word belongs in synonyms.txt
+            for (const QString& w : std::as_const(p.words)) {
+                p.englishStems.append(stemmer.english(w));
+                p.germanStems.append(stemmer.german(w));
+            }
+            p.meaning = int(list.m_meanings.size() - 1);
+            list.m_phrases.append(p);
+        }
+    }
+    std::stable_sort(list.m_phrases.begin(), list.m_phrases.end(),
+                     [](const Phrase& a, const Phrase& b) { return a.words.size() > b.words.size(); });
+    return list;
+}
+
+bool PhraseList::filler(const QString& folded)
+{
+    // Articles and possessives, which a question puts into a phrase ("hand in *my* notice") and the
+    // possessive "s" of "doctor's note".
+    static const QSet<QString> words = {
+        QStringLiteral("a"),      QStringLiteral("an"),    QStringLiteral("the"),    QStringLiteral("my"),
+        QStringLiteral("our"),    QStringLiteral("your"),  QStringLiteral("his"),    QStringLiteral("her"),
+        QStringLiteral("their"),  QStringLiteral("s"),     QStringLiteral("some"),   QStringLiteral("der"),
+        QStringLiteral("die"),    QStringLiteral("das"),   QStringLiteral("den"),    QStringLiteral("dem"),
+        QStringLiteral("ein"),    QStringLiteral("eine"),  QStringLiteral("einen"),  QStringLiteral("einem"),
+        QStringLiteral("mein"),   QStringLiteral("meine"), QStringLiteral("meinen"), QStringLiteral("meinem"),
+        QStringLiteral("dein"),   QStringLiteral("deine"), QStringLiteral("deinen"), QStringLiteral("ihr"),
+        QStringLiteral("ihre"),   QStringLiteral("ihren"), QStringLiteral("unser"),  QStringLiteral("unsere"),
+        QStringLiteral("unseren")};
+    return words.contains(folded);
+}
+
+bool PhraseList::matchesAt(const Phrase& phrase, const QStringList& folded, qsizetype at, qsizetype* end) const
+{
+    Stemmer& stemmer = Stemmer::forThread();
+    qsizetype i = at;
+    for (qsizetype w = 0; w < phrase.words.size(); ++w) {
+        // Fillers only between the phrase's words, never before its first.
+        while (w > 0 && i < folded.size() && filler(folded.at(i)) && folded.at(i) != phrase.words.at(w))
+            ++i;
+        if (i >= folded.size())
+            return false;
+        const QString& word = folded.at(i);
+        if (word != phrase.words.at(w) && stemmer.english(word) != phrase.englishStems.at(w)
+            && stemmer.german(word) != phrase.germanStems.at(w))
+            return false;
+        ++i;
+    }
+    *end = i;
+    return true;
+}
+
+QList<PhraseList::Match> PhraseList::find(const QStringList& folded) const
+{
+    QList<Match> found;
+    for (qsizetype at = 0; at < folded.size();) {
+        qsizetype end = at;
+        const auto phrase = std::find_if(m_phrases.cbegin(), m_phrases.cend(),
+                                         [&](const Phrase& p) { return matchesAt(p, folded, at, &end); });
+        if (phrase == m_phrases.cend()) {
+            ++at;
+            continue;
+        }
+        found.append({at, end - at, phrase->words.join(QLatin1Char(' ')), m_meanings.at(phrase->meaning)});
+        at = end;
+    }
+    return found;
+}
+
+} // namespace lotse
