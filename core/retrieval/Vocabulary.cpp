@@ -428,7 +428,7 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language, const
     // An idiom in the other language than the handbook translates as a whole: "gelber Zettel" is a sick
     // note, no yellow slip; its other words are left out (Vocabulary::analyze). So is a phrase whose word
     // the handbook never uses: what it means is all there is of it.
-    if (!phraseMeaning.isEmpty() && (language != m_language || formsOf(word).isEmpty())) {
+    if (!phraseMeaning.isEmpty() && isIdiom(word, language)) {
         t.forms = indexForms(phraseMeaning).mid(0, maxFormsPerTerm);
         t.ownForms = int(t.forms.size());
         setWeight(t, frequencyOf(t.forms));
@@ -516,6 +516,11 @@ void Vocabulary::setWeight(QueryTerm& t, int df) const
     t.idf = std::log(1.0 + (n - dfUsed + 0.5) / (dfUsed + 0.5));
 }
 
+bool Vocabulary::isIdiom(const QString& word, Language language) const
+{
+    return language != m_language || formsOf(word).isEmpty();
+}
+
 Vocabulary::PhraseWords Vocabulary::phraseWords(const QStringList& tokens, const QStringList& keywords,
                                                 Language language) const
 {
@@ -524,7 +529,8 @@ Vocabulary::PhraseWords Vocabulary::phraseWords(const QStringList& tokens, const
         return out;
     for (const PhraseList::Match& phrase : Lexicon::shared().phrases().find(tokens)) {
         // One idea counts once: what the phrase means goes to its rarest word ("home" of "work from
-        // home"), and not where the question says it itself ("stock options or equity").
+        // home"; of equally rare ones the last, the head of the phrase), and not where the question says it
+        // itself ("stock options or equity").
         QStringList words;
         QString carrier;
         int carrierDf = 0;
@@ -534,7 +540,7 @@ Vocabulary::PhraseWords Vocabulary::phraseWords(const QStringList& tokens, const
                 continue;
             words.append(word);
             const int df = frequencyOf(formsOf(word));
-            if (carrier.isEmpty() || df < carrierDf) {
+            if (carrier.isEmpty() || df <= carrierDf) { // of equals the last: "Zettel", "car"
                 carrier = word;
                 carrierDf = df;
             }
@@ -544,6 +550,7 @@ Vocabulary::PhraseWords Vocabulary::phraseWords(const QStringList& tokens, const
         if (carrier.isEmpty() || meaning.isEmpty())
             continue;
         out.meanings[carrier].append(meaning);
+        out.spoken.insert(carrier, tokens.mid(phrase.first, phrase.count).join(QLatin1Char(' ')));
         // The idiom's other words are no topic of their own where the handbook never uses them ("Zettel"),
         // and in the other language, translated one by one, they are noise ("Zettel": slip).
         for (const QString& word : std::as_const(words)) {
@@ -569,6 +576,9 @@ Result<QueryTerms> Vocabulary::analyze(QStringView text)
         auto t = term(word, language, written.value(word), phrases.meanings.value(word));
         if (!t)
             return t.error();
+        // An idiom is named as the question says it, in rationales and rewrites: "gelben zettel".
+        if (phrases.meanings.contains(word) && isIdiom(word, language))
+            t.value().word = phrases.spoken.value(word);
         out.append(t.value());
     }
     return out;

@@ -341,6 +341,16 @@ private Q_SLOTS:
         }
     }
 
+    void anIdiomIsNamedAsAsked()
+    {
+        // "13. Monatsgehalt" over the English handbook is one idea (phrases.txt), missing as a whole:
+        // said as the question says it, not as two words the handbook lacks.
+        const AgentEvent done = ask(QStringLiteral("en"), QStringLiteral("Gibt es bei uns ein 13. Monatsgehalt?"));
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("refused"));
+        QVERIFY2(done.text.contains(QStringLiteral("Das Handbuch erwähnt „13. Monatsgehalt“ nirgends.")),
+                 qPrintable(done.text));
+    }
+
     void onTopicWithoutTheAskedFigureIsAnsweredWithACaveat()
     {
         // The return-to-work talk has a section, but it names no sum: neither a plain answer nor a

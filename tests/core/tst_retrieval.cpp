@@ -491,23 +491,24 @@ void TestRetrieval::phrasesMeanWhatTheySay()
 
 void TestRetrieval::idiomsTranslateAsAWhole()
 {
-    // "gelber Zettel" (the sick note) over the English handbook is no yellow slip: the idiom is one term
-    // whose own forms are what it means, and its other word is not searched for.
+    // "gelber Zettel" (the sick note) over the English handbook is no yellow slip: the idiom is one term,
+    // named as the question says it, whose own forms are what it means; its words alone are no terms.
     Handbook& en = handbook(QStringLiteral("en"));
     const auto asked = en.vocabulary->analyze(QStringLiteral("Muss ich den gelben Zettel abgeben?"));
     QVERIFY(asked.ok());
-    const QueryTerm* idiom = termFor(asked.value(), QStringLiteral("gelben"));
+    const QueryTerm* idiom = termFor(asked.value(), QStringLiteral("gelben zettel"));
     QVERIFY(idiom);
     QVERIFY2(idiom->forms.mid(0, idiom->ownForms).contains(QStringLiteral("certificate")),
              qPrintable(idiom->forms.join(u',')));
     QVERIFY(!idiom->forms.contains(QStringLiteral("yellow")));
     QVERIFY(!termFor(asked.value(), QStringLiteral("zettel")));
+    QVERIFY(!termFor(asked.value(), QStringLiteral("gelben")));
     // In the handbook's language, a phrase word the handbook never uses is what the phrase means too.
     Handbook& de = handbook(QStringLiteral("de"));
     QVERIFY(!inIndex(*de.kb.db, QStringLiteral("zettel")));
     const auto same = de.vocabulary->analyze(QStringLiteral("Muss ich den gelben Zettel abgeben?"));
     QVERIFY(same.ok());
-    const QueryTerm* german = termFor(same.value(), QStringLiteral("gelben"));
+    const QueryTerm* german = termFor(same.value(), QStringLiteral("gelben zettel"));
     QVERIFY(german);
     QVERIFY2(german->forms.mid(0, german->ownForms).contains(QStringLiteral("arbeitsunfahigkeitsbescheinigung")),
              qPrintable(german->forms.join(u',')));

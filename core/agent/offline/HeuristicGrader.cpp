@@ -265,7 +265,8 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
     }
     if (input.hits.isEmpty()) {
         v.rationale = tr("No passage matched any key term.");
-        v.missing = Vocabulary::keywords(input.question);
+        for (const QueryTerm& t : terms.value())
+            v.missing.append(t.word); // a phrase as one ("13. Monatsgehalt"), as everywhere else
         v.raw = QJsonObject{{QStringLiteral("sufficient"), false},
                             {QStringLiteral("keyTerms"), QJsonArray::fromStringList(v.missing)}};
         done(v);

@@ -34,13 +34,21 @@ OfflinePhrases OfflinePhrases::in(Language language)
 QString OfflinePhrases::quoteAsWritten(const QStringList& folded, const QString& question, Language language)
 {
     static const QRegularExpression word(QStringLiteral(R"([\p{L}\p{N}\p{Mn}]+)"));
+    QList<QRegularExpressionMatch> words;
+    QStringList foldedWords;
+    for (auto it = word.globalMatch(question); it.hasNext();) {
+        words.append(it.next());
+        foldedWords.append(Tokenizer::fold(words.last().captured()));
+    }
     QStringList out;
     for (const QString& f : folded) {
+        // A term may be a phrase ("gelben zettel"): the question's words from its first to its last.
+        const QStringList parts = f.split(QLatin1Char(' '));
         QString written = f;
-        for (auto it = word.globalMatch(question); it.hasNext();) {
-            const QString w = it.next().captured();
-            if (Tokenizer::fold(w) == f) {
-                written = w;
+        for (qsizetype i = 0; i + parts.size() <= foldedWords.size(); ++i) {
+            if (foldedWords.mid(i, parts.size()) == parts) {
+                const qsizetype from = words.at(i).capturedStart();
+                written = question.mid(from, words.at(i + parts.size() - 1).capturedEnd() - from);
                 break;
             }
         }
