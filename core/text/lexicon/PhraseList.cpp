@@ -76,19 +76,18 @@ bool PhraseList::filler(const QString& folded)
     return words.contains(folded);
 }
 
-bool PhraseList::matchesAt(const Phrase& phrase, const QStringList& folded, qsizetype at, qsizetype* end) const
+bool PhraseList::matchesAt(const Phrase& phrase, const Words& question, qsizetype at, qsizetype* end) const
 {
-    Stemmer& stemmer = Stemmer::forThread();
     qsizetype i = at;
     for (qsizetype w = 0; w < phrase.words.size(); ++w) {
         // Fillers only between the phrase's words, never before its first.
-        while (w > 0 && i < folded.size() && filler(folded.at(i)) && folded.at(i) != phrase.words.at(w))
+        while (w > 0 && i < question.folded.size() && filler(question.folded.at(i))
+               && question.folded.at(i) != phrase.words.at(w))
             ++i;
-        if (i >= folded.size())
+        if (i >= question.folded.size())
             return false;
-        const QString& word = folded.at(i);
-        if (word != phrase.words.at(w) && stemmer.english(word) != phrase.englishStems.at(w)
-            && stemmer.german(word) != phrase.germanStems.at(w))
+        if (question.folded.at(i) != phrase.words.at(w) && question.english.at(i) != phrase.englishStems.at(w)
+            && question.german.at(i) != phrase.germanStems.at(w))
             return false;
         ++i;
     }
@@ -99,10 +98,19 @@ bool PhraseList::matchesAt(const Phrase& phrase, const QStringList& folded, qsiz
 QList<PhraseList::Match> PhraseList::find(const QStringList& folded) const
 {
     QList<Match> found;
+    if (m_phrases.isEmpty())
+        return found;
+    // Each word stemmed once, not once per phrase tried.
+    Words question{folded, {}, {}};
+    Stemmer& stemmer = Stemmer::forThread();
+    for (const QString& w : folded) {
+        question.english.append(stemmer.english(w));
+        question.german.append(stemmer.german(w));
+    }
     for (qsizetype at = 0; at < folded.size();) {
         qsizetype end = at;
         const auto phrase = std::find_if(m_phrases.cbegin(), m_phrases.cend(),
-                                         [&](const Phrase& p) { return matchesAt(p, folded, at, &end); });
+                                         [&](const Phrase& p) { return matchesAt(p, question, at, &end); });
         if (phrase == m_phrases.cend()) {
             ++at;
             continue;

@@ -44,7 +44,13 @@ private:
         QStringList germanStems;
         int meaning = 0; // index into m_meanings
     };
-    bool matchesAt(const Phrase& phrase, const QStringList& folded, qsizetype at, qsizetype* end) const;
+    struct Words // a question's words, folded and stemmed
+    {
+        const QStringList& folded;
+        QStringList english;
+        QStringList german;
+    };
+    bool matchesAt(const Phrase& phrase, const Words& question, qsizetype at, qsizetype* end) const;
     static bool filler(const QString& folded);
 
     QList<Phrase> m_phrases; // longest first
