@@ -554,7 +554,7 @@ Vocabulary::PhraseWords Vocabulary::phraseWords(const QStringList& tokens, const
         // The idiom's other words are no topic of their own where the handbook never uses them ("Zettel"),
         // and in the other language, translated one by one, they are noise ("Zettel": slip).
         for (const QString& word : std::as_const(words)) {
-            if (word != carrier && (language != m_language || formsOf(word).isEmpty()))
+            if (word != carrier && isIdiom(word, language))
                 out.leftOut.insert(word);
         }
     }

@@ -65,11 +65,11 @@ private:
     struct PhraseWords
     {
         QHash<QString, QStringList> meanings; // carrier word -> what its phrase means
-        QSet<QString> leftOut;                // an idiom's other words, in the other language than the handbook
+        QSet<QString> leftOut;                // a phrase's other words that are idioms too (isIdiom)
         QHash<QString, QString> spoken;       // carrier word -> the phrase's words as the question has them
     };
-    // A phrase's carrier word that stands for the phrase as a whole: the question is in the other
-    // language than the handbook, or the handbook never uses the word.
+    // A phrase's word that stands for the phrase as a whole, not for itself: the question is in the
+    // other language than the handbook, or the handbook never uses the word.
     bool isIdiom(const QString& word, Language language) const;
     PhraseWords phraseWords(const QStringList& tokens, const QStringList& keywords, Language language) const;
     void setWeight(QueryTerm& t, int documentFrequency) const;

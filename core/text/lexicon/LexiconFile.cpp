@@ -22,7 +22,7 @@ QString single(QByteArrayView raw)
 
 } // namespace
 
-Result<LexiconFile> LexiconFile::load(const QString& path, Layout layout)
+Result<QByteArray> LexiconFile::read(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -30,7 +30,15 @@ Result<LexiconFile> LexiconFile::load(const QString& path, Layout layout)
                            QCoreApplication::translate("lotse::LexiconFile", "The word list %1 cannot be read: %2.")
                                .arg(path, file.errorString()));
     }
-    return fromText(file.readAll(), layout);
+    return file.readAll();
+}
+
+Result<LexiconFile> LexiconFile::load(const QString& path, Layout layout)
+{
+    auto text = read(path);
+    if (!text)
+        return text.error();
+    return fromText(text.value(), layout);
 }
 
 size_t LexiconFile::hashOf(const QString& folded)

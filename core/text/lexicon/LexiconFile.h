@@ -19,6 +19,8 @@ class LexiconFile final
 public:
     enum class Layout { Groups, Pairs };
     static Result<LexiconFile> load(const QString& path, Layout layout);
+    // A word list's bytes, or an error that names the file (PhraseList reads its file the same way).
+    static Result<QByteArray> read(const QString& path);
     static LexiconFile fromText(const QByteArray& utf8, Layout layout);
     LexiconFile() = default;
 

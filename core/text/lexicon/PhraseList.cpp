@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PhraseList.h"
 
-#include "common/Error.h"
+#include "LexiconFile.h"
 #include "text/Stemmer.h"
 #include "text/Tokenizer.h"
 
-#include <QCoreApplication>
-#include <QFile>
 #include <QSet>
 #include <algorithm>
 
@@ -14,13 +12,10 @@ namespace lotse {
 
 Result<PhraseList> PhraseList::load(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return Error::make(Error::Code::Io,
-                           QCoreApplication::translate("lotse::LexiconFile", "The word list %1 cannot be read: %2.")
-                               .arg(path, file.errorString()));
-    }
-    return fromText(file.readAll());
+    auto text = LexiconFile::read(path);
+    if (!text)
+        return text.error();
+    return fromText(text.value());
 }
 
 PhraseList PhraseList::fromText(const QByteArray& utf8)
