@@ -114,8 +114,15 @@ MarkdownCleaner::Cleaned MarkdownCleaner::clean(const QString& markdown)
         {QRegularExpression(QStringLiteral(R"(\{\{.*?\}\})")), 0, QLatin1StringView("{{")},
         // Kramdown attribute lists: {: .class}
         {QRegularExpression(QStringLiteral(R"(\{:[^}\n]*\})")), 0, QLatin1StringView("{:")},
-        // Images keep their alt text, links their text; targets go.
-        {QRegularExpression(QStringLiteral(R"(!\[([^\]\n]*)\]\([^)\n]*\))")), 1, QLatin1StringView("![")},
+        // Pandoc attributes after an image, a link or a span ("![Map](m.png){width=250px}", "[Go](x){.button}"):
+        // layout, not text. Only right after the closing bracket, so braces in prose stay.
+        {QRegularExpression(QStringLiteral(
+             R"((?<=[)\]}])\{(?:[#.][^\s{}]+|[\w-]+=[^\s{}]+)(?:[ \t]+(?:[#.][^\s{}]+|[\w-]+=[^\s{}]+))*\})")),
+         0, QLatin1StringView("{")},
+        // Images keep their alt text, links their text; targets go. Alt text may hold brackets of its own
+        // ("![Der Datensatz „Denkmale - [WFS]“](…)").
+        {QRegularExpression(QStringLiteral(R"(!\[((?:[^\[\]\n]|\[[^\[\]\n]*\])*)\]\([^)\n]*\))")), 1,
+         QLatin1StringView("![")},
         // Link text may wrap onto the next line (hard-wrapped files), but not across a blank line.
         {QRegularExpression(QStringLiteral(R"(\[((?:[^\]\n]|\n(?![ \t]*\n))+)\]\([^)\n]*\))")), 1,
          QLatin1StringView("](")},
@@ -127,6 +134,16 @@ MarkdownCleaner::Cleaned MarkdownCleaner::clean(const QString& markdown)
         // HTML tags (the text between them stays).
         {QRegularExpression(QStringLiteral(R"(</?[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?/?>)")), 0, QLatin1StringView("<")},
         {QRegularExpression(QStringLiteral(R"(&(nbsp|amp|lt|gt|quot|#\d+);)")), 0, QLatin1StringView("&")},
+        // Pandoc and LaTeX cross-references, for the PDF the same file is built into: "(s. Abb. \ref{fig:x})"
+        // goes with its parentheses, a lone "\label{fig:x}" or "\ref{x}" by itself. Quoted, they were noise
+        // in the middle of a statement. After the entities: "Abb.&nbsp;\ref{…}" is blank by then.
+        {QRegularExpression(QStringLiteral(R"(\([^()\n]{0,24}\\(?:auto|page|eq|[cCv])?ref\{[^}\n]*\}[ \t]*\))")), 0,
+         QLatin1StringView("ref{")},
+        {QRegularExpression(QStringLiteral(R"(\\(?:label|(?:auto|page|eq|[cCv])?ref|cite[pt]?)\{[^}\n]*\})")), 0,
+         QLatin1StringView("\\")},
+        // Pandoc citations ("… eindrucksvoll [@link(SKZL2024)]."): a key into a bibliography the handbook
+        // does not have. After the links, so "[@Charlie](https://…)" kept its text "@Charlie" already.
+        {QRegularExpression(QStringLiteral(R"(\[-?@[^\]\n]+\](?![(\[:]))")), 0, QLatin1StringView("[@")},
     };
     // Which ASCII characters and pairs of them occur at all, in one pass: most texts have no '{', '<',
     // '[' or '&', and then no rule needs to look further. A rule whose text's first two characters

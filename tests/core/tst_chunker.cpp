@@ -380,6 +380,24 @@ void TestChunker::cleaner_data()
         << QStringLiteral("[a\n\nb](x)") << QString() << QStringLiteral("[a b](x)");
     QTest::newRow("image keeps alt") << QStringLiteral("![Office map](img/map.png)") << QString()
                                      << QStringLiteral("Office map");
+    QTest::newRow("brackets in alt text") << QStringLiteral("![Der Datensatz „Denkmale - [WFS]“](d.png)") << QString()
+                                          << QStringLiteral("Der Datensatz „Denkmale - [WFS]“");
+    QTest::newRow("pandoc attributes after an image")
+        << QStringLiteral("![Map](m.png \"A map\"){width=250px} and [Go](x){.button #go}") << QString()
+        << QStringLiteral("Map and Go");
+    QTest::newRow("braces in prose stay")
+        << QStringLiteral("Use {width=2} or {.x} here.") << QString() << QStringLiteral("Use {width=2} or {.x} here.");
+    QTest::newRow("cross-reference in parentheses")
+        << QStringLiteral("Ihr Profil (s. Abb.&nbsp;\\ref{fig:profil}) zeigt es.") << QString()
+        << QStringLiteral("Ihr Profil zeigt es.");
+    QTest::newRow("figure label in a caption") << QStringLiteral("![Benutzerprofil\\label{fig:profil}](p.png)")
+                                               << QString() << QStringLiteral("Benutzerprofil");
+    QTest::newRow("reference outside parentheses") << QStringLiteral("See Figure \\autoref{fig:a} and \\cite{doe}.")
+                                                   << QString() << QStringLiteral("See Figure and .");
+    QTest::newRow("pandoc citation") << QStringLiteral("Belegt [@link(SKZL2024)]. Auch [-@doe99, S. 3].") << QString()
+                                     << QStringLiteral("Belegt . Auch .");
+    QTest::newRow("a mention as a link stays") << QStringLiteral("Ask [@Charlie](https://x.example/charlie).")
+                                               << QString() << QStringLiteral("Ask @Charlie .");
     QTest::newRow("autolinks stay") << QStringLiteral("Mail <hr@nordlicht.example>.") << QString()
                                     << QStringLiteral("Mail <hr@nordlicht.example>.");
     QTest::newRow("entities") << QStringLiteral("Tom&nbsp;and&amp;Jerry") << QString()

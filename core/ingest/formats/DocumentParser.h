@@ -22,7 +22,8 @@ public:
     // notes in Word and OpenDocument files. 2: Pandoc's heading attributes ("{-}", "{#id .class}")
     // are no part of headings and titles. 3: an HTML table in Markdown is a Markdown table (a row a line).
     // 4: of several level-1 headings in a Markdown file, the first is no title (the file name is).
-    static constexpr int readerVersion = 4;
+    // 5: Pandoc cross-references, citations and attributes in Markdown are no text ("\ref{fig:x}").
+    static constexpr int readerVersion = 5;
 
     static Result<ParsedDocument> parse(const QString& path, const QByteArray& bytes, const FormatLimits& limits);
     // For callers that already know the format (fuzzers, tests).
