@@ -69,6 +69,19 @@ def score(report, labels):
     return off, labelled, unlabelled
 
 
+def score_first(report, labels):
+    """(answers whose first bullet is labelled off the question, answers whose first bullet is labelled):
+    what an employee reads first."""
+    off = labelled = 0
+    for q in shown(report):
+        found = bullets(q["answer"])
+        if not found or (q["id"], found[0][0]) not in labels:
+            continue
+        labelled += 1
+        off += 0 if labels[(q["id"], found[0][0])] else 1
+    return off, labelled
+
+
 def export(reports, out_path):
     labels = load_labels()
     with open(out_path, "w", encoding="utf-8") as out:

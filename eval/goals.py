@@ -14,9 +14,10 @@ they are shown apart, for answerable and unanswerable questions. With --save, ea
 --lists, the loop runs with only those word lists of resources/lexicon (a folder holding just them,
 passed as LOTSE_DATA_DIR): "--lists curated" measures it without thesauri and dictionaries, "--lists ''"
 with none.
-The last column is the issue's last goal, no bullet that does not address its question, counted over the
-bullets eval/labels/bullets.jsonl has a label for (eval/bullets.py says how labels are made); bullets a
-run quotes that have none are counted apart, to be labelled with `eval/bullets.py export`.
+The column "bullets off the question" is the issue's last goal, no bullet that does not address its
+question, counted over the bullets eval/labels/bullets.jsonl has a label for (eval/bullets.py says how
+labels are made); bullets a run quotes that have none are counted apart, to be labelled with
+`eval/bullets.py export`. The last column counts only each answer's first bullet, the one read first.
 """
 import argparse
 import json
@@ -105,6 +106,7 @@ def row(name, report, labels):
         share(sum(len(set(r["citedSources"]) - set(r["expectedSources"])) for r in shown),
               sum(len(set(r["citedSources"])) for r in shown)),
         off_question(report, labels),
+        share(*bullet_labels.score_first(report, labels)),
     ]
 
 
@@ -127,7 +129,7 @@ def main():
     header = ["set", "false refusals (≤ 0.15)", "unanswerable refused (≥ 0.85)", "answerable: ambiguous",
               "unanswerable: ambiguous", "unanswerable: answered", "source @ final (≥ 0.90)",
               "answers citing a right source (≥ 0.90)", "key facts (≥ 0.60)", "cited pages not expected",
-              "bullets off the question (0)"]
+              "bullets off the question (0)", "first bullet off the question"]
     labels = bullet_labels.load_labels()
     rows = []
     for name, questions, corpora in sets(args.shared):

@@ -124,6 +124,29 @@ private Q_SLOTS:
         QCOMPARE(quoted, expected); // in document order
     }
 
+    void theBestSectionOpensTheAnswer()
+    {
+        // "How many sick days do I get?": the parental leave page ranked first in the search (it says
+        // "sick days" in passing), but the answer opens with the section that states them; within a
+        // section the author's order stands.
+        Hit parental = passage(QStringLiteral("Paid leave of any kind does not accrue vacation days or sick days."));
+        parental.path = QStringLiteral("/kb/parental.md");
+        parental.headingPath = {QStringLiteral("New Parent Leave")};
+        Hit sick = passage(QStringLiteral("Report sick days to your manager before noon.\n\nEmployees accrue "
+                                          "sick days: 1 hour for every 30 hours, at most 5 sick days a year."));
+        sick.chunkId = 2;
+        sick.path = QStringLiteral("/kb/vacation.md");
+        sick.headingPath = {QStringLiteral("Vacation and Sick Leave")};
+        const QList<SentencePicker::WeightedTerm> terms{
+            term(QStringLiteral("sick"), 2.0), term(QStringLiteral("days"), 1.0), term(QStringLiteral("year"), 1.0)};
+        const QList<PickedSentence> picked = SentencePicker::pick({parental, sick}, 2, terms, {true, {}}, {});
+        QCOMPARE(texts(picked),
+                 (QStringList{QStringLiteral("Report sick days to your manager before noon."),
+                              QStringLiteral("Employees accrue sick days: 1 hour for every 30 hours, at most 5 sick "
+                                             "days a year."),
+                              QStringLiteral("Paid leave of any kind does not accrue vacation days or sick days.")}));
+    }
+
     void theHeadingIsASentencesContext()
     {
         // "up to 5 unused days may be carried over" says "leave" only in its heading: without the heading

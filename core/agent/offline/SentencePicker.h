@@ -22,8 +22,8 @@ struct PickedSentence
 
 // Chooses the sentences of the evidence that carry the most of the question's key terms (the
 // "best-supported" ones) for an extractive answer. A chosen sentence that introduces a list brings
-// the list's steps; a chosen step brings the sentence that introduces it. The result is in
-// document order.
+// the list's steps; a chosen step brings the sentence that introduces it. The result is ordered by
+// section, the best-scored section first, each section's sentences in document order.
 class SentencePicker final
 {
 public:
