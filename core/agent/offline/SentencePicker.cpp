@@ -10,7 +10,6 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
-#include <numeric>
 
 namespace lotse {
 
@@ -313,40 +312,34 @@ QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<R
     // author's order (passages by position, chunk ids grow with it, then sentences). Ordered by the
     // documents' retrieval rank instead, "How many sick days do I get?" opened with a parental leave
     // paragraph that mentions sick days in passing.
-    QList<int> sectionOf(chosen.size(), -1);
-    QList<int> firstHit;     // each section's first quoted passage
-    QList<double> bestScore; // each section's best sentence
-    for (qsizetype i = 0; i < chosen.size(); ++i) {
-        const Hit& h = evidence.at(chosen.at(i).hit);
-        qsizetype s = 0;
-        while (s < firstHit.size() && !evidence.at(firstHit.at(s)).sameSectionAs(h))
-            ++s;
-        if (s == firstHit.size()) {
-            firstHit.append(chosen.at(i).hit);
-            bestScore.append(0);
+    QHash<int, int> sectionOf; // passage → its section, numbered as first quoted
+    QList<int> firstHit;       // each section's first quoted passage
+    QList<double> bestScore;   // each section's best sentence
+    for (const Ref& r : std::as_const(chosen)) {
+        if (!sectionOf.contains(r.hit)) {
+            qsizetype s = 0;
+            while (s < firstHit.size() && !evidence.at(firstHit.at(s)).sameSectionAs(evidence.at(r.hit)))
+                ++s;
+            if (s == firstHit.size()) {
+                firstHit.append(r.hit);
+                bestScore.append(0);
+            }
+            sectionOf.insert(r.hit, int(s));
         }
-        sectionOf[i] = int(s);
-        bestScore[s] = std::max(bestScore.at(s), chosen.at(i).score);
+        const int s = sectionOf.value(r.hit);
+        bestScore[s] = std::max(bestScore.at(s), r.score);
     }
-    QList<qsizetype> order(chosen.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](qsizetype x, qsizetype y) {
-        const int sx = sectionOf.at(x);
-        const int sy = sectionOf.at(y);
-        if (sx != sy)
-            return bestScore.at(sx) != bestScore.at(sy) ? bestScore.at(sx) > bestScore.at(sy) : sx < sy;
-        const Ref& a = chosen.at(x);
-        const Ref& b = chosen.at(y);
+    std::stable_sort(chosen.begin(), chosen.end(), [&](const Ref& a, const Ref& b) {
+        const int sa = sectionOf.value(a.hit);
+        const int sb = sectionOf.value(b.hit);
+        if (sa != sb)
+            return bestScore.at(sa) != bestScore.at(sb) ? bestScore.at(sa) > bestScore.at(sb) : sa < sb;
         const Hit& ha = evidence.at(a.hit);
         const Hit& hb = evidence.at(b.hit);
         if (ha.chunkId != hb.chunkId)
             return ha.chunkId < hb.chunkId;
         return a.index < b.index;
     });
-    QList<Ref> sorted;
-    for (qsizetype i : std::as_const(order))
-        sorted.append(chosen.at(i));
-    chosen = sorted;
 
     QList<PickedSentence> out;
     QHash<int, QList<qsizetype>> quotedAsStep;
