@@ -3,8 +3,9 @@
 """Rebuilds resources/lexicon/ from Debian's thesauri and dictionaries.
 
 Needs: wordnet-base, openthesaurus-de-text, dict-freedict-deu-eng, dict-freedict-eng-deu, iso-codes.
-Keeps single words (and no phrases): the offline search matches words, not phrases. Output is sorted
-and stable, so a rerun with the same packages gives the same files (see resources/lexicon/SOURCE.md).
+Keeps single words, and in the dictionaries translations of two words ("Krankheitstag": sick day), which
+the offline search looks for side by side. Output is sorted and stable, so a rerun with the same packages
+gives the same files (see resources/lexicon/SOURCE.md).
 """
 import gettext
 import gzip
@@ -17,12 +18,19 @@ import unicodedata
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "resources", "lexicon")
 WORD = re.compile(r"^[^\W\d_][\w'-]*[^\W_]$|^[^\W\d_]$")
 MAX_TRANSLATIONS = 6
+MAX_PHRASES = 4
 MAX_SYNONYMS = 12
 
 
 def single(word):
     word = word.strip()
     return word if WORD.match(word) and " " not in word and len(word) >= 2 else None
+
+
+def phrase(words):
+    """A translation of two words ("sick day"), or None."""
+    parts = words.split()
+    return " ".join(parts) if len(parts) == 2 and all(WORD.match(p) for p in parts) else None
 
 
 def wordnet(path="/usr/share/wordnet"):
@@ -78,7 +86,7 @@ def b64(s):
     return n
 
 
-def freedict(name):
+def freedict(name, phrases=False):
     base = "/usr/share/dictd/" + name
     data = gzip.open(base + ".dict.dz").read()
     table = {}
@@ -97,7 +105,7 @@ def freedict(name):
                 if not stripped or stripped.startswith(("Note:", "Synonym", "see:", '"')):
                     break  # notes, examples, synonyms and cross-references follow the translations
                 for t in re.split(r"[,;]", re.sub(r"<[^>]*>|\[[^\]]*\]|\([^)]*\)", "", line)):
-                    w = single(t)
+                    w = single(t) or (phrases and phrase(t))
                     if w and w.lower() != h.lower() and w not in out:
                         out.append(w)
     return {h: t for h, t in table.items() if t}
@@ -111,14 +119,19 @@ def confirmed(forward, backward):
     merged = {h: list(t) for h, t in forward.items()}
     for head, translations in backward.items():
         for t in translations:
+            if " " in t:
+                continue  # a phrase is no head: the search looks words up
             entry = merged.setdefault(t.lower(), [])
             if head not in (x.lower() for x in entry):
                 entry.append(head)
     lines = []
     for head, translations in merged.items():
         back = lambda t: head.lower() in (x.lower() for x in backward.get(t.lower(), []))
-        ranked = [t for t in translations if back(t)] + [t for t in translations if not back(t)]
-        lines.append(f"{head}\t{';'.join(ranked[:MAX_TRANSLATIONS])}")
+        words = [t for t in translations if " " not in t]
+        ranked = [t for t in words if back(t)] + [t for t in words if not back(t)]
+        # Two-word translations after the words, in the dictionary's order of senses.
+        phrases = [t for t in translations if " " in t][:MAX_PHRASES]
+        lines.append(f"{head}\t{';'.join(ranked[:MAX_TRANSLATIONS] + phrases)}")
     return sorted(lines)
 
 
@@ -159,8 +172,8 @@ def main():
           openthesaurus())
     write("places.txt", "# ISO 3166-1 country names (Debian iso-codes), English and German: place<TAB>what it is part of\n",
           countries())
-    de_en = freedict("freedict-deu-eng")
-    en_de = freedict("freedict-eng-deu")
+    de_en = freedict("freedict-deu-eng", phrases=True)
+    en_de = freedict("freedict-eng-deu", phrases=True)
     write("translate-de-en.txt", "# FreeDict deu-eng (Debian dict-freedict-deu-eng): word<TAB>translations\n",
           confirmed(de_en, en_de))
     write("translate-en-de.txt", "# FreeDict eng-deu (Debian dict-freedict-eng-deu): word<TAB>translations\n",

@@ -13,7 +13,7 @@ QueryTerm::Match QueryTerm::match(const QSet<QString>& tokens) const
     }
     Match best = Match::None;
     for (qsizetype i = 0; i < forms.size(); ++i) {
-        if (!tokens.contains(forms.at(i)))
+        if (!tokens.contains(forms.at(i)) || sideForms.contains(forms.at(i)))
             continue;
         if (i < ownForms)
             return Match::Own;

@@ -25,6 +25,10 @@ struct QueryTerm
     // other ("sick days") are the compound itself. Each entry is two index forms and a space. A word the
     // handbook hyphenates ("coworking": "co working") may have pairs and no forms.
     QStringList pairs;
+    // Of a split compound or a two-word translation, the part several times as common as the other
+    // ("days" of "Krankheitstage": sick days): no evidence on its own, where "90 days" of a vesting rule
+    // would be a sick-leave answer. It still ranks, and counts in pairs.
+    QStringList sideForms;
 
     enum class Match { None, Related, Own };
 

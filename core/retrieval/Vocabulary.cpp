@@ -26,8 +26,9 @@ constexpr int minCompoundTail = 3;
 
 constexpr int minCompoundHead = 5; // "Stärke" finds "Sehstärke"; "Tag" must not find "Freitag"
 constexpr int maxCompoundsPerWord = 4;
-constexpr int minJoinedHead = 2; // "co" of "Co-working"
-constexpr int maxPairParts = 4;  // forms of each part of a split compound looked for side by side
+constexpr int minJoinedHead = 2;    // "co" of "Co-working"
+constexpr int maxPairParts = 4;     // forms of each part of a split compound looked for side by side
+constexpr int generalPartRatio = 4; // a part this many times as common as the other is the general one
 
 // Words in the order of their letters read backwards: words with the same ending stand together.
 bool backwardsLess(QStringView a, QStringView b)
@@ -199,6 +200,84 @@ QStringList Vocabulary::pairsOf(const CompoundParts& parts) const
             pairs.append(head + QLatin1Char(' ') + tail);
     }
     return pairs;
+}
+
+QStringList Vocabulary::sideFormsOf(const CompoundParts& parts) const
+{
+    // A part several times as common as the other is the general one: "days" of sick days (77 passages
+    // of Clef's 257 against 10). Of parts about as common either may be the topic: "Urlaubsanspruch" is
+    // leave (39) and requirement (38), and the handbook may say only "vacation".
+    const int headDf = frequencyOf(parts.head);
+    const int tailDf = frequencyOf(parts.tail);
+    if (std::max(headDf, tailDf) < generalPartRatio * std::min(headDf, tailDf))
+        return {};
+    QStringList side = headDf > tailDf ? parts.head : parts.tail;
+    const QStringList& other = headDf > tailDf ? parts.tail : parts.head;
+    side.removeIf([&](const QString& form) { return other.contains(form); });
+    return side;
+}
+
+QList<Vocabulary::CompoundParts> Vocabulary::translatedPhrases(const QString& word, Language language,
+                                                               const QString& written) const
+{
+    if (!m_expansions.translations)
+        return {};
+    const Lexicon& lexicon = Lexicon::shared();
+    QStringList phrases = lexicon.phraseTranslations(word, language, written);
+    // An inflected word by its dictionary forms, unless the dictionary lists it: "Krankheitstage" is
+    // "Krankheitstag", a sick day.
+    if (phrases.isEmpty() && lexicon.translations(word, language, written).isEmpty()) {
+        for (const QString& candidate : WordForms::candidates(word, language)) {
+            if (phrases = lexicon.phraseTranslations(candidate, language); !phrases.isEmpty())
+                break;
+        }
+    }
+    QList<CompoundParts> out;
+    for (const QString& phrase : std::as_const(phrases)) {
+        const QStringList words = phrase.split(QLatin1Char(' '));
+        if (words.size() != 2)
+            continue; // side by side means two words here
+        CompoundParts parts{formsOf(words.first()), formsOf(words.last())};
+        if (!parts.head.isEmpty() && !parts.tail.isEmpty())
+            out.append(parts);
+    }
+    return out;
+}
+
+Result<Vocabulary::PhraseCounts> Vocabulary::addPhrases(QueryTerm& t, const QList<CompoundParts>& phrases, bool asForms)
+{
+    PhraseCounts counts;
+    for (const CompoundParts& parts : phrases) {
+        // Only pairs some passage has: a phrase's forms multiply ("sick day", "sickness days", …) and
+        // would use up the search's budget.
+        for (const QString& pair : pairsOf(parts)) {
+            const auto passages = passagesWithPhrase(pair);
+            if (!passages)
+                return passages.error();
+            if (passages.value() > 0 && !t.pairs.contains(pair)) {
+                t.pairs.append(pair);
+                counts.pairPassages += passages.value();
+            }
+        }
+        if (!asForms)
+            continue;
+        // "per" of "per diem" finds the phrase, not the topic.
+        for (const QString& form : parts.head + parts.tail) {
+            if (!t.forms.contains(form) && !StopWords::contains(form))
+                t.forms.append(form);
+        }
+        t.sideForms.append(sideFormsOf(parts));
+        counts.partsDf = std::max(counts.partsDf, std::min(frequencyOf(parts.head), frequencyOf(parts.tail)));
+    }
+    // A word one phrase has as its general part may be another's topic.
+    t.sideForms.removeIf([&](const QString& form) {
+        return std::any_of(phrases.cbegin(), phrases.cend(), [&](const CompoundParts& parts) {
+            const QStringList side = sideFormsOf(parts);
+            return (parts.head.contains(form) || parts.tail.contains(form)) && !side.contains(form);
+        });
+    });
+    t.sideForms.removeDuplicates();
+    return counts;
 }
 
 Result<Vocabulary::Joined> Vocabulary::joinedPairs(const QString& word)
@@ -454,12 +533,29 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language, const
     }
     bool splitCompound = false;
     int compoundDf = 0;
+    int pairPassages = 0;
+    // Translations of two words ("Krankheitstag": sick day): side by side they are the word itself; a
+    // word with no other translation has their words as its parts.
+    if (language != m_language || t.forms.isEmpty()) {
+        const QList<CompoundParts> phrases = translatedPhrases(word, language, written);
+        const bool asForms = t.forms.isEmpty();
+        const auto counts = addPhrases(t, phrases, asForms);
+        if (!counts)
+            return counts.error();
+        pairPassages = counts.value().pairPassages;
+        if (asForms && !t.forms.isEmpty()) {
+            splitCompound = true;
+            compoundDf = counts.value().partsDf;
+        }
+    }
     if (t.forms.isEmpty() && language == Language::German && m_expansions.compounds
         && word.size() >= 2 * minCompoundPart) {
         const CompoundParts parts = compoundParts(word, language);
         t.forms = parts.head + parts.tail;
         splitCompound = !t.forms.isEmpty();
         t.pairs = pairsOf(parts);
+        if (language != m_language)
+            t.sideForms = sideFormsOf(parts);
         // Passages with both parts are at most those with the rarer part: rarer than either.
         compoundDf = std::min(frequencyOf(parts.head), frequencyOf(parts.tail));
     }
@@ -493,6 +589,10 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language, const
     t.thesaurusOnly = t.forms.isEmpty() && strong == 0 && !related.isEmpty();
     if (t.forms.size() > maxFormsPerTerm)
         t.forms.resize(maxFormsPerTerm);
+    // The general part's forms may have crowded out the other's (the frequent ones come first, for
+    // ranking): then the general part is all there is to match.
+    if (std::all_of(t.forms.cbegin(), t.forms.cend(), [&](const QString& f) { return t.sideForms.contains(f); }))
+        t.sideForms.clear();
     // Parts of a split word are only related evidence: "notebook" is not about "booking", and even
     // "Urlaub" + "Tage" is weaker evidence for "Urlaubstage" than the word itself.
     t.ownForms = splitCompound ? 0 : int(t.forms.size());
@@ -502,7 +602,9 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language, const
     // make a rare word look common.
     const int df = splitCompound       ? compoundDf
                    : t.forms.isEmpty() ? joinedDf
-                                       : frequencyOf(t.forms.mid(0, t.ownForms > 0 ? t.ownForms : t.forms.size()));
+                                       : frequencyOf(t.forms.mid(0, t.ownForms > 0 ? t.ownForms : t.forms.size()))
+                                             + pairPassages; // "paid out" is as common as it is
+
     setWeight(t, df);
     return t;
 }

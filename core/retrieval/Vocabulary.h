@@ -89,6 +89,19 @@ private:
     };
     CompoundParts compoundParts(const QString& word, Language language) const;
     QStringList pairsOf(const CompoundParts& parts) const;
+    // The part several times as common as the other, whose forms are no evidence alone.
+    QStringList sideFormsOf(const CompoundParts& parts) const;
+    // The word's translations of two words whose words the handbook has ("Krankheitstag": sick, day), each
+    // as a compound's parts; with Inflected::Maybe, of its dictionary forms if the dictionary lacks it.
+    QList<CompoundParts> translatedPhrases(const QString& word, Language language, const QString& written) const;
+    // The phrases' words side by side become the term's pairs, where some passage has them; `asForms`
+    // (the term has no word of its own): their words its related forms, as a split compound's parts.
+    struct PhraseCounts
+    {
+        int pairPassages = 0; // passages with a pair (summed over pairs: an estimate)
+        int partsDf = 0;      // passages with the rarer word of the likeliest phrase
+    };
+    Result<PhraseCounts> addPhrases(QueryTerm& t, const QList<CompoundParts>& phrases, bool asForms);
     int frequencyOf(const QStringList& forms) const;
     // `strong`: how many of them come from the curated groups or the handbook's compounds, which lead.
     QStringList relatedForms(const QString& word, Language language, const QStringList& own, qsizetype& strong) const;

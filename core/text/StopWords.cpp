@@ -59,6 +59,8 @@ const QSet<QString>& german()
         "machen mache machst macht gemacht nehmen nehme nimmt genommen geben gebe gibt gegeben gehen gehe "
         "ging gegangen kommen komme kommt kam sagen sage sagt gesagt neu neue neuen neuer neues jemand "
         "jemandem jemanden eins sache sachen "
+        // "Wie lange dauert …" asks for a duration, as "how long does it take": the verb names no topic.
+        "dauert dauern dauerte dauerten gedauert "
         // Snowball's German list, as far as the lines above lack it, and everyday filler of a chat question.
         "anderm andern anders dasselbe dazu demselben denselben derer derselbe derselben desselben dich dir "
         "ebenso einig einige einigem einigen einiger einiges eurem euren eurer eures ganz ihm ihn ihnen indem jene "

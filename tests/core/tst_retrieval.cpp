@@ -70,6 +70,7 @@ private slots:
     void curatedGroupsFindInflectedGermanWords();
     void compoundPartsSideBySideAreTheCompound();
     void searchAsksForCompoundPartsSideBySide();
+    void twoWordTranslationsAreLookedForSideBySide();
     void umlautsPickTheTranslation();
     void countriesAreAbroad();
     void inflectedWordsAreTranslated_data();
@@ -362,6 +363,49 @@ void TestRetrieval::searchAsksForCompoundPartsSideBySide()
     QVERIFY(hits.ok());
     QVERIFY(!hits.value().isEmpty());
     QVERIFY2(hits.value().first().path.endsWith(QStringLiteral("d.md")), qPrintable(hits.value().first().path));
+}
+
+void TestRetrieval::twoWordTranslationsAreLookedForSideBySide()
+{
+    // The dictionary has "Krankheitstag" only as "sick day": side by side the two words are the word
+    // itself; "sick" alone is related evidence, and "days", on every page, is none ("90 days" of a
+    // vesting rule answered "Wie viele Krankheitstage habe ich im Jahr?" over Clef).
+    QVERIFY(Lexicon::shared().translations(QStringLiteral("krankheitstag"), Language::German).isEmpty());
+    QVERIFY(Lexicon::shared()
+                .phraseTranslations(QStringLiteral("krankheitstag"), Language::German)
+                .contains(QStringLiteral("sick day")));
+    TempKnowledgeBase kb;
+    const QList<QPair<const char*, const char*>> pages = {
+        {"a.md", "# Deadlines\n\nAnswer within 30 days. Each day counts, and most days are busy.\n"},
+        {"b.md", "# Meetings\n\nMeet every day for a few days.\n"},
+        {"c.md", "# Holidays\n\nTen days off, one day at a time.\n"},
+        {"d.md", "# Equity\n\nOptions count as ISOs for 90 days after you leave.\n"},
+        {"e.md", "# Time off\n\nEvery employee has five sick days a year.\n"}};
+    for (const auto& [name, text] : pages)
+        QCOMPARE(kb.pipeline->ingestFile(kb.write(QString::fromLatin1(name), text)).kind, FileOutcome::Kind::Added);
+    Vocabulary vocabulary(*kb.db);
+    const auto t = vocabulary.term(QStringLiteral("krankheitstage"), Language::German);
+    QVERIFY(t.ok());
+    // Only pairs some passage has: the search's budget is not spent on "sickness day".
+    QCOMPARE(t.value().pairs, QStringList{QStringLiteral("sick days")});
+    QCOMPARE(t.value().ownForms, 0);
+    const auto tokens = [](const char* text) {
+        return QueryTerm::tokenSet(Tokenizer::tokens(QString::fromLatin1(text)));
+    };
+    QCOMPARE(t.value().match(tokens("Every employee has five sick days a year")), QueryTerm::Match::Own);
+    QCOMPARE(t.value().match(tokens("If you feel sick, rest at home")), QueryTerm::Match::Related);
+    QCOMPARE(t.value().match(tokens("Options count as ISOs for 90 days after you leave")), QueryTerm::Match::None);
+    // "ausgezahlt" is "disbursed" and "paid out": the pair's passages count, so the word is no rarer
+    // than the handbook's "paid out" makes it.
+    TempKnowledgeBase paid;
+    for (const char* name : {"a.md", "b.md", "c.md"})
+        paid.pipeline->ingestFile(paid.write(QString::fromLatin1(name), "# Leave\n\nUnused leave is paid out.\n"));
+    paid.pipeline->ingestFile(paid.write(QStringLiteral("d.md"), "# Travel\n\nAdvances are disbursed weekly.\n"));
+    Vocabulary paidVocabulary(*paid.db);
+    const auto out = paidVocabulary.term(QStringLiteral("ausgezahlt"), Language::German);
+    QVERIFY(out.ok());
+    QVERIFY2(out.value().pairs.contains(QStringLiteral("paid out")), qPrintable(out.value().pairs.join(u',')));
+    QCOMPARE(out.value().documentFrequency, 4);
 }
 
 void TestRetrieval::umlautsPickTheTranslation()

@@ -483,36 +483,44 @@ void TestText::lexiconFileLayouts_data()
     QTest::addColumn<QString>("word");
     QTest::addColumn<QString>("written"); // the word as a question writes it; empty: not known
     QTest::addColumn<QStringList>("expected");
+    QTest::addColumn<QStringList>("phrases"); // LexiconFile::phrases for the same word
     const QByteArray groups = "# comment;line\nLeave;holiday;vacation\nleave;depart\nleave of absence;furlough\n";
     QTest::newRow("groups: every group of the word, each word once")
         << groups << false << QStringLiteral("leave") << QString()
-        << QStringList{QStringLiteral("holiday"), QStringLiteral("vacation"), QStringLiteral("depart")};
-    QTest::newRow("groups: a phrase is no word")
-        << groups << false << QStringLiteral("furlough") << QString() << QStringList{};
+        << QStringList{QStringLiteral("holiday"), QStringLiteral("vacation"), QStringLiteral("depart")}
+        << QStringList{};
+    QTest::newRow("groups: a phrase is no word") << groups << false << QStringLiteral("furlough") << QString()
+                                                 << QStringList{} << QStringList{QStringLiteral("leave of absence")};
     QTest::newRow("groups: comments are no entries")
-        << groups << false << QStringLiteral("comment") << QString() << QStringList{};
-    const QByteArray pairs = "urlaub\tleave;vacation\nÜberstunden\tovertime;extra hours\nurlaub\tholiday\n";
+        << groups << false << QStringLiteral("comment") << QString() << QStringList{} << QStringList{};
+    const QByteArray pairs = "urlaub\tleave;vacation\nÜberstunden\tovertime;Extra Hours\nurlaub\tholiday\n"
+                             "krankheitstag\tsick day\n";
     QTest::newRow("pairs: lines of the same word add up")
         << pairs << true << QStringLiteral("urlaub") << QString()
-        << QStringList{QStringLiteral("leave"), QStringLiteral("vacation"), QStringLiteral("holiday")};
-    QTest::newRow("pairs: heads folded, phrases dropped")
-        << pairs << true << QStringLiteral("uberstunden") << QString() << QStringList{QStringLiteral("overtime")};
+        << QStringList{QStringLiteral("leave"), QStringLiteral("vacation"), QStringLiteral("holiday")} << QStringList{};
+    QTest::newRow("pairs: heads folded, phrases apart")
+        << pairs << true << QStringLiteral("uberstunden") << QString() << QStringList{QStringLiteral("overtime")}
+        << QStringList{QStringLiteral("extra hours")};
+    QTest::newRow("pairs: a word with phrases only") << pairs << true << QStringLiteral("krankheitstag") << QString()
+                                                     << QStringList{} << QStringList{QStringLiteral("sick day")};
     QTest::newRow("pairs: translations are not heads")
-        << pairs << true << QStringLiteral("leave") << QString() << QStringList{};
+        << pairs << true << QStringLiteral("leave") << QString() << QStringList{} << QStringList{};
     // "zahlen" and "zählen" fold alike: the word as written picks its own line, "zahlen" as well as
     // "zählen"; a word written otherwise (without its umlaut: "Pramie") finds every line that folds alike.
     const QByteArray umlauts = "zahlen\tpay;paid\nzählen\tcount\n";
-    QTest::newRow("pairs: the head as written") << umlauts << true << QStringLiteral("zahlen")
-                                                << QStringLiteral("zählen") << QStringList{QStringLiteral("count")};
+    QTest::newRow("pairs: the head as written")
+        << umlauts << true << QStringLiteral("zahlen") << QStringLiteral("zählen")
+        << QStringList{QStringLiteral("count")} << QStringList{};
     QTest::newRow("pairs: the head as written, no umlaut")
         << umlauts << true << QStringLiteral("zahlen") << QStringLiteral("zahlen")
-        << QStringList{QStringLiteral("pay"), QStringLiteral("paid")};
+        << QStringList{QStringLiteral("pay"), QStringLiteral("paid")} << QStringList{};
     QTest::newRow("pairs: no head as written")
         << umlauts << true << QStringLiteral("zahlen") << QStringLiteral("zahlén")
-        << QStringList{QStringLiteral("pay"), QStringLiteral("paid"), QStringLiteral("count")};
+        << QStringList{QStringLiteral("pay"), QStringLiteral("paid"), QStringLiteral("count")} << QStringList{};
     QTest::newRow("pairs: not written") << umlauts << true << QStringLiteral("zahlen") << QString()
                                         << QStringList{QStringLiteral("pay"), QStringLiteral("paid"),
-                                                       QStringLiteral("count")};
+                                                       QStringLiteral("count")}
+                                        << QStringList{};
 }
 
 void TestText::lexiconFileLayouts()
@@ -522,9 +530,11 @@ void TestText::lexiconFileLayouts()
     QFETCH(QString, word);
     QFETCH(QString, written);
     QFETCH(QStringList, expected);
+    QFETCH(QStringList, phrases);
     const LexiconFile file =
         LexiconFile::fromText(text, pairs ? LexiconFile::Layout::Pairs : LexiconFile::Layout::Groups);
     QCOMPARE(file.lookup(word, written), expected);
+    QCOMPARE(file.phrases(word, written), phrases);
 }
 
 void TestText::phrasesAreFound_data()

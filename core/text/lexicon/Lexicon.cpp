@@ -100,4 +100,9 @@ QStringList Lexicon::translations(const QString& folded, Language from, const QS
     return (from == Language::German ? m_deEn : m_enDe).lookup(folded, written);
 }
 
+QStringList Lexicon::phraseTranslations(const QString& folded, Language from, const QString& written) const
+{
+    return (from == Language::German ? m_deEn : m_enDe).phrases(folded, written);
+}
+
 } // namespace lotse

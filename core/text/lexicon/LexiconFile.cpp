@@ -13,10 +13,15 @@ namespace lotse {
 
 namespace {
 
+QStringList foldedTokens(QByteArrayView raw)
+{
+    return Tokenizer::tokens(QString::fromUtf8(raw.trimmed()));
+}
+
 // A word of the file folded as the index folds it, or empty when it is several words.
 QString single(QByteArrayView raw)
 {
-    const QStringList tokens = Tokenizer::tokens(QString::fromUtf8(raw.trimmed()));
+    const QStringList tokens = foldedTokens(raw);
     return tokens.size() == 1 ? tokens.first() : QString();
 }
 
@@ -66,10 +71,7 @@ LexiconFile LexiconFile::fromText(const QByteArray& utf8, Layout layout)
                         f.m_index.push_back({hashOf(head), offset});
                 }
             } else {
-                QString head;
-                QStringList words;
-                f.parseLine(offset, &head, &words);
-                for (const QString& w : std::as_const(words))
+                for (const QString& w : f.parseLine(offset).words)
                     f.m_index.push_back({hashOf(w), offset});
             }
         }
@@ -79,8 +81,9 @@ LexiconFile LexiconFile::fromText(const QByteArray& utf8, Layout layout)
     return f;
 }
 
-void LexiconFile::parseLine(quint32 offset, QString* head, QStringList* words) const
+LexiconFile::Line LexiconFile::parseLine(quint32 offset) const
 {
+    Line out;
     qsizetype end = m_text.indexOf('\n', offset);
     if (end < 0)
         end = m_text.size();
@@ -88,8 +91,8 @@ void LexiconFile::parseLine(quint32 offset, QString* head, QStringList* words) c
     if (m_layout == Layout::Pairs) {
         const qsizetype tab = line.indexOf('\t');
         if (tab < 0)
-            return;
-        *head = single(line.first(tab));
+            return out;
+        out.head = single(line.first(tab));
         line = line.sliced(tab + 1);
     }
     qsizetype from = 0;
@@ -97,13 +100,16 @@ void LexiconFile::parseLine(quint32 offset, QString* head, QStringList* words) c
         qsizetype to = line.indexOf(';', from);
         if (to < 0)
             to = line.size();
-        if (const QString w = single(line.sliced(from, to - from)); !w.isEmpty() && !words->contains(w))
-            words->append(w);
+        const QStringList tokens = foldedTokens(line.sliced(from, to - from));
+        QStringList& list = tokens.size() == 1 ? out.words : out.phrases;
+        if (const QString entry = tokens.join(QLatin1Char(' ')); !entry.isEmpty() && !list.contains(entry))
+            list.append(entry);
         from = to + 1;
     }
+    return out;
 }
 
-QStringList LexiconFile::lookup(const QString& folded, const QString& written) const
+QList<LexiconFile::Line> LexiconFile::linesOf(const QString& folded, const QString& written) const
 {
     const auto range = std::equal_range(m_index.cbegin(), m_index.cend(), Entry{hashOf(folded), 0});
     // Only the lines headed by the word as written, when there are such lines among several.
@@ -111,19 +117,38 @@ QStringList LexiconFile::lookup(const QString& folded, const QString& written) c
     if (m_layout == Layout::Pairs && !written.isEmpty())
         writtenFound =
             std::any_of(range.first, range.second, [&](const Entry& e) { return writtenHead(e.line) == written; });
-    QStringList out;
+    QList<Line> out;
     for (auto it = range.first; it != range.second; ++it) {
-        QString head;
-        QStringList words;
-        parseLine(it->line, &head, &words);
+        Line line = parseLine(it->line);
         // A hash collision, or a group that holds the word only as part of a phrase.
-        if (m_layout == Layout::Pairs ? head != folded : !words.contains(folded))
+        if (m_layout == Layout::Pairs ? line.head != folded : !line.words.contains(folded))
             continue;
         if (writtenFound && writtenHead(it->line) != written)
             continue;
-        for (const QString& w : std::as_const(words)) {
+        out.append(std::move(line));
+    }
+    return out;
+}
+
+QStringList LexiconFile::lookup(const QString& folded, const QString& written) const
+{
+    QStringList out;
+    for (const Line& line : linesOf(folded, written)) {
+        for (const QString& w : line.words) {
             if (w != folded && !out.contains(w))
                 out.append(w);
+        }
+    }
+    return out;
+}
+
+QStringList LexiconFile::phrases(const QString& folded, const QString& written) const
+{
+    QStringList out;
+    for (const Line& line : linesOf(folded, written)) {
+        for (const QString& p : line.phrases) {
+            if (!out.contains(p))
+                out.append(p);
         }
     }
     return out;

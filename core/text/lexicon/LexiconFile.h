@@ -13,7 +13,8 @@ namespace lotse {
 // line offsets: the translation tables have 100,000 lines each, and a hash of QStrings per entry would
 // cost ten times the memory. Two layouts: `Groups` ("a;b;c": each word is related to the others) and
 // `Pairs` ("word<TAB>x;y": the word to its translations). Words are compared folded (Tokenizer::fold);
-// entries of several words ("leave of absence") are never returned: the search matches words.
+// entries of several words ("sick day") come only from phrases(), for a search that looks for them side by
+// side.
 class LexiconFile final
 {
 public:
@@ -28,6 +29,9 @@ public:
     // (the word in lower case with its accents), a Pairs file whose heads fold alike keeps to the head
     // written so: "zahlen" is "pay", not also "zählen", "count"; without such a head, all of them.
     QStringList lookup(const QString& folded, const QString& written = {}) const;
+    // The entries of two or more words related to `folded`, each as its folded words joined by a space
+    // ("krankheitstag": "sick day"), chosen as by lookup().
+    QStringList phrases(const QString& folded, const QString& written = {}) const;
     qsizetype entries() const { return qsizetype(m_index.size()); }
 
 private:
@@ -37,8 +41,15 @@ private:
         quint32 line;
         bool operator<(const Entry& other) const { return hash < other.hash; }
     };
-    // The folded single words of the line at `offset`: its head (Pairs) and its list.
-    void parseLine(quint32 offset, QString* head, QStringList* words) const;
+    struct Line
+    {
+        QString head;        // Pairs only
+        QStringList words;   // the folded single words of its list
+        QStringList phrases; // its entries of several words, folded, joined by a space
+    };
+    Line parseLine(quint32 offset) const;
+    // The lines that list `folded` (Groups) or are headed by it (Pairs), as lookup() chooses them.
+    QList<Line> linesOf(const QString& folded, const QString& written) const;
     // A Pairs line's head as written (lower case, accents kept).
     QString writtenHead(quint32 offset) const;
     static size_t hashOf(const QString& folded);
