@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "QueryTerm.h"
 
+#include <algorithm>
+
 namespace lotse {
 
 QueryTerm::Match QueryTerm::match(const QSet<QString>& tokens) const
@@ -9,6 +11,13 @@ QueryTerm::Match QueryTerm::match(const QSet<QString>& tokens) const
         return Match::Own;
     for (const QString& pair : pairs) {
         if (tokens.contains(pair))
+            return Match::Own;
+    }
+    const auto any = [&](const QStringList& forms) {
+        return std::any_of(forms.cbegin(), forms.cend(), [&](const QString& f) { return tokens.contains(f); });
+    };
+    for (const auto& [head, tail] : wholes) {
+        if (any(head) && any(tail))
             return Match::Own;
     }
     Match best = Match::None;

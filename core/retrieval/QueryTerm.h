@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QList>
+#include <QPair>
 #include <QSet>
 #include <QString>
 #include <QStringList>
@@ -29,6 +30,10 @@ struct QueryTerm
     // ("days" of "Krankheitstage": sick days): no evidence on its own, where "90 days" of a vesting rule
     // would be a sick-leave answer. It still ranks, and counts in pairs.
     QStringList sideForms;
+    // Of a split compound, its parts' forms; of two-word translations, each one's words' forms. A text with
+    // a form of each part of one of them has the word itself, though not side by side ("education" in the
+    // heading, "budget" in the text, for "Weiterbildungsbudget").
+    QList<QPair<QStringList, QStringList>> wholes;
 
     enum class Match { None, Related, Own };
 

@@ -266,7 +266,10 @@ Result<Vocabulary::PhraseCounts> Vocabulary::addPhrases(QueryTerm& t, const QLis
             if (!t.forms.contains(form) && !StopWords::contains(form))
                 t.forms.append(form);
         }
-        t.sideForms.append(sideFormsOf(parts));
+        const QStringList side = sideFormsOf(parts);
+        t.sideForms.append(side);
+        if (side.isEmpty())
+            t.wholes.append({parts.head, parts.tail});
         counts.partsDf = std::max(counts.partsDf, std::min(frequencyOf(parts.head), frequencyOf(parts.tail)));
     }
     // A word one phrase has as its general part may be another's topic.
@@ -556,6 +559,9 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language, const
         t.pairs = pairsOf(parts);
         if (language != m_language)
             t.sideForms = sideFormsOf(parts);
+        // A general part ("days") stands beside anything: then only the parts side by side are the word.
+        if (t.sideForms.isEmpty())
+            t.wholes.append({parts.head, parts.tail});
         // Passages with both parts are at most those with the rarer part: rarer than either.
         compoundDf = std::min(frequencyOf(parts.head), frequencyOf(parts.tail));
     }

@@ -71,6 +71,7 @@ private slots:
     void compoundPartsSideBySideAreTheCompound();
     void searchAsksForCompoundPartsSideBySide();
     void twoWordTranslationsAreLookedForSideBySide();
+    void bothPartsOfACompoundAreTheCompound();
     void umlautsPickTheTranslation();
     void countriesAreAbroad();
     void inflectedWordsAreTranslated_data();
@@ -406,6 +407,36 @@ void TestRetrieval::twoWordTranslationsAreLookedForSideBySide()
     QVERIFY(out.ok());
     QVERIFY2(out.value().pairs.contains(QStringLiteral("paid out")), qPrintable(out.value().pairs.join(u',')));
     QCOMPARE(out.value().documentFrequency, 4);
+}
+
+void TestRetrieval::bothPartsOfACompoundAreTheCompound()
+{
+    // "Gibt es ein Weiterbildungsbudget?" over Clef: "Continuing Education › Learning Budget" has both
+    // parts, though never side by side. A text with both is about the word itself; one part alone is
+    // related evidence. Not where one part is general: "sick" and "days" stand in the same passage often.
+    TempKnowledgeBase kb;
+    const QList<QPair<const char*, const char*>> pages = {
+        {"a.md", "# Continuing Education\n\n## Learning Budget\n\nEvery employee has an annual budget of $4,000.\n"},
+        {"b.md", "# Budgeting\n\nEach team plans its budget in January.\n"},
+        {"c.md", "# Deadlines\n\nAnswer within 30 days. Each day counts, and most days are busy.\n"},
+        {"d.md", "# Meetings\n\nMeet every day for a few days.\n"},
+        {"e.md", "# Holidays\n\nTen days off, one day at a time.\n"},
+        {"f.md", "# Health\n\nIf you feel sick, rest at home for two days.\n"}};
+    for (const auto& [name, text] : pages)
+        QCOMPARE(kb.pipeline->ingestFile(kb.write(QString::fromLatin1(name), text)).kind, FileOutcome::Kind::Added);
+    Vocabulary vocabulary(*kb.db);
+    const auto tokens = [](const char* text) {
+        return QueryTerm::tokenSet(Tokenizer::tokens(QString::fromLatin1(text)));
+    };
+    const auto budget = vocabulary.term(QStringLiteral("weiterbildungsbudget"), Language::German);
+    QVERIFY(budget.ok());
+    QCOMPARE(budget.value().ownForms, 0); // split into parts
+    QCOMPARE(budget.value().match(tokens("Continuing Education Learning Budget Every employee has an annual budget")),
+             QueryTerm::Match::Own);
+    QCOMPARE(budget.value().match(tokens("Each team plans its budget in January")), QueryTerm::Match::Related);
+    const auto sick = vocabulary.term(QStringLiteral("krankheitstage"), Language::German);
+    QVERIFY(sick.ok());
+    QCOMPARE(sick.value().match(tokens("If you feel sick, rest at home for two days")), QueryTerm::Match::Related);
 }
 
 void TestRetrieval::umlautsPickTheTranslation()
