@@ -273,11 +273,28 @@ QString Chunker::tidy(QStringView text)
     return out;
 }
 
+bool Chunker::FenceState::openAt(const QString& text, qsizetype position)
+{
+    // Chunks start in document order: only the lines since the last call are read.
+    while (scanned < position) {
+        qsizetype lineEnd = text.indexOf(QLatin1Char('\n'), scanned);
+        if (lineEnd < 0)
+            lineEnd = text.size();
+        if (lineEnd >= position && scanned != position)
+            break; // the chunk starts within this line: it has not opened or closed a fence before
+        if (isFence(QStringView(text).mid(scanned, lineEnd - scanned)))
+            open = !open;
+        scanned = lineEnd + 1;
+    }
+    return open;
+}
+
 void Chunker::pack(const QString& text, const Section& section, QList<TextChunk>& out) const
 {
     const QList<Span> all = units(text, section);
     qsizetype i = 0;
     Span previous{-1, -1};
+    FenceState fence{section.start, false};
     while (i < all.size()) {
         qsizetype start = all.at(i).start;
         if (previous.start >= 0) {
@@ -291,7 +308,11 @@ void Chunker::pack(const QString& text, const Section& section, QList<TextChunk>
             end = all.at(i).end;
             ++i;
         }
-        const QString body = tidy(QStringView(text).mid(start, end - start));
+        QString body = tidy(QStringView(text).mid(start, end - start));
+        // A chunk cut from the middle of a long code block has no fence of its own: without one, its
+        // code ("rdf:type dcat:Dataset ;") would be read, and quoted, as sentences.
+        if (fence.openAt(text, start))
+            body.prepend(QStringLiteral("```\n"));
         const bool hasWords = std::any_of(body.cbegin(), body.cend(), [](QChar c) { return c.isLetterOrNumber(); });
         if (hasWords)
             out.append({section.headingPath, body, start, end});

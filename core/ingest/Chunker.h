@@ -57,6 +57,13 @@ private:
 
     static QList<Section> sections(const QString& text, const QString& title);
     QList<Span> units(const QString& text, const Section& section) const;
+    // Whether a position of a section lies inside a fenced code block ("```" … "```").
+    struct FenceState
+    {
+        qsizetype scanned = 0; // the start of the next line not read yet
+        bool open = false;
+        bool openAt(const QString& text, qsizetype position);
+    };
     void pack(const QString& text, const Section& section, QList<TextChunk>& out) const;
     Span overlapStart(const QString& text, Span previous) const;
     static QString tidy(QStringView text);

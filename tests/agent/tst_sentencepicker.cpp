@@ -3,6 +3,7 @@
 // they need (the sentence a "this" points back to; for a question asking for a figure, the
 // neighbouring sentence that states it).
 #include "agent/offline/SentencePicker.h"
+#include "ingest/Chunker.h"
 
 #include <QTest>
 
@@ -316,6 +317,34 @@ private Q_SLOTS:
         const QList<QuotableSentence> sentences = PassageSentences::of(api.text, {});
         QCOMPARE(std::count_if(sentences.cbegin(), sentences.cend(), [](const QuotableSentence& s) { return s.code; }),
                  sentences.size() - 1);
+    }
+
+    void codeCutFromItsFenceStaysCode()
+    {
+        // A code block longer than a passage is cut into several: the middle ones had no fence, and
+        // their lines ("a dcat:Dataset ;") were quoted as sentences (be-010). The chunker opens them
+        // with a fence of their own.
+        QString markdown = QStringLiteral("# Metadaten\n\nEin Auszug aus dem Datenregister:\n\n```turtle\n");
+        for (int i = 0; i < 30; ++i) {
+            markdown +=
+                QStringLiteral("bln-dataset:d_%1\n    a dcat:Dataset ;\n    dct:title \"Die Statistik Nummer %1 "
+                               "des Portals\" .\n\n")
+                    .arg(i);
+        }
+        markdown += QStringLiteral("```\n\nJeder Datensatz braucht eine Lizenz.\n");
+        const QList<TextChunk> chunks = Chunker().chunk(markdown, QStringLiteral("Metadaten"));
+        QVERIFY(chunks.size() >= 3);
+        QStringList quotable;
+        for (const TextChunk& c : chunks) {
+            for (const QuotableSentence& s : PassageSentences::of(c.text, {})) {
+                if (PassageSentences::quotable(s))
+                    quotable.append(s.text);
+            }
+        }
+        QVERIFY2(!quotable.isEmpty(), "the prose around the block stays quotable");
+        QVERIFY2(std::none_of(quotable.cbegin(), quotable.cend(),
+                              [](const QString& s) { return s.contains(QStringLiteral("dcat:")); }),
+                 qPrintable(quotable.join(u'|')));
     }
 
     void aSectionIsReadOnPastItsPassage()

@@ -144,6 +144,22 @@ bool isSubsequence(const QStringList& needle, const QStringList& haystack)
     return true;
 }
 
+// Whether `at` follows an odd number of fence lines ("```", "~~~") of the text: it lies in a code block.
+bool insideFence(const QString& text, qsizetype at)
+{
+    static const QRegularExpression fence(QStringLiteral(R"(^[ \t]*(```|~~~))"), QRegularExpression::MultilineOption);
+    qsizetype fences = 0;
+    for (auto it = fence.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const qsizetype lineEnd = text.indexOf(QLatin1Char('\n'), m.capturedStart());
+        if (lineEnd >= 0 && lineEnd < at)
+            ++fences; // a fence line wholly before the chunk
+        else
+            break;
+    }
+    return fences % 2 == 1;
+}
+
 QString excerpt(const QString& text, qsizetype at)
 {
     return text.mid(std::max<qsizetype>(0, at - 40), 80).replace(QLatin1Char('\n'), QStringLiteral("⏎"));
@@ -204,7 +220,9 @@ QString chunkViolation(const QString& original, const QString& cleaned, const QL
             return where + QStringLiteral(" spans %1 > %2 characters").arg(c.end - c.start).arg(options.maxChars);
         if (cleaned.at(c.start).isSpace() || cleaned.at(c.end - 1).isSpace())
             return where + QStringLiteral(" starts or ends with white space");
-        const QString span = cleaned.mid(c.start, c.end - c.start);
+        // A chunk that starts inside a fenced code block opens with a fence of its own.
+        const QString span = (insideFence(cleaned, c.start) ? QStringLiteral("```\n") : QString())
+                             + cleaned.mid(c.start, c.end - c.start);
         if (c.text.simplified() != span.simplified())
             return where + QStringLiteral(" text differs from the text at its offsets: «%1» vs «%2»").arg(c.text, span);
         if (!std::any_of(c.text.cbegin(), c.text.cend(), [](QChar ch) { return ch.isLetterOrNumber(); }))

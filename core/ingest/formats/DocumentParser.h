@@ -23,7 +23,8 @@ public:
     // are no part of headings and titles. 3: an HTML table in Markdown is a Markdown table (a row a line).
     // 4: of several level-1 headings in a Markdown file, the first is no title (the file name is).
     // 5: Pandoc cross-references, citations and attributes in Markdown are no text ("\ref{fig:x}").
-    static constexpr int readerVersion = 5;
+    // 6: a passage that starts inside a fenced code block opens with a fence of its own.
+    static constexpr int readerVersion = 6;
 
     static Result<ParsedDocument> parse(const QString& path, const QByteArray& bytes, const FormatLimits& limits);
     // For callers that already know the format (fuzzers, tests).
