@@ -48,6 +48,8 @@ def sets(shared):
         ("our corpora, blind part: held out", os.path.join(dev, "own-blind-heldout.jsonl"), own),
         # A third blind part over our corpora, written after the second had been looked at: all held out.
         ("our corpora, fresh blind part, held out", os.path.join(ROOT, "eval", "parts", "fresh-own.jsonl"), own),
+        # German questions over the English shared handbooks, written after trying them (change 51): tune.
+        ("cross-lingual trial, tune", os.path.join(ROOT, "eval", "parts", "crosslingual.jsonl"), corpora),
     ]
 
 
