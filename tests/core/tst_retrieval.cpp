@@ -39,6 +39,28 @@ struct Handbook
     }
 };
 
+using Pages = QList<QPair<const char*, const char*>>;
+
+// Pages with "day" and "days" everywhere, as in a handbook: the general part of "sick days".
+const Pages daysEverywhere = {
+    {"deadlines.md", "# Deadlines\n\nAnswer within 30 days. Each day counts, and most days are busy.\n"},
+    {"meetings.md", "# Meetings\n\nMeet every day for a few days.\n"},
+    {"holidays.md", "# Holidays\n\nTen days off, one day at a time.\n"}};
+
+bool ingest(TempKnowledgeBase& kb, const Pages& pages)
+{
+    return std::all_of(pages.cbegin(), pages.cend(), [&](const auto& page) {
+        return kb.pipeline->ingestFile(kb.write(QString::fromLatin1(page.first), page.second)).kind
+               == FileOutcome::Kind::Added;
+    });
+}
+
+// A text's words as QueryTerm::match takes them.
+QSet<QString> tokens(const char* text)
+{
+    return QueryTerm::tokenSet(Tokenizer::tokens(QString::fromLatin1(text)));
+}
+
 bool inIndex(Database& db, const QString& term)
 {
     QSqlQuery q(db.handle());
@@ -338,9 +360,6 @@ void TestRetrieval::compoundPartsSideBySideAreTheCompound()
     const auto t = en.vocabulary->term(QStringLiteral("krankheitstage"), Language::German);
     QVERIFY(t.ok());
     QVERIFY2(t.value().pairs.contains(QStringLiteral("sick days")), qPrintable(t.value().pairs.join(u',')));
-    const auto tokens = [](const char* text) {
-        return QueryTerm::tokenSet(Tokenizer::tokens(QString::fromLatin1(text)));
-    };
     QCOMPARE(t.value().match(tokens("The sick days are not counted as leave")), QueryTerm::Match::Own);
     QCOMPARE(t.value().match(tokens("If you fall sick, tell HR within 30 days")), QueryTerm::Match::Related);
 }
@@ -350,20 +369,15 @@ void TestRetrieval::searchAsksForCompoundPartsSideBySide()
     // Ranking reads two forms per word, the most frequent: for "Krankheitstage" that is "days" and "day",
     // on every page. The parts side by side, "sick days", find the page that says it.
     TempKnowledgeBase kb;
-    const QList<QPair<const char*, const char*>> pages = {
-        {"a.md", "# Deadlines\n\nAnswer within 30 days. Each day counts, and most days are busy.\n"},
-        {"b.md", "# Meetings\n\nMeet every day for a few days.\n"},
-        {"c.md", "# Holidays\n\nTen days off, one day at a time.\n"},
-        {"d.md", "# Time off\n\nEvery employee has five sick days a year.\n"},
-        {"e.md", "# Health\n\nIf you feel sick, rest at home.\n"}};
-    for (const auto& [name, text] : pages)
-        QCOMPARE(kb.pipeline->ingestFile(kb.write(QString::fromLatin1(name), text)).kind, FileOutcome::Kind::Added);
+    QVERIFY(ingest(kb, daysEverywhere
+                           + Pages{{"time-off.md", "# Time off\n\nEvery employee has five sick days a year.\n"},
+                                   {"health.md", "# Health\n\nIf you feel sick, rest at home.\n"}}));
     Vocabulary vocabulary(*kb.db);
     LexicalSearch search(*kb.db, vocabulary);
     const auto hits = search.search(QStringLiteral("Wie viele Krankheitstage habe ich?"), 3);
     QVERIFY(hits.ok());
     QVERIFY(!hits.value().isEmpty());
-    QVERIFY2(hits.value().first().path.endsWith(QStringLiteral("d.md")), qPrintable(hits.value().first().path));
+    QVERIFY2(hits.value().first().path.endsWith(QStringLiteral("time-off.md")), qPrintable(hits.value().first().path));
 }
 
 void TestRetrieval::twoWordTranslationsAreLookedForSideBySide()
@@ -376,32 +390,25 @@ void TestRetrieval::twoWordTranslationsAreLookedForSideBySide()
                 .phraseTranslations(QStringLiteral("krankheitstag"), Language::German)
                 .contains(QStringLiteral("sick day")));
     TempKnowledgeBase kb;
-    const QList<QPair<const char*, const char*>> pages = {
-        {"a.md", "# Deadlines\n\nAnswer within 30 days. Each day counts, and most days are busy.\n"},
-        {"b.md", "# Meetings\n\nMeet every day for a few days.\n"},
-        {"c.md", "# Holidays\n\nTen days off, one day at a time.\n"},
-        {"d.md", "# Equity\n\nOptions count as ISOs for 90 days after you leave.\n"},
-        {"e.md", "# Time off\n\nEvery employee has five sick days a year.\n"}};
-    for (const auto& [name, text] : pages)
-        QCOMPARE(kb.pipeline->ingestFile(kb.write(QString::fromLatin1(name), text)).kind, FileOutcome::Kind::Added);
+    QVERIFY(ingest(kb, daysEverywhere
+                           + Pages{{"equity.md", "# Equity\n\nOptions count as ISOs for 90 days after you leave.\n"},
+                                   {"time-off.md", "# Time off\n\nEvery employee has five sick days a year.\n"}}));
     Vocabulary vocabulary(*kb.db);
     const auto t = vocabulary.term(QStringLiteral("krankheitstage"), Language::German);
     QVERIFY(t.ok());
     // Only pairs some passage has: the search's budget is not spent on "sickness day".
     QCOMPARE(t.value().pairs, QStringList{QStringLiteral("sick days")});
     QCOMPARE(t.value().ownForms, 0);
-    const auto tokens = [](const char* text) {
-        return QueryTerm::tokenSet(Tokenizer::tokens(QString::fromLatin1(text)));
-    };
     QCOMPARE(t.value().match(tokens("Every employee has five sick days a year")), QueryTerm::Match::Own);
     QCOMPARE(t.value().match(tokens("If you feel sick, rest at home")), QueryTerm::Match::Related);
     QCOMPARE(t.value().match(tokens("Options count as ISOs for 90 days after you leave")), QueryTerm::Match::None);
     // "ausgezahlt" is "disbursed" and "paid out": the pair's passages count, so the word is no rarer
     // than the handbook's "paid out" makes it.
     TempKnowledgeBase paid;
-    for (const char* name : {"a.md", "b.md", "c.md"})
-        paid.pipeline->ingestFile(paid.write(QString::fromLatin1(name), "# Leave\n\nUnused leave is paid out.\n"));
-    paid.pipeline->ingestFile(paid.write(QStringLiteral("d.md"), "# Travel\n\nAdvances are disbursed weekly.\n"));
+    QVERIFY(ingest(paid, {{"a.md", "# Leave\n\nUnused leave is paid out.\n"},
+                          {"b.md", "# Leave\n\nUnused leave is paid out.\n"},
+                          {"c.md", "# Leave\n\nUnused leave is paid out.\n"},
+                          {"d.md", "# Travel\n\nAdvances are disbursed weekly.\n"}}));
     Vocabulary paidVocabulary(*paid.db);
     const auto out = paidVocabulary.term(QStringLiteral("ausgezahlt"), Language::German);
     QVERIFY(out.ok());
@@ -415,19 +422,12 @@ void TestRetrieval::bothPartsOfACompoundAreTheCompound()
     // parts, though never side by side. A text with both is about the word itself; one part alone is
     // related evidence. Not where one part is general: "sick" and "days" stand in the same passage often.
     TempKnowledgeBase kb;
-    const QList<QPair<const char*, const char*>> pages = {
-        {"a.md", "# Continuing Education\n\n## Learning Budget\n\nEvery employee has an annual budget of $4,000.\n"},
-        {"b.md", "# Budgeting\n\nEach team plans its budget in January.\n"},
-        {"c.md", "# Deadlines\n\nAnswer within 30 days. Each day counts, and most days are busy.\n"},
-        {"d.md", "# Meetings\n\nMeet every day for a few days.\n"},
-        {"e.md", "# Holidays\n\nTen days off, one day at a time.\n"},
-        {"f.md", "# Health\n\nIf you feel sick, rest at home for two days.\n"}};
-    for (const auto& [name, text] : pages)
-        QCOMPARE(kb.pipeline->ingestFile(kb.write(QString::fromLatin1(name), text)).kind, FileOutcome::Kind::Added);
+    QVERIFY(ingest(kb, daysEverywhere
+                           + Pages{{"education.md", "# Continuing Education\n\n## Learning Budget\n\nEvery employee "
+                                                    "has an annual budget of $4,000.\n"},
+                                   {"budgeting.md", "# Budgeting\n\nEach team plans its budget in January.\n"},
+                                   {"health.md", "# Health\n\nIf you feel sick, rest at home for two days.\n"}}));
     Vocabulary vocabulary(*kb.db);
-    const auto tokens = [](const char* text) {
-        return QueryTerm::tokenSet(Tokenizer::tokens(QString::fromLatin1(text)));
-    };
     const auto budget = vocabulary.term(QStringLiteral("weiterbildungsbudget"), Language::German);
     QVERIFY(budget.ok());
     QCOMPARE(budget.value().ownForms, 0); // split into parts
