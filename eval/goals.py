@@ -49,7 +49,7 @@ def sets(shared):
         # A third blind part over our corpora, written after the second had been looked at: all held out.
         ("our corpora, fresh blind part, held out", os.path.join(ROOT, "eval", "parts", "fresh-own.jsonl"), own),
         # German questions over the English shared handbooks, written after trying them (change 51): tune.
-        ("cross-lingual trial, tune", os.path.join(ROOT, "eval", "parts", "crosslingual.jsonl"), corpora),
+        ("cross-lingual trial, tune", os.path.join(dev, "crosslingual-tune.jsonl"), corpora),
     ]
 
 
