@@ -15,7 +15,13 @@ namespace {
 
 QStringList foldedTokens(QByteArrayView raw)
 {
-    return Tokenizer::tokens(QString::fromUtf8(raw.trimmed()));
+    raw = raw.trimmed();
+    // Most entries are one plain lower-case word, which folds to itself: loading 360,000 dictionary lines
+    // took a third longer through the tokenizer.
+    const auto plain = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); };
+    if (!raw.isEmpty() && std::all_of(raw.begin(), raw.end(), plain))
+        return {QString::fromLatin1(raw)};
+    return Tokenizer::tokens(QString::fromUtf8(raw));
 }
 
 // A word of the file folded as the index folds it, or empty when it is several words.
