@@ -609,8 +609,7 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language, const
     const int df = splitCompound       ? compoundDf
                    : t.forms.isEmpty() ? joinedDf
                                        : frequencyOf(t.forms.mid(0, t.ownForms > 0 ? t.ownForms : t.forms.size()))
-                                             + pairPassages; // "paid out" is as common as it is
-
+                                             + pairPassages; // "ausgezahlt" is as common as "paid out"
     setWeight(t, df);
     return t;
 }
