@@ -18,7 +18,7 @@ import unicodedata
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "resources", "lexicon")
 WORD = re.compile(r"^[^\W\d_][\w'-]*[^\W_]$|^[^\W\d_]$")
 MAX_TRANSLATIONS = 6
-MAX_PHRASES = 4
+MAX_PHRASES = 2
 MAX_SYNONYMS = 12
 
 
