@@ -67,6 +67,21 @@ private Q_SLOTS:
             << false
             << QStringList{QStringLiteral("Die Kernzeit ist von 10:00 bis 15:00 Uhr festgelegt."),
                            QStringLiteral("In dieser Zeit müssen Sie per Telefon erreichbar sein.")};
+        QTest::newRow("German: das gilt")
+            << QStringLiteral("Die Kernzeit ist von 10:00 bis 15:00 Uhr festgelegt.\n\nDas gilt auch, wenn Sie per "
+                              "Telefon erreichbar sind.\n\nDanach ist alles frei.")
+            << false
+            << QStringList{QStringLiteral("Die Kernzeit ist von 10:00 bis 15:00 Uhr festgelegt."),
+                           QStringLiteral("Das gilt auch, wenn Sie per Telefon erreichbar sind.")};
+        // An article and the reader's "Sie" point nowhere: the sentence stands alone.
+        QTest::newRow("German: das as an article")
+            << QStringLiteral("Die Kernzeit ist von 10:00 bis 15:00 Uhr festgelegt.\n\nDas Diensthandy muss per "
+                              "Telefon erreichbar sein.\n\nDanach ist alles frei.")
+            << false << QStringList{QStringLiteral("Das Diensthandy muss per Telefon erreichbar sein.")};
+        QTest::newRow("German: Sie, the reader")
+            << QStringLiteral("Die Kernzeit ist von 10:00 bis 15:00 Uhr festgelegt.\n\nSie müssen per Telefon "
+                              "erreichbar sein.\n\nDanach ist alles frei.")
+            << false << QStringList{QStringLiteral("Sie müssen per Telefon erreichbar sein.")};
         QTest::newRow("if this is not possible")
             << QStringLiteral("Please come to the office on team days.\n\nIf this is not possible, stay reachable by "
                               "phone all day.\n\nLunch is not counted.")
@@ -142,9 +157,9 @@ private Q_SLOTS:
             term(QStringLiteral("sick"), 2.0), term(QStringLiteral("days"), 1.0), term(QStringLiteral("year"), 1.0)};
         const QList<PickedSentence> picked = SentencePicker::pick({parental, sick}, 2, terms, {true, {}}, {});
         QCOMPARE(texts(picked),
-                 (QStringList{QStringLiteral("Report sick days to your manager before noon."),
-                              QStringLiteral("Employees accrue sick days: 1 hour for every 30 hours, at most 5 sick "
+                 (QStringList{QStringLiteral("Employees accrue sick days: 1 hour for every 30 hours, at most 5 sick "
                                              "days a year."),
+                              QStringLiteral("Report sick days to your manager before noon."),
                               QStringLiteral("Paid leave of any kind does not accrue vacation days or sick days.")}));
     }
 

@@ -42,14 +42,15 @@ bool hasDigit(const QString& s)
     return std::any_of(s.cbegin(), s.cend(), [](QChar c) { return c.isDigit(); });
 }
 
-// "During this time you must be reachable", "Diese Frist …": the sentence before says what "this" is.
+// "During this time you must be reachable", "Diese Frist …": the sentence before says what "this" is. Not
+// "Das LOR-System …" (an article: a noun follows) nor "Sie …" (how German handbooks address the reader).
 bool pointsBack(const QString& sentence)
 {
     static const QRegularExpression anaphor(
         QStringLiteral(
             R"(^(this|these|that|those|such|it|during this|in this|in that|at that|for this|if this|if that|otherwise|)"
-            R"(if not|if so|dies|diese[rsmn]?|das|dabei|dafür|dazu|damit|hierfür|hierzu|in dieser|in diesem|)"
-            R"(während dieser|bei dieser|zu dieser|solche[rsmn]?|sie|wenn dies|falls dies|wenn das|falls das|)"
+            R"(if not|if so|dies|diese[rsmn]?|das(?=\s+\p{Ll}|\W*$)|dabei|dafür|dazu|damit|hierfür|hierzu|in dieser|in diesem|)"
+            R"(während dieser|bei dieser|zu dieser|solche[rsmn]?|wenn dies|falls dies|wenn das|falls das|)"
             R"(ist das|ist dies|sind diese|andernfalls|ansonsten)\b)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     return anaphor.match(sentence).hasMatch();
@@ -342,6 +343,7 @@ QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<R
     });
 
     QList<PickedSentence> out;
+    QList<std::pair<int, double>> rankOf; // each quote's section and best sentence score
     QHash<int, QList<qsizetype>> quotedAsStep;
     QSet<QString> quoted; // passages overlap: a step of one can be a sentence of the next
     Ref previous{-1, -1, 0};
@@ -357,6 +359,7 @@ QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<R
                                && out.last().steps.isEmpty();
         previous = r;
         if (continues) {
+            rankOf.last().second = std::max(rankOf.last().second, r.score);
             out.last().text += QLatin1Char(' ') + s.text;
             stepsOf(out.last(), evidence, byPassage, r, limits, quotedAsStep);
             out.last().steps.removeIf([&](const QString& step) { return quoted.contains(step); });
@@ -373,6 +376,36 @@ QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<R
         for (const QString& step : std::as_const(p.steps))
             quoted.insert(step);
         out.append(p);
+        rankOf.append({sectionOf.value(r.hit), r.score});
+    }
+    return answerFirst(out, rankOf);
+}
+
+QList<PickedSentence> SentencePicker::answerFirst(const QList<PickedSentence>& quotes,
+                                                  const QList<std::pair<int, double>>& rankOf)
+{
+    // Within a section, the quote with its best sentence comes first, the rest in the author's order: a
+    // section's opening ("Clef's priorities with benefits are wellness …") is context, and an employee
+    // reads the first bullet as the answer. Quotes stay whole (a sentence with the one it continues).
+    // Sections are contiguous here (finish() sorts by section first). A quote that points back ("During
+    // this time …") stays behind the one it points to.
+    QList<PickedSentence> out = quotes;
+    for (qsizetype start = 0; start < out.size();) {
+        qsizetype end = start;
+        qsizetype best = start;
+        while (end < out.size() && rankOf.at(end).first == rankOf.at(start).first) {
+            if (rankOf.at(end).second > rankOf.at(best).second)
+                best = end;
+            ++end;
+        }
+        qsizetype first = best;
+        while (first > start && pointsBack(out.at(first).text))
+            --first;
+        qsizetype last = best + 1;
+        while (last < end && pointsBack(out.at(last).text))
+            ++last;
+        std::rotate(out.begin() + start, out.begin() + first, out.begin() + last);
+        start = end;
     }
     return out;
 }

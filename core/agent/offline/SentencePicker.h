@@ -84,6 +84,8 @@ private:
     static QList<PickedSentence> finish(const QList<Hit>& evidence, QList<Ref> chosen,
                                         const QHash<int, QList<QuotableSentence>>& byPassage, const Figure& figure,
                                         Limits limits);
+    static QList<PickedSentence> answerFirst(const QList<PickedSentence>& quotes,
+                                             const QList<std::pair<int, double>>& rankOf);
     static void stepsOf(PickedSentence& p, const QList<Hit>& evidence,
                         const QHash<int, QList<QuotableSentence>>& byPassage, const Ref& r, Limits limits,
                         QHash<int, QList<qsizetype>>& quotedAsStep);
