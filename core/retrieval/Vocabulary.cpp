@@ -186,6 +186,11 @@ Vocabulary::CompoundParts Vocabulary::compoundParts(const QString& word, Languag
 
 QStringList Vocabulary::pairsOf(const CompoundParts& parts) const
 {
+    if (!parts.headPaired.isEmpty() || !parts.tailPaired.isEmpty()) {
+        const CompoundParts wider{parts.headPaired.isEmpty() ? parts.head : parts.headPaired,
+                                  parts.tailPaired.isEmpty() ? parts.tail : parts.tailPaired};
+        return pairsOf(wider);
+    }
     // The most frequent few of each part ("sick days", "sickness days", …): a dictionary lists rare senses
     // too ("Tage": "period").
     const auto frequent = [this](QStringList forms) {
@@ -238,7 +243,22 @@ QList<Vocabulary::CompoundParts> Vocabulary::translatedPhrases(const QString& wo
         if (words.size() != 2)
             continue; // side by side means two words here
         CompoundParts parts{formsOf(words.first()), formsOf(words.last())};
-        if (!parts.head.isEmpty() && !parts.tail.isEmpty())
+        // A dictionary's phrase says what the word is ("Jahresurlaub": annual vacation); a handbook may say
+        // its HR word otherwise ("annual leave"), which the curated group knows. Side by side only: alone,
+        // "leave" of "holiday pay" ("Urlaubsgeld") would be any leave.
+        const auto paired = [this](const QString& phraseWord, const QStringList& forms) {
+            QStringList wider = forms;
+            for (const QString& form : curatedForms(phraseWord, Inflected::No)) {
+                if (!wider.contains(form))
+                    wider.append(form);
+            }
+            return wider.size() > forms.size() ? wider : QStringList();
+        };
+        parts.headPaired = paired(words.first(), parts.head);
+        parts.tailPaired = paired(words.last(), parts.tail);
+        // Both words in the handbook, or at least as their curated groups say them (then for pairs only).
+        const bool whole = !parts.head.isEmpty() && !parts.tail.isEmpty();
+        if (whole || (!(parts.head + parts.headPaired).isEmpty() && !(parts.tail + parts.tailPaired).isEmpty()))
             out.append(parts);
     }
     return out;
@@ -259,7 +279,7 @@ Result<Vocabulary::PhraseCounts> Vocabulary::addPhrases(QueryTerm& t, const QLis
                 counts.pairPassages += passages.value();
             }
         }
-        if (!asForms)
+        if (!asForms || parts.head.isEmpty() || parts.tail.isEmpty())
             continue;
         // "per" of "per diem" finds the phrase, not the topic.
         for (const QString& form : parts.head + parts.tail) {

@@ -86,6 +86,10 @@ private:
     {
         QStringList head;
         QStringList tail;
+        // Of a two-word translation, each word's forms with its curated group's ("annual vacation":
+        // annual + vacation, leave, holiday …): looked for side by side only ("annual leave").
+        QStringList headPaired = {};
+        QStringList tailPaired = {};
     };
     CompoundParts compoundParts(const QString& word, Language language) const;
     QStringList pairsOf(const CompoundParts& parts) const;

@@ -61,6 +61,8 @@ const QSet<QString>& german()
         "jemandem jemanden eins sache sachen "
         // "Wie lange dauert …" asks for a duration, as "how long does it take": the verb names no topic.
         "dauert dauern dauerte dauerten gedauert "
+        // "Wie hoch ist …" asks for an amount, as "how much": "hoch" is no topic ("high" in English pages).
+        "hoch "
         // Snowball's German list, as far as the lines above lack it, and everyday filler of a chat question.
         "anderm andern anders dasselbe dazu demselben denselben derer derselbe derselben desselben dich dir "
         "ebenso einig einige einigem einigen einiger einiges eurem euren eurer eures ganz ihm ihn ihnen indem jene "

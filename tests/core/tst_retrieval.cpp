@@ -93,6 +93,7 @@ private slots:
     void compoundPartsSideBySideAreTheCompound();
     void searchAsksForCompoundPartsSideBySide();
     void twoWordTranslationsAreLookedForSideBySide();
+    void aPhrasesHrWordIsLookedForAsTheHandbookSaysIt();
     void bothPartsOfACompoundAreTheCompound();
     void umlautsPickTheTranslation();
     void countriesAreAbroad();
@@ -414,6 +415,28 @@ void TestRetrieval::twoWordTranslationsAreLookedForSideBySide()
     QVERIFY(out.ok());
     QVERIFY2(out.value().pairs.contains(QStringLiteral("paid out")), qPrintable(out.value().pairs.join(u',')));
     QCOMPARE(out.value().documentFrequency, 4);
+}
+
+void TestRetrieval::aPhrasesHrWordIsLookedForAsTheHandbookSaysIt()
+{
+    // FreeDict has "Jahresurlaub" only as "annual holidays" and "annual vacation"; 18F says "annual
+    // leave", which the curated group of "vacation" has. Side by side it is the word itself; alone,
+    // "leave" stays what it was (no form of the word), so "Urlaubsgeld" ("holiday pay") finds no leave.
+    QVERIFY(Lexicon::shared()
+                .phraseTranslations(QStringLiteral("jahresurlaub"), Language::German)
+                .contains(QStringLiteral("annual vacation")));
+    TempKnowledgeBase kb;
+    QVERIFY(ingest(kb, daysEverywhere
+                           + Pages{{"leave.md", "# Leave\n\nYou earn 4 hours of annual leave per pay period.\n"},
+                                   {"sick.md", "# Sick leave\n\nSick leave is earned as you work.\n"},
+                                   {"report.md", "# Reports\n\nThe annual report is due in May.\n"}}));
+    Vocabulary vocabulary(*kb.db);
+    const auto t = vocabulary.term(QStringLiteral("jahresurlaub"), Language::German);
+    QVERIFY(t.ok());
+    QVERIFY2(t.value().pairs.contains(QStringLiteral("annual leave")), qPrintable(t.value().pairs.join(u',')));
+    QVERIFY(!t.value().forms.contains(QStringLiteral("leave")));
+    QCOMPARE(t.value().match(tokens("You earn 4 hours of annual leave per pay period")), QueryTerm::Match::Own);
+    QCOMPARE(t.value().match(tokens("Sick leave is earned as you work")), QueryTerm::Match::None);
 }
 
 void TestRetrieval::bothPartsOfACompoundAreTheCompound()
