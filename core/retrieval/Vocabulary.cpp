@@ -186,11 +186,6 @@ Vocabulary::CompoundParts Vocabulary::compoundParts(const QString& word, Languag
 
 QStringList Vocabulary::pairsOf(const CompoundParts& parts) const
 {
-    if (!parts.headPaired.isEmpty() || !parts.tailPaired.isEmpty()) {
-        const CompoundParts wider{parts.headPaired.isEmpty() ? parts.head : parts.headPaired,
-                                  parts.tailPaired.isEmpty() ? parts.tail : parts.tailPaired};
-        return pairsOf(wider);
-    }
     // The most frequent few of each part ("sick days", "sickness days", …): a dictionary lists rare senses
     // too ("Tage": "period").
     const auto frequent = [this](QStringList forms) {
@@ -200,8 +195,8 @@ QStringList Vocabulary::pairsOf(const CompoundParts& parts) const
         return forms.mid(0, maxPairParts);
     };
     QStringList pairs;
-    for (const QString& head : frequent(parts.head)) {
-        for (const QString& tail : frequent(parts.tail))
+    for (const QString& head : frequent(parts.headPaired.isEmpty() ? parts.head : parts.headPaired)) {
+        for (const QString& tail : frequent(parts.tailPaired.isEmpty() ? parts.tail : parts.tailPaired))
             pairs.append(head + QLatin1Char(' ') + tail);
     }
     return pairs;
@@ -246,19 +241,17 @@ QList<Vocabulary::CompoundParts> Vocabulary::translatedPhrases(const QString& wo
         // A dictionary's phrase says what the word is ("Jahresurlaub": annual vacation); a handbook may say
         // its HR word otherwise ("annual leave"), which the curated group knows. Side by side only: alone,
         // "leave" of "holiday pay" ("Urlaubsgeld") would be any leave.
-        const auto paired = [this](const QString& phraseWord, const QStringList& forms) {
-            QStringList wider = forms;
+        const auto paired = [this](const QString& phraseWord, QStringList forms) {
             for (const QString& form : curatedForms(phraseWord, Inflected::No)) {
-                if (!wider.contains(form))
-                    wider.append(form);
+                if (!forms.contains(form))
+                    forms.append(form);
             }
-            return wider.size() > forms.size() ? wider : QStringList();
+            return forms;
         };
         parts.headPaired = paired(words.first(), parts.head);
         parts.tailPaired = paired(words.last(), parts.tail);
         // Both words in the handbook, or at least as their curated groups say them (then for pairs only).
-        const bool whole = !parts.head.isEmpty() && !parts.tail.isEmpty();
-        if (whole || (!(parts.head + parts.headPaired).isEmpty() && !(parts.tail + parts.tailPaired).isEmpty()))
+        if (!parts.headPaired.isEmpty() && !parts.tailPaired.isEmpty())
             out.append(parts);
     }
     return out;

@@ -87,7 +87,8 @@ private:
         QStringList head;
         QStringList tail;
         // Of a two-word translation, each word's forms with its curated group's ("annual vacation":
-        // annual + vacation, leave, holiday …): looked for side by side only ("annual leave").
+        // annual + vacation, leave, holiday …): looked for side by side only ("annual leave"). Empty for a
+        // split compound: pairsOf() takes head and tail then.
         QStringList headPaired = {};
         QStringList tailPaired = {};
     };
