@@ -19,8 +19,9 @@ constexpr auto options = QRegularExpression::CaseInsensitiveOption | QRegularExp
 const QRegularExpression& whatIsTheFigure()
 {
     static const QRegularExpression re(
-        QStringLiteral(R"(\bwhat(?:['’]s| is| are)? (?:the |my |our |your )?(?:\w+ ){0,4}?)"
-                       R"((rates?|prices?|fees?|deductibles?|percentage|amount)\b)"),
+        QStringLiteral(
+            R"(\bwhat(?:['’]s| is| are)? (?:the |my |our |your )?(?:\w+ ){0,4}?)"
+            R"((rates?|prices?|fees?|deductibles?|percentage|amount|(?:share|proportion|portion)(?= of))\b)"),
         options);
     return re;
 }
@@ -338,7 +339,7 @@ bool Quantity::asked(const QString& question)
             R"(\b(how (many|much|long|often|far|soon|old|big|large|high)|when|deadline|maximum|)"
             R"(wie (viele?|lange|oft|weit|hoch|alt|gro(ß|ss))|wann|bis wann|frist|maximal|h(ö|o)chstens)\b)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
-    return re.match(question).hasMatch();
+    return re.match(question).hasMatch() || namesAFigure(question);
 }
 
 bool Quantity::askedAmount(const QString& question)
@@ -388,8 +389,8 @@ bool Quantity::namesAFigure(const QString& question)
     // "What's the daily rate …", "the exact exercise price", "Was kostet …": a figure asked for by
     // its name rather than with "how much".
     static const QRegularExpression re(
-        QStringLiteral(R"(\b(what percentage|exact (\w+ ){0,3}(price|amount|rate|figure)|was kostet|)"
-                       R"(welche[rsn]? (\w+ )?(betrag|preis|satz|prozentsatz|summe))\b)"),
+        QStringLiteral(R"(\b(what percentage|exact (\w+ ){0,3}(price|amount|rate|figure)|was kostet|wie viel prozent|)"
+                       R"(welche[rsn]? (\w+ )?(betrag|preis|satz|prozentsatz|summe|anteil))\b)"),
         options);
     return whatIsTheFigure().match(question).hasMatch() || re.match(question).hasMatch();
 }
@@ -408,9 +409,16 @@ QStringList Quantity::askedKinds(const QString& question)
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     if (duration.match(question).hasMatch())
         return {QStringLiteral("day"), QStringLiteral("month"), QStringLiteral("minute")};
-    // A price, a fee, a deductible or a share is money or a percentage; a "rate" may be one of time too.
+    // A share ("what share of the premium", "welchen Anteil") is a percentage: a sum the section also
+    // states ("a waiver allowance of $25") does not answer it.
+    static const QRegularExpression share(
+        QStringLiteral(R"(\b(what (share|proportion|portion) of|what percentage|wie viel prozent|welche[nr]? anteil))"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    if (share.match(question).hasMatch())
+        return {QStringLiteral("percent")};
+    // A price, a fee or a deductible is money or a percentage; a "rate" may be one of time too.
     static const QRegularExpression priced(
-        QStringLiteral(R"(\b(prices?|fees?|deductibles?|percentage|was kostet|preis|betrag|prozentsatz)\b)"),
+        QStringLiteral(R"(\b(prices?|fees?|deductibles?|was kostet|preis|betrag|prozentsatz)\b)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     if (money.match(question).hasMatch() || (namesAFigure(question) && priced.match(question).hasMatch()))
         return {QStringLiteral("eur"), QStringLiteral("usd"), QStringLiteral("gbp"), QStringLiteral("chf"),

@@ -5,6 +5,7 @@
 #include "TestSupport.h"
 #include "agent/AgentLoop.h"
 #include "agent/offline/LexicalRetriever.h"
+#include "agent/offline/OfflineContext.h"
 #include "agent/offline/OfflineStrategies.h"
 #include "answer/CitationLink.h"
 #include "answer/Quantity.h"
@@ -437,6 +438,47 @@ private Q_SLOTS:
             QCOMPARE(kept.at(i).rank, int(i) + 1);
         }
         QCOMPARE(places.join(u' '), expected);
+    }
+
+    void aTableOfContentsRanksBelowTheSectionItNames()
+    {
+        // A README's contents ("* [Health Care and Disability Insurance](…)") is a short passage full of
+        // a question's words: it outranked the page it links to, and its line was the answer (cl-002).
+        test::TempKnowledgeBase kb;
+        const QByteArray contents = "# Our Handbook\n\n## Benefits and Perks\n"
+                                    "* [Health Care and Disability Insurance](Healthcare.md)\n"
+                                    "* [Vacation and Sick Leave](Vacation.md)\n* [Referral Bonuses](Referral.md)\n";
+        const QByteArray health =
+            "# Healthcare and Disability Insurance\n\nWe offer medical, dental and vision coverage "
+            "through TriNet. Clef has chosen a baseline plan for which it contributes 85% of the "
+            "cost of all employee policies and 50% for dependents. Employees who choose a more "
+            "expensive plan pay the difference. Coverage starts on the first of the month after "
+            "the hire date, and all employees also receive disability insurance.\n";
+        const QByteArray vacation = "# Vacation and Sick Leave\n\nEmployees take 15 days of vacation a year.\n";
+        const QByteArray referral = "# Referral Bonuses\n\nA referral hired earns a bonus of $1,000.\n";
+        for (const auto& [name, text] : {std::pair{"README.md", contents}, std::pair{"Healthcare.md", health},
+                                         std::pair{"Vacation.md", vacation}, std::pair{"Referral.md", referral}})
+            QCOMPARE(kb.pipeline->ingestFile(kb.write(QString::fromLatin1(name), text)).kind, FileOutcome::Kind::Added);
+        OfflineContext context(std::move(Database::open(kb.dbPath())).value());
+        const QString question = QStringLiteral("Is there health and disability insurance?");
+        const auto plain = context.search.search(question, 5);
+        QVERIFY(plain.ok());
+        QCOMPARE(QFileInfo(plain.value().constFirst().path).fileName(), QStringLiteral("README.md")); // BM25's pick
+        LexicalRetriever retriever(context.search, context.names);
+        std::optional<Result<QList<Hit>>> found;
+        retriever.retrieve(question, 5, [&](Result<QList<Hit>> hits) { found = std::move(hits); });
+        QVERIFY(found && found->ok());
+        const QList<Hit>& hits = found->value();
+        QCOMPARE(QFileInfo(hits.constFirst().path).fileName(), QStringLiteral("Healthcare.md"));
+        for (qsizetype i = 1; i < hits.size(); ++i) {
+            QCOMPARE(hits.at(i).rank, int(i) + 1);
+            QVERIFY(hits.at(i - 1).score >= hits.at(i).score); // the contents' score says why it is lower
+        }
+        QVERIFY(context.names.listsSections(plain.value().constFirst()).value());
+        // A list of words that name no section is text.
+        Hit people = plain.value().constFirst();
+        people.text = QStringLiteral("* Your chapter director\n* Chief of Staff\n* Director of Account Management");
+        QVERIFY(!context.names.listsSections(people).value());
     }
 
     void hitScoresAreNormalisedAndOrdered()

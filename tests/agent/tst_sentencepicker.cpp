@@ -198,7 +198,7 @@ private Q_SLOTS:
         const QList<PickedSentence> picked = SentencePicker::pick({first, second}, 2, terms, {}, {});
         QStringList all;
         for (const PickedSentence& p : picked)
-            all << p.text << p.steps;
+            all << p.text << p.stepTexts();
         QCOMPARE(all.count(QStringLiteral("Do not try to recover the stolen laptop yourself.")), 1);
         QVERIFY2(all.contains(QStringLiteral("IT will give you a replacement for the stolen laptop quickly.")),
                  qPrintable(all.join(u'|')));
@@ -236,16 +236,16 @@ private Q_SLOTS:
         const QList<PickedSentence> picked = SentencePicker::pick({table}, 1, terms, {true, {}}, {});
         QCOMPARE(picked.size(), 1);
         QCOMPARE(picked.first().text, QStringLiteral("Work at unsocial hours earns an allowance on the hourly wage:"));
-        QCOMPARE(picked.first().steps, (QStringList{QStringLiteral("| Shift | Hours | Allowance |"),
-                                                    QStringLiteral("| Night shift | 22:00 to 6:00 | 25 % |"),
-                                                    QStringLiteral("| Sunday work | all day | 50 % |")}));
+        QCOMPARE(picked.first().stepTexts(), (QStringList{QStringLiteral("| Shift | Hours | Allowance |"),
+                                                          QStringLiteral("| Night shift | 22:00 to 6:00 | 25 % |"),
+                                                          QStringLiteral("| Sunday work | all day | 50 % |")}));
     }
 
     void aListCutOffByTheChunkerIsReadInTheNextPassage()
     {
         // The chunker cut after the lead-in: its list is the next passage of the same section (be-003,
         // "… sollten folgende Dinge beachtet werden:" ended the answer). The steps are read there, and say
-        // so (stepsHit), so the answer cites that passage for them; another section's list is not read.
+        // so (each step's hitIndex), so the answer cites that passage for them; another section's list is not read.
         Hit lead = passage(QStringLiteral("Data kept in spreadsheets should also be published as CSV. "
                                           "When exporting the spreadsheet to CSV, mind the following:"));
         lead.documentId = 7;
@@ -265,15 +265,15 @@ private Q_SLOTS:
         const auto leadIn =
             std::find_if(picked.cbegin(), picked.cend(), [](const PickedSentence& p) { return p.text.endsWith(u':'); });
         QVERIFY2(leadIn != picked.cend(), qPrintable(texts(picked).join(u'|')));
-        QCOMPARE(leadIn->steps, (QStringList{QStringLiteral("Save the file as UTF-8."),
-                                             QStringLiteral("Use the comma as the separator.")}));
-        QCOMPARE(leadIn->stepsHit, 1);
+        QCOMPARE(leadIn->stepTexts(), (QStringList{QStringLiteral("Save the file as UTF-8."),
+                                                   QStringLiteral("Use the comma as the separator.")}));
+        for (const QuotedStep& step : leadIn->steps)
+            QCOMPARE(step.hitIndex, 1);
         QCOMPARE(texts(picked).count(leadIn->text), 1); // the repeated lead-in is not quoted again
 
         const QList<PickedSentence> apart = SentencePicker::pick({lead, otherSection}, 1, terms, {}, limits);
         for (const PickedSentence& p : apart) {
             QVERIFY(p.steps.isEmpty());
-            QCOMPARE(p.stepsHit, -1);
         }
     }
 
@@ -302,9 +302,9 @@ private Q_SLOTS:
             std::find_if(picked.cbegin(), picked.cend(), [](const PickedSentence& p) { return p.text.endsWith(u':'); });
         QVERIFY2(leadIn != picked.cend(), qPrintable(texts(picked).join(u'|')));
         QCOMPARE(leadIn->hitIndex, 1);
-        QCOMPARE(leadIn->steps, (QStringList{QStringLiteral("| Years | Technical | Non-Technical |"),
-                                             QStringLiteral("| More than 5 years | $120k | $100k |"),
-                                             QStringLiteral("| Less than 5 years | $100k | $70k |")}));
+        QCOMPARE(leadIn->stepTexts(), (QStringList{QStringLiteral("| Years | Technical | Non-Technical |"),
+                                                   QStringLiteral("| More than 5 years | $120k | $100k |"),
+                                                   QStringLiteral("| Less than 5 years | $100k | $70k |")}));
         QVERIFY(!texts(picked).contains(QStringLiteral("| Less than 5 years | $100k | $70k |"))); // not again
 
         // A passage that starts with other text before its list has the list's lead-in itself.
@@ -450,6 +450,136 @@ private Q_SLOTS:
                  qPrintable(quoted.join(u'|')));
         QVERIFY2(!quoted.contains(QStringLiteral("Only alpha and beta stand in this other sentence.")),
                  qPrintable(quoted.join(u'|')));
+    }
+
+    void aContentsListIsNoStatement()
+    {
+        // A README's contents names the page that answers ("* Health Care and Disability Insurance" for
+        // cl-002, "What share of the premium does Clef pay?"), and states nothing: never quoted, even as
+        // the only passage with the question's words in one line.
+        Hit contents = passage(QStringLiteral("* Health Care and Disability Insurance\n* Vacation and Sick Leave\n"
+                                              "* Referral Bonuses"));
+        contents.title = QStringLiteral("README");
+        contents.headingPath = {QStringLiteral("Our Handbook"), QStringLiteral("Benefits and Perks")};
+        Hit section = passage(QStringLiteral("Clef contributes 85% of the cost of the baseline health plan."));
+        section.chunkId = 2;
+        section.documentId = 2;
+        section.path = QStringLiteral("/kb/healthcare.md");
+        section.title = QStringLiteral("Healthcare and Disability Insurance");
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("health"), 2.0),
+                                                        term(QStringLiteral("insurance"), 2.0),
+                                                        term(QStringLiteral("disability"), 1.0)};
+        const QList<PickedSentence> picked = SentencePicker::pick({contents, section}, 2, terms, {}, {});
+        QVERIFY2(!texts(picked).contains(QStringLiteral("Health Care and Disability Insurance")),
+                 qPrintable(texts(picked).join(u'|')));
+        // A list of things that are no section's names is text: "Who can raise concerns?" is answered by one.
+        Hit people = passage(QStringLiteral("* Your chapter director can hear insurance concerns\n* Chief of Staff"));
+        const QList<PickedSentence> named = SentencePicker::pick({people}, 1, terms, {}, {});
+        QCOMPARE(texts(named), QStringList{QStringLiteral("Your chapter director can hear insurance concerns")});
+    }
+
+    void aShortLeadInIsQuotedWithTheSentenceBeforeIt()
+    {
+        // "These currently include:" says nothing alone; the sentence before it says what it lists, and
+        // together they bring the list (the offer letter's benefits for "how long is maternity leave").
+        const Hit letter =
+            passage(QStringLiteral("You are entitled to all benefits of our plan. These currently include:\n\n"
+                                   "* Dental care\n\n* Twelve weeks paid parental leave\n\n"
+                                   "Benefits are reviewed each January."));
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("parental"), 3.0),
+                                                        term(QStringLiteral("leave"), 2.0)};
+        const QList<PickedSentence> picked = SentencePicker::pick({letter}, 1, terms, {}, {});
+        QVERIFY(!picked.isEmpty());
+        QCOMPARE(picked.first().text,
+                 QStringLiteral("You are entitled to all benefits of our plan. These currently include:"));
+        QCOMPARE(picked.first().stepTexts(),
+                 (QStringList{QStringLiteral("Dental care"), QStringLiteral("Twelve weeks paid parental leave")}));
+    }
+
+    void aLeadInBringsTheItemItWasQuotedFor_data()
+    {
+        QTest::addColumn<bool>("cut");
+        QTest::newRow("past the steps' limit") << false;
+        QTest::newRow("in the section's next passage") << true;
+    }
+    void aLeadInBringsTheItemItWasQuotedFor()
+    {
+        // The lead-in of a long list came with its first items and without the one asked about; so did a
+        // lead-in whose list the chunker cut (the offer letter's "12 weeks paid new parent leave").
+        QFETCH(bool, cut);
+        QStringList items;
+        for (int i = 1; i <= 7; ++i)
+            items.append(QStringLiteral("* Benefit number %1 of the plan").arg(i));
+        items.append(QStringLiteral("* Twelve weeks paid parental leave"));
+        Hit lead = passage(QStringLiteral("Every employee receives the following benefits of the plan:\n")
+                           + (cut ? items.mid(0, 3) : items).join(u'\n'));
+        lead.headingPath = {QStringLiteral("Benefits")};
+        Hit rest = lead;
+        rest.chunkId = 2;
+        rest.text = items.mid(2).join(u'\n');
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("parental"), 3.0),
+                                                        term(QStringLiteral("leave"), 2.0)};
+        const QList<Hit> evidence = cut ? QList<Hit>{rest, lead} : QList<Hit>{lead};
+        const QList<PickedSentence> picked = SentencePicker::pick(evidence, 1, terms, {}, {});
+        QVERIFY(!picked.isEmpty());
+        const PickedSentence& p = picked.first();
+        QCOMPARE(p.text, QStringLiteral("Every employee receives the following benefits of the plan:"));
+        QVERIFY2(p.stepTexts().contains(QStringLiteral("Twelve weeks paid parental leave")),
+                 qPrintable(p.stepTexts().join(u'|')));
+        QVERIFY(p.steps.size() <= SentencePicker::Limits{}.listItems);
+        QCOMPARE(p.stepTexts().removeDuplicates(), 0);
+        for (const QuotedStep& step : p.steps) {
+            // Each step cites the passage it stands in: the lead-in's own, or the next one's.
+            const Hit& from = step.hitIndex < 0 ? evidence.at(p.hitIndex) : evidence.at(step.hitIndex);
+            QVERIFY2(from.text.contains(step.text), qPrintable(step.text));
+        }
+    }
+
+    void twoPassagesOfOneSectionAreOneSection()
+    {
+        // The limit on sections quoted counted each passage found: the health page's second passage, with
+        // "contributes 85% of the cost", was a fourth section and left out.
+        const auto section = [](qint64 id, const QString& heading, const QString& text) {
+            Hit h = passage(text);
+            h.chunkId = id;
+            h.documentId = id;
+            h.path = QStringLiteral("/kb/%1.md").arg(heading);
+            h.headingPath = {heading};
+            return h;
+        };
+        Hit second = section(1, QStringLiteral("Health"), QStringLiteral("The company pays most of the health plan."));
+        second.chunkId = 9;
+        const QList<Hit> evidence{section(1, QStringLiteral("Health"), QStringLiteral("Health insurance is a benefit.")),
+                                  section(2, QStringLiteral("Parents"), QStringLiteral("Parents get health insurance.")),
+                                  section(3, QStringLiteral("Travel"), QStringLiteral("Travel health insurance is paid.")),
+                                  second};
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("health"), 2.0),
+                                                        term(QStringLiteral("insurance"), 1.5),
+                                                        term(QStringLiteral("plan"), 1.0)};
+        const QList<PickedSentence> picked = SentencePicker::pick(evidence, 4, terms, {}, {});
+        QVERIFY2(texts(picked).contains(QStringLiteral("The company pays most of the health plan.")),
+                 qPrintable(texts(picked).join(u'|')));
+    }
+
+    void aFigureOfTheKindAskedLeadsTheAnswer()
+    {
+        // "What share of the premium does Clef pay?": the section stating the percentage answers first,
+        // though another found first states a figure of another kind (weeks).
+        Hit leave = passage(QStringLiteral("Paid family leave programs pay part of the salary for 12 weeks; Clef will "
+                                           "pay the premium difference."));
+        leave.headingPath = {QStringLiteral("New Parent Leave")};
+        Hit health = passage(QStringLiteral("Clef will pay 85% of the cost of the premium."));
+        health.chunkId = 2;
+        health.documentId = 2;
+        health.path = QStringLiteral("/kb/health.md");
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("premium"), 2.0),
+                                                        term(QStringLiteral("pay"), 2.0),
+                                                        term(QStringLiteral("clef"), 0.5)};
+        const QString question = QStringLiteral("What share of the premium does Clef pay?");
+        const QList<PickedSentence> picked =
+            SentencePicker::pick({leave, health}, 2, terms, SentencePicker::Figure::of(question), {});
+        QVERIFY2(picked.size() >= 2, qPrintable(texts(picked).join(u'|')));
+        QCOMPARE(picked.first().text, QStringLiteral("Clef will pay 85% of the cost of the premium."));
     }
 
     void eachPartOfASplitQuestionIsAnswered()

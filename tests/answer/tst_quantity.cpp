@@ -148,6 +148,14 @@ private Q_SLOTS:
                                                        << "See section 4 of the form." << false;
         QTest::newRow("money by money") << "How much does the company pay for my phone?"
                                         << "Lotse pays up to $50 a month." << true;
+        QTest::newRow("a share by a percentage") << "What share of the premium does Clef pay?"
+                                                 << "Clef contributes 85% of the cost." << true;
+        QTest::newRow("a share not by a duration") << "What share of the premium does Clef pay?"
+                                                   << "Coverage starts after 30 days." << false;
+        QTest::newRow("a share not by a sum") << "What share of the premium does Clef pay?"
+                                              << "The waiver allowance is $25 per month." << false;
+        QTest::newRow("welchen Anteil by a percentage") << "Welchen Anteil der Beiträge zahlt die Firma?"
+                                                        << "Die Firma zahlt 50 % der Beiträge." << true;
         QTest::newRow("money by a share") << "Wie hoch ist der Zuschuss zum Jobticket?"
                                           << "Der Zuschuss beträgt 50 % des Preises." << true;
         QTest::newRow("money not by a duration") << "How big is the referral bonus?"
@@ -181,6 +189,10 @@ private Q_SLOTS:
         QTest::newRow("the price") << "What's the exact exercise price per share on my options?" << true;
         QTest::newRow("the deductible") << "What is the annual deductible on the medical plan?" << true;
         QTest::newRow("what percentage") << "What percentage of my salary is matched?" << true;
+        QTest::newRow("what share of") << "What share of the health insurance premium does Clef pay?" << true;
+        QTest::newRow("welchen Anteil") << "Welchen Anteil der Beiträge zahlt die Firma?" << true;
+        QTest::newRow("wie viel Prozent") << "Wie viel Prozent vom Gehalt gibt es als Bonus?" << true;
+        QTest::newRow("shares are no share") << "What share options do I get when I join?" << false;
         QTest::newRow("Was kostet") << "Was kostet ein Jobticket?" << true;
         QTest::newRow("welcher Betrag") << "Welcher Betrag wird erstattet?" << true;
         QTest::newRow("a thing, not a figure") << "What's the process for reporting a lost laptop?" << false;

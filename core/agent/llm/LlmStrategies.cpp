@@ -33,7 +33,7 @@ Result<StrategySet> LlmStrategies::create(const QString& dbPath, const ProviderC
     set.context = context;
     set.usage = context->usage;
     if (config.embeddingDeployment.isEmpty())
-        set.retriever = std::make_unique<LexicalRetriever>(context->offline.search);
+        set.retriever = std::make_unique<LexicalRetriever>(context->offline.search, context->offline.names);
     else
         set.retriever = std::make_unique<HybridRetriever>(*context);
     set.grader = std::make_unique<LlmGrader>(*context);

@@ -108,9 +108,9 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
     for (const PickedSentence& p : picked) {
         lines.append(QStringLiteral("- %1 %2").arg(p.text, cite(p.hitIndex)));
         // Steps read on in the next passage cite it: each is checked against the passage it stands in.
-        const QString stepLink = p.stepsHit >= 0 ? QLatin1Char(' ') + cite(p.stepsHit) : QString();
-        for (const QString& step : p.steps)
-            lines.append(QStringLiteral("  - ") + step + stepLink);
+        for (const QuotedStep& step : p.steps)
+            lines.append(QStringLiteral("  - ") + step.text
+                         + (step.hitIndex >= 0 ? QLatin1Char(' ') + cite(step.hitIndex) : QString()));
     }
     if (input.verdict.ambiguous)
         lines += framedLines(input, false);

@@ -4,26 +4,46 @@
 #include "TermCoverage.h"
 #include "answer/Quantity.h"
 #include "retrieval/LexicalSearch.h"
+#include "retrieval/SectionNames.h"
 
 #include <algorithm>
 #include <iterator>
 
 namespace lotse {
 
-LexicalRetriever::LexicalRetriever(LexicalSearch& search)
+LexicalRetriever::LexicalRetriever(LexicalSearch& search, SectionNames& names)
     : m_search(search)
+    , m_names(names)
 {}
 
 void LexicalRetriever::retrieve(const QString& query, int topK, Done done)
 {
-    if (!Quantity::askedAmount(query)) {
-        done(m_search.search(query, topK));
-        return;
-    }
-    auto pool = m_search.search(query, topK * figurePool);
+    const bool figure = Quantity::askedAmount(query);
+    auto pool = m_search.search(query, topK * (figure ? figurePool : contentsPool));
     if (pool)
+        pool = behindContents(pool.value(), figure ? int(pool.value().size()) : topK);
+    if (pool && figure)
         pool = withFigures(pool.value(), topK, Quantity::askedKinds(query));
     done(std::move(pool));
+}
+
+Result<QList<Hit>> LexicalRetriever::behindContents(const QList<Hit>& pool, int topK)
+{
+    QList<Hit> hits = pool;
+    for (Hit& h : hits) {
+        const auto lists = m_names.listsSections(h);
+        if (!lists)
+            return lists.error();
+        if (lists.value()) {
+            h.rawScore *= contentsWeight;
+            h.score = LexicalSearch::displayScore(h.rawScore);
+        }
+    }
+    std::stable_sort(hits.begin(), hits.end(), [](const Hit& a, const Hit& b) { return a.rawScore > b.rawScore; });
+    hits.resize(std::min<qsizetype>(hits.size(), topK));
+    for (qsizetype i = 0; i < hits.size(); ++i)
+        hits[i].rank = int(i) + 1;
+    return hits;
 }
 
 QList<Hit> LexicalRetriever::withFigures(const QList<Hit>& pool, int topK, const QStringList& kinds)

@@ -17,7 +17,7 @@ Result<StrategySet> OfflineStrategies::create(const QString& dbPath, const Agent
     auto context = std::make_shared<OfflineContext>(std::move(db).value());
     StrategySet set;
     set.context = context;
-    set.retriever = std::make_unique<LexicalRetriever>(context->search);
+    set.retriever = std::make_unique<LexicalRetriever>(context->search, context->names);
     set.grader = std::make_unique<HeuristicGrader>(context->vocabulary, context->sections, options);
     set.rewriter = std::make_unique<FeedbackRewriter>(context->vocabulary, context->search);
     set.answerer = std::make_unique<ExtractiveAnswerer>(context->vocabulary, context->sections);

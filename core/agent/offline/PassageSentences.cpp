@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PassageSentences.h"
 
+#include "retrieval/SectionNames.h"
 #include "text/SentenceSplitter.h"
+#include "text/Tokenizer.h"
 
 #include <QRegularExpression>
 #include <algorithm>
@@ -84,6 +86,7 @@ QList<QuotableSentence> PassageSentences::of(const QString& passage, const QList
         if (at < span.end)
             add({at, span.end}, false);
     }
+    mergeShortLeadIns(out);
     // "… sieht die Rückgabe folgendermaßen aus:" introduces the example, and says nothing without it.
     for (qsizetype i = 0; i + 1 < out.size(); ++i) {
         if (out.at(i + 1).code && out.at(i).text.endsWith(QLatin1Char(':')))
@@ -92,13 +95,43 @@ QList<QuotableSentence> PassageSentences::of(const QString& passage, const QList
     return out;
 }
 
+void PassageSentences::mergeShortLeadIns(QList<QuotableSentence>& sentences)
+{
+    // "… from our benefits plan. These currently include:" — a lead-in too short to say anything
+    // ("These currently include") is one statement with the sentence before it, which says what it lists.
+    constexpr int shortLeadIn = 4; // words
+    for (qsizetype i = sentences.size() - 1; i > 0; --i) {
+        QuotableSentence& s = sentences[i];
+        QuotableSentence& before = sentences[i - 1];
+        if (!s.sameLineAsPrevious || s.listItem || before.listItem || !s.text.endsWith(QLatin1Char(':'))
+            || s.instruction || before.instruction || s.code != before.code
+            || Tokenizer::tokens(s.text).size() >= shortLeadIn)
+            continue;
+        before.text += QLatin1Char(' ') + s.text;
+        before.end = s.end;
+        sentences.removeAt(i);
+    }
+}
+
 qsizetype PassageSentences::leadIn(const QList<QuotableSentence>& sentences, qsizetype item)
 {
-    // Back over the list (items and their second sentences) to the sentence that introduces it.
+    // Back over the list (items and their second sentences) to the sentence that introduces it: the
+    // last sentence before the first item, even where more of its paragraph's sentences share its line.
+    const auto lineStart = [&](qsizetype i) {
+        while (i > 0 && sentences.at(i).sameLineAsPrevious)
+            --i;
+        return i;
+    };
     qsizetype i = item;
-    while (i > 0 && (sentences.at(i).listItem || sentences.at(i).sameLineAsPrevious))
-        --i;
-    return i < item && !sentences.at(i).listItem ? i : -1;
+    while (i > 0) {
+        const qsizetype start = lineStart(i);
+        if (!sentences.at(start).listItem)
+            break;
+        i = start - 1;
+    }
+    if (i < 0 || i >= item || sentences.at(lineStart(i)).listItem)
+        return -1;
+    return i;
 }
 
 QStringList PassageSentences::stepsAfter(const QList<QuotableSentence>& sentences, qsizetype lead, int maxItems,
@@ -125,6 +158,17 @@ QStringList PassageSentences::stepsAfter(const QList<QuotableSentence>& sentence
         used.append(i);
     }
     return steps;
+}
+
+void PassageSentences::markNavigation(QList<QuotableSentence>& sentences, const QSet<QString>& names)
+{
+    // A contents list links to the sections it names; the link targets are gone from the text, and the
+    // names alone state nothing ("What share of the premium does Clef pay?" was answered with the
+    // README's line "Health Care and Disability Insurance").
+    for (QuotableSentence& s : sentences) {
+        if (s.listItem && names.contains(SectionNames::key(s.text)))
+            s.navigation = true;
+    }
 }
 
 bool PassageSentences::prose(const QuotableSentence& s)

@@ -4,6 +4,7 @@
 #include "text/SentenceSplitter.h"
 
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -20,6 +21,7 @@ struct QuotableSentence
     bool newParagraph = true; // a blank line (or the passage's start) before it
     bool instruction = false; // speaks to an AI assistant: never quoted
     bool code = false;        // inside a fenced code block: an example, never quoted as a statement
+    bool navigation = false;  // a list item naming a section (a table of contents): never quoted
     double score = 0;         // SentencePicker's: how much of the question it holds
     int topicWords = 0;       // SentencePicker's: how many of the question's more specific words it holds
 };
@@ -39,8 +41,15 @@ public:
     static bool prose(const QuotableSentence& s);
     // The passage's fenced code blocks.
     static QList<TextSpan> codeBlocks(const QString& passage);
-    // Whether a sentence may be quoted as a statement at all: no instruction, no code.
-    static bool quotable(const QuotableSentence& s) { return !s.instruction && !s.code; }
+
+    // Whether a sentence may be quoted as a statement at all: no instruction, no code, no navigation.
+    static bool quotable(const QuotableSentence& s) { return !s.instruction && !s.code && !s.navigation; }
+    // Marks the list items that only name a section ("* Health Care and Disability Insurance" in a
+    // README's contents): `names` holds titles and headings as SectionNames::key() gives them.
+    static void markNavigation(QList<QuotableSentence>& sentences, const QSet<QString>& names);
+
+private:
+    static void mergeShortLeadIns(QList<QuotableSentence>& sentences);
 };
 
 } // namespace lotse

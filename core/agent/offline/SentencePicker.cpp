@@ -4,6 +4,7 @@
 #include "PassageSentences.h"
 #include "TermCoverage.h"
 #include "answer/Quantity.h"
+#include "retrieval/SectionNames.h"
 #include "text/Tokenizer.h"
 
 #include <QHash>
@@ -26,6 +27,7 @@ constexpr double sentenceCutoff = 0.4;
 // the handbook's own wording answers first (a contradiction between them is named anyway).
 constexpr double instructedPassage = 0.5;
 constexpr double quantityBonus = 1.3;  // numbers answer "how many" and "when"
+constexpr double askedKindOrder = 2.0; // a figure of the kind asked leads the answer (finish())
 constexpr double rankDecay = 0.05;     // later passages weigh slightly less
 constexpr double headingWeight = 0.25; // a question word in the section's heading, not in the sentence
 constexpr int paragraphLeads = 2;      // the best sentences that bring the rest of their paragraph …
@@ -123,6 +125,12 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
     // Score every sentence of the passages that cover a fair share of what the best one covers, so a
     // sentence that merely shares one word ("laptop" in an onboarding passage) stays out. The passages
     // read next to one of them in its section (after `retrieved`) are scored as part of it.
+    QSet<QString> sectionNames;
+    for (const Hit& h : evidence) {
+        sectionNames.insert(SectionNames::key(h.title));
+        for (const QString& heading : h.headingPath)
+            sectionNames.insert(SectionNames::key(heading));
+    }
     QList<Ref> ranked;
     QHash<int, int> sectionOf; // passage → the retrieved passage whose section it is part of
     for (int i = 0; i < passages; ++i) {
@@ -136,9 +144,19 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
             if (!sectionOf.contains(j) && evidence.at(j).sameSectionAs(evidence.at(i)))
                 section.append(j);
         }
+        // Two passages found of one section are one section: the limit on sections counts it once (the
+        // second passage's "contributes 85% of the cost" was left out as a fourth section).
+        int sectionId = i;
+        for (auto it = sectionOf.cbegin(); it != sectionOf.cend(); ++it) {
+            if (evidence.at(it.key()).sameSectionAs(evidence.at(i))) {
+                sectionId = it.value();
+                break;
+            }
+        }
         for (int j : std::as_const(section)) {
-            sectionOf.insert(j, i);
+            sectionOf.insert(j, sectionId);
             QList<QuotableSentence> sentences = PassageSentences::of(evidence.at(j).text, evidence.at(j).instructions);
+            PassageSentences::markNavigation(sentences, sectionNames);
             score(sentences, evidence.at(j), terms, topicIdf, figure, i);
             for (qsizetype k = 0; k < sentences.size(); ++k) {
                 // A sentence that shares only words a rewrite added (the topic's title words) with the
@@ -170,6 +188,10 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
                 pickedRef.index = lead;
             else if (const Ref before = leadInBefore(evidence, byPassage, r); before.hit >= 0)
                 pickedRef = before;
+            if (pickedRef.hit != r.hit || pickedRef.index != r.index) {
+                pickedRef.itemHit = r.hit;
+                pickedRef.itemIndex = r.index;
+            }
         }
         const QString& text = byPassage.value(pickedRef.hit).at(pickedRef.index).text;
         if (texts.contains(text))
@@ -278,8 +300,11 @@ QList<PickedSentence> SentencePicker::pickForParts(const QList<Hit>& evidence, q
     for (const Part& part : parts) {
         QHash<int, QList<QuotableSentence>> own;
         QList<Ref> refs = choose(onTopic, onTopicRetrieved, part.terms, part.figure, perPart, own);
-        for (Ref& r : refs)
+        for (Ref& r : refs) {
             r.hit = original.at(r.hit);
+            if (r.itemHit >= 0)
+                r.itemHit = original.at(r.itemHit);
+        }
         candidates.append(refs);
         anyFigure.asked = anyFigure.asked || part.figure.asked;
     }
@@ -308,6 +333,14 @@ QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<R
                                              Limits limits)
 {
     addContext(chosen, byPassage, figure);
+    // What the question asks for leads: a quote stating a figure of the kind asked ("85% of the cost"
+    // for "what share of the premium") weighs double in the answer's order, not in what is quoted.
+    if (figure.asked && !figure.kinds.isEmpty()) {
+        for (Ref& r : chosen) {
+            if (Quantity::statedIn(byPassage.value(r.hit).at(r.index).text, figure.kinds))
+                r.score *= askedKindOrder;
+        }
+    }
 
     // The section that answers best comes first, so the answer opens with it; within a section, in the
     // author's order (passages by position, chunk ids grow with it, then sentences). Ordered by the
@@ -362,19 +395,22 @@ QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<R
             rankOf.last().second = std::max(rankOf.last().second, r.score);
             out.last().text += QLatin1Char(' ') + s.text;
             stepsOf(out.last(), evidence, byPassage, r, limits, quotedAsStep);
-            out.last().steps.removeIf([&](const QString& step) { return quoted.contains(step); });
+            keepItem(out.last(), byPassage, r, limits, quotedAsStep);
+            out.last().steps.removeIf([&](const QuotedStep& step) { return quoted.contains(step.text); });
             quoted.insert(s.text);
-            for (const QString& step : std::as_const(out.last().steps))
-                quoted.insert(step);
+            for (const QuotedStep& step : std::as_const(out.last().steps))
+                quoted.insert(step.text);
             continue;
         }
         PickedSentence p{r.hit, s.position, s.text, {}};
-        if (!s.listItem)
+        if (!s.listItem) {
             stepsOf(p, evidence, byPassage, r, limits, quotedAsStep);
-        p.steps.removeIf([&](const QString& step) { return quoted.contains(step); });
+            keepItem(p, byPassage, r, limits, quotedAsStep);
+        }
+        p.steps.removeIf([&](const QuotedStep& step) { return quoted.contains(step.text); });
         quoted.insert(s.text);
-        for (const QString& step : std::as_const(p.steps))
-            quoted.insert(step);
+        for (const QuotedStep& step : std::as_const(p.steps))
+            quoted.insert(step.text);
         out.append(p);
         rankOf.append({sectionOf.value(r.hit), r.score});
     }
@@ -415,8 +451,7 @@ void SentencePicker::stepsOf(PickedSentence& p, const QList<Hit>& evidence,
                              QHash<int, QList<qsizetype>>& quotedAsStep)
 {
     const QList<QuotableSentence>& sentences = byPassage.value(r.hit);
-    p.steps = PassageSentences::stepsAfter(sentences, r.index, limits.listItems, quotedAsStep[r.hit]);
-    p.stepsHit = -1;
+    p.steps = stepsFrom(sentences, r.index, -1, limits, quotedAsStep[r.hit]);
     // A lead-in that ends its passage ("… sollten folgende Dinge beachtet werden:") has its list in the
     // section's next passage, where the chunker cut: without it, the answer ends on a colon.
     const QString& lead = sentences.at(r.index).text;
@@ -434,8 +469,57 @@ void SentencePicker::stepsOf(PickedSentence& p, const QList<Hit>& evidence,
     const qsizetype from = repeated == following.cend() ? -1 : repeated - following.cbegin();
     if (from + 1 >= following.size() || !following.at(from + 1).listItem)
         return;
-    p.steps = PassageSentences::stepsAfter(following, from, limits.listItems, quotedAsStep[next]);
-    p.stepsHit = p.steps.isEmpty() ? -1 : next;
+    p.steps = stepsFrom(following, from, next, limits, quotedAsStep[next]);
+}
+
+void SentencePicker::keepItem(PickedSentence& p, const QHash<int, QList<QuotableSentence>>& byPassage, const Ref& r,
+                              Limits limits, QHash<int, QList<qsizetype>>& quotedAsStep)
+{
+    // The item a lead-in was quoted for is among its steps: "These currently include:" with the first
+    // benefits and not the "12 weeks paid new parent leave" asked about answers nothing. The list the
+    // chunker cut goes on in the section's next passage, which the steps read from there cite; an item
+    // past the steps' limit takes the last place.
+    if (r.itemHit < 0 || !byPassage.contains(r.itemHit))
+        return;
+    QList<qsizetype>& used = quotedAsStep[r.itemHit];
+    if (used.contains(r.itemIndex))
+        return;
+    const QList<QuotableSentence>& items = byPassage.value(r.itemHit);
+    const QString& item = items.at(r.itemIndex).text;
+    if (std::any_of(p.steps.cbegin(), p.steps.cend(), [&](const QuotedStep& step) { return step.text == item; }))
+        return; // passages overlap: the lead-in's passage holds the item too
+    if (r.itemHit != r.hit && p.steps.size() < limits.listItems) {
+        Limits rest = limits;
+        rest.listItems = limits.listItems - int(p.steps.size());
+        for (const QuotedStep& step : stepsFrom(items, -1, r.itemHit, rest, used)) {
+            if (std::none_of(p.steps.cbegin(), p.steps.cend(),
+                             [&](const QuotedStep& s) { return s.text == step.text; }))
+                p.steps.append(step);
+        }
+        if (used.contains(r.itemIndex))
+            return;
+    }
+    if (p.steps.size() >= limits.listItems)
+        p.steps.resize(std::max(0, limits.listItems - 1));
+    p.steps.append({item, r.itemHit == r.hit ? -1 : r.itemHit});
+    used.append(r.itemIndex);
+}
+
+QList<QuotedStep> SentencePicker::stepsFrom(const QList<QuotableSentence>& sentences, qsizetype lead, int hit,
+                                            Limits limits, QList<qsizetype>& used)
+{
+    QList<QuotedStep> steps;
+    for (const QString& text : PassageSentences::stepsAfter(sentences, lead, limits.listItems, used))
+        steps.append({text, hit});
+    return steps;
+}
+
+QStringList PickedSentence::stepTexts() const
+{
+    QStringList texts;
+    for (const QuotedStep& step : steps)
+        texts.append(step.text);
+    return texts;
 }
 
 int SentencePicker::neighbourInSection(const QList<Hit>& evidence, int hit, int direction)

@@ -10,14 +10,21 @@
 
 namespace lotse {
 
+// A list item or table row quoted under the statement that introduces it.
+struct QuotedStep
+{
+    QString text;
+    int hitIndex = -1; // the passage it was read from, when not the statement's own (a list cut off)
+};
+
 // A statement quoted from the evidence, with the list steps it introduces.
 struct PickedSentence
 {
     int hitIndex = 0;       // into the evidence
     qsizetype position = 0; // in the passage's text
     QString text;
-    QStringList steps;
-    int stepsHit = -1; // the passage the steps were read from, when not the sentence's own (a list cut off)
+    QList<QuotedStep> steps;
+    QStringList stepTexts() const;
 };
 
 // Chooses the sentences of the evidence that carry the most of the question's key terms (the
@@ -72,6 +79,9 @@ private:
         int hit;
         qsizetype index;
         double score;
+        // A lead-in quoted for one of its list's items: that item (it must be among the steps quoted).
+        int itemHit = -1;
+        qsizetype itemIndex = -1;
     };
     static QList<Ref> choose(const QList<Hit>& evidence, qsizetype retrieved, const QList<WeightedTerm>& terms,
                              const Figure& figure, Limits limits, QHash<int, QList<QuotableSentence>>& byPassage);
@@ -89,6 +99,10 @@ private:
     static void stepsOf(PickedSentence& p, const QList<Hit>& evidence,
                         const QHash<int, QList<QuotableSentence>>& byPassage, const Ref& r, Limits limits,
                         QHash<int, QList<qsizetype>>& quotedAsStep);
+    static QList<QuotedStep> stepsFrom(const QList<QuotableSentence>& sentences, qsizetype lead, int hit, Limits limits,
+                                       QList<qsizetype>& used);
+    static void keepItem(PickedSentence& p, const QHash<int, QList<QuotableSentence>>& byPassage, const Ref& r,
+                         Limits limits, QHash<int, QList<qsizetype>>& quotedAsStep);
     // The section's next (+1) or previous (-1) passage in the evidence; -1 when there is none.
     static int neighbourInSection(const QList<Hit>& evidence, int hit, int direction);
     static Ref leadInBefore(const QList<Hit>& evidence, QHash<int, QList<QuotableSentence>>& byPassage,
