@@ -549,10 +549,10 @@ private Q_SLOTS:
         };
         Hit second = section(1, QStringLiteral("Health"), QStringLiteral("The company pays most of the health plan."));
         second.chunkId = 9;
-        const QList<Hit> evidence{section(1, QStringLiteral("Health"), QStringLiteral("Health insurance is a benefit.")),
-                                  section(2, QStringLiteral("Parents"), QStringLiteral("Parents get health insurance.")),
-                                  section(3, QStringLiteral("Travel"), QStringLiteral("Travel health insurance is paid.")),
-                                  second};
+        const QList<Hit> evidence{
+            section(1, QStringLiteral("Health"), QStringLiteral("Health insurance is a benefit.")),
+            section(2, QStringLiteral("Parents"), QStringLiteral("Parents get health insurance.")),
+            section(3, QStringLiteral("Travel"), QStringLiteral("Travel health insurance is paid.")), second};
         const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("health"), 2.0),
                                                         term(QStringLiteral("insurance"), 1.5),
                                                         term(QStringLiteral("plan"), 1.0)};
@@ -572,14 +572,37 @@ private Q_SLOTS:
         health.chunkId = 2;
         health.documentId = 2;
         health.path = QStringLiteral("/kb/health.md");
-        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("premium"), 2.0),
-                                                        term(QStringLiteral("pay"), 2.0),
-                                                        term(QStringLiteral("clef"), 0.5)};
+        const QList<SentencePicker::WeightedTerm> terms{
+            term(QStringLiteral("premium"), 2.0), term(QStringLiteral("pay"), 2.0), term(QStringLiteral("clef"), 0.5)};
         const QString question = QStringLiteral("What share of the premium does Clef pay?");
         const QList<PickedSentence> picked =
             SentencePicker::pick({leave, health}, 2, terms, SentencePicker::Figure::of(question), {});
         QVERIFY2(picked.size() >= 2, qPrintable(texts(picked).join(u'|')));
         QCOMPARE(picked.first().text, QStringLiteral("Clef will pay 85% of the cost of the premium."));
+    }
+
+    void anItemCutFromItsLeadInBringsIt()
+    {
+        // The chunker cut right after the lead-in: the item with the question's word opens the next
+        // passage (be-018: "Nach Möglichkeit das Komma als Trennzeichen nutzen" quoted without
+        // "… sollten folgende Dinge beachtet werden:"; its neighbour item was quoted alone instead).
+        Hit lead = passage(QStringLiteral("Spreadsheets may be published as they are. To make them machine-readable, "
+                                          "mind the following:"));
+        lead.headingPath = {QStringLiteral("Spreadsheets")};
+        Hit items = lead;
+        items.chunkId = 2;
+        items.text = QStringLiteral("- Save the file as UTF-8.\n- Use the comma as the separator, not the semicolon.\n"
+                                    "- Avoid merged cells.");
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("separator"), 3.0),
+                                                        term(QStringLiteral("comma"), 1.0)};
+        const QList<PickedSentence> picked = SentencePicker::pick({items, lead}, 1, terms, {}, {});
+        QVERIFY(!picked.isEmpty());
+        QCOMPARE(picked.first().text, QStringLiteral("To make them machine-readable, mind the following:"));
+        QVERIFY2(
+            picked.first().stepTexts().contains(QStringLiteral("Use the comma as the separator, not the semicolon.")),
+            qPrintable(picked.first().stepTexts().join(u'|')));
+        for (const QuotedStep& step : picked.first().steps)
+            QCOMPARE(step.hitIndex, 0); // read in the items' passage, and cited there
     }
 
     void eachPartOfASplitQuestionIsAnswered()

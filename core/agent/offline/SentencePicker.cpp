@@ -541,8 +541,8 @@ SentencePicker::Ref SentencePicker::leadInBefore(const QList<Hit>& evidence,
                                                  QHash<int, QList<QuotableSentence>>& byPassage, const Ref& item)
 {
     // A list or table the chunker cut runs on at the start of the next passage ("| Less than 5 Years |
-    // $100k | $70k |" without its header): its lead-in, and with it the whole list, is at the end of the
-    // section's previous passage.
+    // $100k | $70k |" without its header), or starts there: its lead-in, and with it the whole list, is at
+    // the end of the section's previous passage.
     const QList<QuotableSentence>& sentences = byPassage.value(item.hit);
     for (qsizetype i = 0; i <= item.index; ++i) {
         if (!sentences.at(i).listItem && !sentences.at(i).sameLineAsPrevious)
@@ -555,8 +555,15 @@ SentencePicker::Ref SentencePicker::leadInBefore(const QList<Hit>& evidence,
         byPassage.insert(previous,
                          PassageSentences::of(evidence.at(previous).text, evidence.at(previous).instructions));
     const QList<QuotableSentence>& before = byPassage.value(previous);
-    if (before.isEmpty() || !before.last().listItem)
+    if (before.isEmpty())
         return {-1, -1, 0};
+    // Cut right after its lead-in ("… sollten folgende Dinge beachtet werden:"): the list is all of
+    // this passage's start.
+    if (!before.last().listItem) {
+        if (before.last().text.endsWith(QLatin1Char(':')) && statement(before.last()))
+            return {previous, before.size() - 1, item.score};
+        return {-1, -1, 0};
+    }
     const qsizetype lead = PassageSentences::leadIn(before, before.size() - 1);
     if (lead < 0 || !statement(before.at(lead)))
         return {-1, -1, 0};
