@@ -90,7 +90,12 @@ QStringList Vocabulary::keywords(QStringView text)
 {
     QStringList out;
     const Language language = LanguageGuess::of(text.toString());
-    for (const QString& token : Tokenizer::tokens(text)) {
+    // A number written in groups ("3.000 Dollar", "$10,000") is a figure, compared as one (Quantity), never
+    // a word: the index splits it, and "000" matched every sum of thousands.
+    static const QRegularExpression grouped(QStringLiteral(R"(\d{1,3}(?:[.,]\d{3})+(?![\d]))"));
+    QString words = text.toString();
+    words.replace(grouped, QStringLiteral(" "));
+    for (const QString& token : Tokenizer::tokens(words)) {
         if (!StopWords::contains(token, language) && !out.contains(token))
             out.append(token);
     }

@@ -162,6 +162,11 @@ void TestRetrieval::keywords_data()
                                      << QStringList{QStringLiteral("leave"), QStringLiteral("policy")};
     QTest::newRow("numbers kept") << QStringLiteral("Is 30 days the limit?")
                                   << QStringList{QStringLiteral("30"), QStringLiteral("days"), QStringLiteral("limit")};
+    // A number written in groups is a figure, not the index's "3" and "000" (every sum of thousands).
+    QTest::newRow("grouped number") << QStringLiteral("Eine Konferenz kostet 3.000 Dollar, Form SF-182 und $10,000?")
+                                    << QStringList{QStringLiteral("konferenz"), QStringLiteral("kostet"),
+                                                   QStringLiteral("form"), QStringLiteral("sf"), QStringLiteral("182")};
+    QTest::newRow("a decimal stays") << QStringLiteral("Is it 1.5 days?") << QStringList{QStringLiteral("days")};
     QTest::newRow("only stop words") << QStringLiteral("What is it that I should do?") << QStringList();
     QTest::newRow("empty") << QString() << QStringList();
 }
