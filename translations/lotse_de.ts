@@ -2247,6 +2247,13 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
     </message>
 </context>
 <context>
+    <name>lotse::SectionNames</name>
+    <message>
+        <source>Reading the section headings</source>
+        <translation>Lesen der Abschnittsüberschriften</translation>
+    </message>
+</context>
+<context>
     <name>lotse::SourceFile</name>
     <message>
         <source>%1 is a broken link or a link loop.</source>
