@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Chunker.h"
 
+#include "PlainTextHeadings.h"
 #include "text/SentenceSplitter.h"
 
 #include <QRegularExpression>
@@ -87,7 +88,7 @@ QString Chunker::titleHeading(const QString& text, Chapters chapters)
     return title;
 }
 
-QList<Chunker::Section> Chunker::sections(const QString& text, const QString& title)
+QList<Chunker::Section> Chunker::sections(const QString& text, const QString& title, Markup markup)
 {
     QList<Section> out;
     QList<QPair<int, QString>> stack; // (level, heading)
@@ -96,6 +97,7 @@ QList<Chunker::Section> Chunker::sections(const QString& text, const QString& ti
     qsizetype lineStart = 0;
     qsizetype previousLineStart = -1;
     QStringView previousLine;
+    bool seenText = false; // a plain-text file's first line may be its title
 
     auto startSection = [&](qsizetype headingStart, qsizetype bodyStart, int level, const QString& heading) {
         current.end = headingStart;
@@ -118,6 +120,23 @@ QList<Chunker::Section> Chunker::sections(const QString& text, const QString& ti
         const QStringView line = QStringView(text).mid(lineStart, lineEnd - lineStart);
         if (isFence(line))
             inFence = !inFence;
+        if (markup == Markup::PlainText) {
+            const qsizetype nextEnd = lineEnd < text.size() ? text.indexOf(QLatin1Char('\n'), lineEnd + 1) : -1;
+            const QStringView next =
+                lineEnd < text.size()
+                    ? QStringView(text).mid(lineEnd + 1, (nextEnd < 0 ? text.size() : nextEnd) - lineEnd - 1)
+                    : QStringView();
+            const int level =
+                PlainTextHeadings::level(line, previousLine.trimmed().isEmpty(), next.trimmed().isEmpty(), !seenText);
+            seenText = seenText || !line.trimmed().isEmpty();
+            if (level > 0) {
+                startSection(lineStart, lineEnd, level, line.trimmed().toString());
+                previousLineStart = lineStart;
+                previousLine = line;
+                lineStart = lineEnd + 1;
+                continue;
+            }
+        }
         if (!inFence && (mayBeAtx(line) || mayBeSetext(line))) {
             const QString lineText = line.toString();
             const QRegularExpressionMatch m = atxHeading().match(lineText);
@@ -320,11 +339,12 @@ void Chunker::pack(const QString& text, const Section& section, QList<TextChunk>
     }
 }
 
-QList<TextChunk> Chunker::chunk(const QString& text, const QString& title, const QList<qsizetype>& breaks) const
+QList<TextChunk> Chunker::chunk(const QString& text, const QString& title, const QList<qsizetype>& breaks,
+                                Markup markup) const
 {
     QList<TextChunk> out;
     qsizetype next = 0; // the first break not yet behind us (breaks are ascending, as are sections)
-    for (Section section : sections(text, title)) {
+    for (Section section : sections(text, title, markup)) {
         while (next < breaks.size() && breaks.at(next) <= section.start)
             ++next;
         // A page break inside the section ends one chunk and starts the next, under the same headings.

@@ -33,7 +33,11 @@ public:
     // `title` is the document title: a leading heading equal to it is not repeated in heading paths.
     // `breaks` (ascending offsets, e.g. where PDF pages start) end chunks like headings do, so a
     // passage, and the page its citation names, never spans two pages.
-    QList<TextChunk> chunk(const QString& text, const QString& title = {}, const QList<qsizetype>& breaks = {}) const;
+    // `markup`: how the text marks its headings; a plain-text file's typed headings are read too
+    // (PlainTextHeadings).
+    enum class Markup { Markdown, PlainText };
+    QList<TextChunk> chunk(const QString& text, const QString& title = {}, const QList<qsizetype>& breaks = {},
+                           Markup markup = Markup::Markdown) const;
 
     // Level-1 headings after the first: chapters of their own (Markdown), or under a title (what a reader
     // writes for a Word "Title" above "Heading 1" chapters).
@@ -55,7 +59,7 @@ private:
         qsizetype end = 0;
     };
 
-    static QList<Section> sections(const QString& text, const QString& title);
+    static QList<Section> sections(const QString& text, const QString& title, Markup markup);
     QList<Span> units(const QString& text, const Section& section) const;
     // Whether a position of a section lies inside a fenced code block ("```" … "```").
     struct FenceState

@@ -2,6 +2,7 @@
 #include "IngestPipeline.h"
 
 #include "MarkdownCleaner.h"
+#include "PlainTextHeadings.h"
 #include "SourceFile.h"
 #include "common/Logging.h"
 #include "common/Sha256.h"
@@ -173,15 +174,19 @@ void IngestPipeline::split(PreparedFile& prepared) const
     const MarkdownCleaner::Cleaned cleaned = file.format == DocumentFormat::Markdown
                                                  ? MarkdownCleaner::clean(file.text)
                                                  : MarkdownCleaner::Cleaned{file.text, {}};
+    const bool plain = file.format == DocumentFormat::PlainText;
     if (!cleaned.title.isEmpty())
         prepared.title = cleaned.title;
+    else if (const QString typed = plain ? PlainTextHeadings::title(cleaned.text) : QString(); !typed.isEmpty())
+        prepared.title = typed;
     else if (const QString heading = Chunker::titleHeading(cleaned.text, file.format == DocumentFormat::Markdown
                                                                              ? Chunker::Chapters::OfTheirOwn
                                                                              : Chunker::Chapters::UnderTitle);
              !heading.isEmpty())
         prepared.title = heading;
 
-    const QList<TextChunk> pieces = m_chunker.chunk(cleaned.text, prepared.title, file.pageStarts);
+    const QList<TextChunk> pieces = m_chunker.chunk(cleaned.text, prepared.title, file.pageStarts,
+                                                    plain ? Chunker::Markup::PlainText : Chunker::Markup::Markdown);
     QList<ChunkRecord>& chunks = prepared.chunks;
     chunks.reserve(pieces.size());
     for (const TextChunk& piece : pieces) {

@@ -24,7 +24,8 @@ public:
     // 4: of several level-1 headings in a Markdown file, the first is no title (the file name is).
     // 5: Pandoc cross-references, citations and attributes in Markdown are no text ("\ref{fig:x}").
     // 6: a passage that starts inside a fenced code block opens with a fence of its own.
-    static constexpr int readerVersion = 6;
+    // 7: a plain-text file's title line in capitals and numbered section lines are headings (Chunker).
+    static constexpr int readerVersion = 7;
 
     static Result<ParsedDocument> parse(const QString& path, const QByteArray& bytes, const FormatLimits& limits);
     // For callers that already know the format (fuzzers, tests).
