@@ -320,6 +320,12 @@ void TestRetrieval::curatedGroupsTranslate()
     QVERIFY(t.ok());
     const QStringList own = t.value().forms.mid(0, t.value().ownForms);
     QVERIFY2(own.contains(QStringLiteral("training")), qPrintable(t.value().forms.join(u',')));
+    // "Urlaubsanspruch" is only "holiday entitlement" in the dictionary: the group says it is leave (the
+    // sample handbook's "annual leave"), not a day off on the holiday list.
+    const auto entitlement = en.vocabulary->term(QStringLiteral("urlaubsanspruch"), Language::German);
+    QVERIFY(entitlement.ok());
+    QVERIFY2(entitlement.value().forms.mid(0, entitlement.value().ownForms).contains(QStringLiteral("leave")),
+             qPrintable(entitlement.value().forms.join(u',')));
     // In the handbook's own language the group stays related evidence ("Fortbildung" for "Weiterbildung").
     Handbook& de = handbook(QStringLiteral("de"));
     const auto same = de.vocabulary->term(QStringLiteral("fortbildung"), Language::German);
