@@ -133,7 +133,7 @@ private Q_SLOTS:
         const QList<SentencePicker::WeightedTerm> terms{
             term(QStringLiteral("reachable"), 3.0), term(QStringLiteral("erreichbar"), 3.0),
             term(QStringLiteral("phone"), 1.0), term(QStringLiteral("telefon"), 1.0)};
-        const QList<PickedSentence> picked = SentencePicker::pick({passage(text)}, 1, terms, {quantity, {}}, {});
+        const QList<PickedSentence> picked = SentencePicker::pick({passage(text)}, 1, terms, {quantity, {}, {}}, {});
         QStringList quoted;
         for (const PickedSentence& p : picked)
             quoted.append(p.text);
@@ -155,7 +155,7 @@ private Q_SLOTS:
         sick.headingPath = {QStringLiteral("Vacation and Sick Leave")};
         const QList<SentencePicker::WeightedTerm> terms{
             term(QStringLiteral("sick"), 2.0), term(QStringLiteral("days"), 1.0), term(QStringLiteral("year"), 1.0)};
-        const QList<PickedSentence> picked = SentencePicker::pick({parental, sick}, 2, terms, {true, {}}, {});
+        const QList<PickedSentence> picked = SentencePicker::pick({parental, sick}, 2, terms, {true, {}, {}}, {});
         QCOMPARE(texts(picked),
                  (QStringList{QStringLiteral("Employees accrue sick days: 1 hour for every 30 hours, at most 5 sick "
                                              "days a year."),
@@ -233,7 +233,7 @@ private Q_SLOTS:
                                                  "Lunch breaks are not paid."));
         const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("night"), 3.0),
                                                         term(QStringLiteral("allowance"), 1.0)};
-        const QList<PickedSentence> picked = SentencePicker::pick({table}, 1, terms, {true, {}}, {});
+        const QList<PickedSentence> picked = SentencePicker::pick({table}, 1, terms, {true, {}, {}}, {});
         QCOMPARE(picked.size(), 1);
         QCOMPARE(picked.first().text, QStringLiteral("Work at unsocial hours earns an allowance on the hourly wage:"));
         QCOMPARE(picked.first().stepTexts(), (QStringList{QStringLiteral("| Shift | Hours | Allowance |"),
@@ -297,7 +297,7 @@ private Q_SLOTS:
         SentencePicker::Limits limits;
         limits.passages = 1;
         limits.sentences = 1; // the row first found, not the same row in the table's own passage
-        const QList<PickedSentence> picked = SentencePicker::pick({rest, table}, 1, terms, {true, {}}, limits);
+        const QList<PickedSentence> picked = SentencePicker::pick({rest, table}, 1, terms, {true, {}, {}}, limits);
         const auto leadIn =
             std::find_if(picked.cbegin(), picked.cend(), [](const PickedSentence& p) { return p.text.endsWith(u':'); });
         QVERIFY2(leadIn != picked.cend(), qPrintable(texts(picked).join(u'|')));
@@ -310,7 +310,7 @@ private Q_SLOTS:
         // A passage that starts with other text before its list has the list's lead-in itself.
         rest.text = QStringLiteral("Salaries are reviewed each year in January.\n| Less than 5 years | $100k | $70k |");
         limits.sentences = 4;
-        const QList<PickedSentence> own = SentencePicker::pick({rest, table}, 1, terms, {true, {}}, limits);
+        const QList<PickedSentence> own = SentencePicker::pick({rest, table}, 1, terms, {true, {}, {}}, limits);
         const auto reviewed = std::find_if(own.cbegin(), own.cend(), [](const PickedSentence& p) {
             return p.text == QStringLiteral("Salaries are reviewed each year in January.");
         });
@@ -424,7 +424,7 @@ private Q_SLOTS:
         const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("options"), 1.0),
                                                         term(QStringLiteral("price"), 3.0),
                                                         term(QStringLiteral("exercise"), 3.0)};
-        const QStringList quoted = texts(SentencePicker::pick({section}, 1, terms, {true, kinds}, {}));
+        const QStringList quoted = texts(SentencePicker::pick({section}, 1, terms, {true, kinds, {}}, {}));
         QVERIFY2(quoted.contains(QStringLiteral("Exercise your options at the price of $1 per share.")),
                  qPrintable(quoted.join(u'|')));
         QCOMPARE(quoted.contains(QStringLiteral("Options can be used for 7 years after you leave.")), deadline);
@@ -603,6 +603,26 @@ private Q_SLOTS:
             qPrintable(picked.first().stepTexts().join(u'|')));
         for (const QuotedStep& step : picked.first().steps)
             QCOMPARE(step.hitIndex, 0); // read in the items' passage, and cited there
+    }
+
+    void aFigurePerThePeriodAskedLeadsTheAnswer()
+    {
+        // "Wie viele Urlaubstage habe ich pro Jahr?" opened with parental leave's "12 weeks" (a duration
+        // too, and its passage says "vacation days" and "year"): asked per year, the figure per year leads.
+        Hit parental = passage(QStringLiteral("After 4 years of leave and 1 more year, 12 weeks of vacation days "
+                                              "count again."));
+        parental.headingPath = {QStringLiteral("New Parent Leave")};
+        Hit vacation = passage(QStringLiteral("Clef offers 15 days of paid vacation every year."));
+        vacation.chunkId = 2;
+        vacation.documentId = 2;
+        vacation.path = QStringLiteral("/kb/vacation.md");
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("vacation"), 2.0),
+                                                        term(QStringLiteral("year"), 2.0)};
+        const QString question = QStringLiteral("How many vacation days do I get per year?");
+        const QList<PickedSentence> picked =
+            SentencePicker::pick({parental, vacation}, 2, terms, SentencePicker::Figure::of(question), {});
+        QVERIFY(picked.size() >= 2);
+        QCOMPARE(picked.first().text, QStringLiteral("Clef offers 15 days of paid vacation every year."));
     }
 
     void eachPartOfASplitQuestionIsAnswered()

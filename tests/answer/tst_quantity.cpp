@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "answer/Period.h"
 #include "answer/Quantity.h"
 
 #include <QTest>
@@ -230,6 +231,59 @@ private Q_SLOTS:
         QFETCH(QString, question);
         QFETCH(QString, counted);
         QCOMPARE(Quantity::counted(question), counted);
+    }
+
+    void periodAsked_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("period");
+        QTest::newRow("per year") << "How many vacation days do I get per year?"
+                                  << "year";
+        QTest::newRow("a year") << "How many vacation days a year do I get?"
+                                << "year";
+        QTest::newRow("pro Jahr") << "Wie hoch ist mein Urlaubsanspruch pro Jahr?"
+                                  << "year";
+        QTest::newRow("im Monat") << "Ich zahle 150 Euro im Monat ein. Was legt die Firma drauf?"
+                                  << "month";
+        QTest::newRow("monthly") << "Is there a monthly car allowance?"
+                                 << "month";
+        QTest::newRow("jährlich") << "Wie viel Budget gibt es jährlich?"
+                                  << "year";
+        QTest::newRow("no period") << "How long is parental leave?"
+                                   << "";
+        QTest::newRow("years of service are no period") << "I have worked here for five years."
+                                                        << "";
+    }
+    void periodAsked()
+    {
+        QFETCH(QString, question);
+        QFETCH(QString, period);
+        QCOMPARE(Period::asked(question), period);
+    }
+    void periodStated_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("period");
+        QTest::addColumn<bool>("stated");
+        QTest::newRow("every year") << "Clef offers 3 weeks (15 days) of paid vacation every year."
+                                    << "year" << true;
+        QTest::newRow("a figure a year") << "You have a budget of $4,000 a year."
+                                         << "year" << true;
+        QTest::newRow("pro Kalenderjahr") << "Sie haben 30 Arbeitstage Urlaub pro Kalenderjahr."
+                                          << "year" << true;
+        QTest::newRow("within a year is no rate") << "The leave should be taken within a year after the birth."
+                                                  << "year" << false;
+        QTest::newRow("years of service are no rate") << "After 4 years you may take a sabbatical."
+                                                      << "year" << false;
+        QTest::newRow("another period") << "The allowance is 50 EUR per month."
+                                        << "year" << false;
+    }
+    void periodStated()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, period);
+        QFETCH(bool, stated);
+        QCOMPARE(Period::statedIn(text, period), stated);
     }
 
     void figureAskedByName()

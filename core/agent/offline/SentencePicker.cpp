@@ -3,6 +3,7 @@
 
 #include "PassageSentences.h"
 #include "TermCoverage.h"
+#include "answer/Period.h"
 #include "answer/Quantity.h"
 #include "retrieval/SectionNames.h"
 #include "text/Tokenizer.h"
@@ -62,7 +63,7 @@ bool pointsBack(const QString& sentence)
 
 SentencePicker::Figure SentencePicker::Figure::of(const QString& question)
 {
-    return {Quantity::asked(question), Quantity::askedKinds(question)};
+    return {Quantity::asked(question), Quantity::askedKinds(question), Period::asked(question)};
 }
 
 void SentencePicker::addContext(QList<Ref>& chosen, const QHash<int, QList<QuotableSentence>>& byPassage,
@@ -334,10 +335,18 @@ QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<R
 {
     addContext(chosen, byPassage, figure);
     // What the question asks for leads: a quote stating a figure of the kind asked ("85% of the cost"
-    // for "what share of the premium") weighs double in the answer's order, not in what is quoted.
-    if (figure.asked && !figure.kinds.isEmpty()) {
+    // for "what share of the premium") or per the period asked ("15 days of paid vacation every year" for
+    // "Urlaubstage pro Jahr") weighs double in the answer's order, not in what is quoted.
+    // Asked per a period, only a figure per that period answers ("12 weeks" of parental leave is a
+    // duration too).
+    const auto answersFigure = [&](const QString& text) {
+        if (!figure.per.isEmpty())
+            return hasDigit(text) && Period::statedIn(text, figure.per);
+        return !figure.kinds.isEmpty() && Quantity::statedIn(text, figure.kinds);
+    };
+    if (figure.asked || !figure.per.isEmpty()) {
         for (Ref& r : chosen) {
-            if (Quantity::statedIn(byPassage.value(r.hit).at(r.index).text, figure.kinds))
+            if (answersFigure(byPassage.value(r.hit).at(r.index).text))
                 r.score *= askedKindOrder;
         }
     }

@@ -52,6 +52,7 @@ public:
     {
         bool asked = false;
         QStringList kinds;
+        QString per; // the period asked for ("a year": Period::asked), empty when none
         static Figure of(const QString& question);
     };
     // One part of a split question: its own terms, and the figure it asks for.
