@@ -3,6 +3,7 @@
 
 #include "ingest/Chunker.h"
 #include "ingest/MarkdownCleaner.h"
+#include "ingest/PlainTextHeadings.h"
 #include "ingest/formats/FormatLimits.h"
 #include "ingest/formats/ParsedDocument.h"
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the Markdown cleaner and the chunker on arbitrary text, with chunk sizes taken
-// from the first two bytes.
+// from the first two bytes; and the same text chunked as a plain-text file (typed headings).
 #include "FuzzCommon.h"
 
 #include <QString>
@@ -21,5 +21,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         lotse::fuzz::check(!c.text.isEmpty());
     }
     lotse::Chunker::titleHeading(cleaned.text);
+    const QString title = lotse::PlainTextHeadings::title(text);
+    for (const lotse::TextChunk& c :
+         lotse::Chunker(options).chunk(text, title, {}, lotse::Chunker::Markup::PlainText)) {
+        lotse::fuzz::check(c.start >= 0 && c.start <= c.end && c.end <= text.size());
+        lotse::fuzz::check(!c.text.isEmpty());
+    }
     return 0;
 }
