@@ -28,7 +28,7 @@ constexpr double sentenceCutoff = 0.4;
 // the handbook's own wording answers first (a contradiction between them is named anyway).
 constexpr double instructedPassage = 0.5;
 constexpr double quantityBonus = 1.3;  // numbers answer "how many" and "when"
-constexpr double askedKindOrder = 2.0; // a figure of the kind asked leads the answer (finish())
+constexpr double askedKindOrder = 2.0; // a figure of the kind (or per the period) asked leads (finish())
 constexpr double rankDecay = 0.05;     // later passages weigh slightly less
 constexpr double headingWeight = 0.25; // a question word in the section's heading, not in the sentence
 constexpr int paragraphLeads = 2;      // the best sentences that bring the rest of their paragraph …
@@ -335,10 +335,9 @@ QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<R
 {
     addContext(chosen, byPassage, figure);
     // What the question asks for leads: a quote stating a figure of the kind asked ("85% of the cost"
-    // for "what share of the premium") or per the period asked ("15 days of paid vacation every year" for
-    // "Urlaubstage pro Jahr") weighs double in the answer's order, not in what is quoted.
-    // Asked per a period, only a figure per that period answers ("12 weeks" of parental leave is a
-    // duration too).
+    // for "what share of the premium") or, asked per a period, one per that period ("15 days of paid
+    // vacation every year" for "Urlaubstage pro Jahr"; "12 weeks" of parental leave is a duration too)
+    // weighs double in the answer's order, not in what is quoted.
     const auto answersFigure = [&](const QString& text) {
         if (!figure.per.isEmpty())
             return hasDigit(text) && Period::statedIn(text, figure.per);
