@@ -72,7 +72,8 @@ const QSet<QString>& german()
         "ebenso einig einige einigem einigen einiger einiges eurem euren eurer eures ganz ihm ihn ihnen indem jene "
         "jenem jenen jener jenes manchem manchen mancher manches meines deines seines ihres unseres unseren "
         "unserer unserem solche solchem solchen solcher solches sonst selbst wollen wollte zwar zwischen deswegen "
-        "irgendwie halt einfach schon gerade raus rein drin drauf dran worauf wofur womit wohin woher wozu "
+        "irgendwie irgendwo irgendwann irgendwas irgendwer halt einfach schon gerade raus rein drin drauf dran worauf "
+        "wofur womit wohin woher wozu "
         "wurdest sollten musste mussten konnten mochte mochten bisschen ziemlich eher sowas stimmt ungefahr "
         "normalerweise uberhaupt je mach kriege kriegt kriegen krieg brauche brauchst braucht brauchen gibts "
         // "eine bestimmte Mindestlänge": a determiner, no topic ("bei bestimmten Anlässen" is on another page).

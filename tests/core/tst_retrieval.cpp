@@ -167,6 +167,8 @@ void TestRetrieval::keywords_data()
                                     << QStringList{QStringLiteral("konferenz"), QStringLiteral("kostet"),
                                                    QStringLiteral("form"), QStringLiteral("sf"), QStringLiteral("182")};
     QTest::newRow("a decimal stays") << QStringLiteral("Is it 1.5 days?") << QStringList{QStringLiteral("days")};
+    QTest::newRow("german filler") << QStringLiteral("Kann ich irgendwo Fehlverhalten melden?")
+                                   << QStringList{QStringLiteral("fehlverhalten"), QStringLiteral("melden")};
     QTest::newRow("only stop words") << QStringLiteral("What is it that I should do?") << QStringList();
     QTest::newRow("empty") << QString() << QStringList();
 }
@@ -326,6 +328,11 @@ void TestRetrieval::curatedGroupsTranslate()
     QVERIFY(entitlement.ok());
     QVERIFY2(entitlement.value().forms.mid(0, entitlement.value().ownForms).contains(QStringLiteral("leave")),
              qPrintable(entitlement.value().forms.join(u',')));
+    // FreeDict's "melden" is a plant ("saltbushes; oraches"): the group says it is "report".
+    const auto report = en.vocabulary->term(QStringLiteral("melden"), Language::German);
+    QVERIFY(report.ok());
+    QVERIFY2(report.value().forms.mid(0, report.value().ownForms).contains(QStringLiteral("report")),
+             qPrintable(report.value().forms.join(u',')));
     // In the handbook's own language the group stays related evidence ("Fortbildung" for "Weiterbildung").
     Handbook& de = handbook(QStringLiteral("de"));
     const auto same = de.vocabulary->term(QStringLiteral("fortbildung"), Language::German);
