@@ -54,6 +54,15 @@ bool mayBeSetext(QStringView line)
     return c == QLatin1Char('=') || c == QLatin1Char('-');
 }
 
+// The line after the one ending at `lineEnd` (empty at the end of the text).
+QStringView lineAfter(const QString& text, qsizetype lineEnd)
+{
+    if (lineEnd >= text.size())
+        return {};
+    const qsizetype end = text.indexOf(QLatin1Char('\n'), lineEnd + 1);
+    return QStringView(text).mid(lineEnd + 1, (end < 0 ? text.size() : end) - lineEnd - 1);
+}
+
 } // namespace
 
 Chunker::Chunker(ChunkerOptions options)
@@ -120,24 +129,14 @@ QList<Chunker::Section> Chunker::sections(const QString& text, const QString& ti
         const QStringView line = QStringView(text).mid(lineStart, lineEnd - lineStart);
         if (isFence(line))
             inFence = !inFence;
-        if (markup == Markup::PlainText) {
-            const qsizetype nextEnd = lineEnd < text.size() ? text.indexOf(QLatin1Char('\n'), lineEnd + 1) : -1;
-            const QStringView next =
-                lineEnd < text.size()
-                    ? QStringView(text).mid(lineEnd + 1, (nextEnd < 0 ? text.size() : nextEnd) - lineEnd - 1)
-                    : QStringView();
-            const int level =
-                PlainTextHeadings::level(line, previousLine.trimmed().isEmpty(), next.trimmed().isEmpty(), !seenText);
-            seenText = seenText || !line.trimmed().isEmpty();
-            if (level > 0) {
-                startSection(lineStart, lineEnd, level, line.trimmed().toString());
-                previousLineStart = lineStart;
-                previousLine = line;
-                lineStart = lineEnd + 1;
-                continue;
-            }
-        }
-        if (!inFence && (mayBeAtx(line) || mayBeSetext(line))) {
+        const int typed = markup == Markup::PlainText
+                              ? PlainTextHeadings::level(line, previousLine.trimmed().isEmpty(),
+                                                         lineAfter(text, lineEnd).trimmed().isEmpty(), !seenText)
+                              : 0;
+        seenText = seenText || !line.trimmed().isEmpty();
+        if (typed > 0) {
+            startSection(lineStart, lineEnd, typed, line.trimmed().toString());
+        } else if (!inFence && (mayBeAtx(line) || mayBeSetext(line))) {
             const QString lineText = line.toString();
             const QRegularExpressionMatch m = atxHeading().match(lineText);
             static const QRegularExpression setext(QStringLiteral(R"(^ {0,3}(=+|-{2,})[ \t]*$)"));
