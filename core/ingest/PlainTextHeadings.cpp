@@ -23,9 +23,9 @@ int PlainTextHeadings::level(QStringView line, bool blankBefore, bool blankAfter
     }
     if (!lower && letters >= 4)
         return first ? 1 : 2;
-    // "1. Krank melden am ersten Tag", "2.3 Nachweise": a numbered line on its own between blank lines
-    // (a numbered list's items follow one another).
-    static const QRegularExpression numbered(QStringLiteral(R"(^(\d{1,2}(?:\.\d{1,2}){0,2})\.?\s+\p{Lu})"),
+    // "1. Krank melden am ersten Tag", "2.3 Nachweise", "§ 4 Urlaub" (as agreements number them): a
+    // numbered line on its own between blank lines (a numbered list's items follow one another).
+    static const QRegularExpression numbered(QStringLiteral(R"(^(?:§\s*)?(\d{1,2}(?:\.\d{1,2}){0,2})\.?\s+\p{Lu})"),
                                              QRegularExpression::UseUnicodePropertiesOption);
     const QRegularExpressionMatch m = numbered.match(t);
     if (m.hasMatch() && blankAfter)

@@ -33,6 +33,9 @@ private Q_SLOTS:
             << "KRANKMELDUNG UND ARBEITSUNFÄHIGKEIT\nWerft Nord GmbH\n\nDiese Regeln gelten.\n\n"
                "1. Krank melden am ersten Tag\n\nMelden Sie sich ab.\n\n1.1 Nachweise\n\nAb Tag 3 ein Attest."
             << paths({"", "1. Krank melden am ersten Tag", "1. Krank melden am ersten Tag/1.1 Nachweise"});
+        QTest::newRow("paragraphs of an agreement") << "Betriebsvereinbarung Arbeitszeit\n\n§ 1 Geltungsbereich\n\nSie "
+                                                       "gilt für alle.\n\n§ 2 Kernzeit\n\n9 bis 15 Uhr."
+                                                    << paths({"", "§ 1 Geltungsbereich", "§ 2 Kernzeit"});
         QTest::newRow("a later line in capitals is a chapter")
             << "Intro text here.\n\nTRAVEL\nBook early." << paths({"", "TRAVEL"});
         QTest::newRow("a numbered list is no heading") << "Steps:\n\n1. Call the desk\n2. Lock the account\n"
