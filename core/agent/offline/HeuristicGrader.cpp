@@ -60,7 +60,13 @@ HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, c
             tokens.unite(TermCoverage::tokensOf(hits.at(i)));
         const TermCoverage c = TermCoverage::of(terms, tokens);
         const Section candidate{section, c, tokens, mostWordsInOneSentence(section, terms, hits)};
-        const double key = c.share + togetherBonus * std::min(5, candidate.together.related);
+        // Of sections alike, the one whose heading names a question word is about it ("Lost or stolen
+        // equipment" over "Security incidents" for "Laptop verloren").
+        const QSet<QString> heading = TermCoverage::headingTokensOf(hits.at(section.first()));
+        const bool named = std::any_of(terms.cbegin(), terms.cend(),
+                                       [&](const QueryTerm& t) { return t.inIndex() && t.matches(heading); });
+        const double key =
+            c.share + togetherBonus * std::min(5, candidate.together.related) + (named ? headingBonus : 0.0);
         if (key > bestKey + 1e-9) {
             best = candidate; // section.first() is its best-ranked passage
             bestKey = key;

@@ -33,6 +33,8 @@ public:
     // Choosing the best section: each of the question's words one sentence holds together (up to five)
     // counts this much coverage extra.
     static constexpr double togetherBonus = 0.03;
+    // … and a heading that names one of the question's words this much.
+    static constexpr double headingBonus = 0.03;
     // An on-topic section covering more than this share (but not the sufficient one) is ambiguous.
     static constexpr double ambiguousShare = 0.2;
 
