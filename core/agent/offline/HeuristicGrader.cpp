@@ -59,12 +59,12 @@ HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, c
         for (int i : section)
             tokens.unite(TermCoverage::tokensOf(hits.at(i)));
         const TermCoverage c = TermCoverage::of(terms, tokens);
-        const Section candidate{section, c, tokens, mostWordsInOneSentence(section, terms, hits)};
-        // Of sections alike, the one whose heading names a question word is about it ("Lost or stolen
-        // equipment" over "Security incidents" for "Laptop verloren").
         const QSet<QString> heading = TermCoverage::headingTokensOf(hits.at(section.first()));
         const bool named = std::any_of(terms.cbegin(), terms.cend(),
                                        [&](const QueryTerm& t) { return t.inIndex() && t.matches(heading); });
+        const Section candidate{section, c, tokens, mostWordsInOneSentence(section, terms, hits), named};
+        // Of sections alike, the one whose heading names a question word is about it ("Lost or stolen
+        // equipment" over "Security incidents" for "Laptop verloren").
         const double key =
             c.share + togetherBonus * std::min(5, candidate.together.related) + (named ? headingBonus : 0.0);
         if (key > bestKey + 1e-9) {
@@ -75,9 +75,6 @@ HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, c
     // Words the knowledge base never uses weigh little when the section's heading names one of the
     // question's words ("baby" under "New Parent Leave"); under a heading that names none, such a
     // word is as likely the topic ("dog" against "Remote Work"), and weighs like a typical word.
-    const QSet<QString> heading = TermCoverage::headingTokensOf(hits.at(best.passages.first()));
-    best.namedInHeading = std::any_of(terms.cbegin(), terms.cend(),
-                                      [&](const QueryTerm& t) { return t.inIndex() && t.matches(heading); });
     if (!best.namedInHeading && !best.coverage.absent.isEmpty())
         best.coverage = TermCoverage::of(terms, best.tokens, 1.0);
     return best;
