@@ -50,6 +50,9 @@ def sets(shared):
         ("our corpora, fresh blind part, held out", os.path.join(ROOT, "eval", "parts", "fresh-own.jsonl"), own),
         # German questions over the English shared handbooks, written after trying them (change 51): tune.
         ("cross-lingual trial, tune", os.path.join(dev, "crosslingual-tune.jsonl"), corpora),
+        # German questions that split a particle verb ("Wie reiche ich … ein?"), written after trying them
+        # (change 71): tune.
+        ("particle-verb trial, tune", os.path.join(dev, "particle-verbs-tune.jsonl"), own),
     ]
 
 

@@ -8,6 +8,7 @@
 #include "text/StopWords.h"
 #include "text/Tokenizer.h"
 #include "text/lexicon/Lexicon.h"
+#include "text/lexicon/SeparableVerbs.h"
 #include "text/lexicon/WordForms.h"
 
 #include <QRegularExpression>
@@ -95,9 +96,16 @@ QStringList Vocabulary::keywords(QStringView text)
     static const QRegularExpression grouped(QStringLiteral(R"(\d{1,3}(?:[.,]\d{3})+(?![\d]))"));
     QString words = text.toString();
     words.replace(grouped, QStringLiteral(" "));
+    // "Wie reiche ich … ein?": the verb is "einreichen", and the particle has been said with it.
+    const QHash<QString, QString> particleVerbs =
+        language == Language::German ? SeparableVerbs::joined(words) : QHash<QString, QString>();
     for (const QString& token : Tokenizer::tokens(words)) {
-        if (!StopWords::contains(token, language) && !out.contains(token))
-            out.append(token);
+        const auto saidWith = [&](const QString& verb) { return verb.startsWith(token); };
+        if (SeparableVerbs::isParticle(token) && std::any_of(particleVerbs.cbegin(), particleVerbs.cend(), saidWith))
+            continue;
+        const QString word = particleVerbs.value(token, token);
+        if (!StopWords::contains(word, language) && !out.contains(word))
+            out.append(word);
     }
     return out;
 }
@@ -413,6 +421,11 @@ QStringList Vocabulary::relatedForms(const QString& word, Language language, con
     };
     if (m_expansions.stems && language == Language::English)
         add(derivationsOf(word));
+    // A particle verb the handbook writes without its particle: "melden" for "anmelden".
+    if (m_expansions.stems && language == Language::German && m_language == Language::German) {
+        if (const QString plain = SeparableVerbs::plainVerb(word); !plain.isEmpty())
+            add({plain});
+    }
     if (m_expansions.synonyms) {
         add(lexicon.curated(word));
         // A country the handbook never names is abroad to it ("von Spanien aus arbeiten").
@@ -535,6 +548,11 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language, const
         return t;
     }
     t.forms = formsOf(word);
+    // The word's inflections lead its translations when it is a word of the handbook's language too
+    // ("Laptop" over an English handbook); otherwise they are where it stands as a foreign word, in an
+    // address or a code sample ("resources" in a German handbook's links).
+    const QStringList asWritten =
+        language == m_language || !Lexicon::shared().translations(word, m_language).isEmpty() ? t.forms : QStringList();
     // A question in the other language than the handbook ("Urlaub" over an English handbook): the
     // word's translations are the word itself, not related words; so is a word the handbook never
     // uses that it has in the other language.
@@ -596,7 +614,10 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language, const
         return m_frequency.value(a) > m_frequency.value(b);
     };
     std::stable_sort(t.forms.begin(), t.forms.end(), byFrequency);
-    // The word as asked leads: ranking uses the first forms, grading all of them.
+    // The word as asked leads, then its inflections (see asWritten), then its translations: ranking uses
+    // the first forms, grading all of them. "Laptop" over an English handbook ranks by "laptop" and
+    // "laptops", not by its more frequent translations "computer" and "device".
+    std::stable_partition(t.forms.begin(), t.forms.end(), [&](const QString& f) { return asWritten.contains(f); });
     if (t.forms.removeOne(word))
         t.forms.prepend(word);
     qsizetype strong = 0;

@@ -83,6 +83,8 @@ private slots:
     void keywords();
 
     void termFindsForms();
+    void particleVerbFindsPlainVerb();
+    void inflectionsLeadTranslations();
     void unknownTermHasNoForms();
     void germanCompound();
     void synonymsBridgeWords();
@@ -169,6 +171,18 @@ void TestRetrieval::keywords_data()
     QTest::newRow("a decimal stays") << QStringLiteral("Is it 1.5 days?") << QStringList{QStringLiteral("days")};
     QTest::newRow("german filler") << QStringLiteral("Kann ich irgendwo Fehlverhalten melden?")
                                    << QStringList{QStringLiteral("fehlverhalten"), QStringLiteral("melden")};
+    // A main clause splits a particle verb: the verb is asked about, joined with its particle.
+    QTest::newRow("particle verb") << QStringLiteral("Wie reiche ich meine Reisekosten ein?")
+                                   << QStringList{QStringLiteral("einreichen"), QStringLiteral("reisekosten")};
+    QTest::newRow("particle verb after the noun")
+        << QStringLiteral("Wie viele Urlaubstage stehen mir zu?")
+        << QStringList{QStringLiteral("urlaubstage"), QStringLiteral("zustehen")};
+    QTest::newRow("particle verb, two clauses")
+        << QStringLiteral("Ich war krank. Wo gebe ich die Krankmeldung ab?")
+        << QStringList{QStringLiteral("krank"), QStringLiteral("abgeben"), QStringLiteral("krankmeldung")};
+    // An ordinal's full stop ends no clause, and "es" + "ein" is no verb.
+    QTest::newRow("ordinal, no particle verb") << QStringLiteral("Gibt es ein 13. Monatsgehalt?")
+                                               << QStringList{QStringLiteral("13"), QStringLiteral("monatsgehalt")};
     QTest::newRow("only stop words") << QStringLiteral("What is it that I should do?") << QStringList();
     QTest::newRow("empty") << QString() << QStringList();
 }
@@ -202,6 +216,16 @@ void TestRetrieval::termFindsForms()
     QVERIFY(leave.ok() && password.ok());
     QVERIFY2(password.value().idf > leave.value().idf,
              qPrintable(QStringLiteral("%1 vs %2").arg(password.value().idf).arg(leave.value().idf)));
+}
+
+void TestRetrieval::particleVerbFindsPlainVerb()
+{
+    // "Wie melde ich … an?" over a handbook that writes "melden": the plain verb is related evidence.
+    Handbook& de = handbook(QStringLiteral("de"));
+    const auto term = de.vocabulary->term(QStringLiteral("anmelden"), Language::German);
+    QVERIFY2(term.ok(), term ? "" : qPrintable(term.error().message));
+    QVERIFY2(term.value().forms.contains(QStringLiteral("melden")), qPrintable(term.value().forms.join(u',')));
+    QVERIFY(term.value().forms.indexOf(QStringLiteral("melden")) >= term.value().ownForms);
 }
 
 void TestRetrieval::unknownTermHasNoForms()
@@ -397,6 +421,33 @@ void TestRetrieval::searchAsksForCompoundPartsSideBySide()
     QVERIFY(hits.ok());
     QVERIFY(!hits.value().isEmpty());
     QVERIFY2(hits.value().first().path.endsWith(QStringLiteral("time-off.md")), qPrintable(hits.value().first().path));
+}
+
+void TestRetrieval::inflectionsLeadTranslations()
+{
+    // "Laptop" is a German word and an English one: over an English handbook its plural ranks before its
+    // more frequent translations ("computer", "device"), which ranking would read first by frequency.
+    TempKnowledgeBase kb;
+    QVERIFY(ingest(kb, Pages{{"devices.md", "# Devices\n\nEvery computer and every device is managed. A computer "
+                                            "needs updates; a device needs a PIN; each computer is encrypted.\n"},
+                             {"desk.md", "# Desk\n\nYour computer, your device, your screen.\n"},
+                             {"loss.md", "# Lost equipment\n\nReport lost laptops at once.\n"}}));
+    Vocabulary vocabulary(*kb.db);
+    const auto laptop = vocabulary.term(QStringLiteral("laptop"), Language::German);
+    QVERIFY(laptop.ok());
+    QCOMPARE(laptop.value().forms.value(0), QStringLiteral("laptops"));
+    QVERIFY2(laptop.value().forms.contains(QStringLiteral("computer")), qPrintable(laptop.value().forms.join(u',')));
+    // A word only of the question's language stands in the handbook in addresses and code: its inflections
+    // do not lead its translations ("resource" over a German handbook: "Ressource", not "resources" in links).
+    TempKnowledgeBase de;
+    QVERIFY(ingest(de, Pages{{"daten.md", "# Daten\n\nJede Ressource hat eine Beschreibung, und der Text ist "
+                                          "mit ihr nicht fertig. Siehe https://example.org/resources.\n"},
+                             {"pruefung.md", "# Prüfung\n\nDie Ressource wird geprüft, und der Bericht ist mit "
+                                             "ihr nicht fertig.\n"}}));
+    Vocabulary german(*de.db);
+    const auto resource = german.term(QStringLiteral("resource"), Language::English);
+    QVERIFY(resource.ok());
+    QCOMPARE(resource.value().forms.value(0), QStringLiteral("ressource"));
 }
 
 void TestRetrieval::twoWordTranslationsAreLookedForSideBySide()

@@ -6,6 +6,7 @@
 #include "text/StopWords.h"
 #include "text/Tokenizer.h"
 #include "text/lexicon/Lexicon.h"
+#include "text/lexicon/SeparableVerbs.h"
 #include "text/lexicon/WordForms.h"
 
 #include <QDir>
@@ -64,6 +65,10 @@ private slots:
     void thesauriAndDictionaries();
     void wordForms_data();
     void wordForms();
+    void separableVerbs_data();
+    void separableVerbs();
+    void plainVerb_data();
+    void plainVerb();
     void lexiconFileLayouts_data();
     void lexiconFileLayouts();
     void lexiconMissingDirectory();
@@ -474,6 +479,62 @@ void TestText::wordForms()
     else
         QVERIFY2(candidates.contains(form), qPrintable(candidates.join(u',')));
     QVERIFY(!candidates.contains(word));
+}
+
+void TestText::separableVerbs_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("verb");   // as written, folded; empty: nothing joined
+    QTest::addColumn<QString>("joined"); // the particle verb's dictionary form
+
+    QTest::newRow("verb second") << QStringLiteral("Wie reiche ich meine Reisekosten ein?") << QStringLiteral("reiche")
+                                 << QStringLiteral("einreichen");
+    QTest::newRow("verb first") << QStringLiteral("Melde ich einen Arbeitsunfall an?") << QStringLiteral("melde")
+                                << QStringLiteral("anmelden");
+    QTest::newRow("after the subject") << QStringLiteral("Wie viele Urlaubstage stehen mir zu?")
+                                       << QStringLiteral("stehen") << QStringLiteral("zustehen");
+    QTest::newRow("umlaut") << QStringLiteral("Wann läuft mein Resturlaub ab?") << QStringLiteral("lauft")
+                            << QStringLiteral("ablaufen");
+    // A noun is capitalised: "Zahlung" + "aus" is no verb, "zahlt" + "aus" is.
+    QTest::newRow("nouns are skipped") << QStringLiteral("Wann zahlt die Firma die Zahlung aus?")
+                                       << QStringLiteral("zahlt") << QStringLiteral("auszahlen");
+    QTest::newRow("no particle at the end")
+        << QStringLiteral("Wann muss ich die Reisekosten einreichen?") << QString() << QString();
+    QTest::newRow("ordinal is no clause end")
+        << QStringLiteral("Gibt es ein 13. Monatsgehalt?") << QString() << QString();
+    QTest::newRow("no such verb") << QStringLiteral("Was gehört alles zu?") << QString() << QString();
+}
+
+void TestText::separableVerbs()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, verb);
+    QFETCH(QString, joined);
+    const QHash<QString, QString> found = SeparableVerbs::joined(text);
+    if (verb.isEmpty()) {
+        QVERIFY2(found.isEmpty(), qPrintable(QStringList(found.values()).join(u',')));
+        return;
+    }
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.value(verb), joined);
+}
+
+void TestText::plainVerb_data()
+{
+    QTest::addColumn<QString>("word");
+    QTest::addColumn<QString>("plain");
+    QTest::newRow("an") << QStringLiteral("anmelden") << QStringLiteral("melden");
+    QTest::newRow("longest particle") << QStringLiteral("zuruckgeben") << QStringLiteral("geben");
+    QTest::newRow("no particle") << QStringLiteral("beantragen") << QString();
+    QTest::newRow("no infinitive") << QStringLiteral("anmeldung") << QString();
+    QTest::newRow("too short a rest") << QStringLiteral("abzen") << QString();
+}
+
+void TestText::plainVerb()
+{
+    QFETCH(QString, word);
+    QFETCH(QString, plain);
+    QCOMPARE(SeparableVerbs::plainVerb(word), plain);
 }
 
 void TestText::lexiconFileLayouts_data()

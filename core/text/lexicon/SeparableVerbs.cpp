@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SeparableVerbs.h"
+
+#include "Lexicon.h"
+#include "WordForms.h"
+#include "text/Tokenizer.h"
+
+#include <QRegularExpression>
+
+namespace lotse {
+
+namespace {
+
+// The particles a German main clause leaves at its end, folded as Tokenizer writes them.
+const char* const particles[] = {"ab",   "an",   "auf", "aus",    "bei", "dar",    "ein",
+                                 "fest", "fort", "her", "hin",    "los", "mit",    "nach",
+                                 "teil", "vor",  "weg", "weiter", "zu",  "zuruck", "zusammen"};
+
+constexpr qsizetype minVerb = 3;      // "es" + "ein" is no verb
+constexpr qsizetype minPlainVerb = 5; // "geben": a shorter rest is no verb ("anlen")
+
+// The particle verb `particle` + `verb` in the infinitive a dictionary lists ("einreiche" ->
+// "einreichen"), or nothing.
+QString dictionaryForm(const QString& particle, const QString& verb)
+{
+    const Lexicon& lexicon = Lexicon::shared();
+    const QString joined = particle + verb;
+    for (const QString& form : QStringList{joined} + WordForms::candidates(joined, Language::German)) {
+        // The plain verb ("reichen") is among the candidates: only a form that keeps the particle counts.
+        if (!form.startsWith(particle) || !form.endsWith(QLatin1Char('n')))
+            continue;
+        if (!lexicon.translations(form, Language::German).isEmpty() || !lexicon.curated(form).isEmpty())
+            return form;
+    }
+    return {};
+}
+
+} // namespace
+
+bool SeparableVerbs::isParticle(const QString& folded)
+{
+    return std::any_of(std::begin(particles), std::end(particles),
+                       [&](const char* p) { return folded == QLatin1String(p); });
+}
+
+QString SeparableVerbs::plainVerb(const QString& folded)
+{
+    if (!folded.endsWith(QLatin1String("en")))
+        return {};
+    // The longest particle first: "zuruckgeben" is "geben", not "ruckgeben".
+    QString longest;
+    for (const char* p : particles) {
+        const QString particle = QString::fromLatin1(p);
+        if (folded.startsWith(particle) && particle.size() > longest.size())
+            longest = particle;
+    }
+    const QString rest = folded.mid(longest.size());
+    return !longest.isEmpty() && rest.size() >= minPlainVerb ? rest : QString();
+}
+
+QHash<QString, QString> SeparableVerbs::joined(QStringView text)
+{
+    // A full stop after a digit is an ordinal ("ein 13. Monatsgehalt"), no clause's end.
+    static const QRegularExpression clauseEnd(QStringLiteral(R"((?<!\d)\.|[,;:!?()\n])"));
+    static const QRegularExpression word(QStringLiteral(R"([\p{L}\p{Mn}]+)"));
+    QHash<QString, QString> out;
+    for (const QString& clause : text.toString().split(clauseEnd, Qt::SkipEmptyParts)) {
+        QStringList words;
+        for (auto it = word.globalMatch(clause); it.hasNext();)
+            words.append(it.next().captured());
+        if (words.size() < 3 || !isParticle(Tokenizer::fold(words.last())))
+            continue;
+        const QString particle = Tokenizer::fold(words.last());
+        // Nouns are capitalised: the verb is a lower-case word, or the clause's first ("Reiche ich … ein?").
+        for (qsizetype i = 0; i + 1 < words.size(); ++i) {
+            if (i > 0 && words.at(i).at(0).isUpper())
+                continue;
+            const QString verb = Tokenizer::fold(words.at(i));
+            if (verb.size() < minVerb)
+                continue;
+            if (const QString form = dictionaryForm(particle, verb); !form.isEmpty()) {
+                out.insert(verb, form);
+                break;
+            }
+        }
+    }
+    return out;
+}
+
+} // namespace lotse
