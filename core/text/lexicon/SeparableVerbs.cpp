@@ -6,6 +6,8 @@
 #include "text/Tokenizer.h"
 
 #include <QRegularExpression>
+#include <algorithm>
+#include <iterator>
 
 namespace lotse {
 
