@@ -460,6 +460,9 @@ void TestText::wordForms_data()
     QTest::newRow("participle of a particle verb") << "ausgezahlt" << true << "auszahlen";
     QTest::newRow("inflected participle of a particle verb") << "eingereichten" << true << "einreichen";
     QTest::newRow("particle verb to its plain verb") << "ausgezahlt" << true << "zahlen";
+    // Every particle a split verb ends a clause with forms participles too (one list for both).
+    QTest::newRow("participle with fest") << "festgelegt" << true << "festlegen";
+    QTest::newRow("participle with zuruck, not zu") << "zuruckgezahlt" << true << "zuruckzahlen";
     QTest::newRow("particle verb's infinitive to its plain verb") << "anmelden" << true << "melden";
     QTest::newRow("-ing") << "paying" << false << "pay";
     QTest::newRow("-ing, silent e") << "using" << false << "use";

@@ -1,22 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SeparableVerbs.h"
 
+#include "GermanParticles.h"
 #include "Lexicon.h"
 #include "WordForms.h"
 #include "text/Tokenizer.h"
 
 #include <QRegularExpression>
-#include <algorithm>
-#include <iterator>
 
 namespace lotse {
 
 namespace {
-
-// The particles a German main clause leaves at its end, folded as Tokenizer writes them.
-const char* const particles[] = {"ab",   "an",   "auf", "aus",    "bei", "dar",    "ein",
-                                 "fest", "fort", "her", "hin",    "los", "mit",    "nach",
-                                 "teil", "vor",  "weg", "weiter", "zu",  "zuruck", "zusammen"};
 
 constexpr qsizetype minVerb = 3;      // "es" + "ein" is no verb
 constexpr qsizetype minPlainVerb = 5; // "geben": a shorter rest is no verb ("anlen")
@@ -41,8 +35,7 @@ QString dictionaryForm(const QString& particle, const QString& verb)
 
 bool SeparableVerbs::isParticle(const QString& folded)
 {
-    return std::any_of(std::begin(particles), std::end(particles),
-                       [&](const char* p) { return folded == QLatin1String(p); });
+    return GermanParticles::is(folded);
 }
 
 QString SeparableVerbs::plainVerb(const QString& folded)
@@ -50,12 +43,7 @@ QString SeparableVerbs::plainVerb(const QString& folded)
     if (!folded.endsWith(QLatin1String("en")))
         return {};
     // The longest particle first: "zuruckgeben" is "geben", not "ruckgeben".
-    QString longest;
-    for (const char* p : particles) {
-        const QString particle = QString::fromLatin1(p);
-        if (folded.startsWith(particle) && particle.size() > longest.size())
-            longest = particle;
-    }
+    const QString longest = GermanParticles::openingOf(folded, 0);
     const QString rest = folded.mid(longest.size());
     return !longest.isEmpty() && rest.size() >= minPlainVerb ? rest : QString();
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "WordForms.h"
 
+#include "GermanParticles.h"
+
 namespace lotse {
 
 namespace {
@@ -13,21 +15,14 @@ void add(QStringList& out, const QString& candidate, const QString& word)
         out.append(candidate);
 }
 
-// Separable verb particles ("auszahlen", "anmelden"): the participle puts "ge" after them
-// ("ausgezahlt"), and the plain verb is the nearest meaning a dictionary lacking the compound verb has.
-const char* const particles[] = {"zusammen", "zuruck", "nach", "weg", "aus", "auf", "bei",
-                                 "ein",      "mit",    "vor",  "ab",  "an",  "zu"};
 constexpr qsizetype minVerbStem = 3; // "gezahlt" -> "zahl": shorter is no verb ("gern" is no participle)
 
-// The particle a verb or participle opens with, if the rest is long enough to be a verb.
+// The particle a verb or participle opens with, if the rest is long enough to be a verb: the participle
+// puts "ge" after it ("ausgezahlt"), and the plain verb is the nearest meaning a dictionary lacking the
+// particle verb has.
 QString particleOf(const QString& word)
 {
-    for (const char* particle : particles) {
-        const QString p = QString::fromLatin1(particle);
-        if (word.startsWith(p) && word.size() - p.size() >= minVerbStem + 2)
-            return p;
-    }
-    return {};
+    return GermanParticles::openingOf(word, minVerbStem + 2);
 }
 
 // A past participle's infinitive: "gezahlt" -> "zahlen", "gearbeitet" -> "arbeiten", "gegeben" ->
