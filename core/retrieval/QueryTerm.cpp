@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "QueryTerm.h"
 
+#include "text/Tokenizer.h"
+#include "text/lexicon/SeparableVerbs.h"
+
 #include <algorithm>
 
 namespace lotse {
@@ -36,6 +39,14 @@ QSet<QString> QueryTerm::tokenSet(const QStringList& words)
     QSet<QString> tokens(words.cbegin(), words.cend());
     for (qsizetype i = 1; i < words.size(); ++i)
         tokens.insert(words.at(i - 1) + QLatin1Char(' ') + words.at(i));
+    return tokens;
+}
+
+QSet<QString> QueryTerm::textTokens(QStringView text)
+{
+    QSet<QString> tokens = tokenSet(Tokenizer::tokens(text));
+    for (const QString& verb : SeparableVerbs::joined(text))
+        tokens.insert(verb);
     return tokens;
 }
 

@@ -6,6 +6,7 @@
 #include <QSet>
 #include <QString>
 #include <QStringList>
+#include <QStringView>
 
 namespace lotse {
 
@@ -42,6 +43,9 @@ struct QueryTerm
     Match match(const QSet<QString>& tokens) const;
     // The words of a text as match() takes them: each word, and each two neighbours joined by a space.
     static QSet<QString> tokenSet(const QStringList& words);
+    // The tokens of a passage's text: tokenSet() of its words, and each verb a German clause splits
+    // ("Reichen Sie die Belege … ein") as the particle verb a question asks with ("einreichen").
+    static QSet<QString> textTokens(QStringView text);
 };
 
 using QueryTerms = QList<QueryTerm>;

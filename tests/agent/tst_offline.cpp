@@ -102,6 +102,11 @@ private Q_SLOTS:
                                     << "Wann muss ich meine Elternzeit bei HR anmelden?"
                                     << "08-parental-leave.md"
                                     << "7 Wochen";
+        // Question and handbook both split the verb ("reiche … ein", "Reichen Sie … ein").
+        QTest::newRow("Reisekosten einreichen") << "de"
+                                                << "Wie reiche ich meine Reisekosten ein?"
+                                                << "03-travel-and-expenses.md"
+                                                << "30 Tagen";
     }
     void answersDirectQuestionsInRoundOne()
     {

@@ -84,6 +84,8 @@ private slots:
 
     void termFindsForms();
     void particleVerbFindsPlainVerb();
+    void passagesJoinSplitVerbs_data();
+    void passagesJoinSplitVerbs();
     void inflectionsLeadTranslations();
     void unknownTermHasNoForms();
     void germanCompound();
@@ -226,6 +228,35 @@ void TestRetrieval::particleVerbFindsPlainVerb()
     QVERIFY2(term.ok(), term ? "" : qPrintable(term.error().message));
     QVERIFY2(term.value().forms.contains(QStringLiteral("melden")), qPrintable(term.value().forms.join(u',')));
     QVERIFY(term.value().forms.indexOf(QStringLiteral("melden")) >= term.value().ownForms);
+}
+
+void TestRetrieval::passagesJoinSplitVerbs_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("verb"); // among the passage's tokens
+    QTest::addColumn<bool>("found");
+    QTest::newRow("imperative") << "Reichen Sie alle Belege innerhalb von 30 Tagen im Spesentool ein."
+                                << "einreichen" << true;
+    QTest::newRow("reflexive, then a second clause") << "Melden Sie sich beim Servicedesk an, wenn Sie Fragen haben."
+                                                     << "anmelden" << true;
+    QTest::newRow("the words are kept") << "Reichen Sie alle Belege im Spesentool ein."
+                                        << "reichen" << true;
+    QTest::newRow("no particle at the clause's end") << "Reichen Sie alle Belege ein Jahr lang auf."
+                                                     << "einreichen" << false;
+    QTest::newRow("English") << "Submit all receipts within 30 days."
+                             << "einreichen" << false;
+}
+
+void TestRetrieval::passagesJoinSplitVerbs()
+{
+    // A German handbook splits the verb a question asks with ("Wie reiche ich … ein?"): its passages
+    // hold the particle verb as a token too, so the question's word matches as its own.
+    QFETCH(QString, text);
+    QFETCH(QString, verb);
+    QFETCH(bool, found);
+    const QSet<QString> tokens = QueryTerm::textTokens(text);
+    QCOMPARE(tokens.contains(verb), found);
+    QVERIFY(QueryTerm::tokenSet(Tokenizer::tokens(text)).subtract(tokens).isEmpty());
 }
 
 void TestRetrieval::unknownTermHasNoForms()

@@ -89,8 +89,7 @@ HeuristicGrader::SentenceWords HeuristicGrader::mostWordsInOneSentence(const QLi
     for (int i : passages) {
         const QString text = TermCoverage::evidenceText(hits.at(i));
         for (const TextSpan& span : SentenceSplitter::split(text)) {
-            const QSet<QString> tokens =
-                QueryTerm::tokenSet(Tokenizer::tokens(QStringView(text).mid(span.start, span.length())));
+            const QSet<QString> tokens = QueryTerm::textTokens(QStringView(text).mid(span.start, span.length()));
             SentenceWords here;
             for (const QueryTerm& t : terms) {
                 const QueryTerm::Match m = t.inIndex() ? t.match(tokens) : QueryTerm::Match::None;

@@ -256,7 +256,7 @@ void SentencePicker::score(QList<QuotableSentence>& sentences, const Hit& passag
         // An instruction to an assistant is never quoted as policy, nor code as a statement.
         if (words.size() < minWords || !PassageSentences::quotable(s))
             continue;
-        const QSet<QString> tokens = QueryTerm::tokenSet(words);
+        const QSet<QString> tokens = QueryTerm::textTokens(s.text);
         for (const WeightedTerm& t : terms) {
             const bool match = t.term.matches(tokens);
             const bool inHeading = !match && t.term.matches(heading);

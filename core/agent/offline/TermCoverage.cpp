@@ -26,7 +26,7 @@ QSet<QString> TermCoverage::headingTokensOf(const Hit& hit)
 QSet<QString> TermCoverage::tokensOf(const Hit& hit)
 {
     QSet<QString> tokens = headingTokensOf(hit);
-    tokens.unite(QueryTerm::tokenSet(Tokenizer::tokens(evidenceText(hit))));
+    tokens.unite(QueryTerm::textTokens(evidenceText(hit)));
     return tokens;
 }
 
