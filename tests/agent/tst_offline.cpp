@@ -188,6 +188,10 @@ private Q_SLOTS:
         QTest::newRow("company car") << "en"
                                      << "Do I get a company car?"
                                      << "The handbook does not answer this question.";
+        QTest::newRow("company car trips, German over English")
+            << "en"
+            << "Wie rechne ich die Fahrten mit meinem Dienstwagen ab?"
+            << "Das Handbuch beantwortet diese Frage nicht.";
     }
 
     void questionsWithoutContentFailWithAHint_data()
@@ -305,6 +309,10 @@ private Q_SLOTS:
             << "en"
             << "Mein Firmenhandy wurde im Zug geklaut. Was muss ich tun?"
             << "4444";
+        // "rechne … ab" is "abrechnen": claiming expenses, which the handbook calls "submit … reimbursed".
+        QTest::newRow("a split verb over the English handbook") << "en"
+                                                                << "Wie rechne ich eine Dienstreise ab?"
+                                                                << "30 days";
         QTest::newRow("English question, German handbook") << "de"
                                                            << "How many days can I work from home each week?"
                                                            << "3 Tage";
