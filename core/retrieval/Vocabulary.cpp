@@ -411,8 +411,8 @@ QStringList Vocabulary::relatedForms(const QString& word, Language language, con
     // (broader: "leave" is also "depart"), each only where the handbook uses them.
     const Lexicon& lexicon = Lexicon::shared();
     QStringList related;
-    const auto add = [&](const QStringList& words) {
-        QStringList forms = indexForms(words);
+    const auto add = [&](const QStringList& words, Gerunds gerunds = Gerunds::All) {
+        QStringList forms = indexForms(words, gerunds);
         forms.removeIf([&](const QString& form) { return own.contains(form) || related.contains(form); });
         std::stable_sort(forms.begin(), forms.end(), [this](const QString& a, const QString& b) {
             return m_frequency.value(a) > m_frequency.value(b);
@@ -427,7 +427,7 @@ QStringList Vocabulary::relatedForms(const QString& word, Language language, con
             add({plain});
     }
     if (m_expansions.synonyms) {
-        add(lexicon.curated(word));
+        add(lexicon.curated(word), Gerunds::AsListed);
         // A country the handbook never names is abroad to it ("von Spanien aus arbeiten").
         if (own.isEmpty())
             add(lexicon.broader(word));
@@ -475,17 +475,23 @@ QStringList Vocabulary::curatedForms(const QString& word, Inflected inflected) c
     if (!m_expansions.synonyms)
         return {};
     return indexForms(firstListed(word, inflected == Inflected::Maybe,
-                                  [](const QString& form) { return Lexicon::shared().curated(form); }));
+                                  [](const QString& form) { return Lexicon::shared().curated(form); }),
+                      Gerunds::AsListed);
 }
 
-QStringList Vocabulary::indexForms(const QStringList& words) const
+QStringList Vocabulary::indexForms(const QStringList& words, Gerunds gerunds) const
 {
     QStringList forms;
     for (const QString& word : words) {
         for (const QString& form : formsOf(word)) {
             // "leave" is also "will" and "give" in WordNet: function words are no evidence.
-            if (!forms.contains(form) && !StopWords::contains(form))
-                forms.append(form);
+            if (forms.contains(form) || StopWords::contains(form))
+                continue;
+            // A curated group's nouns are things ("leave": time off); their "-ing" form is the verb
+            // ("leaving TTS"), unless the group lists it ("travelling").
+            if (gerunds == Gerunds::AsListed && form.endsWith(QLatin1String("ing")) && !words.contains(form))
+                continue;
+            forms.append(form);
         }
     }
     return forms;

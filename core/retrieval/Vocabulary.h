@@ -111,7 +111,8 @@ private:
     // `strong`: how many of them come from the curated groups or the handbook's compounds, which lead.
     QStringList relatedForms(const QString& word, Language language, const QStringList& own, qsizetype& strong) const;
     // The index's forms of `words` (synonyms, translations), each once, function words left out.
-    QStringList indexForms(const QStringList& words) const;
+    enum class Gerunds { All, AsListed };
+    QStringList indexForms(const QStringList& words, Gerunds gerunds = Gerunds::All) const;
     // German compounds of the handbook whose last part is the word: "Schutzbrille", "Korrekturbrille"
     // for "Brille", "Sehstärke" for "Stärke". A compound's last part names what it is a kind of.
     QStringList compoundsEndingIn(const QString& word) const;

@@ -87,6 +87,7 @@ private slots:
     void passagesJoinSplitVerbs_data();
     void passagesJoinSplitVerbs();
     void inflectionsLeadTranslations();
+    void curatedNounsAreNotTheirVerbs();
     void unknownTermHasNoForms();
     void germanCompound();
     void synonymsBridgeWords();
@@ -452,6 +453,26 @@ void TestRetrieval::searchAsksForCompoundPartsSideBySide()
     QVERIFY(hits.ok());
     QVERIFY(!hits.value().isEmpty());
     QVERIFY2(hits.value().first().path.endsWith(QStringLiteral("time-off.md")), qPrintable(hits.value().first().path));
+}
+
+void TestRetrieval::curatedNounsAreNotTheirVerbs()
+{
+    // "Urlaubstage" is the vacation group's "leave" (time off), not "leaving" the company; a gerund the
+    // group lists ("travelling") stays.
+    TempKnowledgeBase kb;
+    QVERIFY(ingest(kb, Pages{{"leaving.md", "# Leaving the company\n\nWhen leaving, return your laptop.\n"},
+                             {"leave.md", "# Annual leave\n\nYou get 30 days of annual leave. Leaves add up.\n"},
+                             {"travel.md", "# Travel\n\nTravelling by train is preferred.\n"}}));
+    Vocabulary vocabulary(*kb.db);
+    const auto vacation = vocabulary.term(QStringLiteral("urlaubstage"), Language::German);
+    QVERIFY(vacation.ok());
+    const QStringList& forms = vacation.value().forms;
+    QVERIFY2(forms.contains(QStringLiteral("leave")) && forms.contains(QStringLiteral("leaves")),
+             qPrintable(forms.join(u',')));
+    QVERIFY2(!forms.contains(QStringLiteral("leaving")), qPrintable(forms.join(u',')));
+    const auto trip = vocabulary.term(QStringLiteral("dienstreise"), Language::German);
+    QVERIFY(trip.ok());
+    QVERIFY2(trip.value().forms.contains(QStringLiteral("travelling")), qPrintable(trip.value().forms.join(u',')));
 }
 
 void TestRetrieval::inflectionsLeadTranslations()
