@@ -528,8 +528,27 @@ QStringList Vocabulary::formsOf(const QString& word) const
         forms.append(word);
     if (!m_expansions.stems)
         return forms;
-    for (const QString& key : {enKey(stemmer.english(word)), deKey(stemmer.german(word))}) {
+    const auto addStem = [&](const QString& key) {
         for (const QString& form : m_byStem.value(key)) {
+            if (!forms.contains(form))
+                forms.append(form);
+        }
+    };
+    addStem(enKey(stemmer.english(word)));
+    addStem(deKey(stemmer.german(word)));
+    return forms;
+}
+
+QStringList Vocabulary::participlesOf(const QString& word) const
+{
+    // A German verb's participle shares no stem with it ("anmelden": "anmeld", "angemeldet"): the
+    // handbook's "muss angemeldet werden" and its inflections ("angemeldete") are the verb too.
+    Stemmer& stemmer = Stemmer::forThread();
+    QStringList forms;
+    for (const QString& participle : WordForms::participles(word)) {
+        if (!m_frequency.contains(participle))
+            continue;
+        for (const QString& form : m_byStem.value(deKey(stemmer.german(participle)))) {
             if (!forms.contains(form))
                 forms.append(form);
         }
@@ -554,6 +573,13 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language, const
         return t;
     }
     t.forms = formsOf(word);
+    // Only the question's own word: a translation's or a synonym's participles are one step further.
+    if (m_expansions.stems && language == Language::German && m_language == Language::German) {
+        for (const QString& form : participlesOf(word)) {
+            if (!t.forms.contains(form))
+                t.forms.append(form);
+        }
+    }
     // The word's inflections lead its translations when it is a word of the handbook's language too
     // ("Laptop" over an English handbook); otherwise they are where it stands as a foreign word, in an
     // address or a code sample ("resources" in a German handbook's links).

@@ -58,6 +58,7 @@ public:
 private:
     Status refresh();
     QStringList formsOf(const QString& word) const;
+    QStringList participlesOf(const QString& word) const;
     QStringList derivationsOf(const QString& word) const;
     QStringList thesaurusOf(const QString& word, Language language) const;
     enum class Inflected { No, Maybe };

@@ -32,17 +32,25 @@ void trimmedAppend(QStringView text, qsizetype start, qsizetype end, QList<TextS
         out.append({start, end});
 }
 
-// "bis zum 31. März": a German ordinal date, not the end of a sentence.
-bool isOrdinalBeforeMonth(QStringView text, qsizetype dotPos, qsizetype next)
+// "bis zum 31. März", "ab dem 62. Lebensjahr", "ein 13. Monatsgehalt": a German ordinal, not the end of a
+// sentence. Before a month, or after an article or preposition, which no sentence ends with.
+bool isOrdinal(QStringView text, qsizetype dotPos, qsizetype next)
 {
     qsizetype begin = dotPos;
     while (begin > 0 && text.at(begin - 1).isDigit())
         --begin;
-    if (dotPos - begin < 1 || dotPos - begin > 2 || (begin > 0 && text.at(begin - 1).isLetterOrNumber()))
+    if (dotPos - begin < 1 || dotPos - begin > 3 || (begin > 0 && text.at(begin - 1).isLetterOrNumber()))
         return false;
     static const QRegularExpression month(
         QStringLiteral("^(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\\b"));
-    return month.match(text.mid(next, 12).toString()).hasMatch();
+    if (dotPos - begin <= 2 && month.match(text.mid(next, 12).toString()).hasMatch())
+        return true;
+    static const QRegularExpression article(
+        QStringLiteral("(?:^|\\s)(?:dem|den|der|des|die|das|im|vom|zum|zur|beim|ab|bis|ein|eine|einem|einen|einer|"
+                       "eines|ihrem|ihres|ihrer|seinem|seines|seiner|jedem|jeden|jeder|jedes)\\s+$"),
+        QRegularExpression::CaseInsensitiveOption);
+    return article.match(text.mid(std::max<qsizetype>(0, begin - 12), std::min<qsizetype>(begin, 12)).toString())
+        .hasMatch();
 }
 
 // "1. Report it": the number of an ordered list item, not a sentence.
@@ -103,7 +111,7 @@ void SentenceSplitter::splitUnit(QStringView text, qsizetype start, qsizetype en
             continue;
         if (!(n.isUpper() || n.isDigit() || QStringLiteral("\"'(„“*[").contains(n)))
             continue;
-        if (c == QLatin1Char('.') && isOrdinalBeforeMonth(text, i, next))
+        if (c == QLatin1Char('.') && isOrdinal(text, i, next))
             continue;
         trimmedAppend(text, sentenceStart, after, out);
         sentenceStart = next;

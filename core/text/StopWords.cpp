@@ -65,6 +65,8 @@ const QSet<QString>& german()
         "jemandem jemanden eins sache sachen "
         // "Wie lange dauert …" asks for a duration, as "how long does it take": the verb names no topic.
         "dauert dauern dauerte dauerten gedauert "
+        // "Wie funktioniert …" asks for the procedure, as "how does … work": the verb names no topic.
+        "funktioniert funktionieren funktionierte "
         // "Wie hoch ist …" asks for an amount, as "how much": "hoch" is no topic ("high" in English pages).
         "hoch "
         // Snowball's German list, as far as the lines above lack it, and everyday filler of a chat question.

@@ -88,6 +88,7 @@ private slots:
     void passagesJoinSplitVerbs();
     void inflectionsLeadTranslations();
     void curatedNounsAreNotTheirVerbs();
+    void aGermanVerbFindsItsParticiple();
     void unknownTermHasNoForms();
     void germanCompound();
     void synonymsBridgeWords();
@@ -453,6 +454,22 @@ void TestRetrieval::searchAsksForCompoundPartsSideBySide()
     QVERIFY(hits.ok());
     QVERIFY(!hits.value().isEmpty());
     QVERIFY2(hits.value().first().path.endsWith(QStringLiteral("time-off.md")), qPrintable(hits.value().first().path));
+}
+
+void TestRetrieval::aGermanVerbFindsItsParticiple()
+{
+    // "Bis wann melde ich einen Schichttausch an?" ("anmelden") over a handbook that writes "muss …
+    // angemeldet werden": the participle shares no stem with the verb, but is the word itself.
+    TempKnowledgeBase kb;
+    QVERIFY(ingest(kb, Pages{{"schicht.md", "# Schichttausch\n\nDer Tausch muss 48 Stunden vorher angemeldet "
+                                            "werden. Angemeldete Tausche gelten.\n"},
+                             {"urlaub.md", "# Urlaub\n\nDer Urlaub wird im Portal beantragt.\n"}}));
+    Vocabulary vocabulary(*kb.db);
+    const auto t = vocabulary.term(QStringLiteral("anmelden"), Language::German);
+    QVERIFY(t.ok());
+    const QStringList own = t.value().forms.mid(0, t.value().ownForms);
+    QVERIFY2(own.contains(QStringLiteral("angemeldet")) && own.contains(QStringLiteral("angemeldete")),
+             qPrintable(t.value().forms.join(u',')));
 }
 
 void TestRetrieval::curatedNounsAreNotTheirVerbs()

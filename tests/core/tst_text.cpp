@@ -65,6 +65,8 @@ private slots:
     void thesauriAndDictionaries();
     void wordForms_data();
     void wordForms();
+    void participles_data();
+    void participles();
     void separableVerbs_data();
     void separableVerbs();
     void plainVerb_data();
@@ -218,6 +220,13 @@ void TestText::sentences_data()
     QTest::newRow("German ordinal date, one digit")
         << QStringLiteral("Ab dem 1. Januar gilt das. Bitte beachten.")
         << QStringList{QStringLiteral("Ab dem 1. Januar gilt das."), QStringLiteral("Bitte beachten.")};
+    QTest::newRow("German ordinal after an article")
+        << QStringLiteral("Die Leistungen werden ab dem 62. Lebensjahr gezahlt. Es gibt ein 13. Monatsgehalt.")
+        << QStringList{QStringLiteral("Die Leistungen werden ab dem 62. Lebensjahr gezahlt."),
+                       QStringLiteral("Es gibt ein 13. Monatsgehalt.")};
+    QTest::newRow("English 'am' before a number ends the sentence")
+        << QStringLiteral("I am 30. My manager is new.")
+        << QStringList{QStringLiteral("I am 30."), QStringLiteral("My manager is new.")};
     // Not a month: the number ends the sentence.
     QTest::newRow("number then sentence")
         << QStringLiteral("Es sind genau 31. Das ist viel.")
@@ -469,6 +478,39 @@ void TestText::wordForms_data()
     QTest::newRow("doubled consonant") << "tripped" << false << "trip";
     QTest::newRow("-ies") << "policies" << false << "policy";
     QTest::newRow("too short a stem") << "ist" << true << "";
+}
+
+void TestText::participles_data()
+{
+    QTest::addColumn<QString>("infinitive");
+    QTest::addColumn<QString>("participle"); // among the candidates; none at all when empty
+    QTest::newRow("particle verb") << "anmelden"
+                                   << "angemeldet";
+    QTest::newRow("particle verb, t") << "einreichen"
+                                      << "eingereicht";
+    QTest::newRow("inseparable prefix") << "erstatten"
+                                        << "erstattet";
+    QTest::newRow("be-") << "beantragen"
+                         << "beantragt";
+    QTest::newRow("plain verb") << "zahlen"
+                                << "gezahlt";
+    QTest::newRow("-ieren") << "informieren"
+                            << "informiert";
+    QTest::newRow("-ern") << "andern"
+                          << "geandert";
+    QTest::newRow("no verb") << "ab"
+                             << "";
+}
+
+void TestText::participles()
+{
+    QFETCH(QString, infinitive);
+    QFETCH(QString, participle);
+    const QStringList found = WordForms::participles(infinitive);
+    if (participle.isEmpty())
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(u',')));
+    else
+        QVERIFY2(found.contains(participle), qPrintable(found.join(u',')));
 }
 
 void TestText::wordForms()

@@ -100,7 +100,41 @@ QStringList english(const QString& word)
     return out;
 }
 
+// Prefixes that take no "ge" in the participle ("beantragt", "verlangert", "erstattet").
+bool inseparable(const QString& verb)
+{
+    for (const char* prefix : {"be", "emp", "ent", "er", "ge", "miss", "ver", "zer"}) {
+        if (verb.startsWith(QLatin1String(prefix)))
+            return true;
+    }
+    return false;
+}
+
 } // namespace
+
+QStringList WordForms::participles(const QString& folded)
+{
+    // "melden" -> "meld", "andern" -> "ander": the stem the endings go on.
+    QString stem;
+    if (folded.endsWith(QLatin1String("ern")) || folded.endsWith(QLatin1String("eln")))
+        stem = folded.chopped(1);
+    else if (folded.endsWith(QLatin1String("en")))
+        stem = folded.chopped(2);
+    if (stem.size() < minVerbStem)
+        return {};
+    QStringList out;
+    const auto addBoth = [&](const QString& front, const QString& verbStem) {
+        add(out, front + verbStem + QLatin1Char('t'), folded);     // "gezahlt"
+        add(out, front + verbStem + QStringLiteral("et"), folded); // "gemeldet", "erstattet"
+    };
+    const QString particle = particleOf(folded);
+    const QString rest = stem.mid(particle.size());
+    if (!particle.isEmpty() && rest.size() >= minVerbStem)
+        addBoth(particle + (inseparable(rest) ? QString() : QStringLiteral("ge")), rest);
+    const bool noGe = inseparable(stem) || folded.endsWith(QLatin1String("ieren"));
+    addBoth(noGe ? QString() : QStringLiteral("ge"), stem);
+    return out;
+}
 
 QStringList WordForms::candidates(const QString& folded, Language language)
 {

@@ -17,6 +17,11 @@ class WordForms final
 {
 public:
     static QStringList candidates(const QString& folded, Language language);
+    // The past participles a German infinitive may have, the other way round ("anmelden" ->
+    // "angemeldet", "erstatten" -> "erstattet", "beantragen" -> "beantragt"): handbooks write "muss
+    // angemeldet werden" where a question asks "Wie melde ich … an?". Weak verbs only (strong ones change
+    // their vowel: "genommen"), and only candidates: the caller keeps those its index has.
+    static QStringList participles(const QString& folded);
 };
 
 } // namespace lotse
