@@ -309,6 +309,10 @@ private Q_SLOTS:
             << "en"
             << "Mein Firmenhandy wurde im Zug geklaut. Was muss ich tun?"
             << "4444";
+        // "ohne dass es jemand mitbekommt" is anonymity, which the handbook offers as a channel.
+        QTest::newRow("an idiom for anonymous") << "en"
+                                                << "Kann ich einen Verstoß melden, ohne dass es jemand mitbekommt?"
+                                                << "anonymous whistleblower channel";
         // "rechne … ab" is "abrechnen": claiming expenses, which the handbook calls "submit … reimbursed".
         QTest::newRow("a split verb over the English handbook") << "en"
                                                                 << "Wie rechne ich eine Dienstreise ab?"
