@@ -33,7 +33,8 @@ void trimmedAppend(QStringView text, qsizetype start, qsizetype end, QList<TextS
 }
 
 // "bis zum 31. März", "ab dem 62. Lebensjahr", "ein 13. Monatsgehalt": a German ordinal, not the end of a
-// sentence. Before a month, or after an article or preposition, which no sentence ends with.
+// sentence. Before a month, or after an article or preposition, which no sentence ends with ("am", unless
+// after "I": "I am 30.").
 bool isOrdinal(QStringView text, qsizetype dotPos, qsizetype next)
 {
     qsizetype begin = dotPos;
@@ -46,8 +47,9 @@ bool isOrdinal(QStringView text, qsizetype dotPos, qsizetype next)
     if (dotPos - begin <= 2 && month.match(text.mid(next, 12).toString()).hasMatch())
         return true;
     static const QRegularExpression article(
-        QStringLiteral("(?:^|\\s)(?:dem|den|der|des|die|das|im|vom|zum|zur|beim|ab|bis|ein|eine|einem|einen|einer|"
-                       "eines|ihrem|ihres|ihrer|seinem|seines|seiner|jedem|jeden|jeder|jedes)\\s+$"),
+        QStringLiteral(
+            "(?:^|\\s)(?:(?<!\\bi\\s)am|dem|den|der|des|die|das|im|vom|zum|zur|beim|ab|bis|ein|eine|einem|einen|einer|"
+            "eines|ihrem|ihres|ihrer|seinem|seines|seiner|jedem|jeden|jeder|jedes)\\s+$"),
         QRegularExpression::CaseInsensitiveOption);
     return article.match(text.mid(std::max<qsizetype>(0, begin - 12), std::min<qsizetype>(begin, 12)).toString())
         .hasMatch();

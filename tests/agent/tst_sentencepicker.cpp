@@ -221,6 +221,42 @@ private Q_SLOTS:
         QVERIFY(picked.first().steps.isEmpty());
     }
 
+    void aListItemIsQuotedWhole()
+    {
+        // The question's words in an item's second sentence: the item is quoted from its first, which
+        // names the case ("Gesetzlich Versicherte: …"), and with its lead-in, not as a lead-in of the
+        // next item (fo-030).
+        const Hit list = passage(QStringLiteral(
+            "Dauert die Krankheit länger als 3 Kalendertage, muss ein Arzt sie am 4. Kalendertag feststellen.\n\n"
+            "- Gesetzlich Versicherte: Die Arztpraxis übermittelt die Bescheinigung elektronisch (eAU). Der "
+            "Personalservice ruft sie dort ab. Sie müssen keinen Papierschein abgeben.\n"
+            "- Privat Versicherte: Schicken Sie die Bescheinigung als Scan."));
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("personalservice"), 3.0),
+                                                        term(QStringLiteral("papierschein"), 3.0)};
+        const QList<PickedSentence> picked = SentencePicker::pick({list}, 1, terms, {}, {});
+        QCOMPARE(picked.size(), 1);
+        QVERIFY2(picked.first().text.startsWith(QStringLiteral("Dauert die Krankheit")),
+                 qPrintable(picked.first().text));
+        QVERIFY2(!picked.first().steps.isEmpty()
+                     && picked.first().steps.first().text.startsWith(QStringLiteral("Gesetzlich Versicherte"))
+                     && picked.first().steps.first().text.endsWith(QStringLiteral("Papierschein abgeben.")),
+                 qPrintable(picked.first().stepTexts().join(u'|')));
+    }
+
+    void anItemWithoutALeadInIsQuotedWhole()
+    {
+        const Hit list = passage(QStringLiteral("(See below.)\n"
+                                                "- Jede Verletzung wird im Verbandbuch eingetragen. Informieren Sie "
+                                                "außerdem Ihren Meister.\n"
+                                                "- Beinaheunfälle melden Sie mit einer Sicherheitskarte."));
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("meister"), 3.0),
+                                                        term(QStringLiteral("informieren"), 2.0)};
+        const QList<PickedSentence> picked = SentencePicker::pick({list}, 1, terms, {}, {});
+        QCOMPARE(picked.size(), 1);
+        QCOMPARE(picked.first().text, QStringLiteral("Jede Verletzung wird im Verbandbuch eingetragen. Informieren Sie "
+                                                     "außerdem Ihren Meister."));
+    }
+
     void aTableRowBringsItsTable()
     {
         // The row with the question's word alone ("| Night shift | 25 % |") loses its header and the rows

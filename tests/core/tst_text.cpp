@@ -221,9 +221,11 @@ void TestText::sentences_data()
         << QStringLiteral("Ab dem 1. Januar gilt das. Bitte beachten.")
         << QStringList{QStringLiteral("Ab dem 1. Januar gilt das."), QStringLiteral("Bitte beachten.")};
     QTest::newRow("German ordinal after an article")
-        << QStringLiteral("Die Leistungen werden ab dem 62. Lebensjahr gezahlt. Es gibt ein 13. Monatsgehalt.")
+        << QStringLiteral("Die Leistungen werden ab dem 62. Lebensjahr gezahlt. Es gibt ein 13. Monatsgehalt. "
+                          "Spätestens am 4. Kalendertag zum Arzt.")
         << QStringList{QStringLiteral("Die Leistungen werden ab dem 62. Lebensjahr gezahlt."),
-                       QStringLiteral("Es gibt ein 13. Monatsgehalt.")};
+                       QStringLiteral("Es gibt ein 13. Monatsgehalt."),
+                       QStringLiteral("Spätestens am 4. Kalendertag zum Arzt.")};
     QTest::newRow("English 'am' before a number ends the sentence")
         << QStringLiteral("I am 30. My manager is new.")
         << QStringList{QStringLiteral("I am 30."), QStringLiteral("My manager is new.")};

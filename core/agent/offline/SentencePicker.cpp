@@ -40,6 +40,17 @@ bool statement(const QuotableSentence& s)
     return PassageSentences::quotable(s) && Tokenizer::tokens(s.text).size() >= minWords;
 }
 
+// A list item's later sentences belong to its first, which names the case they are about ("Gesetzlich
+// Versicherte: Die Arztpraxis übermittelt … Der Personalservice ruft sie dort ab."): the index of the item's
+// first sentence, or `k` for a sentence of running text.
+qsizetype itemStart(const QList<QuotableSentence>& sentences, qsizetype k)
+{
+    qsizetype start = k;
+    while (start > 0 && !sentences.at(start).listItem && sentences.at(start).sameLineAsPrevious)
+        --start;
+    return sentences.at(start).listItem && !sentences.at(start).instruction ? start : k;
+}
+
 bool hasDigit(const QString& s)
 {
     return std::any_of(s.cbegin(), s.cend(), [](QChar c) { return c.isDigit(); });
@@ -163,7 +174,7 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
                 // A sentence that shares only words a rewrite added (the topic's title words) with the
                 // question is about the neighbouring topic: never quoted as the answer.
                 if (sentences.at(k).score > 0 && sentences.at(k).topicWords >= topicWordsNeeded)
-                    ranked.append({j, k, sentences.at(k).score});
+                    ranked.append({j, itemStart(sentences, k), sentences.at(k).score});
             }
             byPassage.insert(j, sentences);
         }
@@ -414,6 +425,12 @@ QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<R
         if (!s.listItem) {
             stepsOf(p, evidence, byPassage, r, limits, quotedAsStep);
             keepItem(p, byPassage, r, limits, quotedAsStep);
+        } else {
+            // A list item quoted on its own is quoted whole, as the author wrote the point.
+            for (qsizetype n = r.index + 1; n < sentences.size() && itemStart(sentences, n) == r.index; ++n) {
+                p.text += QLatin1Char(' ') + sentences.at(n).text;
+                quoted.insert(sentences.at(n).text);
+            }
         }
         p.steps.removeIf([&](const QuotedStep& step) { return quoted.contains(step.text); });
         quoted.insert(s.text);
