@@ -50,6 +50,17 @@ private Q_SLOTS:
                               "Fahrt dorthin?")
             << QStringList{QStringLiteral("Mein Meister fragt: „Zählt die Betriebsversammlung als Arbeitszeit?“"),
                            QStringLiteral("Und wer zahlt die Fahrt dorthin?")};
+        QTest::newRow("alternatives after a colon")
+            << QStringLiteral("Which needs more notice: asking for a few days off or signing up for a course?")
+            << QStringList{QStringLiteral("Which needs more notice: asking for a few days off?"),
+                           QStringLiteral("Which needs more notice: signing up for a course?")};
+        QTest::newRow("German alternatives after a colon")
+            << QStringLiteral("Was lohnt sich mehr: eine Nachtschicht unter der Woche oder ein Einsatz am Sonntag?")
+            << QStringList{QStringLiteral("Was lohnt sich mehr: eine Nachtschicht unter der Woche?"),
+                           QStringLiteral("Was lohnt sich mehr: ein Einsatz am Sonntag?")};
+        QTest::newRow("no question word before the colon")
+            << QStringLiteral("Kurz gefragt: Urlaub oder Krankheit?")
+            << QStringList{QStringLiteral("Kurz gefragt: Urlaub oder Krankheit?")};
         QTest::newRow("at most four parts")
             << QStringLiteral("Who approves trips? Who books hotels? Who pays meals? Who checks receipts? Who "
                               "signs vouchers?")

@@ -35,7 +35,36 @@ bool substantial(const QString& clause)
     return words >= 3;
 }
 
+// "Which needs more notice: asking for a few days off or signing up for a course?", "Was lohnt sich mehr:
+// eine Nachtschicht oder ein Einsatz am Sonntag?": a question word, a colon, then the alternatives it
+// compares. Each is a part of its own, with the question in front.
+const QRegularExpression& alternatives()
+{
+    static const QRegularExpression re(
+        QStringLiteral(R"(^((?:which|what|who|where|when|was|welche[rsmn]?|wer|wo|wann)\b[^:]*):\s*(.+?),?\s+)"
+                       R"((?:or|oder)\s+([^?]+?)\s*(\?.*)$)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return re;
+}
+
 } // namespace
+
+QStringList QuestionParts::compared(const QString& sentence)
+{
+    const QRegularExpressionMatch m = alternatives().match(sentence);
+    if (!m.hasMatch())
+        return {};
+    static const QRegularExpression word(QStringLiteral(R"(\b\w{3,}\b)"),
+                                         QRegularExpression::UseUnicodePropertiesOption);
+    const QString head = m.captured(1).trimmed();
+    QStringList out;
+    for (const QString& side : {m.captured(2).trimmed(), m.captured(3).trimmed()}) {
+        if (!word.match(side).hasMatch())
+            return {}; // "… : this or that?" names nothing to search for
+        out.append(head + QStringLiteral(": ") + side + m.captured(4));
+    }
+    return out;
+}
 
 QStringList QuestionParts::clauses(const QString& sentence)
 {
@@ -71,6 +100,8 @@ QStringList QuestionParts::of(const QString& question)
             statements.append(sentence);
         else if (!substantial(sentence) && !asked.isEmpty())
             asked.last() += QLatin1Char(' ') + sentence; // "Or not?", "Why?": part of the question before
+        else if (const QStringList sides = compared(sentence); !sides.isEmpty())
+            asked += sides;
         else
             asked += clauses(sentence);
     }

@@ -12,7 +12,8 @@ namespace lotse {
 // part alone often only points back to them ("request it"). Searching part by part as well was
 // measured and left out (docs/eval-dev.md, change 13).
 // English and German: a new question sentence, or a clause after "and"/"or"/"und"/"oder" that starts
-// with a question word or a verb ("and is there…", "und wie…").
+// with a question word or a verb ("and is there…", "und wie…"); the alternatives after a question's colon
+// ("Was lohnt sich mehr: … oder …?").
 class QuestionParts final
 {
 public:
@@ -23,6 +24,8 @@ public:
 
 private:
     static QStringList clauses(const QString& questionSentence);
+    // The alternatives a question compares after a colon, each with the question; empty when none.
+    static QStringList compared(const QString& questionSentence);
 };
 
 } // namespace lotse
