@@ -61,6 +61,12 @@ private Q_SLOTS:
             << core << false
             << QStringList{QStringLiteral("Our core hours are from 10:00 to 15:00 every weekday."),
                            QStringLiteral("During this time you must be reachable by phone and chat.")};
+        QTest::newRow("past that points back")
+            << QStringLiteral("Our core hours are from 10:00 to 15:00 every weekday.\n\nPast that, you must be "
+                              "reachable by phone.\n\nOutside them plan your day freely.")
+            << false
+            << QStringList{QStringLiteral("Our core hours are from 10:00 to 15:00 every weekday."),
+                           QStringLiteral("Past that, you must be reachable by phone.")};
         QTest::newRow("German: in dieser Zeit")
             << QStringLiteral("Die Kernzeit ist von 10:00 bis 15:00 Uhr festgelegt.\n\nIn dieser Zeit müssen Sie per "
                               "Telefon erreichbar sein.\n\nDanach ist alles frei.")

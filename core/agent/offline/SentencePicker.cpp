@@ -63,6 +63,7 @@ bool pointsBack(const QString& sentence)
     static const QRegularExpression anaphor(
         QStringLiteral(
             R"(^(this|these|that|those|such|it|during this|in this|in that|at that|for this|if this|if that|otherwise|)"
+            R"(past that|after that|before that|beyond that|apart from that|besides that|)"
             R"(if not|if so|dies|diese[rsmn]?|das(?=\s+\p{Ll}|\W*$)|dabei|dafür|dazu|damit|hierfür|hierzu|in dieser|in diesem|)"
             R"(während dieser|bei dieser|zu dieser|solche[rsmn]?|wenn dies|falls dies|wenn das|falls das|)"
             R"(ist das|ist dies|sind diese|andernfalls|ansonsten)\b)"),
