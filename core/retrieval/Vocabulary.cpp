@@ -528,15 +528,17 @@ QStringList Vocabulary::formsOf(const QString& word) const
         forms.append(word);
     if (!m_expansions.stems)
         return forms;
-    const auto addStem = [&](const QString& key) {
-        for (const QString& form : m_byStem.value(key)) {
-            if (!forms.contains(form))
-                forms.append(form);
-        }
-    };
-    addStem(enKey(stemmer.english(word)));
-    addStem(deKey(stemmer.german(word)));
+    appendStemmed(forms, enKey(stemmer.english(word)));
+    appendStemmed(forms, deKey(stemmer.german(word)));
     return forms;
+}
+
+void Vocabulary::appendStemmed(QStringList& forms, const QString& key) const
+{
+    for (const QString& form : m_byStem.value(key)) {
+        if (!forms.contains(form))
+            forms.append(form);
+    }
 }
 
 QStringList Vocabulary::participlesOf(const QString& word) const
@@ -546,12 +548,8 @@ QStringList Vocabulary::participlesOf(const QString& word) const
     Stemmer& stemmer = Stemmer::forThread();
     QStringList forms;
     for (const QString& participle : WordForms::participles(word)) {
-        if (!m_frequency.contains(participle))
-            continue;
-        for (const QString& form : m_byStem.value(deKey(stemmer.german(participle)))) {
-            if (!forms.contains(form))
-                forms.append(form);
-        }
+        if (m_frequency.contains(participle))
+            appendStemmed(forms, deKey(stemmer.german(participle)));
     }
     return forms;
 }

@@ -59,6 +59,8 @@ private:
     Status refresh();
     QStringList formsOf(const QString& word) const;
     QStringList participlesOf(const QString& word) const;
+    // The index terms filed under a stem key (enKey, deKey), each once.
+    void appendStemmed(QStringList& forms, const QString& key) const;
     QStringList derivationsOf(const QString& word) const;
     QStringList thesaurusOf(const QString& word, Language language) const;
     enum class Inflected { No, Maybe };
