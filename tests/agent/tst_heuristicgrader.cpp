@@ -76,6 +76,11 @@ private Q_SLOTS:
             {QStringLiteral("leave.md"),
              "# Leave\n\n## Sabbatical\n\nA sabbatical of up to six months can be agreed after five years.\n"},
             {QStringLiteral("canteen.md"), "# Canteen\n\n## Lunch\n\nThe canteen fee for a staff lunch is 4 EUR.\n"},
+            // Says whom to contact about harassment, in a sentence of its own.
+            {QStringLiteral("conduct.md"),
+             "# Conduct\n\n## Conduct\n\nHarassment includes verbal abuse and stalking. Participants asked to "
+             "stop harassing behavior comply at once. If you are being harassed, please contact Bea "
+             "(bea@example.org) at once.\n"},
             // Both hold "lost" and "badge" in one sentence; the notices say it more often, and rank first.
             {QStringLiteral("notices.md"),
              "# Notices\n\n## This week\n\nLost badge, lost badge, lost badge: lost badge reports pile up.\n"},
@@ -100,6 +105,17 @@ private Q_SLOTS:
         QVERIFY(v.raw.value(QStringLiteral("sentenceWords")).toInt() >= HeuristicGrader::sentenceWordsNeeded);
         QVERIFY2(v.sufficient, qPrintable(v.rationale));
         QVERIFY(!v.focus.isEmpty());
+    }
+
+    void aQuestionAskingWhomIsAnsweredByTheContactForItsTopic()
+    {
+        // One rare word ("harasses"), no sentence with three of the question's words: the sentence that
+        // names whom to contact about it shows the section answers "who".
+        const Verdict v = firstVerdict(QStringLiteral("Who do I talk to if a coworker harasses me?"));
+        QCOMPARE(v.raw.value(QStringLiteral("anchors")).toInt(), 1);
+        QVERIFY2(v.raw.value(QStringLiteral("sentenceWords")).toInt() < HeuristicGrader::sentenceWordsNeeded,
+                 qPrintable(v.rationale));
+        QVERIFY2(v.sufficient, qPrintable(v.rationale));
     }
 
     void theSameWordsScatteredOverTheSectionDoNot()

@@ -263,6 +263,27 @@ private Q_SLOTS:
                                                      "außerdem Ihren Meister."));
     }
 
+    void aQuestionAskingWhomGetsTheContact()
+    {
+        // "Who do I talk to if a coworker harasses me?": the definition holds more of the question's words,
+        // the sentence that names whom to contact is the answer, quoted though below the cut-off.
+        const Hit conduct = passage(QStringLiteral(
+            "Harassment includes verbal comments, talks disrupted, and harassment at events of any kind.\n\n"
+            "Harassment is never tolerated here.\n\n"
+            "If you are being harassed, please contact B (b@getclef.com) or one of the founders."));
+        SentencePicker::WeightedTerm harassment = term(QStringLiteral("harassment"), 3.0);
+        harassment.term.forms.append(QStringLiteral("harassed"));
+        harassment.term.ownForms = 2;
+        const QList<SentencePicker::WeightedTerm> terms{harassment, term(QStringLiteral("talks"), 2.5),
+                                                        term(QStringLiteral("events"), 2.5)};
+        SentencePicker::Figure whom;
+        whom.whom = true;
+        const QStringList quoted = texts(SentencePicker::pick({conduct}, 1, terms, whom, {}));
+        QVERIFY2(quoted.join(u'|').contains(QStringLiteral("b@getclef.com")), qPrintable(quoted.join(u'|')));
+        const QStringList plain = texts(SentencePicker::pick({conduct}, 1, terms, {}, {}));
+        QVERIFY2(!plain.join(u'|').contains(QStringLiteral("b@getclef.com")), qPrintable(plain.join(u'|')));
+    }
+
     void aTableRowBringsItsTable()
     {
         // The row with the question's word alone ("| Night shift | 25 % |") loses its header and the rows

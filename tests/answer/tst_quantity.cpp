@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "answer/Contact.h"
 #include "answer/Period.h"
 #include "answer/Quantity.h"
 
@@ -303,6 +304,42 @@ private Q_SLOTS:
         const bool any =
             std::any_of(stated.cbegin(), stated.cend(), [&](const Quantity& q) { return q.answersKinds(kinds); });
         QCOMPARE(any, answers);
+    }
+
+    // Whom to turn to is asked and stated as a figure is (Contact).
+    void contactAsked_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<bool>("asked");
+        QTest::newRow("who") << "Who do I talk to if a coworker harasses me?" << true;
+        QTest::newRow("wen") << "Wen spreche ich bei einem Arbeitsunfall an?" << true;
+        QTest::newRow("wem") << "Wem melde ich das?" << true;
+        QTest::newRow("no who") << "How many vacation days do I get?" << false;
+        QTest::newRow("whole words only") << "Wieviele Tage werden angerechnet?" << false;
+    }
+    void contactAsked()
+    {
+        QFETCH(QString, question);
+        QFETCH(bool, asked);
+        QCOMPARE(Contact::asked(question), asked);
+    }
+    void contactNamed_data()
+    {
+        QTest::addColumn<QString>("sentence");
+        QTest::addColumn<bool>("named");
+        QTest::newRow("address") << "If you are being harassed, please contact B (b@getclef.com) at once." << true;
+        QTest::newRow("address alone") << "Fragen an finance@nordlicht.example." << true;
+        QTest::newRow("contact your") << "Contact your manager before you book." << true;
+        QTest::newRow("wenden Sie sich an") << "Wenden Sie sich an die Personalabteilung." << true;
+        QTest::newRow("physical contact is none")
+            << "Harassment includes inappropriate physical contact and unwelcome attention." << false;
+        QTest::newRow("nothing") << "The leave should be taken within a year." << false;
+    }
+    void contactNamed()
+    {
+        QFETCH(QString, sentence);
+        QFETCH(bool, named);
+        QCOMPARE(Contact::namedIn(sentence), named);
     }
 };
 

@@ -3,6 +3,7 @@
 
 #include "OfflinePhrases.h"
 #include "TermCoverage.h"
+#include "answer/Contact.h"
 #include "answer/Quantity.h"
 #include "retrieval/SectionPassages.h"
 #include "retrieval/Vocabulary.h"
@@ -102,6 +103,25 @@ HeuristicGrader::SentenceWords HeuristicGrader::mostWordsInOneSentence(const QLi
     return most;
 }
 
+bool HeuristicGrader::contactAbout(const Section& best, const GradeInput& input, const QueryTerms& terms, int passages)
+{
+    for (int i : best.passages) {
+        const QString text = TermCoverage::evidenceText(input.hits.at(i));
+        for (const TextSpan& span : SentenceSplitter::split(text)) {
+            const QStringView sentence = QStringView(text).mid(span.start, span.length());
+            if (!Contact::namedIn(sentence))
+                continue;
+            const QSet<QString> tokens = QueryTerm::textTokens(sentence);
+            if (std::any_of(terms.cbegin(), terms.cend(), [&](const QueryTerm& t) {
+                    return t.inIndex() && specific(t.documentFrequency, passages)
+                           && t.match(tokens) == QueryTerm::Match::Own;
+                }))
+                return true;
+        }
+    }
+    return false;
+}
+
 bool HeuristicGrader::specific(int documentFrequency, int passages)
 {
     // In at most √N of N passages (10 of 100, 100 of 10,000): about where BM25's idf is half its
@@ -109,8 +129,8 @@ bool HeuristicGrader::specific(int documentFrequency, int passages)
     return documentFrequency <= std::max(1.0, std::sqrt(double(passages)));
 }
 
-HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeInput& input, int passages,
-                                               const QList<Hit>& readOn) const
+HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeInput& input, const QueryTerms& terms,
+                                               int passages, const QList<Hit>& readOn) const
 {
     Checks k;
     const TermCoverage& c = best.coverage;
@@ -150,6 +170,11 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeI
         // under "Annual leave" in a handbook where every other page says "leave"). So for a question of one
         // word: "Wie viele Urlaubstage habe ich?" under "Vacation and Sick Leave".
         || (c.missing.isEmpty() && c.absent.isEmpty() && c.related.isEmpty() && best.namedInHeading);
+    // "Who do I talk to if a coworker harasses me?": one rare word ("harasses"), and a sentence of the
+    // section that names whom to contact about it ("If you are being harassed, … please contact B
+    // (b@getclef.com)"): the section says what was asked, about the question's topic.
+    if (!k.anchored && k.anchors >= 1 && Contact::asked(input.question))
+        k.anchored = contactAbout(best, input, terms, passages);
     // "How many days …", "Wie lange …": a section that states no figure does not answer it.
     // "How long …" wants a duration, "how much does … pay" a sum: another kind of figure does not answer it.
     k.asksQuantity = Quantity::askedAmount(input.question);
@@ -294,7 +319,7 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
         }
         readOn = std::move(read).value();
     }
-    done(verdict(best, judge(best, input, passages.value(), readOn), input, terms.value(), language));
+    done(verdict(best, judge(best, input, terms.value(), passages.value(), readOn), input, terms.value(), language));
 }
 
 Verdict HeuristicGrader::verdict(const Section& best, const Checks& checks, const GradeInput& input,

@@ -93,7 +93,11 @@ private:
     static SentenceWords mostWordsInOneSentence(const QList<int>& passages, const QueryTerms& terms,
                                                 const QList<Hit>& hits);
     // `readOn`: the passages next to the best section's in that section, where its figure may stand.
-    Checks judge(const Section& best, const GradeInput& input, int passages, const QList<Hit>& readOn) const;
+    Checks judge(const Section& best, const GradeInput& input, const QueryTerms& terms, int passages,
+                 const QList<Hit>& readOn) const;
+    // A sentence of the section holds one of the question's rarer words as itself and names whom to
+    // contact (an e-mail address, "contact", "wenden Sie sich").
+    static bool contactAbout(const Section& best, const GradeInput& input, const QueryTerms& terms, int passages);
     static QString describe(const Section& best, const Hit& hit, int total, Language language);
     QString verdictLine(const Checks& checks, const Section& best, Language language) const;
     Verdict verdict(const Section& best, const Checks& checks, const GradeInput& input, const QueryTerms& terms,

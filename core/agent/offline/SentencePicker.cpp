@@ -3,6 +3,7 @@
 
 #include "PassageSentences.h"
 #include "TermCoverage.h"
+#include "answer/Contact.h"
 #include "answer/Period.h"
 #include "answer/Quantity.h"
 #include "retrieval/SectionNames.h"
@@ -28,6 +29,7 @@ constexpr double sentenceCutoff = 0.4;
 // the handbook's own wording answers first (a contradiction between them is named anyway).
 constexpr double instructedPassage = 0.5;
 constexpr double quantityBonus = 1.3;  // numbers answer "how many" and "when"
+constexpr double contactBonus = 1.3;   // an address answers "who do I talk to"
 constexpr double askedKindOrder = 2.0; // a figure of the kind (or per the period) asked leads (finish())
 constexpr double rankDecay = 0.05;     // later passages weigh slightly less
 constexpr double headingWeight = 0.25; // a question word in the section's heading, not in the sentence
@@ -75,7 +77,8 @@ bool pointsBack(const QString& sentence)
 
 SentencePicker::Figure SentencePicker::Figure::of(const QString& question)
 {
-    return {Quantity::asked(question), Quantity::askedKinds(question), Period::asked(question)};
+    return {Quantity::asked(question), Quantity::askedKinds(question), Period::asked(question),
+            Contact::asked(question)};
 }
 
 void SentencePicker::addContext(QList<Ref>& chosen, const QHash<int, QList<QuotableSentence>>& byPassage,
@@ -213,33 +216,40 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
         sectionsUsed.insert(section);
         chosen.append(pickedRef);
     }
-    if (figure.asked)
-        addFigure(chosen, ranked, byPassage, figure, [&](const Ref& r) {
-            return sectionsUsed.contains(sectionOf.value(r.hit))
-                   && !texts.contains(byPassage.value(r.hit).at(r.index).text);
-        });
-    return chosen;
-}
-
-void SentencePicker::addFigure(QList<Ref>& chosen, const QList<Ref>& ranked,
-                               const QHash<int, QList<QuotableSentence>>& byPassage, const Figure& figure,
-                               const std::function<bool(const Ref&)>& quotable)
-{
+    const auto quotable = [&](const Ref& r) {
+        return sectionsUsed.contains(sectionOf.value(r.hit))
+               && !texts.contains(byPassage.value(r.hit).at(r.index).text);
+    };
+    const auto textOf = [&](const Ref& r) { return byPassage.value(r.hit).at(r.index).text; };
     // A question that asks for a figure gets the best sentence of a quoted section that states one,
     // though it holds fewer of the question's words than the cut-off asks ("You have 7 years to
     // exercise your options …" under the passage that explains exercising).
-    const auto statesFigure = [&](const Ref& r) {
-        const QList<Quantity> stated = Quantity::in(byPassage.value(r.hit).at(r.index).text);
-        return std::any_of(stated.cbegin(), stated.cend(),
-                           [&](const Quantity& q) { return q.answersKinds(figure.kinds); });
-    };
-    if (chosen.isEmpty() || std::any_of(chosen.cbegin(), chosen.cend(), statesFigure))
+    if (figure.asked) {
+        addAnswering(chosen, ranked, byPassage, quotable, [&](const Ref& r) {
+            const QList<Quantity> stated = Quantity::in(textOf(r));
+            return std::any_of(stated.cbegin(), stated.cend(),
+                               [&](const Quantity& q) { return q.answersKinds(figure.kinds); });
+        });
+    }
+    // So does one that asks whom to turn to, for the sentence that names a contact ("If you are being
+    // harassed, … please contact B (b@getclef.com)" under the passage that defines harassment).
+    if (figure.whom)
+        addAnswering(chosen, ranked, byPassage, quotable, [&](const Ref& r) { return Contact::namedIn(textOf(r)); });
+    return chosen;
+}
+
+void SentencePicker::addAnswering(QList<Ref>& chosen, const QList<Ref>& ranked,
+                                  const QHash<int, QList<QuotableSentence>>& byPassage,
+                                  const std::function<bool(const Ref&)>& quotable,
+                                  const std::function<bool(const Ref&)>& answers)
+{
+    if (chosen.isEmpty() || std::any_of(chosen.cbegin(), chosen.cend(), answers))
         return;
-    const auto stating = std::find_if(ranked.cbegin(), ranked.cend(), [&](const Ref& r) {
-        return statesFigure(r) && !byPassage.value(r.hit).at(r.index).listItem && quotable(r);
+    const auto answering = std::find_if(ranked.cbegin(), ranked.cend(), [&](const Ref& r) {
+        return answers(r) && !byPassage.value(r.hit).at(r.index).listItem && quotable(r);
     });
-    if (stating != ranked.cend())
-        chosen.append(*stating);
+    if (answering != ranked.cend())
+        chosen.append(*answering);
 }
 
 double SentencePicker::topicThreshold(const QList<WeightedTerm>& terms)
@@ -275,7 +285,8 @@ void SentencePicker::score(QList<QuotableSentence>& sentences, const Hit& passag
             s.score += match ? t.weight : inHeading ? headingWeight * t.weight : 0;
             s.topicWords += (match || inHeading) && t.asked && t.term.idf >= topicIdf ? 1 : 0;
         }
-        s.score *= (figure.asked && hasDigit(s.text) ? quantityBonus : 1.0) * (1.0 - rankDecay * rank)
+        s.score *= (figure.asked && hasDigit(s.text) ? quantityBonus : 1.0)
+                   * (figure.whom && Contact::namedIn(s.text) ? contactBonus : 1.0) * (1.0 - rankDecay * rank)
                    * (passage.instructions.isEmpty() ? 1.0 : instructedPassage);
     }
 }

@@ -52,7 +52,8 @@ public:
     {
         bool asked = false;
         QStringList kinds;
-        QString per; // the period asked for ("a year": Period::asked), empty when none
+        QString per;       // the period asked for ("a year": Period::asked), empty when none
+        bool whom = false; // "Who do I talk to …?": sentences naming a contact are preferred (Contact)
         static Figure of(const QString& question);
     };
     // One part of a split question: its own terms, and the figure it asks for.
@@ -86,9 +87,12 @@ private:
     };
     static QList<Ref> choose(const QList<Hit>& evidence, qsizetype retrieved, const QList<WeightedTerm>& terms,
                              const Figure& figure, Limits limits, QHash<int, QList<QuotableSentence>>& byPassage);
-    static void addFigure(QList<Ref>& chosen, const QList<Ref>& ranked,
-                          const QHash<int, QList<QuotableSentence>>& byPassage, const Figure& figure,
-                          const std::function<bool(const Ref&)>& quotable);
+    // The best-ranked sentence of a quoted section that `answers` (states the figure or names the contact
+    // asked for), when no chosen sentence does.
+    static void addAnswering(QList<Ref>& chosen, const QList<Ref>& ranked,
+                             const QHash<int, QList<QuotableSentence>>& byPassage,
+                             const std::function<bool(const Ref&)>& quotable,
+                             const std::function<bool(const Ref&)>& answers);
     static double topicThreshold(const QList<WeightedTerm>& terms);
     static void score(QList<QuotableSentence>& sentences, const Hit& passage, const QList<WeightedTerm>& terms,
                       double topicIdf, const Figure& figure, int rank);

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QStringView>
+
+namespace lotse {
+
+// Whom to turn to: "Who do I talk to if a coworker harasses me?", "Wen spreche ich an, wenn …?" ask for
+// a person or an office; a sentence that gives an address or sends the reader to someone ("please contact
+// B (b@getclef.com)", "Wenden Sie sich an die Personalabteilung") answers it.
+class Contact final
+{
+public:
+    // Whether the question asks who ("who", "whom", "wer", "wen", "wem").
+    static bool asked(QStringView question);
+    // Whether `text` names whom to contact: an e-mail address, "please contact", "contact your …", "wenden
+    // Sie sich an", "Ansprechpartner"; not "physical contact".
+    static bool namedIn(QStringView text);
+};
+
+} // namespace lotse
