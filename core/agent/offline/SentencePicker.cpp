@@ -372,6 +372,17 @@ QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<R
                 r.score *= askedKindOrder;
         }
     }
+    // "Who do I talk to …?": the sentence that names whom to contact is the answer, and leads, however
+    // many more of the question's words the section's other sentences hold (a definition of the topic).
+    if (figure.whom) {
+        double best = 0;
+        for (const Ref& r : std::as_const(chosen))
+            best = std::max(best, r.score);
+        for (Ref& r : chosen) {
+            if (Contact::namedIn(byPassage.value(r.hit).at(r.index).text))
+                r.score += best;
+        }
+    }
 
     // The section that answers best comes first, so the answer opens with it; within a section, in the
     // author's order (passages by position, chunk ids grow with it, then sentences). Ordered by the
