@@ -102,6 +102,11 @@ private Q_SLOTS:
                                     << "Wann muss ich meine Elternzeit bei HR anmelden?"
                                     << "08-parental-leave.md"
                                     << "7 Wochen";
+        // "Wer …": the section that names the contacts answers, though its sentences hold no word of the question.
+        QTest::newRow("Ansprechpartner") << "de"
+                                         << "Wer ist mein Ansprechpartner für Reisekosten?"
+                                         << "03-travel-and-expenses.md"
+                                         << "finance@nordlicht.example";
         // Question and handbook both split the verb ("reiche … ein", "Reichen Sie … ein").
         QTest::newRow("Reisekosten einreichen") << "de"
                                                 << "Wie reiche ich meine Reisekosten ein?"

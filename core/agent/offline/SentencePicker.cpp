@@ -233,8 +233,17 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
     }
     // So does one that asks whom to turn to, for the sentence that names a contact ("If you are being
     // harassed, … please contact B (b@getclef.com)" under the passage that defines harassment).
-    if (figure.whom)
-        addAnswering(chosen, ranked, byPassage, quotable, [&](const Ref& r) { return Contact::namedIn(textOf(r)); });
+    // A contact may open a section of its own, while there is room for one ("Reisen und Spesen ›
+    // Ansprechpartner" for "Wer ist mein Ansprechpartner für Reisekosten?", whose sentences hold none of
+    // the question's words but under their heading).
+    const auto contactQuotable = [&](const Ref& r) {
+        return (sectionsUsed.contains(sectionOf.value(r.hit)) || sectionsUsed.size() < limits.passages)
+               && !texts.contains(textOf(r));
+    };
+    if (figure.whom) {
+        addAnswering(chosen, ranked, byPassage, contactQuotable,
+                     [&](const Ref& r) { return Contact::namedIn(textOf(r)); });
+    }
     return chosen;
 }
 
