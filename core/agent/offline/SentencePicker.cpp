@@ -216,16 +216,21 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
         sectionsUsed.insert(section);
         chosen.append(pickedRef);
     }
-    const auto quotable = [&](const Ref& r) {
-        return sectionsUsed.contains(sectionOf.value(r.hit))
-               && !texts.contains(byPassage.value(r.hit).at(r.index).text);
-    };
     const auto textOf = [&](const Ref& r) { return byPassage.value(r.hit).at(r.index).text; };
+    // A sentence not quoted yet, of a section quoted already or, where it may open one, of another while
+    // there is room for it.
+    const auto quotable = [&](bool opensSection) {
+        return [&, opensSection](const Ref& r) {
+            return (sectionsUsed.contains(sectionOf.value(r.hit))
+                    || (opensSection && sectionsUsed.size() < limits.passages))
+                   && !texts.contains(textOf(r));
+        };
+    };
     // A question that asks for a figure gets the best sentence of a quoted section that states one,
     // though it holds fewer of the question's words than the cut-off asks ("You have 7 years to
     // exercise your options …" under the passage that explains exercising).
     if (figure.asked) {
-        addAnswering(chosen, ranked, byPassage, quotable, [&](const Ref& r) {
+        addAnswering(chosen, ranked, byPassage, quotable(false), [&](const Ref& r) {
             const QList<Quantity> stated = Quantity::in(textOf(r));
             return std::any_of(stated.cbegin(), stated.cend(),
                                [&](const Quantity& q) { return q.answersKinds(figure.kinds); });
@@ -236,12 +241,8 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
     // A contact may open a section of its own, while there is room for one ("Reisen und Spesen ›
     // Ansprechpartner" for "Wer ist mein Ansprechpartner für Reisekosten?", whose sentences hold none of
     // the question's words but under their heading).
-    const auto contactQuotable = [&](const Ref& r) {
-        return (sectionsUsed.contains(sectionOf.value(r.hit)) || sectionsUsed.size() < limits.passages)
-               && !texts.contains(textOf(r));
-    };
     if (figure.whom) {
-        addAnswering(chosen, ranked, byPassage, contactQuotable,
+        addAnswering(chosen, ranked, byPassage, quotable(true),
                      [&](const Ref& r) { return Contact::namedIn(textOf(r)); });
     }
     return chosen;
