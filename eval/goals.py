@@ -53,6 +53,8 @@ def sets(shared):
         # German questions that split a particle verb ("Wie reiche ich … ein?"), written after trying them
         # (change 71): tune.
         ("particle-verb trial, tune", os.path.join(dev, "particle-verbs-tune.jsonl"), own),
+        # Questions asking whom to turn to, written blind by a helper after change 81 was built: held out.
+        ("who-questions, held out", os.path.join(ROOT, "eval", "parts", "who.jsonl"), own),
     ]
 
 

@@ -16,6 +16,14 @@ public:
     // Whether `text` names whom to contact: an e-mail address, "please contact", "contact your …", "wenden
     // Sie sich an", "Ansprechpartner"; not "physical contact".
     static bool namedIn(QStringView text);
+    // Whether a passage gives its document's contacts: it names whom to contact, under a heading that says
+    // so ("Kontakt", "Ansprechpartner", "Contact") or after a label of its own ("Kontakt: vorsorge@…").
+    static bool listedIn(QStringView heading, QStringView text);
+    // Whether `folded` (a question's word, as Tokenizer writes it) is a verb of turning to someone
+    // ("contact", "talk", "kontaktiere", "wenden", "ansprechen"), or of asking ("bei Fragen zur
+    // Betriebsrente"): in a question asking who, it says what is
+    // asked, like "who" itself, not what about ("Wen kontaktiere ich bei einem Arbeitsunfall?").
+    static bool turnsTo(const QString& folded);
 };
 
 } // namespace lotse

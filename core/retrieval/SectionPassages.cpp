@@ -32,4 +32,15 @@ Result<QList<Hit>> SectionPassages::around(const QList<Hit>& hits, int reach)
     return out;
 }
 
+Result<QList<Hit>> SectionPassages::ofDocument(qint64 documentId)
+{
+    const auto chunks = DocumentStore(m_db).chunks(documentId);
+    if (!chunks)
+        return chunks.error();
+    QList<Hit> out;
+    for (const ChunkRecord& chunk : chunks.value())
+        out.append(Hit::fromChunk(chunk));
+    return out;
+}
+
 } // namespace lotse

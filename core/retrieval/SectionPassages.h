@@ -21,6 +21,9 @@ public:
     // none of `hits` and each once. Scores are 0: they were read, not found.
     Result<QList<Hit>> around(const QList<Hit>& hits, int reach);
 
+    // Every passage of the document, in its order, unscored.
+    Result<QList<Hit>> ofDocument(qint64 documentId);
+
     // How far the offline grader and answerer read on around a retrieved passage.
     static constexpr int answerReach = 2;
 

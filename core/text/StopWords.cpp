@@ -79,6 +79,8 @@ const QSet<QString>& german()
         "wurdest sollten musste mussten konnten mochte mochten bisschen ziemlich eher sowas stimmt ungefahr "
         "normalerweise uberhaupt je mach kriege kriegt kriegen krieg brauche brauchst braucht brauchen gibts "
         // "eine bestimmte Mindestlänge": a determiner, no topic ("bei bestimmten Anlässen" is on another page).
+        // "wegen einer Weiterbildung", "bezüglich der Rente": prepositions, which name no topic.
+        "wegen bezuglich betreffend hinsichtlich "
         "bestimmt bestimmte bestimmten bestimmter bestimmtes bestimmtem gewisse gewissen gewisser gewisses "
         // The rest of Snowball's German list (PostgreSQL's german.stop), folded.
         "anderr deinem deinen deiner dieselbe dieselben gegen gewesen ins keines unse unsem unsen unses warst weg "

@@ -81,6 +81,10 @@ private Q_SLOTS:
              "# Conduct\n\n## Conduct\n\nHarassment includes verbal abuse and stalking. Participants asked to "
              "stop harassing behavior comply at once. If you are being harassed, please contact Bea "
              "(bea@example.org) at once.\n"},
+            // Says what to do after an accident, and names no contact: "who" is answered by the doctor.
+            {QStringLiteral("accidents.md"),
+             "# Safety\n\n## Accidents\n\nAfter an accident, see the works doctor and say that it happened at "
+             "the yard.\n"},
             // Both hold "lost" and "badge" in one sentence; the notices say it more often, and rank first.
             {QStringLiteral("notices.md"),
              "# Notices\n\n## This week\n\nLost badge, lost badge, lost badge: lost badge reports pile up.\n"},
@@ -116,6 +120,18 @@ private Q_SLOTS:
         QVERIFY2(v.raw.value(QStringLiteral("sentenceWords")).toInt() < HeuristicGrader::sentenceWordsNeeded,
                  qPrintable(v.rationale));
         QVERIFY2(v.sufficient, qPrintable(v.rationale));
+    }
+
+    void aVerbOfTurningToSomeoneIsWhatWhoAsks()
+    {
+        // "contact" is a word of the knowledge base (the conduct page), missing from the accidents section:
+        // in a question asking who, it says what is asked, not what about.
+        const Verdict v = firstVerdict(QStringLiteral("Whom do I contact after an accident?"));
+        QVERIFY2(v.sufficient, qPrintable(v.rationale));
+        QVERIFY2(v.rationale.contains(QStringLiteral("Accidents")), qPrintable(v.rationale));
+        // Without "who", "contact" is what the question is about.
+        const Verdict plain = firstVerdict(QStringLiteral("Is there a contact after an accident?"));
+        QVERIFY2(!plain.sufficient, qPrintable(plain.rationale));
     }
 
     void theSameWordsScatteredOverTheSectionDoNot()

@@ -137,6 +137,46 @@ private Q_SLOTS:
                                                                       : QStringLiteral("According to the handbook")));
     }
 
+    // "Who …": the section on the topic names no one; the answer ends with the contacts its document lists.
+    void aQuestionAskingWhoGetsTheDocumentsContacts_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("topic");
+        QTest::addColumn<QString>("contact");
+        QTest::newRow("who") << "en"
+                             << "Who do I talk to about a conflict of interest?"
+                             << "must be disclosed"
+                             << "Compliance: compliance@nordlicht.example";
+        QTest::newRow("an wen") << "de"
+                                << "An wen wende ich mich bei einem Interessenkonflikt?"
+                                << "offengelegt"
+                                << "Compliance: compliance@nordlicht.example";
+    }
+    void aQuestionAskingWhoGetsTheDocumentsContacts()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, question);
+        QFETCH(QString, topic);
+        QFETCH(QString, contact);
+        const AgentEvent done = ask(language, question);
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        QVERIFY2(done.text.indexOf(topic) >= 0 && done.text.indexOf(topic) < done.text.indexOf(contact),
+                 qPrintable(done.text));
+        // Quoted as the handbook has it, and checked against the passage it cites.
+        QCOMPARE(done.grounding.unsupportedCount(), 0);
+        QVERIFY(std::all_of(done.citations.cbegin(), done.citations.cend(), [](const Citation& c) {
+            return QFileInfo(c.path).fileName() == QStringLiteral("07-code-of-conduct.md");
+        }));
+    }
+
+    void aQuestionNotAskingWhoGetsNoContactLine()
+    {
+        const AgentEvent done = ask(QStringLiteral("en"), QStringLiteral("What is a conflict of interest?"));
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        QVERIFY2(!done.text.contains(QStringLiteral("extension 2500")), qPrintable(done.text));
+    }
+
     void misleadingQuestionReachesItSecurityOrRefuses_data()
     {
         QTest::addColumn<QString>("language");

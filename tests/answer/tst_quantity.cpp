@@ -316,12 +316,60 @@ private Q_SLOTS:
         QTest::newRow("wem") << "Wem melde ich das?" << true;
         QTest::newRow("no who") << "How many vacation days do I get?" << false;
         QTest::newRow("whole words only") << "Wieviele Tage werden angerechnet?" << false;
+        QTest::newRow("who of a clause") << "My laptop is gone, and who do I tell?" << true;
+        QTest::newRow("to whom") << "To whom do I report an accident?" << true;
+        QTest::newRow("who after a noun asks nothing")
+            << "I'd like to pay a friend who works at a tech company to give a talk." << false;
     }
     void contactAsked()
     {
         QFETCH(QString, question);
         QFETCH(bool, asked);
         QCOMPARE(Contact::asked(question), asked);
+    }
+    void contactListed_data()
+    {
+        QTest::addColumn<QString>("heading");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("listed");
+        QTest::newRow("contact section") << "Contact"
+                                         << "Compliance: compliance@nordlicht.example, extension 2500." << true;
+        QTest::newRow("Ansprechpartner") << "Ansprechpartner"
+                                         << "Arbeitssicherheit: arbeitsschutz@werft.example." << true;
+        QTest::newRow("a label of its own")
+            << "Beratung"
+            << "Eine Sprechstunde gibt es monatlich.\n\nKontakt: vorsorge@werft.example, Durchwahl 3150." << true;
+        QTest::newRow("an address in passing")
+            << "Gifts"
+            << "Gifts above 50 EUR must be reported to compliance@nordlicht.example." << false;
+        QTest::newRow("a contact heading naming no one") << "Contact"
+                                                         << "We are glad to help." << false;
+    }
+    void contactListed()
+    {
+        QFETCH(QString, heading);
+        QFETCH(QString, text);
+        QFETCH(bool, listed);
+        QCOMPARE(Contact::listedIn(heading, text), listed);
+    }
+    void turnsTo_data()
+    {
+        QTest::addColumn<QString>("word");
+        QTest::addColumn<bool>("turns");
+        QTest::newRow("contact") << "contact" << true;
+        QTest::newRow("talk") << "talk" << true;
+        QTest::newRow("kontaktiere") << "kontaktiere" << true;
+        QTest::newRow("ansprechen (joined)") << "ansprechen" << true;
+        QTest::newRow("informieren") << "informieren" << true;
+        QTest::newRow("contacts") << "contacts" << true;
+        QTest::newRow("a topic") << "accident" << false;
+        QTest::newRow("whole words only") << "talkative" << false;
+    }
+    void turnsTo()
+    {
+        QFETCH(QString, word);
+        QFETCH(bool, turns);
+        QCOMPARE(Contact::turnsTo(word), turns);
     }
     void contactNamed_data()
     {

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ExtractiveAnswerer.h"
 
+#include "AskedAbout.h"
 #include "OfflinePhrases.h"
 #include "QuestionParts.h"
 #include "SentencePicker.h"
 #include "TermCoverage.h"
 #include "agent/RefusalText.h"
 #include "answer/CitationLink.h"
+#include "answer/Contact.h"
 #include "retrieval/SectionPassages.h"
 #include "retrieval/Vocabulary.h"
 #include "text/InstructionDetector.h"
@@ -30,12 +32,12 @@ Result<QList<SentencePicker::WeightedTerm>> ExtractiveAnswerer::weightedTerms(co
     // Question words count fully; words a rewrite added (the topic's words) count half.
     QList<SentencePicker::WeightedTerm> terms;
     QSet<QString> seen;
-    for (const QueryTerm& t : questionTerms.value()) {
-        if (t.inIndex()) {
+    for (const QueryTerm& t : AskedAbout::of(questionTerms.value(), question)) {
+        if (t.inIndex())
             terms.append({t, t.idf});
-            seen.insert(t.word);
-        }
     }
+    for (const QueryTerm& t : questionTerms.value())
+        seen.insert(t.word); // "kontaktiere" of "Wen kontaktiere ich …" not back through the rewrite either
     if (query.isEmpty() || query == question)
         return terms;
     const auto queryTerms = m_vocabulary.analyze(query);
@@ -77,15 +79,19 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
         done(read.error());
         return;
     }
-    const QList<Hit>& evidence = read.value();
+    QList<Hit> evidence = read.value();
     const auto chosen = pick(input, evidence, retrieved.size());
     if (!chosen) {
         done(chosen.error());
         return;
     }
-    const QList<PickedSentence>& picked = chosen.value();
+    QList<PickedSentence> picked = chosen.value();
     if (picked.isEmpty()) {
         done(Answer{}); // no supporting sentence: the loop refuses
+        return;
+    }
+    if (const Status added = addDocumentContact(input.question, evidence, picked); !added) {
+        done(added.error());
         return;
     }
 
@@ -137,6 +143,61 @@ Result<QList<Hit>> ExtractiveAnswerer::withSections(const QList<Hit>& evidence)
         all.append(h);
     }
     return all;
+}
+
+Status ExtractiveAnswerer::addDocumentContact(const QString& question, QList<Hit>& evidence,
+                                              QList<PickedSentence>& picked)
+{
+    const auto names = [](const PickedSentence& p) {
+        const QStringList steps = p.stepTexts();
+        return Contact::namedIn(p.text)
+               || std::any_of(steps.cbegin(), steps.cend(), [](const QString& s) { return Contact::namedIn(s); });
+    };
+    if (!Contact::asked(question) || std::any_of(picked.cbegin(), picked.cend(), names))
+        return success();
+    const auto passages = m_sections.ofDocument(evidence.at(picked.first().hitIndex).documentId);
+    if (!passages)
+        return passages.error();
+    // The last such passage: a policy closes with its contacts, after the ones it names for a single case.
+    const QList<Hit>& all = passages.value();
+    const auto listing = std::find_if(all.crbegin(), all.crend(), [](const Hit& h) {
+        return Contact::listedIn(h.headingPath.isEmpty() ? QString() : h.headingPath.last(), h.text);
+    });
+    if (listing == all.crend())
+        return success();
+    Hit hit = *listing;
+    hit.instructions = InstructionDetector::find(hit.text);
+    const QList<QuotableSentence> sentences = PassageSentences::of(hit.text, hit.instructions);
+    const auto naming = std::find_if(sentences.cbegin(), sentences.cend(), [](const QuotableSentence& s) {
+        return !s.instruction && !s.code && Contact::namedIn(s.text);
+    });
+    if (naming == sentences.cend())
+        return success();
+    const auto known =
+        std::find_if(evidence.cbegin(), evidence.cend(), [&](const Hit& e) { return e.chunkId == hit.chunkId; });
+    const int index = int(known - evidence.cbegin());
+    if (index == evidence.size())
+        evidence.append(hit);
+    picked.append(contactParagraph(sentences, naming - sentences.cbegin(), index));
+    return success();
+}
+
+PickedSentence ExtractiveAnswerer::contactParagraph(const QList<QuotableSentence>& sentences, qsizetype naming,
+                                                    int hitIndex)
+{
+    // The whole short paragraph: "Fragen zum Schichtplan klären Sie mit Ihrem Schichtmeister." comes before
+    // the sentence with the address ("Fragen zum Arbeitszeitkonto beantwortet der Personalservice: …").
+    const auto prose = [&](qsizetype i) { return PassageSentences::prose(sentences.at(i)); };
+    qsizetype first = naming;
+    while (prose(naming) && first > 0 && !sentences.at(first).newParagraph && prose(first - 1)
+           && naming - first + 1 < contactSentences)
+        --first;
+    PickedSentence p{hitIndex, sentences.at(first).position, sentences.at(first).text, {}};
+    for (qsizetype i = first + 1; i < sentences.size() && i - first < contactSentences && prose(naming) && prose(i)
+                                  && !sentences.at(i).newParagraph;
+         ++i)
+        p.text += QLatin1Char(' ') + sentences.at(i).text;
+    return p;
 }
 
 QList<Hit> ExtractiveAnswerer::evidenceFor(const AnswerInput& input)

@@ -33,6 +33,13 @@ private:
     Result<QList<PickedSentence>> pick(const AnswerInput& input, const QList<Hit>& evidence, qsizetype retrieved);
     // The evidence, then the passages next to its first ones in their sections.
     Result<QList<Hit>> withSections(const QList<Hit>& evidence);
+    // A question asking who, answered with no sentence naming whom to contact, gets the contacts the answer's
+    // document lists (Contact::listedIn): "An wen wende ich mich bei Fragen zur Betriebsrente?" is answered
+    // by "Kontakt: vorsorge@…" at the end of the pension policy, which holds none of the question's words.
+    Status addDocumentContact(const QString& question, QList<Hit>& evidence, QList<PickedSentence>& picked);
+    // The paragraph of `sentences` that holds the one at `naming`, at most contactSentences of it.
+    static PickedSentence contactParagraph(const QList<QuotableSentence>& sentences, qsizetype naming, int hitIndex);
+    static constexpr qsizetype contactSentences = 3;
     // The verdict's focus (its best section) when the verdict is ambiguous, else all the evidence.
     static QList<Hit> evidenceFor(const AnswerInput& input);
     static QStringList framedLines(const AnswerInput& input, bool opening);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HeuristicGrader.h"
 
+#include "AskedAbout.h"
 #include "OfflinePhrases.h"
 #include "TermCoverage.h"
 #include "answer/Contact.h"
@@ -275,16 +276,17 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
 {
     // Always judged against the question itself, not the rewritten query: a rewrite must not
     // talk the grader into accepting evidence for a different question.
-    const auto terms = m_vocabulary.analyze(input.question);
+    const auto analyzed = m_vocabulary.analyze(input.question);
     // The rationale ends up in refusals, which speak the question's language, whatever the interface's.
     const Language language = LanguageGuess::of(input.question);
     const auto tr = [language](const char* text) { return Phrasebook::text(language, "lotse::HeuristicGrader", text); };
-    if (!terms) {
-        done(terms.error());
+    if (!analyzed) {
+        done(analyzed.error());
         return;
     }
+    const QueryTerms terms = AskedAbout::of(analyzed.value(), input.question);
     Verdict v;
-    if (terms.value().isEmpty()) {
+    if (terms.isEmpty()) {
         v.rationale = tr("The question has no words to search for (only common words like “what” or “the”).");
         v.raw = QJsonObject{{QStringLiteral("sufficient"), false}, {QStringLiteral("keyTerms"), QJsonArray()}};
         done(v);
@@ -292,7 +294,7 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
     }
     if (input.hits.isEmpty()) {
         v.rationale = tr("No passage matched any key term.");
-        for (const QueryTerm& t : terms.value())
+        for (const QueryTerm& t : terms)
             v.missing.append(t.word); // a phrase as one ("13. Monatsgehalt"), as everywhere else
         v.raw = QJsonObject{{QStringLiteral("sufficient"), false},
                             {QStringLiteral("keyTerms"), QJsonArray::fromStringList(v.missing)}};
@@ -305,7 +307,7 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
         done(passages.error());
         return;
     }
-    const Section best = bestSection(terms.value(), input.hits);
+    const Section best = bestSection(terms, input.hits);
     // The section's next passages matter only for a figure asked for: no reading otherwise.
     QList<Hit> readOn;
     if (Quantity::askedAmount(input.question)) {
@@ -319,7 +321,7 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
         }
         readOn = std::move(read).value();
     }
-    done(verdict(best, judge(best, input, terms.value(), passages.value(), readOn), input, terms.value(), language));
+    done(verdict(best, judge(best, input, terms, passages.value(), readOn), input, terms, language));
 }
 
 Verdict HeuristicGrader::verdict(const Section& best, const Checks& checks, const GradeInput& input,
