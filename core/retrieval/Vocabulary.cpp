@@ -12,6 +12,7 @@
 #include "text/lexicon/WordForms.h"
 
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSqlQuery>
 #include <algorithm>
 #include <cmath>
@@ -426,7 +427,7 @@ QStringList Vocabulary::relatedForms(const QString& word, Language language, con
         if (const QString plain = SeparableVerbs::plainVerb(word); !plain.isEmpty())
             add({plain});
     }
-    if (m_expansions.synonyms) {
+    if (m_expansions.synonyms && !m_reflexive.contains(word)) {
         add(lexicon.curated(word), Gerunds::AsListed);
         // A country the handbook never names is abroad to it ("von Spanien aus arbeiten").
         if (own.isEmpty())
@@ -472,7 +473,7 @@ QStringList Vocabulary::curatedForms(const QString& word, Inflected inflected) c
     // for an inflected German word by its dictionary form ("ich heirate": heiraten, wedding). Not for a
     // compound's inflected part: "Kranken-" in "Krankenversicherung" is no "krank" (sick leave), and not
     // for English: "start paying in" to a pension is no "pay" (salary).
-    if (!m_expansions.synonyms)
+    if (!m_expansions.synonyms || m_reflexive.contains(word))
         return {};
     return indexForms(firstListed(word, inflected == Inflected::Maybe,
                                   [](const QString& form) { return Lexicon::shared().curated(form); }),
@@ -746,6 +747,9 @@ Result<QueryTerms> Vocabulary::analyze(QStringView text)
         return status.error();
     const QStringList words = keywords(text);
     const PhraseWords phrases = phraseWords(Tokenizer::tokens(text), words, language);
+    // For this question's terms only: term() called on its own knows no clause.
+    m_reflexive = language == Language::German ? SeparableVerbs::reflexive(text) : QSet<QString>();
+    const auto forget = qScopeGuard([this] { m_reflexive.clear(); });
     for (const QString& word : words) {
         if (phrases.leftOut.contains(word) && !phrases.meanings.contains(word))
             continue;

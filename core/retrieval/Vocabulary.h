@@ -137,6 +137,7 @@ private:
     QHash<QString, int> m_frequency;      // index term -> passages containing it
     QHash<QString, QStringList> m_byStem; // "en:" / "de:" + stem -> index terms
     QStringList m_byEnding;               // a German handbook's index terms, sorted by their letters backwards
+    QSet<QString> m_reflexive;            // the verbs the analyzed question uses reflexively (no curated sense)
     QHash<QString, int> m_phrasePassages; // two index terms side by side -> passages with them (this version)
 };
 

@@ -69,6 +69,8 @@ private slots:
     void participles();
     void separableVerbs_data();
     void separableVerbs();
+    void reflexiveVerbs_data();
+    void reflexiveVerbs();
     void plainVerb_data();
     void plainVerb();
     void lexiconFileLayouts_data();
@@ -564,6 +566,30 @@ void TestText::separableVerbs()
     }
     QCOMPARE(found.size(), 1);
     QCOMPARE(found.value(verb), joined);
+}
+
+void TestText::reflexiveVerbs_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("reflexive"); // curated verbs used reflexively, sorted
+    // "sich anmelden" is logging in; "die Elternzeit anmelden" is notifying (the curated "notify" group).
+    QTest::newRow("split, reflexive") << QStringLiteral("Wie melde ich mich im VPN an?")
+                                      << QStringList{QStringLiteral("anmelden")};
+    QTest::newRow("infinitive, reflexive")
+        << QStringLiteral("Wie kann ich mich bei Slack anmelden?") << QStringList{QStringLiteral("anmelden")};
+    QTest::newRow("with an object") << QStringLiteral("Wann melde ich meine Elternzeit bei HR an?") << QStringList();
+    QTest::newRow("another clause's pronoun")
+        << QStringLiteral("Ich habe mich verletzt, wann melde ich den Unfall an?") << QStringList();
+}
+
+void TestText::reflexiveVerbs()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, reflexive);
+    const QSet<QString> verbs = SeparableVerbs::reflexive(text);
+    QStringList found(verbs.cbegin(), verbs.cend());
+    found.sort();
+    QCOMPARE(found, reflexive);
 }
 
 void TestText::plainVerb_data()

@@ -7,6 +7,7 @@
 #include "text/Tokenizer.h"
 
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace lotse {
 
@@ -48,30 +49,64 @@ QString SeparableVerbs::plainVerb(const QString& folded)
     return !longest.isEmpty() && rest.size() >= minPlainVerb ? rest : QString();
 }
 
-QHash<QString, QString> SeparableVerbs::joined(QStringView text)
+QList<QStringList> SeparableVerbs::clauses(QStringView text)
 {
     // A full stop after a digit is an ordinal ("ein 13. Monatsgehalt"), no clause's end.
     static const QRegularExpression clauseEnd(QStringLiteral(R"((?<!\d)\.|[,;:!?()\n])"));
     static const QRegularExpression word(QStringLiteral(R"([\p{L}\p{Mn}]+)"));
-    QHash<QString, QString> out;
+    QList<QStringList> out;
     for (const QString& clause : text.toString().split(clauseEnd, Qt::SkipEmptyParts)) {
         QStringList words;
         for (auto it = word.globalMatch(clause); it.hasNext();)
             words.append(it.next().captured());
-        if (words.size() < 3 || !isParticle(Tokenizer::fold(words.last())))
+        out.append(words);
+    }
+    return out;
+}
+
+std::pair<QString, QString> SeparableVerbs::joinedIn(const QStringList& words)
+{
+    if (words.size() < 3 || !isParticle(Tokenizer::fold(words.last())))
+        return {};
+    const QString particle = Tokenizer::fold(words.last());
+    // Nouns are capitalised: the verb is a lower-case word, or the clause's first ("Reiche ich … ein?").
+    for (qsizetype i = 0; i + 1 < words.size(); ++i) {
+        if (i > 0 && words.at(i).at(0).isUpper())
             continue;
-        const QString particle = Tokenizer::fold(words.last());
-        // Nouns are capitalised: the verb is a lower-case word, or the clause's first ("Reiche ich … ein?").
-        for (qsizetype i = 0; i + 1 < words.size(); ++i) {
-            if (i > 0 && words.at(i).at(0).isUpper())
-                continue;
-            const QString verb = Tokenizer::fold(words.at(i));
-            if (verb.size() < minVerb)
-                continue;
-            if (const QString form = dictionaryForm(particle, verb); !form.isEmpty()) {
-                out.insert(verb, form);
-                break;
-            }
+        const QString verb = Tokenizer::fold(words.at(i));
+        if (verb.size() < minVerb)
+            continue;
+        if (const QString form = dictionaryForm(particle, verb); !form.isEmpty())
+            return {verb, form};
+    }
+    return {};
+}
+
+QHash<QString, QString> SeparableVerbs::joined(QStringView text)
+{
+    QHash<QString, QString> out;
+    for (const QStringList& words : clauses(text)) {
+        if (const auto [verb, form] = joinedIn(words); !form.isEmpty())
+            out.insert(verb, form);
+    }
+    return out;
+}
+
+QSet<QString> SeparableVerbs::reflexive(QStringView text)
+{
+    static const QSet<QString> pronouns{QStringLiteral("mich"), QStringLiteral("dich"), QStringLiteral("sich")};
+    QSet<QString> out;
+    for (const QStringList& words : clauses(text)) {
+        if (!std::any_of(words.cbegin(), words.cend(),
+                         [](const QString& w) { return pronouns.contains(Tokenizer::fold(w)); }))
+            continue;
+        if (const QString form = joinedIn(words).second; !form.isEmpty())
+            out.insert(form);
+        for (const QString& w : words) {
+            const QString folded = Tokenizer::fold(w);
+            if (w.at(0).isLower() && folded.endsWith(QLatin1String("en"))
+                && !Lexicon::shared().curated(folded).isEmpty())
+                out.insert(folded);
         }
     }
     return out;

@@ -2,8 +2,11 @@
 #pragma once
 
 #include <QHash>
+#include <QSet>
 #include <QString>
+#include <QStringList>
 #include <QStringView>
+#include <utility>
 
 namespace lotse {
 
@@ -18,12 +21,23 @@ public:
     // its dictionary form ("reiche" -> "einreichen"). Only verbs the dictionaries list are joined: a
     // clause ending in "zu" is often no particle verb ("Was gehört alles dazu?").
     static QHash<QString, QString> joined(QStringView text);
+    // The verbs `text` uses reflexively, of those a curated group lists, in their dictionary form: in a clause
+    // with "mich", "dich" or "sich", its split particle verb ("Wie melde ich mich im VPN an?": "anmelden")
+    // and its infinitives ("Wie kann ich mich anmelden?"). "sich anmelden" is logging in, "die Elternzeit
+    // anmelden" notifying: a curated group names the second sense only.
+    static QSet<QString> reflexive(QStringView text);
     // Whether `folded` is one of the particles a clause ends with.
     static bool isParticle(const QString& folded);
     // A particle verb without its particle ("anmelden" -> "melden"), which a handbook often writes for it;
     // empty for other words. Nouns of that shape ("Angaben" -> "gaben") get a rare word: harmless as
     // related evidence.
     static QString plainVerb(const QString& folded);
+
+private:
+    // The clauses of `text`, each as its words (as written).
+    static QList<QStringList> clauses(QStringView text);
+    // The split verb of a clause's words and its particle verb ("reiche" -> "einreichen"); empty if none.
+    static std::pair<QString, QString> joinedIn(const QStringList& words);
 };
 
 } // namespace lotse
