@@ -6394,8 +6394,8 @@ Anhand der eigenen Abschnitte dieser Teilfrage bewertet in %2.</translation>
         <translation>Es gibt noch keine Dokumente, aus denen Lotse antworten kann. Laden Sie das Beispielhandbuch oder fügen Sie links eigene Dokumente hinzu, und stellen Sie die Frage dann erneut.</translation>
     </message>
     <message>
-        <source>Lotse is still reading the API key from the keychain. Ask again in a moment.</source>
-        <translation>Lotse liest den API-Schlüssel noch aus dem Schlüsselbund. Stellen Sie die Frage gleich noch einmal.</translation>
+        <source>Lotse is still reading the API key from the keychain. Your question is asked as soon as it has it.</source>
+        <translation>Lotse liest den API-Schlüssel noch aus dem Schlüsselbund. Ihre Frage wird gestellt, sobald er vorliegt.</translation>
     </message>
     <message>
         <source>The new settings apply once this question is answered.</source>

@@ -5,6 +5,7 @@
 #include "UiTestSupport.h"
 #include "knowledgebase/DocumentList.h"
 #include "knowledgebase/KnowledgeBasePanel.h"
+#include "llm/KeychainKeyStore.h"
 #include "llm/ProviderSettings.h"
 #include "research/HitRow.h"
 #include "research/ResearchView.h"
@@ -25,6 +26,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -49,6 +51,7 @@ private Q_SLOTS:
     void removingADocument();
     void unusableKnowledgeBaseIsExplained();
     void configuredProviderAnswersWithTheModel();
+    void aQuestionAskedBeforeTheKeyIsReadWaitsForIt();
     void offlineWithoutWordListsSaysSo();
     void sampleHandbookIsSetApart();
     void helpAndIdentity();
@@ -296,6 +299,37 @@ void TestMainWindow::configuredProviderAnswersWithTheModel()
     for (QLabel* label : window.findChildren<QLabel*>(QStringLiteral("verdictRationale")))
         rationaleShown = rationaleShown || label->text().contains(QStringLiteral("Entitlement passage"));
     QVERIFY2(rationaleShown, "the model's rationale is shown in the research panel");
+}
+
+void TestMainWindow::aQuestionAskedBeforeTheKeyIsReadWaitsForIt()
+{
+    // The key is read from the keychain over D-Bus, slowly on a busy machine: a question asked before it
+    // has been read is asked once it has, not dropped with a notice to ask again (tst_entrasignin failed
+    // so under load).
+    FakeProvider fake;
+    QVERIFY(fake.start());
+    // The key in the keychain, not in LOTSE_API_KEY (which is read at once).
+    const QString key = qEnvironmentVariable("LOTSE_API_KEY");
+    qunsetenv("LOTSE_API_KEY");
+    lotse::KeychainKeyStore keys;
+    const QString account = lotse::KeyStore::accountFor(fake.server()->baseUrl().toString());
+    std::optional<lotse::Status> stored;
+    keys.write(account, key, [&](lotse::Status s) { stored = s; });
+    QTRY_VERIFY(stored.has_value());
+    if (!stored.value())
+        QSKIP("needs a D-Bus session with an unlocked secret service (scripts/test.sh starts one)");
+    const auto forget = qScopeGuard([&] { keys.remove(account, [](lotse::Status) {}); });
+    QTemporaryDir dir;
+    if (!openWithSample(dir))
+        return;
+    MainWindow window(dir.filePath(QStringLiteral("knowledge.sqlite")));
+    window.show();
+    ask(window, QStringLiteral("How many vacation days do I get per year?")); // no event yet: no key read
+    auto* status = child<QLabel>(window, "answerStatus");
+    QVERIFY2(status->text().contains(QStringLiteral("as soon as")), qPrintable(status->text()));
+    auto* answer = child<QTextBrowser>(window, "answerBrowser");
+    QTRY_VERIFY2_WITH_TIMEOUT(answer->toPlainText().contains(QStringLiteral("30 working days of paid annual leave")),
+                              qPrintable(status->text() + QStringLiteral(" | ") + answer->toPlainText()), timeoutMs);
 }
 
 void TestMainWindow::offlineWithoutWordListsSaysSo()

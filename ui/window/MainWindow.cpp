@@ -53,6 +53,7 @@
 #include <QStatusBar>
 #include <QTabBar>
 #include <QVBoxLayout>
+#include <utility>
 
 namespace lotse::ui {
 
@@ -408,8 +409,12 @@ void MainWindow::ask(const QString& question)
         return;
     }
     if (!m_agent) {
-        m_conversation->showNotice(
-            [] { return tr("Lotse is still reading the API key from the keychain. Ask again in a moment."); });
+        // The keychain answers over D-Bus, slowly on a busy machine: the question waits for it (useAgent).
+        m_pendingQuestion = question;
+        m_conversation->showNotice([] {
+            return tr("Lotse is still reading the API key from the keychain. Your question is asked as soon as it has "
+                      "it.");
+        });
         return;
     }
     m_source->clearSource();
@@ -521,6 +526,8 @@ void MainWindow::useAgent(AgentService::StrategyFactory strategies, bool offline
     m_readingKey = false;
     showMode();
     m_history->setAnswering(m_provider, m_credential);
+    if (!m_pendingQuestion.isEmpty())
+        ask(std::exchange(m_pendingQuestion, QString()));
 }
 
 void MainWindow::showStatus(std::function<QString()> text, int timeout)

@@ -125,6 +125,7 @@ private:
     quint64 m_setupGeneration = 0;   // a key read for older settings is dropped
     bool m_setupPending = false;     // settings changed while a question ran
     bool m_offline = true;           // the agent answers offline
+    QString m_pendingQuestion;       // asked before the first agent was ready: asked once it is
     bool m_readingKey = false;       // the provider's key is being read; the agent is not replaced yet
     QString m_providerMode;          // the provider and its deployment, when one is configured
     std::function<QString()> m_statusText;
