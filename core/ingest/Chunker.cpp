@@ -6,6 +6,8 @@
 
 #include <QRegularExpression>
 #include <algorithm>
+#include <tuple>
+#include <utility>
 
 namespace lotse {
 
@@ -48,6 +50,23 @@ bool mayBeAtx(QStringView line)
     return lead(line) == QLatin1Char('#');
 }
 
+// "#Salary and Equity Compensation": a heading written without the space CommonMark asks for (GitHub
+// rendered it until 2017, and handbooks kept it). Only a line that stands apart (a blank line or the
+// text's start before it, a blank line or its end after it) and starts with a capital: "#alumni Slack
+// channel" inside a paragraph names a channel. Its level and text, or 0.
+std::pair<int, QString> unspacedAtx(QStringView line, bool blankBefore, bool blankAfter)
+{
+    static const QRegularExpression re(QStringLiteral(R"(^ {0,3}(#{1,6})(\p{Lu}[^#]*?)[ \t]*$)"),
+                                       QRegularExpression::UseUnicodePropertiesOption);
+    constexpr qsizetype maxLength = 100;
+    if (!blankBefore || !blankAfter || line.size() > maxLength)
+        return {0, {}};
+    const QRegularExpressionMatch m = re.match(line.toString());
+    if (!m.hasMatch() || m.captured(2).endsWith(QLatin1Char('.')))
+        return {0, {}};
+    return {int(m.capturedLength(1)), headingText(m.captured(2))};
+}
+
 bool mayBeSetext(QStringView line)
 {
     const QChar c = lead(line);
@@ -80,17 +99,23 @@ QString Chunker::titleHeading(const QString& text, Chapters chapters)
     // chapters of level 1: there the first one is the title (Chapters::UnderTitle).
     bool inFence = false;
     QString title;
-    for (const QStringView line : QStringView(text).split(QLatin1Char('\n'))) {
+    const QList<QStringView> lines = QStringView(text).split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QStringView line = lines.at(i);
         if (isFence(line))
             inFence = !inFence;
         if (inFence || !mayBeAtx(line))
             continue; // "# install" in a shell snippet is no title
         const QRegularExpressionMatch m = atxHeading().match(line.toString());
-        if (!m.hasMatch() || m.capturedLength(1) != 1 || headingText(m.captured(2)).isEmpty())
+        auto [level, heading] = unspacedAtx(line, i == 0 || lines.at(i - 1).trimmed().isEmpty(),
+                                            i + 1 == lines.size() || lines.at(i + 1).trimmed().isEmpty());
+        if (m.hasMatch())
+            std::tie(level, heading) = std::pair<int, QString>(int(m.capturedLength(1)), headingText(m.captured(2)));
+        if (level != 1 || heading.isEmpty())
             continue;
         if (!title.isEmpty())
             return {};
-        title = headingText(m.captured(2));
+        title = heading;
         if (chapters == Chapters::UnderTitle)
             return title;
     }
@@ -142,8 +167,12 @@ QList<Chunker::Section> Chunker::sections(const QString& text, const QString& ti
             static const QRegularExpression setext(QStringLiteral(R"(^ {0,3}(=+|-{2,})[ \t]*$)"));
             const QRegularExpressionMatch s = setext.match(lineText);
             const QString previous = previousLine.toString();
+            const auto [unspacedLevel, unspaced] =
+                unspacedAtx(line, previousLine.trimmed().isEmpty(), lineAfter(text, lineEnd).trimmed().isEmpty());
             if (m.hasMatch() && !headingText(m.captured(2)).isEmpty()) {
                 startSection(lineStart, lineEnd, int(m.capturedLength(1)), headingText(m.captured(2)));
+            } else if (unspacedLevel > 0 && !unspaced.isEmpty()) {
+                startSection(lineStart, lineEnd, unspacedLevel, unspaced);
             } else if (s.hasMatch() && previousLineStart >= 0 && !previous.trimmed().isEmpty()
                        && !previous.trimmed().startsWith(QLatin1Char('|')) && !isFence(previous)
                        && !headingText(previous).isEmpty() && !atxHeading().match(previous).hasMatch()) {

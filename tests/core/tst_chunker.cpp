@@ -102,6 +102,8 @@ QList<Range> headingLines(const QString& text)
 {
     static const QRegularExpression atx(QStringLiteral(R"(^ {0,3}#{1,6}[ \t]+(.*?)[ \t#]*$)"));
     static const QRegularExpression setext(QStringLiteral(R"(^ {0,3}(=+|-{2,})[ \t]*$)"));
+    static const QRegularExpression unspaced(QStringLiteral(R"(^ {0,3}#{1,6}(\p{Lu}[^#]*?)[ \t]*$)"),
+                                             QRegularExpression::UseUnicodePropertiesOption);
     QList<Range> out;
     bool inFence = false;
     Range previous{-1, -1};
@@ -116,7 +118,16 @@ QList<Range> headingLines(const QString& text)
             inFence = !inFence;
         if (!inFence) {
             const QRegularExpressionMatch m = atx.match(line);
+            // "#Salary …" without the space, on a line of its own (a blank line or the text's edge around it).
+            const qsizetype next = text.indexOf(QLatin1Char('\n'), end + 1);
+            const bool apart =
+                (previous.start < 0 || text.mid(previous.start, previous.end - previous.start).trimmed().isEmpty())
+                && (end >= text.size()
+                    || text.mid(end + 1, (next < 0 ? text.size() : next) - end - 1).trimmed().isEmpty());
+            const QRegularExpressionMatch u = unspaced.match(line);
             if (m.hasMatch() && !headingText(m.captured(1)).isEmpty()) {
+                out.append({start, end});
+            } else if (apart && u.hasMatch() && line.size() <= 100 && !u.captured(1).endsWith(QLatin1Char('.'))) {
                 out.append({start, end});
             } else if (setext.match(line).hasMatch() && previous.start >= 0) {
                 const QString previousLine = text.mid(previous.start, previous.end - previous.start).trimmed();
@@ -616,6 +627,16 @@ void TestChunker::headingPaths()
     for (const char* heading : {"# Grußwort {-}", "# Grußwort {.unnumbered}", "# Grußwort {#gruss .intro}"})
         QCOMPARE(Chunker::titleHeading(QString::fromUtf8(heading)), QString::fromUtf8("Grußwort"));
     QCOMPARE(Chunker::titleHeading(QStringLiteral("# Sets {a, b}\n")), QStringLiteral("Sets {a, b}"));
+    // Headings written without the space (the Clef handbook's "#Salary and Equity Compensation"), on lines of
+    // their own; "#alumni" inside a paragraph is a chat channel, "#1" no heading.
+    const QString unspaced = QStringLiteral("#Salary and Equity Compensation\n\nThe policy.\n\n##Salary\n\nAsk the\n"
+                                            "#alumni channel.\n\n#1 rule: be kind.\n");
+    QStringList unspacedPaths;
+    for (const TextChunk& c : Chunker().chunk(unspaced, QStringLiteral("Salary and Equity Compensation")))
+        unspacedPaths.append(joinHeadings(c.headingPath) + QStringLiteral(": ") + c.text);
+    QCOMPARE(unspacedPaths, (QStringList{QStringLiteral(": The policy."),
+                                         QStringLiteral("Salary: Ask the\n#alumni channel.\n\n#1 rule: be kind.")}));
+    QCOMPARE(Chunker::titleHeading(unspaced), QStringLiteral("Salary and Equity Compensation"));
 }
 
 void TestChunker::optionsAreClamped()

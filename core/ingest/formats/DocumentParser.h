@@ -25,7 +25,8 @@ public:
     // 5: Pandoc cross-references, citations and attributes in Markdown are no text ("\ref{fig:x}").
     // 6: a passage that starts inside a fenced code block opens with a fence of its own.
     // 7: a plain-text file's title line in capitals and numbered section lines are headings (Chunker).
-    static constexpr int readerVersion = 7;
+    // 8: a Markdown heading without the space after its "#" ("#Salary", a line of its own) is one (Chunker).
+    static constexpr int readerVersion = 8;
 
     static Result<ParsedDocument> parse(const QString& path, const QByteArray& bytes, const FormatLimits& limits);
     // For callers that already know the format (fuzzers, tests).
