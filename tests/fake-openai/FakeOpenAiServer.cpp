@@ -306,10 +306,7 @@ void FakeOpenAiServer::chat(QTcpSocket* socket, const QJsonObject& body, const Q
     if (body.value(QStringLiteral("stream")).toBool()) {
         const bool usage =
             body.value(QStringLiteral("stream_options")).toObject().value(QStringLiteral("include_usage")).toBool();
-        QList<QByteArray> events;
-        for (const QJsonObject& c : FakeResponses::chatChunks(reply, usage))
-            events.append(QJsonDocument(c).toJson(QJsonDocument::Compact));
-        stream(socket, events, fault, streamWaits(reply, events.size()));
+        stream(socket, std::make_shared<const FakeChatStream>(reply, usage), fault);
         return;
     }
     const QByteArray completion = QJsonDocument(FakeResponses::chatCompletion(reply)).toJson(QJsonDocument::Compact);
@@ -318,20 +315,18 @@ void FakeOpenAiServer::chat(QTcpSocket* socket, const QJsonObject& body, const Q
     later(socket, wait, [this, socket, completion] { respond(socket, 200, completion); });
 }
 
-QList<int> FakeOpenAiServer::streamWaits(const FakeReply& reply, qsizetype events) const
+int FakeOpenAiServer::streamWait(const FakeChatStream& events, qsizetype next) const
 {
     const Latency& l = m_scenario.latency;
-    if (!l.isSet())
-        return {};
+    if (!l.isSet() || next >= events.size())
+        return m_scenario.chunkDelayMs;
     // The filter event at once; the first token after the model's latency and its thinking; then
-    // each piece of text (FakeResponses::chatChunks: 12 characters, about 3 tokens) at the model's pace.
-    QList<int> waits(events, 0);
-    if (events > 1)
-        waits[1] = l.firstTokenMs + l.generationMs(reply.reasoningTokens);
-    const qsizetype pieces = (std::max(reply.content.size(), qsizetype(reply.refusal.size())) + 11) / 12;
-    for (qsizetype i = 2; i < std::min(events, 2 + pieces); ++i)
-        waits[i] = l.generationMs(3);
-    return waits;
+    // each piece of text (12 characters, about 3 tokens) at the model's pace.
+    if (next == 1)
+        return l.firstTokenMs + l.generationMs(events.reply().reasoningTokens);
+    if (next >= 2 && next < 2 + events.textPieces())
+        return l.generationMs(3);
+    return 0;
 }
 
 void FakeOpenAiServer::later(QTcpSocket* socket, int ms, std::function<void()> step)
@@ -397,7 +392,7 @@ void FakeOpenAiServer::respond(QTcpSocket* socket, int status, const QByteArray&
     socket->write(head + "\r\n" + body);
 }
 
-void FakeOpenAiServer::stream(QTcpSocket* socket, QList<QByteArray> events, const Fault* fault, QList<int> waits)
+void FakeOpenAiServer::stream(QTcpSocket* socket, std::shared_ptr<const FakeChatStream> events, const Fault* fault)
 {
     ++m_served;
     QByteArray head = "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ncache-control: no-cache\r\n"
@@ -409,14 +404,11 @@ void FakeOpenAiServer::stream(QTcpSocket* socket, QList<QByteArray> events, cons
     socket->write(head + "\r\n");
     const Fault f = fault ? *fault : Fault();
     // One event per timer tick, so a client sees a real stream arriving in pieces.
-    auto sent = std::make_shared<int>(0);
+    auto sent = std::make_shared<qsizetype>(0);
     // Each event after its own wait when the scenario models latency, else every chunkDelayMs.
     auto timer = new QTimer(socket);
     timer->setTimerType(Qt::PreciseTimer);
-    const int interval = m_scenario.chunkDelayMs;
-    auto pace = [timer, waits, interval](int next) {
-        timer->setInterval(next < waits.size() ? waits.at(next) : interval);
-    };
+    auto pace = [this, timer, events](qsizetype next) { timer->setInterval(streamWait(*events, next)); };
     pace(0);
     connect(timer, &QTimer::timeout, socket, [this, socket, events, f, sent, timer, pace] {
         if (f.cutAfterChunks >= 0 && *sent >= f.cutAfterChunks) {
@@ -443,8 +435,8 @@ void FakeOpenAiServer::stream(QTcpSocket* socket, QList<QByteArray> events, cons
             socket->write(": keep-alive\n\n");
             return;
         }
-        if (*sent < events.size()) {
-            socket->write("data: " + events.at(*sent) + "\n\n");
+        if (*sent < events->size()) {
+            socket->write("data: " + events->event(*sent) + "\n\n");
             ++*sent;
             pace(*sent);
             return;

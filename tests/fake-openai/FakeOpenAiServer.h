@@ -2,6 +2,7 @@
 #pragma once
 
 #include "FakeChat.h"
+#include "FakeChatStream.h"
 #include "FakeHttpReply.h"
 #include "FakeIdentityProvider.h"
 #include "FakeScenario.h"
@@ -13,6 +14,7 @@
 #include <QUrl>
 #include <chrono>
 #include <functional>
+#include <memory>
 
 class QTcpSocket;
 
@@ -88,9 +90,9 @@ private:
     void respond(QTcpSocket* socket, int status, const QByteArray& body,
                  const QHash<QByteArray, QByteArray>& extraHeaders = {});
     void respond(QTcpSocket* socket, const FakeHttpReply& reply);
-    // `waits`: each event's delay (empty: the scenario's chunkDelayMs between events).
-    void stream(QTcpSocket* socket, QList<QByteArray> events, const Fault* fault, QList<int> waits = {});
-    QList<int> streamWaits(const FakeReply& reply, qsizetype events) const;
+    void stream(QTcpSocket* socket, std::shared_ptr<const FakeChatStream> events, const Fault* fault);
+    // The wait before event `next`: the scenario's latency model, else its chunkDelayMs.
+    int streamWait(const FakeChatStream& events, qsizetype next) const;
     static void later(QTcpSocket* socket, int ms, std::function<void()> step);
     void beginCall(QTcpSocket* socket, const QString& path);
     void endCall(QTcpSocket* socket);

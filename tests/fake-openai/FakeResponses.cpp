@@ -21,32 +21,6 @@ quint32 fnv1a(const QByteArray& bytes, quint32 seed)
     return h;
 }
 
-QJsonObject chunk(const QString& model, const QJsonArray& choices)
-{
-    return {{QStringLiteral("id"), QStringLiteral("chatcmpl-fake")},
-            {QStringLiteral("object"), QStringLiteral("chat.completion.chunk")},
-            {QStringLiteral("created"), QDateTime::currentSecsSinceEpoch()},
-            {QStringLiteral("model"), model},
-            {QStringLiteral("system_fingerprint"), QStringLiteral("fp_fake")},
-            {QStringLiteral("choices"), choices},
-            {QStringLiteral("usage"), QJsonValue::Null}};
-}
-
-QJsonObject filterResults(const QStringList& filtered = {})
-{
-    const QJsonObject safe{{QStringLiteral("filtered"), false}, {QStringLiteral("severity"), QStringLiteral("safe")}};
-    const QJsonObject high{{QStringLiteral("filtered"), true}, {QStringLiteral("severity"), QStringLiteral("high")}};
-    QJsonObject results;
-    for (const QString& c :
-         {QStringLiteral("hate"), QStringLiteral("self_harm"), QStringLiteral("sexual"), QStringLiteral("violence")})
-        results.insert(c, filtered.contains(c) ? high : safe);
-    for (const QString& c : filtered) {
-        if (!results.contains(c)) // jailbreak, indirect_attack, protected_material_*
-            results.insert(c, QJsonObject{{QStringLiteral("filtered"), true}, {QStringLiteral("detected"), true}});
-    }
-    return results;
-}
-
 } // namespace
 
 int FakeResponses::tokens(const QString& text)
@@ -140,45 +114,30 @@ QJsonObject FakeResponses::chatCompletion(const FakeReply& r)
                                     {QStringLiteral("content_filter_results"), filterResults()}}}}};
 }
 
-QList<QJsonObject> FakeResponses::chatChunks(const FakeReply& r, bool includeUsage)
+QJsonObject FakeResponses::chunk(const QString& model, const QJsonArray& choices)
 {
-    QList<QJsonObject> out;
-    // Azure's first event: prompt filter results, no choices, empty id and model.
-    out.append({{QStringLiteral("id"), QString()},
-                {QStringLiteral("object"), QString()},
-                {QStringLiteral("created"), 0},
-                {QStringLiteral("model"), QString()},
-                {QStringLiteral("prompt_filter_results"),
-                 QJsonArray{QJsonObject{{QStringLiteral("prompt_index"), 0},
-                                        {QStringLiteral("content_filter_results"), filterResults()}}}},
-                {QStringLiteral("choices"), QJsonArray()},
-                {QStringLiteral("usage"), QJsonValue::Null}});
-    auto choice = [](const QJsonObject& delta, const QJsonValue& finish) {
-        return QJsonArray{QJsonObject{{QStringLiteral("index"), 0},
-                                      {QStringLiteral("delta"), delta},
-                                      {QStringLiteral("finish_reason"), finish},
-                                      {QStringLiteral("logprobs"), QJsonValue::Null}}};
-    };
-    out.append(chunk(
-        r.model, choice({{QStringLiteral("role"), QStringLiteral("assistant")}, {QStringLiteral("content"), QString()}},
-                        QJsonValue::Null)));
-    const QString text = r.refusal.isEmpty() ? QString::fromUtf8(r.content) : r.refusal;
-    const QString field = r.refusal.isEmpty() ? QStringLiteral("content") : QStringLiteral("refusal");
-    for (qsizetype i = 0; i < text.size(); i += 12)
-        out.append(chunk(r.model, choice({{field, text.mid(i, 12)}}, QJsonValue::Null)));
-    QJsonObject finish = chunk(r.model, choice(QJsonObject(), r.finishReason));
-    QJsonArray choices = finish.value(QStringLiteral("choices")).toArray();
-    QJsonObject last = choices.first().toObject();
-    last.insert(QStringLiteral("content_filter_results"), filterResults(r.filtered));
-    choices[0] = last;
-    finish.insert(QStringLiteral("choices"), choices);
-    out.append(finish);
-    if (includeUsage) {
-        QJsonObject usageChunk = chunk(r.model, QJsonArray());
-        usageChunk.insert(QStringLiteral("usage"), usage(r));
-        out.append(usageChunk);
+    return {{QStringLiteral("id"), QStringLiteral("chatcmpl-fake")},
+            {QStringLiteral("object"), QStringLiteral("chat.completion.chunk")},
+            {QStringLiteral("created"), QDateTime::currentSecsSinceEpoch()},
+            {QStringLiteral("model"), model},
+            {QStringLiteral("system_fingerprint"), QStringLiteral("fp_fake")},
+            {QStringLiteral("choices"), choices},
+            {QStringLiteral("usage"), QJsonValue::Null}};
+}
+
+QJsonObject FakeResponses::filterResults(const QStringList& filtered)
+{
+    const QJsonObject safe{{QStringLiteral("filtered"), false}, {QStringLiteral("severity"), QStringLiteral("safe")}};
+    const QJsonObject high{{QStringLiteral("filtered"), true}, {QStringLiteral("severity"), QStringLiteral("high")}};
+    QJsonObject results;
+    for (const QString& c :
+         {QStringLiteral("hate"), QStringLiteral("self_harm"), QStringLiteral("sexual"), QStringLiteral("violence")})
+        results.insert(c, filtered.contains(c) ? high : safe);
+    for (const QString& c : filtered) {
+        if (!results.contains(c)) // jailbreak, indirect_attack, protected_material_*
+            results.insert(c, QJsonObject{{QStringLiteral("filtered"), true}, {QStringLiteral("detected"), true}});
     }
-    return out;
+    return results;
 }
 
 QByteArray FakeResponses::error(const QString& code, const QString& message, const QString& type)

@@ -4,6 +4,7 @@
 #include "FakeReply.h"
 
 #include <QByteArray>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -20,9 +21,9 @@ public:
     static QJsonObject embeddings(const QStringList& inputs, const QString& model, int dimensions, bool base64);
 
     static QJsonObject chatCompletion(const FakeReply& reply);
-    // The stream's events, [DONE] excluded: Azure's prompt-filter event, role, content pieces, the
-    // finish chunk and, when asked for, the usage chunk.
-    static QList<QJsonObject> chatChunks(const FakeReply& reply, bool includeUsage);
+    // A streamed reply's chunk around `choices`, and the content filter's verdicts (FakeChatStream).
+    static QJsonObject chunk(const QString& model, const QJsonArray& choices);
+    static QJsonObject filterResults(const QStringList& filtered = {});
     static QJsonObject usage(const FakeReply& reply);
 
     static QByteArray error(const QString& code, const QString& message, const QString& type = {});
