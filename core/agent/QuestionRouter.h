@@ -11,6 +11,11 @@ class QuestionRouter final
 {
 public:
     static bool isComplex(const QString& question);
+    // A comparison: "difference", "im Vergleich zu", "both", or two sides a pattern names (ComparisonSides).
+    static bool compares(const QString& question);
+    // A word that says the question compares ("Vergleich", "Unterschied", "difference", "versus"), in its
+    // folded form: how the answer is asked for, never what it is about.
+    static bool comparing(const QString& foldedWord);
 };
 
 } // namespace lotse

@@ -91,7 +91,14 @@ private Q_SLOTS:
             {QStringLiteral("badges.md"),
              "# Access\n\n## Badges\n\nReport a lost badge to the front desk, which blocks it the same day. "
              "Visitors sign in at reception. Parcels arrive at noon. The lift is serviced on Mondays. Meeting "
-             "rooms are booked online. Coats hang in the hall. The windows are cleaned in spring.\n"}};
+             "rooms are booked online. Coats hang in the hall. The windows are cleaned in spring.\n"},
+            // Two ways to commute, a section each: a comparison of them stands on both.
+            {QStringLiteral("tram.md"),
+             "# Commuting\n\n## Tram pass\n\nThe tram pass costs employees 20 EUR a month; the company pays the "
+             "rest.\n"},
+            {QStringLiteral("bike.md"),
+             "# Cycling\n\n## Bike leasing\n\nA leased bike costs employees 30 EUR a month, taken from the "
+             "salary.\n"}};
         for (const auto& [name, content] : files)
             QCOMPARE(m_kb.pipeline->ingestFile(m_kb.write(name, content)).kind, FileOutcome::Kind::Added);
         auto set = OfflineStrategies::create(m_kb.dbPath());
@@ -237,6 +244,38 @@ private Q_SLOTS:
             QVERIFY2(!v.ambiguous, qPrintable(v.rationale));
             QVERIFY2(v.rationale.contains(QStringLiteral("never names")), qPrintable(v.rationale));
         }
+    }
+
+    void aComparisonIsJudgedOnASectionForEachSide_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<bool>("sufficient");
+        QTest::addColumn<bool>("paired");
+        QTest::newRow("difference") << QStringLiteral("What is the difference between the tram and the bike?") << true
+                                    << true;
+        QTest::newRow("im Vergleich") << QStringLiteral("Was kostet die Tram im Vergleich zum Bike?") << true << true;
+        // No comparison: one place must answer, and neither holds both.
+        QTest::newRow("no comparison") << QStringLiteral("Is the tram like the bike?") << false << false;
+        // "topic7" is a word of policy 7, whose heading does not name it: no second side.
+        QTest::newRow("side not named") << QStringLiteral("What is the difference between the tram and topic7?")
+                                        << false << false;
+    }
+
+    void aComparisonIsJudgedOnASectionForEachSide()
+    {
+        QFETCH(QString, question);
+        QFETCH(bool, sufficient);
+        QFETCH(bool, paired);
+        const Verdict v = firstVerdict(question);
+        QCOMPARE(v.sufficient, sufficient);
+        // The word of comparing is what is asked, not a key term the sections lack.
+        QVERIFY2(!v.missing.contains(QStringLiteral("difference")) && !v.missing.contains(QStringLiteral("vergleich")),
+                 qPrintable(v.rationale));
+        QVERIFY2(
+            (v.rationale.contains(QStringLiteral("Tram pass")) && v.rationale.contains(QStringLiteral("Bike leasing")))
+                == paired,
+            qPrintable(v.rationale));
+        QCOMPARE(v.focus.size() == 2, paired); // the passages of both sections
     }
 
     void ofTwoSectionsAlikeTheOneWhoseHeadingNamesTheTopicIsJudged()

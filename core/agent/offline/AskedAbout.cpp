@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AskedAbout.h"
 
+#include "agent/QuestionRouter.h"
 #include "answer/Contact.h"
 
 #include <algorithm>
@@ -10,11 +11,11 @@ namespace lotse {
 
 QueryTerms AskedAbout::of(QueryTerms terms, const QString& question)
 {
-    if (!Contact::asked(question))
-        return terms;
+    const bool who = Contact::asked(question);
     QueryTerms about;
-    std::copy_if(terms.cbegin(), terms.cend(), std::back_inserter(about),
-                 [](const QueryTerm& t) { return !Contact::turnsTo(t.word); });
+    std::copy_if(terms.cbegin(), terms.cend(), std::back_inserter(about), [who](const QueryTerm& t) {
+        return !QuestionRouter::comparing(t.word) && !(who && Contact::turnsTo(t.word));
+    });
     return about.isEmpty() ? terms : about;
 }
 

@@ -4,6 +4,7 @@
 #include "AskedAbout.h"
 #include "OfflinePhrases.h"
 #include "TermCoverage.h"
+#include "agent/QuestionRouter.h"
 #include "answer/Contact.h"
 #include "answer/Quantity.h"
 #include "retrieval/SectionPassages.h"
@@ -36,12 +37,10 @@ HeuristicGrader::HeuristicGrader(Vocabulary& vocabulary, SectionPassages& sectio
     , m_options(options)
 {}
 
-HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, const QList<Hit>& hits)
+QList<QList<int>> HeuristicGrader::sectionsOf(const QList<Hit>& hits)
 {
-    // The single best section decides: an answer should stand on one place in the handbook, not on
-    // words scattered over several. A section the chunker split into several passages (a table and
-    // the paragraph after it) is still one place, so retrieved passages under the same heading of
-    // the same document are judged together.
+    // A section the chunker split into several passages (a table and the paragraph after it) is still one
+    // place, so retrieved passages under the same heading of the same document are judged together.
     QList<QList<int>> sections;
     for (int i = 0; i < hits.size(); ++i) {
         const Hit& h = hits.at(i);
@@ -52,34 +51,107 @@ HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, c
         else
             same->append(i);
     }
+    return sections;
+}
+
+HeuristicGrader::Section HeuristicGrader::sectionOf(const QList<int>& passages, const QueryTerms& terms,
+                                                    const QList<Hit>& hits)
+{
+    QSet<QString> tokens;
+    for (int i : passages)
+        tokens.unite(TermCoverage::tokensOf(hits.at(i)));
+    const QSet<QString> heading = TermCoverage::headingTokensOf(hits.at(passages.first()));
+    const bool named = std::any_of(terms.cbegin(), terms.cend(),
+                                   [&](const QueryTerm& t) { return t.inIndex() && t.matches(heading); });
+    return {passages, TermCoverage::of(terms, tokens), tokens, mostWordsInOneSentence(passages, terms, hits), named, -1,
+            {}};
+}
+
+HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, const QList<Hit>& hits, bool twoSided)
+{
+    // The single best section decides: an answer should stand on one place in the handbook, not on
+    // words scattered over several.
     // Between sections of about the same coverage, the one whose sentences hold more of the question's
     // words together speaks about the question (docs/eval-dev.md, change 10).
-    Section best;
+    QList<Section> candidates;
+    for (const QList<int>& passages : sectionsOf(hits))
+        candidates.append(sectionOf(passages, terms, hits));
+    qsizetype bestIndex = -1;
     double bestKey = -1;
-    for (const QList<int>& section : std::as_const(sections)) {
-        QSet<QString> tokens;
-        for (int i : section)
-            tokens.unite(TermCoverage::tokensOf(hits.at(i)));
-        const TermCoverage c = TermCoverage::of(terms, tokens);
-        const QSet<QString> heading = TermCoverage::headingTokensOf(hits.at(section.first()));
-        const bool named = std::any_of(terms.cbegin(), terms.cend(),
-                                       [&](const QueryTerm& t) { return t.inIndex() && t.matches(heading); });
-        const Section candidate{section, c, tokens, mostWordsInOneSentence(section, terms, hits), named};
+    for (qsizetype i = 0; i < candidates.size(); ++i) {
+        const Section& c = candidates.at(i);
         // Of sections alike, the one whose heading names a question word is about it ("Lost or stolen
         // equipment" over "Security incidents" for "Laptop verloren").
-        const double key =
-            c.share + togetherBonus * std::min(5, candidate.together.related) + (named ? headingBonus : 0.0);
+        const double key = c.coverage.share + togetherBonus * std::min(5, c.together.related)
+                           + (c.namedInHeading ? headingBonus : 0.0);
         if (key > bestKey + 1e-9) {
-            best = candidate; // section.first() is its best-ranked passage
+            bestIndex = i; // its first passage is its best-ranked
             bestKey = key;
         }
     }
+    Section best = bestIndex >= 0 ? candidates.takeAt(bestIndex) : Section();
+    // … unless the question asks about two things: the datasets' two ways of publishing each have a section
+    // (docs/eval-dev.md, change 84).
+    if (twoSided && bestIndex >= 0)
+        best = pairedWith(best, candidates, terms, hits);
     // Words the knowledge base never uses weigh little when the section's heading names one of the
     // question's words ("baby" under "New Parent Leave"); under a heading that names none, such a
     // word is as likely the topic ("dog" against "Remote Work"), and weighs like a typical word.
     if (!best.namedInHeading && !best.coverage.absent.isEmpty())
         best.coverage = TermCoverage::of(terms, best.tokens, 1.0);
     return best;
+}
+
+HeuristicGrader::Section HeuristicGrader::pairedWith(const Section& best, const QList<Section>& others,
+                                                     const QueryTerms& terms, const QList<Hit>& hits)
+{
+    // The other section that covers most of what the best one lacks, judged together with it; the best
+    // alone when no other adds a word. Of others alike, the one whose heading names a question word, as in
+    // bestSection(). Both must say in their heading what they are about: words of the question scattered
+    // over sections are no two sides.
+    if (!best.namedInHeading)
+        return best;
+    Section paired = best;
+    double bestKey = best.coverage.share;
+    for (const Section& other : others) {
+        const QSet<QString> tokens = best.tokens | other.tokens;
+        const TermCoverage both = TermCoverage::of(terms, tokens);
+        const double key = both.share + togetherBonus * std::min(5, other.together.related)
+                           + (other.namedInHeading ? headingBonus : 0.0);
+        if (both.share <= best.coverage.share + 1e-9 || key <= bestKey + 1e-9)
+            continue;
+        // The heading names a word it adds ("Imperia: Datenrubrik" next to "Imperia: SimpleSearch").
+        const QSet<QString> heading = TermCoverage::headingTokensOf(hits.at(other.passages.first()));
+        const bool namesAdded = std::any_of(terms.cbegin(), terms.cend(), [&](const QueryTerm& t) {
+            return t.inIndex() && t.matches(heading) && !t.matches(best.tokens);
+        });
+        if (!namesAdded)
+            continue;
+        bestKey = key;
+        paired = joined(best, other, both);
+    }
+    return paired;
+}
+
+HeuristicGrader::Section HeuristicGrader::joined(const Section& best, const Section& other, const TermCoverage& both)
+{
+    Section paired = best;
+    paired.coverage = both;
+    paired.tokens = best.tokens | other.tokens;
+    paired.passages = best.passages + other.passages;
+    paired.together = {std::max(best.together.own, other.together.own),
+                       std::max(best.together.related, other.together.related)};
+    paired.pairedWith = other.passages.first();
+    for (const QString& word : both.covered) {
+        if (!best.coverage.covered.contains(word))
+            paired.pairedCovers.append(word);
+    }
+    return paired;
+}
+
+bool HeuristicGrader::twoSided(const QString& question)
+{
+    return QuestionRouter::compares(question);
 }
 
 HeuristicGrader::SentenceWords HeuristicGrader::mostWordsInOneSentence(const QList<int>& passages,
@@ -195,11 +267,13 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeI
     return k;
 }
 
-QString HeuristicGrader::describe(const Section& best, const Hit& hit, int total, Language language)
+QString HeuristicGrader::describe(const Section& best, const QList<Hit>& hits, int total, Language language)
 {
     const auto tr = [language](const char* text) { return Phrasebook::text(language, "lotse::HeuristicGrader", text); };
     const TermCoverage& c = best.coverage;
-    const int parts = int(best.passages.size());
+    const Hit& hit = hits.at(best.passages.first());
+    // The best section's own passages, not those of the section paired with it.
+    const int parts = int(best.pairedWith >= 0 ? best.passages.indexOf(best.pairedWith) : best.passages.size());
     QString rationale = (parts > 1 ? tr("Best section “%1” (%5 passages, best score %2) covers %3 of %4 key terms")
                                    : tr("Best passage “%1” (score %2) covers %3 of %4 key terms"))
                             .arg(hit.label())
@@ -213,6 +287,10 @@ QString HeuristicGrader::describe(const Section& best, const Hit& hit, int total
     if (!c.missing.isEmpty())
         rationale += tr("; missing: %1").arg(quoted(c.missing, language));
     rationale += QLatin1Char('.');
+    if (best.pairedWith >= 0)
+        rationale += QLatin1Char(' ')
+                     + tr("The question asks about two things: judged together with “%1”, which adds %2.")
+                           .arg(hits.at(best.pairedWith).label(), quoted(best.pairedCovers, language));
     if (!c.related.isEmpty())
         rationale += QLatin1Char(' ') + tr("Only through a related word: %1.").arg(quoted(c.related, language));
     if (!c.absent.isEmpty())
@@ -307,7 +385,7 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
         done(passages.error());
         return;
     }
-    const Section best = bestSection(terms, input.hits);
+    const Section best = bestSection(terms, input.hits, twoSided(input.question));
     // The section's next passages matter only for a figure asked for: no reading otherwise.
     QList<Hit> readOn;
     if (Quantity::askedAmount(input.question)) {
@@ -337,8 +415,8 @@ Verdict HeuristicGrader::verdict(const Section& best, const Checks& checks, cons
     v.missing = best.coverage.missing + best.coverage.absent;
     v.absent = best.coverage.absent;
     const Hit& hit = input.hits.at(best.passages.first());
-    v.rationale =
-        describe(best, hit, int(terms.size()), language) + QLatin1Char(' ') + verdictLine(checks, best, language);
+    v.rationale = describe(best, input.hits, int(terms.size()), language) + QLatin1Char(' ')
+                  + verdictLine(checks, best, language);
     v.raw = rawOutput(v, best, checks, hit, terms);
     return v;
 }

@@ -52,6 +52,10 @@ private:
         QSet<QString> tokens;
         SentenceWords together;
         bool namedInHeading = false; // its title or heading holds one of the question's words
+        // A question of two sides or parts: the first passage of the section judged with this one, which
+        // covers what it lacks (-1: none), and the words that section adds.
+        int pairedWith = -1;
+        QStringList pairedCovers;
     };
     struct Checks
     {
@@ -89,7 +93,16 @@ private:
                                 : nearCoverage && namedInHeading);
         }
     };
-    static Section bestSection(const QueryTerms& terms, const QList<Hit>& hits);
+    // `twoSided`: the question compares two things ("Unterschied", "im Vergleich zu", "X vs. Y"), so two
+    // sections may answer it together (pairedWith()).
+    static Section bestSection(const QueryTerms& terms, const QList<Hit>& hits, bool twoSided);
+    static QList<QList<int>> sectionsOf(const QList<Hit>& hits);
+    static Section sectionOf(const QList<int>& passages, const QueryTerms& terms, const QList<Hit>& hits);
+    static Section pairedWith(const Section& best, const QList<Section>& others, const QueryTerms& terms,
+                              const QList<Hit>& hits);
+    // `best` and `other` judged as one place, with `both`'s coverage.
+    static Section joined(const Section& best, const Section& other, const TermCoverage& both);
+    static bool twoSided(const QString& question);
     static SentenceWords mostWordsInOneSentence(const QList<int>& passages, const QueryTerms& terms,
                                                 const QList<Hit>& hits);
     // `readOn`: the passages next to the best section's in that section, where its figure may stand.
@@ -98,7 +111,7 @@ private:
     // A sentence of the section holds one of the question's rarer words as itself and names whom to
     // contact (an e-mail address, "contact", "wenden Sie sich").
     static bool contactAbout(const Section& best, const GradeInput& input, const QueryTerms& terms, int passages);
-    static QString describe(const Section& best, const Hit& hit, int total, Language language);
+    static QString describe(const Section& best, const QList<Hit>& hits, int total, Language language);
     QString verdictLine(const Checks& checks, const Section& best, Language language) const;
     Verdict verdict(const Section& best, const Checks& checks, const GradeInput& input, const QueryTerms& terms,
                     Language language) const;
