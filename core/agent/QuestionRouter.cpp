@@ -7,11 +7,22 @@
 
 namespace lotse {
 
+namespace {
+
+// The words of comparing, one list for compares() and comparing(); compared folded or case-insensitively.
+const QString& comparingWords()
+{
+    static const QString words = QStringLiteral("compar(?:e|es|ed|ing|ison|isons)|differ(?:s|ence|ences)?|versus|vs|"
+                                                "vergleich\\w*|unterschied\\w*|unterscheid\\w*");
+    return words;
+}
+
+} // namespace
+
 bool QuestionRouter::compares(const QString& question)
 {
     static const QRegularExpression comparison(
-        QStringLiteral("\\b(compare[sd]?|comparison|difference|differ[s]?|versus|vs\\.?|both|as well as|"
-                       "vergleich\\w*|unterschied\\w*|unterscheide\\w*|sowohl|beide[n]?)\\b"),
+        QStringLiteral("\\b(%1|both|as well as|sowohl|beide[n]?)\\b").arg(comparingWords()),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     // A wording whose two sides can be named is one too ("Wie verhält sich X zu Y?").
     return comparison.match(question).hasMatch() || ComparisonSides::of(question).size() >= 2;
@@ -27,9 +38,7 @@ bool QuestionRouter::isComplex(const QString& question)
 
 bool QuestionRouter::comparing(const QString& foldedWord)
 {
-    static const QRegularExpression word(
-        QStringLiteral("^(compar(e|es|ed|ing|ison|isons)|differ(s|ence|ences)?|versus|vs|vergleich\\w*|"
-                       "unterschied\\w*|unterscheid\\w*)$"));
+    static const QRegularExpression word(QStringLiteral("^(?:%1)$").arg(comparingWords()));
     return word.match(foldedWord).hasMatch();
 }
 

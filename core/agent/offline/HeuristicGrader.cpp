@@ -149,11 +149,6 @@ HeuristicGrader::Section HeuristicGrader::joined(const Section& best, const Sect
     return paired;
 }
 
-bool HeuristicGrader::twoSided(const QString& question)
-{
-    return QuestionRouter::compares(question);
-}
-
 HeuristicGrader::SentenceWords HeuristicGrader::mostWordsInOneSentence(const QList<int>& passages,
                                                                        const QueryTerms& terms, const QList<Hit>& hits)
 {
@@ -385,7 +380,7 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
         done(passages.error());
         return;
     }
-    const Section best = bestSection(terms, input.hits, twoSided(input.question));
+    const Section best = bestSection(terms, input.hits, QuestionRouter::compares(input.question));
     // The section's next passages matter only for a figure asked for: no reading otherwise.
     QList<Hit> readOn;
     if (Quantity::askedAmount(input.question)) {

@@ -102,7 +102,6 @@ private:
                               const QList<Hit>& hits);
     // `best` and `other` judged as one place, with `both`'s coverage.
     static Section joined(const Section& best, const Section& other, const TermCoverage& both);
-    static bool twoSided(const QString& question);
     static SentenceWords mostWordsInOneSentence(const QList<int>& passages, const QueryTerms& terms,
                                                 const QList<Hit>& hits);
     // `readOn`: the passages next to the best section's in that section, where its figure may stand.
