@@ -55,6 +55,8 @@ def sets(shared):
         ("particle-verb trial, tune", os.path.join(dev, "particle-verbs-tune.jsonl"), own),
         # Questions asking whom to turn to, written blind by a helper after change 81 was built: held out.
         ("who-questions, held out", os.path.join(ROOT, "eval", "parts", "who.jsonl"), own),
+        # Questions asking when or how long, written blind by a helper after change 85 was built: held out.
+        ("when-questions, held out", os.path.join(ROOT, "eval", "parts", "when.jsonl"), own),
     ]
 
 
