@@ -81,6 +81,8 @@ const QSet<QString>& german()
         // "eine bestimmte Mindestlänge": a determiner, no topic ("bei bestimmten Anlässen" is on another page).
         // "wegen einer Weiterbildung", "bezüglich der Rente": prepositions, which name no topic.
         "wegen bezuglich betreffend hinsichtlich "
+        // "Ich will wissen, ob …", "weiß jemand …": what the asker wants, as English "know", "wondering".
+        "wissen weiss wusste gewusst "
         "bestimmt bestimmte bestimmten bestimmter bestimmtes bestimmtem gewisse gewissen gewisser gewisses "
         // The rest of Snowball's German list (PostgreSQL's german.stop), folded.
         "anderr deinem deinen deiner dieselbe dieselben gegen gewesen ins keines unse unsem unsen unses warst weg "

@@ -162,6 +162,9 @@ void TestText::stopWords_data()
     QTest::newRow("doesn (of doesn't)") << QStringLiteral("doesn") << true << false << true;
     QTest::newRow("bestimmte: a determiner") << QStringLiteral("bestimmte") << false << true << true;
     QTest::newRow("certain: a determiner") << QStringLiteral("certain") << true << false << true;
+    QTest::newRow("know: what the asker wants") << QStringLiteral("know") << true << false << true;
+    QTest::newRow("wissen: what the asker wants") << QStringLiteral("wissen") << false << true << true;
+    QTest::newRow("weiss (folded weiß)") << QStringLiteral("weiss") << false << true << true;
     QTest::newRow("leave") << QStringLiteral("leave") << false << false << false;
     QTest::newRow("days") << QStringLiteral("days") << false << false << false;
     QTest::newRow("urlaub") << QStringLiteral("urlaub") << false << false << false;
