@@ -53,6 +53,10 @@ def sets(shared):
         # German questions that split a particle verb ("Wie reiche ich … ein?"), written after trying them
         # (change 71): tune.
         ("particle-verb trial, tune", os.path.join(dev, "particle-verbs-tune.jsonl"), own),
+        # Questions asking when or how long, and whom to turn to, written blind by helpers after change 85:
+        # tune (the held-out parts of the same kinds are below).
+        ("when-questions, tune", os.path.join(dev, "timing-tune.jsonl"), own),
+        ("who-questions, tune", os.path.join(dev, "contacts-tune.jsonl"), own),
         # Questions asking whom to turn to, written blind by a helper after change 81 was built: held out.
         ("who-questions, held out", os.path.join(ROOT, "eval", "parts", "who.jsonl"), own),
         # Questions asking when or how long, written blind by a helper after change 85 was built: held out.

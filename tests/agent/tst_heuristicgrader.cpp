@@ -98,7 +98,14 @@ private Q_SLOTS:
              "rest.\n"},
             {QStringLiteral("bike.md"),
              "# Cycling\n\n## Bike leasing\n\nA leased bike costs employees 30 EUR a month, taken from the "
-             "salary.\n"}};
+             "salary.\n"},
+            // A shift table says when each shift starts without the word "beginnt"; the pension's "beginnt"
+            // is as rare, and ranks as high.
+            {QStringLiteral("schichten.md"),
+             "# Schichtarbeit\n\n## Schichtplan\n\n| Schicht | Zeit |\n|---|---|\n| Frühschicht | 6:00–14:00 Uhr |\n"
+             "| Nachtschicht | 22:00–6:00 Uhr |\n\nDie Kernschicht plant jedes Team selbst.\n"},
+            {QStringLiteral("rente.md"),
+             "# Rente\n\n## Umwandlung\n\nDie Umwandlung beginnt, sobald der Antrag vorliegt.\n"}};
         for (const auto& [name, content] : files)
             QCOMPARE(m_kb.pipeline->ingestFile(m_kb.write(name, content)).kind, FileOutcome::Kind::Added);
         auto set = OfflineStrategies::create(m_kb.dbPath());
@@ -276,6 +283,37 @@ private Q_SLOTS:
                 == paired,
             qPrintable(v.rationale));
         QCOMPARE(v.focus.size() == 2, paired); // the passages of both sections
+    }
+
+    void aTimeStatedAnswersWhenSomethingStarts_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<bool>("timeStated");
+        QTest::newRow("wann") << QStringLiteral("Wann beginnt die Frühschicht?") << true;
+        QTest::newRow("um wie viel Uhr") << QStringLiteral("Um wie viel Uhr fängt die Nachtschicht an?") << true;
+        // Asks no time: "beginnt" is what it is about.
+        QTest::newRow("no time asked") << QStringLiteral("Beginnt die Frühschicht mit einer Übergabe?") << false;
+        // The sentence naming the shift states no time.
+        QTest::newRow("no time stated") << QStringLiteral("Wann beginnt die Kernschicht?") << false;
+    }
+
+    void aTimeStatedAnswersWhenSomethingStarts()
+    {
+        QFETCH(QString, question);
+        QFETCH(bool, timeStated);
+        const Verdict v = firstVerdict(question);
+        QVERIFY2(v.sufficient == timeStated, qPrintable(v.rationale));
+        QVERIFY2((v.rationale.contains(QStringLiteral("Schichtplan")) && !v.missing.contains(QStringLiteral("beginnt"))
+                  && !v.missing.contains(QStringLiteral("anfangen")))
+                     == timeStated,
+                 qPrintable(v.rationale + QLatin1Char('|') + v.missing.join(u',')));
+        QVERIFY2(v.rationale.contains(QStringLiteral("nach einer Zeit")) == timeStated, qPrintable(v.rationale));
+        const QJsonArray terms = v.raw.value(QStringLiteral("terms")).toArray();
+        QCOMPARE(std::count_if(terms.cbegin(), terms.cend(),
+                               [](const QJsonValue& t) {
+                                   return t[QStringLiteral("match")].toString() == QStringLiteral("time stated");
+                               }),
+                 timeStated ? 1 : 0);
     }
 
     void ofTwoSectionsAlikeTheOneWhoseHeadingNamesTheTopicIsJudged()

@@ -550,6 +550,12 @@ void TestText::separableVerbs_data()
     // A noun is capitalised: "Zahlung" + "aus" is no verb, "zahlt" + "aus" is.
     QTest::newRow("nouns are skipped") << QStringLiteral("Wann zahlt die Firma die Zahlung aus?")
                                        << QStringLiteral("zahlt") << QStringLiteral("auszahlen");
+    // Two clauses joined by "und": the first ends with its particle.
+    QTest::newRow("particle before und") << QStringLiteral("Wann fängt die Spätschicht an und wann ist Feierabend?")
+                                         << QStringLiteral("fangt") << QStringLiteral("anfangen");
+    // Spoken German drops the "-e" of the first person.
+    QTest::newRow("spoken first person") << QStringLiteral("Ich fang nächsten Monat neu an.") << QStringLiteral("fang")
+                                         << QStringLiteral("anfangen");
     QTest::newRow("no particle at the end")
         << QStringLiteral("Wann muss ich die Reisekosten einreichen?") << QString() << QString();
     QTest::newRow("ordinal is no clause end")

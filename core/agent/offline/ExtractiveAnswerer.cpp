@@ -9,6 +9,7 @@
 #include "agent/RefusalText.h"
 #include "answer/CitationLink.h"
 #include "answer/Contact.h"
+#include "answer/Timing.h"
 #include "retrieval/SectionPassages.h"
 #include "retrieval/Vocabulary.h"
 #include "text/InstructionDetector.h"
@@ -32,9 +33,12 @@ Result<QList<SentencePicker::WeightedTerm>> ExtractiveAnswerer::weightedTerms(co
     // Question words count fully; words a rewrite added (the topic's words) count half.
     QList<SentencePicker::WeightedTerm> terms;
     QSet<QString> seen;
+    // "beginnt" of "Wann beginnt die Frühschicht?" is what is asked, answered by a time (Timing), not the
+    // topic: a sentence holding only the verb ("beginnt die Umwandlung") is not about the question.
+    const bool time = Timing::asked(question);
     for (const QueryTerm& t : AskedAbout::of(questionTerms.value(), question)) {
         if (t.inIndex())
-            terms.append({t, t.idf});
+            terms.append({t, t.idf, !(time && Timing::verb(t.word))});
     }
     for (const QueryTerm& t : questionTerms.value())
         seen.insert(t.word); // "kontaktiere" of "Wen kontaktiere ich …" not back through the rewrite either

@@ -7,6 +7,7 @@
 #include "agent/QuestionRouter.h"
 #include "answer/Contact.h"
 #include "answer/Quantity.h"
+#include "answer/Timing.h"
 #include "retrieval/SectionPassages.h"
 #include "retrieval/Vocabulary.h"
 #include "text/Phrasebook.h"
@@ -55,7 +56,7 @@ QList<QList<int>> HeuristicGrader::sectionsOf(const QList<Hit>& hits)
 }
 
 HeuristicGrader::Section HeuristicGrader::sectionOf(const QList<int>& passages, const QueryTerms& terms,
-                                                    const QList<Hit>& hits)
+                                                    const QList<Hit>& hits, const Asks& asks)
 {
     QSet<QString> tokens;
     for (int i : passages)
@@ -63,19 +64,74 @@ HeuristicGrader::Section HeuristicGrader::sectionOf(const QList<int>& passages, 
     const QSet<QString> heading = TermCoverage::headingTokensOf(hits.at(passages.first()));
     const bool named = std::any_of(terms.cbegin(), terms.cend(),
                                    [&](const QueryTerm& t) { return t.inIndex() && t.matches(heading); });
-    return {passages, TermCoverage::of(terms, tokens), tokens, mostWordsInOneSentence(passages, terms, hits), named, -1,
-            {}};
+    const QSet<QString> implied = asks.time ? timeStated(passages, terms, hits, tokens) : QSet<QString>();
+    Section section;
+    section.passages = passages;
+    section.coverage = TermCoverage::of(terms, tokens, TermCoverage::absentShare, implied);
+    section.tokens = tokens;
+    section.together = mostWordsInOneSentence(passages, terms, hits, implied);
+    section.namedInHeading = named;
+    section.implied = implied;
+    return section;
 }
 
-HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, const QList<Hit>& hits, bool twoSided)
+bool HeuristicGrader::verbSaidAbout(const QueryTerms& terms, const QList<Hit>& hits)
+{
+    const auto verb = [](const QueryTerm& t) { return t.inIndex() && Timing::verb(t.word); };
+    if (std::none_of(terms.cbegin(), terms.cend(), verb))
+        return false;
+    for (const Hit& hit : hits) {
+        const QString text = TermCoverage::evidenceText(hit);
+        for (const TextSpan& span : SentenceSplitter::split(text)) {
+            const QSet<QString> words = QueryTerm::textTokens(QStringView(text).mid(span.start, span.length()));
+            const auto held = [&](const QueryTerm& t) { return t.inIndex() && t.matches(words); };
+            const auto other = [&](const QueryTerm& t) { return held(t) && !verb(t); };
+            const auto verbHeld = [&](const QueryTerm& t) { return verb(t) && held(t); };
+            if (std::any_of(terms.cbegin(), terms.cend(), verbHeld) && std::any_of(terms.cbegin(), terms.cend(), other))
+                return true;
+        }
+    }
+    return false;
+}
+
+QSet<QString> HeuristicGrader::timeStated(const QList<int>& passages, const QueryTerms& terms, const QList<Hit>& hits,
+                                          const QSet<QString>& tokens)
+{
+    QSet<QString> verbs;
+    for (const QueryTerm& t : terms) {
+        if (Timing::verb(t.word) && !(t.inIndex() && t.matches(tokens)))
+            verbs.insert(t.word);
+    }
+    if (verbs.isEmpty())
+        return {};
+    for (int i : passages) {
+        const QString text = TermCoverage::evidenceText(hits.at(i));
+        for (const TextSpan& span : SentenceSplitter::split(text)) {
+            const QStringView sentence = QStringView(text).mid(span.start, span.length());
+            if (!Timing::statedIn(sentence))
+                continue;
+            const QSet<QString> words = QueryTerm::textTokens(sentence);
+            if (std::any_of(terms.cbegin(), terms.cend(), [&](const QueryTerm& t) {
+                    return t.inIndex() && !verbs.contains(t.word) && t.matches(words);
+                }))
+                return verbs;
+        }
+    }
+    return {};
+}
+
+HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, const QList<Hit>& hits, const Asks& asks)
 {
     // The single best section decides: an answer should stand on one place in the handbook, not on
     // words scattered over several.
     // Between sections of about the same coverage, the one whose sentences hold more of the question's
     // words together speaks about the question (docs/eval-dev.md, change 10).
     QList<Section> candidates;
+    // Where the handbook says the verb about the question's topic ("Der Mutterschutz beginnt sechs Wochen vor
+    // …"), that sentence answers; a time stated elsewhere does not stand in for it.
+    const Asks asked{asks.twoSided, asks.time && !verbSaidAbout(terms, hits)};
     for (const QList<int>& passages : sectionsOf(hits))
-        candidates.append(sectionOf(passages, terms, hits));
+        candidates.append(sectionOf(passages, terms, hits, asked));
     qsizetype bestIndex = -1;
     double bestKey = -1;
     for (qsizetype i = 0; i < candidates.size(); ++i) {
@@ -92,13 +148,13 @@ HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, c
     Section best = bestIndex >= 0 ? candidates.takeAt(bestIndex) : Section();
     // … unless the question asks about two things: the datasets' two ways of publishing each have a section
     // (docs/eval-dev.md, change 84).
-    if (twoSided && bestIndex >= 0)
+    if (asks.twoSided && bestIndex >= 0)
         best = pairedWith(best, candidates, terms, hits);
     // Words the knowledge base never uses weigh little when the section's heading names one of the
     // question's words ("baby" under "New Parent Leave"); under a heading that names none, such a
     // word is as likely the topic ("dog" against "Remote Work"), and weighs like a typical word.
     if (!best.namedInHeading && !best.coverage.absent.isEmpty())
-        best.coverage = TermCoverage::of(terms, best.tokens, 1.0);
+        best.coverage = TermCoverage::of(terms, best.tokens, 1.0, best.implied);
     return best;
 }
 
@@ -115,7 +171,8 @@ HeuristicGrader::Section HeuristicGrader::pairedWith(const Section& best, const 
     double bestKey = best.coverage.share;
     for (const Section& other : others) {
         const QSet<QString> tokens = best.tokens | other.tokens;
-        const TermCoverage both = TermCoverage::of(terms, tokens);
+        const TermCoverage both =
+            TermCoverage::of(terms, tokens, TermCoverage::absentShare, best.implied | other.implied);
         const double key = both.share + togetherBonus * std::min(5, other.together.related)
                            + (other.namedInHeading ? headingBonus : 0.0);
         if (both.share <= best.coverage.share + 1e-9 || key <= bestKey + 1e-9)
@@ -141,6 +198,7 @@ HeuristicGrader::Section HeuristicGrader::joined(const Section& best, const Sect
     paired.passages = best.passages + other.passages;
     paired.together = {std::max(best.together.own, other.together.own),
                        std::max(best.together.related, other.together.related)};
+    paired.implied = best.implied | other.implied;
     paired.pairedWith = other.passages.first();
     for (const QString& word : both.covered) {
         if (!best.coverage.covered.contains(word))
@@ -150,7 +208,8 @@ HeuristicGrader::Section HeuristicGrader::joined(const Section& best, const Sect
 }
 
 HeuristicGrader::SentenceWords HeuristicGrader::mostWordsInOneSentence(const QList<int>& passages,
-                                                                       const QueryTerms& terms, const QList<Hit>& hits)
+                                                                       const QueryTerms& terms, const QList<Hit>& hits,
+                                                                       const QSet<QString>& implied)
 {
     // The question's words together in one sentence show that the section speaks about the question,
     // where words scattered over a section may be a coincidence.
@@ -160,6 +219,9 @@ HeuristicGrader::SentenceWords HeuristicGrader::mostWordsInOneSentence(const QLi
         for (const TextSpan& span : SentenceSplitter::split(text)) {
             const QSet<QString> tokens = QueryTerm::textTokens(QStringView(text).mid(span.start, span.length()));
             SentenceWords here;
+            // A row "Spätschicht | 14:00–22:00 Uhr" holds "Spätschicht" and says when it starts.
+            if (!implied.isEmpty() && Timing::statedIn(QStringView(text).mid(span.start, span.length())))
+                here.related += int(implied.size());
             for (const QueryTerm& t : terms) {
                 const QueryTerm::Match m = t.inIndex() ? t.match(tokens) : QueryTerm::Match::None;
                 here.own += m == QueryTerm::Match::Own ? 1 : 0;
@@ -286,8 +348,14 @@ QString HeuristicGrader::describe(const Section& best, const QList<Hit>& hits, i
         rationale += QLatin1Char(' ')
                      + tr("The question asks about two things: judged together with “%1”, which adds %2.")
                            .arg(hits.at(best.pairedWith).label(), quoted(best.pairedCovers, language));
-    if (!c.related.isEmpty())
-        rationale += QLatin1Char(' ') + tr("Only through a related word: %1.").arg(quoted(c.related, language));
+    QStringList related = c.related;
+    for (const QString& word : c.implied)
+        related.removeAll(word);
+    if (!related.isEmpty())
+        rationale += QLatin1Char(' ') + tr("Only through a related word: %1.").arg(quoted(related, language));
+    if (!c.implied.isEmpty())
+        rationale +=
+            QLatin1Char(' ') + tr("%1 asks for a time, which the section states.").arg(quoted(c.implied, language));
     if (!c.absent.isEmpty())
         rationale += QLatin1Char(' ')
                      + (c.absent.size() == 1 ? tr("%1 occurs nowhere in the knowledge base.")
@@ -380,7 +448,8 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
         done(passages.error());
         return;
     }
-    const Section best = bestSection(terms, input.hits, QuestionRouter::compares(input.question));
+    const Section best =
+        bestSection(terms, input.hits, {QuestionRouter::compares(input.question), Timing::asked(input.question)});
     // The section's next passages matter only for a figure asked for: no reading otherwise.
     QList<Hit> readOn;
     if (Quantity::askedAmount(input.question)) {
@@ -425,11 +494,13 @@ QJsonObject HeuristicGrader::rawOutput(const Verdict& v, const Section& best, co
     QJsonArray weights;
     for (const QueryTerm& t : terms) {
         const QueryTerm::Match m = t.inIndex() ? t.match(best.tokens) : QueryTerm::Match::None;
+        const bool implied = c.implied.contains(t.word);
         weights.append(
             QJsonObject{{QStringLiteral("word"), t.word},
                         {QStringLiteral("idf"), t.idf},
                         {QStringLiteral("passages"), t.documentFrequency},
-                        {QStringLiteral("match"), !t.inIndex()                     ? QStringLiteral("absent")
+                        {QStringLiteral("match"), implied                          ? QStringLiteral("time stated")
+                                                  : !t.inIndex()                   ? QStringLiteral("absent")
                                                   : m == QueryTerm::Match::Own     ? QStringLiteral("own")
                                                   : m == QueryTerm::Match::Related ? QStringLiteral("related")
                                                                                    : QStringLiteral("none")}});

@@ -45,6 +45,12 @@ private:
         int own = 0;     // as the word itself (its inflections, translations)
         int related = 0; // counting related forms (synonyms, compound parts) too
     };
+    // What kind of answer the question asks for, beyond its words.
+    struct Asks
+    {
+        bool twoSided = false; // compares two things ("Unterschied", "im Vergleich zu", "X vs. Y")
+        bool time = false;     // when or how long (Timing::asked)
+    };
     struct Section
     {
         QList<int> passages; // into the hits, best-ranked first
@@ -56,6 +62,9 @@ private:
         // covers what it lacks (-1: none), and the words that section adds.
         int pairedWith = -1;
         QStringList pairedCovers;
+        // The question's verbs of starting or ending that a sentence of the section answers with a time
+        // (timeStated()).
+        QSet<QString> implied;
     };
     struct Checks
     {
@@ -93,17 +102,25 @@ private:
                                 : nearCoverage && namedInHeading);
         }
     };
-    // `twoSided`: the question compares two things ("Unterschied", "im Vergleich zu", "X vs. Y"), so two
-    // sections may answer it together (pairedWith()).
-    static Section bestSection(const QueryTerms& terms, const QList<Hit>& hits, bool twoSided);
+    // A question comparing two things may be answered by two sections together (pairedWith()).
+    static Section bestSection(const QueryTerms& terms, const QList<Hit>& hits, const Asks& asks);
     static QList<QList<int>> sectionsOf(const QList<Hit>& hits);
-    static Section sectionOf(const QList<int>& passages, const QueryTerms& terms, const QList<Hit>& hits);
+    static Section sectionOf(const QList<int>& passages, const QueryTerms& terms, const QList<Hit>& hits,
+                             const Asks& asks);
+    // Whether a sentence of the hits holds one of the question's verbs of starting or ending and another of its
+    // words.
+    static bool verbSaidAbout(const QueryTerms& terms, const QList<Hit>& hits);
+    // Of the question's verbs of starting, ending or lasting that the section lacks, those a sentence of it
+    // answers: one that states a time and holds another of the question's words ("Frühschicht | 6:00–14:00").
+    static QSet<QString> timeStated(const QList<int>& passages, const QueryTerms& terms, const QList<Hit>& hits,
+                                    const QSet<QString>& tokens);
     static Section pairedWith(const Section& best, const QList<Section>& others, const QueryTerms& terms,
                               const QList<Hit>& hits);
     // `best` and `other` judged as one place, with `both`'s coverage.
     static Section joined(const Section& best, const Section& other, const TermCoverage& both);
+    // `implied`: verbs of starting or ending (Section::implied), held by a sentence that states a time.
     static SentenceWords mostWordsInOneSentence(const QList<int>& passages, const QueryTerms& terms,
-                                                const QList<Hit>& hits);
+                                                const QList<Hit>& hits, const QSet<QString>& implied);
     // `readOn`: the passages next to the best section's in that section, where its figure may stand.
     Checks judge(const Section& best, const GradeInput& input, const QueryTerms& terms, int passages,
                  const QList<Hit>& readOn) const;

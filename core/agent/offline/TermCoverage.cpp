@@ -30,7 +30,8 @@ QSet<QString> TermCoverage::tokensOf(const Hit& hit)
     return tokens;
 }
 
-TermCoverage TermCoverage::of(const QueryTerms& terms, const QSet<QString>& tokens, double absent)
+TermCoverage TermCoverage::of(const QueryTerms& terms, const QSet<QString>& tokens, double absent,
+                              const QSet<QString>& implied)
 {
     TermCoverage c;
     // A word the knowledge base never uses is mostly the asker's situation ("my baby", "last night"),
@@ -48,7 +49,7 @@ TermCoverage TermCoverage::of(const QueryTerms& terms, const QSet<QString>& toke
     double covered = 0;
     for (const QueryTerm& t : terms) {
         total += t.inIndex() ? t.idf : absentWeight;
-        if (!t.inIndex()) {
+        if (!t.inIndex() && !implied.contains(t.word)) {
             c.absent.append(t.word);
         } else if (const QueryTerm::Match m = t.match(tokens); m != QueryTerm::Match::None) {
             // "verloren" for "gestohlen" is evidence, but weaker than the word itself.
@@ -61,6 +62,12 @@ TermCoverage TermCoverage::of(const QueryTerms& terms, const QSet<QString>& toke
             // Not a word the handbook has only a thesaurus's sense of ("dog" for "track").
             if (!t.thesaurusOnly)
                 c.anchorDf.append(t.documentFrequency);
+        } else if (implied.contains(t.word)) {
+            // Not an anchor: it says what is asked, not what about.
+            covered += relatedWeight * (t.inIndex() ? t.idf : absentWeight);
+            c.covered.append(t.word);
+            c.related.append(t.word);
+            c.implied.append(t.word);
         } else {
             c.missing.append(t.word);
         }

@@ -17,6 +17,7 @@ struct TermCoverage
     QStringList related; // covered only through a synonym (also in `covered`)
     QStringList missing; // in the index, but not in this passage
     QStringList absent;  // nowhere in the knowledge base
+    QStringList implied; // what the question asks of, answered by what the passage states (also in `related`)
     QList<int> anchorDf; // the passages holding each of `covered` (QueryTerm::documentFrequency)
 
     // A word the knowledge base never uses weighs this share of the question's median word.
@@ -28,7 +29,10 @@ struct TermCoverage
     static QSet<QString> headingTokensOf(const Hit& hit); // its title and heading path
     // The passage's text with its sentences that speak to an AI assistant blanked out: no evidence.
     static QString evidenceText(const Hit& hit);
-    static TermCoverage of(const QueryTerms& terms, const QSet<QString>& tokens, double absent = absentShare);
+    // `implied`: words of the question that the passage answers without holding them ("beginnt" in "Wann
+    // beginnt die Frühschicht?" for a row "Frühschicht | 6:00–14:00 Uhr"): each counts as a related match.
+    static TermCoverage of(const QueryTerms& terms, const QSet<QString>& tokens, double absent = absentShare,
+                           const QSet<QString>& implied = {});
     static TermCoverage of(const QueryTerms& terms, const Hit& hit) { return of(terms, tokensOf(hit)); }
 };
 

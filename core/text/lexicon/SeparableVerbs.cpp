@@ -22,7 +22,10 @@ QString dictionaryForm(const QString& particle, const QString& verb)
 {
     const Lexicon& lexicon = Lexicon::shared();
     const QString joined = particle + verb;
-    for (const QString& form : QStringList{joined} + WordForms::candidates(joined, Language::German)) {
+    // Spoken German drops the first person's "-e" ("Ich fang nächsten Monat an"): the stem itself, plus "en".
+    const QStringList forms = QStringList{joined} + WordForms::candidates(joined, Language::German)
+                              + QStringList{joined + QStringLiteral("en")};
+    for (const QString& form : forms) {
         // The plain verb ("reichen") is among the candidates: only a form that keeps the particle counts.
         if (!form.startsWith(particle) || !form.endsWith(QLatin1Char('n')))
             continue;
@@ -54,11 +57,21 @@ QList<QStringList> SeparableVerbs::clauses(QStringView text)
     // A full stop after a digit is an ordinal ("ein 13. Monatsgehalt"), no clause's end.
     static const QRegularExpression clauseEnd(QStringLiteral(R"((?<!\d)\.|[,;:!?()\n])"));
     static const QRegularExpression word(QStringLiteral(R"([\p{L}\p{Mn}]+)"));
+    // "und", "oder", "aber" right after a particle join two clauses ("Wann fängt die Spätschicht an und wann
+    // ist Feierabend?"): the first ends there.
+    static const QSet<QString> conjunctions{QStringLiteral("und"), QStringLiteral("oder"), QStringLiteral("aber"),
+                                            QStringLiteral("sondern")};
     QList<QStringList> out;
     for (const QString& clause : text.toString().split(clauseEnd, Qt::SkipEmptyParts)) {
         QStringList words;
-        for (auto it = word.globalMatch(clause); it.hasNext();)
-            words.append(it.next().captured());
+        for (auto it = word.globalMatch(clause); it.hasNext();) {
+            const QString w = it.next().captured();
+            if (words.size() > 1 && conjunctions.contains(w) && isParticle(Tokenizer::fold(words.last()))) {
+                out.append(words);
+                words.clear();
+            }
+            words.append(w);
+        }
         out.append(words);
     }
     return out;
