@@ -147,9 +147,12 @@ Status Vocabulary::refresh()
     const int german = df("und") + df("der") + df("ist") + df("nicht") + df("mit");
     m_language = german > english ? Language::German : Language::English;
     m_byEnding.clear();
+    m_byStart.clear();
     if (m_language == Language::German) {
         m_byEnding = frequency.keys(); // shares the strings with the hash
         std::sort(m_byEnding.begin(), m_byEnding.end(), backwardsLess);
+        m_byStart = m_byEnding;
+        std::sort(m_byStart.begin(), m_byStart.end());
     }
     m_frequency = std::move(frequency);
     m_byStem = std::move(byStem);
@@ -436,9 +439,13 @@ QStringList Vocabulary::relatedForms(const QString& word, Language language, con
     if (m_expansions.compounds && m_language == Language::German) {
         // An English question over a German handbook: the compounds ending in the word's translation
         // ("account": "Konto", so "Benutzerkonto").
-        if (language == Language::German)
+        if (language == Language::German) {
             add(compoundsEndingIn(word));
-        else if (m_expansions.translations) {
+            // … and those it is the first part of ("Brand": "Brandwache"), about it if no kind of it. Not for
+            // an English word's translations: those are often a handbook's commonest first part ("data":
+            // "Daten", "Datensatz", "Datenregister"), measured (docs/eval-dev.md, change 88).
+            add(compoundsStartingWith(word));
+        } else if (m_expansions.translations) {
             for (const QString& translation : lexicon.translations(word, language))
                 add(compoundsEndingIn(translation));
         }
@@ -498,6 +505,16 @@ QStringList Vocabulary::indexForms(const QStringList& words, Gerunds gerunds) co
     return forms;
 }
 
+QStringList Vocabulary::commonestCompounds(QStringList found) const
+{
+    std::stable_sort(found.begin(), found.end(), [this](const QString& a, const QString& b) {
+        return m_frequency.value(a) > m_frequency.value(b);
+    });
+    if (found.size() > maxCompoundsPerWord)
+        found.resize(maxCompoundsPerWord);
+    return found;
+}
+
 QStringList Vocabulary::compoundsEndingIn(const QString& word) const
 {
     QStringList found;
@@ -513,12 +530,27 @@ QStringList Vocabulary::compoundsEndingIn(const QString& word) const
                 found.append(*it);
         }
     }
-    std::stable_sort(found.begin(), found.end(), [this](const QString& a, const QString& b) {
-        return m_frequency.value(a) > m_frequency.value(b);
-    });
-    if (found.size() > maxCompoundsPerWord)
-        found.resize(maxCompoundsPerWord);
-    return found;
+    return commonestCompounds(std::move(found));
+}
+
+QStringList Vocabulary::compoundsStartingWith(const QString& word) const
+{
+    QStringList found;
+    if (word.size() < minCompoundHead)
+        return found;
+    // The word, with or without a linking "s", "es", "n" or "en" ("Urlaubsantrag", "Schichtenplan"), before
+    // a last part the index has as a word of its own: "Reisekosten" is "Reise" + "Kosten", "Reisende" no
+    // compound.
+    for (const char* link : {"", "s", "es", "n", "en"}) {
+        const QString head = word + QLatin1String(link);
+        for (auto it = std::lower_bound(m_byStart.cbegin(), m_byStart.cend(), head);
+             it != m_byStart.cend() && it->startsWith(head); ++it) {
+            const QString rest = it->mid(head.size());
+            if (rest.size() >= minCompoundTail && m_frequency.contains(rest) && !found.contains(*it))
+                found.append(*it);
+        }
+    }
+    return commonestCompounds(std::move(found));
 }
 
 QStringList Vocabulary::formsOf(const QString& word) const

@@ -119,6 +119,11 @@ private:
     // German compounds of the handbook whose last part is the word: "Schutzbrille", "Korrekturbrille"
     // for "Brille", "Sehstärke" for "Stärke". A compound's last part names what it is a kind of.
     QStringList compoundsEndingIn(const QString& word) const;
+    // … and those whose first part is the word ("Anreisetag" for "Anreise", "Brandwache" for "Brand"): not
+    // a kind of it, but about it.
+    QStringList compoundsStartingWith(const QString& word) const;
+    // The commonest maxCompoundsPerWord of `found`.
+    QStringList commonestCompounds(QStringList found) const;
     // A word the handbook writes as two words with a hyphen ("coworking": "Co-working"): the pairs of its
     // words that stand side by side in some passage, and in how many passages the likeliest does.
     struct Joined
@@ -137,6 +142,7 @@ private:
     QHash<QString, int> m_frequency;      // index term -> passages containing it
     QHash<QString, QStringList> m_byStem; // "en:" / "de:" + stem -> index terms
     QStringList m_byEnding;               // a German handbook's index terms, sorted by their letters backwards
+    QStringList m_byStart;                // … and sorted as they are
     QSet<QString> m_reflexive;            // the verbs the analyzed question uses reflexively (no curated sense)
     QHash<QString, int> m_phrasePassages; // two index terms side by side -> passages with them (this version)
 };

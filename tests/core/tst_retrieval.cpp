@@ -91,6 +91,7 @@ private slots:
     void aGermanVerbFindsItsParticiple();
     void unknownTermHasNoForms();
     void germanCompound();
+    void germanWordFindsCompoundsItStarts();
     void synonymsBridgeWords();
     void curatedGroupsTranslate();
     void thesaurusOnlyWordsAreMarked();
@@ -271,6 +272,27 @@ void TestRetrieval::unknownTermHasNoForms()
     // Absent from the index: weighs as much as the rarest possible term.
     const auto days = en.vocabulary->term(QStringLiteral("days"), Language::English);
     QVERIFY(t.value().idf > days.value().idf);
+}
+
+void TestRetrieval::germanWordFindsCompoundsItStarts()
+{
+    // "Reise" is the first part of the handbook's "Reisekosten" and "Reisezeit": related, about it. Not for an
+    // English word's translation ("travel": "Reise"), often a handbook's commonest first part.
+    Handbook& de = handbook(QStringLiteral("de"));
+    const auto t = de.vocabulary->term(QStringLiteral("reise"), Language::German);
+    QVERIFY(t.ok());
+    const QStringList related = t.value().forms.mid(t.value().ownForms);
+    QVERIFY2(related.contains(QStringLiteral("reisekosten")) && related.contains(QStringLiteral("reisezeit")),
+             qPrintable(t.value().forms.join(u',')));
+    QVERIFY(!t.value().forms.mid(0, t.value().ownForms).contains(QStringLiteral("reisekosten")));
+    const auto travel = de.vocabulary->term(QStringLiteral("travel"), Language::English);
+    QVERIFY(travel.ok());
+    QVERIFY2(!travel.value().forms.contains(QStringLiteral("reisezeit")), qPrintable(travel.value().forms.join(u',')));
+    // A longer word starting the same is no compound of it: the rest must be a word of the handbook.
+    const auto urlaub = de.vocabulary->term(QStringLiteral("urlaub"), Language::German);
+    QVERIFY(urlaub.ok());
+    for (const QString& form : urlaub.value().forms)
+        QVERIFY2(form != QStringLiteral("urlaubs"), qPrintable(urlaub.value().forms.join(u',')));
 }
 
 void TestRetrieval::germanCompound()
