@@ -25,7 +25,9 @@ public:
 
     const T& value() const& { return std::get<T>(m_state); }
     T& value() & { return std::get<T>(m_state); }
-    T&& value() && { return std::get<T>(std::move(m_state)); }
+    // By value: a reference into a temporary Result would dangle in "for (x : f().value())" (C++20 ends the
+    // temporary's life before the loop runs).
+    T value() && { return std::get<T>(std::move(m_state)); }
     const Error& error() const { return std::get<Error>(m_state); }
 
 private:
