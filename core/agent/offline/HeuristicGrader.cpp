@@ -17,6 +17,7 @@
 #include <QJsonArray>
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace lotse {
 
@@ -28,6 +29,15 @@ QString quoted(const QStringList& words, Language language)
     for (const QString& w : words)
         out.append(OfflinePhrases::quote(w, language));
     return out.join(QStringLiteral(", "));
+}
+
+// Whether a sentence of the hit's evidence holds(sentence).
+bool anySentence(const Hit& hit, const std::function<bool(QStringView)>& holds)
+{
+    const QString text = TermCoverage::evidenceText(hit);
+    const QList<TextSpan> spans = SentenceSplitter::split(text);
+    return std::any_of(spans.cbegin(), spans.cend(),
+                       [&](const TextSpan& span) { return holds(QStringView(text).mid(span.start, span.length())); });
 }
 
 } // namespace
@@ -80,18 +90,16 @@ bool HeuristicGrader::verbSaidAbout(const QueryTerms& terms, const QList<Hit>& h
     const auto verb = [](const QueryTerm& t) { return t.inIndex() && Timing::verb(t.word); };
     if (std::none_of(terms.cbegin(), terms.cend(), verb))
         return false;
-    for (const Hit& hit : hits) {
-        const QString text = TermCoverage::evidenceText(hit);
-        for (const TextSpan& span : SentenceSplitter::split(text)) {
-            const QSet<QString> words = QueryTerm::textTokens(QStringView(text).mid(span.start, span.length()));
+    return std::any_of(hits.cbegin(), hits.cend(), [&](const Hit& hit) {
+        return anySentence(hit, [&](QStringView sentence) {
+            const QSet<QString> words = QueryTerm::textTokens(sentence);
             const auto held = [&](const QueryTerm& t) { return t.inIndex() && t.matches(words); };
             const auto other = [&](const QueryTerm& t) { return held(t) && !verb(t); };
             const auto verbHeld = [&](const QueryTerm& t) { return verb(t) && held(t); };
-            if (std::any_of(terms.cbegin(), terms.cend(), verbHeld) && std::any_of(terms.cbegin(), terms.cend(), other))
-                return true;
-        }
-    }
-    return false;
+            return std::any_of(terms.cbegin(), terms.cend(), verbHeld)
+                   && std::any_of(terms.cbegin(), terms.cend(), other);
+        });
+    });
 }
 
 QSet<QString> HeuristicGrader::timeStated(const QList<int>& passages, const QueryTerms& terms, const QList<Hit>& hits,
@@ -104,20 +112,17 @@ QSet<QString> HeuristicGrader::timeStated(const QList<int>& passages, const Quer
     }
     if (verbs.isEmpty())
         return {};
-    for (int i : passages) {
-        const QString text = TermCoverage::evidenceText(hits.at(i));
-        for (const TextSpan& span : SentenceSplitter::split(text)) {
-            const QStringView sentence = QStringView(text).mid(span.start, span.length());
-            if (!Timing::statedIn(sentence))
-                continue;
-            const QSet<QString> words = QueryTerm::textTokens(sentence);
-            if (std::any_of(terms.cbegin(), terms.cend(), [&](const QueryTerm& t) {
-                    return t.inIndex() && !verbs.contains(t.word) && t.matches(words);
-                }))
-                return verbs;
-        }
-    }
-    return {};
+    const auto answered = [&](QStringView sentence) {
+        if (!Timing::statedIn(sentence))
+            return false;
+        const QSet<QString> words = QueryTerm::textTokens(sentence);
+        return std::any_of(terms.cbegin(), terms.cend(), [&](const QueryTerm& t) {
+            return t.inIndex() && !verbs.contains(t.word) && t.matches(words);
+        });
+    };
+    const bool stated =
+        std::any_of(passages.cbegin(), passages.cend(), [&](int i) { return anySentence(hits.at(i), answered); });
+    return stated ? verbs : QSet<QString>();
 }
 
 HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, const QList<Hit>& hits, const Asks& asks)
@@ -235,21 +240,16 @@ HeuristicGrader::SentenceWords HeuristicGrader::mostWordsInOneSentence(const QLi
 
 bool HeuristicGrader::contactAbout(const Section& best, const GradeInput& input, const QueryTerms& terms, int passages)
 {
-    for (int i : best.passages) {
-        const QString text = TermCoverage::evidenceText(input.hits.at(i));
-        for (const TextSpan& span : SentenceSplitter::split(text)) {
-            const QStringView sentence = QStringView(text).mid(span.start, span.length());
-            if (!Contact::namedIn(sentence))
-                continue;
-            const QSet<QString> tokens = QueryTerm::textTokens(sentence);
-            if (std::any_of(terms.cbegin(), terms.cend(), [&](const QueryTerm& t) {
-                    return t.inIndex() && specific(t.documentFrequency, passages)
-                           && t.match(tokens) == QueryTerm::Match::Own;
-                }))
-                return true;
-        }
-    }
-    return false;
+    const auto names = [&](QStringView sentence) {
+        if (!Contact::namedIn(sentence))
+            return false;
+        const QSet<QString> tokens = QueryTerm::textTokens(sentence);
+        return std::any_of(terms.cbegin(), terms.cend(), [&](const QueryTerm& t) {
+            return t.inIndex() && specific(t.documentFrequency, passages) && t.match(tokens) == QueryTerm::Match::Own;
+        });
+    };
+    return std::any_of(best.passages.cbegin(), best.passages.cend(),
+                       [&](int i) { return anySentence(input.hits.at(i), names); });
 }
 
 bool HeuristicGrader::specific(int documentFrequency, int passages)
