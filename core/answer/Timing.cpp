@@ -4,7 +4,6 @@
 #include "Quantity.h"
 
 #include <QRegularExpression>
-#include <algorithm>
 
 namespace lotse {
 
