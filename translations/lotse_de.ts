@@ -1721,6 +1721,14 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
         <source>The figure you ask for (an amount, a duration or a date) is not stated there.</source>
         <translation>Die gefragte Angabe (Betrag, Dauer oder Datum) ist dort nicht angegeben.</translation>
     </message>
+    <message>
+        <source>How often it happens is not stated there.</source>
+        <translation>Eine Häufigkeit („wie oft“) ist dort nicht angegeben.</translation>
+    </message>
+    <message>
+        <source>The size you ask for is not stated there.</source>
+        <translation>Die gefragte Größe ist dort nicht angegeben.</translation>
+    </message>
 </context>
 <context>
     <name>lotse::ParseAhead</name>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Quantity.h"
 
+#include "Frequency.h"
 #include "text/Tokenizer.h"
 
 #include <QHash>
@@ -35,6 +36,18 @@ const QString numberWords = QStringLiteral(
     "sechzehn|siebzehn|achtzehn|neunzehn|zwanzig|dreißig|dreissig|vierzig|fünfzig|sechzig|siebzig|achtzig|neunzig|"
     "hundert)");
 const QString digits = QStringLiteral(R"((?:\d{1,3}(?:[.,]\d{3})+(?![\d])|\d+(?:[.,]\d{1,2})?(?![\d])|½))");
+
+// "20 MB", "2GB", "500 Kilobyte": a data size, in bytes, so "1 GB" and "1.000 MB" are the same figure.
+double bytesPer(const QString& unit)
+{
+    const QString u = unit.toLower();
+    const QChar first = u.front();
+    return first == QLatin1Char('k')   ? 1e3
+           : first == QLatin1Char('m') ? 1e6
+           : first == QLatin1Char('g') ? 1e9
+           : first == QLatin1Char('t') ? 1e12
+                                       : 1;
+}
 
 double wordValue(const QString& word)
 {
@@ -250,6 +263,9 @@ QList<Quantity> Quantity::in(QStringView text)
         "untaken|accrued|accumulated|earned|nicht|noch|genommene[n]?|ungenutzte[n]?|verbleibende[n]?|übrige[n]?|"
         "restliche[n]?|gesetzliche[n]?|geleistete[n]?|gearbeitete[n]?|"
         "weeks'|days')");
+    static const QRegularExpression size(
+        QStringLiteral(R"((%1)\s?(kb|mb|gb|tb|bytes?|kilobytes?|megabytes?|gigabytes?|terabytes?)\b)").arg(digits),
+        options);
     static const QRegularExpression withUnit(
         QStringLiteral(R"((%1|\b%2)(?:\s*-\s*|\s+)(?:%3[\s-]+){0,2}([\p{L}']+))").arg(digits, numberWords, modifiers),
         options);
@@ -298,6 +314,9 @@ QList<Quantity> Quantity::in(QStringView text)
     s.pass(percent, [](const QRegularExpressionMatch& m) {
         return make(numberValue(m.captured(1)), QStringLiteral("percent"));
     });
+    s.pass(size, [](const QRegularExpressionMatch& m) {
+        return make(numberValue(m.captured(1)) * bytesPer(m.captured(2)), QStringLiteral("byte"));
+    });
     s.pass(withUnit, [](const QRegularExpressionMatch& m) {
         // Without a unit the digits are a bare number (the next pass); a number word is no figure then
         // ("one of the following").
@@ -336,8 +355,9 @@ bool Quantity::asked(const QString& question)
 {
     static const QRegularExpression re(
         QStringLiteral(
-            R"(\b(how (many|much|long|often|far|soon|old|big|large|high)|when|deadline|maximum|)"
-            R"(wie (viele?|lange|oft|weit|hoch|alt|gro(ß|ss))|wann|bis wann|frist|maximal|h(ö|o)chstens)\b)"),
+            R"(\b(how (many|much|long|often|frequently|far|soon|old|big|large|high)|when|deadline|maximum|)"
+            R"(wie (viele?|lange|oft|h(ä|a)ufig|weit|hoch|alt|gro(ß|ss))|wann|bis wann|frist|maximal|)"
+            R"(h(ö|o)chstens)\b)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     return re.match(question).hasMatch() || namesAFigure(question);
 }
@@ -347,8 +367,9 @@ bool Quantity::askedAmount(const QString& question)
     // Without "when" and "wann": "What do I do when my laptop is stolen?" asks for no figure, and
     // "Wann …?" is often answered with an event ("after the probation period").
     static const QRegularExpression re(
-        QStringLiteral(R"(\b(how (many|much|long|often|far|old|big|large|high)|deadline|maximum|)"
-                       R"(wie (viele?|lange|oft|weit|hoch|alt|gro(ß|ss))|bis wann|frist|maximal|h(ö|o)chstens)\b)"),
+        QStringLiteral(
+            R"(\b(how (many|much|long|often|frequently|far|old|big|large|high)|deadline|maximum|)"
+            R"(wie (viele?|lange|oft|h(ä|a)ufig|weit|hoch|alt|gro(ß|ss))|bis wann|frist|maximal|h(ö|o)chstens)\b)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     return re.match(question).hasMatch() || namesAFigure(question);
 }
@@ -397,6 +418,24 @@ bool Quantity::namesAFigure(const QString& question)
 
 QStringList Quantity::askedKinds(const QString& question)
 {
+    // "How often …" is answered by a frequency, not by "at least 14 characters" of the same section. "Wie lange
+    // … und wie oft …?": either answers; "When …, and how often …?" any figure.
+    static const QRegularExpression when(QStringLiteral(R"(\b(when|wann|ab wann|bis wann|by what date)\b)"), options);
+    const bool often = Frequency::asked(question);
+    if (often && when.match(question).hasMatch())
+        return {};
+    const QStringList frequency = often ? QStringList{QStringLiteral("frequency")} : QStringList();
+    // "Wie groß darf eine Datei sein?" asks for a data size: "20 MB", not "Level 3" nor "5 Tage".
+    static const QRegularExpression big(
+        QStringLiteral(
+            R"(\b(how (big|large)|wie gro(ß|ss)|max\w* (file |upload )?size|file size|\w*gr(ö|o)(ß|ss)e)\b)"),
+        options);
+    static const QRegularExpression data(
+        QStringLiteral(R"(\b(files?|\w*datei\w*|attachments?|anh(ä|a)nge?|uploads?|upload\w*|hochlad\w*|)"
+                       R"(hochgeladen\w*|hochzuladen|storage|speicherplatz|postfach|mailbox)\b)"),
+        options);
+    if (big.match(question).hasMatch() && data.match(question).hasMatch())
+        return {QStringLiteral("byte")};
     static const QRegularExpression duration(
         QStringLiteral(R"(\b(how long|wie lange|how many (\w+ )?(days?|weeks?|months?|years?|hours?)|)"
                        R"(how much (\w+ )?(time|leave|vacation|holiday)|wie viel (\w+ )?(zeit|urlaub)|)"
@@ -408,7 +447,9 @@ QStringList Quantity::askedKinds(const QString& question)
                        R"(\w*kosten|\w*zuschuss|\w*bonus|\w*geld|\w*gehalt|\w*pauschale|\w*budget|preis|betrag)\b)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     if (duration.match(question).hasMatch())
-        return {QStringLiteral("day"), QStringLiteral("month"), QStringLiteral("minute")};
+        return frequency + QStringList{QStringLiteral("day"), QStringLiteral("month"), QStringLiteral("minute")};
+    if (!frequency.isEmpty())
+        return frequency;
     // A share ("what share of the premium", "welchen Anteil") is a percentage: a sum the section also
     // states ("a waiver allowance of $25") does not answer it.
     static const QRegularExpression share(
@@ -434,6 +475,8 @@ bool Quantity::answersKinds(const QStringList& kinds) const
 
 bool Quantity::statedIn(QStringView text, const QStringList& kinds)
 {
+    if (kinds.contains(QStringLiteral("frequency")) && Frequency::statedIn(text))
+        return true;
     const QList<Quantity> stated = in(text);
     return std::any_of(stated.cbegin(), stated.cend(), [&](const Quantity& q) { return q.answersKinds(kinds); });
 }

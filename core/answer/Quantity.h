@@ -16,7 +16,7 @@ struct Quantity
 {
     double value = 0; // dates: month * 100 + day; times: minutes after midnight
     QString unit;     // "day", "week", "month", "year", "hour", "minute", "percent", "eur", "usd", "gbp",
-                      // "chf", "date", "time", or "" for a bare number
+                      // "chf", "date", "time", "byte" (value in bytes), or "" for a bare number
     int year = 0;     // of a date, when it names one
     TextSpan span;    // in the text it was found in
     QString text;     // as written there
@@ -41,11 +41,13 @@ struct Quantity
     static bool namesAFigure(const QString& question);
     // The kinds of figure that answer it, as base units: {"day", "month", "minute"} for a duration
     // ("how long", "wie viele Urlaubstage"), the currencies for a sum of money ("how much does … pay",
-    // "wie hoch ist der Zuschuss"); empty when any figure may answer it.
+    // "wie hoch ist der Zuschuss"), {"frequency"} for "how often" (no unit: "every 90 days", "jedes Jahr"),
+    // {"byte"} for the size of a file; empty when any figure may answer it.
     static QStringList askedKinds(const QString& question);
     // Whether it answers a question asking for `kinds` (any figure with a unit when `kinds` is empty).
     bool answersKinds(const QStringList& kinds) const;
-    // Whether `text` states a figure that answers a question asking for `kinds`.
+    // Whether `text` states a figure that answers a question asking for `kinds` (for "frequency": states how
+    // often, in words or figures).
     static bool statedIn(QStringView text, const QStringList& kinds);
 
 private:

@@ -100,12 +100,15 @@ QStringList Vocabulary::keywords(QStringView text)
     // "Wie reiche ich … ein?": the verb is "einreichen", and the particle has been said with it.
     const QHash<QString, QString> particleVerbs =
         language == Language::German ? SeparableVerbs::joined(words) : QHash<QString, QString>();
-    for (const QString& token : Tokenizer::tokens(words)) {
+    const QStringList tokens = Tokenizer::tokens(words);
+    const QStringList written = Tokenizer::written(words);
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        const QString& token = tokens.at(i);
         const auto saidWith = [&](const QString& verb) { return verb.startsWith(token); };
         if (SeparableVerbs::isParticle(token) && std::any_of(particleVerbs.cbegin(), particleVerbs.cend(), saidWith))
             continue;
         const QString word = particleVerbs.value(token, token);
-        if (!StopWords::contains(word, language) && !out.contains(word))
+        if (!StopWords::contains(word, word == token ? written.at(i) : word, language) && !out.contains(word))
             out.append(word);
     }
     return out;
@@ -562,12 +565,25 @@ QStringList Vocabulary::formsOf(const QString& word) const
     if (!m_expansions.stems)
         return forms;
     appendStemmed(forms, enKey(stemmer.english(word)));
-    appendStemmed(forms, deKey(stemmer.german(word)));
+    // A question's word that folds to a function word ("ändern": "andern", StopWords) has none of its
+    // inflections for forms: "anderen" (other) is no form of the verb. Elsewhere a function word among a
+    // stem's forms stays: measured, leaving them out moved answers both ways (docs/eval-dev.md, change 89).
+    if (!StopWords::isGerman(word)) {
+        appendStemmed(forms, deKey(stemmer.german(word)));
+        return forms;
+    }
+    QStringList german;
+    appendStemmed(german, deKey(stemmer.german(word)));
+    for (const QString& form : std::as_const(german)) {
+        if (!forms.contains(form) && (form == word || !StopWords::isGerman(form)))
+            forms.append(form);
+    }
     return forms;
 }
 
 void Vocabulary::appendStemmed(QStringList& forms, const QString& key) const
 {
+    // A function word is no form of a word of the question: "ändern" stems as "andere" does (other).
     for (const QString& form : m_byStem.value(key)) {
         if (!forms.contains(form))
             forms.append(form);

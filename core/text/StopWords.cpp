@@ -65,6 +65,8 @@ const QSet<QString>& german()
         "jemandem jemanden eins sache sachen "
         // "Wie lange dauert …" asks for a duration, as "how long does it take": the verb names no topic.
         "dauert dauern dauerte dauerten gedauert "
+        // "Wann findet … statt?" asks when something happens, as English "happen": no topic.
+        "stattfinden stattfindet stattfand stattgefunden "
         // "Wie funktioniert …" asks for the procedure, as "how does … work": the verb names no topic.
         "funktioniert funktionieren funktionierte "
         // "Wie hoch ist …" asks for an amount, as "how much": "hoch" is no topic ("high" in English pages).
@@ -115,6 +117,16 @@ bool StopWords::contains(const QString& foldedWord, Language textLanguage)
     if (textLanguage == Language::German && germanNouns.contains(foldedWord))
         return isGerman(foldedWord);
     return contains(foldedWord);
+}
+
+bool StopWords::contains(const QString& foldedWord, const QString& writtenWord, Language textLanguage)
+{
+    // Snowball's "andere", "andern" are "other"; "ändere", "ändern" change something ("Wie oft muss ich mein
+    // Passwort ändern?"), a question's topic verb.
+    static const QSet<QString> changed = makeSet("andere andern");
+    if (changed.contains(foldedWord) && writtenWord != foldedWord)
+        return false;
+    return contains(foldedWord, textLanguage);
 }
 
 } // namespace lotse

@@ -59,20 +59,35 @@ QString Tokenizer::fold(QStringView word)
     return out;
 }
 
-QStringList Tokenizer::tokens(QStringView text)
+namespace {
+
+template <typename Word>
+QStringList split(QStringView text, Word word)
 {
     QStringList out;
     qsizetype start = -1;
     for (qsizetype i = 0; i <= text.size(); ++i) {
-        const bool word = i < text.size() && isWordChar(text.at(i));
-        if (word && start < 0) {
+        const bool inWord = i < text.size() && isWordChar(text.at(i));
+        if (inWord && start < 0) {
             start = i;
-        } else if (!word && start >= 0) {
-            out.append(fold(text.mid(start, i - start)));
+        } else if (!inWord && start >= 0) {
+            out.append(word(text.mid(start, i - start)));
             start = -1;
         }
     }
     return out;
+}
+
+} // namespace
+
+QStringList Tokenizer::tokens(QStringView text)
+{
+    return split(text, [](QStringView w) { return fold(w); });
+}
+
+QStringList Tokenizer::written(QStringView text)
+{
+    return split(text, [](QStringView w) { return w.toString().toLower(); });
 }
 
 } // namespace lotse

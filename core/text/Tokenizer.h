@@ -14,6 +14,8 @@ class Tokenizer final
 {
 public:
     static QStringList tokens(QStringView text);
+    // The same words lower-cased as written, marks kept ("ändern", not "andern"): one for each of tokens().
+    static QStringList written(QStringView text);
     static QString fold(QStringView word);
 };
 

@@ -105,7 +105,14 @@ private Q_SLOTS:
              "# Schichtarbeit\n\n## Schichtplan\n\n| Schicht | Zeit |\n|---|---|\n| Frühschicht | 6:00–14:00 Uhr |\n"
              "| Nachtschicht | 22:00–6:00 Uhr |\n\nDie Kernschicht plant jedes Team selbst.\n"},
             {QStringLiteral("rente.md"),
-             "# Rente\n\n## Umwandlung\n\nDie Umwandlung beginnt, sobald der Antrag vorliegt.\n"}};
+             "# Rente\n\n## Umwandlung\n\nDie Umwandlung beginnt, sobald der Antrag vorliegt.\n"},
+            // "Wie oft …": one section says how often, the other only how long.
+            {QStringLiteral("beitrag.md"),
+             "# Rente\n\n## Eigenbeitrag\n\nDie Höhe des Eigenbeitrags können Sie einmal pro Kalenderjahr "
+             "ändern.\n"},
+            {QStringLiteral("passwort.md"),
+             "# IT\n\n## Passwörter\n\nPasswörter müssen mindestens 14 Zeichen lang sein. Ihr Passwort ändern Sie "
+             "im Portal.\n"}};
         for (const auto& [name, content] : files)
             QCOMPARE(m_kb.pipeline->ingestFile(m_kb.write(name, content)).kind, FileOutcome::Kind::Added);
         auto set = OfflineStrategies::create(m_kb.dbPath());
@@ -314,6 +321,27 @@ private Q_SLOTS:
                                    return t[QStringLiteral("match")].toString() == QStringLiteral("time stated");
                                }),
                  timeStated ? 1 : 0);
+    }
+
+    void howOftenIsAnsweredByHowOften_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<bool>("stated");
+        QTest::newRow("einmal pro Kalenderjahr")
+            << QStringLiteral("Wie oft kann ich meinen Eigenbeitrag ändern?") << true;
+        // The section holds every word of the question, and a figure: a length, not how often.
+        QTest::newRow("a length is no frequency") << QStringLiteral("Wie oft muss ich mein Passwort ändern?") << false;
+    }
+    void howOftenIsAnsweredByHowOften()
+    {
+        QFETCH(QString, question);
+        QFETCH(bool, stated);
+        const Verdict v = firstVerdict(question);
+        // "ändern" is a key term, not the function word "andern" it folds to.
+        QVERIFY2(v.raw.value(QStringLiteral("covered")).toArray().contains(QStringLiteral("andern")),
+                 qPrintable(v.rationale));
+        QCOMPARE(v.raw.value(QStringLiteral("statesQuantity")).toBool(), stated);
+        QVERIFY2(v.sufficient == stated && v.figureMissing == !stated, qPrintable(v.rationale));
     }
 
     void ofTwoSectionsAlikeTheOneWhoseHeadingNamesTheTopicIsJudged()

@@ -414,6 +414,25 @@ private Q_SLOTS:
                  qPrintable(done.text));
     }
 
+    void howOftenIsAnsweredByHowOften()
+    {
+        // The policy's opening says "how often" in words; the section that states it ("up to 3 days per week")
+        // answers, and opens the answer.
+        const AgentEvent done = ask(QStringLiteral("en"), QStringLiteral("How often can I work from home?"));
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        QVERIFY2(done.text.section(QLatin1Char('\n'), 2, 2).contains(QStringLiteral("up to 3 days per week")),
+                 qPrintable(done.text));
+        // The talk is held once, before the return: no frequency, said as such.
+        const AgentEvent talk = ask(QStringLiteral("en"), QStringLiteral("How often is the return-to-work talk held?"));
+        QCOMPARE(outcomeName(talk.outcome), QStringLiteral("ambiguous"));
+        QVERIFY2(talk.text.contains(QStringLiteral("How often it happens is not stated there.")),
+                 qPrintable(talk.text));
+        const AgentEvent german =
+            ask(QStringLiteral("de"), QStringLiteral("Wie oft findet das Rückkehrgespräch statt?"));
+        QVERIFY2(german.text.contains(QStringLiteral("Eine Häufigkeit („wie oft“) ist dort nicht angegeben.")),
+                 qPrintable(german.text));
+    }
+
     void onTopicWithoutTheAskedFigureIsAnsweredWithACaveat()
     {
         // The return-to-work talk has a section, but it names no sum: neither a plain answer nor a

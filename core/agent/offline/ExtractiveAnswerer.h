@@ -7,6 +7,7 @@
 namespace lotse {
 
 class SectionPassages;
+struct OfflinePhrases;
 class Vocabulary;
 
 // Answers without a model by quoting the evidence: the sentences that carry the most of the
@@ -43,6 +44,7 @@ private:
     // The verdict's focus (its best section) when the verdict is ambiguous, else all the evidence.
     static QList<Hit> evidenceFor(const AnswerInput& input);
     static QStringList framedLines(const AnswerInput& input, bool opening);
+    static QString noFigure(const OfflinePhrases& phrases, const QStringList& kinds);
     // Of the sections that came closest, those holding one of the question's specific words.
     Result<QList<Hit>> closeSections(const RefusalInput& input);
 

@@ -82,6 +82,9 @@ HeuristicGrader::Section HeuristicGrader::sectionOf(const QList<int>& passages, 
     section.together = mostWordsInOneSentence(passages, terms, hits, implied);
     section.namedInHeading = named;
     section.implied = implied;
+    section.statesKind = !asks.kinds.isEmpty() && std::any_of(passages.cbegin(), passages.cend(), [&](int i) {
+        return Quantity::statedIn(TermCoverage::evidenceText(hits.at(i)), asks.kinds);
+    });
     return section;
 }
 
@@ -134,7 +137,7 @@ HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, c
     QList<Section> candidates;
     // Where the handbook says the verb about the question's topic ("Der Mutterschutz beginnt sechs Wochen vor
     // …"), that sentence answers; a time stated elsewhere does not stand in for it.
-    const Asks asked{asks.twoSided, asks.time && !verbSaidAbout(terms, hits)};
+    const Asks asked{asks.twoSided, asks.time && !verbSaidAbout(terms, hits), asks.kinds};
     for (const QList<int>& passages : sectionsOf(hits))
         candidates.append(sectionOf(passages, terms, hits, asked));
     qsizetype bestIndex = -1;
@@ -144,7 +147,7 @@ HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, c
         // Of sections alike, the one whose heading names a question word is about it ("Lost or stolen
         // equipment" over "Security incidents" for "Laptop verloren").
         const double key = c.coverage.share + togetherBonus * std::min(5, c.together.related)
-                           + (c.namedInHeading ? headingBonus : 0.0);
+                           + (c.namedInHeading ? headingBonus : 0.0) + (c.statesKind ? figureBonus : 0.0);
         if (key > bestKey + 1e-9) {
             bestIndex = i; // its first passage is its best-ranked
             bestKey = key;
@@ -448,8 +451,9 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
         done(passages.error());
         return;
     }
-    const Section best =
-        bestSection(terms, input.hits, {QuestionRouter::compares(input.question), Timing::asked(input.question)});
+    const Section best = bestSection(terms, input.hits,
+                                     {QuestionRouter::compares(input.question), Timing::asked(input.question),
+                                      Quantity::askedKinds(input.question)});
     // The section's next passages matter only for a figure asked for: no reading otherwise.
     QList<Hit> readOn;
     if (Quantity::askedAmount(input.question)) {

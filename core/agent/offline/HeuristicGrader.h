@@ -35,6 +35,8 @@ public:
     static constexpr double togetherBonus = 0.03;
     // … and a heading that names one of the question's words this much.
     static constexpr double headingBonus = 0.03;
+    // … and stating a figure of the kind asked for ("how often": "3 days per week") this much.
+    static constexpr double figureBonus = 0.03;
     // An on-topic section covering more than this share (but not the sufficient one) is ambiguous.
     static constexpr double ambiguousShare = 0.2;
 
@@ -50,6 +52,7 @@ private:
     {
         bool twoSided = false; // compares two things ("Unterschied", "im Vergleich zu", "X vs. Y")
         bool time = false;     // when or how long (Timing::asked)
+        QStringList kinds;     // of figure (Quantity::askedKinds)
     };
     struct Section
     {
@@ -58,6 +61,7 @@ private:
         QSet<QString> tokens;
         SentenceWords together;
         bool namedInHeading = false; // its title or heading holds one of the question's words
+        bool statesKind = false;     // a figure of the kind asked for (Asks::kinds)
         // A question of two sides or parts: the first passage of the section judged with this one, which
         // covers what it lacks (-1: none), and the words that section adds.
         int pairedWith = -1;

@@ -28,6 +28,8 @@ OfflinePhrases OfflinePhrases::in(Language language)
             text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "Not mentioned there: %1.")),
             text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases",
                                    "The figure you ask for (an amount, a duration or a date) is not stated there.")),
+            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "How often it happens is not stated there.")),
+            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "The size you ask for is not stated there.")),
             text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "If the handbook does not cover your case: %1"))};
 }
 

@@ -24,7 +24,9 @@ struct OfflinePhrases
     QString framed;        // the section is named by each citation: a title with a full stop would split the frame
     QString framedMissing; // %1 words the section lacks
     QString framedNoFigure;
-    QString framedContact; // %1 the contact line
+    QString framedNoFrequency; // "how often" (Quantity::askedKinds)
+    QString framedNoSize;      // a file's size
+    QString framedContact;     // %1 the contact line
     static OfflinePhrases in(Language language);
     // “word” in English, „Wort“ in German.
     static QString quote(const QString& text, Language language);

@@ -230,11 +230,8 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
     // though it holds fewer of the question's words than the cut-off asks ("You have 7 years to
     // exercise your options …" under the passage that explains exercising).
     if (figure.asked) {
-        addAnswering(chosen, ranked, byPassage, quotable(false), [&](const Ref& r) {
-            const QList<Quantity> stated = Quantity::in(textOf(r));
-            return std::any_of(stated.cbegin(), stated.cend(),
-                               [&](const Quantity& q) { return q.answersKinds(figure.kinds); });
-        });
+        addAnswering(chosen, ranked, byPassage, quotable(false),
+                     [&](const Ref& r) { return Quantity::statedIn(textOf(r), figure.kinds); });
     }
     // So does one that asks whom to turn to, for the sentence that names a contact ("If you are being
     // harassed, … please contact B (b@getclef.com)" under the passage that defines harassment).
