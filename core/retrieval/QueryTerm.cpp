@@ -2,7 +2,7 @@
 #include "QueryTerm.h"
 
 #include "text/Tokenizer.h"
-#include "text/lexicon/SeparableVerbs.h"
+#include "text/lexicon/ImpliedWords.h"
 
 #include <algorithm>
 
@@ -45,8 +45,8 @@ QSet<QString> QueryTerm::tokenSet(const QStringList& words)
 QSet<QString> QueryTerm::textTokens(QStringView text)
 {
     QSet<QString> tokens = tokenSet(Tokenizer::tokens(text));
-    for (const QString& verb : SeparableVerbs::joined(text))
-        tokens.insert(verb);
+    for (const QString& word : ImpliedWords::of(text))
+        tokens.insert(word);
     return tokens;
 }
 

@@ -43,8 +43,9 @@ struct QueryTerm
     Match match(const QSet<QString>& tokens) const;
     // The words of a text as match() takes them: each word, and each two neighbours joined by a space.
     static QSet<QString> tokenSet(const QStringList& words);
-    // The tokens of a passage's text: tokenSet() of its words, and each verb a German clause splits
-    // ("Reichen Sie die Belege … ein") as the particle verb a question asks with ("einreichen").
+    // The tokens of a passage's text: tokenSet() of its words, and the words it implies (ImpliedWords): each
+    // verb a German clause splits ("Reichen Sie die Belege … ein") as the particle verb a question asks with
+    // ("einreichen"), a coordination ellipsis's compounds ("An- und Abreisetag": "anreisetag").
     static QSet<QString> textTokens(QStringView text);
 };
 

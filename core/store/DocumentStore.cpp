@@ -4,6 +4,7 @@
 #include "Database.h"
 #include "RecordRows.h"
 #include "Transaction.h"
+#include "text/lexicon/ImpliedWords.h"
 
 #include <QDir>
 #include <QSqlError>
@@ -209,14 +210,21 @@ Result<qint64> DocumentStore::replaceDocument(const DocumentRecord& document, co
     // cost this loop more than a tenth of its time.
     QSqlQuery& insert = m_db.prepared(
         QStringLiteral("INSERT INTO chunks(document_id, ordinal, heading_path, text, start_offset, end_offset, sha256,"
-                       " page, instructions) VALUES (:d, :o, :h, :t, :s, :e, :x, :p, :i)"));
+                       " page, instructions, implied) VALUES (:d, :o, :h, :t, :s, :e, :x, :p, :i, :w)"));
     QSqlQuery& index =
         m_db.prepared(QStringLiteral("INSERT INTO chunks_fts(rowid, text, heading, title) VALUES (:r, :t, :h, :n)"));
     const QString title = notNull(ready.title);
+    QStringList texts;
+    for (const ChunkRecord& c : chunks)
+        texts.append(c.text);
+    const QList<QStringList> implied = ImpliedWords::ofDocument(texts);
     int count = 0;
+    qsizetype passage = 0;
     for (const ChunkRecord& c : chunks) {
         const QString heading = notNull(joinHeadings(c.headingPath));
         const QString body = notNull(c.text);
+        // Indexed after the text, as the triggers give it back (Migrations, schema 15).
+        const QString words = notNull(implied.at(passage++).join(QLatin1Char(' ')));
         insert.bindValue(QStringLiteral(":d"), id);
         insert.bindValue(QStringLiteral(":o"), c.ordinal);
         insert.bindValue(QStringLiteral(":h"), heading);
@@ -226,10 +234,11 @@ Result<qint64> DocumentStore::replaceDocument(const DocumentRecord& document, co
         insert.bindValue(QStringLiteral(":x"), c.sha256);
         insert.bindValue(QStringLiteral(":p"), c.page);
         insert.bindValue(QStringLiteral(":i"), c.instructions);
+        insert.bindValue(QStringLiteral(":w"), words);
         if (!insert.exec())
             return Database::error(insert, tr("Saving passages of %1").arg(document.path));
         index.bindValue(QStringLiteral(":r"), insert.lastInsertId());
-        index.bindValue(QStringLiteral(":t"), body);
+        index.bindValue(QStringLiteral(":t"), words.isEmpty() ? body : body + QLatin1Char('\n') + words);
         index.bindValue(QStringLiteral(":h"), heading);
         index.bindValue(QStringLiteral(":n"), title);
         if (!index.exec())

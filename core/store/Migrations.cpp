@@ -4,6 +4,7 @@
 #include "Database.h"
 #include "common/Logging.h"
 #include "text/InstructionDetector.h"
+#include "text/lexicon/ImpliedWords.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -277,6 +278,56 @@ QStringList schema14()
                 "INSERT OR IGNORE INTO meta(key, value) VALUES ('knowledge_base_id', lower(hex(randomblob(16))))")};
 }
 
+// 15: the words a German passage implies (ImpliedWords: "An- und Abreisetag" says "Anreisetag"), kept
+// with it and indexed after its text, so the contentless index is given back exactly what it indexed
+// (see schema 7). All of it in afterStep: the column is added where missing (as in schema 12), then the
+// triggers that read it, then the passages stored before are read once.
+QString indexedText(const QString& row)
+{
+    return QStringLiteral("CASE WHEN %1implied = '' THEN %1text ELSE %1text || char(10) || %1implied END").arg(row);
+}
+
+QStringList schema15()
+{
+    return {};
+}
+
+QStringList impliedTriggers()
+{
+    const QString title = QStringLiteral("(SELECT title FROM documents WHERE id = %1.document_id)");
+    return {
+        QStringLiteral("DROP TRIGGER IF EXISTS chunks_ad"),
+        QStringLiteral("DROP TRIGGER IF EXISTS chunks_au"),
+        QStringLiteral("DROP TRIGGER IF EXISTS documents_title_bu"),
+        QStringLiteral("DROP TRIGGER IF EXISTS documents_title_au"),
+        QStringLiteral("CREATE TRIGGER chunks_ad AFTER DELETE ON chunks BEGIN"
+                       " INSERT INTO chunks_fts(chunks_fts, rowid, text, heading, title) VALUES ('delete',"
+                       " old.id, %1, old.heading_path, %2);"
+                       " END")
+            .arg(indexedText(QStringLiteral("old.")), title.arg(QStringLiteral("old"))),
+        QStringLiteral("CREATE TRIGGER chunks_au AFTER UPDATE OF text, implied, heading_path, document_id ON chunks"
+                       " BEGIN"
+                       " INSERT INTO chunks_fts(chunks_fts, rowid, text, heading, title) VALUES ('delete',"
+                       " old.id, %1, old.heading_path, %2);"
+                       " INSERT INTO chunks_fts(rowid, text, heading, title) VALUES (new.id, %3, new.heading_path, %4);"
+                       " END")
+            .arg(indexedText(QStringLiteral("old.")), title.arg(QStringLiteral("old")),
+                 indexedText(QStringLiteral("new.")), title.arg(QStringLiteral("new"))),
+        QStringLiteral("CREATE TRIGGER documents_title_bu BEFORE UPDATE OF title ON documents"
+                       " WHEN new.title IS NOT old.title BEGIN"
+                       " INSERT INTO chunks_fts(chunks_fts, rowid, text, heading, title)"
+                       " SELECT 'delete', id, %1, heading_path, old.title FROM chunks WHERE document_id = old.id;"
+                       " END")
+            .arg(indexedText(QString())),
+        QStringLiteral("CREATE TRIGGER documents_title_au AFTER UPDATE OF title ON documents"
+                       " WHEN new.title IS NOT old.title BEGIN"
+                       " INSERT INTO chunks_fts(rowid, text, heading, title)"
+                       " SELECT id, %1, heading_path, new.title FROM chunks WHERE document_id = new.id;"
+                       " END")
+            .arg(indexedText(QString())),
+    };
+}
+
 // The triggers of schema 14 (where the table exists: hand-made test files may lack it).
 bool addVectorTriggers(QSqlQuery& query)
 {
@@ -335,8 +386,8 @@ bool addInspectionColumns(QSqlQuery& query)
 // Step N brings the schema from version N-1 to N. Never edit a released step: add a new one.
 QList<QStringList> steps()
 {
-    return {schema1(), schema2(), schema3(),  schema4(),  schema5(),  schema6(),  schema7(),
-            schema8(), schema9(), schema10(), schema11(), schema12(), schema13(), schema14()};
+    return {schema1(), schema2(),  schema3(),  schema4(),  schema5(),  schema6(),  schema7(), schema8(),
+            schema9(), schema10(), schema11(), schema12(), schema13(), schema14(), schema15()};
 }
 
 // Passages stored before schema 9 are read once for sentences that speak to an assistant.
@@ -357,6 +408,54 @@ bool findInstructions(QSqlQuery& query)
         return false;
     for (const auto& [id, n] : std::as_const(found)) {
         query.addBindValue(n);
+        query.addBindValue(id);
+        if (!query.exec())
+            return false;
+    }
+    return true;
+}
+
+// Passages stored before schema 15 are read once for the words they imply; the update trigger indexes them.
+bool findImplied(QSqlQuery& query)
+{
+    if (!addColumns(query, QStringLiteral("chunks"),
+                    {{QStringLiteral("implied"), QStringLiteral("TEXT NOT NULL DEFAULT ''")}}))
+        return false;
+    for (const QString& statement : impliedTriggers()) {
+        if (!query.exec(statement))
+            return false;
+    }
+    // By document: its language decides (ImpliedWords::ofDocument). Ids grow with the position.
+    if (!query.exec(QStringLiteral("SELECT document_id, id, text FROM chunks ORDER BY document_id, id")))
+        return false;
+    QList<std::pair<qint64, QString>> found;
+    QList<qint64> ids;
+    QStringList texts;
+    qint64 document = -1;
+    const auto flush = [&] {
+        const QList<QStringList> implied = ImpliedWords::ofDocument(texts);
+        for (qsizetype i = 0; i < ids.size(); ++i) {
+            if (!implied.at(i).isEmpty())
+                found.append({ids.at(i), implied.at(i).join(QLatin1Char(' '))});
+        }
+        ids.clear();
+        texts.clear();
+    };
+    while (query.next()) {
+        if (query.value(0).toLongLong() != document)
+            flush();
+        document = query.value(0).toLongLong();
+        ids.append(query.value(1).toLongLong());
+        texts.append(query.value(2).toString());
+    }
+    flush();
+    query.finish();
+    if (found.isEmpty())
+        return true;
+    if (!query.prepare(QStringLiteral("UPDATE chunks SET implied = ? WHERE id = ?")))
+        return false;
+    for (const auto& [id, implied] : std::as_const(found)) {
+        query.addBindValue(implied);
         query.addBindValue(id);
         if (!query.exec())
             return false;
@@ -394,6 +493,8 @@ bool afterStep(int step, QSqlQuery& query)
         return addInspectionColumns(query);
     if (step == 14)
         return addVectorTriggers(query);
+    if (step == 15)
+        return findImplied(query);
     return true;
 }
 

@@ -16,7 +16,7 @@ class Migrations final
     Q_DECLARE_TR_FUNCTIONS(lotse::Migrations)
 
 public:
-    static constexpr int currentVersion = 14;
+    static constexpr int currentVersion = 15;
     // How long opening waits for another connection's migration (each try waits the busy timeout).
     static constexpr qint64 migrationWaitMs = 120'000;
     static Status apply(Database& db);

@@ -414,6 +414,18 @@ private Q_SLOTS:
                  qPrintable(done.text));
     }
 
+    void aCoordinationEllipsisHoldsTheCompound()
+    {
+        // The handbook writes "für den An- und den Abreisetag": the "Anreisetag" asked about is there, indexed
+        // and judged as the passage's own word (ImpliedWords), not missing from the knowledge base.
+        const AgentEvent done =
+            ask(QStringLiteral("de"), QStringLiteral("Wie viel Tagegeld gibt es für den Anreisetag?"));
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        QVERIFY2(done.text.contains(QStringLiteral("**14 EUR** für den An- und den Abreisetag")),
+                 qPrintable(done.text));
+        QVERIFY2(!done.text.contains(QStringLiteral("Anreisetag“")), qPrintable(done.text));
+    }
+
     void howOftenIsAnsweredByHowOften()
     {
         // The policy's opening says "how often" in words; the section that states it ("up to 3 days per week")

@@ -32,7 +32,9 @@ inline int fullTextIndexDifference(Database& db)
     const QStringList build = {
         QStringLiteral("CREATE VIRTUAL TABLE temp.fts_fresh USING fts5(text, heading, title, content='',"
                        " tokenize = 'unicode61 remove_diacritics 2')"),
-        QStringLiteral("INSERT INTO temp.fts_fresh(rowid, text, heading, title) SELECT c.id, c.text, c.heading_path,"
+        // The words a passage implies are indexed after its text (schema 15).
+        QStringLiteral("INSERT INTO temp.fts_fresh(rowid, text, heading, title) SELECT c.id, CASE WHEN c.implied = ''"
+                       " THEN c.text ELSE c.text || char(10) || c.implied END, c.heading_path,"
                        " d.title FROM main.chunks c JOIN main.documents d ON d.id = c.document_id"),
         QStringLiteral("CREATE VIRTUAL TABLE temp.fts_fresh_terms USING fts5vocab(temp, fts_fresh, 'instance')"),
         QStringLiteral("CREATE VIRTUAL TABLE temp.fts_live_terms USING fts5vocab(main, chunks_fts, 'instance')"),

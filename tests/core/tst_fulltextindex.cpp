@@ -130,6 +130,44 @@ private Q_SLOTS:
         QCOMPARE(matches(*kb.db, QStringLiteral("airships")), change == QStringLiteral("remove-all") ? 0 : 1);
     }
 
+    // A German passage's implied words ("An- und Abreisetag": "anreisetag") follow it as its own words do.
+    void impliedWordsFollowEveryChange_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::newRow("file edited") << QStringLiteral("edit");
+        QTest::newRow("title changed in place") << QStringLiteral("sql-title");
+        QTest::newRow("document removed") << QStringLiteral("remove");
+    }
+    void impliedWordsFollowEveryChange()
+    {
+        QFETCH(QString, change);
+        test::TempKnowledgeBase kb;
+        const auto german = [](const char* sentence) {
+            return QStringLiteral("# Reisekosten\n\n## Tagegeld\n\n%1 Die Regeln gelten für alle Beschäftigten, "
+                                  "die für die Firma unterwegs sind.\n")
+                .arg(QString::fromUtf8(sentence))
+                .toUtf8();
+        };
+        const QString path = kb.write(QStringLiteral("reise.md"), german("Für den An- und Abreisetag gibt es 14 EUR."));
+        QCOMPARE(kb.pipeline->ingestFile(path).kind, FileOutcome::Kind::Added);
+        QCOMPARE(matches(*kb.db, QStringLiteral("anreisetag")), 1);
+        QCOMPARE(test::fullTextIndexDifference(*kb.db), 0);
+        if (change == QStringLiteral("edit")) {
+            kb.write(QStringLiteral("reise.md"), german("Für jeden vollen Reisetag gibt es 28 EUR."));
+            QCOMPARE(kb.pipeline->ingestFile(path).kind, FileOutcome::Kind::Updated);
+        } else if (change == QStringLiteral("sql-title")) {
+            QVERIFY(kb.db->exec(QStringLiteral("UPDATE documents SET title = 'Spesen'"), QStringLiteral("test")).ok());
+            QCOMPARE(matches(*kb.db, QStringLiteral("anreisetag AND title:spesen")), 1);
+        } else {
+            QCOMPARE(kb.store->removeDocument(path).value(), true);
+        }
+        QCOMPARE(test::fullTextIndexDifference(*kb.db), 0);
+        QVERIFY2(test::invariantViolations(*kb.db).isEmpty(),
+                 qPrintable(test::invariantViolations(*kb.db).join(QLatin1Char(' '))));
+        if (change != QStringLiteral("sql-title"))
+            QCOMPARE(termDocuments(*kb.db, QStringLiteral("anreisetag")), 0);
+    }
+
     void migratesSchema6()
     {
         QTemporaryDir dir;

@@ -5,6 +5,7 @@
 #include "text/Stemmer.h"
 #include "text/StopWords.h"
 #include "text/Tokenizer.h"
+#include "text/lexicon/ImpliedWords.h"
 #include "text/lexicon/Lexicon.h"
 #include "text/lexicon/SeparableVerbs.h"
 #include "text/lexicon/WordForms.h"
@@ -69,6 +70,8 @@ private slots:
     void participles();
     void separableVerbs_data();
     void separableVerbs();
+    void impliedWords_data();
+    void impliedWords();
     void reflexiveVerbs_data();
     void reflexiveVerbs();
     void plainVerb_data();
@@ -575,6 +578,43 @@ void TestText::separableVerbs()
     }
     QCOMPARE(found.size(), 1);
     QCOMPARE(found.value(verb), joined);
+}
+
+void TestText::impliedWords_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("implied");
+    // A coordination ellipsis: the first conjunct shares the complete word's last part.
+    QTest::newRow("particles") << QStringLiteral("Für den An- und Abreisetag gilt der halbe Satz.")
+                               << QStringList{QStringLiteral("anreisetag")};
+    // … and the split verb "abwägen".
+    QTest::newRow("with an article") << QStringLiteral("14 EUR für den An- und den Abreisetag einer Reise")
+                                     << QStringList{QStringLiteral("anreisetag")};
+    QTest::newRow("Vor- und Nachteile") << QStringLiteral("Wägen Sie Vor- und Nachteile ab.")
+                                        << QStringList{QStringLiteral("vorteile"), QStringLiteral("abwagen")};
+    QTest::newRow("linking s") << QStringLiteral("Urlaubs- und Krankheitstage werden erfasst.")
+                               << QStringList{QStringLiteral("urlaubstage")};
+    QTest::newRow("three conjuncts") << QStringLiteral("Kranken-, Pflege- und Rentenversicherung zahlen beide.")
+                                     << QStringList{QStringLiteral("krankenversicherung"),
+                                                    QStringLiteral("pflegeversicherung")};
+    // The second conjunct shares the first's first part.
+    QTest::newRow("backward") << QStringLiteral("Schichtbeginn und -ende stehen im Plan.")
+                              << QStringList{QStringLiteral("schichtende")};
+    QTest::newRow("zu-infinitive") << QStringLiteral("Fehlende Zeiten sind nachzutragen.")
+                                   << QStringList{QStringLiteral("nachtragen")};
+    QTest::newRow("split verb") << QStringLiteral("Tragen Sie fehlende Zeiten bis Freitag nach.")
+                                << QStringList{QStringLiteral("nachtragen")};
+    QTest::newRow("a hyphenated word is no ellipsis")
+        << QStringLiteral("Die E-Mail-Adresse und Telefonnummer.") << QStringList();
+    QTest::newRow("english") << QStringLiteral("Pre- and post-tax amounts differ.") << QStringList();
+}
+
+void TestText::impliedWords()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, implied);
+    const QStringList found = ImpliedWords::of(text);
+    QVERIFY2(found == implied, qPrintable(found.join(u',')));
 }
 
 void TestText::reflexiveVerbs_data()

@@ -4,6 +4,7 @@
 #include "GermanParticles.h"
 #include "Lexicon.h"
 #include "WordForms.h"
+#include "text/StopWords.h"
 #include "text/Tokenizer.h"
 
 #include <QRegularExpression>
@@ -35,6 +36,16 @@ QString dictionaryForm(const QString& particle, const QString& verb)
     return {};
 }
 
+// A handbook's "Tragen Sie … nach": the dictionary lists "tragen", not "nachtragen". The verb as written is
+// its infinitive (how a handbook addresses its reader), or nothing.
+QString plainVerbForm(const QString& particle, const QString& verb)
+{
+    if (verb.size() < minPlainVerb || !verb.endsWith(QLatin1Char('n')) || StopWords::isGerman(verb)
+        || Lexicon::shared().translations(verb, Language::German).isEmpty())
+        return {};
+    return particle + verb;
+}
+
 } // namespace
 
 bool SeparableVerbs::isParticle(const QString& folded)
@@ -61,8 +72,13 @@ QList<QStringList> SeparableVerbs::clauses(QStringView text)
     // ist Feierabend?"): the first ends there.
     static const QSet<QString> conjunctions{QStringLiteral("und"), QStringLiteral("oder"), QStringLiteral("aber"),
                                             QStringLiteral("sondern")};
+    // "Für den An- und Abreisetag": a conjunct ending in a hyphen is part of a compound, no particle.
+    static const QRegularExpression elided(QStringLiteral(R"([\p{L}\p{Mn}]+-(?=\s|,))"),
+                                           QRegularExpression::UseUnicodePropertiesOption);
+    QString plain = text.toString();
+    plain.replace(elided, QStringLiteral(" "));
     QList<QStringList> out;
-    for (const QString& clause : text.toString().split(clauseEnd, Qt::SkipEmptyParts)) {
+    for (const QString& clause : plain.split(clauseEnd, Qt::SkipEmptyParts)) {
         QStringList words;
         for (auto it = word.globalMatch(clause); it.hasNext();) {
             const QString w = it.next().captured();
@@ -77,29 +93,37 @@ QList<QStringList> SeparableVerbs::clauses(QStringView text)
     return out;
 }
 
-std::pair<QString, QString> SeparableVerbs::joinedIn(const QStringList& words)
+std::pair<QString, QString> SeparableVerbs::joinedIn(const QStringList& words, Listed listed)
 {
-    if (words.size() < 3 || !isParticle(Tokenizer::fold(words.last())))
+    // A particle is written in lower case: "Wählen Sie diesen Weg" ends in a noun.
+    if (words.size() < 3 || !words.last().at(0).isLower() || !isParticle(Tokenizer::fold(words.last())))
         return {};
     const QString particle = Tokenizer::fold(words.last());
     // Nouns are capitalised: the verb is a lower-case word, or the clause's first ("Reiche ich … ein?").
+    QStringList verbs;
     for (qsizetype i = 0; i + 1 < words.size(); ++i) {
-        if (i > 0 && words.at(i).at(0).isUpper())
-            continue;
         const QString verb = Tokenizer::fold(words.at(i));
-        if (verb.size() < minVerb)
-            continue;
+        if ((i == 0 || !words.at(i).at(0).isUpper()) && verb.size() >= minVerb)
+            verbs.append(verb);
+    }
+    for (const QString& verb : std::as_const(verbs)) {
         if (const QString form = dictionaryForm(particle, verb); !form.isEmpty())
+            return {verb, form};
+    }
+    // Only where no word makes a listed particle verb: "Guthaben bauen Sie … ab" is "abbauen".
+    for (const QString& verb : std::as_const(verbs)) {
+        if (const QString form = listed == Listed::PlainVerb ? plainVerbForm(particle, verb) : QString();
+            !form.isEmpty())
             return {verb, form};
     }
     return {};
 }
 
-QHash<QString, QString> SeparableVerbs::joined(QStringView text)
+QHash<QString, QString> SeparableVerbs::joined(QStringView text, Listed listed)
 {
     QHash<QString, QString> out;
     for (const QStringList& words : clauses(text)) {
-        if (const auto [verb, form] = joinedIn(words); !form.isEmpty())
+        if (const auto [verb, form] = joinedIn(words, listed); !form.isEmpty())
             out.insert(verb, form);
     }
     return out;
@@ -113,7 +137,7 @@ QSet<QString> SeparableVerbs::reflexive(QStringView text)
         if (!std::any_of(words.cbegin(), words.cend(),
                          [](const QString& w) { return pronouns.contains(Tokenizer::fold(w)); }))
             continue;
-        if (const QString form = joinedIn(words).second; !form.isEmpty())
+        if (const QString form = joinedIn(words, Listed::ParticleVerb).second; !form.isEmpty())
             out.insert(form);
         for (const QString& w : words) {
             const QString folded = Tokenizer::fold(w);

@@ -20,7 +20,10 @@ public:
     // Each split verb of `text` (folded, as Tokenizer writes it) and the particle verb it stands for, in
     // its dictionary form ("reiche" -> "einreichen"). Only verbs the dictionaries list are joined: a
     // clause ending in "zu" is often no particle verb ("Was gehört alles dazu?").
-    static QHash<QString, QString> joined(QStringView text);
+    // How a joined verb must be known: the particle verb listed in a dictionary (a question: a wrong join
+    // loses its words), or its plain verb too (a handbook's text: a wrong join is a rare word of the index).
+    enum class Listed { ParticleVerb, PlainVerb };
+    static QHash<QString, QString> joined(QStringView text, Listed listed = Listed::ParticleVerb);
     // The verbs `text` uses reflexively, of those a curated group lists, in their dictionary form: in a clause
     // with "mich", "dich" or "sich", its split particle verb ("Wie melde ich mich im VPN an?": "anmelden")
     // and its infinitives ("Wie kann ich mich anmelden?"). "sich anmelden" is logging in, "die Elternzeit
@@ -37,7 +40,7 @@ private:
     // The clauses of `text`, each as its words (as written).
     static QList<QStringList> clauses(QStringView text);
     // The split verb of a clause's words and its particle verb ("reiche" -> "einreichen"); empty if none.
-    static std::pair<QString, QString> joinedIn(const QStringList& words);
+    static std::pair<QString, QString> joinedIn(const QStringList& words, Listed listed);
 };
 
 } // namespace lotse
