@@ -426,6 +426,16 @@ private Q_SLOTS:
         QVERIFY2(!done.text.contains(QStringLiteral("Anreisetag“")), qPrintable(done.text));
     }
 
+    void theVerbAskedWithATimeIsTheAnswersPlace()
+    {
+        // "leftover" is only in the leave policy's opening; the carry-over rule says when days "expire", with a
+        // date, under a heading about leave: the answer quotes it (with a caveat: "leftover" is not there).
+        const AgentEvent done = ask(QStringLiteral("en"), QStringLiteral("When does my leftover vacation expire?"));
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("ambiguous"));
+        QVERIFY2(done.text.contains(QStringLiteral("after that date they expire")), qPrintable(done.text));
+        QVERIFY2(done.text.contains(QStringLiteral("Not mentioned there: “leftover”.")), qPrintable(done.text));
+    }
+
     void howOftenIsAnsweredByHowOften()
     {
         // The policy's opening says "how often" in words; the section that states it ("up to 3 days per week")

@@ -82,10 +82,41 @@ HeuristicGrader::Section HeuristicGrader::sectionOf(const QList<int>& passages, 
     section.together = mostWordsInOneSentence(passages, terms, hits, implied);
     section.namedInHeading = named;
     section.implied = implied;
+    section.verbWithTime = saysVerbWithTime(passages, terms, hits, asks.timeVerbs);
     section.statesKind = !asks.kinds.isEmpty() && std::any_of(passages.cbegin(), passages.cend(), [&](int i) {
         return Quantity::statedIn(TermCoverage::evidenceText(hits.at(i)), asks.kinds);
     });
     return section;
+}
+
+QSet<QString> HeuristicGrader::timeVerbsAsked(const QString& question)
+{
+    QSet<QString> verbs;
+    for (const TextSpan& span : SentenceSplitter::split(question)) {
+        const QString sentence = question.mid(span.start, span.length());
+        if (!Timing::asked(sentence))
+            continue;
+        for (const QString& word : Vocabulary::keywords(sentence)) {
+            if (Timing::verb(word))
+                verbs.insert(word);
+        }
+    }
+    return verbs;
+}
+
+bool HeuristicGrader::saysVerbWithTime(const QList<int>& passages, const QueryTerms& terms, const QList<Hit>& hits,
+                                       const QSet<QString>& verbs)
+{
+    if (verbs.isEmpty())
+        return false;
+    const auto says = [&](QStringView sentence) {
+        const QSet<QString> words = QueryTerm::textTokens(sentence);
+        const auto verbSaid = [&](const QueryTerm& t) {
+            return t.inIndex() && verbs.contains(t.word) && t.match(words) == QueryTerm::Match::Own;
+        };
+        return std::any_of(terms.cbegin(), terms.cend(), verbSaid) && Timing::statedIn(sentence);
+    };
+    return std::any_of(passages.cbegin(), passages.cend(), [&](int i) { return anySentence(hits.at(i), says); });
 }
 
 bool HeuristicGrader::verbSaidAbout(const QueryTerms& terms, const QList<Hit>& hits)
@@ -137,7 +168,7 @@ HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, c
     QList<Section> candidates;
     // Where the handbook says the verb about the question's topic ("Der Mutterschutz beginnt sechs Wochen vor
     // …"), that sentence answers; a time stated elsewhere does not stand in for it.
-    const Asks asked{asks.twoSided, asks.time && !verbSaidAbout(terms, hits), asks.kinds};
+    const Asks asked{asks.twoSided, asks.time && !verbSaidAbout(terms, hits), asks.kinds, asks.timeVerbs};
     for (const QList<int>& passages : sectionsOf(hits))
         candidates.append(sectionOf(passages, terms, hits, asked));
     qsizetype bestIndex = -1;
@@ -147,7 +178,8 @@ HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, c
         // Of sections alike, the one whose heading names a question word is about it ("Lost or stolen
         // equipment" over "Security incidents" for "Laptop verloren").
         const double key = c.coverage.share + togetherBonus * std::min(5, c.together.related)
-                           + (c.namedInHeading ? headingBonus : 0.0) + (c.statesKind ? figureBonus : 0.0);
+                           + (c.namedInHeading ? headingBonus : 0.0) + (c.statesKind ? figureBonus : 0.0)
+                           + (c.verbWithTime ? verbTimeBonus : 0.0);
         if (key > bestKey + 1e-9) {
             bestIndex = i; // its first passage is its best-ranked
             bestKey = key;
@@ -308,6 +340,10 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeI
     // (b@getclef.com)"): the section says what was asked, about the question's topic.
     if (!k.anchored && k.anchors >= 1 && Contact::asked(input.question))
         k.anchored = contactAbout(best, input, terms, passages);
+    // "When does my leftover vacation expire?": one rare word ("expire"), said with a date in a section whose
+    // heading names the topic ("Carry-Over of Unused Leave": "… after that date they expire").
+    if (!k.anchored && k.anchors >= 1 && best.verbWithTime && best.namedInHeading)
+        k.anchored = true;
     // "How many days …", "Wie lange …": a section that states no figure does not answer it.
     // "How long …" wants a duration, "how much does … pay" a sum: another kind of figure does not answer it.
     k.asksQuantity = Quantity::askedAmount(input.question);
@@ -453,7 +489,7 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
     }
     const Section best = bestSection(terms, input.hits,
                                      {QuestionRouter::compares(input.question), Timing::asked(input.question),
-                                      Quantity::askedKinds(input.question)});
+                                      Quantity::askedKinds(input.question), timeVerbsAsked(input.question)});
     // The section's next passages matter only for a figure asked for: no reading otherwise.
     QList<Hit> readOn;
     if (Quantity::askedAmount(input.question)) {

@@ -37,6 +37,10 @@ public:
     static constexpr double headingBonus = 0.03;
     // … and stating a figure of the kind asked for ("how often": "3 days per week") this much.
     static constexpr double figureBonus = 0.03;
+    // … and, asked when something starts or ends, a sentence saying that verb with a time ("after that date
+    // they expire") this much: what is asked, over a section holding the situation's words (0.1 was too little
+    // where "leftover" is rare).
+    static constexpr double verbTimeBonus = 0.2;
     // An on-topic section covering more than this share (but not the sufficient one) is ambiguous.
     static constexpr double ambiguousShare = 0.2;
 
@@ -53,6 +57,9 @@ private:
         bool twoSided = false; // compares two things ("Unterschied", "im Vergleich zu", "X vs. Y")
         bool time = false;     // when or how long (Timing::asked)
         QStringList kinds;     // of figure (Quantity::askedKinds)
+        // The verbs of starting or ending in a sentence asking when ("When does my … expire?"; not "Ich fange
+        // am Montag an." before "Wann …?"), whatever verbSaidAbout() says.
+        QSet<QString> timeVerbs;
     };
     struct Section
     {
@@ -62,6 +69,7 @@ private:
         SentenceWords together;
         bool namedInHeading = false; // its title or heading holds one of the question's words
         bool statesKind = false;     // a figure of the kind asked for (Asks::kinds)
+        bool verbWithTime = false;   // a sentence holding the question's verb of starting or ending and a time
         // A question of two sides or parts: the first passage of the section judged with this one, which
         // covers what it lacks (-1: none), and the words that section adds.
         int pairedWith = -1;
@@ -113,6 +121,10 @@ private:
                              const Asks& asks);
     // Whether a sentence of the hits holds one of the question's verbs of starting or ending and another of its
     // words.
+    static QSet<QString> timeVerbsAsked(const QString& question);
+    // Whether a sentence of the passages holds one of `verbs` (as itself) and a time.
+    static bool saysVerbWithTime(const QList<int>& passages, const QueryTerms& terms, const QList<Hit>& hits,
+                                 const QSet<QString>& verbs);
     static bool verbSaidAbout(const QueryTerms& terms, const QList<Hit>& hits);
     // Of the question's verbs of starting, ending or lasting that the section lacks, those a sentence of it
     // answers: one that states a time and holds another of the question's words ("Frühschicht | 6:00–14:00").
