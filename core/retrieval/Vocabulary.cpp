@@ -7,6 +7,7 @@
 #include "text/Stemmer.h"
 #include "text/StopWords.h"
 #include "text/Tokenizer.h"
+#include "text/lexicon/ImpliedWords.h"
 #include "text/lexicon/Lexicon.h"
 #include "text/lexicon/SeparableVerbs.h"
 #include "text/lexicon/WordForms.h"
@@ -107,7 +108,9 @@ QStringList Vocabulary::keywords(QStringView text)
         const auto saidWith = [&](const QString& verb) { return verb.startsWith(token); };
         if (SeparableVerbs::isParticle(token) && std::any_of(particleVerbs.cbegin(), particleVerbs.cend(), saidWith))
             continue;
-        const QString word = particleVerbs.value(token, token);
+        // "nachzutragen" asks about "nachtragen", as the handbook's "tragen Sie … nach" says it (ImpliedWords).
+        const QString zu = language == Language::German ? ImpliedWords::particleVerbOf(token) : QString();
+        const QString word = zu.isEmpty() ? particleVerbs.value(token, token) : zu;
         if (!StopWords::contains(word, word == token ? written.at(i) : word, language) && !out.contains(word))
             out.append(word);
     }

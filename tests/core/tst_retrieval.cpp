@@ -193,6 +193,9 @@ void TestRetrieval::keywords_data()
     QTest::newRow("ändern is no andern") << QStringLiteral("Wie oft muss ich mein Passwort ändern?")
                                          << QStringList{QStringLiteral("passwort"), QStringLiteral("andern")};
     // "findet … statt" is one verb, "stattfinden", and asks when something happens, as "happen": no topic.
+    // A zu-infinitive asks about its particle verb, as the handbook's "tragen Sie … nach" says it.
+    QTest::newRow("zu-infinitive") << QStringLiteral("Wie lange hab ich Zeit, das nachzutragen?")
+                                   << QStringList{QStringLiteral("zeit"), QStringLiteral("nachtragen")};
     QTest::newRow("findet statt") << QStringLiteral("Wann findet die Unterweisung statt?")
                                   << QStringList{QStringLiteral("unterweisung")};
     QTest::newRow("andere is") << QStringLiteral("Gilt das auch für andere Teams?")

@@ -564,6 +564,9 @@ void TestText::separableVerbs_data()
     QTest::newRow("ordinal is no clause end")
         << QStringLiteral("Gibt es ein 13. Monatsgehalt?") << QString() << QString();
     QTest::newRow("no such verb") << QStringLiteral("Was gehört alles zu?") << QString() << QString();
+    // A dash between spaces ends the clause: "an" is its particle.
+    QTest::newRow("dash ends the clause") << QStringLiteral("Ich fang nächsten Monat neu an – wie lange dauert das?")
+                                          << QStringLiteral("fang") << QStringLiteral("anfangen");
 }
 
 void TestText::separableVerbs()

@@ -121,18 +121,21 @@ void ImpliedWords::completeEllipses(QStringView text, QStringList& out)
 
 void ImpliedWords::joinZuInfinitives(QStringView text, QStringList& out)
 {
+    for (const QString& word : Tokenizer::tokens(text))
+        add(out, particleVerbOf(word));
+}
+
+QString ImpliedWords::particleVerbOf(const QString& folded)
+{
     // "nachzutragen", "einzureichen", "abzugeben": particle + "zu" + verb is the particle verb.
-    for (const QString& word : Tokenizer::tokens(text)) {
-        const QString particle = GermanParticles::openingOf(word, minZuRest + 2);
-        // "hinzufügen" is a verb of its own (particle "hinzu"), not "hin" + "zu" + "fügen".
-        if (particle.isEmpty() || !word.mid(particle.size()).startsWith(QLatin1String("zu"))
-            || !word.endsWith(QLatin1Char('n')) || isWord(word))
-            continue;
-        // The plain verb, which a dictionary lists more often than the particle verb ("tragen", not "nachtragen").
-        const QString plain = word.mid(particle.size() + 2);
-        if (isWord(plain))
-            add(out, particle + plain);
-    }
+    const QString particle = GermanParticles::openingOf(folded, minZuRest + 2);
+    // "hinzufügen" is a verb of its own (particle "hinzu"), not "hin" + "zu" + "fügen".
+    if (particle.isEmpty() || !folded.mid(particle.size()).startsWith(QLatin1String("zu"))
+        || !folded.endsWith(QLatin1Char('n')) || isWord(folded))
+        return {};
+    // The plain verb, which a dictionary lists more often than the particle verb ("tragen", not "nachtragen").
+    const QString plain = folded.mid(particle.size() + 2);
+    return isWord(plain) ? particle + plain : QString();
 }
 
 } // namespace lotse

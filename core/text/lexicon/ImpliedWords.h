@@ -12,6 +12,8 @@ namespace lotse {
 // the particle verbs of a zu-infinitive ("nachzutragen": "nachtragen"). The full-text index holds them next to
 // the passage's own words (DocumentStore), and the grader reads them as the passage's (QueryTerm::textTokens):
 // "Tag der Anreise" finds the travel rule that writes "An- und Abreisetag".
+// A change to what it finds needs a new schema step that reads the stored passages again (as schema 15
+// does): the index and the triggers work with the words stored.
 class ImpliedWords final
 {
 public:
@@ -19,6 +21,8 @@ public:
     // The same for each passage of a document in German (LanguageGuess over its start), none otherwise: on an
     // English handbook the work cost a third of ingestion's time and found nothing.
     static QList<QStringList> ofDocument(const QStringList& passages);
+    // The particle verb of a zu-infinitive ("nachzutragen": "nachtragen"), folded; empty for other words.
+    static QString particleVerbOf(const QString& folded);
 
 private:
     static void completeEllipses(QStringView text, QStringList& out);

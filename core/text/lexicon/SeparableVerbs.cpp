@@ -66,7 +66,8 @@ QString SeparableVerbs::plainVerb(const QString& folded)
 QList<QStringList> SeparableVerbs::clauses(QStringView text)
 {
     // A full stop after a digit is an ordinal ("ein 13. Monatsgehalt"), no clause's end.
-    static const QRegularExpression clauseEnd(QStringLiteral(R"((?<!\d)\.|[,;:!?()\n])"));
+    // A dash between spaces ends a clause too: "Ich fang nächsten Monat neu an – wie lange …?".
+    static const QRegularExpression clauseEnd(QStringLiteral(R"((?<!\d)\.|[,;:!?()\n]|\s[–—-]\s)"));
     static const QRegularExpression word(QStringLiteral(R"([\p{L}\p{Mn}]+)"));
     // "und", "oder", "aber" right after a particle join two clauses ("Wann fängt die Spätschicht an und wann
     // ist Feierabend?"): the first ends there.
