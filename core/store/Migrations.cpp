@@ -390,29 +390,35 @@ QList<QStringList> steps()
             schema9(), schema10(), schema11(), schema12(), schema13(), schema14(), schema15()};
 }
 
+// Sets `column` of each passage listed (by id) to its value.
+bool setColumn(QSqlQuery& query, const QString& column, const QList<std::pair<qint64, QVariant>>& values)
+{
+    if (values.isEmpty())
+        return true;
+    if (!query.prepare(QStringLiteral("UPDATE chunks SET %1 = ? WHERE id = ?").arg(column)))
+        return false;
+    for (const auto& [id, value] : values) {
+        query.addBindValue(value);
+        query.addBindValue(id);
+        if (!query.exec())
+            return false;
+    }
+    return true;
+}
+
 // Passages stored before schema 9 are read once for sentences that speak to an assistant.
 bool findInstructions(QSqlQuery& query)
 {
     if (!query.exec(QStringLiteral("SELECT id, text FROM chunks")))
         return false;
-    QList<std::pair<qint64, int>> found;
+    QList<std::pair<qint64, QVariant>> found;
     while (query.next()) {
         const int n = int(InstructionDetector::find(query.value(1).toString()).size());
         if (n > 0)
             found.append({query.value(0).toLongLong(), n});
     }
     query.finish();
-    if (found.isEmpty())
-        return true;
-    if (!query.prepare(QStringLiteral("UPDATE chunks SET instructions = ? WHERE id = ?")))
-        return false;
-    for (const auto& [id, n] : std::as_const(found)) {
-        query.addBindValue(n);
-        query.addBindValue(id);
-        if (!query.exec())
-            return false;
-    }
-    return true;
+    return setColumn(query, QStringLiteral("instructions"), found);
 }
 
 // Passages stored before schema 15 are read once for the words they imply; the update trigger indexes them.
@@ -428,7 +434,7 @@ bool findImplied(QSqlQuery& query)
     // By document: its language decides (ImpliedWords::ofDocument). Ids grow with the position.
     if (!query.exec(QStringLiteral("SELECT document_id, id, text FROM chunks ORDER BY document_id, id")))
         return false;
-    QList<std::pair<qint64, QString>> found;
+    QList<std::pair<qint64, QVariant>> found;
     QList<qint64> ids;
     QStringList texts;
     qint64 document = -1;
@@ -450,17 +456,7 @@ bool findImplied(QSqlQuery& query)
     }
     flush();
     query.finish();
-    if (found.isEmpty())
-        return true;
-    if (!query.prepare(QStringLiteral("UPDATE chunks SET implied = ? WHERE id = ?")))
-        return false;
-    for (const auto& [id, implied] : std::as_const(found)) {
-        query.addBindValue(implied);
-        query.addBindValue(id);
-        if (!query.exec())
-            return false;
-    }
-    return true;
+    return setColumn(query, QStringLiteral("implied"), found);
 }
 
 // Work a step needs beyond fixed SQL.
