@@ -354,10 +354,9 @@ double Quantity::inBaseUnit() const
 bool Quantity::asked(const QString& question)
 {
     static const QRegularExpression re(
-        QStringLiteral(
-            R"(\b(how (many|much|long|often|frequently|far|soon|old|big|large|high)|when|deadline|maximum|)"
-            R"(wie (viele?|lange|oft|h(ä|a)ufig|weit|hoch|alt|gro(ß|ss))|wann|bis wann|frist|maximal|)"
-            R"(h(ö|o)chstens)\b)"),
+        QStringLiteral(R"(\b(how (many|much|long|often|frequently|far|soon|old|big|large|high)|when|deadline|maximum|)"
+                       R"(wie (viele?|lange|oft|h(ä|a)ufig|weit|hoch|alt|gro(ß|ss))|wann|bis wann|frist|maximal|)"
+                       R"(h(ö|o)chstens)\b)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     return re.match(question).hasMatch() || namesAFigure(question);
 }
