@@ -812,7 +812,29 @@ Result<QueryTerms> Vocabulary::analyze(QStringView text)
             t.value().word = phrases.spoken.value(word);
         out.append(t.value());
     }
+    joinShortHeads(out, language);
     return out;
+}
+
+void Vocabulary::joinShortHeads(QueryTerms& terms, Language language) const
+{
+    // "Tag der Anreise": "Tag" is too short to find the compounds it ends ("Anreisetag" would come with every
+    // "…tag"), but with another word of the question before it, the compound is the question's own.
+    if (!m_expansions.compounds || language != Language::German || m_language != Language::German)
+        return;
+    for (QueryTerm& head : terms) {
+        if (head.word.size() >= minCompoundHead)
+            continue;
+        for (const QueryTerm& first : std::as_const(terms)) {
+            if (&first == &head || first.word.size() < minCompoundPart)
+                continue;
+            for (const char* link : {"", "s", "es", "n", "en"}) {
+                const QString compound = first.word + QLatin1String(link) + head.word;
+                if (m_frequency.contains(compound) && !head.forms.contains(compound))
+                    head.forms.append(compound);
+            }
+        }
+    }
 }
 
 } // namespace lotse

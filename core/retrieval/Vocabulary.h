@@ -119,6 +119,8 @@ private:
     // German compounds of the handbook whose last part is the word: "Schutzbrille", "Korrekturbrille"
     // for "Brille", "Sehstärke" for "Stärke". A compound's last part names what it is a kind of.
     QStringList compoundsEndingIn(const QString& word) const;
+    // A question's word too short for compoundsEndingIn() finds the compound another word of it opens.
+    void joinShortHeads(QueryTerms& terms, Language language) const;
     // … and those whose first part is the word ("Anreisetag" for "Anreise", "Brandwache" for "Brand"): not
     // a kind of it, but about it.
     QStringList compoundsStartingWith(const QString& word) const;

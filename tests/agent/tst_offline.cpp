@@ -424,6 +424,12 @@ private Q_SLOTS:
         QVERIFY2(done.text.contains(QStringLiteral("**14 EUR** für den An- und den Abreisetag")),
                  qPrintable(done.text));
         QVERIFY2(!done.text.contains(QStringLiteral("Anreisetag“")), qPrintable(done.text));
+        // Said in two words, "Tag" (too short to find the compounds it ends) finds the one "Anreise" opens.
+        const AgentEvent twoWords =
+            ask(QStringLiteral("de"), QStringLiteral("Wie viel Geld für Verpflegung bekomme ich am Tag der Anreise?"));
+        QCOMPARE(outcomeName(twoWords.outcome), QStringLiteral("answered"));
+        QVERIFY2(twoWords.text.contains(QStringLiteral("**14 EUR** für den An- und den Abreisetag")),
+                 qPrintable(twoWords.text));
     }
 
     void theVerbAskedWithATimeIsTheAnswersPlace()
