@@ -16,6 +16,7 @@
 #include <QScopeGuard>
 #include <QSqlQuery>
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <functional>
 
@@ -32,6 +33,8 @@ constexpr int maxCompoundsPerWord = 4;
 constexpr int minJoinedHead = 2;    // "co" of "Co-working"
 constexpr int maxPairParts = 4;     // forms of each part of a split compound looked for side by side
 constexpr int generalPartRatio = 4; // a part this many times as common as the other is the general one
+// The letters German puts between a compound's parts ("Urlaubsantrag", "Schichtenplan").
+constexpr std::array<const char*, 5> links = {"", "s", "es", "n", "en"};
 
 // Words in the order of their letters read backwards: words with the same ending stand together.
 bool backwardsLess(QStringView a, QStringView b)
@@ -547,7 +550,7 @@ QStringList Vocabulary::compoundsStartingWith(const QString& word) const
     // The word, with or without a linking "s", "es", "n" or "en" ("Urlaubsantrag", "Schichtenplan"), before
     // a last part the index has as a word of its own: "Reisekosten" is "Reise" + "Kosten", "Reisende" no
     // compound.
-    for (const char* link : {"", "s", "es", "n", "en"}) {
+    for (const char* link : links) {
         const QString head = word + QLatin1String(link);
         for (auto it = std::lower_bound(m_byStart.cbegin(), m_byStart.cend(), head);
              it != m_byStart.cend() && it->startsWith(head); ++it) {
@@ -571,14 +574,9 @@ QStringList Vocabulary::formsOf(const QString& word) const
     // A question's word that folds to a function word ("ändern": "andern", StopWords) has none of its
     // inflections for forms: "anderen" (other) is no form of the verb. Elsewhere a function word among a
     // stem's forms stays: measured, leaving them out moved answers both ways (docs/eval-dev.md, change 89).
-    if (!StopWords::isGerman(word)) {
-        appendStemmed(forms, deKey(stemmer.german(word)));
-        return forms;
-    }
-    QStringList german;
-    appendStemmed(german, deKey(stemmer.german(word)));
-    for (const QString& form : std::as_const(german)) {
-        if (!forms.contains(form) && (form == word || !StopWords::isGerman(form)))
+    const bool foldsToFunctionWord = StopWords::isGerman(word);
+    for (const QString& form : m_byStem.value(deKey(stemmer.german(word)))) {
+        if (!forms.contains(form) && (form == word || !foldsToFunctionWord || !StopWords::isGerman(form)))
             forms.append(form);
     }
     return forms;
@@ -586,7 +584,6 @@ QStringList Vocabulary::formsOf(const QString& word) const
 
 void Vocabulary::appendStemmed(QStringList& forms, const QString& key) const
 {
-    // A function word is no form of a word of the question: "ändern" stems as "andere" does (other).
     for (const QString& form : m_byStem.value(key)) {
         if (!forms.contains(form))
             forms.append(form);
@@ -828,7 +825,7 @@ void Vocabulary::joinShortHeads(QueryTerms& terms, Language language) const
         for (const QueryTerm& first : std::as_const(terms)) {
             if (&first == &head || first.word.size() < minCompoundPart)
                 continue;
-            for (const char* link : {"", "s", "es", "n", "en"}) {
+            for (const char* link : links) {
                 const QString compound = first.word + QLatin1String(link) + head.word;
                 if (m_frequency.contains(compound) && !head.forms.contains(compound))
                     head.forms.append(compound);
