@@ -1315,10 +1315,6 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
         <translation>Nicht ausreichend: Die Übereinstimmung ist zu schwach (Punktzahl unter %1).</translation>
     </message>
     <message>
-        <source>Ambiguous: the section is on the question&apos;s topic, but it states no figure of the kind the question asks for (an amount, a duration or a date). Answered from it, with that caveat, if no round is sufficient.</source>
-        <translation>Mehrdeutig: Der Abschnitt behandelt das Thema der Frage, nennt aber keine Angabe der gefragten Art (Betrag, Dauer oder Datum). Reicht keine Runde aus, wird mit diesem Vorbehalt aus ihm geantwortet.</translation>
-    </message>
-    <message>
         <source>Ambiguous: the section is on the question&apos;s topic, but only %1% of the question&apos;s weight is covered (more than %2% is sufficient). Answered from it, with that caveat, if no round is sufficient.</source>
         <translation>Mehrdeutig: Der Abschnitt behandelt das Thema der Frage, deckt aber nur %1 % des Gewichts der Frage ab (ausreichend ist mehr als %2 %). Reicht keine Runde aus, wird mit diesem Vorbehalt aus ihm geantwortet.</translation>
     </message>
@@ -1718,16 +1714,16 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
         <translation>Falls das Handbuch Ihren Fall nicht regelt: %1</translation>
     </message>
     <message>
-        <source>The figure you ask for (an amount, a duration or a date) is not stated there.</source>
-        <translation>Die gefragte Angabe (Betrag, Dauer oder Datum) ist dort nicht angegeben.</translation>
+        <source>No section found states the figure you ask for (an amount, a duration or a date).</source>
+        <translation>Kein gefundener Abschnitt nennt die gefragte Angabe (Betrag, Dauer oder Datum).</translation>
     </message>
     <message>
-        <source>How often it happens is not stated there.</source>
-        <translation>Eine Häufigkeit („wie oft“) ist dort nicht angegeben.</translation>
+        <source>No section found says how often it happens.</source>
+        <translation>Kein gefundener Abschnitt sagt, wie oft es vorkommt.</translation>
     </message>
     <message>
-        <source>The size you ask for is not stated there.</source>
-        <translation>Die gefragte Größe ist dort nicht angegeben.</translation>
+        <source>No section found states the size you ask for.</source>
+        <translation>Kein gefundener Abschnitt nennt die gefragte Größe.</translation>
     </message>
 </context>
 <context>

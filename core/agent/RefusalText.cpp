@@ -2,6 +2,7 @@
 #include "RefusalText.h"
 
 #include "answer/CitationLink.h"
+#include "answer/Quantity.h"
 #include "offline/OfflinePhrases.h"
 #include "retrieval/Vocabulary.h"
 
@@ -34,6 +35,10 @@ Answer RefusalText::write(const RefusalInput& input)
     // What the best section lacks is worth saying only where a section is named as close.
     if (!lacking.isEmpty() && !input.closest.isEmpty())
         lines.append(p.notInClosest.arg(OfflinePhrases::quoteAsWritten(lacking, input.question, language)));
+    // "Wie lange dauert die Erstunterweisung?" under a section that names it and no duration: the reason
+    // is the figure, not a word.
+    if (input.lastVerdict.figureMissing && !input.closest.isEmpty())
+        lines.append(p.refusedNoFigure.of(Quantity::askedKinds(input.question)));
     if (input.reason == RefusalInput::Reason::Unsupported)
         lines.append(p.unsupported);
     lines.append(QString());

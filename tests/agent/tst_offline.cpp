@@ -450,48 +450,51 @@ private Q_SLOTS:
         QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
         QVERIFY2(done.text.section(QLatin1Char('\n'), 2, 2).contains(QStringLiteral("up to 3 days per week")),
                  qPrintable(done.text));
-        // The talk is held once, before the return: no frequency, said as such.
+        // The talk is held once, before the return: no frequency, and the refusal says so.
         const AgentEvent talk = ask(QStringLiteral("en"), QStringLiteral("How often is the return-to-work talk held?"));
-        QCOMPARE(outcomeName(talk.outcome), QStringLiteral("ambiguous"));
-        QVERIFY2(talk.text.contains(QStringLiteral("How often it happens is not stated there.")),
+        QCOMPARE(outcomeName(talk.outcome), QStringLiteral("refused"));
+        QVERIFY2(talk.text.contains(QStringLiteral("No section found says how often it happens.")),
                  qPrintable(talk.text));
         const AgentEvent german =
             ask(QStringLiteral("de"), QStringLiteral("Wie oft findet das Rückkehrgespräch statt?"));
-        QVERIFY2(german.text.contains(QStringLiteral("Eine Häufigkeit („wie oft“) ist dort nicht angegeben.")),
+        QCOMPARE(outcomeName(german.outcome), QStringLiteral("refused"));
+        QVERIFY2(german.text.contains(QStringLiteral("Kein gefundener Abschnitt sagt, wie oft es vorkommt.")),
                  qPrintable(german.text));
     }
 
-    void onTopicWithoutTheAskedFigureIsAnsweredWithACaveat()
+    void onTopicWithoutTheAskedFigureIsRefusedSayingSo()
     {
-        // The return-to-work talk has a section, but it names no sum: neither a plain answer nor a
-        // refusal. The answer quotes only that section, says what it does not state, and where to ask.
+        // The return-to-work talk has a section, but it names no sum: the handbook does not answer "how
+        // much". The refusal says that no section states the figure, names the section that came closest
+        // and where to ask (docs/eval-dev.md, change 94: answered with a caveat before).
         AgentOptions options;
         options.contact = QStringLiteral("Ask HR: hr@nordlicht.example");
         QList<AgentEvent> events;
         const AgentEvent done =
             ask(QStringLiteral("en"), QStringLiteral("How much does Nordlicht pay for the return-to-work talk?"),
                 &events, options);
-        QCOMPARE(outcomeName(done.outcome), QStringLiteral("ambiguous"));
-        QVERIFY2(done.text.startsWith(
-                     QStringLiteral("The handbook may not cover your exact case; this is the closest it comes:")),
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("refused"));
+        QVERIFY2(done.text.startsWith(QStringLiteral("The handbook does not answer this question.")),
                  qPrintable(done.text));
-        QVERIFY2(done.text.contains(QStringLiteral("return-to-work talk")), qPrintable(done.text));
-        QVERIFY2(done.text.contains(
-                     QStringLiteral("The figure you ask for (an amount, a duration or a date) is not stated there.")),
+        QVERIFY2(done.text.contains(QStringLiteral(
+                     "No section found states the figure you ask for (an amount, a duration or a date).")),
                  qPrintable(done.text));
-        QVERIFY2(done.text.endsWith(
-                     QStringLiteral("If the handbook does not cover your case: Ask HR: hr@nordlicht.example")),
+        QVERIFY2(done.text.contains(QStringLiteral("[Parental Leave › Returning to Work](lotse://chunk/")),
                  qPrintable(done.text));
-        QVERIFY(!done.citations.isEmpty());
-        for (const Citation& c : done.citations)
-            QCOMPARE(QFileInfo(c.path).fileName(), QStringLiteral("08-parental-leave.md"));
-        // The frame and the caveats are no claims; every quoted statement is supported.
-        QVERIFY(done.grounding.checked);
-        QCOMPARE(done.grounding.unsupportedCount(), 0);
-        int ambiguousRounds = 0;
+        QVERIFY2(done.text.endsWith(QStringLiteral("Ask HR: hr@nordlicht.example")), qPrintable(done.text));
+        QVERIFY(done.citations.isEmpty());
+        int figureMissing = 0;
         for (const AgentEvent& e : std::as_const(events))
-            ambiguousRounds += e.type == AgentEvent::Type::Graded && e.verdict.ambiguous ? 1 : 0;
-        QVERIFY(ambiguousRounds >= 1);
+            figureMissing += e.type == AgentEvent::Type::Graded && !e.verdict.sufficient && !e.verdict.ambiguous
+                                     && e.verdict.rationale.contains(QStringLiteral("states none of that kind"))
+                                 ? 1
+                                 : 0;
+        QVERIFY(figureMissing >= 1);
+        // A question about the same talk that asks for no figure is answered from it.
+        const AgentEvent what =
+            ask(QStringLiteral("en"), QStringLiteral("What is discussed in the return-to-work talk?"));
+        QCOMPARE(outcomeName(what.outcome), QStringLiteral("answered"));
+        QVERIFY2(what.text.contains(QStringLiteral("return-to-work talk")), qPrintable(what.text));
     }
 
     void graderRationaleNamesCoveredAndMissingTerms()

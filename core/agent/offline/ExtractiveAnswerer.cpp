@@ -9,7 +9,6 @@
 #include "agent/RefusalText.h"
 #include "answer/CitationLink.h"
 #include "answer/Contact.h"
-#include "answer/Quantity.h"
 #include "answer/Timing.h"
 #include "retrieval/SectionPassages.h"
 #include "retrieval/Vocabulary.h"
@@ -230,24 +229,12 @@ QStringList ExtractiveAnswerer::framedLines(const AnswerInput& input, bool openi
     if (opening)
         return {p.framed, QString()};
     QStringList lines;
-    if (input.verdict.figureMissing)
-        lines << QString() << noFigure(p, Quantity::askedKinds(input.question));
     if (!input.verdict.missing.isEmpty())
         lines << QString()
               << p.framedMissing.arg(OfflinePhrases::quoteAsWritten(input.verdict.missing, input.question, language));
     if (const QString contact = input.contact.trimmed(); !contact.isEmpty())
         lines << QString() << p.framedContact.arg(contact);
     return lines;
-}
-
-QString ExtractiveAnswerer::noFigure(const OfflinePhrases& p, const QStringList& kinds)
-{
-    // Named as asked: "how often" is no amount, duration or date.
-    if (kinds == QStringList{QStringLiteral("frequency")})
-        return p.framedNoFrequency;
-    if (kinds == QStringList{QStringLiteral("byte")})
-        return p.framedNoSize;
-    return p.framedNoFigure;
 }
 
 void ExtractiveAnswerer::refuse(const RefusalInput& input, Done done)

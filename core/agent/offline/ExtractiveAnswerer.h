@@ -44,7 +44,6 @@ private:
     // The verdict's focus (its best section) when the verdict is ambiguous, else all the evidence.
     static QList<Hit> evidenceFor(const AnswerInput& input);
     static QStringList framedLines(const AnswerInput& input, bool opening);
-    static QString noFigure(const OfflinePhrases& phrases, const QStringList& kinds);
     // Of the sections that came closest, those holding one of the question's specific words.
     Result<QList<Hit>> closeSections(const RefusalInput& input);
 

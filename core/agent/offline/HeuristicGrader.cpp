@@ -413,10 +413,6 @@ QString HeuristicGrader::verdictLine(const Checks& k, const Section& best, Langu
         return tr("Ambiguous: the section holds the question's words, but no sentence of it holds two of them: "
                   "it may speak about something else. Answered from it, with that caveat, if no round is "
                   "sufficient.");
-    if (k.ambiguous() && k.coverage)
-        return tr("Ambiguous: the section is on the question's topic, but it states no figure of the kind the "
-                  "question asks for (an amount, a duration or a date). Answered from it, with that caveat, if no "
-                  "round is sufficient.");
     if (k.ambiguous()) {
         return tr("Ambiguous: the section is on the question's topic, but only %1% of the question's weight is "
                   "covered (more than %2% is sufficient). Answered from it, with that caveat, if no round is "

@@ -104,14 +104,15 @@ private:
             return coverage && anchored && (!asksQuantity || statesQuantity) && score && wordsTogether()
                    && !countedAbsent;
         }
-        // On the topic and well matched, short only of the share, of the figure asked for, or of a
-        // sentence that holds the question's words together (then only under a heading that names one:
-        // scattered words under another heading are about something else, docs/eval-dev.md change 17).
+        // On the topic and well matched, short only of the share or of a sentence that holds the question's
+        // words together (then only under a heading that names one: scattered words under another heading
+        // are about something else, docs/eval-dev.md change 17). Never short of the figure asked for: a
+        // section that names the topic and states no such figure does not answer it, and the refusal says
+        // so (change 94: ten unanswerable questions refused, and three answerable ones).
         bool ambiguous() const
         {
-            return !passed() && anchored && score && !countedAbsent
-                   && (coverage ? (asksQuantity && !statesQuantity) || (!wordsTogether() && namedInHeading)
-                                : nearCoverage && namedInHeading);
+            return !passed() && anchored && score && !countedAbsent && (!asksQuantity || statesQuantity)
+                   && (coverage ? !wordsTogether() && namedInHeading : nearCoverage && namedInHeading);
         }
     };
     // A question comparing two things may be answered by two sections together (pairedWith()).

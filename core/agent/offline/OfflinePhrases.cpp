@@ -26,11 +26,11 @@ OfflinePhrases OfflinePhrases::in(Language language)
             text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases",
                                    "The handbook may not cover your exact case; this is the closest it comes:")),
             text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "Not mentioned there: %1.")),
-            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases",
-                                   "The figure you ask for (an amount, a duration or a date) is not stated there.")),
-            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "How often it happens is not stated there.")),
-            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "The size you ask for is not stated there.")),
-            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "If the handbook does not cover your case: %1"))};
+            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "If the handbook does not cover your case: %1")),
+            {text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "No section found states the figure you ask for (an "
+                                                             "amount, a duration or a date).")),
+             text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "No section found says how often it happens.")),
+             text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "No section found states the size you ask for."))}};
 }
 
 QString OfflinePhrases::quoteAsWritten(const QStringList& folded, const QString& question, Language language)

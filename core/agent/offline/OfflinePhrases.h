@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "FigureNotStated.h"
 #include "text/Language.h"
 
 #include <QString>
@@ -23,10 +24,10 @@ struct OfflinePhrases
     // cover, so the answer check reads it as a frame, not as a claim that needs a source.
     QString framed;        // the section is named by each citation: a title with a full stop would split the frame
     QString framedMissing; // %1 words the section lacks
-    QString framedNoFigure;
-    QString framedNoFrequency; // "how often" (Quantity::askedKinds)
-    QString framedNoSize;      // a file's size
-    QString framedContact;     // %1 the contact line
+    QString framedContact; // %1 the contact line
+    // A section on the question's topic that states no figure of the kind asked does not answer it
+    // (HeuristicGrader): the refusal says so.
+    FigureNotStated refusedNoFigure;
     static OfflinePhrases in(Language language);
     // “word” in English, „Wort“ in German.
     static QString quote(const QString& text, Language language);
