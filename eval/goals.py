@@ -68,7 +68,7 @@ def sets(shared):
     ]
 
 
-LISTS = {"curated": ["synonyms.txt", "places.txt", "phrases.txt"], "thesauri": ["thesaurus-en.txt", "thesaurus-de.txt"],
+LISTS = {"curated": ["synonyms.txt", "places.txt", "broader.txt", "phrases.txt"], "thesauri": ["thesaurus-en.txt", "thesaurus-de.txt"],
          "dictionaries": ["translate-de-en.txt", "translate-en-de.txt"]}
 
 

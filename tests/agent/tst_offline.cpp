@@ -365,6 +365,15 @@ private Q_SLOTS:
         QTest::newRow("English question, German handbook") << "de"
                                                            << "How many days can I work from home each week?"
                                                            << "3 Tage";
+        // "flu" and "Grippe" are kinds of being sick (broader.txt), a word the handbook uses.
+        QTest::newRow("an illness by its name") << "en"
+                                                << "I had the flu for three days during my vacation. Do those days "
+                                                   "still count as vacation?"
+                                                << "If you fall sick while on annual leave";
+        QTest::newRow("eine Krankheit beim Namen")
+            << "de"
+            << "Ich hatte im Urlaub drei Tage Grippe. Zählen die Tage trotzdem als Urlaub?"
+            << "Wer im Urlaub krank wird";
     }
     void answersWhatTheHandbookCoversInOtherWords()
     {

@@ -29,13 +29,14 @@ QString Lexicon::directory()
     return QDir::cleanPath(QDir(app).filePath(QStringLiteral("../share/lotse/lexicon")));
 }
 
-const Lexicon::ListFile Lexicon::listFiles[6] = {
+const Lexicon::ListFile Lexicon::listFiles[7] = {
     {"synonyms.txt", LexiconFile::Layout::Groups, &Lexicon::m_curated},
     {"thesaurus-en.txt", LexiconFile::Layout::Groups, &Lexicon::m_thesaurusEn},
     {"thesaurus-de.txt", LexiconFile::Layout::Groups, &Lexicon::m_thesaurusDe},
     {"translate-de-en.txt", LexiconFile::Layout::Pairs, &Lexicon::m_deEn},
     {"translate-en-de.txt", LexiconFile::Layout::Pairs, &Lexicon::m_enDe},
     {"places.txt", LexiconFile::Layout::Pairs, &Lexicon::m_places},
+    {"broader.txt", LexiconFile::Layout::Pairs, &Lexicon::m_broader},
 };
 
 const char* const Lexicon::phrasesFile = "phrases.txt";

@@ -18,6 +18,7 @@ namespace lotse {
 // - translations: FreeDict German <-> English, for a question in the other language than the
 //   handbook;
 // - places: what a country is part of ("Spanien": abroad, Ausland), for a handbook that never names it;
+// - broader: what a kind of thing is ("Grippe": krank, sick), curated, for a handbook that never names it;
 // - phrases: everyday phrases and the handbook words they mean ("time off": leave), curated like the groups.
 // Loaded once per process on first use; a missing file is logged and leaves that list empty.
 class Lexicon final
@@ -35,7 +36,7 @@ public:
     QStringList translations(const QString& folded, Language from, const QString& written = {}) const;
     // Its translations of two words ("Krankheitstag": "sick day"), folded, the words joined by a space.
     QStringList phraseTranslations(const QString& folded, Language from, const QString& written = {}) const;
-    QStringList broader(const QString& folded) const { return m_places.lookup(folded); }
+    QStringList broader(const QString& folded) const { return m_places.lookup(folded) + m_broader.lookup(folded); }
     const PhraseList& phrases() const { return m_phrases; }
     bool complete() const { return m_missing.isEmpty(); }
     QStringList missing() const { return m_missing; } // files that could not be read
@@ -53,7 +54,7 @@ private:
         LexiconFile::Layout layout;
         LexiconFile Lexicon::*list;
     };
-    static const ListFile listFiles[6];
+    static const ListFile listFiles[7];
     static const char* const phrasesFile; // a PhraseList, not a LexiconFile
 
     LexiconFile m_curated;
@@ -62,6 +63,7 @@ private:
     LexiconFile m_deEn;
     LexiconFile m_enDe;
     LexiconFile m_places;
+    LexiconFile m_broader;
     PhraseList m_phrases;
     QStringList m_missing;
 };
