@@ -471,6 +471,17 @@ private Q_SLOTS:
                  qPrintable(german.text));
     }
 
+    void theQuoteUnderTheTopicsHeadingLeads()
+    {
+        // "Unused training days expire" holds as many of the question's words as the carry-over rule, but
+        // "Carry-Over of Unused Leave" names the leave asked about ("Resturlaub"): its rule opens the answer.
+        const AgentEvent done = ask(QStringLiteral("en"), QStringLiteral("Wann läuft mein Resturlaub ab?"));
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        const QString first = done.text.section(QLatin1Char('\n'), 2, 2);
+        QVERIFY2(first.contains(QStringLiteral("[Annual Leave › Carry-Over of Unused Leave]")), qPrintable(done.text));
+        QVERIFY2(done.text.contains(QStringLiteral("unused training days expire")), qPrintable(done.text));
+    }
+
     void onTopicWithoutTheAskedFigureIsRefusedSayingSo()
     {
         // The return-to-work talk has a section, but it names no sum: the handbook does not answer "how

@@ -18,12 +18,13 @@ struct QuotableSentence
     QString text;          // without list markers, whitespace simplified
     bool listItem = false; // a list item or a table row
     bool sameLineAsPrevious = false;
-    bool newParagraph = true; // a blank line (or the passage's start) before it
-    bool instruction = false; // speaks to an AI assistant: never quoted
-    bool code = false;        // inside a fenced code block: an example, never quoted as a statement
-    bool navigation = false;  // a list item naming a section (a table of contents): never quoted
-    double score = 0;         // SentencePicker's: how much of the question it holds
-    int topicWords = 0;       // SentencePicker's: how many of the question's more specific words it holds
+    bool newParagraph = true;       // a blank line (or the passage's start) before it
+    bool instruction = false;       // speaks to an AI assistant: never quoted
+    bool code = false;              // inside a fenced code block: an example, never quoted as a statement
+    bool navigation = false;        // a list item naming a section (a table of contents): never quoted
+    double score = 0;               // SentencePicker's: how much of the question it holds
+    int topicWords = 0;             // SentencePicker's: how many of the question's more specific words it holds
+    bool headingNamesTopic = false; // SentencePicker's: its section's heading holds one of those words
 };
 
 // A passage's sentences and the lists and tables they introduce (SentencePicker quotes from them).
