@@ -810,6 +810,7 @@ Result<QueryTerms> Vocabulary::analyze(QStringView text)
         out.append(t.value());
     }
     joinShortHeads(out, language);
+    joinTranslatedPairs(out, language);
     return out;
 }
 
@@ -830,6 +831,49 @@ void Vocabulary::joinShortHeads(QueryTerms& terms, Language language) const
                 if (m_frequency.contains(compound) && !head.forms.contains(compound))
                     head.forms.append(compound);
             }
+        }
+    }
+}
+
+void Vocabulary::joinTranslatedPairs(QueryTerms& terms, Language language) const
+{
+    // "fire watch" over a German handbook: the two words translated and joined are the handbook's compound
+    // ("Brand" + "Wache": "Brandwache"), the question's own words, where "watch" alone finds every "…wache"
+    // as a related form. Two words next to each other among the question's content words.
+    if (!m_expansions.compounds || !m_expansions.translations || language == m_language
+        || m_language != Language::German)
+        return;
+    const Lexicon& lexicon = Lexicon::shared();
+    for (qsizetype i = 0; i + 1 < terms.size(); ++i) {
+        QStringList compounds;
+        for (const QString& a : lexicon.translations(terms.at(i).word, language)) {
+            for (const QString& b : lexicon.translations(terms.at(i + 1).word, language)) {
+                if (a.size() < minCompoundPart || b.size() < minCompoundPart || a.contains(QLatin1Char(' '))
+                    || b.contains(QLatin1Char(' ')))
+                    continue;
+                for (const char* link : links) {
+                    const QString compound = a + QLatin1String(link) + b;
+                    if (m_frequency.contains(compound) && !compounds.contains(compound))
+                        compounds.append(compound);
+                }
+            }
+        }
+        for (QueryTerm* t : {&terms[i], &terms[i + 1]}) {
+            for (const QString& compound : std::as_const(compounds)) {
+                // A related form so far (compoundsEndingIn: a kind of watch), the word itself now.
+                const qsizetype at = t->forms.indexOf(compound);
+                if (at >= 0 && at < t->ownForms)
+                    continue;
+                if (at >= 0)
+                    t->forms.removeAt(at);
+                t->forms.insert(t->ownForms, compound);
+                ++t->ownForms;
+            }
+            if (t->forms.size() > maxFormsPerTerm)
+                t->forms.resize(maxFormsPerTerm);
+            t->ownForms = std::min<int>(t->ownForms, int(t->forms.size()));
+            if (!compounds.isEmpty())
+                setWeight(*t, frequencyOf(t->forms.mid(0, t->ownForms)));
         }
     }
 }

@@ -121,6 +121,9 @@ private:
     QStringList compoundsEndingIn(const QString& word) const;
     // A question's word too short for compoundsEndingIn() finds the compound another word of it opens.
     void joinShortHeads(QueryTerms& terms, Language language) const;
+    // Two neighbouring words of a question in the other language whose translations, joined, are a compound of
+    // the (German) handbook: that compound is an own form of both.
+    void joinTranslatedPairs(QueryTerms& terms, Language language) const;
     // … and those whose first part is the word ("Anreisetag" for "Anreise", "Brandwache" for "Brand"): not
     // a kind of it, but about it.
     QStringList compoundsStartingWith(const QString& word) const;

@@ -102,6 +102,7 @@ private slots:
     void twoWordTranslationsAreLookedForSideBySide();
     void aPhrasesHrWordIsLookedForAsTheHandbookSaysIt();
     void bothPartsOfACompoundAreTheCompound();
+    void twoTranslatedWordsJoinedAreTheCompound();
     void umlautsPickTheTranslation();
     void countriesAreAbroad();
     void inflectedWordsAreTranslated_data();
@@ -318,6 +319,32 @@ void TestRetrieval::germanWordFindsCompoundsItStarts()
     QVERIFY(urlaub.ok());
     for (const QString& form : urlaub.value().forms)
         QVERIFY2(form != QStringLiteral("urlaubs"), qPrintable(urlaub.value().forms.join(u',')));
+}
+
+void TestRetrieval::twoTranslatedWordsJoinedAreTheCompound()
+{
+    // "travel costs" over the German handbook: "Reise" + "Kosten" is its "Reisekosten", the question's own
+    // words; "costs" alone would find it only as a kind of costs (a related form).
+    Handbook& de = handbook(QStringLiteral("de"));
+    const auto terms = de.vocabulary->analyze(QStringLiteral("How are travel costs reimbursed?"));
+    QVERIFY(terms.ok());
+    const QString compound = QStringLiteral("reisekosten");
+    QVERIFY(inIndex(*de.kb.db, compound));
+    int found = 0;
+    for (const QueryTerm& t : terms.value()) {
+        if (t.word != QStringLiteral("travel") && t.word != QStringLiteral("costs"))
+            continue;
+        QVERIFY2(t.forms.mid(0, t.ownForms).contains(compound), qPrintable(t.word + u':' + t.forms.join(u',')));
+        ++found;
+    }
+    QCOMPARE(found, 2);
+    // The other way round ("Kostenreise") the handbook has no compound.
+    const auto apart = de.vocabulary->analyze(QStringLiteral("Which costs of my travel are reimbursed?"));
+    QVERIFY(apart.ok());
+    for (const QueryTerm& t : apart.value()) {
+        if (t.word == QStringLiteral("costs"))
+            QVERIFY2(!t.forms.mid(0, t.ownForms).contains(compound), qPrintable(t.forms.join(u',')));
+    }
 }
 
 void TestRetrieval::germanCompound()
