@@ -797,6 +797,14 @@ void TestRetrieval::phrasesMeanWhatTheySay()
     const auto both = en.vocabulary->analyze(QStringLiteral("Do days off count as annual leave?"));
     QVERIFY(both.ok());
     QVERIFY(!termFor(both.value(), QStringLiteral("days"))->forms.contains(QStringLiteral("leave")));
+
+    // "haben wir frei" is time off, not "free", over the English handbook.
+    const auto off = en.vocabulary->analyze(QStringLiteral("Welche Feiertage haben wir frei?"));
+    QVERIFY(off.ok());
+    const QueryTerm* frei = termFor(off.value(), QStringLiteral("haben wir frei"));
+    QVERIFY(frei);
+    QVERIFY2(frei->forms.contains(QStringLiteral("leave")), qPrintable(frei->forms.join(u',')));
+    QVERIFY2(!frei->forms.contains(QStringLiteral("free")), qPrintable(frei->forms.join(u',')));
 }
 
 void TestRetrieval::idiomsTranslateAsAWhole()
