@@ -383,6 +383,9 @@ QStringList Vocabulary::headPartForms(const QString& head, Language language) co
         if (QStringList forms = formsOf(head + QLatin1String(ending)); !forms.isEmpty())
             return forms;
     }
+    // A first part that is a compound itself ("Reisekosten" of "Reisekostenabrechnung"): its parts.
+    if (const CompoundParts inner = compoundParts(head, language); !inner.head.isEmpty())
+        return inner.head + inner.tail;
     return {};
 }
 

@@ -102,6 +102,7 @@ private slots:
     void twoWordTranslationsAreLookedForSideBySide();
     void aPhrasesHrWordIsLookedForAsTheHandbookSaysIt();
     void bothPartsOfACompoundAreTheCompound();
+    void aCompoundOfThreePartsIsSplit();
     void twoTranslatedWordsJoinedAreTheCompound();
     void umlautsPickTheTranslation();
     void countriesAreAbroad();
@@ -672,6 +673,27 @@ void TestRetrieval::bothPartsOfACompoundAreTheCompound()
     const auto sick = vocabulary.term(QStringLiteral("krankheitstage"), Language::German);
     QVERIFY(sick.ok());
     QCOMPARE(sick.value().match(tokens("If you feel sick, rest at home for two days")), QueryTerm::Match::Related);
+}
+
+void TestRetrieval::aCompoundOfThreePartsIsSplit()
+{
+    // "Reisekostenabrechnung" over an English handbook: the dictionary has neither it nor its first part
+    // "Reisekosten" as one word; that part is a compound too ("Reise" + "Kosten"), so the word is found
+    // through travel, costs and the expense claim ("Abrechnung"), as a split compound is.
+    TempKnowledgeBase kb;
+    QVERIFY(ingest(kb, Pages{{"travel.md", "# Travel\n\n## Expense claims\n\nSubmit your travel costs within 30 days "
+                                           "for reimbursement.\n"},
+                             {"leave.md", "# Leave\n\nYou get 30 days of paid leave per year.\n"}}));
+    Vocabulary vocabulary(*kb.db);
+    const auto t = vocabulary.term(QStringLiteral("reisekostenabrechnung"), Language::German);
+    QVERIFY(t.ok());
+    QVERIFY2(t.value().inIndex(), "no forms");
+    QCOMPARE(t.value().ownForms, 0); // split into parts
+    QVERIFY2(t.value().forms.contains(QStringLiteral("travel")) && t.value().forms.contains(QStringLiteral("costs")),
+             qPrintable(t.value().forms.join(u',')));
+    QCOMPARE(t.value().match(tokens("Submit your travel costs within 30 days for reimbursement")),
+             QueryTerm::Match::Own);
+    QCOMPARE(t.value().match(tokens("You get 30 days of paid leave per year")), QueryTerm::Match::None);
 }
 
 void TestRetrieval::umlautsPickTheTranslation()
