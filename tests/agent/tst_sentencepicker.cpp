@@ -465,6 +465,31 @@ private Q_SLOTS:
         QVERIFY(!quoted.join(u' ').contains(QStringLiteral("7 years")));
     }
 
+    void theNextPassageGoesOnFromTheLastSentence()
+    {
+        // be-006: the passage found ends with what can be done, the section's next passage begins with how
+        // ("Dazu …", "To do this, …"): quoted with it, though it holds none of the question's words. A next
+        // passage that starts a topic of its own ("This position …") is not.
+        Hit found = passage(QStringLiteral("Charts are made with Datawrapper from a CSV file. You can also publish "
+                                           "the data behind a chart as a dataset on the portal."));
+        found.documentId = 7;
+        found.headingPath = {QStringLiteral("Datawrapper")};
+        Hit next = found;
+        next.chunkId = 2;
+        next.text = QStringLiteral("To do this, choose the Datawrapper template and paste the sharing link. "
+                                   "Charts appear on the page after an hour.");
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("publish"), 3.0),
+                                                        term(QStringLiteral("dataset"), 3.0),
+                                                        term(QStringLiteral("data"), 1.0)};
+        const QString how = QStringLiteral("To do this, choose the Datawrapper template and paste the sharing link.");
+        QStringList quoted = texts(SentencePicker::pick({found, next}, 1, terms, {}, {}));
+        QVERIFY2(quoted.join(u' ').contains(how), qPrintable(quoted.join(u'|')));
+        QVERIFY2(!quoted.join(u' ').contains(QStringLiteral("after an hour")), qPrintable(quoted.join(u'|')));
+        next.text = QStringLiteral("This position is full-time, so talk to us before you take another job.");
+        quoted = texts(SentencePicker::pick({found, next}, 1, terms, {}, {}));
+        QVERIFY2(!quoted.join(u' ').contains(QStringLiteral("full-time")), qPrintable(quoted.join(u'|')));
+    }
+
     void aFigureOfTheKindAskedIsQuoted_data()
     {
         QTest::addColumn<QStringList>("kinds");

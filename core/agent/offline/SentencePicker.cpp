@@ -76,6 +76,17 @@ bool pointsBack(const QString& sentence)
     return anaphor.match(sentence).hasMatch();
 }
 
+// "Dazu gehen Sie zunächst genauso vor …", "To do this, …": how to do what the sentence before says. Narrower
+// than pointsBack(): "This position is full-time" opening a passage starts a topic of its own.
+bool goesOnFrom(const QString& sentence)
+{
+    static const QRegularExpression how(
+        QStringLiteral(R"(^(dazu|dafür|hierfür|hierzu|to do this|to do so|for this|for that|in this case|in that case|)"
+                       R"(in diesem fall|in dem fall)\b)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return how.match(sentence).hasMatch();
+}
+
 } // namespace
 
 SentencePicker::Figure SentencePicker::Figure::of(const QString& question)
@@ -84,8 +95,19 @@ SentencePicker::Figure SentencePicker::Figure::of(const QString& question)
             Contact::asked(question)};
 }
 
-void SentencePicker::addContext(QList<Ref>& chosen, const QHash<int, QList<QuotableSentence>>& byPassage,
-                                const Figure& figure)
+int SentencePicker::nextPassage(const QList<Hit>& evidence, const QHash<int, QList<QuotableSentence>>& byPassage,
+                                int hit)
+{
+    for (auto it = byPassage.cbegin(); it != byPassage.cend(); ++it) {
+        const Hit& h = evidence.at(it.key());
+        if (h.chunkId == evidence.at(hit).chunkId + 1 && h.sameSectionAs(evidence.at(hit)) && !it.value().isEmpty())
+            return it.key();
+    }
+    return -1;
+}
+
+void SentencePicker::addContext(QList<Ref>& chosen, const QList<Hit>& evidence,
+                                const QHash<int, QList<QuotableSentence>>& byPassage, const Figure& figure)
 {
     // A quoted sentence that points back brings the sentence it points to; for a question asking for
     // a figure, a quoted sentence without one brings its neighbour that states one ("The leave should
@@ -123,6 +145,15 @@ void SentencePicker::addContext(QList<Ref>& chosen, const QHash<int, QList<Quota
         for (qsizetype n : std::as_const(context)) {
             if (usable(sentences.at(n)) && !has(r.hit, n))
                 chosen.append({r.hit, n, 0});
+        }
+        // The passage's last sentence, and the section's next passage goes on from it ("… als Datensatz im
+        // Open-Data-Portal veröffentlichen." — "Dazu gehen Sie zunächst genauso vor, …"): that sentence is
+        // what it points back to, as within a passage.
+        if (r.index == sentences.size() - 1) {
+            const int next = nextPassage(evidence, byPassage, r.hit);
+            if (next >= 0 && goesOnFrom(byPassage.value(next).first().text) && usable(byPassage.value(next).first())
+                && !has(next, 0))
+                chosen.append({next, 0, 0});
         }
     }
 }
@@ -367,7 +398,7 @@ QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<R
                                              const QHash<int, QList<QuotableSentence>>& byPassage, const Figure& figure,
                                              Limits limits)
 {
-    addContext(chosen, byPassage, figure);
+    addContext(chosen, evidence, byPassage, figure);
     // What the question asks for leads: a quote stating a figure of the kind asked ("85% of the cost"
     // for "what share of the premium") or, asked per a period, one per that period ("15 days of paid
     // vacation every year" for "Urlaubstage pro Jahr"; "12 weeks" of parental leave is a duration too)

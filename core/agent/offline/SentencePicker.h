@@ -112,8 +112,10 @@ private:
     static int neighbourInSection(const QList<Hit>& evidence, int hit, int direction);
     static Ref leadInBefore(const QList<Hit>& evidence, QHash<int, QList<QuotableSentence>>& byPassage,
                             const Ref& item);
-    static void addContext(QList<Ref>& chosen, const QHash<int, QList<QuotableSentence>>& byPassage,
-                           const Figure& figure);
+    // The passage of `byPassage` that follows `hit` in its section (the next chunk), or -1.
+    static int nextPassage(const QList<Hit>& evidence, const QHash<int, QList<QuotableSentence>>& byPassage, int hit);
+    static void addContext(QList<Ref>& chosen, const QList<Hit>& evidence,
+                           const QHash<int, QList<QuotableSentence>>& byPassage, const Figure& figure);
 };
 
 } // namespace lotse
