@@ -103,6 +103,7 @@ private slots:
     void aPhrasesHrWordIsLookedForAsTheHandbookSaysIt();
     void bothPartsOfACompoundAreTheCompound();
     void aCompoundOfThreePartsIsSplit();
+    void savingUpHoursIsAccruingOvertime();
     void twoTranslatedWordsJoinedAreTheCompound();
     void umlautsPickTheTranslation();
     void countriesAreAbroad();
@@ -827,6 +828,26 @@ void TestRetrieval::phrasesMeanWhatTheySay()
     QVERIFY(frei);
     QVERIFY2(frei->forms.contains(QStringLiteral("leave")), qPrintable(frei->forms.join(u',')));
     QVERIFY2(!frei->forms.contains(QStringLiteral("free")), qPrintable(frei->forms.join(u',')));
+}
+
+void TestRetrieval::savingUpHoursIsAccruingOvertime()
+{
+    // "Stunden ansparen" is what an English handbook calls accruing hours, "länger arbeiten" is overtime
+    // (the curated group and the phrase list, change 101).
+    TempKnowledgeBase kb;
+    QVERIFY(ingest(kb, Pages{{"hours.md", "# Credit hours\n\nYou can accrue up to 24 credit hours. Overtime needs "
+                                          "your supervisor's approval.\n"},
+                             {"leave.md", "# Leave\n\nYou get 30 days of paid leave per year.\n"}}));
+    Vocabulary vocabulary(*kb.db);
+    const auto terms =
+        vocabulary.analyze(QStringLiteral("Wie viele Stunden darf ich ansparen, wenn ich diese Woche länger arbeite?"));
+    QVERIFY(terms.ok());
+    const QueryTerm* save = termFor(terms.value(), QStringLiteral("ansparen"));
+    QVERIFY(save);
+    QVERIFY2(save->forms.contains(QStringLiteral("accrue")), qPrintable(save->forms.join(u',')));
+    const bool overtime = std::any_of(terms.value().cbegin(), terms.value().cend(),
+                                      [](const QueryTerm& t) { return t.forms.contains(QStringLiteral("overtime")); });
+    QVERIFY(overtime);
 }
 
 void TestRetrieval::idiomsTranslateAsAWhole()
