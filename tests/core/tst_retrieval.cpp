@@ -104,6 +104,7 @@ private slots:
     void bothPartsOfACompoundAreTheCompound();
     void aCompoundOfThreePartsIsSplit();
     void savingUpHoursIsAccruingOvertime();
+    void aGrandmaIsAGrandparent();
     void twoTranslatedWordsJoinedAreTheCompound();
     void umlautsPickTheTranslation();
     void countriesAreAbroad();
@@ -848,6 +849,25 @@ void TestRetrieval::savingUpHoursIsAccruingOvertime()
     const bool overtime = std::any_of(terms.value().cbegin(), terms.value().cend(),
                                       [](const QueryTerm& t) { return t.forms.contains(QStringLiteral("overtime")); });
     QVERIFY(overtime);
+}
+
+void TestRetrieval::aGrandmaIsAGrandparent()
+{
+    // "My grandma died": the handbook's bereavement rule says "death of a … grandparent" (curated groups,
+    // change 102).
+    TempKnowledgeBase kb;
+    QVERIFY(ingest(kb, Pages{{"absences.md", "# Bereavement Leave\n\nPaid leave of three days is granted for the death "
+                                             "of a family member: parent, grandparent or sibling.\n"},
+                             {"leave.md", "# Leave\n\nYou get 30 days of paid leave per year.\n"}}));
+    Vocabulary vocabulary(*kb.db);
+    const auto terms = vocabulary.analyze(QStringLiteral("My grandma died on Sunday. How many days off do I get?"));
+    QVERIFY(terms.ok());
+    const QueryTerm* grandma = termFor(terms.value(), QStringLiteral("grandma"));
+    QVERIFY(grandma);
+    QVERIFY2(grandma->forms.contains(QStringLiteral("grandparent")), qPrintable(grandma->forms.join(u',')));
+    const QueryTerm* died = termFor(terms.value(), QStringLiteral("died"));
+    QVERIFY(died);
+    QVERIFY2(died->forms.contains(QStringLiteral("death")), qPrintable(died->forms.join(u',')));
 }
 
 void TestRetrieval::idiomsTranslateAsAWhole()
