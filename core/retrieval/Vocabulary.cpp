@@ -565,6 +565,22 @@ QStringList Vocabulary::compoundsStartingWith(const QString& word) const
     return commonestCompounds(std::move(found));
 }
 
+void Vocabulary::appendInfinitiveForms(QStringList& forms, const QString& word) const
+{
+    if (word.size() < 5 || !word.endsWith(QLatin1Char('t')) || word.endsWith(QLatin1String("st")))
+        return;
+    for (const char* ending : {"en", "n"}) {
+        const QString infinitive = word.chopped(1) + QLatin1String(ending);
+        if (!m_frequency.contains(infinitive))
+            continue;
+        for (const QString& form : formsOf(infinitive)) {
+            if (!forms.contains(form))
+                forms.append(form);
+        }
+        return;
+    }
+}
+
 QStringList Vocabulary::formsOf(const QString& word) const
 {
     Stemmer& stemmer = Stemmer::forThread();
@@ -623,6 +639,13 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language, const
         return t;
     }
     t.forms = formsOf(word);
+    // "Wann verfällt …", "Wann läuft … ab": a strong verb's third person changes its vowel and shares no stem
+    // with the handbook's infinitive ("verfallt", "verfall"); folded, the umlaut is gone, and the infinitive's
+    // forms are the word's own. Only such verbs: "erzeugt" is as often the handbook's own word.
+    static const QRegularExpression umlaut(QStringLiteral("[äöüÄÖÜ]"));
+    if (m_expansions.stems && language == Language::German && m_language == Language::German
+        && written.contains(umlaut))
+        appendInfinitiveForms(t.forms, word);
     // Only the question's own word: a translation's or a synonym's participles are one step further.
     if (m_expansions.stems && language == Language::German && m_language == Language::German) {
         for (const QString& form : participlesOf(word)) {

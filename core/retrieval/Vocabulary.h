@@ -121,6 +121,9 @@ private:
     QStringList compoundsEndingIn(const QString& word) const;
     // A question's word too short for compoundsEndingIn() finds the compound another word of it opens.
     void joinShortHeads(QueryTerms& terms, Language language) const;
+    // A German verb's third person ("verfällt", folded "verfallt"): the forms of its infinitive ("verfallen")
+    // where the index has it.
+    void appendInfinitiveForms(QStringList& forms, const QString& word) const;
     // Two neighbouring words of a question in the other language whose translations, joined, are a compound of
     // the (German) handbook: that compound is an own form of both.
     void joinTranslatedPairs(QueryTerms& terms, Language language) const;

@@ -105,6 +105,7 @@ private slots:
     void aCompoundOfThreePartsIsSplit();
     void savingUpHoursIsAccruingOvertime();
     void aGrandmaIsAGrandparent();
+    void aStrongVerbsThirdPersonFindsItsInfinitive();
     void twoTranslatedWordsJoinedAreTheCompound();
     void umlautsPickTheTranslation();
     void countriesAreAbroad();
@@ -868,6 +869,26 @@ void TestRetrieval::aGrandmaIsAGrandparent()
     const QueryTerm* died = termFor(terms.value(), QStringLiteral("died"));
     QVERIFY(died);
     QVERIFY2(died->forms.contains(QStringLiteral("death")), qPrintable(died->forms.join(u',')));
+}
+
+void TestRetrieval::aStrongVerbsThirdPersonFindsItsInfinitive()
+{
+    // "Wann verfällt mein Urlaub?": "verfällt" folds to "verfallt", whose stem is not the handbook's
+    // "verfallen" ("verfall"); the infinitive's forms are the word's own (change 103).
+    Handbook& de = handbook(QStringLiteral("de"));
+    QVERIFY(inIndex(*de.kb.db, QStringLiteral("verfallen")));
+    const auto terms = de.vocabulary->analyze(QStringLiteral("Wann verfällt mein Urlaub?"));
+    QVERIFY(terms.ok());
+    const QueryTerm* verb = termFor(terms.value(), QStringLiteral("verfallt"));
+    QVERIFY(verb);
+    QVERIFY2(verb->forms.mid(0, verb->ownForms).contains(QStringLiteral("verfallen")),
+             qPrintable(verb->forms.join(u',')));
+    const auto hits = de.search->search(QStringLiteral("Wann verfällt mein Urlaub?"), 3);
+    QVERIFY(hits.ok());
+    const bool carryOver = std::any_of(hits.value().cbegin(), hits.value().cend(), [](const Hit& h) {
+        return h.headingPath.join(u' ').contains(QStringLiteral("Übertrag"));
+    });
+    QVERIFY(carryOver);
 }
 
 void TestRetrieval::idiomsTranslateAsAWhole()
