@@ -440,12 +440,13 @@ void ScreenshotTour::offlineRefusal()
 
 void ScreenshotTour::offlineCaveat()
 {
-    // The middle outcome: the section on the topic states no sum, so the answer quotes it with a caveat.
+    // The middle outcome: the carry-over rule says when days expire, but not the question's word for them
+    // ("leftover", "übriger"), so the answer quotes it with a caveat.
     const bool german = qEnvironmentVariable("LOTSE_SCREENSHOT_LANGUAGE") == QStringLiteral("de");
     const QString before = uitest::outcomeText(*m_window);
     openResearch(); // the blue badge of the middle outcome
-    uitest::ask(*m_window, german ? QStringLiteral("Wie viel Geld bekomme ich für Teilzeit während der Elternzeit?")
-                                  : QStringLiteral("How much does Nordlicht pay for the return-to-work talk?"));
+    uitest::ask(*m_window, german ? QStringLiteral("Wann verfällt mein übriger Urlaub?")
+                                  : QStringLiteral("When does my leftover vacation expire?"));
     when([this, before] { return answered(m_window.get()) && uitest::outcomeText(*m_window) != before; },
          [this] {
              after(1200, [this] {
