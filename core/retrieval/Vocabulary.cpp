@@ -869,39 +869,50 @@ void Vocabulary::joinTranslatedPairs(QueryTerms& terms, Language language) const
     if (!m_expansions.compounds || !m_expansions.translations || language == m_language
         || m_language != Language::German)
         return;
-    const Lexicon& lexicon = Lexicon::shared();
     for (qsizetype i = 0; i + 1 < terms.size(); ++i) {
-        QStringList compounds;
-        for (const QString& a : lexicon.translations(terms.at(i).word, language)) {
-            for (const QString& b : lexicon.translations(terms.at(i + 1).word, language)) {
-                if (a.size() < minCompoundPart || b.size() < minCompoundPart || a.contains(QLatin1Char(' '))
-                    || b.contains(QLatin1Char(' ')))
-                    continue;
-                for (const char* link : links) {
-                    const QString compound = a + QLatin1String(link) + b;
-                    if (m_frequency.contains(compound) && !compounds.contains(compound))
-                        compounds.append(compound);
-                }
+        const QStringList compounds = translatedCompounds(terms.at(i).word, terms.at(i + 1).word, language);
+        if (compounds.isEmpty())
+            continue;
+        makeOwnForms(terms[i], compounds);
+        makeOwnForms(terms[i + 1], compounds);
+    }
+}
+
+QStringList Vocabulary::translatedCompounds(const QString& first, const QString& second, Language language) const
+{
+    const Lexicon& lexicon = Lexicon::shared();
+    const auto part = [](const QString& w) { return w.size() >= minCompoundPart && !w.contains(QLatin1Char(' ')); };
+    QStringList compounds;
+    for (const QString& a : lexicon.translations(first, language)) {
+        for (const QString& b : lexicon.translations(second, language)) {
+            if (!part(a) || !part(b))
+                continue;
+            for (const char* link : links) {
+                const QString compound = a + QLatin1String(link) + b;
+                if (m_frequency.contains(compound) && !compounds.contains(compound))
+                    compounds.append(compound);
             }
-        }
-        for (QueryTerm* t : {&terms[i], &terms[i + 1]}) {
-            for (const QString& compound : std::as_const(compounds)) {
-                // A related form so far (compoundsEndingIn: a kind of watch), the word itself now.
-                const qsizetype at = t->forms.indexOf(compound);
-                if (at >= 0 && at < t->ownForms)
-                    continue;
-                if (at >= 0)
-                    t->forms.removeAt(at);
-                t->forms.insert(t->ownForms, compound);
-                ++t->ownForms;
-            }
-            if (t->forms.size() > maxFormsPerTerm)
-                t->forms.resize(maxFormsPerTerm);
-            t->ownForms = std::min<int>(t->ownForms, int(t->forms.size()));
-            if (!compounds.isEmpty())
-                setWeight(*t, frequencyOf(t->forms.mid(0, t->ownForms)));
         }
     }
+    return compounds;
+}
+
+void Vocabulary::makeOwnForms(QueryTerm& t, const QStringList& forms) const
+{
+    for (const QString& form : forms) {
+        // A related form so far (compoundsEndingIn: a kind of watch), the word itself now.
+        const qsizetype at = t.forms.indexOf(form);
+        if (at >= 0 && at < t.ownForms)
+            continue;
+        if (at >= 0)
+            t.forms.removeAt(at);
+        t.forms.insert(t.ownForms, form);
+        ++t.ownForms;
+    }
+    if (t.forms.size() > maxFormsPerTerm)
+        t.forms.resize(maxFormsPerTerm);
+    t.ownForms = std::min<int>(t.ownForms, int(t.forms.size()));
+    setWeight(t, frequencyOf(t.forms.mid(0, t.ownForms)));
 }
 
 } // namespace lotse

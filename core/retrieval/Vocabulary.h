@@ -127,6 +127,11 @@ private:
     // Two neighbouring words of a question in the other language whose translations, joined, are a compound of
     // the (German) handbook: that compound is an own form of both.
     void joinTranslatedPairs(QueryTerms& terms, Language language) const;
+    // The index's compounds of a translation of `first` and one of `second` ("brand" + "wache").
+    QStringList translatedCompounds(const QString& first, const QString& second, Language language) const;
+    // `forms` become own forms of `t` (moved up from its related forms where they were), its weight counted
+    // again from its own forms.
+    void makeOwnForms(QueryTerm& t, const QStringList& forms) const;
     // … and those whose first part is the word ("Anreisetag" for "Anreise", "Brandwache" for "Brand"): not
     // a kind of it, but about it.
     QStringList compoundsStartingWith(const QString& word) const;
