@@ -53,12 +53,27 @@ bool ContradictionFinder::setApart(const QString& a, const QString& b)
     return false;
 }
 
-bool ContradictionFinder::disagree(const Fact& a, const Fact& b)
+qsizetype ContradictionFinder::askedElsewhere(const QSet<QString>& asked, const PassageFacts& passage)
+{
+    QSet<QString> held = passage.headingTerms;
+    for (const PassageFacts::Sentence& s : passage.sentences)
+        held.unite(s.subject);
+    return (asked - held).size();
+}
+
+bool ContradictionFinder::disagree(const Fact& a, const Fact& b, const QSet<QString>& asked)
 {
     if (a.passage->hit->chunkId == b.passage->hit->chunkId)
         return false;
     const QSet<QString>& sa = a.sentence->subject;
     const QSet<QString>& sb = b.sentence->subject;
+    // Both about the same part of what the question asks: "Paid bereavement leave … three consecutive days
+    // … parent" and "12 weeks paid new parent leave" share "paid", "parent" and "leave", but the offer letter
+    // says nothing of the bereavement or the grandparent asked about. One word of it may be elsewhere ("You
+    // earn 4 annual leave hours per pay period" against a list "6 hours per pay period" under "Annual leave
+    // accrues …").
+    if (askedElsewhere(sa & asked, *b.passage) > 1 || askedElsewhere(sb & asked, *a.passage) > 1)
+        return false;
     const qsizetype shared = (sa & sb).size();
     const qsizetype smaller = std::min(sa.size(), sb.size());
     if (shared < 2 || smaller == 0 || double(shared) / double(smaller) < minContainment)
@@ -171,7 +186,7 @@ QList<Contradiction> ContradictionFinder::find(const QString& question, const QL
     QList<bool> conflicted(facts.size(), false);
     for (int i = 0; i < facts.size(); ++i) {
         for (int j = i + 1; j < facts.size(); ++j) {
-            if (disagree(facts.at(i), facts.at(j))) {
+            if (disagree(facts.at(i), facts.at(j), asked)) {
                 group[root(j)] = root(i);
                 conflicted[i] = conflicted[j] = true;
             }

@@ -37,7 +37,9 @@ private:
         const Quantity* quantity = nullptr;
     };
     static QList<Candidate> candidatesOf(const QList<Fact>& facts);
-    static bool disagree(const Fact& a, const Fact& b);
+    static bool disagree(const Fact& a, const Fact& b, const QSet<QString>& asked);
+    // How many of `asked` (the question's words one sentence holds) the other passage holds nowhere.
+    static qsizetype askedElsewhere(const QSet<QString>& asked, const PassageFacts& passage);
     static bool setApart(const QString& a, const QString& b);
     static Contradiction describe(const QList<Fact>& facts, const QString& question, const QSet<QString>& asked);
 };

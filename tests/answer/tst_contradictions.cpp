@@ -144,6 +144,14 @@ private Q_SLOTS:
             << QStringList{QStringLiteral("The training budget is EUR 1,500 per calendar year."),
                            QStringLiteral("Each employee's training budget is 2,000 euros per calendar year.")}
             << QStringLiteral("1=EUR 1,500 / 2=2,000 euros");
+        // A list of relatives in the bereavement rule ("… parent, stepparent …") and an offer letter's "12
+        // weeks paid new parent leave" share "paid", "parent" and "leave"; only one is about bereavement.
+        QTest::newRow("another part of the question")
+            << QStringLiteral("My grandmother passed away. How many days of bereavement leave do I get?")
+            << QStringList{QStringLiteral("Paid bereavement leave will be granted up to three consecutive days for "
+                                          "the death of a family member: spouse, child, parent or grandparent."),
+                           QStringLiteral("12 weeks paid new parent (maternity/paternity) leave")}
+            << QString();
         // Compounds are not split ("Urlaubstage" shares no term with "Urlaub"): these share their words.
         QTest::newRow("German")
             << QStringLiteral("Wie viel bezahlten Urlaub bekomme ich?")
