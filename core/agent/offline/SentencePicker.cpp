@@ -151,9 +151,11 @@ void SentencePicker::addContext(QList<Ref>& chosen, const QList<Hit>& evidence,
         // what it points back to, as within a passage.
         if (r.index == sentences.size() - 1) {
             const int next = nextPassage(evidence, byPassage, r.hit);
-            if (next >= 0 && goesOnFrom(byPassage.value(next).first().text) && usable(byPassage.value(next).first())
-                && !has(next, 0))
-                chosen.append({next, 0, 0});
+            if (next >= 0) {
+                const QuotableSentence& first = byPassage.find(next)->first();
+                if (goesOnFrom(first.text) && usable(first) && !has(next, 0))
+                    chosen.append({next, 0, 0});
+            }
         }
     }
 }
@@ -322,10 +324,11 @@ void SentencePicker::score(QList<QuotableSentence>& sentences, const Hit& passag
         const QSet<QString> tokens = QueryTerm::textTokens(s.text);
         for (const WeightedTerm& t : terms) {
             const bool match = t.term.matches(tokens);
-            const bool inHeading = !match && t.term.matches(heading);
+            const bool headingHas = t.term.matches(heading);
+            const bool inHeading = !match && headingHas;
             s.score += match ? t.weight : inHeading ? headingWeight * t.weight : 0;
             s.topicWords += (match || inHeading) && t.asked && t.term.idf >= topicIdf ? 1 : 0;
-            s.headingNamesTopic = s.headingNamesTopic || (t.asked && t.term.idf >= topicIdf && t.term.matches(heading));
+            s.headingNamesTopic = s.headingNamesTopic || (headingHas && t.asked && t.term.idf >= topicIdf);
         }
         s.score *= (figure.asked && hasDigit(s.text) ? quantityBonus : 1.0)
                    * (figure.whom && Contact::namedIn(s.text) ? contactBonus : 1.0) * (1.0 - rankDecay * rank)
