@@ -44,6 +44,8 @@ public:
 
 private:
     QString matchExpression(const QueryTerms& terms, int budget, qint64 postings) const;
+    // A term's forms in the order they are searched.
+    static QStringList searchedForms(const QueryTerm& term);
     Result<QList<Hit>> run(const QString& match, int topK);
     Database& m_db;
     Vocabulary& m_vocabulary;

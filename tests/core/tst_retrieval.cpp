@@ -99,6 +99,7 @@ private slots:
     void curatedGroupsFindInflectedGermanWords();
     void compoundPartsSideBySideAreTheCompound();
     void searchAsksForCompoundPartsSideBySide();
+    void searchAsksForACompoundsSpecificPart();
     void twoWordTranslationsAreLookedForSideBySide();
     void aPhrasesHrWordIsLookedForAsTheHandbookSaysIt();
     void bothPartsOfACompoundAreTheCompound();
@@ -532,6 +533,26 @@ void TestRetrieval::searchAsksForCompoundPartsSideBySide()
     QVERIFY(hits.ok());
     QVERIFY(!hits.value().isEmpty());
     QVERIFY2(hits.value().first().path.endsWith(QStringLiteral("time-off.md")), qPrintable(hits.value().first().path));
+}
+
+void TestRetrieval::searchAsksForACompoundsSpecificPart()
+{
+    // 18F says "sick days" once (FMLA) and answers on its sick-leave page, which says "13 days of sick leave":
+    // the specific part "sick" is searched too, not only the general part's "days" and "day".
+    TempKnowledgeBase kb;
+    QVERIFY(
+        ingest(kb, daysEverywhere
+                       + Pages{{"fmla.md", "# FMLA\n\nIf you need more than 13 sick days at once, apply for FMLA.\n"},
+                               {"sick-leave.md", "# Sick leave\n\nYou can use up to 13 days of sick leave per "
+                                                 "year. Sick leave accrues every pay period.\n"}}));
+    Vocabulary vocabulary(*kb.db);
+    LexicalSearch search(*kb.db, vocabulary);
+    const auto hits = search.search(QStringLiteral("Wie viele Krankheitstage habe ich?"), 2);
+    QVERIFY(hits.ok());
+    QStringList paths;
+    for (const Hit& hit : hits.value())
+        paths.append(hit.path.section(u'/', -1));
+    QVERIFY2(paths.contains(QStringLiteral("sick-leave.md")), qPrintable(paths.join(u',')));
 }
 
 void TestRetrieval::aGermanVerbFindsItsParticiple()
