@@ -1331,6 +1331,10 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
         <translation>Mehrdeutig: Der Abschnitt enthält die Wörter der Frage, aber kein Satz enthält zwei davon: Er handelt womöglich von etwas anderem. Reicht keine Runde aus, wird mit diesem Vorbehalt aus ihm geantwortet.</translation>
     </message>
     <message>
+        <source>Not sufficient: the question asks whether %1 is given, and the section does not name it.</source>
+        <translation>Nicht ausreichend: Die Frage fragt, ob es %1 gibt, und der Abschnitt nennt es nicht.</translation>
+    </message>
+    <message>
         <source>Not sufficient: the question asks for a number or an amount of something the knowledge base never names, so no section states it.</source>
         <translation>Nicht ausreichend: Die Frage fragt nach einer Zahl oder Menge von etwas, das die Wissensbasis nirgends nennt; kein Abschnitt gibt sie also an.</translation>
     </message>

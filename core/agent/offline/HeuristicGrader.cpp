@@ -2,6 +2,7 @@
 #include "HeuristicGrader.h"
 
 #include "AskedAbout.h"
+#include "OfferedThing.h"
 #include "OfflinePhrases.h"
 #include "TermCoverage.h"
 #include "agent/QuestionRouter.h"
@@ -349,6 +350,11 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeI
     k.asksQuantity = Quantity::askedAmount(input.question);
     for (const QString& word : Vocabulary::keywords(Quantity::counted(input.question)))
         k.countedAbsent = k.countedAbsent || c.absent.contains(word);
+    // "Bekomme ich für den Umzug Sonderurlaub?": the thing asked for, not the story's "Kiel" and "Rendsburg".
+    for (const QString& word : Vocabulary::keywords(OfferedThing::of(input.question))) {
+        k.offered = word;
+        k.offeredMissing = c.missing.contains(word) || c.absent.contains(word);
+    }
     const QStringList kinds = Quantity::askedKinds(input.question);
     // The section's passages next to the retrieved ones count: the answer reads on there (ExtractiveAnswerer).
     const auto states = [&](const Hit& hit) { return Quantity::statedIn(TermCoverage::evidenceText(hit), kinds); };
@@ -436,6 +442,9 @@ QString HeuristicGrader::verdictLine(const Checks& k, const Section& best, Langu
             .arg(sentenceWordsNeeded)
             .arg(k.sentenceWords);
     }
+    if (k.offeredMissing)
+        return tr("Not sufficient: the question asks whether %1 is given, and the section does not name it.")
+            .arg(quoted({k.offered}, language));
     if (k.countedAbsent)
         return tr("Not sufficient: the question asks for a number or an amount of something the knowledge base "
                   "never names, so no section states it.");
@@ -550,6 +559,7 @@ QJsonObject HeuristicGrader::rawOutput(const Verdict& v, const Section& best, co
             {QStringLiteral("sentenceWordsRelated"), checks.sentenceWordsAny},
             {QStringLiteral("asksQuantity"), checks.asksQuantity},
             {QStringLiteral("countedAbsent"), checks.countedAbsent},
+            {QStringLiteral("offeredMissing"), checks.offeredMissing},
             {QStringLiteral("statesQuantity"), checks.statesQuantity},
             {QStringLiteral("quantityInNextPassages"), checks.quantityReadOn},
             {QStringLiteral("bestChunkId"), hit.chunkId},

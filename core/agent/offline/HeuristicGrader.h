@@ -90,6 +90,10 @@ private:
         // What the question counts or measures is a word the knowledge base never uses ("wie viele
         // Homeoffice-Tage"): no section states that figure, however many of the other words it holds.
         bool countedAbsent = false;
+        // The thing a question asks whether it is given ("Bekomme ich … Sonderurlaub?", OfferedThing) is not
+        // in the section: it does not answer, however much of the story it holds.
+        bool offeredMissing = false;
+        QString offered; // that thing's key word
         bool statesQuantity = false;
         bool quantityReadOn = false; // stated only in the section's passages next to the retrieved ones
         bool score = false;
@@ -102,7 +106,7 @@ private:
         bool passed() const
         {
             return coverage && anchored && (!asksQuantity || statesQuantity) && score && wordsTogether()
-                   && !countedAbsent;
+                   && !countedAbsent && !offeredMissing;
         }
         // On the topic and well matched, short only of the share or of a sentence that holds the question's
         // words together (then only under a heading that names one: scattered words under another heading
@@ -111,7 +115,8 @@ private:
         // so (change 94: ten unanswerable questions refused, and three answerable ones).
         bool ambiguous() const
         {
-            return !passed() && anchored && score && !countedAbsent && (!asksQuantity || statesQuantity)
+            return !passed() && anchored && score && !countedAbsent && !offeredMissing
+                   && (!asksQuantity || statesQuantity)
                    && (coverage ? !wordsTogether() && namedInHeading : nearCoverage && namedInHeading);
         }
     };

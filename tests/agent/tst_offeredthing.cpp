@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The thing a question asks whether the employer gives: the head of what follows "Do I get", "Is there",
+// "Bekomme ich", "Gibt es" in the asking sentence, past the story before it and the prepositional phrases
+// around it; nothing for a question that asks otherwise or for a figure.
+#include "agent/offline/OfferedThing.h"
+
+#include <QTest>
+
+using namespace lotse;
+
+class TestOfferedThing final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void of_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("thing");
+        QTest::newRow("two objects") << QStringLiteral("Does Clef pay new employees a signing bonus when they join?")
+                                     << QStringLiteral("bonus");
+        QTest::newRow("is there") << QStringLiteral("Is there a company pension scheme?") << QStringLiteral("scheme");
+        QTest::newRow("a story before the asking")
+            << QStringLiteral("I'm travelling to Munich by rail next week. Do I get a BahnCard from the company?")
+            << QStringLiteral("BahnCard");
+        QTest::newRow("any kind of") << QStringLiteral(
+            "My kid's daycare is closed. Does TTS offer any kind of childcare benefit I could use last-minute?")
+                                     << QStringLiteral("benefit");
+        QTest::newRow("German, past a prepositional phrase")
+            << QStringLiteral("Wir ziehen nach Rendsburg. Bekomme ich für den Umzug einen Tag Sonderurlaub, oder muss "
+                              "ich dafür Urlaub nehmen?")
+            << QStringLiteral("Sonderurlaub");
+        QTest::newRow("German, the object before its preposition")
+            << QStringLiteral("Bekomme ich einen Zuschuss für die Krankenversicherung?") << QStringLiteral("Zuschuss");
+        QTest::newRow("German, a bare noun")
+            << QStringLiteral("Gibt es bei TTS Weihnachtsgeld oder ein 13. Monatsgehalt?")
+            << QStringLiteral("Weihnachtsgeld");
+        QTest::newRow("German, colloquial")
+            << QStringLiteral("Krieg ich eine Prämie dafür?") << QStringLiteral("Prämie");
+        QTest::newRow("a passive asks no thing")
+            << QStringLiteral("Will I get rated in this year's review?") << QString();
+        QTest::newRow("money is the kind of thing")
+            << QStringLiteral("Bekomme ich von Nordlicht Geld dazu?") << QString();
+        QTest::newRow("a deadline is a figure")
+            << QStringLiteral("Is there a deadline to use them or do they just roll on?") << QString();
+        QTest::newRow("asked otherwise") << QStringLiteral("How many vacation days do I get?") << QString();
+        QTest::newRow("not at the start of the asking")
+            << QStringLiteral("Who can I report this to, and is there a time limit?") << QString();
+    }
+
+    void of()
+    {
+        QFETCH(QString, question);
+        QFETCH(QString, thing);
+        QCOMPARE(OfferedThing::of(question), thing);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOfferedThing)
+#include "tst_offeredthing.moc"
