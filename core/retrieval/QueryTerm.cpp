@@ -4,6 +4,8 @@
 #include "text/Tokenizer.h"
 #include "text/lexicon/ImpliedWords.h"
 
+#include <QHash>
+#include <QRegularExpression>
 #include <algorithm>
 
 namespace lotse {
@@ -44,7 +46,20 @@ QSet<QString> QueryTerm::tokenSet(const QStringList& words)
 
 QSet<QString> QueryTerm::textTokens(QStringView text)
 {
-    QSet<QString> tokens = tokenSet(Tokenizer::tokens(text));
+    const QStringList words = Tokenizer::tokens(text);
+    QSet<QString> tokens = tokenSet(words);
+    // "father-in-law" is no father: a bereavement rule listing the in-laws answered "Wie lange dauert die
+    // Elternzeit für Väter?" (the tokenizer splits at hyphens, as the index does).
+    static const QRegularExpression inLaw(QStringLiteral(R"((\w+)-in-law\b)"),
+                                          QRegularExpression::CaseInsensitiveOption
+                                              | QRegularExpression::UseUnicodePropertiesOption);
+    QHash<QString, int> asInLaw;
+    for (auto it = inLaw.globalMatch(text); it.hasNext();)
+        ++asInLaw[Tokenizer::fold(it.next().captured(1))];
+    for (auto it = asInLaw.cbegin(); it != asInLaw.cend(); ++it) {
+        if (words.count(it.key()) <= it.value())
+            tokens.remove(it.key());
+    }
     for (const QString& word : ImpliedWords::of(text))
         tokens.insert(word);
     return tokens;
