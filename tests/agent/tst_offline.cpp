@@ -415,6 +415,15 @@ private Q_SLOTS:
             << "de"
             << "Ich hatte im Urlaub drei Tage Grippe. Zählen die Tage trotzdem als Urlaub?"
             << "Wer im Urlaub krank wird";
+        // Concert tickets from a business partner are an invitation (broader.txt; change 109).
+        QTest::newRow("concert tickets") << "en"
+                                         << "A carrier we work with wants to give me concert tickets worth about "
+                                            "120 euros. Who decides whether I'm allowed to keep them?"
+                                         << "Compliance decides whether they may be kept";
+        QTest::newRow("Konzertkarten") << "de"
+                                       << "Ein Spediteur will mir Konzertkarten für 120 Euro schenken. Darf ich die "
+                                          "behalten?"
+                                       << "Geschenke oder Einladungen von Geschäftspartnern";
     }
     void answersWhatTheHandbookCoversInOtherWords()
     {
