@@ -1339,8 +1339,8 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
         <translation>Nicht ausreichend: Die Frage fragt nach einer Zahl oder Menge von etwas, das die Wissensbasis nirgends nennt; kein Abschnitt gibt sie also an.</translation>
     </message>
     <message>
-        <source>Not sufficient: no sentence of the section holds two of the question&apos;s words, and its heading names none of them: it speaks about something else.</source>
-        <translation>Nicht ausreichend: Kein Satz des Abschnitts enthält zwei Wörter der Frage, und seine Überschrift nennt keines davon: Er handelt von etwas anderem.</translation>
+        <source>Not sufficient: no sentence of the section holds two of the question&apos;s words, and its heading names none of them (or only words found all over the knowledge base): it speaks about something else.</source>
+        <translation>Nicht ausreichend: Kein Satz des Abschnitts enthält zwei Wörter der Frage, und seine Überschrift nennt keines davon (oder nur Wörter, die überall in der Wissensbasis stehen): Er handelt von etwas anderem.</translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,10 @@ private Q_SLOTS:
             {QStringLiteral("workshop.md"),
              "# Workshop\n\n## Drills\n\nDrills hang on the wall. The cellar has shelves. Tools are sharpened "
              "upstairs. Everything here is cordless.\n"},
+            // The same scattered words under a heading that names only "company", a word of every policy.
+            {QStringLiteral("garden.md"),
+             "# Company Garden\n\n## Company Garden\n\nTomatoes grow by the fence. Rakes hang on hooks. The "
+             "shed is painted green.\n"},
             {QStringLiteral("leave.md"),
              "# Leave\n\n## Sabbatical\n\nA sabbatical of up to six months can be agreed after five years.\n"},
             {QStringLiteral("canteen.md"), "# Canteen\n\n## Lunch\n\nThe canteen fee for a staff lunch is 4 EUR.\n"},
@@ -222,6 +226,10 @@ private Q_SLOTS:
         // that names none ("Yard" for a question about charging a bicycle in the garage), it is not.
         QTest::newRow("heading names one") << "Can I sharpen my cordless drill in the cellar?" << true;
         QTest::newRow("heading names none") << "Can I charge my electric bicycle in the garage?" << false;
+        // "company" is in most of the knowledge base: no sign of the topic ("Clef Observed Holiday List" for
+        // "Do I get my birthday off as a paid day at Clef?", docs/eval-dev.md change 110).
+        QTest::newRow("heading names a word of every policy")
+            << "Can I keep tomatoes and rakes in the shed at the company?" << false;
     }
     void rareWordsThatNoSentenceHoldsTogether()
     {

@@ -73,15 +73,17 @@ HeuristicGrader::Section HeuristicGrader::sectionOf(const QList<int>& passages, 
     for (int i : passages)
         tokens.unite(TermCoverage::tokensOf(hits.at(i)));
     const QSet<QString> heading = TermCoverage::headingTokensOf(hits.at(passages.first()));
-    const bool named = std::any_of(terms.cbegin(), terms.cend(),
-                                   [&](const QueryTerm& t) { return t.inIndex() && t.matches(heading); });
+    const auto names = [&](const QueryTerm& t) { return t.inIndex() && t.matches(heading); };
+    // idf (BM25's) at log 2: the word is in half of the passages.
+    const auto namesTopic = [&](const QueryTerm& t) { return names(t) && t.idf >= std::log(2.0); };
     const QSet<QString> implied = asks.time ? timeStated(passages, terms, hits, tokens) : QSet<QString>();
     Section section;
     section.passages = passages;
     section.coverage = TermCoverage::of(terms, tokens, TermCoverage::absentShare, implied);
     section.tokens = tokens;
     section.together = mostWordsInOneSentence(passages, terms, hits, implied);
-    section.namedInHeading = named;
+    section.namedInHeading = std::any_of(terms.cbegin(), terms.cend(), names);
+    section.headingNamesTopic = std::any_of(terms.cbegin(), terms.cend(), namesTopic);
     section.implied = implied;
     section.verbWithTime = saysVerbWithTime(passages, terms, hits, asks.timeVerbs);
     section.statesKind = !asks.kinds.isEmpty() && std::any_of(passages.cbegin(), passages.cend(), [&](int i) {
@@ -307,6 +309,7 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeI
     // words in common are often a coincidence ("4th" in "the 4th wing" for "July 4th").
     k.nearCoverage = c.share > std::min(ambiguousShare, m_options.sufficientCoverage);
     k.namedInHeading = best.namedInHeading;
+    k.headingNamesTopic = best.headingNamesTopic;
     // The topic must be there: two covered words that are specific to a part of the knowledge base
     // (see specific()).
     // One shared rare word is a coincidence ("birthday" in "Birthday of Martin Luther King"), and
@@ -453,7 +456,8 @@ QString HeuristicGrader::verdictLine(const Checks& k, const Section& best, Langu
                   "of that kind.");
     if (!k.wordsTogether())
         return tr("Not sufficient: no sentence of the section holds two of the question's words, and its heading "
-                  "names none of them: it speaks about something else.");
+                  "names none of them (or only words found all over the knowledge base): it speaks about something "
+                  "else.");
     return tr("Not sufficient: the match is too weak (score below %1).").arg(m_options.minScore, 0, 'f', 2);
 }
 
