@@ -119,6 +119,21 @@ private Q_SLOTS:
              "im Portal.\n"}};
         for (const auto& [name, content] : files)
             QCOMPARE(m_kb.pipeline->ingestFile(m_kb.write(name, content)).kind, FileOutcome::Kind::Added);
+        // "umbrella" and "porter" in a few more passages than √N: nearly specific.
+        for (int i = 1; i <= 9; ++i) {
+            const QByteArray n = QByteArray::number(i);
+            const QString file =
+                m_kb.write(QStringLiteral("room-%1.md").arg(i), "# Room " + n + "\n\n## Room " + n
+                                                                    + "\n\nUmbrellas hang by the door of room" + n
+                                                                    + ". The porter opens room" + n + " at eight.\n");
+            QCOMPARE(m_kb.pipeline->ingestFile(file).kind, FileOutcome::Kind::Added);
+        }
+        QCOMPARE(m_kb.pipeline
+                     ->ingestFile(m_kb.write(QStringLiteral("umbrellas.md"),
+                                             "# Umbrellas\n\n## Loans\n\nUmbrellas can be borrowed. Ask "
+                                             "the porter.\n"))
+                     .kind,
+                 FileOutcome::Kind::Added);
         auto set = OfflineStrategies::create(m_kb.dbPath());
         QVERIFY2(set.ok(), set.ok() ? "" : qPrintable(set.error().message));
         m_strategies.emplace(std::move(set).value());
@@ -157,6 +172,18 @@ private Q_SLOTS:
         // Without "who", "contact" is what the question is about.
         const Verdict plain = firstVerdict(QStringLiteral("Is there a contact after an accident?"));
         QVERIFY2(!plain.sufficient, qPrintable(plain.rationale));
+    }
+
+    void twoNearlySpecificWordsCountAsOne()
+    {
+        // One rare word ("borrow") and two in a few more passages than √N: two anchors' worth, enough for a
+        // sufficient verdict (docs/eval-dev.md change 111).
+        const Verdict v = firstVerdict(
+            QStringLiteral("Can I borrow an umbrella from the porter for the walk to the canteen and the garage?"));
+        QCOMPARE(v.raw.value(QStringLiteral("anchors")).toInt(), 1);
+        QVERIFY2(v.raw.value(QStringLiteral("nearlyAnchored")).toBool(), qPrintable(v.rationale));
+        QVERIFY2(v.sufficient, qPrintable(v.rationale));
+        QVERIFY2(v.rationale.contains(QStringLiteral("Umbrellas › Loans")), qPrintable(v.rationale));
     }
 
     void theSameWordsScatteredOverTheSectionDoNot()

@@ -316,6 +316,9 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeI
     // "company" and "year" cannot carry "company pension".
     for (int df : std::as_const(c.anchorDf))
         k.anchors += specific(df, passages) ? 1 : 0;
+    double nearly = 0;
+    for (int df : std::as_const(c.anchorDf))
+        nearly += specific(df, passages) ? 1.0 : df <= nearlySpecific * std::sqrt(double(passages)) ? 0.5 : 0.0;
     // A section that holds most of the question's weight needs no rare word to show its topic: in a
     // small handbook no word is rare ("vacation days per year" in an eight-file handbook).
     // Never without one, and never on one word: "company car" with "car" nowhere in the handbook is
@@ -339,6 +342,7 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeI
         // under "Annual leave" in a handbook where every other page says "leave"). So for a question of one
         // word: "Wie viele Urlaubstage habe ich?" under "Vacation and Sick Leave".
         || (c.missing.isEmpty() && c.absent.isEmpty() && c.related.isEmpty() && best.namedInHeading);
+    k.nearlyAnchored = !k.anchored && nearly >= anchorsNeeded && !oneWord;
     // "Who do I talk to if a coworker harasses me?": one rare word ("harasses"), and a sentence of the
     // section that names whom to contact about it ("If you are being harassed, … please contact B
     // (b@getclef.com)"): the section says what was asked, about the question's topic.
@@ -434,7 +438,7 @@ QString HeuristicGrader::verdictLine(const Checks& k, const Section& best, Langu
             .arg(share)
             .arg(qRound(m_options.sufficientCoverage * 100));
     }
-    if (!k.anchored) {
+    if (!k.anchored && !k.nearlyAnchored) {
         return tr("Not sufficient: too little shows that the section is about the question's topic. Covered "
                   "words specific to this part of the knowledge base: %1; needed: %2, or 1 together with %3% of "
                   "the question's weight covered, or 1 together with a sentence holding %4 of the question's "
@@ -559,6 +563,7 @@ QJsonObject HeuristicGrader::rawOutput(const Verdict& v, const Section& best, co
             {QStringLiteral("ambiguous"), v.ambiguous},
             {QStringLiteral("coverage"), c.share},
             {QStringLiteral("anchors"), checks.anchors},
+            {QStringLiteral("nearlyAnchored"), checks.nearlyAnchored},
             {QStringLiteral("sentenceWords"), checks.sentenceWords},
             {QStringLiteral("sentenceWordsRelated"), checks.sentenceWordsAny},
             {QStringLiteral("asksQuantity"), checks.asksQuantity},
