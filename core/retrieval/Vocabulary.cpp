@@ -26,6 +26,10 @@ namespace {
 
 constexpr int maxFormsPerTerm = 12;
 constexpr int minCompoundPart = 4;
+// A long word's compounds may start with a short part ("Rufbereitschaft"); a shorter one's would be other words
+// ("Mitarbeit" is no kind of "Arbeit"; docs/eval-dev.md change 112).
+constexpr int longCompoundHead = 9;
+constexpr int minCompoundPartOfLongHead = 3;
 constexpr int minCompoundTail = 3;
 
 constexpr int minCompoundHead = 5; // "Stärke" finds "Sehstärke"; "Tag" must not find "Freitag"
@@ -538,7 +542,8 @@ QStringList Vocabulary::compoundsEndingIn(const QString& word) const
         const QString tail = word + QLatin1String(ending);
         for (auto it = std::lower_bound(m_byEnding.cbegin(), m_byEnding.cend(), tail, backwardsLess);
              it != m_byEnding.cend() && it->endsWith(tail); ++it) {
-            if (it->size() >= tail.size() + minCompoundPart && !found.contains(*it))
+            const int part = word.size() >= longCompoundHead ? minCompoundPartOfLongHead : minCompoundPart;
+            if (it->size() >= tail.size() + part && !found.contains(*it))
                 found.append(*it);
         }
     }

@@ -104,6 +104,7 @@ private slots:
     void aPhrasesHrWordIsLookedForAsTheHandbookSaysIt();
     void bothPartsOfACompoundAreTheCompound();
     void aCompoundOfThreePartsIsSplit();
+    void aLongWordFindsCompoundsWithAShortFirstPart();
     void savingUpHoursIsAccruingOvertime();
     void aGrandmaIsAGrandparent();
     void aFatherIsAParentNotAFatherInLaw();
@@ -719,6 +720,25 @@ void TestRetrieval::aCompoundOfThreePartsIsSplit()
     QCOMPARE(t.value().match(tokens("Submit your travel costs within 30 days for reimbursement")),
              QueryTerm::Match::Own);
     QCOMPARE(t.value().match(tokens("You get 30 days of paid leave per year")), QueryTerm::Match::None);
+}
+
+void TestRetrieval::aLongWordFindsCompoundsWithAShortFirstPart()
+{
+    // "Ich habe diese Woche Bereitschaft": the shipyard says "Rufbereitschaft" (a first part of three
+    // letters). A long word's compounds may have one; a shorter word's may not ("Mitarbeit" is no kind of
+    // "Arbeit"; change 112).
+    TempKnowledgeBase kb;
+    QVERIFY(ingest(kb, Pages{{"zeit.md", "# Arbeitszeit\n\n## Rufbereitschaft\n\nIn der Rufbereitschaft sind Sie "
+                                         "nach einem Ruf in 30 Minuten auf dem Gelände. Ihre Mitarbeit im "
+                                         "Team ist wichtig, Ihre Arbeit auch.\n"}}));
+    Vocabulary vocabulary(*kb.db);
+    const auto standby = vocabulary.term(QStringLiteral("bereitschaft"), Language::German);
+    QVERIFY(standby.ok());
+    QVERIFY2(standby.value().forms.contains(QStringLiteral("rufbereitschaft")),
+             qPrintable(standby.value().forms.join(u',')));
+    const auto work = vocabulary.term(QStringLiteral("arbeit"), Language::German);
+    QVERIFY(work.ok());
+    QVERIFY2(!work.value().forms.contains(QStringLiteral("mitarbeit")), qPrintable(work.value().forms.join(u',')));
 }
 
 void TestRetrieval::umlautsPickTheTranslation()
