@@ -40,8 +40,8 @@ QString englishThing(const QString& sentence)
     QString rest = sentence.mid(m.capturedEnd());
     if (const QRegularExpressionMatch end = englishEnd().match(rest); end.hasMatch())
         rest.truncate(end.capturedStart());
-    const QStringList words =
-        rest.split(QRegularExpression(QStringLiteral(R"([^\w'-]+)"), options), Qt::SkipEmptyParts);
+    static const QRegularExpression separator(QStringLiteral(R"([^\w'-]+)"), options);
+    const QStringList words = rest.split(separator, Qt::SkipEmptyParts);
     for (qsizetype i = words.size() - 1; i >= 0; --i) {
         if (!StopWords::contains(TextFold::fold(words.at(i)).text, Language::English))
             return words.at(i);
@@ -49,34 +49,28 @@ QString englishThing(const QString& sentence)
     return {};
 }
 
-QString germanThing(const QString& sentence)
+// The German words after the opening ("für den Umzug einen Tag Sonderurlaub, oder …"): the last noun before a
+// preposition, conjunction or punctuation, past the prepositional phrases ("für den Umzug").
+QString germanHead(const QStringList& words)
 {
-    static const QRegularExpression opening(
-        QStringLiteral(R"(^\s*(?:bekomme|bekommt|bekommen|krieg|kriege|kriegt|kriegen|erhalte|erhält|erhalten)\s+)"
-                       R"((?:ich|wir|man|mitarbeiter\w*)\b|^\s*(?:gibt es|zahlt|zahlen|übernimmt|erstattet|)"
-                       R"(bezahlt)\b)"),
-        options);
-    const QRegularExpressionMatch m = opening.match(sentence);
-    if (!m.hasMatch())
-        return {};
     static const QRegularExpression preposition(
         QStringLiteral(R"(^(für|fürs|bei|beim|von|vom|zu|zum|zur|mit|nach|aus|vor|in|im|an|am|auf|über|unter|)"
                        R"(während|wegen|ab|seit|bis|ohne|gegen|um)$)"),
         options);
-    static const QRegularExpression end(QStringLiteral(R"(^(oder|und|wenn|weil|dass|ob|damit|sondern|aber)$)"),
-                                        options);
-    const QStringList words =
-        sentence.mid(m.capturedEnd()).split(QRegularExpression(QStringLiteral(R"(\s+)")), Qt::SkipEmptyParts);
+    static const QRegularExpression conjunction(QStringLiteral(R"(^(oder|und|wenn|weil|dass|ob|damit|sondern|aber)$)"),
+                                                options);
+    static const QRegularExpression punctuation(QStringLiteral(R"([?,.;:!])"));
+    static const QRegularExpression notInWord(QStringLiteral(R"([^\w-])"), options);
     QString head;
     bool inPhrase = false; // after a preposition, until its noun
     for (QString w : words) {
-        const bool last = w.contains(QRegularExpression(QStringLiteral(R"([?,.;:!])")));
-        w.remove(QRegularExpression(QStringLiteral(R"([^\w-])"), options));
+        const bool last = w.contains(punctuation);
+        w.remove(notInWord);
         if (preposition.match(w).hasMatch()) {
             if (!head.isEmpty())
                 break;
             inPhrase = true;
-        } else if (end.match(w).hasMatch()) {
+        } else if (conjunction.match(w).hasMatch()) {
             break;
         } else if (!w.isEmpty() && w.front().isUpper()) {
             if (!inPhrase)
@@ -87,6 +81,20 @@ QString germanThing(const QString& sentence)
             break;
     }
     return head;
+}
+
+QString germanThing(const QString& sentence)
+{
+    static const QRegularExpression opening(
+        QStringLiteral(R"(^\s*(?:bekomme|bekommt|bekommen|krieg|kriege|kriegt|kriegen|erhalte|erhält|erhalten)\s+)"
+                       R"((?:ich|wir|man|mitarbeiter\w*)\b|^\s*(?:gibt es|zahlt|zahlen|übernimmt|erstattet|)"
+                       R"(bezahlt)\b)"),
+        options);
+    static const QRegularExpression space(QStringLiteral(R"(\s+)"));
+    const QRegularExpressionMatch m = opening.match(sentence);
+    if (!m.hasMatch())
+        return {};
+    return germanHead(sentence.mid(m.capturedEnd()).split(space, Qt::SkipEmptyParts));
 }
 
 } // namespace
