@@ -18,9 +18,9 @@ const QRegularExpression::PatternOptions options =
 const QRegularExpression& englishEnd()
 {
     static const QRegularExpression re(
-        QStringLiteral(
-            R"(\b(for|when|if|as|on|at|in|to|from|after|before|during|while|or|and|because|so|of|)"
-            R"(with|without|by|that|which|who|instead|like|per|every|each|here|there|now|today|i|we|you|they|he|she|it)\b|[?,.;:!(])"),
+        QStringLiteral(R"(\b(for|when|if|as|on|at|in|to|from|after|before|during|while|or|and|because|so|of|)"
+                       R"(with|without|by|that|which|who|instead|like|per|every|each|here|there|now|today|)"
+                       R"(i|we|you|they|he|she|it)\b|[?,.;:!(])"),
         options);
     return re;
 }
