@@ -1706,6 +1706,14 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
         <translation>Der beste gefundene Abschnitt erwähnt %1 nicht.</translation>
     </message>
     <message>
+        <source>Nothing in the handbook mentions %1, which you ask about.</source>
+        <translation>Das Handbuch erwähnt %1, wonach Sie fragen, nirgends.</translation>
+    </message>
+    <message>
+        <source>No section found names %1, which you ask about.</source>
+        <translation>Kein gefundener Abschnitt nennt %1, wonach Sie fragen.</translation>
+    </message>
+    <message>
         <source>The handbook may not cover your exact case; this is the closest it comes:</source>
         <translation>Das Handbuch regelt Ihren Fall womöglich nicht genau; am nächsten kommt dies:</translation>
     </message>

@@ -41,13 +41,14 @@ struct Verdict
     double strength = 0;        // how much of the question the evidence covers, 0..1, to pick the best ambiguous round
     QList<qint64> focus;        // the passages the verdict is about (the best section), best first; may be empty
     bool figureMissing = false; // the question asks for an amount, a duration or a date the evidence does not state
+    QString thingMissing;       // the thing the question asks whether it is given, which the evidence does not name
     QString rationale;          // for people: why
     QStringList missing;        // what the evidence lacks, in the question's words
     QStringList absent;         // of `missing`, the words the knowledge base never uses (graders that can tell)
     QString suggestedQuery;     // a grader may propose the next query (LLM graders do)
     QJsonObject raw;            // the grader's structured output as it came
 
-    // As a trace keeps it: `focus` and `figureMissing` are the loop's working state, not kept;
+    // As a trace keeps it: `focus`, `figureMissing` and `thingMissing` are the loop's working state, not kept;
     // `absent` is read back from the offline grader's raw output.
     QJsonObject toJson() const;
     static Verdict fromJson(const QJsonObject& json);

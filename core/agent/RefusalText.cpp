@@ -30,6 +30,14 @@ Answer RefusalText::write(const RefusalInput& input)
         if (!nowhere.contains(m))
             (input.nothingFound ? nowhere : lacking).append(m);
     }
+    // "Bekomme ich für den Umzug einen Tag Sonderurlaub?": the reason is the thing asked for, not the words of
+    // the story around it ("ziehen", "Ende", "näher").
+    if (const QString& thing = input.lastVerdict.thingMissing; !thing.isEmpty()) {
+        const QString quoted = OfflinePhrases::quoteAsWritten({thing}, input.question, language);
+        lines.append((nowhere.contains(thing) ? p.thingNowhere : p.thingNotNamed).arg(quoted));
+        nowhere.clear();
+        lacking.clear();
+    }
     if (!nowhere.isEmpty())
         lines.append(p.nowhere.arg(OfflinePhrases::quoteAsWritten(nowhere, input.question, language)));
     // What the best section lacks is worth saying only where a section is named as close.

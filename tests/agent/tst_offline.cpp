@@ -245,6 +245,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("outcome");
         QTest::addColumn<QString>("rationale");
+        QTest::addColumn<QString>("says"); // the refusal's plain reason, instead of the story's words
         // The rail-travel section holds the story's words ("train", "rail", "Bahn"), none the thing asked for:
         // answered from it before (docs/eval-dev.md change 107).
         QTest::newRow("en")
@@ -252,17 +253,21 @@ private Q_SLOTS:
             << "I'm travelling to Munich by rail next week. Do I get a BahnCard from the company?"
             << "refused"
             << "Not sufficient: the question asks whether “bahncard” is given, and the section does not "
-               "name it.";
+               "name it."
+            << "I looked for “travelling”, “Munich”, “rail”, “next”, “week”, “BahnCard”, “company”.\n"
+               "Nothing in the handbook mentions “BahnCard”, which you ask about.\n\n";
         QTest::newRow("de") << "de"
                             << "Ich fahre nächste Woche mit der Bahn zu einem Kunden nach München. Bekomme ich von der "
                                "Firma eine BahnCard?"
                             << "refused"
                             << "Nicht ausreichend: Die Frage fragt, ob es „bahncard“ gibt, und der Abschnitt nennt es "
-                               "nicht.";
+                               "nicht."
+                            << "gesucht.\nDas Handbuch erwähnt „BahnCard“, wonach Sie fragen, nirgends.\n\n";
         QTest::newRow("named: answered") << "de"
                                          << "Bekomme ich auf einer Dienstreise Tagegeld?"
                                          << "answered"
-                                         << "Ausreichend";
+                                         << "Ausreichend"
+                                         << "Laut Handbuch:";
     }
 
     void theThingAskedForMustBeNamed()
@@ -271,6 +276,7 @@ private Q_SLOTS:
         QFETCH(QString, question);
         QFETCH(QString, outcome);
         QFETCH(QString, rationale);
+        QFETCH(QString, says);
         QList<AgentEvent> events;
         const AgentEvent done = ask(language, question, &events);
         QCOMPARE(outcomeName(done.outcome), outcome);
@@ -278,6 +284,7 @@ private Q_SLOTS:
             return e.type == AgentEvent::Type::Graded && e.verdict.rationale.contains(rationale);
         });
         QVERIFY2(said, qPrintable(done.text));
+        QVERIFY2(done.text.contains(says), qPrintable(done.text));
     }
 
     void questionsWithoutContentFailWithAHint_data()

@@ -526,6 +526,7 @@ Verdict HeuristicGrader::verdict(const Section& best, const Checks& checks, cons
     v.sufficient = checks.passed();
     v.ambiguous = checks.ambiguous();
     v.figureMissing = checks.asksQuantity && !checks.statesQuantity;
+    v.thingMissing = checks.offeredMissing ? checks.offered : QString();
     v.strength = best.coverage.share;
     for (int i : best.passages)
         v.focus.append(input.hits.at(i).chunkId);

@@ -14,23 +14,26 @@ OfflinePhrases OfflinePhrases::in(Language language)
     const auto text = [language](const char* source) {
         return Phrasebook::text(language, "lotse::OfflinePhrases", source);
     };
-    return {text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "According to the handbook:")),
-            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "The handbook does not answer this question.")),
-            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "I looked for %1.")),
-            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "These sections came closest, but they do not answer it:")),
-            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "No section came close.")),
-            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "Nothing in the handbook mentions %1.")),
-            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "The best section found does not mention %1.")),
-            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases",
-                                   "The sections found seemed to fit, but none of their statements answers it.")),
-            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases",
-                                   "The handbook may not cover your exact case; this is the closest it comes:")),
-            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "Not mentioned there: %1.")),
-            text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "If the handbook does not cover your case: %1")),
-            {text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "No section found states the figure you ask for (an "
-                                                             "amount, a duration or a date).")),
-             text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "No section found says how often it happens.")),
-             text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "No section found states the size you ask for."))}};
+    return {
+        text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "According to the handbook:")),
+        text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "The handbook does not answer this question.")),
+        text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "I looked for %1.")),
+        text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "These sections came closest, but they do not answer it:")),
+        text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "No section came close.")),
+        text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "Nothing in the handbook mentions %1.")),
+        text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "The best section found does not mention %1.")),
+        text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "Nothing in the handbook mentions %1, which you ask about.")),
+        text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "No section found names %1, which you ask about.")),
+        text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases",
+                               "The sections found seemed to fit, but none of their statements answers it.")),
+        text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases",
+                               "The handbook may not cover your exact case; this is the closest it comes:")),
+        text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "Not mentioned there: %1.")),
+        text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "If the handbook does not cover your case: %1")),
+        {text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "No section found states the figure you ask for (an "
+                                                         "amount, a duration or a date).")),
+         text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "No section found says how often it happens.")),
+         text(QT_TRANSLATE_NOOP("lotse::OfflinePhrases", "No section found states the size you ask for."))}};
 }
 
 QString OfflinePhrases::quoteAsWritten(const QStringList& folded, const QString& question, Language language)

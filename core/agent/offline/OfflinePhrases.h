@@ -19,6 +19,10 @@ struct OfflinePhrases
     QString noneClose;
     QString nowhere;      // %1 words the knowledge base never uses
     QString notInClosest; // %1 words the best section lacks
+    // The thing a question asks whether it is given (OfferedThing), which no section names: the refusal's
+    // reason, said instead of the lists above.
+    QString thingNowhere;  // %1 the thing, a word the knowledge base never uses
+    QString thingNotNamed; // %1 the thing, which the sections found lack
     QString unsupported;
     // An answer from an ambiguous round. Each line says what the handbook does not (or may not)
     // cover, so the answer check reads it as a frame, not as a claim that needs a source.
