@@ -48,8 +48,8 @@ struct Verdict
     QString suggestedQuery;     // a grader may propose the next query (LLM graders do)
     QJsonObject raw;            // the grader's structured output as it came
 
-    // As a trace keeps it: `focus`, `figureMissing` and `thingMissing` are the loop's working state, not kept;
-    // `absent` is read back from the offline grader's raw output.
+    // As a trace keeps it: `focus` and `figureMissing` are the loop's working state, not kept;
+    // `absent` and `thingMissing` are read back from the offline grader's raw output.
     QJsonObject toJson() const;
     static Verdict fromJson(const QJsonObject& json);
 };

@@ -53,6 +53,27 @@ QString mostCommon(const QStringList& values)
     return best;
 }
 
+// The words a gap is grouped by, from its verdict: what the evidence lacks.
+QStringList gapWords(const Verdict& verdict, bool refused)
+{
+    // Refused for the thing it asks whether it is given ("Sonderurlaub"): that is the gap, not the words of
+    // the story around it ("Umzug", "Kiel").
+    if (refused && !verdict.thingMissing.isEmpty())
+        return contentWords(verdict.thingMissing);
+    QStringList words;
+    for (const QString& m : verdict.missing) {
+        // An answered question found its section: words of it that the knowledge base never uses
+        // ("my baby" for parental leave) are the asker's situation, not a topic the handbook lacks.
+        if (!refused && verdict.absent.contains(m))
+            continue;
+        for (const QString& word : contentWords(m)) {
+            if (!words.contains(word))
+                words.append(word);
+        }
+    }
+    return words;
+}
+
 } // namespace
 
 QString ContentGaps::noWordsTopic()
@@ -82,16 +103,7 @@ std::optional<GapQuestion> ContentGaps::fromTrace(const TraceSummary& summary, c
                                      ? trace.rounds.at(answerRound - 1)
                                      : trace.rounds.last();
         const Verdict verdict = last.verdict.value_or(Verdict{});
-        // An answered question found its section: words of it that the knowledge base never uses
-        // ("my baby" for parental leave) are the asker's situation, not a topic the handbook lacks.
-        for (const QString& m : verdict.missing) {
-            if (!q.refused() && verdict.absent.contains(m))
-                continue;
-            for (const QString& word : contentWords(m)) {
-                if (!q.terms.contains(word))
-                    q.terms.append(word);
-            }
-        }
+        q.terms = gapWords(verdict, q.refused());
         q.termsFromGrader = !q.terms.isEmpty();
         if (last.hits && !last.hits->isEmpty()) {
             const Hit& best = last.hits->first();

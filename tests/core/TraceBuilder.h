@@ -21,6 +21,7 @@ struct Round
     QStringList lanes;      // sub-questions searched side by side
     QStringList absent{};   // of `missing`, the words the knowledge base never uses (offline grader's raw)
     bool ambiguous = false; // on topic but short of sufficient (the third CRAG outcome)
+    QString thing{};        // the thing asked whether it is given, which no section names (offline grader's raw)
 };
 
 struct Run
@@ -102,6 +103,11 @@ inline QList<lotse::AgentEvent> events(const Run& run)
         g.verdict.raw = QJsonObject{{QStringLiteral("sufficient"), r.sufficient},
                                     {QStringLiteral("keyTerms"), QJsonArray::fromStringList(r.missing)},
                                     {QStringLiteral("absent"), QJsonArray::fromStringList(r.absent)}};
+        if (!r.thing.isEmpty()) {
+            g.verdict.raw.insert(QStringLiteral("offeredMissing"), true);
+            g.verdict.raw.insert(QStringLiteral("offered"), r.thing);
+            g.verdict.thingMissing = r.thing;
+        }
         g.newQuery = r.newQuery;
         out.append(g);
     }

@@ -95,6 +95,26 @@ private Q_SLOTS:
         QCOMPARE(refused->terms, (QStringList{QStringLiteral("baby"), QStringLiteral("parental")}));
     }
 
+    void aRefusalForTheThingAskedForIsThatThingsGap()
+    {
+        // "Bekomme ich für den Umzug einen Tag Sonderurlaub?" refused because no section names "Sonderurlaub"
+        // (the offline grader's raw output says so, and the stored trace keeps it): the gap is Sonderurlaub, not
+        // the move or the day (docs/eval-dev.md change 107).
+        tracetest::Run run = tracetest::refused(
+            QStringLiteral("Wir ziehen nach Rendsburg. Bekomme ich für den Umzug einen Tag Sonderurlaub?"),
+            {QStringLiteral("ziehen"), QStringLiteral("umzug"), QStringLiteral("tag"), QStringLiteral("sonderurlaub")});
+        run.rounds.last().thing = QStringLiteral("sonderurlaub");
+        const auto gap = gapOf(run);
+        QVERIFY(gap);
+        QCOMPARE(gap->terms, QStringList{QStringLiteral("sonderurlaub")});
+        // Read back from the trace's JSON, as the report reads stored traces.
+        const auto stored = Trace::fromJson(tracetest::trace(run).toJson());
+        QVERIFY(stored.ok());
+        const auto readBack = ContentGaps::fromTrace(summaryOf(stored.value()), stored.value());
+        QVERIFY(readBack);
+        QCOMPARE(readBack->terms, QStringList{QStringLiteral("sonderurlaub")});
+    }
+
     void answersWithACaveatAreGapCandidates()
     {
         // Answered from the closest section with a caveat: the handbook may not cover the case, so it

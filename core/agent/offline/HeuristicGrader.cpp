@@ -570,6 +570,7 @@ QJsonObject HeuristicGrader::rawOutput(const Verdict& v, const Section& best, co
             {QStringLiteral("asksQuantity"), checks.asksQuantity},
             {QStringLiteral("countedAbsent"), checks.countedAbsent},
             {QStringLiteral("offeredMissing"), checks.offeredMissing},
+            {QStringLiteral("offered"), checks.offered},
             {QStringLiteral("statesQuantity"), checks.statesQuantity},
             {QStringLiteral("quantityInNextPassages"), checks.quantityReadOn},
             {QStringLiteral("bestChunkId"), hit.chunkId},
