@@ -58,8 +58,11 @@ Verdict Verdict::fromJson(const QJsonObject& json)
     v.raw = json.value(QStringLiteral("raw")).toObject();
     v.absent =
         v.raw.value(QStringLiteral("absent")).toVariant().toStringList(); // stored only in the offline grader's output
-    if (v.raw.value(QStringLiteral("offeredMissing")).toBool())           // … as is the thing asked for
+    // … as is the thing asked for.
+    if (v.raw.value(QStringLiteral("offeredMissing")).toBool()) {
         v.thingMissing = v.raw.value(QStringLiteral("offered")).toString();
+        v.thingAsked = v.raw.value(QStringLiteral("offeredPhrase")).toString();
+    }
     return v;
 }
 

@@ -42,6 +42,7 @@ struct Verdict
     QList<qint64> focus;        // the passages the verdict is about (the best section), best first; may be empty
     bool figureMissing = false; // the question asks for an amount, a duration or a date the evidence does not state
     QString thingMissing;       // the thing the question asks whether it is given, which the evidence does not name
+    QString thingAsked;         // … as the question names it ("company pension scheme"), for people
     QString rationale;          // for people: why
     QStringList missing;        // what the evidence lacks, in the question's words
     QStringList absent;         // of `missing`, the words the knowledge base never uses (graders that can tell)
@@ -49,7 +50,7 @@ struct Verdict
     QJsonObject raw;            // the grader's structured output as it came
 
     // As a trace keeps it: `focus` and `figureMissing` are the loop's working state, not kept;
-    // `absent` and `thingMissing` are read back from the offline grader's raw output.
+    // `absent`, `thingMissing` and `thingAsked` are read back from the offline grader's raw output.
     QJsonObject toJson() const;
     static Verdict fromJson(const QJsonObject& json);
 };

@@ -10,6 +10,23 @@
 
 namespace lotse {
 
+namespace {
+
+// "Nothing in the handbook mentions “company pension scheme”, which you ask about.": the thing as the question
+// names it; never mentioned where one of its words is nowhere in the knowledge base ("pension").
+QString thingLine(const RefusalInput& input, const OfflinePhrases& p, const QStringList& nowhere, Language language)
+{
+    const QString& thing = input.lastVerdict.thingMissing;
+    const QString& asked = input.lastVerdict.thingAsked;
+    const QString quoted = asked.isEmpty() ? OfflinePhrases::quoteAsWritten({thing}, input.question, language)
+                                           : OfflinePhrases::quote(asked, language);
+    const QStringList words = asked.isEmpty() ? QStringList{thing} : Vocabulary::keywords(asked);
+    const bool never = std::any_of(words.cbegin(), words.cend(), [&](const QString& w) { return nowhere.contains(w); });
+    return (never ? p.thingNowhere : p.thingNotNamed).arg(quoted);
+}
+
+} // namespace
+
 Answer RefusalText::write(const RefusalInput& input)
 {
     // For the person who asked: what the handbook does not cover, where it came closest, and whom to
@@ -32,9 +49,8 @@ Answer RefusalText::write(const RefusalInput& input)
     }
     // "Bekomme ich für den Umzug einen Tag Sonderurlaub?": the reason is the thing asked for, not the words of
     // the story around it ("ziehen", "Ende", "näher").
-    if (const QString& thing = input.lastVerdict.thingMissing; !thing.isEmpty()) {
-        const QString quoted = OfflinePhrases::quoteAsWritten({thing}, input.question, language);
-        lines.append((nowhere.contains(thing) ? p.thingNowhere : p.thingNotNamed).arg(quoted));
+    if (!input.lastVerdict.thingMissing.isEmpty()) {
+        lines.append(thingLine(input, p, nowhere, language));
         nowhere.clear();
         lacking.clear();
     }

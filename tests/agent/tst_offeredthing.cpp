@@ -54,6 +54,31 @@ private Q_SLOTS:
         QFETCH(QString, thing);
         QCOMPARE(OfferedThing::of(question), thing);
     }
+
+    // The thing as people read it in a refusal: from the last article on, a German compound whole.
+    void phrase_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("phrase");
+        QTest::newRow("two objects") << QStringLiteral("Does Clef pay new employees a signing bonus when they join?")
+                                     << QStringLiteral("signing bonus");
+        QTest::newRow("is there") << QStringLiteral("Is there a company pension scheme?")
+                                  << QStringLiteral("company pension scheme");
+        QTest::newRow("a possessive, a particle")
+            << QStringLiteral("Do I get my birthday off as a paid day at Clef?") << QStringLiteral("birthday");
+        QTest::newRow("any kind of") << QStringLiteral("Does TTS offer any kind of childcare benefit I could use?")
+                                     << QStringLiteral("childcare benefit");
+        QTest::newRow("German") << QStringLiteral("Bekomme ich für den Umzug einen Tag Sonderurlaub?")
+                                << QStringLiteral("Sonderurlaub");
+        QTest::newRow("asked otherwise") << QStringLiteral("How many vacation days do I get?") << QString();
+    }
+
+    void phrase()
+    {
+        QFETCH(QString, question);
+        QFETCH(QString, phrase);
+        QCOMPARE(OfferedThing::phrase(question), phrase);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestOfferedThing)

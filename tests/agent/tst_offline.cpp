@@ -252,7 +252,7 @@ private Q_SLOTS:
             << "en"
             << "I'm travelling to Munich by rail next week. Do I get a BahnCard from the company?"
             << "refused"
-            << "Not sufficient: the question asks whether “bahncard” is given, and the section does not "
+            << "Not sufficient: the question asks whether “BahnCard” is given, and the section does not "
                "name it."
             << "I looked for “travelling”, “Munich”, “rail”, “next”, “week”, “BahnCard”, “company”.\n"
                "Nothing in the handbook mentions “BahnCard”, which you ask about.\n\n";
@@ -260,7 +260,7 @@ private Q_SLOTS:
                             << "Ich fahre nächste Woche mit der Bahn zu einem Kunden nach München. Bekomme ich von der "
                                "Firma eine BahnCard?"
                             << "refused"
-                            << "Nicht ausreichend: Die Frage fragt, ob es „bahncard“ gibt, und der Abschnitt nennt es "
+                            << "Nicht ausreichend: Die Frage fragt, ob es „BahnCard“ gibt, und der Abschnitt nennt es "
                                "nicht."
                             << "gesucht.\nDas Handbuch erwähnt „BahnCard“, wonach Sie fragen, nirgends.\n\n";
         QTest::newRow("named: answered") << "de"

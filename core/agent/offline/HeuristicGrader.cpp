@@ -361,6 +361,7 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeI
     for (const QString& word : Vocabulary::keywords(OfferedThing::of(input.question))) {
         k.offered = word;
         k.offeredMissing = c.missing.contains(word) || c.absent.contains(word);
+        k.offeredPhrase = OfferedThing::phrase(input.question);
     }
     const QStringList kinds = Quantity::askedKinds(input.question);
     // The section's passages next to the retrieved ones count: the answer reads on there (ExtractiveAnswerer).
@@ -451,7 +452,7 @@ QString HeuristicGrader::verdictLine(const Checks& k, const Section& best, Langu
     }
     if (k.offeredMissing)
         return tr("Not sufficient: the question asks whether %1 is given, and the section does not name it.")
-            .arg(quoted({k.offered}, language));
+            .arg(quoted({k.offeredPhrase}, language));
     if (k.countedAbsent)
         return tr("Not sufficient: the question asks for a number or an amount of something the knowledge base "
                   "never names, so no section states it.");
@@ -527,6 +528,7 @@ Verdict HeuristicGrader::verdict(const Section& best, const Checks& checks, cons
     v.ambiguous = checks.ambiguous();
     v.figureMissing = checks.asksQuantity && !checks.statesQuantity;
     v.thingMissing = checks.offeredMissing ? checks.offered : QString();
+    v.thingAsked = checks.offeredMissing ? checks.offeredPhrase : QString();
     v.strength = best.coverage.share;
     for (int i : best.passages)
         v.focus.append(input.hits.at(i).chunkId);
@@ -571,6 +573,7 @@ QJsonObject HeuristicGrader::rawOutput(const Verdict& v, const Section& best, co
             {QStringLiteral("countedAbsent"), checks.countedAbsent},
             {QStringLiteral("offeredMissing"), checks.offeredMissing},
             {QStringLiteral("offered"), checks.offered},
+            {QStringLiteral("offeredPhrase"), checks.offeredPhrase},
             {QStringLiteral("statesQuantity"), checks.statesQuantity},
             {QStringLiteral("quantityInNextPassages"), checks.quantityReadOn},
             {QStringLiteral("bestChunkId"), hit.chunkId},

@@ -101,7 +101,8 @@ private:
         // The thing a question asks whether it is given ("Bekomme ich … Sonderurlaub?", OfferedThing) is not
         // in the section: it does not answer, however much of the story it holds.
         bool offeredMissing = false;
-        QString offered; // that thing's key word
+        QString offered;       // that thing's key word
+        QString offeredPhrase; // … and the thing as the question names it ("company pension scheme")
         bool statesQuantity = false;
         bool quantityReadOn = false; // stated only in the section's passages next to the retrieved ones
         bool score = false;

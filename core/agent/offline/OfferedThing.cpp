@@ -25,7 +25,9 @@ const QRegularExpression& englishEnd()
     return re;
 }
 
-QString englishThing(const QString& sentence)
+// The words of what English asks for after its opening, up to a preposition, conjunction or clause
+// ("new employees a signing bonus"); empty when the sentence does not open so.
+QStringList englishWords(const QString& sentence)
 {
     // "get rated", "get married", "get reimbursed": "get" of a passive asks no thing.
     static const QRegularExpression opening(
@@ -41,12 +43,42 @@ QString englishThing(const QString& sentence)
     if (const QRegularExpressionMatch end = englishEnd().match(rest); end.hasMatch())
         rest.truncate(end.capturedStart());
     static const QRegularExpression separator(QStringLiteral(R"([^\w'-]+)"), options);
-    const QStringList words = rest.split(separator, Qt::SkipEmptyParts);
+    return rest.split(separator, Qt::SkipEmptyParts);
+}
+
+bool stopWord(const QString& word)
+{
+    return StopWords::contains(TextFold::fold(word).text, Language::English);
+}
+
+QString englishThing(const QString& sentence)
+{
+    const QStringList words = englishWords(sentence);
     for (qsizetype i = words.size() - 1; i >= 0; --i) {
-        if (!StopWords::contains(TextFold::fold(words.at(i)).text, Language::English))
+        if (!stopWord(words.at(i)))
             return words.at(i);
     }
     return {};
+}
+
+// From the last article or possessive on ("new employees a signing bonus": "signing bonus"), without the stop
+// words at either end ("my birthday off": "birthday").
+QString englishPhrase(const QString& sentence)
+{
+    static const QRegularExpression determiner(QStringLiteral(R"(^(a|an|any|some|my|our|your|the|their|his|her)$)"),
+                                               options);
+    QStringList words = englishWords(sentence);
+    for (qsizetype i = words.size() - 1; i >= 0; --i) {
+        if (determiner.match(words.at(i)).hasMatch()) {
+            words = words.mid(i + 1);
+            break;
+        }
+    }
+    while (!words.isEmpty() && stopWord(words.first()))
+        words.removeFirst();
+    while (!words.isEmpty() && stopWord(words.last()))
+        words.removeLast();
+    return words.join(QLatin1Char(' '));
 }
 
 // The German words after the opening ("für den Umzug einen Tag Sonderurlaub, oder …"): the last noun before a
@@ -99,25 +131,44 @@ QString germanThing(const QString& sentence)
 
 } // namespace
 
+namespace {
+
+// The asking sentence: the first sentence of the question that ends in a question mark.
+QString askingSentence(const QString& question)
+{
+    for (const TextSpan& span : SentenceSplitter::split(question)) {
+        const QString s = question.mid(span.start, span.length());
+        if (s.endsWith(QLatin1Char('?')))
+            return s;
+    }
+    return {};
+}
+
+} // namespace
+
+QString OfferedThing::phrase(const QString& question)
+{
+    if (of(question).isEmpty())
+        return {};
+    const QString sentence = askingSentence(question);
+    const QString english = englishPhrase(sentence);
+    return english.isEmpty() ? germanThing(sentence) : english;
+}
+
 QString OfferedThing::of(const QString& question)
 {
     // The asking sentence, not the story before it.
-    for (const TextSpan& span : SentenceSplitter::split(question)) {
-        const QString s = question.mid(span.start, span.length());
-        if (!s.endsWith(QLatin1Char('?')))
-            continue;
-        QString thing = englishThing(s);
-        if (thing.isEmpty())
-            thing = germanThing(s);
-        // "money", "Geld": the kind of thing, not one the handbook must name; "Is there a deadline", "Gibt es eine
-        // Obergrenze": a figure asked for, which the section may state without the word.
-        static const QRegularExpression measure(
-            QStringLiteral(R"(^(money|cash|anything|something|geld|was|etwas|deadline|limit|cap|maximum|minimum|)"
-                           R"(frist|grenze|obergrenze|höchstgrenze|limit|maximum|minimum|höchstbetrag)$)"),
-            options);
-        return measure.match(thing).hasMatch() ? QString() : thing;
-    }
-    return {};
+    const QString sentence = askingSentence(question);
+    QString thing = englishThing(sentence);
+    if (thing.isEmpty())
+        thing = germanThing(sentence);
+    // "money", "Geld": the kind of thing, not one the handbook must name; "Is there a deadline", "Gibt es eine
+    // Obergrenze": a figure asked for, which the section may state without the word.
+    static const QRegularExpression measure(
+        QStringLiteral(R"(^(money|cash|anything|something|geld|was|etwas|deadline|limit|cap|maximum|minimum|)"
+                       R"(frist|grenze|obergrenze|höchstgrenze|höchstbetrag)$)"),
+        options);
+    return measure.match(thing).hasMatch() ? QString() : thing;
 }
 
 } // namespace lotse

@@ -15,6 +15,9 @@ class OfferedThing final
 public:
     // The thing's head word as written ("bonus", "Sonderurlaub"); empty when the question asks no such thing.
     static QString of(const QString& question);
+    // The thing as the question names it, for people: "signing bonus", "company pension scheme",
+    // "Sonderurlaub" (a German compound names it whole); empty as of().
+    static QString phrase(const QString& question);
 };
 
 } // namespace lotse
