@@ -35,6 +35,8 @@ private Q_SLOTS:
         QTest::newRow("German, a bare noun")
             << QStringLiteral("Gibt es bei TTS Weihnachtsgeld oder ein 13. Monatsgehalt?")
             << QStringLiteral("Weihnachtsgeld");
+        QTest::newRow("German, a pronoun ends the phrase")
+            << QStringLiteral("Gibt es bei uns eine Betriebsrente?") << QStringLiteral("Betriebsrente");
         QTest::newRow("German, colloquial")
             << QStringLiteral("Krieg ich eine Prämie dafür?") << QStringLiteral("Prämie");
         QTest::newRow("a passive asks no thing")

@@ -91,6 +91,8 @@ QString germanHead(const QStringList& words)
         options);
     static const QRegularExpression conjunction(QStringLiteral(R"(^(oder|und|wenn|weil|dass|ob|damit|sondern|aber)$)"),
                                                 options);
+    static const QRegularExpression pronoun(
+        QStringLiteral(R"(^(uns|mich|mir|dich|dir|euch|ihn|ihm|ihr|ihnen|es|sie)$)"), options);
     static const QRegularExpression punctuation(QStringLiteral(R"([?,.;:!])"));
     static const QRegularExpression notInWord(QStringLiteral(R"([^\w-])"), options);
     QString head;
@@ -104,6 +106,8 @@ QString germanHead(const QStringList& words)
             inPhrase = true;
         } else if (conjunction.match(w).hasMatch()) {
             break;
+        } else if (inPhrase && pronoun.match(w).hasMatch()) {
+            inPhrase = false; // "bei uns", "für mich": the phrase ends without a noun
         } else if (!w.isEmpty() && w.front().isUpper()) {
             if (!inPhrase)
                 head = w;
