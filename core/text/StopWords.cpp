@@ -35,6 +35,8 @@ const QSet<QString>& english()
         "ask asked asking hear heard soon quick quickly slightly thinking think thought supposed anyway anywhere "
         "somewhere basically probably maybe perhaps guess wonder wondered curious lot lots bit pretty quite sure "
         "definitely even certain particular "
+        // "How much … in total", "altogether": a sum asked for, as "how much"; no topic.
+        "total overall altogether "
         // The unit of a figure the question states ("eine Konferenz, die 3.000 Dollar kostet"): compared as
         // a figure (Quantity), no topic; rare in handbooks that write "$". Not "Euro": German handbooks
         // write "EUR" and "Euro", and the word finds their sums.
@@ -71,6 +73,8 @@ const QSet<QString>& german()
         "funktioniert funktionieren funktionierte "
         // "Wie hoch ist …" asks for an amount, as "how much": "hoch" is no topic ("high" in English pages).
         "hoch "
+        // "Wie viel … insgesamt": a sum asked for, as English "in total".
+        "insgesamt "
         // Snowball's German list, as far as the lines above lack it, and everyday filler of a chat question.
         "anderm andern anders dasselbe dazu demselben denselben derer derselbe derselben desselben dich dir "
         "ebenso einig einige einigem einigen einiger einiges eurem euren eurer eures ganz ihm ihn ihnen indem jene "

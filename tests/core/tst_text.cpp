@@ -168,6 +168,8 @@ void TestText::stopWords_data()
     QTest::newRow("know: what the asker wants") << QStringLiteral("know") << true << false << true;
     QTest::newRow("wissen: what the asker wants") << QStringLiteral("wissen") << false << true << true;
     QTest::newRow("weiss (folded weiß)") << QStringLiteral("weiss") << false << true << true;
+    QTest::newRow("total: a sum asked for") << QStringLiteral("total") << true << false << true;
+    QTest::newRow("insgesamt: a sum asked for") << QStringLiteral("insgesamt") << false << true << true;
     QTest::newRow("leave") << QStringLiteral("leave") << false << false << false;
     QTest::newRow("days") << QStringLiteral("days") << false << false << false;
     QTest::newRow("urlaub") << QStringLiteral("urlaub") << false << false << false;
