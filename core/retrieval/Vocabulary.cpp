@@ -32,7 +32,8 @@ constexpr int longCompoundHead = 9;
 constexpr int minCompoundPartOfLongHead = 3;
 constexpr int minCompoundTail = 3;
 
-constexpr int minCompoundHead = 5; // "Stärke" finds "Sehstärke"; "Tag" must not find "Freitag"
+constexpr int minCompoundHead = 5;      // "Stärke" finds "Sehstärke"; "Tag" must not find "Freitag"
+constexpr int minShortCompoundHead = 3; // shorter ones only where the first part is a word ("Werkstor")
 constexpr int maxCompoundsPerWord = 4;
 constexpr int minJoinedHead = 2;    // "co" of "Co-working"
 constexpr int maxPairParts = 4;     // forms of each part of a split compound looked for side by side
@@ -457,6 +458,10 @@ QStringList Vocabulary::relatedForms(const QString& word, Language language, con
         // ("account": "Konto", so "Benutzerkonto").
         if (language == Language::German) {
             add(compoundsEndingIn(word));
+            // A short word only where the handbook uses it too: a word it never uses ("Geld") weighs as
+            // an absent one, which a compound ("Krankengeld") would make a topic.
+            if (!own.isEmpty())
+                add(compoundsOfShortHead(word));
             // … and those it is the first part of ("Brand": "Brandwache"), about it if no kind of it. Not for
             // an English word's translations: those are often a handbook's commonest first part ("data":
             // "Daten", "Datensatz", "Datenregister"), measured (docs/eval-dev.md, change 88).
@@ -548,6 +553,47 @@ QStringList Vocabulary::compoundsEndingIn(const QString& word) const
         }
     }
     return commonestCompounds(std::move(found));
+}
+
+QStringList Vocabulary::compoundsOfShortHead(const QString& word) const
+{
+    // A short word's compounds are often other words ("Motor", "Direktor" for "Tor"): only those whose first
+    // part, without its linking letters, is a word of the handbook itself ("Werkstore": "Werk"). For the
+    // word's dictionary forms too: "an den Toren" is "Tor".
+    QStringList found;
+    QStringList heads{word};
+    heads.append(WordForms::candidates(word, Language::German));
+    // A verb's stem ("Nehm ich …": "nehmen") has no compounds: "Unternehmen" is no kind of taking.
+    if (std::any_of(heads.cbegin(), heads.cend(), [](const QString& h) {
+            return StopWords::isGerman(h) || StopWords::isGerman(h + QLatin1String("en"));
+        }))
+        return {};
+    for (const QString& head : std::as_const(heads)) {
+        if (head.size() < minShortCompoundHead || head.size() >= minCompoundHead)
+            continue;
+        for (const char* ending : {"", "e", "n", "s", "en", "es"}) {
+            const QString tail = head + QLatin1String(ending);
+            for (auto it = std::lower_bound(m_byEnding.cbegin(), m_byEnding.cend(), tail, backwardsLess);
+                 it != m_byEnding.cend() && it->endsWith(tail); ++it) {
+                if (!found.contains(*it) && firstPartIsWord(it->chopped(tail.size())))
+                    found.append(*it);
+            }
+        }
+    }
+    return commonestCompounds(std::move(found));
+}
+
+bool Vocabulary::firstPartIsWord(const QString& first) const
+{
+    for (const char* link : links) {
+        const QLatin1String l(link);
+        // Not a function word: "jederzeit" is no kind of time, "Durchwahl" no election.
+        const QString part = first.chopped(l.size());
+        if (first.endsWith(l) && part.size() >= minCompoundPart && m_frequency.contains(part)
+            && !StopWords::contains(part))
+            return true;
+    }
+    return false;
 }
 
 QStringList Vocabulary::compoundsStartingWith(const QString& word) const

@@ -119,6 +119,9 @@ private:
     // German compounds of the handbook whose last part is the word: "Schutzbrille", "Korrekturbrille"
     // for "Brille", "Sehstärke" for "Stärke". A compound's last part names what it is a kind of.
     QStringList compoundsEndingIn(const QString& word) const;
+    // … and for a word too short for it, those whose first part is a word of the handbook ("Werkstore").
+    QStringList compoundsOfShortHead(const QString& word) const;
+    bool firstPartIsWord(const QString& first) const;
     // A question's word too short for compoundsEndingIn() finds the compound another word of it opens.
     void joinShortHeads(QueryTerms& terms, Language language) const;
     // A German verb's third person ("verfällt", folded "verfallt"): the forms of its infinitive ("verfallen")

@@ -105,6 +105,7 @@ private slots:
     void bothPartsOfACompoundAreTheCompound();
     void aCompoundOfThreePartsIsSplit();
     void aLongWordFindsCompoundsWithAShortFirstPart();
+    void aShortWordFindsCompoundsWhoseFirstPartIsAWord();
     void savingUpHoursIsAccruingOvertime();
     void aGrandmaIsAGrandparent();
     void aFatherIsAParentNotAFatherInLaw();
@@ -720,6 +721,31 @@ void TestRetrieval::aCompoundOfThreePartsIsSplit()
     QCOMPARE(t.value().match(tokens("Submit your travel costs within 30 days for reimbursement")),
              QueryTerm::Match::Own);
     QCOMPARE(t.value().match(tokens("You get 30 days of paid leave per year")), QueryTerm::Match::None);
+}
+
+void TestRetrieval::aShortWordFindsCompoundsWhoseFirstPartIsAWord()
+{
+    // "die Kameras an den Toren": the shipyard films "die Werkstore 1 und 2" and hands out keys "an Tor 1".
+    // A short word finds the compounds whose first part is a word of the handbook ("Werk"), not words that
+    // merely end in it ("Direktor"), nor compounds with a function word ("jederzeit"), and none for a word
+    // the handbook never uses (change 114).
+    TempKnowledgeBase kb;
+    QVERIFY(ingest(kb, Pages{{"werk.md", "# Werk\n\n## Kameras\n\nDie Werkstore 1 und 2 werden mit Kameras "
+                                         "überwacht. Den Schlüssel gibt es an Tor 1. Das Werk ist jederzeit "
+                                         "offen, der Direktor auch. Die Zeit zählt. Krankengeld zahlt die "
+                                         "Kasse.\n"}}));
+    Vocabulary vocabulary(*kb.db);
+    const auto gates = vocabulary.term(QStringLiteral("toren"), Language::German);
+    QVERIFY(gates.ok());
+    const QStringList& forms = gates.value().forms;
+    QVERIFY2(forms.contains(QStringLiteral("werkstore")), qPrintable(forms.join(u',')));
+    QVERIFY2(!forms.contains(QStringLiteral("direktor")), qPrintable(forms.join(u',')));
+    const auto time = vocabulary.term(QStringLiteral("zeit"), Language::German);
+    QVERIFY(time.ok());
+    QVERIFY2(!time.value().forms.contains(QStringLiteral("jederzeit")), qPrintable(time.value().forms.join(u',')));
+    const auto money = vocabulary.term(QStringLiteral("geld"), Language::German);
+    QVERIFY(money.ok());
+    QVERIFY2(!money.value().inIndex(), qPrintable(money.value().forms.join(u',')));
 }
 
 void TestRetrieval::aLongWordFindsCompoundsWithAShortFirstPart()
