@@ -898,6 +898,13 @@ void TestRetrieval::phrasesMeanWhatTheySay()
     QVERIFY(frei);
     QVERIFY2(frei->forms.contains(QStringLiteral("leave")), qPrintable(frei->forms.join(u',')));
     QVERIFY2(!frei->forms.contains(QStringLiteral("free")), qPrintable(frei->forms.join(u',')));
+
+    // "am ersten Arbeitstag" is what an English handbook calls the first day, no "workday" (change 115).
+    const auto first = en.vocabulary->analyze(QStringLiteral("Bekomme ich einen Laptop am ersten Arbeitstag?"));
+    QVERIFY(first.ok());
+    const QueryTerm* day = termFor(first.value(), QStringLiteral("ersten arbeitstag"));
+    QVERIFY(day);
+    QVERIFY2(day->forms.contains(QStringLiteral("day")), qPrintable(day->forms.join(u',')));
 }
 
 void TestRetrieval::savingUpHoursIsAccruingOvertime()
