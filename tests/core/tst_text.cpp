@@ -445,6 +445,10 @@ void TestText::synonyms()
     // Keys are folded: the unfolded spelling is not a key, the file's own spelling does not matter.
     QVERIFY(lexicon.curated(QStringLiteral("überstunden")).isEmpty());
     QVERIFY(lexicon.curated(QStringLiteral("uberstunden")).contains(QStringLiteral("overtime")));
+    // Local public transport is what English handbooks call transit; a Zuschuss is a subsidy (change 116).
+    QVERIFY(lexicon.curated(QStringLiteral("opnv")).contains(QStringLiteral("transit")));
+    QVERIFY(lexicon.curated(QStringLiteral("nahverkehr")).contains(QStringLiteral("transit")));
+    QVERIFY(lexicon.curated(QStringLiteral("zuschuss")).contains(QStringLiteral("subsidy")));
 }
 
 void TestText::thesauriAndDictionaries()
