@@ -465,7 +465,8 @@ QStringList Vocabulary::relatedForms(const QString& word, Language language, con
             // … and those it is the first part of ("Brand": "Brandwache"), about it if no kind of it. Not for
             // an English word's translations: those are often a handbook's commonest first part ("data":
             // "Daten", "Datensatz", "Datenregister"), measured (docs/eval-dev.md, change 88).
-            add(compoundsStartingWith(word));
+            if (!own.isEmpty() || word.size() >= minCompoundHead)
+                add(compoundsStartingWith(word));
         } else if (m_expansions.translations) {
             for (const QString& translation : lexicon.translations(word, language))
                 add(compoundsEndingIn(translation));
@@ -563,10 +564,7 @@ QStringList Vocabulary::compoundsOfShortHead(const QString& word) const
     QStringList found;
     QStringList heads{word};
     heads.append(WordForms::candidates(word, Language::German));
-    // A verb's stem ("Nehm ich …": "nehmen") has no compounds: "Unternehmen" is no kind of taking.
-    if (std::any_of(heads.cbegin(), heads.cend(), [](const QString& h) {
-            return StopWords::isGerman(h) || StopWords::isGerman(h + QLatin1String("en"));
-        }))
+    if (isVerbStem(heads))
         return {};
     for (const QString& head : std::as_const(heads)) {
         if (head.size() < minShortCompoundHead || head.size() >= minCompoundHead)
@@ -581,6 +579,14 @@ QStringList Vocabulary::compoundsOfShortHead(const QString& word) const
         }
     }
     return commonestCompounds(std::move(found));
+}
+
+bool Vocabulary::isVerbStem(const QStringList& forms)
+{
+    // A verb's stem ("Nehm ich …": "nehmen") has no compounds: "Unternehmen" is no kind of taking.
+    return std::any_of(forms.cbegin(), forms.cend(), [](const QString& f) {
+        return StopWords::isGerman(f) || StopWords::isGerman(f + QLatin1String("en"));
+    });
 }
 
 bool Vocabulary::firstPartIsWord(const QString& first) const
@@ -599,8 +605,12 @@ bool Vocabulary::firstPartIsWord(const QString& first) const
 QStringList Vocabulary::compoundsStartingWith(const QString& word) const
 {
     QStringList found;
-    if (word.size() < minCompoundHead)
+    // A short word ("Lärm": "Lärmbereichen") only before a last part of four letters or more: "Tagegeld",
+    // not "Tages" + "satz"-like fragments; and no verb's stem.
+    const bool shortWord = word.size() < minCompoundHead;
+    if (word.size() < minShortCompoundHead + 1 || (shortWord && isVerbStem({word})))
         return found;
+    const int minRest = shortWord ? minCompoundPart : minCompoundTail;
     // The word, with or without a linking "s", "es", "n" or "en" ("Urlaubsantrag", "Schichtenplan"), before
     // a last part the index has as a word of its own: "Reisekosten" is "Reise" + "Kosten", "Reisende" no
     // compound.
@@ -609,11 +619,21 @@ QStringList Vocabulary::compoundsStartingWith(const QString& word) const
         for (auto it = std::lower_bound(m_byStart.cbegin(), m_byStart.cend(), head);
              it != m_byStart.cend() && it->startsWith(head); ++it) {
             const QString rest = it->mid(head.size());
-            if (rest.size() >= minCompoundTail && m_frequency.contains(rest) && !found.contains(*it))
+            // A short word's rest may be inflected ("Lärmbereichen"); a longer one's not: "Gehalt" then found
+            // pages on expense claims (docs/eval-dev.md, change 117).
+            const bool known =
+                shortWord ? isWordOrForm(rest) && !StopWords::contains(rest) : m_frequency.contains(rest);
+            if (rest.size() >= minRest && !found.contains(*it) && known)
                 found.append(*it);
         }
     }
     return commonestCompounds(std::move(found));
+}
+
+bool Vocabulary::isWordOrForm(const QString& part) const
+{
+    // "Lärmbereichen": the handbook says "Bereichs" somewhere, never "Bereichen" alone.
+    return m_frequency.contains(part) || m_byStem.contains(deKey(Stemmer::forThread().german(part)));
 }
 
 void Vocabulary::appendInfinitiveForms(QStringList& forms, const QString& word) const

@@ -122,6 +122,9 @@ private:
     // … and for a word too short for it, those whose first part is a word of the handbook ("Werkstore").
     QStringList compoundsOfShortHead(const QString& word) const;
     bool firstPartIsWord(const QString& first) const;
+    static bool isVerbStem(const QStringList& forms);
+    // A compound's last part that is a word of the handbook, or an inflection of one.
+    bool isWordOrForm(const QString& part) const;
     // A question's word too short for compoundsEndingIn() finds the compound another word of it opens.
     void joinShortHeads(QueryTerms& terms, Language language) const;
     // A German verb's third person ("verfällt", folded "verfallt"): the forms of its infinitive ("verfallen")

@@ -106,6 +106,7 @@ private slots:
     void aCompoundOfThreePartsIsSplit();
     void aLongWordFindsCompoundsWithAShortFirstPart();
     void aShortWordFindsCompoundsWhoseFirstPartIsAWord();
+    void aShortWordFindsTheCompoundsItOpens();
     void savingUpHoursIsAccruingOvertime();
     void aGrandmaIsAGrandparent();
     void aFatherIsAParentNotAFatherInLaw();
@@ -746,6 +747,24 @@ void TestRetrieval::aShortWordFindsCompoundsWhoseFirstPartIsAWord()
     const auto money = vocabulary.term(QStringLiteral("geld"), Language::German);
     QVERIFY(money.ok());
     QVERIFY2(!money.value().inIndex(), qPrintable(money.value().forms.join(u',')));
+}
+
+void TestRetrieval::aShortWordFindsTheCompoundsItOpens()
+{
+    // "Ab welchem Lärm …": the shipyard says "in Lärmbereichen über 85 dB(A)" and "Bereichs" elsewhere, never
+    // "Bereichen" alone. A short word the handbook uses finds the compounds it opens before a word of four
+    // letters or more, also inflected; not before a function word, and not a verb's stem (change 117).
+    TempKnowledgeBase kb;
+    QVERIFY(
+        ingest(kb, Pages{{"schutz.md", "# Schutz\n\n## Gehör\n\nIn Lärmbereichen über 85 dB(A) gibt es Gehörschutz. "
+                                       "Lärm schadet. Leiter des Bereichs ist Herr Ohm. Lärmdurch ist kein Wort. "
+                                       "Das Unternehmen nehmt Rücksicht.\n"}}));
+    Vocabulary vocabulary(*kb.db);
+    const auto noise = vocabulary.term(QStringLiteral("larm"), Language::German);
+    QVERIFY(noise.ok());
+    const QStringList& forms = noise.value().forms;
+    QVERIFY2(forms.contains(QStringLiteral("larmbereichen")), qPrintable(forms.join(u',')));
+    QVERIFY2(!forms.contains(QStringLiteral("larmdurch")), qPrintable(forms.join(u',')));
 }
 
 void TestRetrieval::aLongWordFindsCompoundsWithAShortFirstPart()
