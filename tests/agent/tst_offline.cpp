@@ -427,6 +427,10 @@ private Q_SLOTS:
                                          << "A carrier we work with wants to give me concert tickets worth about "
                                             "120 euros. Who decides whether I'm allowed to keep them?"
                                          << "Compliance decides whether they may be kept";
+        // A "Kurs" is a training course (synonyms.txt; change 118).
+        QTest::newRow("a course is training") << "de"
+                                              << "By when do I need to finish the yearly online security training?"
+                                              << "30. Juni";
         QTest::newRow("Konzertkarten") << "de"
                                        << "Ein Spediteur will mir Konzertkarten für 120 Euro schenken. Darf ich die "
                                           "behalten?"

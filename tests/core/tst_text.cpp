@@ -449,6 +449,7 @@ void TestText::synonyms()
     QVERIFY(lexicon.curated(QStringLiteral("opnv")).contains(QStringLiteral("transit")));
     QVERIFY(lexicon.curated(QStringLiteral("nahverkehr")).contains(QStringLiteral("transit")));
     QVERIFY(lexicon.curated(QStringLiteral("zuschuss")).contains(QStringLiteral("subsidy")));
+    QVERIFY(lexicon.curated(QStringLiteral("kurs")).contains(QStringLiteral("training")));
 }
 
 void TestText::thesauriAndDictionaries()
