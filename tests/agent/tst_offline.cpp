@@ -427,6 +427,14 @@ private Q_SLOTS:
                                          << "A carrier we work with wants to give me concert tickets worth about "
                                             "120 euros. Who decides whether I'm allowed to keep them?"
                                          << "Compliance decides whether they may be kept";
+        // Wine or champagne from a customer is a gift from a business partner (broader.txt, synonyms.txt;
+        // change 119).
+        QTest::newRow("champagne from a customer") << "en"
+                                                   << "A customer sent me a bottle of champagne. May I keep it?"
+                                                   << "50 EUR";
+        QTest::newRow("Wein von einem Kunden") << "de"
+                                               << "Darf ich von einem Kunden eine Flasche Wein annehmen?"
+                                               << "50 EUR";
         // A "Kurs" is a training course (synonyms.txt; change 118).
         QTest::newRow("a course is training") << "de"
                                               << "By when do I need to finish the yearly online security training?"
