@@ -754,6 +754,10 @@ void TestText::phrasesAreFound_data()
     QTest::newRow("no filler before the first word") << QStringLiteral("my off time") << QStringList{};
     QTest::newRow("words alone") << QStringLiteral("What time is the office open?") << QStringList{};
     QTest::newRow("a one-word line is no phrase") << QStringLiteral("vacation") << QStringList{};
+    // "=länger" only as written: "wie lange bleiben" asks how long, it is no staying longer.
+    QTest::newRow("as written") << QStringLiteral("Darf ich heute länger bleiben?")
+                                << QStringList{QStringLiteral("langer bleiben@3+2: overtime")}; // folded
+    QTest::newRow("not by its stem") << QStringLiteral("Wie lange bleiben die Aufnahmen gespeichert?") << QStringList{};
 }
 
 void TestText::phrasesAreFound()
@@ -765,7 +769,8 @@ void TestText::phrasesAreFound()
                                                  "work from home\tremote\n"
                                                  "hand in notice\tresignation\n"
                                                  "sick note|doctor note|gelber zettel\tKrankmeldung\n"
-                                                 "vacation\tholiday\n");
+                                                 "vacation\tholiday\n"
+                                                 "=länger bleiben\tovertime\n");
     QStringList found;
     for (const PhraseList::Match& m : list.find(Tokenizer::tokens(question))) {
         found.append(QStringLiteral("%1@%2+%3: %4").arg(m.phrase).arg(m.first).arg(m.count).arg(m.meaning.join(u',')));

@@ -38,13 +38,16 @@ PhraseList PhraseList::fromText(const QByteArray& utf8)
         list.m_meanings.append(meaning);
         for (const QString& variant : line.left(tab).split(QLatin1Char('|'))) {
             Phrase p;
-            p.words = Tokenizer::tokens(variant);
+            for (const QString& written : variant.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+                for (const QString& w : Tokenizer::tokens(written)) {
+                    p.words.append(w);
+                    p.asWritten.append(written.startsWith(QLatin1Char('=')));
+                    p.englishStems.append(stemmer.english(w));
+                    p.germanStems.append(stemmer.german(w));
+                }
+            }
             if (p.words.size() < 2)
                 continue; // a single word belongs in synonyms.txt
-            for (const QString& w : std::as_const(p.words)) {
-                p.englishStems.append(stemmer.english(w));
-                p.germanStems.append(stemmer.german(w));
-            }
             p.meaning = int(list.m_meanings.size() - 1);
             list.m_phrases.append(p);
         }
@@ -81,8 +84,11 @@ bool PhraseList::matchesAt(const Phrase& phrase, const Words& question, qsizetyp
             ++i;
         if (i >= question.folded.size())
             return false;
-        if (question.folded.at(i) != phrase.words.at(w) && question.english.at(i) != phrase.englishStems.at(w)
-            && question.german.at(i) != phrase.germanStems.at(w))
+        const bool same = question.folded.at(i) == phrase.words.at(w);
+        if (!same
+            && (phrase.asWritten.at(w)
+                || (question.english.at(i) != phrase.englishStems.at(w)
+                    && question.german.at(i) != phrase.germanStems.at(w))))
             return false;
         ++i;
     }

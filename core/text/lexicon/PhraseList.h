@@ -42,7 +42,8 @@ private:
         QStringList words;
         QStringList englishStems;
         QStringList germanStems;
-        int meaning = 0; // index into m_meanings
+        QList<bool> asWritten; // a word written "=länger": only as written, not by its stem ("lange")
+        int meaning = 0;       // index into m_meanings
     };
     struct Words // a question's words, folded and stemmed
     {
