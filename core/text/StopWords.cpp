@@ -75,6 +75,8 @@ const QSet<QString>& german()
         "hoch "
         // "Wie viel … insgesamt": a sum asked for, as English "in total".
         "insgesamt "
+        // "Was muss ich tun …": what to do, as English "do", names no topic.
+        "tun tue tust tut getan "
         // Snowball's German list, as far as the lines above lack it, and everyday filler of a chat question.
         "anderm andern anders dasselbe dazu demselben denselben derer derselbe derselben desselben dich dir "
         "ebenso einig einige einigem einigen einiger einiges eurem euren eurer eures ganz ihm ihn ihnen indem jene "

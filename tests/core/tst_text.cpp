@@ -170,6 +170,7 @@ void TestText::stopWords_data()
     QTest::newRow("weiss (folded weiß)") << QStringLiteral("weiss") << false << true << true;
     QTest::newRow("total: a sum asked for") << QStringLiteral("total") << true << false << true;
     QTest::newRow("insgesamt: a sum asked for") << QStringLiteral("insgesamt") << false << true << true;
+    QTest::newRow("tun: what to do") << QStringLiteral("tun") << false << true << true;
     QTest::newRow("leave") << QStringLiteral("leave") << false << false << false;
     QTest::newRow("days") << QStringLiteral("days") << false << false << false;
     QTest::newRow("urlaub") << QStringLiteral("urlaub") << false << false << false;
