@@ -435,6 +435,10 @@ private Q_SLOTS:
         QTest::newRow("Wein von einem Kunden") << "de"
                                                << "Darf ich von einem Kunden eine Flasche Wein annehmen?"
                                                << "50 EUR";
+        // "erste Klasse" is the handbook's "1st class" (synonyms.txt; change 122).
+        QTest::newRow("erste Klasse") << "en"
+                                      << "Darf ich erste Klasse Bahn fahren?"
+                                      << "1st class";
         // A "Kurs" is a training course (synonyms.txt; change 118).
         QTest::newRow("a course is training") << "de"
                                               << "By when do I need to finish the yearly online security training?"
