@@ -439,6 +439,13 @@ private Q_SLOTS:
         QTest::newRow("erste Klasse") << "en"
                                       << "Darf ich erste Klasse Bahn fahren?"
                                       << "1st class";
+        // "im Ausland" is abroad, "Verpflegung" meals (synonyms.txt; change 123).
+        QTest::newRow("Ausland") << "en"
+                                 << "Wie viele Tage darf ich im Ausland arbeiten?"
+                                 << "20 days per year";
+        QTest::newRow("Verpflegung") << "en"
+                                     << "Wie viel bekomme ich für Verpflegung auf Dienstreise?"
+                                     << "flat per diem";
         // A "Kurs" is a training course (synonyms.txt; change 118).
         QTest::newRow("a course is training") << "de"
                                               << "By when do I need to finish the yearly online security training?"
