@@ -34,6 +34,7 @@ constexpr int minCompoundTail = 3;
 
 constexpr int minCompoundHead = 5;      // "Stärke" finds "Sehstärke"; "Tag" must not find "Freitag"
 constexpr int minShortCompoundHead = 3; // shorter ones only where the first part is a word ("Werkstor")
+constexpr int minShortOpeningHead = 4;  // … and opening a compound ("Lärmbereichen")
 constexpr int maxCompoundsPerWord = 4;
 constexpr int minJoinedHead = 2;    // "co" of "Co-working"
 constexpr int maxPairParts = 4;     // forms of each part of a split compound looked for side by side
@@ -593,10 +594,11 @@ bool Vocabulary::firstPartIsWord(const QString& first) const
 {
     for (const char* link : links) {
         const QLatin1String l(link);
+        if (!first.endsWith(l))
+            continue;
         // Not a function word: "jederzeit" is no kind of time, "Durchwahl" no election.
         const QString part = first.chopped(l.size());
-        if (first.endsWith(l) && part.size() >= minCompoundPart && m_frequency.contains(part)
-            && !StopWords::contains(part))
+        if (part.size() >= minCompoundPart && m_frequency.contains(part) && !StopWords::contains(part))
             return true;
     }
     return false;
@@ -605,10 +607,10 @@ bool Vocabulary::firstPartIsWord(const QString& first) const
 QStringList Vocabulary::compoundsStartingWith(const QString& word) const
 {
     QStringList found;
-    // A short word ("Lärm": "Lärmbereichen") only before a last part of four letters or more: "Tagegeld",
-    // not "Tages" + "satz"-like fragments; and no verb's stem.
+    // A word of four letters ("Lärm": "Lärmbereichen") only before a last part of four letters or more that
+    // is no function word, and never a verb's stem ("Nehm ich …"); a word of three letters never ("Tag").
     const bool shortWord = word.size() < minCompoundHead;
-    if (word.size() < minShortCompoundHead + 1 || (shortWord && isVerbStem({word})))
+    if (word.size() < minShortOpeningHead || (shortWord && isVerbStem({word})))
         return found;
     const int minRest = shortWord ? minCompoundPart : minCompoundTail;
     // The word, with or without a linking "s", "es", "n" or "en" ("Urlaubsantrag", "Schichtenplan"), before
