@@ -584,7 +584,7 @@ QStringList Vocabulary::compoundsOfShortHead(const QString& word) const
 
 bool Vocabulary::isVerbStem(const QStringList& forms)
 {
-    // A verb's stem ("Nehm ich …": "nehmen") has no compounds: "Unternehmen" is no kind of taking.
+    // A verb's stem ("Nehm ich …": "nehmen") has no compounds: "teilnehmen" is no kind of taking.
     return std::any_of(forms.cbegin(), forms.cend(), [](const QString& f) {
         return StopWords::isGerman(f) || StopWords::isGerman(f + QLatin1String("en"));
     });

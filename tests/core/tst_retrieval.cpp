@@ -753,18 +753,22 @@ void TestRetrieval::aShortWordFindsTheCompoundsItOpens()
 {
     // "Ab welchem Lärm …": the shipyard says "in Lärmbereichen über 85 dB(A)" and "Bereichs" elsewhere, never
     // "Bereichen" alone. A short word the handbook uses finds the compounds it opens before a word of four
-    // letters or more, also inflected; not before a function word, and not a verb's stem (change 117).
+    // letters or more, also inflected; not before a function word; and a verb's stem ("Nehm ich …") finds no
+    // compound ending in it ("teilnehmen"; change 114).
     TempKnowledgeBase kb;
     QVERIFY(
         ingest(kb, Pages{{"schutz.md", "# Schutz\n\n## Gehör\n\nIn Lärmbereichen über 85 dB(A) gibt es Gehörschutz. "
                                        "Lärm schadet. Leiter des Bereichs ist Herr Ohm. Lärmdurch ist kein Wort. "
-                                       "Das Unternehmen nehmt Rücksicht.\n"}}));
+                                       "Das Unternehmen nehme ich ernst. Ein Teil kann teilnehmen.\n"}}));
     Vocabulary vocabulary(*kb.db);
     const auto noise = vocabulary.term(QStringLiteral("larm"), Language::German);
     QVERIFY(noise.ok());
     const QStringList& forms = noise.value().forms;
     QVERIFY2(forms.contains(QStringLiteral("larmbereichen")), qPrintable(forms.join(u',')));
     QVERIFY2(!forms.contains(QStringLiteral("larmdurch")), qPrintable(forms.join(u',')));
+    const auto take = vocabulary.term(QStringLiteral("nehm"), Language::German);
+    QVERIFY(take.ok());
+    QVERIFY2(!take.value().forms.contains(QStringLiteral("teilnehmen")), qPrintable(take.value().forms.join(u',')));
 }
 
 void TestRetrieval::aLongWordFindsCompoundsWithAShortFirstPart()
