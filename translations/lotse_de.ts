@@ -1283,6 +1283,10 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
         <translation>; es fehlt: %1</translation>
     </message>
     <message>
+        <source>Judged together with its subsection “%1”, which states the figure asked for.</source>
+        <translation>Beurteilt zusammen mit seinem Unterabschnitt „%1“, der die gefragte Angabe nennt.</translation>
+    </message>
+    <message>
         <source>The question asks about two things: judged together with “%1”, which adds %2.</source>
         <translation>Die Frage vergleicht zwei Dinge: beurteilt zusammen mit „%1“, der %2 ergänzt.</translation>
     </message>

@@ -37,9 +37,12 @@ struct AgentOptions
 struct Verdict
 {
     bool sufficient = false;
-    bool ambiguous = false;     // never together with sufficient
-    double strength = 0;        // how much of the question the evidence covers, 0..1, to pick the best ambiguous round
-    QList<qint64> focus;        // the passages the verdict is about (the best section), best first; may be empty
+    bool ambiguous = false; // never together with sufficient
+    double strength = 0;    // how much of the question the evidence covers, 0..1, to pick the best ambiguous round
+    QList<qint64> focus;    // the passages the verdict is about (the best section), best first; may be empty
+    // Of `focus`, the passages judged together with the best section for what it lacks (a subsection stating the
+    // figure asked for): an answer may quote them though they hold fewer of the question's words.
+    QList<qint64> judgedWith;
     bool figureMissing = false; // the question asks for an amount, a duration or a date the evidence does not state
     QString thingMissing;       // the thing the question asks whether it is given, which the evidence does not name
     QString thingAsked;         // … as the question names it ("company pension scheme"), for people
@@ -49,7 +52,7 @@ struct Verdict
     QString suggestedQuery;     // a grader may propose the next query (LLM graders do)
     QJsonObject raw;            // the grader's structured output as it came
 
-    // As a trace keeps it: `focus` and `figureMissing` are the loop's working state, not kept;
+    // As a trace keeps it: `focus`, `judgedWith` and `figureMissing` are the loop's working state, not kept;
     // `absent`, `thingMissing` and `thingAsked` are read back from the offline grader's raw output.
     QJsonObject toJson() const;
     static Verdict fromJson(const QJsonObject& json);

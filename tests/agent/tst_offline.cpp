@@ -465,6 +465,36 @@ private Q_SLOTS:
         QVERIFY2(done.text.contains(fact), qPrintable(done.text));
     }
 
+    // The policy's opening names the fathers and states no duration; its subsection states the duration without
+    // naming them: judged together, and the subsection is quoted though it covers less of the question.
+    void aSubsectionStatesTheFigureItsSectionDoesNot_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("fact");
+        QTest::newRow("en") << "en"
+                            << "How long is parental leave for fathers?"
+                            << "up to 3 years of parental leave";
+        QTest::newRow("de") << "de"
+                            << "Wie lange dauert die Elternzeit für Väter?"
+                            << "bis zu 3 Jahre Elternzeit";
+    }
+    void aSubsectionStatesTheFigureItsSectionDoesNot()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, question);
+        QFETCH(QString, fact);
+        QList<AgentEvent> events;
+        const AgentEvent done = ask(language, question, &events);
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        QVERIFY2(done.text.contains(fact), qPrintable(done.text));
+        const auto graded = std::find_if(events.cbegin(), events.cend(),
+                                         [](const AgentEvent& e) { return e.type == AgentEvent::Type::Graded; });
+        QVERIFY(graded != events.cend());
+        QVERIFY2(graded->verdict.sufficient, qPrintable(graded->verdict.rationale));
+        QCOMPARE(graded->verdict.judgedWith.size(), 1);
+    }
+
     void refusalsSpeakPlainlyAndDoNotDrift()
     {
         AgentOptions options;

@@ -62,8 +62,9 @@ Result<QList<PickedSentence>> ExtractiveAnswerer::pick(const AnswerInput& input,
         return terms.error();
     const auto figure = SentencePicker::Figure::of(input.question);
     const QStringList lanes = QuestionParts::of(input.question);
+    const QSet<qint64> judged(input.verdict.judgedWith.cbegin(), input.verdict.judgedWith.cend());
     if (lanes.size() < 2 || input.verdict.ambiguous)
-        return SentencePicker::pick(evidence, retrieved, terms.value(), figure, limits);
+        return SentencePicker::pick(evidence, retrieved, terms.value(), figure, limits, judged);
     // A split question is also answered part by part, so its second part is not crowded out by its first.
     QList<SentencePicker::Part> parts;
     for (const QString& lane : lanes) {
@@ -72,7 +73,7 @@ Result<QList<PickedSentence>> ExtractiveAnswerer::pick(const AnswerInput& input,
             return laneTerms.error();
         parts.append({laneTerms.value(), SentencePicker::Figure::of(lane)});
     }
-    return SentencePicker::pickForParts(evidence, retrieved, terms.value(), figure, parts, limits);
+    return SentencePicker::pickForParts(evidence, retrieved, terms.value(), figure, parts, limits, judged);
 }
 
 void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done done)

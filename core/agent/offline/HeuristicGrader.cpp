@@ -171,7 +171,7 @@ HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, c
     QList<Section> candidates;
     // Where the handbook says the verb about the question's topic ("Der Mutterschutz beginnt sechs Wochen vor
     // …"), that sentence answers; a time stated elsewhere does not stand in for it.
-    const Asks asked{asks.twoSided, asks.time && !verbSaidAbout(terms, hits), asks.kinds, asks.timeVerbs};
+    const Asks asked{asks.twoSided, asks.time && !verbSaidAbout(terms, hits), asks.kinds, asks.timeVerbs, asks.amount};
     for (const QList<int>& passages : sectionsOf(hits))
         candidates.append(sectionOf(passages, terms, hits, asked));
     qsizetype bestIndex = -1;
@@ -193,6 +193,8 @@ HeuristicGrader::Section HeuristicGrader::bestSection(const QueryTerms& terms, c
     // (docs/eval-dev.md, change 84).
     if (asks.twoSided && bestIndex >= 0)
         best = pairedWith(best, candidates, terms, hits);
+    else if (asks.amount && bestIndex >= 0)
+        best = withFigureBelow(best, candidates, terms, hits, asks.kinds);
     // Words the knowledge base never uses weigh little when the section's heading names one of the
     // question's words ("baby" under "New Parent Leave"); under a heading that names none, such a
     // word is as likely the topic ("dog" against "Remote Work"), and weighs like a typical word.
@@ -231,6 +233,46 @@ HeuristicGrader::Section HeuristicGrader::pairedWith(const Section& best, const 
         paired = joined(best, other, both);
     }
     return paired;
+}
+
+bool HeuristicGrader::statesFigureAbout(const Section& section, const QueryTerms& terms, const QList<Hit>& hits,
+                                        const QStringList& kinds)
+{
+    const auto about = [&](QStringView sentence) {
+        if (!Quantity::statedIn(sentence, kinds))
+            return false;
+        const QSet<QString> words = QueryTerm::textTokens(sentence);
+        return std::any_of(terms.cbegin(), terms.cend(),
+                           [&](const QueryTerm& t) { return t.inIndex() && t.matches(words); });
+    };
+    return std::any_of(section.passages.cbegin(), section.passages.cend(),
+                       [&](int i) { return anySentence(hits.at(i), about); });
+}
+
+HeuristicGrader::Section HeuristicGrader::withFigureBelow(const Section& best, const QList<Section>& others,
+                                                          const QueryTerms& terms, const QList<Hit>& hits,
+                                                          const QStringList& kinds)
+{
+    const auto states = [&](int i) { return Quantity::statedIn(TermCoverage::evidenceText(hits.at(i)), kinds); };
+    if (std::any_of(best.passages.cbegin(), best.passages.cend(), states))
+        return best;
+    const Hit& top = hits.at(best.passages.first());
+    const auto below = [&](const Section& s) {
+        const Hit& h = hits.at(s.passages.first());
+        return h.documentId == top.documentId && h.path == top.path && h.headingPath.size() > top.headingPath.size()
+               && h.headingPath.first(top.headingPath.size()) == top.headingPath;
+    };
+    // The best-ranked such subsection: sections come in the order of their best passage.
+    for (const Section& other : others) {
+        if (!below(other) || !statesFigureAbout(other, terms, hits, kinds))
+            continue;
+        Section both = joined(best, other,
+                              TermCoverage::of(terms, best.tokens | other.tokens, TermCoverage::absentShare,
+                                               best.implied | other.implied));
+        both.figureBelow = true;
+        return both;
+    }
+    return best;
 }
 
 HeuristicGrader::Section HeuristicGrader::joined(const Section& best, const Section& other, const TermCoverage& both)
@@ -397,7 +439,11 @@ QString HeuristicGrader::describe(const Section& best, const QList<Hit>& hits, i
     if (!c.missing.isEmpty())
         rationale += tr("; missing: %1").arg(quoted(c.missing, language));
     rationale += QLatin1Char('.');
-    if (best.pairedWith >= 0)
+    if (best.figureBelow)
+        rationale += QLatin1Char(' ')
+                     + tr("Judged together with its subsection “%1”, which states the figure asked for.")
+                           .arg(hits.at(best.pairedWith).label());
+    else if (best.pairedWith >= 0)
         rationale += QLatin1Char(' ')
                      + tr("The question asks about two things: judged together with “%1”, which adds %2.")
                            .arg(hits.at(best.pairedWith).label(), quoted(best.pairedCovers, language));
@@ -503,7 +549,8 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
     }
     const Section best = bestSection(terms, input.hits,
                                      {QuestionRouter::compares(input.question), Timing::asked(input.question),
-                                      Quantity::askedKinds(input.question), timeVerbsAsked(input.question)});
+                                      Quantity::askedKinds(input.question), timeVerbsAsked(input.question),
+                                      Quantity::askedAmount(input.question)});
     // The section's next passages matter only for a figure asked for: no reading otherwise.
     QList<Hit> readOn;
     if (Quantity::askedAmount(input.question)) {
@@ -532,6 +579,8 @@ Verdict HeuristicGrader::verdict(const Section& best, const Checks& checks, cons
     v.strength = best.coverage.share;
     for (int i : best.passages)
         v.focus.append(input.hits.at(i).chunkId);
+    if (best.figureBelow)
+        v.judgedWith = v.focus.mid(best.passages.indexOf(best.pairedWith));
     v.missing = best.coverage.missing + best.coverage.absent;
     v.absent = best.coverage.absent;
     const Hit& hit = input.hits.at(best.passages.first());
@@ -579,6 +628,7 @@ QJsonObject HeuristicGrader::rawOutput(const Verdict& v, const Section& best, co
             {QStringLiteral("bestChunkId"), hit.chunkId},
             {QStringLiteral("bestScore"), hit.score},
             {QStringLiteral("sectionPassages"), int(best.passages.size())},
+            {QStringLiteral("subsectionStatesFigure"), best.figureBelow},
             {QStringLiteral("covered"), QJsonArray::fromStringList(c.covered)},
             {QStringLiteral("related"), QJsonArray::fromStringList(c.related)},
             {QStringLiteral("missing"), QJsonArray::fromStringList(c.missing)},

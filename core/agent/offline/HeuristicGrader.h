@@ -64,6 +64,7 @@ private:
         // The verbs of starting or ending in a sentence asking when ("When does my … expire?"; not "Ich fange
         // am Montag an." before "Wann …?"), whatever verbSaidAbout() says.
         QSet<QString> timeVerbs;
+        bool amount = false; // an amount, a duration or a date (Quantity::askedAmount)
     };
     struct Section
     {
@@ -81,6 +82,7 @@ private:
         // covers what it lacks (-1: none), and the words that section adds.
         int pairedWith = -1;
         QStringList pairedCovers;
+        bool figureBelow = false; // … the paired one is a subsection, stating the figure asked for (withFigureBelow())
         // The question's verbs of starting or ending that a sentence of the section answers with a time
         // (timeStated()).
         QSet<QString> implied;
@@ -148,6 +150,13 @@ private:
                                     const QSet<QString>& tokens);
     static Section pairedWith(const Section& best, const QList<Section>& others, const QueryTerms& terms,
                               const QList<Hit>& hits);
+    // A section that states no figure of the kind asked for, judged together with its retrieved subsection that
+    // does, in a sentence holding one of the question's words: "How long is parental leave for fathers?" is
+    // answered by "Parental Leave" ("mothers and fathers alike") with "› Entitlement" ("up to 3 years").
+    static Section withFigureBelow(const Section& best, const QList<Section>& others, const QueryTerms& terms,
+                                   const QList<Hit>& hits, const QStringList& kinds);
+    static bool statesFigureAbout(const Section& section, const QueryTerms& terms, const QList<Hit>& hits,
+                                  const QStringList& kinds);
     // `best` and `other` judged as one place, with `both`'s coverage.
     static Section joined(const Section& best, const Section& other, const TermCoverage& both);
     // `implied`: verbs of starting or ending (Section::implied), held by a sentence that states a time.

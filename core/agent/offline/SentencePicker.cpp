@@ -162,7 +162,8 @@ void SentencePicker::addContext(QList<Ref>& chosen, const QList<Hit>& evidence,
 
 QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qsizetype retrieved,
                                                   const QList<WeightedTerm>& terms, const Figure& figure, Limits limits,
-                                                  QHash<int, QList<QuotableSentence>>& byPassage)
+                                                  QHash<int, QList<QuotableSentence>>& byPassage,
+                                                  const QSet<qint64>& judged)
 {
     const int passages = std::min<int>(int(retrieved), considered(limits));
     QueryTerms plain;
@@ -172,6 +173,10 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
     for (int i = 0; i < passages; ++i)
         shares.append(TermCoverage::of(plain, evidence.at(i)).share);
     const double bestShare = shares.isEmpty() ? 0 : *std::max_element(shares.cbegin(), shares.cend());
+    for (int i = 0; i < passages; ++i) {
+        if (judged.contains(evidence.at(i).chunkId))
+            shares[i] = std::max(shares.at(i), passageShare * bestShare); // the grader read it with the best
+    }
     const double topicIdf = topicThreshold(terms);
 
     // Score every sentence of the passages that cover a fair share of what the best one covers, so a
@@ -337,22 +342,23 @@ void SentencePicker::score(QList<QuotableSentence>& sentences, const Hit& passag
 }
 
 QList<PickedSentence> SentencePicker::pick(const QList<Hit>& evidence, qsizetype retrieved,
-                                           const QList<WeightedTerm>& terms, const Figure& figure, Limits limits)
+                                           const QList<WeightedTerm>& terms, const Figure& figure, Limits limits,
+                                           const QSet<qint64>& judged)
 {
     QHash<int, QList<QuotableSentence>> byPassage;
-    QList<Ref> chosen = choose(evidence, retrieved, terms, figure, limits, byPassage);
+    QList<Ref> chosen = choose(evidence, retrieved, terms, figure, limits, byPassage, judged);
     return finish(evidence, chosen, byPassage, figure, limits);
 }
 
 QList<PickedSentence> SentencePicker::pickForParts(const QList<Hit>& evidence, qsizetype retrieved,
                                                    const QList<WeightedTerm>& terms, const Figure& figure,
-                                                   const QList<Part>& parts, Limits limits)
+                                                   const QList<Part>& parts, Limits limits, const QSet<qint64>& judged)
 {
     // The whole question chooses first, as for any question; then each part adds the sentences that
     // answer it best from the same passages (the ones on the whole question's topic), so the second
     // part of "how far ahead…, and how do I record…" is not crowded out by the first.
     QHash<int, QList<QuotableSentence>> byPassage;
-    QList<Ref> chosen = choose(evidence, retrieved, terms, figure, limits, byPassage);
+    QList<Ref> chosen = choose(evidence, retrieved, terms, figure, limits, byPassage, judged);
     QList<int> original = byPassage.keys();
     std::sort(original.begin(), original.end()); // in the evidence's order: rank counts in choose()
     QList<Hit> onTopic;

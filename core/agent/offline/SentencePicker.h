@@ -6,6 +6,7 @@
 #include "retrieval/QueryTerm.h"
 
 #include <QHash>
+#include <QSet>
 #include <functional>
 
 namespace lotse {
@@ -65,12 +66,14 @@ public:
 
     // `evidence` holds the `retrieved` passages, then any passages read next to them in their sections
     // (SectionPassages): those count as part of the retrieved passage of their section.
+    // `judged`: passages the grader judged together with the best section (Verdict::judgedWith), quoted though
+    // they cover less of the question than the bar asks.
     static QList<PickedSentence> pick(const QList<Hit>& evidence, qsizetype retrieved, const QList<WeightedTerm>& terms,
-                                      const Figure& figure, Limits limits);
+                                      const Figure& figure, Limits limits, const QSet<qint64>& judged = {});
     // The sentences each part of a split question is answered by, together and each once.
     static QList<PickedSentence> pickForParts(const QList<Hit>& evidence, qsizetype retrieved,
                                               const QList<WeightedTerm>& terms, const Figure& figure,
-                                              const QList<Part>& parts, Limits limits);
+                                              const QList<Part>& parts, Limits limits, const QSet<qint64>& judged = {});
     static constexpr int partSentences = 2; // sentences a part may add to the whole question's
     // How many of the retrieved passages it reads: a few more than it may quote from.
     static constexpr int considered(Limits limits) { return limits.passages + 2; }
@@ -86,7 +89,8 @@ private:
         qsizetype itemIndex = -1;
     };
     static QList<Ref> choose(const QList<Hit>& evidence, qsizetype retrieved, const QList<WeightedTerm>& terms,
-                             const Figure& figure, Limits limits, QHash<int, QList<QuotableSentence>>& byPassage);
+                             const Figure& figure, Limits limits, QHash<int, QList<QuotableSentence>>& byPassage,
+                             const QSet<qint64>& judged = {});
     // The best-ranked sentence of a quoted section that `answers` (states the figure or names the contact
     // asked for), when no chosen sentence does.
     static void addAnswering(QList<Ref>& chosen, const QList<Ref>& ranked,
