@@ -373,6 +373,19 @@ bool Quantity::askedAmount(const QString& question)
     return re.match(question).hasMatch() || namesAFigure(question);
 }
 
+QStringList Quantity::durationKinds()
+{
+    return {QStringLiteral("day"), QStringLiteral("month"), QStringLiteral("minute")};
+}
+
+bool Quantity::askedAhead(const QString& question)
+{
+    static const QRegularExpression re(
+        QStringLiteral(R"(\b(how far (ahead|in advance)|how (early|soon)|wie (fr(ü|u)h|weit im voraus|lange vorher)))"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return re.match(question).hasMatch();
+}
+
 QString Quantity::counted(const QString& question)
 {
     // English names the thing in up to two words ("vacation days"), none of them the verbs and
@@ -446,7 +459,7 @@ QStringList Quantity::askedKinds(const QString& question)
                        R"(\w*kosten|\w*zuschuss|\w*bonus|\w*geld|\w*gehalt|\w*pauschale|\w*budget|preis|betrag)\b)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     if (duration.match(question).hasMatch())
-        return frequency + QStringList{QStringLiteral("day"), QStringLiteral("month"), QStringLiteral("minute")};
+        return frequency + durationKinds();
     if (!frequency.isEmpty())
         return frequency;
     // A share ("what share of the premium", "welchen Anteil") is a percentage: a sum the section also

@@ -44,6 +44,12 @@ struct Quantity
     // "wie hoch ist der Zuschuss"), {"frequency"} for "how often" (no unit: "every 90 days", "jedes Jahr"),
     // {"byte"} for the size of a file; empty when any figure may answer it.
     static QStringList askedKinds(const QString& question);
+    // Whether it asks how long before something ("how far ahead", "how early", "wie weit im Voraus"): a duration
+    // answers it. Not one of askedKinds(): answered by the picker, not required by the grader (docs/eval-dev.md
+    // change 125).
+    static bool askedAhead(const QString& question);
+    // The kinds of a duration, as askedKinds() gives them: {"day", "month", "minute"}.
+    static QStringList durationKinds();
     // Whether it answers a question asking for `kinds` (any figure with a unit when `kinds` is empty).
     bool answersKinds(const QStringList& kinds) const;
     // Whether `text` states a figure that answers a question asking for `kinds` (for "frequency": states how

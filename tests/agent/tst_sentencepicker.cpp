@@ -669,6 +669,31 @@ private Q_SLOTS:
         QCOMPARE(picked.first().text, QStringLiteral("Clef will pay 85% of the cost of the premium."));
     }
 
+    // "How far ahead do I need to let HR know …?" opened with the harassment rules, which hold more of its words
+    // than "notify HR … at least 7 weeks before" (change 125): asked how far ahead, a duration leads.
+    void aTimeAheadLeadsTheAnswer_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::newRow("how far ahead") << "How far ahead do I need to let HR know about my leave?";
+        QTest::newRow("how early") << "How early do I tell HR about my leave?";
+        QTest::newRow("wie weit im Voraus") << "Wie weit im Voraus sage ich HR wegen meiner leave Bescheid?";
+    }
+    void aTimeAheadLeadsTheAnswer()
+    {
+        QFETCH(QString, question);
+        Hit abroad = passage(QStringLiteral("Tell HR about leave abroad; the allowance is 50 EUR a day."));
+        Hit notify = passage(QStringLiteral("Notify HR at least 7 weeks before your leave."));
+        notify.chunkId = 2;
+        notify.documentId = 2;
+        notify.path = QStringLiteral("/kb/parental.md");
+        const QList<SentencePicker::WeightedTerm> terms{
+            term(QStringLiteral("hr"), 2.0), term(QStringLiteral("leave"), 2.0), term(QStringLiteral("tell"), 0.5)};
+        const QList<PickedSentence> picked =
+            SentencePicker::pick({abroad, notify}, 2, terms, SentencePicker::Figure::of(question), {});
+        QVERIFY2(picked.size() == 2, qPrintable(texts(picked).join(u'|')));
+        QCOMPARE(picked.first().text, notify.text);
+    }
+
     void anItemCutFromItsLeadInBringsIt()
     {
         // The chunker cut right after the lead-in: the item with the question's word opens the next

@@ -218,6 +218,25 @@ private Q_SLOTS:
     }
 
     // A figure asked for by its name counts as asked, like "how much"; a question for a thing does not.
+    void timeAheadAsked_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<bool>("ahead");
+        QTest::newRow("how far ahead") << "How far ahead do I need to let HR know?" << true;
+        QTest::newRow("how far in advance") << "How far in advance do I book?" << true;
+        QTest::newRow("how early") << "How early do I have to tell HR?" << true;
+        QTest::newRow("wie weit im Voraus") << "Wie weit im Voraus muss ich die Elternzeit anmelden?" << true;
+        QTest::newRow("wie früh") << "Wie früh muss ich Urlaub beantragen?" << true;
+        QTest::newRow("a distance") << "How far is the office from the station?" << false;
+        QTest::newRow("an early shift") << "When does the early shift start?" << false;
+    }
+    void timeAheadAsked()
+    {
+        QFETCH(QString, question);
+        QFETCH(bool, ahead);
+        QCOMPARE(Quantity::askedAhead(question), ahead);
+    }
+
     void figureAskedByName_data()
     {
         QTest::addColumn<QString>("question");

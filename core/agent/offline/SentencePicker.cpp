@@ -91,8 +91,12 @@ bool goesOnFrom(const QString& sentence)
 
 SentencePicker::Figure SentencePicker::Figure::of(const QString& question)
 {
-    return {Quantity::asked(question), Quantity::askedKinds(question), Period::asked(question),
-            Contact::asked(question)};
+    // "How far ahead …", "how early …": a duration ("at least 7 weeks before") answers, and leads.
+    const bool ahead = Quantity::askedAhead(question);
+    QStringList kinds = Quantity::askedKinds(question);
+    if (kinds.isEmpty() && ahead)
+        kinds = Quantity::durationKinds();
+    return {Quantity::asked(question) || ahead, kinds, Period::asked(question), Contact::asked(question)};
 }
 
 int SentencePicker::nextPassage(const QList<Hit>& evidence, const QHash<int, QList<QuotableSentence>>& byPassage,
