@@ -57,7 +57,7 @@ qsizetype ContradictionFinder::askedElsewhere(const QSet<QString>& asked, const 
 {
     QSet<QString> held = passage.headingTerms;
     for (const PassageFacts::Sentence& s : passage.sentences)
-        held.unite(s.subject);
+        held.unite(s.subject - s.listed);
     return (asked - held).size();
 }
 
@@ -65,8 +65,10 @@ bool ContradictionFinder::disagree(const Fact& a, const Fact& b, const QSet<QStr
 {
     if (a.passage->hit->chunkId == b.passage->hit->chunkId)
         return false;
-    const QSet<QString>& sa = a.sentence->subject;
-    const QSet<QString>& sb = b.sentence->subject;
+    // The members an enumeration names are not what its sentence is about: bereavement leave "for the death of
+    // … spouse, …, parent, …" is not about parents' leave (xl-002, change 126).
+    const QSet<QString> sa = a.sentence->subject - a.sentence->listed;
+    const QSet<QString> sb = b.sentence->subject - b.sentence->listed;
     // Both about the same part of what the question asks: "Paid bereavement leave … three consecutive days
     // … parent" and "12 weeks paid new parent leave" share "paid", "parent" and "leave", but the offer letter
     // says nothing of the bereavement or the grandparent asked about. One word of it may be elsewhere ("You

@@ -5,10 +5,30 @@
 #include "text/ExampleMarker.h"
 #include "text/InstructionDetector.h"
 #include "text/TextFold.h"
+#include "text/Tokenizer.h"
 
 #include <QRegularExpression>
 
 namespace lotse {
+
+QSet<QString> PassageFacts::listedIn(QStringView sentence, Language language)
+{
+    static const QRegularExpression separator(QStringLiteral("[,;]"));
+    const QList<QStringView> items = sentence.split(separator);
+    const auto shortItem = [](QStringView item) { return Tokenizer::tokens(item.toString()).size() <= listItemWords; };
+    QSet<QString> listed;
+    QSet<QString> rest;
+    for (qsizetype i = 0; i < items.size();) {
+        qsizetype end = i;
+        while (end < items.size() && shortItem(items.at(end)))
+            ++end;
+        const bool enumeration = end - i >= listItems;
+        for (qsizetype k = i; k < std::max(end, i + 1); ++k)
+            (enumeration ? listed : rest).unite(ContentTerms::of(items.at(k), language, ContentTerms::Units::Drop));
+        i = std::max(end, i + 1);
+    }
+    return listed - rest;
+}
 
 PassageFacts PassageFacts::of(const Hit& hit)
 {
@@ -49,6 +69,7 @@ PassageFacts PassageFacts::of(const Hit& hit)
         s.span = span;
         s.terms = ContentTerms::of(text, f.language);
         s.subject = ContentTerms::of(text, f.language, ContentTerms::Units::Drop);
+        s.listed = listedIn(text, f.language) & s.subject;
         s.quantities = Quantity::in(text);
         for (Quantity& q : s.quantities)
             q.span = {q.span.start + span.start, q.span.end + span.start};

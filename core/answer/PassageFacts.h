@@ -18,6 +18,9 @@ struct PassageFacts
         TextSpan span; // in Hit::text
         QSet<QString> terms;
         QSet<QString> subject; // terms without unit words: what a figure is about
+        // Of `subject`, the terms only an enumeration of short items holds ("… the death of a family member
+        // including: spouse, domestic partner, child, parent, …"): members named, not what the sentence is about.
+        QSet<QString> listed;
         QList<Quantity> quantities;
         bool negated = false;
         bool instruction = false; // addresses an AI assistant: never support, never a fact
@@ -30,6 +33,10 @@ struct PassageFacts
     QList<Sentence> sentences;
 
     static PassageFacts of(const Hit& hit);
+    // A run of at least this many comma-separated items of at most listItemWords words each is an enumeration.
+    static constexpr int listItems = 4;
+    static constexpr int listItemWords = 3;
+    static QSet<QString> listedIn(QStringView sentence, Language language);
     QString textOf(const Sentence& s) const { return hit->text.mid(s.span.start, s.span.length()); }
 };
 

@@ -78,6 +78,15 @@ private Q_SLOTS:
                                           "manager."),
                            QStringLiteral("Since the 2025 update, you may work from home on up to 3 days per week.")}
             << QStringLiteral("1=2 days / 2=3 days");
+        // xl-002 over Clef: the bereavement rule names "parent" among the relatives it lists; it is not about
+        // parents' leave (change 126).
+        QTest::newRow("a member of an enumeration is not the subject")
+            << QStringLiteral("How long is parental leave for fathers?")
+            << QStringList{QStringLiteral("Paid bereavement leave will be granted up to three consecutive days for the "
+                                          "death of a family member including the following: spouse, domestic "
+                                          "partner, child, stepchild, parent, stepparent, or sibling."),
+                           QStringLiteral("- 12 weeks paid new parent (maternity/paternity) leave")}
+            << QString();
         QTest::newRow("an example in the same passage is no contradiction")
             << vacation << QStringList{entitlement} << QString();
         // 18F's leave pages: "For example:" opens a paragraph of example sentences, with figures of their own
