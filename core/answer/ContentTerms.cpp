@@ -49,14 +49,14 @@ QString ContentTerms::canonical(const QString& folded)
 QSet<QString> ContentTerms::of(QStringView text, Language language, Units units)
 {
     static const QSet<QString> unitWords = {
-        QStringLiteral("day"),        QStringLiteral("days"),    QStringLiteral("week"),    QStringLiteral("weeks"),
-        QStringLiteral("month"),      QStringLiteral("months"),  QStringLiteral("year"),    QStringLiteral("years"),
-        QStringLiteral("hour"),       QStringLiteral("hours"),   QStringLiteral("minute"),  QStringLiteral("minutes"),
-        QStringLiteral("tag"),        QStringLiteral("tage"),    QStringLiteral("tagen"),   QStringLiteral("woche"),
-        QStringLiteral("wochen"),     QStringLiteral("monat"),   QStringLiteral("monate"),  QStringLiteral("jahr"),
-        QStringLiteral("jahre"),      QStringLiteral("stunde"),  QStringLiteral("stunden"), QStringLiteral("eur"),
-        QStringLiteral("euro"),       QStringLiteral("percent"), QStringLiteral("prozent"), QStringLiteral("working"),
-        QStringLiteral("arbeitstage")};
+        QStringLiteral("day"),         QStringLiteral("days"),    QStringLiteral("week"),    QStringLiteral("weeks"),
+        QStringLiteral("month"),       QStringLiteral("months"),  QStringLiteral("year"),    QStringLiteral("years"),
+        QStringLiteral("hour"),        QStringLiteral("hours"),   QStringLiteral("minute"),  QStringLiteral("minutes"),
+        QStringLiteral("tag"),         QStringLiteral("tage"),    QStringLiteral("tagen"),   QStringLiteral("woche"),
+        QStringLiteral("wochen"),      QStringLiteral("monat"),   QStringLiteral("monate"),  QStringLiteral("jahr"),
+        QStringLiteral("jahre"),       QStringLiteral("stunde"),  QStringLiteral("stunden"), QStringLiteral("eur"),
+        QStringLiteral("euro"),        QStringLiteral("percent"), QStringLiteral("prozent"), QStringLiteral("working"),
+        QStringLiteral("arbeitstage"), QStringLiteral("minuten"), QStringLiteral("uhr")};
     Stemmer& stemmer = Stemmer::forThread();
     QSet<QString> out;
     for (const QString& w : Tokenizer::tokens(text)) {

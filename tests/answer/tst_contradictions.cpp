@@ -87,6 +87,20 @@ private Q_SLOTS:
                                           "partner, child, stepchild, parent, stepparent, or sibling."),
                            QStringLiteral("- 12 weeks paid new parent (maternity/paternity) leave")}
             << QString();
+        // own-027 over the shipyard: the night shift's hours in the table and the works council's consulting hours
+        // "so that the night shift can come" share only "Nachtschicht" ("Uhr" is a unit, change 127) …
+        QTest::newRow("times of two events")
+            << QStringLiteral("Wie viel Zuschlag krieg ich für eine Nachtschicht?")
+            << QStringList{QStringLiteral("| Nachtschicht | 22:00–6:00 Uhr | 25 % |"),
+                           QStringLiteral("- Donnerstag von 6:30 bis 8:00 Uhr, damit auch Früh- und Nachtschicht "
+                                          "kommen können")}
+            << QString();
+        // … where two start times of the same shift disagree.
+        QTest::newRow("two start times of one shift")
+            << QStringLiteral("Wann beginnt die Frühschicht?")
+            << QStringList{QStringLiteral("Die Frühschicht beginnt um 6:00 Uhr."),
+                           QStringLiteral("Seit dem 1. März beginnt die Frühschicht um 7:00 Uhr.")}
+            << QStringLiteral("1=6:00 Uhr / 2=7:00 Uhr");
         QTest::newRow("an example in the same passage is no contradiction")
             << vacation << QStringList{entitlement} << QString();
         // 18F's leave pages: "For example:" opens a paragraph of example sentences, with figures of their own
