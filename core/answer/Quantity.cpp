@@ -270,6 +270,10 @@ QList<Quantity> Quantity::in(QStringView text)
         QStringLiteral(R"((%1|\b%2)(?:\s*-\s*|\s+)(?:%3[\s-]+){0,2}([\p{L}']+))").arg(digits, numberWords, modifiers),
         options);
     static const QRegularExpression bare(QStringLiteral(R"((?<![\w.,])(%1)(?![\w]))").arg(digits), options);
+    // "four or eight years", "between one and four years": a number word listed before a figure (shareUnits()).
+    static const QRegularExpression listedWord(
+        QStringLiteral(R"(\b(%2)(?=\s*(?:,|/|–|-|or|and|to|oder|und|bis)\s*(?:%1|\b%2)\b))").arg(digits, numberWords),
+        options);
 
     Scanner s(text);
     s.pass(isoDate, [](const QRegularExpressionMatch& m) {
@@ -323,6 +327,7 @@ QList<Quantity> Quantity::in(QStringView text)
         const QString unit = unitOfWord(m.captured(2));
         return unit.isEmpty() ? make(-1, {}) : make(numberValue(m.captured(1)), unit);
     });
+    s.pass(listedWord, [](const QRegularExpressionMatch& m) { return make(numberValue(m.captured(1)), QString()); });
     s.pass(bare, [](const QRegularExpressionMatch& m) { return make(numberValue(m.captured(1)), QString()); });
     QList<Quantity> found = s.result();
     shareUnits(found, text);

@@ -101,6 +101,14 @@ private Q_SLOTS:
             << QStringList{QStringLiteral("Die Frühschicht beginnt um 6:00 Uhr."),
                            QStringLiteral("Seit dem 1. März beginnt die Frühschicht um 7:00 Uhr.")}
             << QStringLiteral("1=6:00 Uhr / 2=7:00 Uhr");
+        // dev-011 over 18F: both say four years (change 128).
+        QTest::newRow("a figure in words shared")
+            << QStringLiteral("How long can a term appointment last at most?")
+            << QStringList{QStringLiteral("Many employees are hired on term appointments for a maximum of four or "
+                                          "eight years."),
+                           QStringLiteral("The Schedule A(r) authority is used for term appointments between one and "
+                                          "four years.")}
+            << QString();
         QTest::newRow("an example in the same passage is no contradiction")
             << vacation << QStringList{entitlement} << QString();
         // 18F's leave pages: "For example:" opens a paragraph of example sentences, with figures of their own

@@ -49,6 +49,15 @@ private Q_SLOTS:
         QTest::newRow("a list of hours") << QStringLiteral("holiday pay for the 8, 9, 10, 12 hours you were scheduled")
                                          << QStringLiteral("8 hour; 9 hour; 10 hour; 12 hour");
         QTest::newRow("either figure") << QStringLiteral("4 oder 5 Tage pro Woche") << QStringLiteral("4 day; 5 day");
+        // dev-011 over 18F: "four or eight years" against "between one and four years" is no contradiction (change
+        // 128).
+        QTest::newRow("either figure in words")
+            << QStringLiteral("for a maximum of four or eight years") << QStringLiteral("4 year; 8 year");
+        QTest::newRow("a range in words")
+            << QStringLiteral("between one and four years") << QStringLiteral("1 year; 4 year");
+        QTest::newRow("ein bis zwei Tage") << QStringLiteral("ein bis zwei Tage") << QStringLiteral("1 day; 2 day");
+        QTest::newRow("a number word alone")
+            << QStringLiteral("one and the same rule, 4 days") << QStringLiteral("4 day");
         QTest::newRow("not a list") << QStringLiteral("Article 5. 10 days later") << QStringLiteral("5 -; 10 day");
         QTest::newRow("days accrued") << QStringLiteral("up to 240 accrued hours") << QStringLiteral("240 hour");
         QTest::newRow("hours") << QStringLiteral("within 1 hour, on extension 4444")
