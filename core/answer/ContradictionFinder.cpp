@@ -61,6 +61,14 @@ qsizetype ContradictionFinder::askedElsewhere(const QSet<QString>& asked, const 
     return (asked - held).size();
 }
 
+bool ContradictionFinder::interval(const PassageFacts& passage, const Quantity& q)
+{
+    static const QRegularExpression every(QStringLiteral(R"(\b(every|each|alle|jede[nmrs]?)\s+$)"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    const qsizetype from = std::max<qsizetype>(0, q.span.start - 12);
+    return every.match(passage.hit->text.mid(from, q.span.start - from)).hasMatch();
+}
+
 bool ContradictionFinder::disagree(const Fact& a, const Fact& b, const QSet<QString>& asked)
 {
     if (a.passage->hit->chunkId == b.passage->hit->chunkId)
@@ -85,7 +93,10 @@ bool ContradictionFinder::disagree(const Fact& a, const Fact& b, const QSet<QStr
     for (const Quantity& qa : a.sentence->quantities) {
         if (qa.unit.isEmpty())
             continue;
-        const QList<const Quantity*> theirs = figuresOf(*b.sentence, qa);
+        // "every 11 years" is how often, not how long: no disagreement with "Fewer than 3 years: 4 hours …".
+        const bool often = interval(*a.passage, qa);
+        QList<const Quantity*> theirs = figuresOf(*b.sentence, qa);
+        theirs.removeIf([&](const Quantity* t) { return interval(*b.passage, *t) != often; });
         if (theirs.isEmpty())
             continue;
         // Of one kind, and no value in common.

@@ -41,6 +41,8 @@ private:
     // How many of `asked` (the question's words one sentence holds) the other passage holds nowhere.
     static qsizetype askedElsewhere(const QSet<QString>& asked, const PassageFacts& passage);
     static bool setApart(const QString& a, const QString& b);
+    // Whether the figure says how often ("every 11 years", "alle 2 Jahre"), not how long or how much.
+    static bool interval(const PassageFacts& passage, const Quantity& q);
     static Contradiction describe(const QList<Fact>& facts, const QString& question, const QSet<QString>& asked);
 };
 

@@ -109,6 +109,18 @@ private Q_SLOTS:
                            QStringLiteral("The Schedule A(r) authority is used for term appointments between one and "
                                           "four years.")}
             << QString();
+        // f18-001 over 18F: a threshold of years of service against how often a year has 27 pay periods (change 129).
+        QTest::newRow("how often is not how long")
+            << QStringLiteral("How much annual leave do I earn each pay period?")
+            << QStringList{QStringLiteral("* Fewer than 3 years: 4 hours of annual leave per pay period"),
+                           QStringLiteral("This is because about every 11 years or so there are 27 pay periods "
+                                          "rather than 26 pay periods, which changes your annual leave.")}
+            << QString();
+        QTest::newRow("two intervals") << QStringLiteral("How often do I get new safety glasses?")
+                                       << QStringList{QStringLiteral("You get new safety glasses every 2 years."),
+                                                      QStringLiteral(
+                                                          "Since March, you get new safety glasses every 3 years.")}
+                                       << QStringLiteral("1=2 years / 2=3 years");
         QTest::newRow("an example in the same passage is no contradiction")
             << vacation << QStringList{entitlement} << QString();
         // 18F's leave pages: "For example:" opens a paragraph of example sentences, with figures of their own
