@@ -41,7 +41,8 @@ struct Verdict
     double strength = 0;    // how much of the question the evidence covers, 0..1, to pick the best ambiguous round
     QList<qint64> focus;    // the passages the verdict is about (the best section), best first; may be empty
     // Of `focus`, the passages judged together with the best section for what it lacks (a subsection stating the
-    // figure asked for): an answer may quote them though they hold fewer of the question's words.
+    // figure asked for, a comparison's other side): an answer may quote them though they hold fewer of the
+    // question's words.
     QList<qint64> judgedWith;
     bool figureMissing = false; // the question asks for an amount, a duration or a date the evidence does not state
     QString thingMissing;       // the thing the question asks whether it is given, which the evidence does not name

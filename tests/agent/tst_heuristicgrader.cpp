@@ -325,6 +325,8 @@ private Q_SLOTS:
                 == paired,
             qPrintable(v.rationale));
         QCOMPARE(v.focus.size() == 2, paired); // the passages of both sections
+        // … and the other side's passage is named for the answer, which quotes it though it covers less.
+        QCOMPARE(v.judgedWith.size() == 1 && v.judgedWith.first() == v.focus.last(), paired);
     }
 
     void aTimeStatedAnswersWhenSomethingStarts_data()

@@ -694,6 +694,24 @@ private Q_SLOTS:
         QCOMPARE(picked.first().text, notify.text);
     }
 
+    // A passage the grader judged together with the best section (a comparison's other side, a subsection
+    // stating the figure) is quoted though it covers less of the question than the passage bar asks (change 124).
+    void aPassageTheGraderJudgedIsQuotedBelowTheBar()
+    {
+        Hit laptop = passage(QStringLiteral("Laptop login passwords must be changed every 90 days."));
+        Hit phone = passage(QStringLiteral("Phone passcodes need at least six digits."));
+        phone.chunkId = 2;
+        phone.documentId = 2;
+        phone.path = QStringLiteral("/kb/phone.md");
+        const QList<SentencePicker::WeightedTerm> terms{
+            term(QStringLiteral("laptop"), 2.0), term(QStringLiteral("login"), 2.0),
+            term(QStringLiteral("passwords"), 2.0), term(QStringLiteral("passcodes"), 3.0)};
+        const QList<PickedSentence> alone = SentencePicker::pick({laptop, phone}, 2, terms, {}, {});
+        QVERIFY2(!texts(alone).contains(phone.text), qPrintable(texts(alone).join(u'|')));
+        const QList<PickedSentence> judged = SentencePicker::pick({laptop, phone}, 2, terms, {}, {}, {phone.chunkId});
+        QVERIFY2(texts(judged).contains(phone.text), qPrintable(texts(judged).join(u'|')));
+    }
+
     void anItemCutFromItsLeadInBringsIt()
     {
         // The chunker cut right after the lead-in: the item with the question's word opens the next

@@ -579,7 +579,7 @@ Verdict HeuristicGrader::verdict(const Section& best, const Checks& checks, cons
     v.strength = best.coverage.share;
     for (int i : best.passages)
         v.focus.append(input.hits.at(i).chunkId);
-    if (best.figureBelow)
+    if (best.pairedWith >= 0)
         v.judgedWith = v.focus.mid(best.passages.indexOf(best.pairedWith));
     v.missing = best.coverage.missing + best.coverage.absent;
     v.absent = best.coverage.absent;
