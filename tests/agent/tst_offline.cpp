@@ -392,6 +392,11 @@ private Q_SLOTS:
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("fact");
+        // The README's and `lotse-cli ask`'s example: "vacation" is there as "leave", which the heading names
+        // ("Annual Leave › Entitlement"; change 131).
+        QTest::newRow("the README's question") << "en"
+                                               << "How many vacation days do I get?"
+                                               << "30 working days";
         QTest::newRow("baby, born") << "en"
                                     << "How much parental leave do I get after my baby is born?"
                                     << "3 years of parental leave";

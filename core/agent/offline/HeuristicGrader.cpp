@@ -83,6 +83,9 @@ HeuristicGrader::Section HeuristicGrader::sectionOf(const QList<int>& passages, 
     section.tokens = tokens;
     section.together = mostWordsInOneSentence(passages, terms, hits, implied);
     section.namedInHeading = std::any_of(terms.cbegin(), terms.cend(), names);
+    section.relatedInHeading = std::all_of(terms.cbegin(), terms.cend(), [&](const QueryTerm& t) {
+        return !t.inIndex() || t.match(tokens) != QueryTerm::Match::Related || t.matches(heading);
+    });
     section.headingNamesTopic = std::any_of(terms.cbegin(), terms.cend(), namesTopic);
     section.implied = implied;
     section.verbWithTime = saysVerbWithTime(passages, terms, hits, asks.timeVerbs);
@@ -382,8 +385,11 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeI
         // Every word of the question there as itself (not through a synonym), one of them in the section's
         // heading: the section is about it, however common its words are in a large handbook ("Urlaubstage pro Jahr"
         // under "Annual leave" in a handbook where every other page says "leave"). So for a question of one
-        // word: "Wie viele Urlaubstage habe ich?" under "Vacation and Sick Leave".
-        || (c.missing.isEmpty() && c.absent.isEmpty() && c.related.isEmpty() && best.namedInHeading);
+        // word: "Wie viele Urlaubstage habe ich?" under "Vacation and Sick Leave". A word there only through a
+        // synonym counts where the heading names it so: "How many vacation days do I get?" under "Annual Leave ›
+        // Entitlement" (change 131).
+        || (c.missing.isEmpty() && c.absent.isEmpty() && (c.related.isEmpty() || best.relatedInHeading)
+            && best.namedInHeading);
     k.nearlyAnchored = !k.anchored && nearly >= anchorsNeeded && !oneWord;
     // "Who do I talk to if a coworker harasses me?": one rare word ("harasses"), and a sentence of the
     // section that names whom to contact about it ("If you are being harassed, … please contact B

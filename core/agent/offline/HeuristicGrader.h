@@ -73,6 +73,9 @@ private:
         QSet<QString> tokens;
         SentenceWords together;
         bool namedInHeading = false; // its title or heading holds one of the question's words
+        // Each question word the section holds only through a related form is one its heading names ("vacation"
+        // under "Annual Leave › Entitlement").
+        bool relatedInHeading = false;
         // … one in at most about half of the knowledge base's passages: "Clef" of "Clef Observed Holiday List"
         // (in 140 of Clef's 257) names the company, not the topic.
         bool headingNamesTopic = false;
