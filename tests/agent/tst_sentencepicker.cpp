@@ -33,6 +33,16 @@ Hit passage(const QString& text)
     return h;
 }
 
+// A passage of a second document.
+Hit passageElsewhere(const QString& text, const QString& path)
+{
+    Hit h = passage(text);
+    h.chunkId = 2;
+    h.documentId = 2;
+    h.path = path;
+    return h;
+}
+
 // The quoted sentences' texts, in the answer's order.
 QStringList texts(const QList<PickedSentence>& picked)
 {
@@ -656,10 +666,8 @@ private Q_SLOTS:
         Hit leave = passage(QStringLiteral("Paid family leave programs pay part of the salary for 12 weeks; Clef will "
                                            "pay the premium difference."));
         leave.headingPath = {QStringLiteral("New Parent Leave")};
-        Hit health = passage(QStringLiteral("Clef will pay 85% of the cost of the premium."));
-        health.chunkId = 2;
-        health.documentId = 2;
-        health.path = QStringLiteral("/kb/health.md");
+        const Hit health = passageElsewhere(QStringLiteral("Clef will pay 85% of the cost of the premium."),
+                                            QStringLiteral("/kb/health.md"));
         const QList<SentencePicker::WeightedTerm> terms{
             term(QStringLiteral("premium"), 2.0), term(QStringLiteral("pay"), 2.0), term(QStringLiteral("clef"), 0.5)};
         const QString question = QStringLiteral("What share of the premium does Clef pay?");
@@ -682,10 +690,8 @@ private Q_SLOTS:
     {
         QFETCH(QString, question);
         Hit abroad = passage(QStringLiteral("Tell HR about leave abroad; the allowance is 50 EUR a day."));
-        Hit notify = passage(QStringLiteral("Notify HR at least 7 weeks before your leave."));
-        notify.chunkId = 2;
-        notify.documentId = 2;
-        notify.path = QStringLiteral("/kb/parental.md");
+        const Hit notify = passageElsewhere(QStringLiteral("Notify HR at least 7 weeks before your leave."),
+                                            QStringLiteral("/kb/parental.md"));
         const QList<SentencePicker::WeightedTerm> terms{
             term(QStringLiteral("hr"), 2.0), term(QStringLiteral("leave"), 2.0), term(QStringLiteral("tell"), 0.5)};
         const QList<PickedSentence> picked =
@@ -699,10 +705,8 @@ private Q_SLOTS:
     void aPassageTheGraderJudgedIsQuotedBelowTheBar()
     {
         Hit laptop = passage(QStringLiteral("Laptop login passwords must be changed every 90 days."));
-        Hit phone = passage(QStringLiteral("Phone passcodes need at least six digits."));
-        phone.chunkId = 2;
-        phone.documentId = 2;
-        phone.path = QStringLiteral("/kb/phone.md");
+        const Hit phone = passageElsewhere(QStringLiteral("Phone passcodes need at least six digits."),
+                                           QStringLiteral("/kb/phone.md"));
         const QList<SentencePicker::WeightedTerm> terms{
             term(QStringLiteral("laptop"), 2.0), term(QStringLiteral("login"), 2.0),
             term(QStringLiteral("passwords"), 2.0), term(QStringLiteral("passcodes"), 3.0)};
