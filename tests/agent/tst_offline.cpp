@@ -500,6 +500,18 @@ private Q_SLOTS:
         QCOMPARE(graded->verdict.judgedWith.size(), 1);
     }
 
+    // "Working Safely Every Day" does not name the topic of "How many days off do I get?": its "do not postpone
+    // [updates] for more than 3 days" led the answer (change 132).
+    void aUnitInAHeadingNamesNoTopic()
+    {
+        const AgentEvent done = ask(QStringLiteral("en"), QStringLiteral("How many days off do I get?"));
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        const qsizetype first = done.text.indexOf(QStringLiteral("\n- "));
+        QVERIFY2(first >= 0, qPrintable(done.text));
+        const QString opening = done.text.mid(first + 3, done.text.indexOf(u'\n', first + 3) - first - 3);
+        QVERIFY2(opening.contains(QStringLiteral("30 working days")), qPrintable(done.text));
+    }
+
     void refusalsSpeakPlainlyAndDoNotDrift()
     {
         AgentOptions options;

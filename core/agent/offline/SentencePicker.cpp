@@ -87,6 +87,16 @@ bool goesOnFrom(const QString& sentence)
     return how.match(sentence).hasMatch();
 }
 
+// "Working Safely Every Day" does not name the topic of "How many days off …": a unit counts, it names nothing.
+bool unitWord(const QString& word)
+{
+    static const QRegularExpression unit(
+        QStringLiteral(R"(^(days?|weeks?|months?|years?|hours?|minutes?|tage?n?|wochen?|monate?n?|jahre?n?|)"
+                       R"(stunden?|minuten?)$)"),
+        QRegularExpression::CaseInsensitiveOption);
+    return unit.match(word).hasMatch();
+}
+
 } // namespace
 
 SentencePicker::Figure SentencePicker::Figure::of(const QString& question)
@@ -337,7 +347,8 @@ void SentencePicker::score(QList<QuotableSentence>& sentences, const Hit& passag
             const bool inHeading = !match && headingHas;
             s.score += match ? t.weight : inHeading ? headingWeight * t.weight : 0;
             s.topicWords += (match || inHeading) && t.asked && t.term.idf >= topicIdf ? 1 : 0;
-            s.headingNamesTopic = s.headingNamesTopic || (headingHas && t.asked && t.term.idf >= topicIdf);
+            s.headingNamesTopic =
+                s.headingNamesTopic || (headingHas && t.asked && t.term.idf >= topicIdf && !unitWord(t.term.word));
         }
         s.score *= (figure.asked && hasDigit(s.text) ? quantityBonus : 1.0)
                    * (figure.whom && Contact::namedIn(s.text) ? contactBonus : 1.0) * (1.0 - rankDecay * rank)
