@@ -553,13 +553,13 @@ void HeuristicGrader::grade(const GradeInput& input, Done done)
         done(passages.error());
         return;
     }
+    const bool amount = Quantity::askedAmount(input.question);
     const Section best = bestSection(terms, input.hits,
                                      {QuestionRouter::compares(input.question), Timing::asked(input.question),
-                                      Quantity::askedKinds(input.question), timeVerbsAsked(input.question),
-                                      Quantity::askedAmount(input.question)});
+                                      Quantity::askedKinds(input.question), timeVerbsAsked(input.question), amount});
     // The section's next passages matter only for a figure asked for: no reading otherwise.
     QList<Hit> readOn;
-    if (Quantity::askedAmount(input.question)) {
+    if (amount) {
         QList<Hit> section;
         for (int i : best.passages)
             section.append(input.hits.at(i));

@@ -88,6 +88,8 @@ bool goesOnFrom(const QString& sentence)
 }
 
 // "Working Safely Every Day" does not name the topic of "How many days off …": a unit counts, it names nothing.
+// Bare units only: Quantity's unit table also reads compounds by their last part ("Feiertag", "Urlaubstage"),
+// and those do name a topic.
 bool unitWord(const QString& word)
 {
     static const QRegularExpression unit(
