@@ -27,6 +27,9 @@ struct Hit
     double score = 0;    // 0..1 for display and thresholds
     int rank = 0;        // 1-based
     int lane = 0;        // which sub-question found it (0 when the question was not split)
+    // Its raw score over the best of the search that found it (1 for the best; 1 where the retriever does not
+    // say): raw scores of different searches do not compare, so this is kept when rounds' hits are merged.
+    double searchShare = 1.0;
     // Sentences of `text` that speak to an AI assistant (InstructionDetector): data, never evidence.
     QList<TextSpan> instructions;
 

@@ -90,7 +90,11 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
         done(chosen.error());
         return;
     }
-    QList<PickedSentence> picked = chosen.value();
+    // Not a quote from a passage its search scored far below the best (the grader's section excepted): such
+    // passages share a word or two with the question, and their quotes were nearly all off it (change 133). Left
+    // out after picking, so that no passage the picker passed over takes their place.
+    QList<PickedSentence> picked =
+        input.verdict.ambiguous ? chosen.value() : closeToBest(chosen.value(), evidence, input.verdict.focus);
     if (picked.isEmpty()) {
         done(Answer{}); // no supporting sentence: the loop refuses
         return;
@@ -221,6 +225,18 @@ QList<Hit> ExtractiveAnswerer::evidenceFor(const AnswerInput& input)
             section.append(*it);
     }
     return section.isEmpty() ? input.evidence : section;
+}
+
+QList<PickedSentence> ExtractiveAnswerer::closeToBest(const QList<PickedSentence>& picked, const QList<Hit>& evidence,
+                                                      const QList<qint64>& judged)
+{
+    QList<PickedSentence> close;
+    for (const PickedSentence& p : picked) {
+        const Hit& h = evidence.at(p.hitIndex);
+        if (h.searchShare >= quotedShare || judged.contains(h.chunkId))
+            close.append(p);
+    }
+    return close.isEmpty() ? picked : close;
 }
 
 QStringList ExtractiveAnswerer::framedLines(const AnswerInput& input, bool opening)

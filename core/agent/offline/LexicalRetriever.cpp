@@ -24,7 +24,18 @@ void LexicalRetriever::retrieve(const QString& query, int topK, Done done)
         pool = behindContents(pool.value(), figure ? int(pool.value().size()) : topK);
     if (pool && figure)
         pool = withFigures(pool.value(), topK, Quantity::askedKinds(query));
+    if (pool)
+        setShares(pool.value());
     done(std::move(pool));
+}
+
+void LexicalRetriever::setShares(QList<Hit>& hits)
+{
+    double best = 0;
+    for (const Hit& h : std::as_const(hits))
+        best = std::max(best, h.rawScore);
+    for (Hit& h : hits)
+        h.searchShare = best > 0 ? h.rawScore / best : 1.0;
 }
 
 Result<QList<Hit>> LexicalRetriever::behindContents(const QList<Hit>& pool, int topK)

@@ -28,6 +28,9 @@ public:
     // full of the question's words, it outranked the sections it names.
     static constexpr double contentsWeight = 0.25;
 
+    // Each hit's Hit::searchShare: its raw score over the best of `hits`.
+    static void setShares(QList<Hit>& hits);
+
 private:
     // `pool` with the contents' scores lowered, reordered and cut to `topK`.
     Result<QList<Hit>> behindContents(const QList<Hit>& pool, int topK);
