@@ -700,6 +700,26 @@ private Q_SLOTS:
         QCOMPARE(picked.first().text, notify.text);
     }
 
+    // The figure asked, quoted only as the context of a better-scoring sentence (its paragraph's rest, its
+    // neighbour), leads that passage's quotes: "72 Stunden" answers how long the recordings are kept (change 134).
+    void aFigureQuotedAsContextLeads()
+    {
+        const Hit cameras = passage(
+            QStringLiteral("Cameras watch gates 1 and 2 and the quay. There are no cameras at the other gates.\n\n"
+                           "Recordings are deleted after 72 hours, except after a theft."));
+        // The figure's sentence holds none of the question's words: only a neighbour brings it.
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("cameras"), 2.0),
+                                                        term(QStringLiteral("gates"), 2.0)};
+        const QList<PickedSentence> picked =
+            SentencePicker::pick({cameras}, 1, terms,
+                                 SentencePicker::Figure::of(QStringLiteral("How long are the gate cameras' recordings "
+                                                                           "kept?")),
+                                 {});
+        QVERIFY2(!picked.isEmpty(), "nothing picked");
+        QVERIFY2(picked.first().text.startsWith(QStringLiteral("Recordings are deleted after 72 hours")),
+                 qPrintable(texts(picked).join(u'|')));
+    }
+
     // A passage the grader judged together with the best section (a comparison's other side, a subsection
     // stating the figure) is quoted though it covers less of the question than the passage bar asks (change 124).
     void aPassageTheGraderJudgedIsQuotedBelowTheBar()

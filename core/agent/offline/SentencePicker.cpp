@@ -111,6 +111,21 @@ SentencePicker::Figure SentencePicker::Figure::of(const QString& question)
     return {Quantity::asked(question) || ahead, kinds, Period::asked(question), Contact::asked(question)};
 }
 
+double SentencePicker::bestOf(const QList<Ref>& refs, int hit)
+{
+    double best = 0;
+    for (const Ref& r : refs)
+        best = r.hit == hit ? std::max(best, r.score) : best;
+    return best;
+}
+
+bool SentencePicker::Figure::answeredBy(const QString& text) const
+{
+    if (!per.isEmpty())
+        return hasDigit(text) && Period::statedIn(text, per);
+    return !kinds.isEmpty() && Quantity::statedIn(text, kinds);
+}
+
 int SentencePicker::nextPassage(const QList<Hit>& evidence, const QHash<int, QList<QuotableSentence>>& byPassage,
                                 int hit)
 {
@@ -158,9 +173,13 @@ void SentencePicker::addContext(QList<Ref>& chosen, const QList<Hit>& evidence,
                 }
             }
         }
+        // Context follows the quote it belongs to (no score of its own), unless it states the figure asked: "Die
+        // Aufzeichnungen werden nach 72 Stunden automatisch gelöscht" after the cameras' places, for "Wie lange
+        // bleiben die Aufnahmen … gespeichert?", is the answer, and leads its passage's quotes (finish()).
         for (qsizetype n : std::as_const(context)) {
             if (usable(sentences.at(n)) && !has(r.hit, n))
-                chosen.append({r.hit, n, 0});
+                chosen.append(
+                    {r.hit, n, figure.asked && figure.answeredBy(sentences.at(n).text) ? bestOf(quoted, r.hit) : 0});
         }
         // The passage's last sentence, and the section's next passage goes on from it ("… als Datensatz im
         // Open-Data-Portal veröffentlichen." — "Dazu gehen Sie zunächst genauso vor, …"): that sentence is
@@ -429,11 +448,6 @@ QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<R
     // for "what share of the premium") or, asked per a period, one per that period ("15 days of paid
     // vacation every year" for "Urlaubstage pro Jahr"; "12 weeks" of parental leave is a duration too)
     // weighs double in the answer's order, not in what is quoted.
-    const auto answersFigure = [&](const QString& text) {
-        if (!figure.per.isEmpty())
-            return hasDigit(text) && Period::statedIn(text, figure.per);
-        return !figure.kinds.isEmpty() && Quantity::statedIn(text, figure.kinds);
-    };
     // "Wann läuft mein Resturlaub ab?": "unused days … expire" under "Carry-Over of Unused Leave" answers, and
     // leads the training budget's "unused training days expire", which holds as many of its words.
     for (Ref& r : chosen) {
@@ -442,7 +456,7 @@ QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<R
     }
     if (figure.asked || !figure.per.isEmpty()) {
         for (Ref& r : chosen) {
-            if (answersFigure(byPassage.value(r.hit).at(r.index).text))
+            if (figure.answeredBy(byPassage.value(r.hit).at(r.index).text))
                 r.score *= askedKindOrder;
         }
     }

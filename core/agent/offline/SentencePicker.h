@@ -56,6 +56,8 @@ public:
         QString per;       // the period asked for ("a year": Period::asked), empty when none
         bool whom = false; // "Who do I talk to …?": sentences naming a contact are preferred (Contact)
         static Figure of(const QString& question);
+        // Whether `text` states the figure asked: one of `kinds`, or one per the period `per`.
+        bool answeredBy(const QString& text) const;
     };
     // One part of a split question: its own terms, and the figure it asks for.
     struct Part
@@ -88,6 +90,8 @@ private:
         int itemHit = -1;
         qsizetype itemIndex = -1;
     };
+    // The best score of the quotes of `refs` from passage `hit`.
+    static double bestOf(const QList<Ref>& refs, int hit);
     static QList<Ref> choose(const QList<Hit>& evidence, qsizetype retrieved, const QList<WeightedTerm>& terms,
                              const Figure& figure, Limits limits, QHash<int, QList<QuotableSentence>>& byPassage,
                              const QSet<qint64>& judged = {});
