@@ -36,6 +36,14 @@ QueryTerm::Match QueryTerm::match(const QSet<QString>& tokens) const
     return best;
 }
 
+bool QueryTerm::writtenIn(const QSet<QString>& tokens) const
+{
+    const auto held = [&](const QString& f) { return tokens.contains(f); };
+    return tokens.contains(word)
+           || std::any_of(forms.cbegin(), forms.cbegin() + std::min<qsizetype>(writtenForms, forms.size()), held)
+           || std::any_of(pairs.cbegin(), pairs.cend(), held);
+}
+
 QSet<QString> QueryTerm::tokenSet(const QStringList& words)
 {
     QSet<QString> tokens(words.cbegin(), words.cend());

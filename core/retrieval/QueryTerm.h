@@ -15,9 +15,14 @@ namespace lotse {
 struct QueryTerm
 {
     QString word;
-    QStringList forms;         // index terms, most frequent first; empty when the index has none
-    int ownForms = 0;          // forms[0, ownForms) are the word's own (inflections, compound parts),
-                               // the rest the handbook's words for the same thing (synonyms)
+    QStringList forms; // index terms, most frequent first; empty when the index has none
+    int ownForms = 0;  // forms[0, ownForms) are the word's own (inflections, compound parts),
+                       // the rest the handbook's words for the same thing (synonyms)
+    // forms[0, writtenForms) are the word as the question wrote it and its inflections; the own forms after them
+    // are translations. A question in the handbook's language that uses a word the handbook never does still
+    // has its translations as own forms, in case a part of the handbook is in the other language; so "scheme"
+    // holds "trick" (of German "Trick"), an English word with another sense.
+    int writtenForms = 0;
     int documentFrequency = 0; // passages containing any form
     double idf = 0;            // log-scaled rarity; terms absent from the index get the highest weight
     // The handbook has neither the word nor a curated or dictionary word for it, only a thesaurus
@@ -41,6 +46,8 @@ struct QueryTerm
     bool inIndex() const { return !forms.isEmpty() || !pairs.isEmpty(); }
     bool matches(const QSet<QString>& tokens) const { return match(tokens) != Match::None; }
     Match match(const QSet<QString>& tokens) const;
+    // Whether `tokens` hold the word as written or an inflection of it (writtenForms), or it hyphenated (pairs).
+    bool writtenIn(const QSet<QString>& tokens) const;
     // The words of a text as match() takes them: each word, and each two neighbours joined by a space.
     static QSet<QString> tokenSet(const QStringList& words);
     // The tokens of a passage's text: tokenSet() of its words, and the words it implies (ImpliedWords): each

@@ -708,6 +708,7 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language, const
     if (!phraseMeaning.isEmpty() && isIdiom(word, language)) {
         t.forms = indexForms(phraseMeaning).mid(0, maxFormsPerTerm);
         t.ownForms = int(t.forms.size());
+        t.writtenForms = t.ownForms;
         setWeight(t, frequencyOf(t.forms));
         return t;
     }
@@ -798,6 +799,10 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language, const
     std::stable_partition(t.forms.begin(), t.forms.end(), [&](const QString& f) { return asWritten.contains(f); });
     if (t.forms.removeOne(word))
         t.forms.prepend(word);
+    // Over a handbook in the other language, the word's translations are the word as written.
+    const auto translated = std::find_if(t.forms.cbegin(), t.forms.cend(),
+                                         [&](const QString& f) { return f != word && !asWritten.contains(f); });
+    t.writtenForms = language != m_language ? int(t.forms.size()) : int(translated - t.forms.cbegin());
     qsizetype strong = 0;
     QStringList related = relatedForms(word, language, t.forms, strong);
     // What a phrase the word stands in means ("time off": leave) leads its related words: it is what the
@@ -819,6 +824,7 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language, const
     // Parts of a split word are only related evidence: "notebook" is not about "booking", and even
     // "Urlaub" + "Tage" is weaker evidence for "Urlaubstage" than the word itself.
     t.ownForms = splitCompound ? 0 : int(t.forms.size());
+    t.writtenForms = std::min(t.writtenForms, t.ownForms);
     t.forms.append(related.mid(0, std::max<qsizetype>(0, maxFormsPerTerm - t.forms.size())));
     // Passages containing any of the word's own forms (or, for a word the handbook never uses, of its
     // synonyms), bounded by the passage count: forms overlap, so this is an estimate. Synonyms do not

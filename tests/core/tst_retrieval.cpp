@@ -87,6 +87,7 @@ private slots:
     void passagesJoinSplitVerbs_data();
     void passagesJoinSplitVerbs();
     void inflectionsLeadTranslations();
+    void translationsAreNotTheWordAsWritten();
     void curatedNounsAreNotTheirVerbs();
     void aGermanVerbFindsItsParticiple();
     void unknownTermHasNoForms();
@@ -622,6 +623,31 @@ void TestRetrieval::inflectionsLeadTranslations()
     QCOMPARE(resource.value().forms.value(0), QStringLiteral("ressource"));
 }
 
+void TestRetrieval::translationsAreNotTheWordAsWritten()
+{
+    // "scheme" is nowhere in this English handbook: its German translation "Trick" stands for it, in case part of
+    // the handbook were German, and matches the English "trick". It is a match, not the word as written.
+    TempKnowledgeBase kb;
+    QVERIFY(ingest(kb, Pages{{"phishing.md", "# Phishing\n\nPhishing emails try to trick you into clicking links.\n"},
+                             {"plans.md", "# Plans\n\nThe pension plans are listed here.\n"}}));
+    Vocabulary vocabulary(*kb.db);
+    const auto scheme = vocabulary.term(QStringLiteral("scheme"), Language::English);
+    QVERIFY(scheme.ok());
+    const QSet<QString> trick = QueryTerm::textTokens(u"Phishing emails try to trick you.");
+    QVERIFY2(scheme.value().match(trick) == QueryTerm::Match::Own, qPrintable(scheme.value().forms.join(u',')));
+    QCOMPARE(scheme.value().writtenForms, 0);
+    QVERIFY(!scheme.value().writtenIn(trick));
+    // The word and its inflections are the word as written; over a handbook in the other language, so are its
+    // translations.
+    const auto plans = vocabulary.term(QStringLiteral("plan"), Language::English);
+    QVERIFY(plans.ok());
+    QVERIFY(plans.value().writtenIn(QueryTerm::textTokens(u"The pension plans are listed here.")));
+    const auto plaene = vocabulary.term(QStringLiteral("pläne"), Language::German);
+    QVERIFY(plaene.ok());
+    QVERIFY2(plaene.value().ownForms > 0, qPrintable(plaene.value().forms.join(u',')));
+    QCOMPARE(plaene.value().writtenForms, plaene.value().ownForms);
+}
+
 void TestRetrieval::twoWordTranslationsAreLookedForSideBySide()
 {
     // The dictionary has "Krankheitstag" only as "sick day": side by side the two words are the word
@@ -751,10 +777,10 @@ void TestRetrieval::aShortWordFindsCompoundsWhoseFirstPartIsAWord()
 
 void TestRetrieval::aShortWordFindsTheCompoundsItOpens()
 {
-    // "Ab welchem Lärm …": the shipyard says "in Lärmbereichen über 85 dB(A)" and "Bereichs" elsewhere, never
-    // "Bereichen" alone. A short word the handbook uses finds the compounds it opens before a word of four
-    // letters or more, also inflected; not before a function word; and a verb's stem ("Nehm ich …") finds no
-    // compound ending in it ("teilnehmen"; change 114).
+    // "Ab welchem Lärm …": the shipyard says "in Lärmbereichen über 85 dB(A)" and "Bereichs" elsewhere,
+    // never "Bereichen" alone. A short word the handbook uses finds the compounds it opens before a word of
+    // four letters or more, also inflected; not before a function word; and a verb's stem ("Nehm ich …")
+    // finds no compound ending in it ("teilnehmen"; change 114).
     TempKnowledgeBase kb;
     QVERIFY(
         ingest(kb, Pages{{"schutz.md", "# Schutz\n\n## Gehör\n\nIn Lärmbereichen über 85 dB(A) gibt es Gehörschutz. "

@@ -273,7 +273,8 @@ Result<QList<Hit>> ExtractiveAnswerer::closeSections(const RefusalInput& input)
     // half (by idf, the words the knowledge base never uses among them), or none. In a small handbook
     // "company" is rare enough to anchor an answer (HeuristicGrader::specific), yet not what a pension
     // question is about. Its own words only: a synonym ("strategy" for "scheme") does not make a password
-    // page close to a pension question.
+    // page close to a pension question, and nor does a translation that is a word of the question's language with
+    // another sense ("scheme": German "Trick", and the phishing section's "trick").
     const auto terms = m_vocabulary.analyze(input.question);
     if (!terms)
         return terms.error();
@@ -288,7 +289,7 @@ Result<QList<Hit>> ExtractiveAnswerer::closeSections(const RefusalInput& input)
         int held = 0;
         bool rareHeld = false;
         for (const QueryTerm& t : terms.value()) {
-            if (t.inIndex() && t.match(tokens) == QueryTerm::Match::Own) {
+            if (t.inIndex() && t.match(tokens) == QueryTerm::Match::Own && t.writtenIn(tokens)) {
                 ++held;
                 rareHeld = rareHeld || t.idf >= rare;
             }
