@@ -4,6 +4,7 @@
 // refused honestly), and what the handbook does not cover is refused.
 #include "TestSupport.h"
 #include "agent/AgentLoop.h"
+#include "agent/offline/ExtractiveAnswerer.h"
 #include "agent/offline/LexicalRetriever.h"
 #include "agent/offline/OfflineContext.h"
 #include "agent/offline/OfflineStrategies.h"
@@ -543,6 +544,23 @@ private Q_SLOTS:
         QList<Hit> unscored(1);
         LexicalRetriever::setShares(unscored);
         QCOMPARE(unscored.at(0).searchShare, 1.0);
+    }
+
+    void aPassageReadOnSharesItsSectionsSearchShare()
+    {
+        Hit weak;
+        weak.path = QStringLiteral("/kb/benefits.md");
+        weak.headingPath = {QStringLiteral("Benefits")};
+        weak.searchShare = 0.45;
+        Hit other = weak;
+        other.headingPath = {QStringLiteral("Pension")};
+        other.searchShare = 0.9;
+        Hit next = weak;
+        next.searchShare = 1.0;
+        QCOMPARE(ExtractiveAnswerer::sectionShare(next, {other, weak}), 0.45);
+        Hit elsewhere = next;
+        elsewhere.headingPath = {QStringLiteral("Travel")};
+        QCOMPARE(ExtractiveAnswerer::sectionShare(elsewhere, {other, weak}), 1.0);
     }
 
     void refusalsSpeakPlainlyAndDoNotDrift()

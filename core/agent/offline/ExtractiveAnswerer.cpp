@@ -149,9 +149,21 @@ Result<QList<Hit>> ExtractiveAnswerer::withSections(const QList<Hit>& evidence)
         if (retrieved)
             continue; // found by the round further down: it stays a retrieved passage
         h.instructions = InstructionDetector::find(h.text); // never quoted as policy, as in retrieved ones
+        h.searchShare = sectionShare(h, evidence);
         all.append(h);
     }
     return all;
+}
+
+double ExtractiveAnswerer::sectionShare(const Hit& read, const QList<Hit>& found)
+{
+    // Read as part of its section's passage found, it is scored as that one by its search (closeToBest()): the
+    // passages after a weak match are no closer to the question than it ("How many vacation days do I get at
+    // Clef?" quoted new parent leave and the offer letter's benefits from such passages).
+    double share = 0;
+    for (const Hit& h : found)
+        share = h.sameSectionAs(read) ? std::max(share, h.searchShare) : share;
+    return share > 0 ? share : 1.0;
 }
 
 Status ExtractiveAnswerer::addDocumentContact(const QString& question, QList<Hit>& evidence,

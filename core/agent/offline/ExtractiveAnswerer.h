@@ -27,6 +27,9 @@ public:
     static constexpr int maxPassages = 3;
     static constexpr int maxListItems = 6;
     static constexpr SentencePicker::Limits limits{maxSentences, maxPassages, maxListItems};
+    // The Hit::searchShare of a passage read next to those `found` in its section: the best of theirs in that
+    // section (1 where none is).
+    static double sectionShare(const Hit& read, const QList<Hit>& found);
 
 private:
     // The question's terms (full weight) and those only a rewritten query adds (half weight).
