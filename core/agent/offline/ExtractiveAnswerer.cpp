@@ -242,10 +242,15 @@ QList<Hit> ExtractiveAnswerer::evidenceFor(const AnswerInput& input)
 QList<PickedSentence> ExtractiveAnswerer::closeToBest(const QList<PickedSentence>& picked, const QList<Hit>& evidence,
                                                       const QList<qint64>& judged)
 {
+    // The judged section whole: a passage read on in it (change 136) is as much the grader's as the one found.
+    const auto inJudged = [&](const Hit& h) {
+        return std::any_of(evidence.cbegin(), evidence.cend(),
+                           [&](const Hit& e) { return judged.contains(e.chunkId) && e.sameSectionAs(h); });
+    };
     QList<PickedSentence> close;
     for (const PickedSentence& p : picked) {
         const Hit& h = evidence.at(p.hitIndex);
-        if (h.searchShare >= quotedShare || judged.contains(h.chunkId))
+        if (h.searchShare >= quotedShare || inJudged(h))
             close.append(p);
     }
     return close.isEmpty() ? picked : close;

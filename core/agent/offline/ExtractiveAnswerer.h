@@ -47,7 +47,7 @@ private:
     // The verdict's focus (its best section) when the verdict is ambiguous, else all the evidence.
     static QList<Hit> evidenceFor(const AnswerInput& input);
     // The quotes of `picked` from passages their search scored at least quotedShare of its best (Hit::searchShare)
-    // and from those the grader judged; all of `picked` if that leaves none.
+    // and from the sections the grader judged; all of `picked` if that leaves none.
     static QList<PickedSentence> closeToBest(const QList<PickedSentence>& picked, const QList<Hit>& evidence,
                                              const QList<qint64>& judged);
     static constexpr double quotedShare = 0.6;
