@@ -877,8 +877,12 @@ Vocabulary::PhraseWords Vocabulary::phraseWords(const QStringList& tokens, const
         }
         QStringList meaning = phrase.meaning;
         meaning.removeIf([&](const QString& word) { return keywords.contains(word); });
-        if (carrier.isEmpty() || meaning.isEmpty())
+        if (meaning.isEmpty())
             continue;
+        if (carrier.isEmpty()) {
+            out.standalone.append({tokens.mid(phrase.first, phrase.count).join(QLatin1Char(' ')), meaning});
+            continue;
+        }
         out.meanings[carrier].append(meaning);
         out.spoken.insert(carrier, tokens.mid(phrase.first, phrase.count).join(QLatin1Char(' ')));
         // The idiom's other words are no topic of their own where the handbook never uses them ("Zettel"),
@@ -913,6 +917,13 @@ Result<QueryTerms> Vocabulary::analyze(QStringView text)
         if (phrases.meanings.contains(word) && isIdiom(word, language))
             t.value().word = phrases.spoken.value(word);
         out.append(t.value());
+    }
+    for (const auto& [spoken, meaning] : phrases.standalone) {
+        auto t = term(spoken, language, spoken, meaning);
+        if (!t)
+            return t.error();
+        if (!t.value().forms.isEmpty())
+            out.append(t.value());
     }
     joinShortHeads(out, language);
     joinTranslatedPairs(out, language);

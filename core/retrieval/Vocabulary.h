@@ -70,6 +70,9 @@ private:
         QHash<QString, QStringList> meanings; // carrier word -> what its phrase means
         QSet<QString> leftOut;                // a phrase's other words that are idioms too (isIdiom)
         QHash<QString, QString> spoken;       // carrier word -> the phrase's words as the question has them
+        // Phrases of function words only ("bevor sie weg sind": expire), no word to carry them: the phrase as
+        // the question has it -> what it means; each is a term of its own.
+        QList<std::pair<QString, QStringList>> standalone;
     };
     // A phrase's word that stands for the phrase as a whole, not for itself: the question is in the
     // other language than the handbook, or the handbook never uses the word.

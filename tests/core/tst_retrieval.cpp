@@ -125,6 +125,7 @@ private slots:
     void changeIsNoOther();
     void phrasesMeanWhatTheySay();
     void idiomsTranslateAsAWhole();
+    void aPhraseOfFunctionWordsIsATermOfItsOwn();
 
     void ranking_data();
     void ranking();
@@ -1063,6 +1064,37 @@ void TestRetrieval::idiomsTranslateAsAWhole()
     QVERIFY2(german->forms.mid(0, german->ownForms).contains(QStringLiteral("arbeitsunfahigkeitsbescheinigung")),
              qPrintable(german->forms.join(u',')));
     QVERIFY(!termFor(same.value(), QStringLiteral("zettel")));
+}
+
+void TestRetrieval::aPhraseOfFunctionWordsIsATermOfItsOwn()
+{
+    // "bevor sie weg sind" (before they expire): every word of it is a function word, so no word of the
+    // question carries what it means; the phrase is a term of its own, named as the question says it.
+    Handbook& en = handbook(QStringLiteral("en"));
+    const QString question = QStringLiteral(
+        "Ich hab noch 4 Urlaubstage vom letzten Jahr übrig – bis wann muss ich die nehmen, bevor sie weg sind?");
+    const auto asked = en.vocabulary->analyze(question);
+    QVERIFY(asked.ok());
+    const QueryTerm* gone = termFor(asked.value(), QStringLiteral("weg sind"));
+    QVERIFY(gone);
+    const QStringList own = gone->forms.mid(0, gone->ownForms);
+    QVERIFY2(std::any_of(own.cbegin(), own.cend(), [](const QString& f) { return f.startsWith(u"expir"); }),
+             qPrintable(gone->forms.join(u',')));
+    // "übrig" is what the handbook calls unused days.
+    const QueryTerm* left = termFor(asked.value(), QStringLiteral("ubrig"));
+    QVERIFY(left);
+    QVERIFY2(left->forms.contains(QStringLiteral("unus")) || left->forms.contains(QStringLiteral("unused")),
+             qPrintable(left->forms.join(u',')));
+    const auto hits = en.search->search(question, 1);
+    QVERIFY(hits.ok() && !hits.value().isEmpty());
+    QCOMPARE(hits.value().first().headingPath.join(u'/'), QStringLiteral("Carry-Over of Unused Leave"));
+    // "Mein Laptop ist weg" is lost, not expired: no phrase there.
+    const auto lost = en.vocabulary->analyze(QStringLiteral("Mein Laptop ist weg, was nun?"));
+    QVERIFY(lost.ok());
+    for (const QueryTerm& t : lost.value())
+        QVERIFY2(
+            std::none_of(t.forms.cbegin(), t.forms.cend(), [](const QString& f) { return f.startsWith(u"expir"); }),
+            qPrintable(t.word + u": " + t.forms.join(u',')));
 }
 
 void TestRetrieval::derivationsAreRelated()
