@@ -111,6 +111,7 @@ private slots:
     void savingUpHoursIsAccruingOvertime();
     void aGrandmaIsAGrandparent();
     void aFatherIsAParentNotAFatherInLaw();
+    void aBabyIsParentalLeave();
     void aStrongVerbsThirdPersonFindsItsInfinitive();
     void twoTranslatedWordsJoinedAreTheCompound();
     void umlautsPickTheTranslation();
@@ -994,6 +995,28 @@ void TestRetrieval::aGrandmaIsAGrandparent()
     const QueryTerm* died = termFor(terms.value(), QStringLiteral("died"));
     QVERIFY(died);
     QVERIFY2(died->forms.contains(QStringLiteral("death")), qPrintable(died->forms.join(u',')));
+}
+
+void TestRetrieval::aBabyIsParentalLeave()
+{
+    // "Wir bekommen bald ein Baby": a handbook that never says "Baby" speaks of parental leave and the birth
+    // (broader.txt, change 138); over one that does, the word is only itself.
+    TempKnowledgeBase kb;
+    QVERIFY(ingest(kb, Pages{{"parental.md", "# Parental Leave\n\nAfter the birth of a child you may take up to three "
+                                             "years of parental leave.\n"},
+                             {"leave.md", "# Leave\n\nYou get 30 days of paid leave per year.\n"}}));
+    Vocabulary vocabulary(*kb.db);
+    const auto terms = vocabulary.analyze(QStringLiteral("We are having a baby soon. How much time off do I get?"));
+    QVERIFY(terms.ok());
+    const QueryTerm* baby = termFor(terms.value(), QStringLiteral("baby"));
+    QVERIFY(baby);
+    QVERIFY2(baby->forms.contains(QStringLiteral("parental")), qPrintable(baby->forms.join(u',')));
+    QVERIFY2(baby->forms.contains(QStringLiteral("birth")), qPrintable(baby->forms.join(u',')));
+    const auto schwanger = vocabulary.analyze(QStringLiteral("Ich bin schwanger. Was muss ich tun?"));
+    QVERIFY(schwanger.ok());
+    const QueryTerm* pregnant = termFor(schwanger.value(), QStringLiteral("schwanger"));
+    QVERIFY(pregnant);
+    QVERIFY2(pregnant->forms.contains(QStringLiteral("parental")), qPrintable(pregnant->forms.join(u',')));
 }
 
 void TestRetrieval::aFatherIsAParentNotAFatherInLaw()
