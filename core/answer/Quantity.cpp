@@ -143,6 +143,32 @@ QString unitOfWord(const QString& word)
     return {};
 }
 
+// "first" … "tenth", "erste" … "zehnte" with their German endings.
+QString ordinalWords()
+{
+    return QStringLiteral("first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|erste[nmrs]?|"
+                          "zweite[nmrs]?|dritte[nmrs]?|vierte[nmrs]?|fünfte[nmrs]?|sechste[nmrs]?|siebte[nmrs]?|"
+                          "achte[nmrs]?|neunte[nmrs]?|zehnte[nmrs]?");
+}
+
+double ordinalValue(const QString& word)
+{
+    static const QStringList english{QStringLiteral("first"),   QStringLiteral("second"), QStringLiteral("third"),
+                                     QStringLiteral("fourth"),  QStringLiteral("fifth"),  QStringLiteral("sixth"),
+                                     QStringLiteral("seventh"), QStringLiteral("eighth"), QStringLiteral("ninth"),
+                                     QStringLiteral("tenth")};
+    static const QStringList german{QStringLiteral("erste"),  QStringLiteral("zweite"), QStringLiteral("dritte"),
+                                    QStringLiteral("vierte"), QStringLiteral("funfte"), QStringLiteral("sechste"),
+                                    QStringLiteral("siebte"), QStringLiteral("achte"),  QStringLiteral("neunte"),
+                                    QStringLiteral("zehnte")};
+    const QString w = Tokenizer::fold(word);
+    for (qsizetype i = 0; i < english.size(); ++i) {
+        if (w == english.at(i) || (w.startsWith(german.at(i)) && w.size() <= german.at(i).size() + 1))
+            return double(i + 1);
+    }
+    return -1;
+}
+
 QString currencyOf(const QString& word)
 {
     const QString w = Tokenizer::fold(word);
@@ -269,6 +295,11 @@ QList<Quantity> Quantity::in(QStringView text)
     static const QRegularExpression withUnit(
         QStringLiteral(R"((%1|\b%2)(?:\s*-\s*|\s+)(?:%3[\s-]+){0,2}([\p{L}']+))").arg(digits, numberWords, modifiers),
         options);
+    // "spätestens am 4. Kalendertag", "ab dem ersten Krankheitstag", "from the first day": which day, a day too.
+    static const QRegularExpression ordinal(
+        QStringLiteral(R"((?:(?<![\w.,])(\d{1,3})(?:st|nd|rd|th|\.)|\b(%1))\s+(?:%2[\s-]+){0,2}([\p{L}']+))")
+            .arg(ordinalWords(), modifiers),
+        options);
     static const QRegularExpression bare(QStringLiteral(R"((?<![\w.,])(%1)(?![\w]))").arg(digits), options);
     // "four or eight years", "between one and four years": a number word listed before a figure (shareUnits()).
     static const QRegularExpression listedWord(
@@ -321,6 +352,14 @@ QList<Quantity> Quantity::in(QStringView text)
     s.pass(size, [](const QRegularExpressionMatch& m) {
         return make(numberValue(m.captured(1)) * bytesPer(m.captured(2)), QStringLiteral("byte"));
     });
+    s.pass(ordinal, [](const QRegularExpressionMatch& m) {
+        const QString unit = unitOfWord(m.captured(3));
+        if (unit.isEmpty())
+            return make(-1, {}); // "Article 5. 10 days later", "the first of the following"
+        // Which day, not how many: "on your first day" answers no "How long …?" (askedKinds()).
+        return make(m.captured(1).isEmpty() ? ordinalValue(m.captured(2)) : m.captured(1).toDouble(),
+                    QStringLiteral("ordinal ") + unit);
+    });
     s.pass(withUnit, [](const QRegularExpressionMatch& m) {
         // Without a unit the digits are a bare number (the next pass); a number word is no figure then
         // ("one of the following").
@@ -356,6 +395,21 @@ double Quantity::inBaseUnit() const
     return value;
 }
 
+namespace {
+
+// "From which day of being sick …", "Ab welchem Tag brauche ich …": answered by a day ("am 4. Kalendertag",
+// "from the first day"), not by a time of day nor by a sum.
+bool askedWhichDay(const QString& question)
+{
+    static const QRegularExpression re(
+        QStringLiteral(R"(\b(from (which|what) day|on (which|what) day of|after how many days|ab welchem tag|)"
+                       R"(ab dem wievielten tag|am wievielten tag|nach wie vielen tagen|ab wie vielen tagen)\b)"),
+        options);
+    return re.match(question).hasMatch();
+}
+
+} // namespace
+
 bool Quantity::asked(const QString& question)
 {
     static const QRegularExpression re(
@@ -363,7 +417,7 @@ bool Quantity::asked(const QString& question)
                        R"(wie (viele?|lange|oft|h(ä|a)ufig|weit|hoch|alt|gro(ß|ss))|wann|bis wann|frist|maximal|)"
                        R"(h(ö|o)chstens)\b)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
-    return re.match(question).hasMatch() || namesAFigure(question);
+    return re.match(question).hasMatch() || namesAFigure(question) || askedWhichDay(question);
 }
 
 bool Quantity::askedAmount(const QString& question)
@@ -375,7 +429,7 @@ bool Quantity::askedAmount(const QString& question)
             R"(\b(how (many|much|long|often|frequently|far|old|big|large|high)|deadline|maximum|)"
             R"(wie (viele?|lange|oft|h(ä|a)ufig|weit|hoch|alt|gro(ß|ss))|bis wann|frist|maximal|h(ö|o)chstens)\b)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
-    return re.match(question).hasMatch() || namesAFigure(question);
+    return re.match(question).hasMatch() || namesAFigure(question) || askedWhichDay(question);
 }
 
 QStringList Quantity::durationKinds()
@@ -453,6 +507,8 @@ QStringList Quantity::askedKinds(const QString& question)
         options);
     if (big.match(question).hasMatch() && data.match(question).hasMatch())
         return {QStringLiteral("byte")};
+    if (askedWhichDay(question))
+        return {QStringLiteral("day"), QStringLiteral("ordinal day")};
     static const QRegularExpression duration(
         QStringLiteral(R"(\b(how long|wie lange|how many (\w+ )?(days?|weeks?|months?|years?|hours?)|)"
                        R"(how much (\w+ )?(time|leave|vacation|holiday)|wie viel (\w+ )?(zeit|urlaub)|)"

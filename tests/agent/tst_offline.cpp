@@ -633,6 +633,19 @@ private Q_SLOTS:
         QVERIFY2(!done.text.contains(QStringLiteral("Not mentioned there")), qPrintable(done.text));
     }
 
+    void whichDayIsAnsweredByADay()
+    {
+        // The sample handbook says a doctor's certificate keeps sick days off the leave balance, never from which
+        // day one is needed: "From which day …" asks for a day, and nothing there states one (change 139).
+        const AgentEvent done = ask(
+            QStringLiteral("en"),
+            QStringLiteral(
+                "I woke up with the flu today. From which day of being sick do I have to hand in a doctor's note?"));
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("refused"));
+        QVERIFY2(done.text.contains(QStringLiteral("No section found states the figure you ask for")),
+                 qPrintable(done.text));
+    }
+
     void howOftenIsAnsweredByHowOften()
     {
         // The policy's opening says "how often" in words; the section that states it ("up to 3 days per week")

@@ -80,6 +80,15 @@ private Q_SLOTS:
         QTest::newRow("megabytes, in bytes") << QStringLiteral("höchstens 20 MB, 1,5 GB oder 25MB")
                                              << QStringLiteral("2e+07 byte; 1.5e+09 byte; 2.5e+07 byte");
         QTest::newRow("no numbers") << QStringLiteral("Talk to your manager.") << QString();
+        // Which day: an ordinal, a figure of its own kind (change 139).
+        QTest::newRow("ordinal in digits")
+            << QStringLiteral("spätestens am 4. Kalendertag ärztlich festgestellt") << QStringLiteral("4 ordinal day");
+        QTest::newRow("ordinal in words")
+            << QStringLiteral("schon ab dem ersten Krankheitstag verlangen") << QStringLiteral("1 ordinal day");
+        QTest::newRow("English ordinal") << QStringLiteral("from the third working day of illness")
+                                         << QStringLiteral("3 ordinal day");
+        QTest::newRow("no ordinal of a thing")
+            << QStringLiteral("the first of the following, the 2nd floor") << QString();
     }
     void finds()
     {
@@ -224,6 +233,16 @@ private Q_SLOTS:
                                                 << "Uploads are deleted after 30 days." << false;
         QTest::newRow("file size, written together") << "What's the maximum file size for attachments?"
                                                      << "Attachments up to 25MB are accepted." << true;
+        // "From which day …" is answered by a day, ordinal or counted, not by a time of day (change 139).
+        QTest::newRow("which day, by an ordinal day") << "Ab welchem Tag brauche ich eine Krankmeldung?"
+                                                      << "Spätestens am 4. Kalendertag muss sie vorliegen." << true;
+        QTest::newRow("which day, by days") << "From which day of being sick do I need a doctor's note?"
+                                            << "If you are sick for more than 3 calendar days, see a doctor." << true;
+        QTest::newRow("which day, not by a time")
+            << "From which day of being sick do I need a doctor's note?"
+            << "Call your manager by 9:00 or 30 minutes before your shift." << false;
+        QTest::newRow("an ordinal day is no duration") << "How long is the onboarding?"
+                                                       << "On your first day you meet your buddy." << false;
     }
 
     // A figure asked for by its name counts as asked, like "how much"; a question for a thing does not.
@@ -262,6 +281,8 @@ private Q_SLOTS:
         QTest::newRow("welcher Betrag") << "Welcher Betrag wird erstattet?" << true;
         QTest::newRow("a thing, not a figure") << "What's the process for reporting a lost laptop?" << false;
         QTest::newRow("what is, no figure") << "What is the dress code?" << false;
+        QTest::newRow("from which day") << "From which day of being sick do I need a note?" << true;
+        QTest::newRow("ab welchem Tag") << "Ab welchem Tag brauche ich eine Krankmeldung?" << true;
     }
     void whatIsCounted_data()
     {
