@@ -1087,6 +1087,17 @@ void TestRetrieval::idiomsTranslateAsAWhole()
     QVERIFY2(german->forms.mid(0, german->ownForms).contains(QStringLiteral("arbeitsunfahigkeitsbescheinigung")),
              qPrintable(german->forms.join(u',')));
     QVERIFY(!termFor(same.value(), QStringLiteral("zettel")));
+    // "parental leave" over the German handbook is Elternzeit, no "Urlaub" of the parents (change 140).
+    const QString parental = QStringLiteral("How much parental leave do I get?");
+    const auto leave = de.vocabulary->analyze(parental);
+    QVERIFY(leave.ok());
+    const QueryTerm* phrase = termFor(leave.value(), QStringLiteral("parental leave"));
+    QVERIFY(phrase);
+    QVERIFY2(phrase->forms.mid(0, phrase->ownForms).contains(QStringLiteral("elternzeit")),
+             qPrintable(phrase->forms.join(u',')));
+    const auto hits = de.search->search(parental, 1);
+    QVERIFY(hits.ok() && !hits.value().isEmpty());
+    QCOMPARE(hits.value().first().title, QStringLiteral("Elternzeit"));
 }
 
 void TestRetrieval::aPhraseOfFunctionWordsIsATermOfItsOwn()
