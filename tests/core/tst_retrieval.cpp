@@ -1122,6 +1122,15 @@ void TestRetrieval::aPhraseOfFunctionWordsIsATermOfItsOwn()
     const auto hits = en.search->search(question, 1);
     QVERIFY(hits.ok() && !hits.value().isEmpty());
     QCOMPARE(hits.value().first().headingPath.join(u'/'), QStringLiteral("Carry-Over of Unused Leave"));
+    // … in every inflection: "mein übriger Urlaub" is the German handbook's "Resturlaub".
+    Handbook& de = handbook(QStringLiteral("de"));
+    const auto inflected = de.vocabulary->analyze(QStringLiteral("Wann verfällt mein übriger Urlaub?"));
+    QVERIFY(inflected.ok());
+    const QueryTerm* rest = termFor(inflected.value(), QStringLiteral("ubriger"));
+    QVERIFY(rest);
+    QVERIFY2(std::any_of(rest->forms.cbegin(), rest->forms.cend(),
+                         [](const QString& f) { return f.startsWith(u"resturlaub"); }),
+             qPrintable(rest->forms.join(u',')));
     // "Mein Laptop ist weg" is lost, not expired: no phrase there.
     const auto lost = en.vocabulary->analyze(QStringLiteral("Mein Laptop ist weg, was nun?"));
     QVERIFY(lost.ok());

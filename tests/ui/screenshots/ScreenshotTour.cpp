@@ -440,8 +440,8 @@ void ScreenshotTour::offlineRefusal()
 
 void ScreenshotTour::offlineCaveat()
 {
-    // The middle outcome: the carry-over rule says when days expire, but not the question's word for them
-    // ("leftover", "übriger"), so the answer quotes it with a caveat.
+    // The middle outcome: the carry-over rule says when days expire and calls them "unused" ("leftover",
+    // "übriger"), but no sentence of it holds two of the question's words, so the answer quotes it with a caveat.
     const bool german = qEnvironmentVariable("LOTSE_SCREENSHOT_LANGUAGE") == QStringLiteral("de");
     const QString before = uitest::outcomeText(*m_window);
     openResearch(); // the blue badge of the middle outcome
