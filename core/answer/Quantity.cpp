@@ -143,27 +143,33 @@ QString unitOfWord(const QString& word)
     return {};
 }
 
-// "first" … "tenth", "erste" … "zehnte" with their German endings.
+// "first" … "tenth" and "erste" … "zehnte", in order: the ordinal regex and the values are both read from here.
+const QList<std::pair<QString, QString>>& ordinals()
+{
+    static const QList<std::pair<QString, QString>> list{
+        {QStringLiteral("first"), QStringLiteral("erste")},    {QStringLiteral("second"), QStringLiteral("zweite")},
+        {QStringLiteral("third"), QStringLiteral("dritte")},   {QStringLiteral("fourth"), QStringLiteral("vierte")},
+        {QStringLiteral("fifth"), QStringLiteral("fünfte")},   {QStringLiteral("sixth"), QStringLiteral("sechste")},
+        {QStringLiteral("seventh"), QStringLiteral("siebte")}, {QStringLiteral("eighth"), QStringLiteral("achte")},
+        {QStringLiteral("ninth"), QStringLiteral("neunte")},   {QStringLiteral("tenth"), QStringLiteral("zehnte")}};
+    return list;
+}
+
+// The ordinal words as a regex alternation, German ones with their endings ("ersten", "vierter").
 QString ordinalWords()
 {
-    return QStringLiteral("first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|erste[nmrs]?|"
-                          "zweite[nmrs]?|dritte[nmrs]?|vierte[nmrs]?|fünfte[nmrs]?|sechste[nmrs]?|siebte[nmrs]?|"
-                          "achte[nmrs]?|neunte[nmrs]?|zehnte[nmrs]?");
+    QStringList words;
+    for (const auto& [english, german] : ordinals())
+        words << english << german + QStringLiteral("[nmrs]?");
+    return words.join(QLatin1Char('|'));
 }
 
 double ordinalValue(const QString& word)
 {
-    static const QStringList english{QStringLiteral("first"),   QStringLiteral("second"), QStringLiteral("third"),
-                                     QStringLiteral("fourth"),  QStringLiteral("fifth"),  QStringLiteral("sixth"),
-                                     QStringLiteral("seventh"), QStringLiteral("eighth"), QStringLiteral("ninth"),
-                                     QStringLiteral("tenth")};
-    static const QStringList german{QStringLiteral("erste"),  QStringLiteral("zweite"), QStringLiteral("dritte"),
-                                    QStringLiteral("vierte"), QStringLiteral("funfte"), QStringLiteral("sechste"),
-                                    QStringLiteral("siebte"), QStringLiteral("achte"),  QStringLiteral("neunte"),
-                                    QStringLiteral("zehnte")};
     const QString w = Tokenizer::fold(word);
-    for (qsizetype i = 0; i < english.size(); ++i) {
-        if (w == english.at(i) || (w.startsWith(german.at(i)) && w.size() <= german.at(i).size() + 1))
+    for (qsizetype i = 0; i < ordinals().size(); ++i) {
+        const QString german = Tokenizer::fold(ordinals().at(i).second);
+        if (w == ordinals().at(i).first || (w.startsWith(german) && w.size() <= german.size() + 1))
             return double(i + 1);
     }
     return -1;
