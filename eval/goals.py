@@ -70,6 +70,11 @@ def sets(shared):
         # split alternately by kind and corpus, half tune, half held out.
         ("life events, tune", os.path.join(dev, "life-events-tune.jsonl"), both),
         ("life events, held out", os.path.join(dev, "life-events-heldout.jsonl"), both),
+        # English questions over the three German handbooks, written blind by a helper after change 140
+        # (every earlier new-user failure across languages came from this side): split alternately by kind,
+        # corpus and id, half tune, half held out.
+        ("English over German, tune", os.path.join(dev, "en-over-de-tune.jsonl"), both),
+        ("English over German, held out", os.path.join(dev, "en-over-de-heldout.jsonl"), both),
     ]
 
 
