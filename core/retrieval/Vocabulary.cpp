@@ -875,6 +875,12 @@ Vocabulary::PhraseWords Vocabulary::phraseWords(const QStringList& tokens, const
                 carrierDf = df;
             }
         }
+        // "Last night", "heute früh": when it happened, not what it is about (phrases.txt's "-").
+        if (phrase.meaning.isEmpty()) {
+            for (const QString& word : std::as_const(words))
+                out.leftOut.insert(word);
+            continue;
+        }
         QStringList meaning = phrase.meaning;
         meaning.removeIf([&](const QString& word) { return keywords.contains(word); });
         if (meaning.isEmpty())

@@ -68,7 +68,7 @@ private:
     struct PhraseWords
     {
         QHash<QString, QStringList> meanings; // carrier word -> what its phrase means
-        QSet<QString> leftOut;                // a phrase's other words that are idioms too (isIdiom)
+        QSet<QString> leftOut;                // a phrase's other words that are idioms (isIdiom); a situation's words
         QHash<QString, QString> spoken;       // carrier word -> the phrase's words as the question has them
         // Phrases of function words only ("bevor sie weg sind": expire), no word to carry them: the phrase as
         // the question has it -> what it means; each is a term of its own.

@@ -37,6 +37,8 @@ const QSet<QString>& english()
         "definitely even certain particular "
         // "How much … in total", "altogether": a sum asked for, as "how much"; no topic.
         "total overall altogether "
+        // "How far ahead …", "how far in advance": a lead time asked for, as "how long before"; no topic.
+        "far ahead "
         // The unit of a figure the question states ("eine Konferenz, die 3.000 Dollar kostet"): compared as
         // a figure (Quantity), no topic; rare in handbooks that write "$". Not "Euro": German handbooks
         // write "EUR" and "Euro", and the word finds their sums.

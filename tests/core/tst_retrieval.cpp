@@ -127,6 +127,7 @@ private slots:
     void phrasesMeanWhatTheySay();
     void idiomsTranslateAsAWhole();
     void aPhraseOfFunctionWordsIsATermOfItsOwn();
+    void theAskersSituationIsNoSearchTerm();
 
     void ranking_data();
     void ranking();
@@ -995,6 +996,32 @@ void TestRetrieval::aGrandmaIsAGrandparent()
     const QueryTerm* died = termFor(terms.value(), QStringLiteral("died"));
     QVERIFY(died);
     QVERIFY2(died->forms.contains(QStringLiteral("death")), qPrintable(died->forms.join(u',')));
+}
+
+void TestRetrieval::theAskersSituationIsNoSearchTerm()
+{
+    // "Somebody broke into my car last night": when it happened is no topic ("last" found the German "Last",
+    // burden), and "broke into" is theft (change 141). "Night" of "night shift" stays a word of its own.
+    Handbook& de = handbook(QStringLiteral("de"));
+    const auto asked = de.vocabulary->analyze(
+        QStringLiteral("Somebody broke into my car last night and took my work laptop. Who do I have to tell?"));
+    QVERIFY(asked.ok());
+    QVERIFY(!termFor(asked.value(), QStringLiteral("last")));
+    QVERIFY(!termFor(asked.value(), QStringLiteral("night")));
+    QVERIFY(termFor(asked.value(), QStringLiteral("laptop")));
+    const QueryTerm* theft = termFor(asked.value(), QStringLiteral("broke into"));
+    QVERIFY(theft);
+    QVERIFY2(theft->forms.contains(QStringLiteral("gestohlen")), qPrintable(theft->forms.join(u',')));
+    const auto hits = de.search->search(asked.value(), 1);
+    QVERIFY(hits.ok() && !hits.value().isEmpty());
+    QCOMPARE(hits.value().first().headingPath.join(u'/'), QStringLiteral("Verlorene oder gestohlene Geräte"));
+    const auto shift = de.vocabulary->analyze(QStringLiteral("What is the bonus for the night shift?"));
+    QVERIFY(shift.ok());
+    QVERIFY(termFor(shift.value(), QStringLiteral("night")));
+    // German says it too: "heute früh" is when, not what.
+    const auto early = de.vocabulary->analyze(QStringLiteral("Ich habe heute früh meinen Laptop verloren."));
+    QVERIFY(early.ok());
+    QVERIFY(!termFor(early.value(), QStringLiteral("fruh")));
 }
 
 void TestRetrieval::aBabyIsParentalLeave()

@@ -28,12 +28,14 @@ PhraseList PhraseList::fromText(const QByteArray& utf8)
         if (line.isEmpty() || line.startsWith(QLatin1Char('#')) || tab < 0)
             continue;
         QStringList meaning;
+        // "-": the asker's situation ("last night"), no topic; its meaning stays empty.
+        const bool situation = line.mid(tab + 1).trimmed() == QLatin1String("-");
         for (const QString& word : line.mid(tab + 1).split(QLatin1Char(';'))) {
             const QStringList tokens = Tokenizer::tokens(word);
             if (tokens.size() == 1 && !meaning.contains(tokens.first())) // the index matches single words
                 meaning.append(tokens.first());
         }
-        if (meaning.isEmpty())
+        if (meaning.isEmpty() && !situation)
             continue;
         list.m_meanings.append(meaning);
         for (const QString& variant : line.left(tab).split(QLatin1Char('|'))) {

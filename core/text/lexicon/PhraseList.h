@@ -15,7 +15,8 @@ namespace lotse {
 // say it. A line is "phrase|phrase<TAB>word;word": variants of one phrase, then what they mean.
 // A phrase is found in a question's words when each of its words is the question's word or has its
 // English or German stem ("handing in notice" is "hand in notice"), in order, with only articles and
-// possessives between them ("hand in my notice", "doctor's note").
+// possessives between them ("hand in my notice", "doctor's note"). A line whose meaning is "-" names
+// the asker's situation ("last night", "heute früh"): words that are no topic of the question.
 class PhraseList final
 {
 public:
@@ -24,7 +25,7 @@ public:
         qsizetype first = 0; // index of the phrase's first word among the question's words
         qsizetype count = 0; // words of the question it spans, fillers between included
         QString phrase;      // the variant found, folded, words separated by one space
-        QStringList meaning; // folded handbook words, in the file's order
+        QStringList meaning; // folded handbook words, in the file's order; empty: the asker's situation
     };
 
     static Result<PhraseList> load(const QString& path);
