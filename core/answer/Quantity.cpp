@@ -446,7 +446,8 @@ QStringList Quantity::durationKinds()
 bool Quantity::askedAhead(const QString& question)
 {
     static const QRegularExpression re(
-        QStringLiteral(R"(\b(how far (ahead|in advance)|how (early|soon)|wie (fr(ü|u)h|weit im voraus|lange vorher)))"),
+        QStringLiteral(
+            R"(\b(how far (ahead|in advance)|how (early|soon|quickly|fast)|wie (fr(ü|u)h|weit im voraus|lange vorher|schnell)))"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     return re.match(question).hasMatch();
 }

@@ -646,6 +646,18 @@ private Q_SLOTS:
                  qPrintable(done.text));
     }
 
+    void aListThatOpensItsPassageAnswersHowQuickly()
+    {
+        // The numbered steps after "Wenn ein Firmen-Laptop … gestohlen wird, handeln Sie sofort …" open their
+        // passage with no lead-in: the first step says whom to tell and how soon ("spätestens innerhalb von
+        // 1 Stunde"), and is quoted for "who … and how quickly" (change 141).
+        const AgentEvent done =
+            ask(QStringLiteral("de"), QStringLiteral("Somebody broke into my car last night and took my work laptop. "
+                                                     "Who do I have to tell, and how quickly?"));
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        QVERIFY2(done.text.contains(QStringLiteral("spätestens innerhalb von 1 Stunde")), qPrintable(done.text));
+    }
+
     void howOftenIsAnsweredByHowOften()
     {
         // The policy's opening says "how often" in words; the section that states it ("up to 3 days per week")

@@ -293,20 +293,31 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
         chosen.append(pickedRef);
     }
     const auto textOf = [&](const Ref& r) { return byPassage.value(r.hit).at(r.index).text; };
+    // A list step stands alone where it has no lead-in, here or at the end of the passage before (a list
+    // that opens its passage: "1. Melden Sie den Verlust sofort …, spätestens innerhalb von 1 Stunde").
+    const auto alone = [&](const Ref& r) {
+        if (!byPassage.value(r.hit).at(r.index).listItem)
+            return true;
+        if (leadInBefore(evidence, byPassage, r).hit >= 0)
+            return false;
+        const QList<QuotableSentence>& sentences = byPassage.value(r.hit);
+        const qsizetype lead = PassageSentences::leadIn(sentences, r.index);
+        return lead < 0 || !statement(sentences.at(lead));
+    };
     // A sentence not quoted yet, of a section quoted already or, where it may open one, of another while
     // there is room for it.
     const auto quotable = [&](bool opensSection) {
         return [&, opensSection](const Ref& r) {
             return (sectionsUsed.contains(sectionOf.value(r.hit))
                     || (opensSection && sectionsUsed.size() < limits.passages))
-                   && !texts.contains(textOf(r));
+                   && !texts.contains(textOf(r)) && alone(r);
         };
     };
     // A question that asks for a figure gets the best sentence of a quoted section that states one,
     // though it holds fewer of the question's words than the cut-off asks ("You have 7 years to
     // exercise your options …" under the passage that explains exercising).
     if (figure.asked) {
-        addAnswering(chosen, ranked, byPassage, quotable(false),
+        addAnswering(chosen, ranked, quotable(false),
                      [&](const Ref& r) { return Quantity::statedIn(textOf(r), figure.kinds); });
     }
     // So does one that asks whom to turn to, for the sentence that names a contact ("If you are being
@@ -315,22 +326,19 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
     // Ansprechpartner" for "Wer ist mein Ansprechpartner für Reisekosten?", whose sentences hold none of
     // the question's words but under their heading).
     if (figure.whom) {
-        addAnswering(chosen, ranked, byPassage, quotable(true),
-                     [&](const Ref& r) { return Contact::namedIn(textOf(r)); });
+        addAnswering(chosen, ranked, quotable(true), [&](const Ref& r) { return Contact::namedIn(textOf(r)); });
     }
     return chosen;
 }
 
 void SentencePicker::addAnswering(QList<Ref>& chosen, const QList<Ref>& ranked,
-                                  const QHash<int, QList<QuotableSentence>>& byPassage,
                                   const std::function<bool(const Ref&)>& quotable,
                                   const std::function<bool(const Ref&)>& answers)
 {
     if (chosen.isEmpty() || std::any_of(chosen.cbegin(), chosen.cend(), answers))
         return;
-    const auto answering = std::find_if(ranked.cbegin(), ranked.cend(), [&](const Ref& r) {
-        return answers(r) && !byPassage.value(r.hit).at(r.index).listItem && quotable(r);
-    });
+    const auto answering =
+        std::find_if(ranked.cbegin(), ranked.cend(), [&](const Ref& r) { return answers(r) && quotable(r); });
     if (answering != ranked.cend())
         chosen.append(*answering);
 }

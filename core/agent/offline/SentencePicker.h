@@ -98,7 +98,6 @@ private:
     // The best-ranked sentence of a quoted section that `answers` (states the figure or names the contact
     // asked for), when no chosen sentence does.
     static void addAnswering(QList<Ref>& chosen, const QList<Ref>& ranked,
-                             const QHash<int, QList<QuotableSentence>>& byPassage,
                              const std::function<bool(const Ref&)>& quotable,
                              const std::function<bool(const Ref&)>& answers);
     static double topicThreshold(const QList<WeightedTerm>& terms);
