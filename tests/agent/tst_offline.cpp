@@ -658,6 +658,18 @@ private Q_SLOTS:
         QVERIFY2(done.text.contains(QStringLiteral("spätestens innerhalb von 1 Stunde")), qPrintable(done.text));
     }
 
+    void lettingHrKnowIsNotifyingThem()
+    {
+        // English over the German sample handbook: "let HR know" is "bei der Personalabteilung anmelden", and
+        // "my partner is due" a birth; the section "Elternzeit anmelden" answers with its lead time (change 142).
+        const AgentEvent done = ask(QStringLiteral("de"), QStringLiteral("My partner is due in October and I want to "
+                                                                         "take parental leave. How far ahead do I "
+                                                                         "have to let HR know?"));
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        QVERIFY2(done.text.section(QLatin1Char('\n'), 2, 2).contains(QStringLiteral("mindestens 7 Wochen vor Beginn")),
+                 qPrintable(done.text));
+    }
+
     void howOftenIsAnsweredByHowOften()
     {
         // The policy's opening says "how often" in words; the section that states it ("up to 3 days per week")
