@@ -294,6 +294,48 @@ private Q_SLOTS:
         QVERIFY2(!plain.join(u'|').contains(QStringLiteral("b@getclef.com")), qPrintable(plain.join(u'|')));
     }
 
+    void aStepThatOpensItsPassageStatesTheFigureAsked()
+    {
+        // "Who do I tell, and how quickly?" over "Verlorene oder gestohlene Geräte": the numbered steps are a
+        // passage of their own, with no lead-in; the step with the hour and the service desk is the answer,
+        // though only the section's heading shares the question's words (change 141).
+        Hit intro = passage(QStringLiteral("Wenn ein Firmen-Laptop verloren geht oder gestohlen wird, handeln Sie "
+                                           "sofort, ganz gleich, wo es passiert ist."));
+        intro.headingPath = {QStringLiteral("Verlorene oder gestohlene Geräte")};
+        Hit steps = passage(QStringLiteral("1. Melden Sie den Verlust sofort dem IT-Servicedesk, spätestens "
+                                           "innerhalb von 1 Stunde.\n"
+                                           "2. Die IT sperrt den Laptop dann aus der Ferne und löscht ihn.\n"
+                                           "3. Versuchen Sie nicht, den Laptop selbst wiederzubeschaffen."));
+        steps.chunkId = 2;
+        steps.headingPath = intro.headingPath;
+        SentencePicker::WeightedTerm stolen = term(QStringLiteral("gestohlen"), 3.0);
+        stolen.term.forms.append(QStringLiteral("gestohlene"));
+        stolen.term.ownForms = 2;
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("laptop"), 2.0), stolen};
+        const SentencePicker::Figure quickly = SentencePicker::Figure::of(QStringLiteral("How quickly?"));
+        QVERIFY(quickly.asked);
+        const QString quoted = texts(SentencePicker::pick({intro, steps}, 2, terms, quickly, {})).join(u'|');
+        QVERIFY2(quoted.contains(QStringLiteral("innerhalb von 1 Stunde")), qPrintable(quoted));
+    }
+
+    void aStorysRareWordsDoNotSilenceTheSection()
+    {
+        // "… crane operator, off sick for five weeks … before I climb back into the cab? My yearly crane check
+        // fell due …": words no passage holds ("climb", "check", "fell") are rarer than "Kranführer", and as
+        // the bar for a sentence on the topic they left the section that answers with nothing to quote
+        // (change 143). The bar then counts only the words the passages hold.
+        const Hit back = passage(QStringLiteral(
+            "Wer länger als 4 Wochen krank war und als Kranführer arbeitet, stellt sich vor dem ersten Einsatz "
+            "beim Betriebsarzt vor."));
+        QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("kranfuhrer"), 3.0),
+                                                  term(QStringLiteral("krank"), 1.0)};
+        for (const char* story : {"climb", "check", "fell", "away"})
+            terms.append(term(QString::fromLatin1(story), 3.9));
+        const QStringList quoted = texts(SentencePicker::pick({back}, 1, terms, {}, {}));
+        QCOMPARE(quoted.size(), 1);
+        QVERIFY2(quoted.first().contains(QStringLiteral("Betriebsarzt")), qPrintable(quoted.join(u'|')));
+    }
+
     void aTableRowBringsItsTable()
     {
         // The row with the question's word alone ("| Night shift | 25 % |") loses its header and the rows

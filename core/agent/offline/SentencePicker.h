@@ -100,7 +100,7 @@ private:
     static void addAnswering(QList<Ref>& chosen, const QList<Ref>& ranked,
                              const std::function<bool(const Ref&)>& quotable,
                              const std::function<bool(const Ref&)>& answers);
-    static double topicThreshold(const QList<WeightedTerm>& terms);
+    static double topicThreshold(const QList<WeightedTerm>& terms, const QList<Hit>& passages);
     static void score(QList<QuotableSentence>& sentences, const Hit& passage, const QList<WeightedTerm>& terms,
                       double topicIdf, const Figure& figure, int rank);
     static QList<PickedSentence> finish(const QList<Hit>& evidence, QList<Ref> chosen,
