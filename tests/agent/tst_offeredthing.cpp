@@ -37,6 +37,13 @@ private Q_SLOTS:
             << QStringLiteral("Weihnachtsgeld");
         QTest::newRow("German, a pronoun ends the phrase")
             << QStringLiteral("Gibt es bei uns eine Betriebsrente?") << QStringLiteral("Betriebsrente");
+        QTest::newRow("the occasion of leave")
+            << QStringLiteral("My grandmother passed away. How many days of paid leave do I get for the funeral?")
+            << QStringLiteral("funeral");
+        QTest::newRow("German, the occasion of leave")
+            << QStringLiteral("Wie viele Tage Sonderurlaub gibt es für die Hochzeit?") << QStringLiteral("Hochzeit");
+        QTest::newRow("leave for a span of time asks no occasion")
+            << QStringLiteral("Can I take leave for the rest of the year?") << QString();
         QTest::newRow("German, colloquial")
             << QStringLiteral("Krieg ich eine Prämie dafür?") << QStringLiteral("Prämie");
         QTest::newRow("a passive asks no thing")
@@ -62,6 +69,9 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("phrase");
+        QTest::newRow("the occasion of leave")
+            << QStringLiteral("How many days of paid leave do I get for the funeral?")
+            << QStringLiteral("paid leave for the funeral");
         QTest::newRow("two objects") << QStringLiteral("Does Clef pay new employees a signing bonus when they join?")
                                      << QStringLiteral("signing bonus");
         QTest::newRow("is there") << QStringLiteral("Is there a company pension scheme?")

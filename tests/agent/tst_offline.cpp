@@ -670,6 +670,24 @@ private Q_SLOTS:
                  qPrintable(done.text));
     }
 
+    void leaveForAnOccasionTheHandbookNeverNamesIsRefused()
+    {
+        // The sample handbook has annual leave and parental leave, no leave for a funeral: the occasion is
+        // what is asked for, and the annual leave entitlement does not answer it (change 145).
+        const AgentEvent done = ask(QStringLiteral("en"), QStringLiteral("My grandmother passed away. How many days "
+                                                                         "of paid leave do I get for the funeral?"));
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("refused"));
+        QVERIFY2(done.text.contains(QStringLiteral("paid leave for the funeral")), qPrintable(done.text));
+        // Its special leave names a wedding and a move: leave for those is answered, for a funeral not.
+        const AgentEvent funeral = ask(QStringLiteral("de"), QStringLiteral("Wie viele Tage Sonderurlaub gibt es für "
+                                                                            "die Beerdigung?"));
+        QCOMPARE(outcomeName(funeral.outcome), QStringLiteral("refused"));
+        const AgentEvent wedding = ask(QStringLiteral("de"), QStringLiteral("Wie viele Tage Sonderurlaub gibt es für "
+                                                                            "die Hochzeit?"));
+        QCOMPARE(outcomeName(wedding.outcome), QStringLiteral("answered"));
+        QVERIFY2(wedding.text.contains(QStringLiteral("Eigene Hochzeit")), qPrintable(wedding.text));
+    }
+
     void howOftenIsAnsweredByHowOften()
     {
         // The policy's opening says "how often" in words; the section that states it ("up to 3 days per week")

@@ -133,6 +133,41 @@ QString germanThing(const QString& sentence)
     return germanHead(sentence.mid(m.capturedEnd()).split(space, Qt::SkipEmptyParts));
 }
 
+// What leave is asked for ("How many days of paid leave do I get for the funeral?", "Bekomme ich frei für
+// die Hochzeit?"): the occasion names the kind of leave, which a section must name too; the annual leave
+// page does not answer it. Not a span of time ("leave for the rest of the year", "Urlaub für zwei Wochen").
+struct Occasion
+{
+    QString thing;
+    QString phrase;
+};
+
+Occasion occasionOf(const QString& sentence)
+{
+    static const QRegularExpression re(
+        QStringLiteral(R"(\b(?<leave>leave|time off|days? off|a day|days|special leave|paid leave|urlaub|)"
+                       R"(sonderurlaub|frei|freie tage|freistellung|arbeitsbefreiung)\s+)"
+                       // "… leave do I get for the funeral", "… Sonderurlaub gibt es für die Hochzeit"
+                       R"((?:(?:do|does|can|could|will|would|may)\s+(?:i|we|you|one|employees)\s+(?:get|take|have)\s+|)"
+                       R"((?:gibt es|bekomme ich|bekommt man|habe ich|hat man|kriege ich)\s+)?)"
+                       R"((?<for>for|to attend|für|zur|zum|wegen)\s+)"
+                       R"((?:(?<the>the|a|an|my|our|his|her|their|den|die|das|dem|der|des|meine[nmrs]?|unsere[nmrs]?|)"
+                       R"(einen?|eine[mr]?)\s+)?(?<thing>\w+))"),
+        options);
+    static const QRegularExpression span(
+        QStringLiteral(R"(^(rest|whole|entire|year|years|month|months|week|weeks|day|days|hours?|one|two|three|)"
+                       R"(\d+|jahr|jahre|monat|monate|woche|wochen|tag|tage|stunden?|rest|ganze[nm]?|zwei|drei|)"
+                       R"(next|this|last|following|nächste[nmrs]?|diese[nmrs]?|kommende[nmrs]?)$)"),
+        options);
+    const QRegularExpressionMatch m = re.match(sentence);
+    const QString thing = m.captured(u"thing");
+    if (!m.hasMatch() || span.match(thing).hasMatch() || stopWord(thing))
+        return {};
+    QStringList phrase{m.captured(u"leave"), m.captured(u"for"), m.captured(u"the"), thing};
+    phrase.removeAll(QString());
+    return {thing, phrase.join(QLatin1Char(' '))};
+}
+
 } // namespace
 
 namespace {
@@ -156,7 +191,10 @@ QString OfferedThing::phrase(const QString& question)
         return {};
     const QString sentence = askingSentence(question);
     const QString english = englishPhrase(sentence);
-    return english.isEmpty() ? germanThing(sentence) : english;
+    if (!english.isEmpty())
+        return english;
+    const QString german = germanThing(sentence);
+    return german.isEmpty() ? occasionOf(sentence).phrase : german;
 }
 
 QString OfferedThing::of(const QString& question)
@@ -166,6 +204,8 @@ QString OfferedThing::of(const QString& question)
     QString thing = englishThing(sentence);
     if (thing.isEmpty())
         thing = germanThing(sentence);
+    if (thing.isEmpty())
+        thing = occasionOf(sentence).thing;
     // "money", "Geld": the kind of thing, not one the handbook must name; "Is there a deadline", "Gibt es eine
     // Obergrenze": a figure asked for, which the section may state without the word.
     static const QRegularExpression measure(

@@ -9,7 +9,8 @@ namespace lotse {
 // asks for a bonus, "Bekomme ich für den Umzug einen Tag Sonderurlaub?" for Sonderurlaub, "Gibt es bei TTS
 // Weihnachtsgeld?" for Weihnachtsgeld. Only a question that opens with the asking ("Do I get", "Is there",
 // "Bekomme ich", "Gibt es"): a section that does not name the thing does not answer it, whatever else of
-// the story it holds ("Kiel", "Rendsburg" of the move).
+// the story it holds ("Kiel", "Rendsburg" of the move). So is the occasion leave is asked for ("days of
+// paid leave for the funeral"): the annual leave page does not answer it.
 class OfferedThing final
 {
 public:
