@@ -864,7 +864,12 @@ Vocabulary::PhraseWords Vocabulary::phraseWords(const QStringList& tokens, const
         QStringList words;
         QString carrier;
         int carrierDf = 0;
+        QStringList spoken;
         for (qsizetype i = phrase.first; i < phrase.first + phrase.count; ++i) {
+            // The object between a verb and its particle is no part of the phrase ("carry unused days over").
+            if (!phrase.at.contains(i) && !PhraseList::filler(tokens.at(i)))
+                continue;
+            spoken.append(tokens.at(i));
             const QString& word = tokens.at(i);
             if (StopWords::contains(word, language))
                 continue;
@@ -886,11 +891,11 @@ Vocabulary::PhraseWords Vocabulary::phraseWords(const QStringList& tokens, const
         if (meaning.isEmpty())
             continue;
         if (carrier.isEmpty()) {
-            out.standalone.append({tokens.mid(phrase.first, phrase.count).join(QLatin1Char(' ')), meaning});
+            out.standalone.append({spoken.join(QLatin1Char(' ')), meaning});
             continue;
         }
         out.meanings[carrier].append(meaning);
-        out.spoken.insert(carrier, tokens.mid(phrase.first, phrase.count).join(QLatin1Char(' ')));
+        out.spoken.insert(carrier, spoken.join(QLatin1Char(' ')));
         // The idiom's other words are no topic of their own where the handbook never uses them ("Zettel"),
         // and in the other language, translated one by one, they are noise ("Zettel": slip).
         for (const QString& word : std::as_const(words)) {

@@ -759,6 +759,12 @@ void TestText::phrasesAreFound_data()
     QTest::newRow("as written") << QStringLiteral("Darf ich heute länger bleiben?")
                                 << QStringList{QStringLiteral("langer bleiben@3+2: overtime")}; // folded
     QTest::newRow("not by its stem") << QStringLiteral("Wie lange bleiben die Aufnahmen gespeichert?") << QStringList{};
+    // A verb and its particle around their object (change 146); no further than three words apart.
+    QTest::newRow("an object between a verb and its particle")
+        << QStringLiteral("Can I carry unused days over?") << QStringList{QStringLiteral("carry over@2+4: carryover")};
+    QTest::newRow("too far apart") << QStringLiteral("Can I carry all of my unused days over?") << QStringList{};
+    QTest::newRow("a situation") << QStringLiteral("My laptop was stolen last night")
+                                 << QStringList{QStringLiteral("last night@4+2: ")};
 }
 
 void TestText::phrasesAreFound()
@@ -771,7 +777,9 @@ void TestText::phrasesAreFound()
                                                  "hand in notice\tresignation\n"
                                                  "sick note|doctor note|gelber zettel\tKrankmeldung\n"
                                                  "vacation\tholiday\n"
-                                                 "=länger bleiben\tovertime\n");
+                                                 "=länger bleiben\tovertime\n"
+                                                 "carry over\tcarryover\n"
+                                                 "last night\t-\n");
     QStringList found;
     for (const PhraseList::Match& m : list.find(Tokenizer::tokens(question))) {
         found.append(QStringLiteral("%1@%2+%3: %4").arg(m.phrase).arg(m.first).arg(m.count).arg(m.meaning.join(u',')));

@@ -76,8 +76,23 @@ bool PhraseList::filler(const QString& folded)
     return words.contains(folded);
 }
 
-bool PhraseList::matchesAt(const Phrase& phrase, const Words& question, qsizetype at, qsizetype* end) const
+bool PhraseList::matchesWord(const Phrase& phrase, qsizetype w, const Words& question, qsizetype i)
 {
+    if (question.folded.at(i) == phrase.words.at(w))
+        return true;
+    return !phrase.asWritten.at(w)
+           && (question.english.at(i) == phrase.englishStems.at(w)
+               || question.german.at(i) == phrase.germanStems.at(w));
+}
+
+bool PhraseList::matchesAt(const Phrase& phrase, const Words& question, qsizetype at, qsizetype* end,
+                           QList<qsizetype>* positions) const
+{
+    // An English verb and its particle may take the object between them: "carry unused days over".
+    static const QSet<QString> particles = {QStringLiteral("over"), QStringLiteral("in"), QStringLiteral("off"),
+                                            QStringLiteral("out"),  QStringLiteral("up"), QStringLiteral("back")};
+    constexpr qsizetype objectWords = 3;
+    positions->clear();
     qsizetype i = at;
     for (qsizetype w = 0; w < phrase.words.size(); ++w) {
         // Fillers only between the phrase's words, never before its first.
@@ -86,12 +101,17 @@ bool PhraseList::matchesAt(const Phrase& phrase, const Words& question, qsizetyp
             ++i;
         if (i >= question.folded.size())
             return false;
-        const bool same = question.folded.at(i) == phrase.words.at(w);
-        if (!same
-            && (phrase.asWritten.at(w)
-                || (question.english.at(i) != phrase.englishStems.at(w)
-                    && question.german.at(i) != phrase.germanStems.at(w))))
-            return false;
+        if (!matchesWord(phrase, w, question, i)) {
+            const bool particle = phrase.words.size() == 2 && w == 1 && particles.contains(phrase.words.at(1));
+            qsizetype j = i + 1;
+            while (particle && j < std::min(question.folded.size(), i + objectWords + 1)
+                   && !matchesWord(phrase, w, question, j))
+                ++j;
+            if (!particle || j >= std::min(question.folded.size(), i + objectWords + 1))
+                return false;
+            i = j;
+        }
+        positions->append(i);
         ++i;
     }
     *end = i;
@@ -112,13 +132,14 @@ QList<PhraseList::Match> PhraseList::find(const QStringList& folded) const
     }
     for (qsizetype at = 0; at < folded.size();) {
         qsizetype end = at;
+        QList<qsizetype> positions;
         const auto phrase = std::find_if(m_phrases.cbegin(), m_phrases.cend(),
-                                         [&](const Phrase& p) { return matchesAt(p, question, at, &end); });
+                                         [&](const Phrase& p) { return matchesAt(p, question, at, &end, &positions); });
         if (phrase == m_phrases.cend()) {
             ++at;
             continue;
         }
-        found.append({at, end - at, phrase->words.join(QLatin1Char(' ')), m_meanings.at(phrase->meaning)});
+        found.append({at, end - at, phrase->words.join(QLatin1Char(' ')), m_meanings.at(phrase->meaning), positions});
         at = end;
     }
     return found;

@@ -15,7 +15,8 @@ namespace lotse {
 // say it. A line is "phrase|phrase<TAB>word;word": variants of one phrase, then what they mean.
 // A phrase is found in a question's words when each of its words is the question's word or has its
 // English or German stem ("handing in notice" is "hand in notice"), in order, with only articles and
-// possessives between them ("hand in my notice", "doctor's note"). A line whose meaning is "-" names
+// possessives between them ("hand in my notice", "doctor's note"); an English verb and its particle also
+// with an object between them ("carry unused days over"). A line whose meaning is "-" names
 // the asker's situation ("last night", "heute früh"): words that are no topic of the question.
 class PhraseList final
 {
@@ -26,6 +27,7 @@ public:
         qsizetype count = 0; // words of the question it spans, fillers between included
         QString phrase;      // the variant found, folded, words separated by one space
         QStringList meaning; // folded handbook words, in the file's order; empty: the asker's situation
+        QList<qsizetype> at; // the phrase's own words among the question's (no fillers, no split-off object)
     };
 
     static Result<PhraseList> load(const QString& path);
@@ -36,6 +38,8 @@ public:
     // two start at the same word, never overlapping.
     QList<Match> find(const QStringList& folded) const;
     qsizetype entries() const { return m_phrases.size(); }
+    // An article or possessive a question puts between a phrase's words ("hand in *my* notice").
+    static bool filler(const QString& folded);
 
 private:
     struct Phrase
@@ -52,8 +56,9 @@ private:
         QStringList english;
         QStringList german;
     };
-    bool matchesAt(const Phrase& phrase, const Words& question, qsizetype at, qsizetype* end) const;
-    static bool filler(const QString& folded);
+    bool matchesAt(const Phrase& phrase, const Words& question, qsizetype at, qsizetype* end,
+                   QList<qsizetype>* positions) const;
+    static bool matchesWord(const Phrase& phrase, qsizetype w, const Words& question, qsizetype i);
 
     QList<Phrase> m_phrases; // longest first
     QList<QStringList> m_meanings;
