@@ -39,6 +39,8 @@ const QSet<QString>& english()
         "total overall altogether "
         // "How far ahead …", "how far in advance": a lead time asked for, as "how long before"; no topic.
         "far ahead "
+        // When it happened ("stolen yesterday"): the asker's situation, no topic (phrases.txt has "last night").
+        "yesterday today tonight tomorrow "
         // The unit of a figure the question states ("eine Konferenz, die 3.000 Dollar kostet"): compared as
         // a figure (Quantity), no topic; rare in handbooks that write "$". Not "Euro": German handbooks
         // write "EUR" and "Euro", and the word finds their sums.

@@ -688,6 +688,16 @@ private Q_SLOTS:
         QVERIFY2(wedding.text.contains(QStringLiteral("Eigene Hochzeit")), qPrintable(wedding.text));
     }
 
+    void luggageLeftBehindIsLostLuggage()
+    {
+        // "left behind" is the handbook's "liegen geblieben", a suitcase its "Gepäck" (change 147).
+        const AgentEvent done =
+            ask(QStringLiteral("de"), QStringLiteral("My suitcase got left behind on the train. Who do I call?"));
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        QVERIFY2(done.text.section(QLatin1Char('\n'), 2, 2).contains(QStringLiteral("Travel Desk")),
+                 qPrintable(done.text));
+    }
+
     void howOftenIsAnsweredByHowOften()
     {
         // The policy's opening says "how often" in words; the section that states it ("up to 3 days per week")

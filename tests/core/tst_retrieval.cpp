@@ -1022,6 +1022,10 @@ void TestRetrieval::theAskersSituationIsNoSearchTerm()
     const auto early = de.vocabulary->analyze(QStringLiteral("Ich habe heute früh meinen Laptop verloren."));
     QVERIFY(early.ok());
     QVERIFY(!termFor(early.value(), QStringLiteral("fruh")));
+    // One word says it too (change 147).
+    const auto yesterday = de.vocabulary->analyze(QStringLiteral("My laptop was stolen yesterday."));
+    QVERIFY(yesterday.ok());
+    QVERIFY(!termFor(yesterday.value(), QStringLiteral("yesterday")));
 }
 
 void TestRetrieval::aBabyIsParentalLeave()
