@@ -195,6 +195,65 @@ void SentencePicker::addContext(QList<Ref>& chosen, const QList<Hit>& evidence,
     }
 }
 
+QSet<QString> SentencePicker::sectionNamesOf(const QList<Hit>& evidence)
+{
+    QSet<QString> names;
+    for (const Hit& h : evidence) {
+        names.insert(SectionNames::key(h.title));
+        for (const QString& heading : h.headingPath)
+            names.insert(SectionNames::key(heading));
+    }
+    return names;
+}
+
+// Score every sentence of the passages that cover a fair share of what the best one covers, so a
+// sentence that merely shares one word ("laptop" in an onboarding passage) stays out. The passages
+// read next to one of them in its section (after `retrieved`) are scored as part of it.
+QList<SentencePicker::Ref> SentencePicker::rank(const Ranking& in, double topicBar, QHash<int, int>& sectionOf,
+                                                QHash<int, QList<QuotableSentence>>& byPassage)
+{
+    const QList<Hit>& evidence = in.evidence;
+    const QList<double>& shares = in.shares;
+    const double bestShare = in.bestShare;
+    QList<Ref> ranked;
+    sectionOf.clear();
+    for (int i = 0; i < in.passages; ++i) {
+        if (shares.at(i) < marginalShare * bestShare)
+            continue;
+        // A passage below the usual bar is quoted only where a sentence holds three of the question's more
+        // specific words: its facts, not its passing mentions (docs/eval-dev.md, change 35).
+        const int topicWordsNeeded = shares.at(i) < passageShare * bestShare ? marginalTopicWords : 1;
+        QList<int> section{i};
+        for (int j = int(in.retrieved); j < evidence.size(); ++j) {
+            if (!sectionOf.contains(j) && evidence.at(j).sameSectionAs(evidence.at(i)))
+                section.append(j);
+        }
+        // Two passages found of one section are one section: the limit on sections counts it once (the
+        // second passage's "contributes 85% of the cost" was left out as a fourth section).
+        int sectionId = i;
+        for (auto it = sectionOf.cbegin(); it != sectionOf.cend(); ++it) {
+            if (evidence.at(it.key()).sameSectionAs(evidence.at(i))) {
+                sectionId = it.value();
+                break;
+            }
+        }
+        for (int j : std::as_const(section)) {
+            sectionOf.insert(j, sectionId);
+            QList<QuotableSentence> sentences = PassageSentences::of(evidence.at(j).text, evidence.at(j).instructions);
+            PassageSentences::markNavigation(sentences, in.sectionNames);
+            score(sentences, evidence.at(j), in.terms, topicBar, in.figure, i);
+            for (qsizetype k = 0; k < sentences.size(); ++k) {
+                // A sentence that shares only words a rewrite added (the topic's title words) with the
+                // question is about the neighbouring topic: never quoted as the answer.
+                if (sentences.at(k).score > 0 && sentences.at(k).topicWords >= topicWordsNeeded)
+                    ranked.append({j, itemStart(sentences, k), sentences.at(k).score});
+            }
+            byPassage.insert(j, sentences);
+        }
+    }
+    return ranked;
+}
+
 QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qsizetype retrieved,
                                                   const QList<WeightedTerm>& terms, const Figure& figure, Limits limits,
                                                   QHash<int, QList<QuotableSentence>>& byPassage,
@@ -214,63 +273,15 @@ QList<SentencePicker::Ref> SentencePicker::choose(const QList<Hit>& evidence, qs
     }
     const double topicIdf = topicThreshold(terms, {});
 
-    // Score every sentence of the passages that cover a fair share of what the best one covers, so a
-    // sentence that merely shares one word ("laptop" in an onboarding passage) stays out. The passages
-    // read next to one of them in its section (after `retrieved`) are scored as part of it.
-    QSet<QString> sectionNames;
-    for (const Hit& h : evidence) {
-        sectionNames.insert(SectionNames::key(h.title));
-        for (const QString& heading : h.headingPath)
-            sectionNames.insert(SectionNames::key(heading));
-    }
+    const Ranking ranking{evidence, retrieved, passages, shares, bestShare, sectionNamesOf(evidence), terms, figure};
     QHash<int, int> sectionOf; // passage → the retrieved passage whose section it is part of
-    const auto rank = [&](double topicBar) {
-        QList<Ref> ranked;
-        sectionOf.clear();
-        for (int i = 0; i < passages; ++i) {
-            if (shares.at(i) < marginalShare * bestShare)
-                continue;
-            // A passage below the usual bar is quoted only where a sentence holds three of the question's more
-            // specific words: its facts, not its passing mentions (docs/eval-dev.md, change 35).
-            const int topicWordsNeeded = shares.at(i) < passageShare * bestShare ? marginalTopicWords : 1;
-            QList<int> section{i};
-            for (int j = int(retrieved); j < evidence.size(); ++j) {
-                if (!sectionOf.contains(j) && evidence.at(j).sameSectionAs(evidence.at(i)))
-                    section.append(j);
-            }
-            // Two passages found of one section are one section: the limit on sections counts it once (the
-            // second passage's "contributes 85% of the cost" was left out as a fourth section).
-            int sectionId = i;
-            for (auto it = sectionOf.cbegin(); it != sectionOf.cend(); ++it) {
-                if (evidence.at(it.key()).sameSectionAs(evidence.at(i))) {
-                    sectionId = it.value();
-                    break;
-                }
-            }
-            for (int j : std::as_const(section)) {
-                sectionOf.insert(j, sectionId);
-                QList<QuotableSentence> sentences =
-                    PassageSentences::of(evidence.at(j).text, evidence.at(j).instructions);
-                PassageSentences::markNavigation(sentences, sectionNames);
-                score(sentences, evidence.at(j), terms, topicBar, figure, i);
-                for (qsizetype k = 0; k < sentences.size(); ++k) {
-                    // A sentence that shares only words a rewrite added (the topic's title words) with the
-                    // question is about the neighbouring topic: never quoted as the answer.
-                    if (sentences.at(k).score > 0 && sentences.at(k).topicWords >= topicWordsNeeded)
-                        ranked.append({j, itemStart(sentences, k), sentences.at(k).score});
-                }
-                byPassage.insert(j, sentences);
-            }
-        }
-        return ranked;
-    };
-    QList<Ref> ranked = rank(topicIdf);
+    QList<Ref> ranked = rank(ranking, topicIdf, sectionOf, byPassage);
     // A story's rare words that no passage found holds ("climb back into the cab", "fell due while I was
     // away") can raise the bar above every word the passages share with the question: then only the words
     // found count, rather than quoting nothing (eg-012; as the rule for every question it quoted more
     // sentences off the question on every set: docs/eval-dev.md, change 143).
     if (const double found = topicThreshold(terms, evidence.mid(0, passages)); ranked.isEmpty() && found < topicIdf)
-        ranked = rank(found);
+        ranked = rank(ranking, found, sectionOf, byPassage);
     std::stable_sort(ranked.begin(), ranked.end(), [](const Ref& a, const Ref& b) { return a.score > b.score; });
 
     // The best sentences, each at most once (chunks overlap), from a few sections.

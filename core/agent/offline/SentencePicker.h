@@ -90,6 +90,22 @@ private:
         int itemHit = -1;
         qsizetype itemIndex = -1;
     };
+    // What the sentences of the passages found are ranked against (rank()).
+    struct Ranking
+    {
+        const QList<Hit>& evidence;
+        qsizetype retrieved;
+        int passages;                // the retrieved passages read
+        const QList<double>& shares; // each one's share of the question's weight
+        double bestShare;
+        QSet<QString> sectionNames; // to tell a table of contents from statements
+        const QList<WeightedTerm>& terms;
+        const Figure& figure;
+    };
+    static QSet<QString> sectionNamesOf(const QList<Hit>& evidence);
+    // The sentences that hold one of the question's words at or above `topicBar`, best first.
+    static QList<Ref> rank(const Ranking& in, double topicBar, QHash<int, int>& sectionOf,
+                           QHash<int, QList<QuotableSentence>>& byPassage);
     // The best score of the quotes of `refs` from passage `hit`.
     static double bestOf(const QList<Ref>& refs, int hit);
     static QList<Ref> choose(const QList<Hit>& evidence, qsizetype retrieved, const QList<WeightedTerm>& terms,
