@@ -145,7 +145,7 @@ struct Occasion
 Occasion occasionOf(const QString& sentence)
 {
     static const QRegularExpression re(
-        QStringLiteral(R"(\b(?<leave>leave|time off|days? off|a day|days|special leave|paid leave|urlaub|)"
+        QStringLiteral(R"(\b(?<leave>leave|time off|days? off|special leave|paid leave|urlaub|)"
                        R"(sonderurlaub|frei|freie tage|freistellung|arbeitsbefreiung)\s+)"
                        // "… leave do I get for the funeral", "… Sonderurlaub gibt es für die Hochzeit"
                        R"((?:(?:do|does|can|could|will|would|may)\s+(?:i|we|you|one|employees)\s+(?:get|take|have)\s+|)"
