@@ -28,6 +28,9 @@ struct QueryTerm
     // The handbook has neither the word nor a curated or dictionary word for it, only a thesaurus
     // synonym of some sense of it ("dog": "track"): weak evidence, never a sign of the topic.
     bool thesaurusOnly = false;
+    // Where it happened ("my laptop was stolen on the train"): the place weighs less than the thing in
+    // judging a section (phrases.txt's "~").
+    bool where = false;
     // A compound split into parts ("Krankheitstage": sickness, illness + days): its parts next to each
     // other ("sick days") are the compound itself. Each entry is two index forms and a space. A word the
     // handbook hyphenates ("coworking": "co working") may have pairs and no forms.

@@ -880,6 +880,12 @@ Vocabulary::PhraseWords Vocabulary::phraseWords(const QStringList& tokens, const
                 carrierDf = df;
             }
         }
+        // "On the train": where it happened, a topic of less weight (phrases.txt's "~").
+        if (phrase.where) {
+            for (const QString& word : std::as_const(words))
+                out.where.insert(word);
+            continue;
+        }
         // "Last night", "heute früh": when it happened, not what it is about (phrases.txt's "-").
         if (phrase.meaning.isEmpty()) {
             for (const QString& word : std::as_const(words))
@@ -924,6 +930,7 @@ Result<QueryTerms> Vocabulary::analyze(QStringView text)
         auto t = term(word, language, written.value(word), phrases.meanings.value(word));
         if (!t)
             return t.error();
+        t.value().where = phrases.where.contains(word);
         // An idiom is named as the question says it, in rationales and rewrites: "gelben zettel".
         if (phrases.meanings.contains(word) && isIdiom(word, language))
             t.value().word = phrases.spoken.value(word);

@@ -73,6 +73,7 @@ private:
         // Phrases of function words only ("bevor sie weg sind": expire), no word to carry them: the phrase as
         // the question has it -> what it means; each is a term of its own.
         QList<std::pair<QString, QStringList>> standalone;
+        QSet<QString> where; // the words of a phrase that says where it happened ("on the train")
     };
     // A phrase's word that stands for the phrase as a whole, not for itself: the question is in the
     // other language than the handbook, or the handbook never uses the word.

@@ -688,6 +688,18 @@ private Q_SLOTS:
         QVERIFY2(wedding.text.contains(QStringLiteral("Eigene Hochzeit")), qPrintable(wedding.text));
     }
 
+    void whereItWasStolenWeighsLessThanWhat()
+    {
+        // "on the train" is where it happened: "Zug" is rarer in the handbook than "Laptop", and with its full
+        // weight the lost-tickets section ("im Zug … liegen geblieben") was judged best and the question refused;
+        // the stolen-devices section answers (change 148). Asked about the train itself, the train still counts.
+        const AgentEvent done =
+            ask(QStringLiteral("de"), QStringLiteral("My laptop was stolen on the train, what now?"));
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        QVERIFY2(done.text.contains(QStringLiteral("Verlorene oder gestohlene Geräte")), qPrintable(done.text));
+        QVERIFY2(!done.text.contains(QStringLiteral("Travel Desk")), qPrintable(done.text));
+    }
+
     void luggageLeftBehindIsLostLuggage()
     {
         // "left behind" is the handbook's "liegen geblieben", a suitcase its "Gepäck" (change 147).

@@ -765,6 +765,8 @@ void TestText::phrasesAreFound_data()
     QTest::newRow("too far apart") << QStringLiteral("Can I carry all of my unused days over?") << QStringList{};
     QTest::newRow("a situation") << QStringLiteral("My laptop was stolen last night")
                                  << QStringList{QStringLiteral("last night@4+2: ")};
+    QTest::newRow("a place") << QStringLiteral("My laptop was stolen on the train")
+                             << QStringList{QStringLiteral("on the train@4+3: (where)")};
 }
 
 void TestText::phrasesAreFound()
@@ -779,10 +781,12 @@ void TestText::phrasesAreFound()
                                                  "vacation\tholiday\n"
                                                  "=länger bleiben\tovertime\n"
                                                  "carry over\tcarryover\n"
-                                                 "last night\t-\n");
+                                                 "last night\t-\n"
+                                                 "on the train\t~\n");
     QStringList found;
     for (const PhraseList::Match& m : list.find(Tokenizer::tokens(question))) {
-        found.append(QStringLiteral("%1@%2+%3: %4").arg(m.phrase).arg(m.first).arg(m.count).arg(m.meaning.join(u',')));
+        const QString meaning = m.where ? QStringLiteral("(where)") : m.meaning.join(u',');
+        found.append(QStringLiteral("%1@%2+%3: %4").arg(m.phrase).arg(m.first).arg(m.count).arg(meaning));
     }
     QCOMPARE(found, expected);
 }

@@ -369,7 +369,7 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeI
     // Never without one, and never on one word: "company car" with "car" nowhere in the handbook is
     // not covered by "company", however little the absent word weighs.
     // A question with one word the handbook uses ("Overtime?") has only that word to show it.
-    const qsizetype inIndex = c.covered.size() + c.missing.size();
+    const qsizetype inIndex = c.covered.size() + c.missing.size() + c.elsewhere.size();
     const bool oneWord = inIndex == 1;
     // Or one rare word, and a sentence that holds three of the question's words: the section speaks about
     // the question ("diversity … core values"), not only uses its words here and there.

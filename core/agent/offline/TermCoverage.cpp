@@ -48,12 +48,13 @@ TermCoverage TermCoverage::of(const QueryTerms& terms, const QSet<QString>& toke
     double total = 0;
     double covered = 0;
     for (const QueryTerm& t : terms) {
-        total += t.inIndex() ? t.idf : absentWeight;
+        const double place = t.where ? whereShare : 1.0;
+        total += place * (t.inIndex() ? t.idf : absentWeight);
         if (!t.inIndex() && !implied.contains(t.word)) {
             c.absent.append(t.word);
         } else if (const QueryTerm::Match m = t.match(tokens); m != QueryTerm::Match::None) {
             // "verloren" for "gestohlen" is evidence, but weaker than the word itself.
-            covered += m == QueryTerm::Match::Own ? t.idf : relatedWeight * t.idf;
+            covered += place * (m == QueryTerm::Match::Own ? t.idf : relatedWeight * t.idf);
             c.covered.append(t.word);
             if (m == QueryTerm::Match::Related)
                 c.related.append(t.word);
@@ -64,10 +65,12 @@ TermCoverage TermCoverage::of(const QueryTerms& terms, const QSet<QString>& toke
                 c.anchorDf.append(t.documentFrequency);
         } else if (implied.contains(t.word)) {
             // Not an anchor: it says what is asked, not what about.
-            covered += relatedWeight * (t.inIndex() ? t.idf : absentWeight);
+            covered += place * relatedWeight * (t.inIndex() ? t.idf : absentWeight);
             c.covered.append(t.word);
             c.related.append(t.word);
             c.implied.append(t.word);
+        } else if (t.where) {
+            c.elsewhere.append(t.word);
         } else {
             c.missing.append(t.word);
         }

@@ -12,16 +12,18 @@ namespace lotse {
 // passage holding "laptop" and "stolen" counts for more than one holding "company" and "policy".
 struct TermCoverage
 {
-    double share = 0;    // covered weight / total weight, 0..1; a related match counts less
-    QStringList covered; // including those only matched through a synonym
-    QStringList related; // covered only through a synonym (also in `covered`)
-    QStringList missing; // in the index, but not in this passage
-    QStringList absent;  // nowhere in the knowledge base
-    QStringList implied; // what the question asks of, answered by what the passage states (also in `related`)
-    QList<int> anchorDf; // the passages holding each of `covered` (QueryTerm::documentFrequency)
+    double share = 0;      // covered weight / total weight, 0..1; a related match counts less
+    QStringList covered;   // including those only matched through a synonym
+    QStringList related;   // covered only through a synonym (also in `covered`)
+    QStringList missing;   // in the index, but not in this passage
+    QStringList absent;    // nowhere in the knowledge base
+    QStringList elsewhere; // where it happened, not in this passage: weighs, but is no word the answer lacks
+    QStringList implied;   // what the question asks of, answered by what the passage states (also in `related`)
+    QList<int> anchorDf;   // the passages holding each of `covered` (QueryTerm::documentFrequency)
 
     // A word the knowledge base never uses weighs this share of the question's median word.
     static constexpr double absentShare = 0.25;
+    static constexpr double whereShare = 0.5; // a place the question names as where it happened
     // A match through a related word (synonym, compound part) counts this share of the word's weight.
     static constexpr double relatedWeight = 0.6;
 

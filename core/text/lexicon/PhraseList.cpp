@@ -28,8 +28,10 @@ PhraseList PhraseList::fromText(const QByteArray& utf8)
         if (line.isEmpty() || line.startsWith(QLatin1Char('#')) || tab < 0)
             continue;
         QStringList meaning;
-        // "-": the asker's situation ("last night"), no topic; its meaning stays empty.
-        const bool situation = line.mid(tab + 1).trimmed() == QLatin1String("-");
+        // "-": the asker's situation ("last night"), no topic; its meaning stays empty. "~": where it
+        // happened ("on the train"), a topic of less weight; its meaning stays empty too.
+        const QString rest = line.mid(tab + 1).trimmed();
+        const bool situation = rest == QLatin1String("-") || rest == QLatin1String("~");
         for (const QString& word : line.mid(tab + 1).split(QLatin1Char(';'))) {
             const QStringList tokens = Tokenizer::tokens(word);
             if (tokens.size() == 1 && !meaning.contains(tokens.first())) // the index matches single words
@@ -38,6 +40,7 @@ PhraseList PhraseList::fromText(const QByteArray& utf8)
         if (meaning.isEmpty() && !situation)
             continue;
         list.m_meanings.append(meaning);
+        list.m_where.append(rest == QLatin1String("~"));
         for (const QString& variant : line.left(tab).split(QLatin1Char('|'))) {
             Phrase p;
             for (const QString& written : variant.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
@@ -139,7 +142,8 @@ QList<PhraseList::Match> PhraseList::find(const QStringList& folded) const
             ++at;
             continue;
         }
-        found.append({at, end - at, phrase->words.join(QLatin1Char(' ')), m_meanings.at(phrase->meaning), positions});
+        found.append({at, end - at, phrase->words.join(QLatin1Char(' ')), m_meanings.at(phrase->meaning), positions,
+                      m_where.at(phrase->meaning)});
         at = end;
     }
     return found;

@@ -28,6 +28,7 @@ public:
         QString phrase;      // the variant found, folded, words separated by one space
         QStringList meaning; // folded handbook words, in the file's order; empty: the asker's situation
         QList<qsizetype> at; // the phrase's own words among the question's (no fillers, no split-off object)
+        bool where = false;  // where it happened ("on the train"): its words weigh less (meaning "~")
     };
 
     static Result<PhraseList> load(const QString& path);
@@ -62,6 +63,7 @@ private:
 
     QList<Phrase> m_phrases; // longest first
     QList<QStringList> m_meanings;
+    QList<bool> m_where; // per meaning: "~", where it happened
 };
 
 } // namespace lotse
