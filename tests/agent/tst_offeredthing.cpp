@@ -42,6 +42,8 @@ private Q_SLOTS:
             << QStringLiteral("funeral");
         QTest::newRow("German, the occasion of leave")
             << QStringLiteral("Wie viele Tage Sonderurlaub gibt es für die Hochzeit?") << QStringLiteral("Hochzeit");
+        QTest::newRow("free for whom asks no occasion")
+            << QStringLiteral("Ist das Parken frei für Mitarbeiter?") << QString();
         QTest::newRow("days for a deadline ask no occasion")
             << QStringLiteral("How many days do I have for submitting my expense report?") << QString();
         QTest::newRow("leave for a span of time asks no occasion")

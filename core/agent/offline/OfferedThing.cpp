@@ -157,7 +157,9 @@ Occasion occasionOf(const QString& sentence)
     static const QRegularExpression span(
         QStringLiteral(R"(^(rest|whole|entire|year|years|month|months|week|weeks|day|days|hours?|one|two|three|)"
                        R"(\d+|jahr|jahre|monat|monate|woche|wochen|tag|tage|stunden?|rest|ganze[nm]?|zwei|drei|)"
-                       R"(next|this|last|following|nächste[nmrs]?|diese[nmrs]?|kommende[nmrs]?)$)"),
+                       R"(next|this|last|following|nächste[nmrs]?|diese[nmrs]?|kommende[nmrs]?|)"
+                       // Who, not what for: "Ist das Parken frei für Mitarbeiter?"
+                       R"(employees?|staff|everyone|everybody|mitarbeite\w*|beschäftigte\w*|alle)$)"),
         options);
     const QRegularExpressionMatch m = re.match(sentence);
     const QString thing = m.captured(u"thing");
