@@ -880,16 +880,12 @@ Vocabulary::PhraseWords Vocabulary::phraseWords(const QStringList& tokens, const
                 carrierDf = df;
             }
         }
-        // "On the train": where it happened, a topic of less weight (phrases.txt's "~").
-        if (phrase.where) {
+        // "On the train": where it happened, a topic of less weight (phrases.txt's "~"). "Last night", "heute
+        // früh": when it happened, not what it is about ("-").
+        if (phrase.where || phrase.meaning.isEmpty()) {
+            QSet<QString>& into = phrase.where ? out.where : out.leftOut;
             for (const QString& word : std::as_const(words))
-                out.where.insert(word);
-            continue;
-        }
-        // "Last night", "heute früh": when it happened, not what it is about (phrases.txt's "-").
-        if (phrase.meaning.isEmpty()) {
-            for (const QString& word : std::as_const(words))
-                out.leftOut.insert(word);
+                into.insert(word);
             continue;
         }
         QStringList meaning = phrase.meaning;

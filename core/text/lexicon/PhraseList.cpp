@@ -31,13 +31,13 @@ PhraseList PhraseList::fromText(const QByteArray& utf8)
         // "-": the asker's situation ("last night"), no topic; its meaning stays empty. "~": where it
         // happened ("on the train"), a topic of less weight; its meaning stays empty too.
         const QString rest = line.mid(tab + 1).trimmed();
-        const bool situation = rest == QLatin1String("-") || rest == QLatin1String("~");
+        const bool marker = rest == QLatin1String("-") || rest == QLatin1String("~");
         for (const QString& word : line.mid(tab + 1).split(QLatin1Char(';'))) {
             const QStringList tokens = Tokenizer::tokens(word);
             if (tokens.size() == 1 && !meaning.contains(tokens.first())) // the index matches single words
                 meaning.append(tokens.first());
         }
-        if (meaning.isEmpty() && !situation)
+        if (meaning.isEmpty() && !marker)
             continue;
         list.m_meanings.append(meaning);
         list.m_where.append(rest == QLatin1String("~"));
@@ -106,11 +106,11 @@ bool PhraseList::matchesAt(const Phrase& phrase, const Words& question, qsizetyp
             return false;
         if (!matchesWord(phrase, w, question, i)) {
             const bool particle = phrase.words.size() == 2 && w == 1 && particles.contains(phrase.words.at(1));
+            const qsizetype limit = std::min(question.folded.size(), i + objectWords + 1);
             qsizetype j = i + 1;
-            while (particle && j < std::min(question.folded.size(), i + objectWords + 1)
-                   && !matchesWord(phrase, w, question, j))
+            while (particle && j < limit && !matchesWord(phrase, w, question, j))
                 ++j;
-            if (!particle || j >= std::min(question.folded.size(), i + objectWords + 1))
+            if (!particle || j >= limit)
                 return false;
             i = j;
         }

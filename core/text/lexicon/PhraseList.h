@@ -17,7 +17,8 @@ namespace lotse {
 // English or German stem ("handing in notice" is "hand in notice"), in order, with only articles and
 // possessives between them ("hand in my notice", "doctor's note"); an English verb and its particle also
 // with an object between them ("carry unused days over"). A line whose meaning is "-" names
-// the asker's situation ("last night", "heute früh"): words that are no topic of the question.
+// the asker's situation ("last night", "heute früh"): words that are no topic of the question; one whose
+// meaning is "~" says where it happened ("on the train"): words that weigh less.
 class PhraseList final
 {
 public:
