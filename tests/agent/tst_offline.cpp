@@ -700,6 +700,24 @@ private Q_SLOTS:
         QVERIFY2(!done.text.contains(QStringLiteral("Travel Desk")), qPrintable(done.text));
     }
 
+    void thingsListedBesideTheTopicGetACaveat()
+    {
+        // "wallet" is nowhere in the handbook, "laptop" and "stolen" are in most of its eight files: no word
+        // shows the stolen-devices section's topic by its rarity, and the question was refused. The wallet is
+        // listed beside the laptop, so the section answers part of it, with a caveat naming what it lacks;
+        // its steps, cut from their paragraph by the chunker, come with it (changes 149, 150).
+        const AgentEvent done = ask(QStringLiteral("de"), QStringLiteral("My wallet and laptop were stolen at the "
+                                                                         "airport yesterday"));
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("ambiguous"));
+        QVERIFY2(done.text.contains(QStringLiteral("Verlorene oder gestohlene Geräte")), qPrintable(done.text));
+        QVERIFY2(done.text.contains(QStringLiteral("spätestens innerhalb von 1 Stunde")), qPrintable(done.text));
+        QVERIFY2(done.text.contains(QStringLiteral("“wallet”")), qPrintable(done.text));
+        // A word the handbook lacks that stands alone is the topic: nothing answers it.
+        const AgentEvent car =
+            ask(QStringLiteral("en"), QStringLiteral("Wie rechne ich die Fahrten mit meinem Dienstwagen ab?"));
+        QCOMPARE(outcomeName(car.outcome), QStringLiteral("refused"));
+    }
+
     void luggageLeftBehindIsLostLuggage()
     {
         // "left behind" is the handbook's "liegen geblieben", a suitcase its "Gepäck" (change 147).

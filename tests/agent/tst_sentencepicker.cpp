@@ -314,8 +314,11 @@ private Q_SLOTS:
         const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("laptop"), 2.0), stolen};
         const SentencePicker::Figure quickly = SentencePicker::Figure::of(QStringLiteral("How quickly?"));
         QVERIFY(quickly.asked);
-        const QString quoted = texts(SentencePicker::pick({intro, steps}, 2, terms, quickly, {})).join(u'|');
-        QVERIFY2(quoted.contains(QStringLiteral("innerhalb von 1 Stunde")), qPrintable(quoted));
+        // Quoted as a step of the paragraph before it, which the list follows (change 150).
+        QStringList quoted;
+        for (const PickedSentence& p : SentencePicker::pick({intro, steps}, 2, terms, quickly, {}))
+            quoted << p.text << p.stepTexts();
+        QVERIFY2(quoted.join(u'|').contains(QStringLiteral("innerhalb von 1 Stunde")), qPrintable(quoted.join(u'|')));
     }
 
     void aStorysRareWordsDoNotSilenceTheSection()
@@ -390,6 +393,30 @@ private Q_SLOTS:
         for (const PickedSentence& p : apart) {
             QVERIFY(p.steps.isEmpty());
         }
+    }
+
+    void stepsAfterAParagraphThatEndsItsPassageAreItsSteps()
+    {
+        // A paragraph the chunker cut from the numbered steps after it, with no colon ("… handeln Sie sofort,
+        // ganz gleich, wo es passiert ist.", the German sample handbook): its steps are what to do, and the
+        // answer without them left out "report it within 1 hour" (change 150).
+        Hit lead = passage(QStringLiteral("If a company laptop is stolen, act at once, wherever it happened."));
+        lead.documentId = 4;
+        lead.headingPath = {QStringLiteral("Stolen Devices")};
+        Hit steps = lead;
+        steps.chunkId = 2;
+        steps.text = QStringLiteral("1. Report it to the IT service desk within 1 hour.\n"
+                                    "2. File a police report within 24 hours.");
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("laptop"), 3.0),
+                                                        term(QStringLiteral("stolen"), 2.0)};
+        SentencePicker::Limits limits;
+        limits.passages = 1;
+        const QList<PickedSentence> picked = SentencePicker::pick({lead, steps}, 1, terms, {}, limits);
+        QVERIFY2(!picked.isEmpty(), "nothing quoted");
+        QCOMPARE(picked.first().text, lead.text);
+        QCOMPARE(picked.first().stepTexts(),
+                 (QStringList{QStringLiteral("Report it to the IT service desk within 1 hour."),
+                              QStringLiteral("File a police report within 24 hours.")}));
     }
 
     void aTableCutOffByTheChunkerIsQuotedFromItsLeadIn()

@@ -2,6 +2,7 @@
 #include "HeuristicGrader.h"
 
 #include "AskedAbout.h"
+#include "Conjoined.h"
 #include "OfferedThing.h"
 #include "OfflinePhrases.h"
 #include "TermCoverage.h"
@@ -390,6 +391,14 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeI
         // Entitlement" (change 131).
         || (c.missing.isEmpty() && c.absent.isEmpty() && (c.related.isEmpty() || best.relatedInHeading)
             && best.namedInHeading);
+    // Or so, but for things the question lists beside those the section is about ("my wallet, keys and laptop"):
+    // it answers part of the question (ambiguous()). An absent word standing alone is the topic ("overtime").
+    const auto listedWithCovered = [&](const QString& word) {
+        return Conjoined::withAny(input.question, word, c.covered);
+    };
+    const QStringList lacking = c.missing + c.absent;
+    k.coversPartOfList = !k.anchored && !oneWord && !lacking.isEmpty() && (c.related.isEmpty() || best.relatedInHeading)
+                         && best.namedInHeading && std::all_of(lacking.cbegin(), lacking.cend(), listedWithCovered);
     k.nearlyAnchored = !k.anchored && nearly >= anchorsNeeded && !oneWord;
     // "Who do I talk to if a coworker harasses me?": one rare word ("harasses"), and a sentence of the
     // section that names whom to contact about it ("If you are being harassed, … please contact B

@@ -95,6 +95,10 @@ private:
         bool coverage = false;
         bool anchored = false;
         bool nearlyAnchored = false; // two anchors counting a nearly specific word as half (nearlySpecific)
+        // Every word of the question is in the section, one of them in its heading, but for things the
+        // question lists beside those ("my wallet, keys and laptop", Conjoined): the section answers part of
+        // it at best.
+        bool coversPartOfList = false;
         int anchors = 0;
         int sentenceWords = 0;    // the most of the question's words one sentence of the section holds
         int sentenceWordsAny = 0; // … counting related forms (synonyms, compound parts) too
@@ -130,9 +134,10 @@ private:
         // so (change 94: ten unanswerable questions refused, and three answerable ones).
         bool ambiguous() const
         {
-            return !passed() && anchored && score && !countedAbsent && !offeredMissing
+            return !passed() && (anchored || coversPartOfList) && score && !countedAbsent && !offeredMissing
                    && (!asksQuantity || statesQuantity)
-                   && (coverage ? !wordsTogether() && headingNamesTopic : nearCoverage && headingNamesTopic);
+                   && (coverage ? (!wordsTogether() || !anchored) && headingNamesTopic
+                                : nearCoverage && headingNamesTopic);
         }
     };
     // A question comparing two things may be answered by two sections together (pairedWith()).

@@ -633,9 +633,12 @@ void SentencePicker::stepsOf(PickedSentence& p, const QList<Hit>& evidence,
     const QList<QuotableSentence>& sentences = byPassage.value(r.hit);
     p.steps = stepsFrom(sentences, r.index, -1, limits, quotedAsStep[r.hit]);
     // A lead-in that ends its passage ("… sollten folgende Dinge beachtet werden:") has its list in the
-    // section's next passage, where the chunker cut: without it, the answer ends on a colon.
+    // section's next passage, where the chunker cut: without it, the answer ends on a colon. So does a
+    // paragraph the list follows without a colon ("… handeln Sie sofort, ganz gleich, wo es passiert ist.",
+    // then the steps), as within a passage (stepsFrom()). Not the reverse (leadInBefore()): measured, it
+    // hung the next passage's paragraphs under the one before as its steps (docs/eval-dev.md, change 150).
     const QString& lead = sentences.at(r.index).text;
-    if (!p.steps.isEmpty() || !lead.endsWith(QLatin1Char(':')) || r.index + 1 < sentences.size())
+    if (!p.steps.isEmpty() || r.index + 1 < sentences.size())
         return;
     const int next = neighbourInSection(evidence, r.hit, +1);
     if (next < 0)

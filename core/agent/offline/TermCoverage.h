@@ -23,7 +23,7 @@ struct TermCoverage
 
     // A word the knowledge base never uses weighs this share of the question's median word.
     static constexpr double absentShare = 0.25;
-    static constexpr double whereShare = 0.5; // a place the question names as where it happened
+    static constexpr double whereShare = 0.25; // a place the question names as where it happened
     // A match through a related word (synonym, compound part) counts this share of the word's weight.
     static constexpr double relatedWeight = 0.6;
 
