@@ -95,6 +95,8 @@ const QSet<QString>& german()
         "wegen bezuglich betreffend hinsichtlich "
         // "Ich will wissen, ob …", "weiß jemand …": what the asker wants, as English "know", "wondering".
         "wissen weiss wusste gewusst "
+        // When it happened ("gestern gestohlen"), as English "yesterday"; not "morgen", also "der Morgen".
+        "gestern vorgestern heute ubermorgen "
         "bestimmt bestimmte bestimmten bestimmter bestimmtes bestimmtem gewisse gewissen gewisser gewisses "
         // The rest of Snowball's German list (PostgreSQL's german.stop), folded.
         "anderr deinem deinen deiner dieselbe dieselben gegen gewesen ins keines unse unsem unsen unses warst weg "

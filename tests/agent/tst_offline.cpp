@@ -712,6 +712,12 @@ private Q_SLOTS:
         QVERIFY2(done.text.contains(QStringLiteral("Verlorene oder gestohlene Geräte")), qPrintable(done.text));
         QVERIFY2(done.text.contains(QStringLiteral("spätestens innerhalb von 1 Stunde")), qPrintable(done.text));
         QVERIFY2(done.text.contains(QStringLiteral("“wallet”")), qPrintable(done.text));
+        // Asked in German over the English handbook, with when it happened ("gestern", no topic: change 151).
+        const AgentEvent german = ask(QStringLiteral("en"), QStringLiteral("Mir wurden gestern am Flughafen mein "
+                                                                           "Portemonnaie und mein Laptop gestohlen. "
+                                                                           "Was muss ich tun?"));
+        QVERIFY2(outcomeName(german.outcome) != QStringLiteral("refused"), qPrintable(german.text));
+        QVERIFY2(german.text.contains(QStringLiteral("within 1 hour")), qPrintable(german.text));
         // A word the handbook lacks that stands alone is the topic: nothing answers it.
         const AgentEvent car =
             ask(QStringLiteral("en"), QStringLiteral("Wie rechne ich die Fahrten mit meinem Dienstwagen ab?"));

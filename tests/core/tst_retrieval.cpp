@@ -1026,6 +1026,10 @@ void TestRetrieval::theAskersSituationIsNoSearchTerm()
     const auto yesterday = de.vocabulary->analyze(QStringLiteral("My laptop was stolen yesterday."));
     QVERIFY(yesterday.ok());
     QVERIFY(!termFor(yesterday.value(), QStringLiteral("yesterday")));
+    const auto gestern = de.vocabulary->analyze(QStringLiteral("Mir wurde gestern mein Laptop gestohlen."));
+    QVERIFY(gestern.ok());
+    QVERIFY(!termFor(gestern.value(), QStringLiteral("gestern")));
+    QVERIFY(termFor(gestern.value(), QStringLiteral("laptop")));
 }
 
 void TestRetrieval::aBabyIsParentalLeave()
