@@ -419,6 +419,16 @@ QStringList Vocabulary::translatedForms(const QString& word, Language language, 
     // first whose translations the handbook uses counts: "abpumpen" is no entry, "pumpen" is ("pump").
     if (inflected == Inflected::No)
         return {};
+    // A word written with an umlaut by the forms of that spelling first: "kündige" is "kündigen" (quit), not
+    // "kundig" (skilled), which folds alike. Then as folded: "fährst" comes from "fahren", "Züge" from "Zug".
+    if (!written.isEmpty() && written != word) {
+        for (const QString& candidate : WordForms::candidates(written, language)) {
+            const QStringList translations =
+                lexicon.translations(Tokenizer::fold(candidate), language, candidate, true);
+            if (QStringList forms = formsOfTranslations(translations); !forms.isEmpty())
+                return forms;
+        }
+    }
     for (const QString& candidate : WordForms::candidates(word, language)) {
         if (QStringList forms = formsOfTranslations(lexicon.translations(candidate, language)); !forms.isEmpty())
             return forms;

@@ -118,6 +118,7 @@ private slots:
     void countriesAreAbroad();
     void inflectedWordsAreTranslated_data();
     void inflectedWordsAreTranslated();
+    void anUmlautMakesAnotherWord();
     void listedWordsKeepTheirTranslations();
     void derivationsAreRelated();
     void thesaurusFindsInflectedGermanWords();
@@ -879,6 +880,20 @@ void TestRetrieval::inflectedWordsAreTranslated()
     QVERIFY2(t.value().forms.contains(form), qPrintable(t.value().forms.join(u',')));
     // The same word in an English question is no German word.
     QVERIFY(!en.vocabulary->term(word, Language::English).value().forms.contains(form));
+}
+
+void TestRetrieval::anUmlautMakesAnotherWord()
+{
+    // "wenn ich kündige": folded, "kundige" is nearest to "kundig" (skilled, accomplished); as written, its
+    // dictionary form is "kündigen" (quit, cancel, give notice). "fährst" has no such form and is "fahren".
+    Handbook& en = handbook(QStringLiteral("en"));
+    const auto quit = en.vocabulary->term(QStringLiteral("kundige"), Language::German, QStringLiteral("kündige"));
+    QVERIFY(quit.ok());
+    QVERIFY2(quit.value().forms.contains(QStringLiteral("cancelled")), qPrintable(quit.value().forms.join(u',')));
+    QVERIFY2(!quit.value().forms.contains(QStringLiteral("accomplished")), qPrintable(quit.value().forms.join(u',')));
+    const auto travel = en.vocabulary->term(QStringLiteral("fahrst"), Language::German, QStringLiteral("fährst"));
+    QVERIFY(travel.ok());
+    QVERIFY2(travel.value().forms.contains(QStringLiteral("travel")), qPrintable(travel.value().forms.join(u',')));
 }
 
 void TestRetrieval::listedWordsKeepTheirTranslations()

@@ -96,9 +96,9 @@ QStringList Lexicon::thesaurus(const QString& folded, Language language) const
     return (language == Language::German ? m_thesaurusDe : m_thesaurusEn).lookup(folded);
 }
 
-QStringList Lexicon::translations(const QString& folded, Language from, const QString& written) const
+QStringList Lexicon::translations(const QString& folded, Language from, const QString& written, bool writtenOnly) const
 {
-    return (from == Language::German ? m_deEn : m_enDe).lookup(folded, written);
+    return (from == Language::German ? m_deEn : m_enDe).lookup(folded, written, writtenOnly);
 }
 
 QStringList Lexicon::phraseTranslations(const QString& folded, Language from, const QString& written) const

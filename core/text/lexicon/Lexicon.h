@@ -33,7 +33,8 @@ public:
     QStringList curated(const QString& folded) const { return m_curated.lookup(folded); }
     QStringList thesaurus(const QString& folded, Language language) const;
     // `folded`, a word of `from`, in the other language; `written` as in LexiconFile::lookup.
-    QStringList translations(const QString& folded, Language from, const QString& written = {}) const;
+    QStringList translations(const QString& folded, Language from, const QString& written = {},
+                             bool writtenOnly = false) const;
     // Its translations of two words ("Krankheitstag": "sick day"), folded, the words joined by a space.
     QStringList phraseTranslations(const QString& folded, Language from, const QString& written = {}) const;
     QStringList broader(const QString& folded) const { return m_places.lookup(folded) + m_broader.lookup(folded); }

@@ -115,7 +115,7 @@ LexiconFile::Line LexiconFile::parseLine(quint32 offset) const
     return out;
 }
 
-QList<LexiconFile::Line> LexiconFile::linesOf(const QString& folded, const QString& written) const
+QList<LexiconFile::Line> LexiconFile::linesOf(const QString& folded, const QString& written, bool writtenOnly) const
 {
     const auto range = std::equal_range(m_index.cbegin(), m_index.cend(), Entry{hashOf(folded), 0});
     // Only the lines headed by the word as written, when there are such lines among several.
@@ -129,17 +129,17 @@ QList<LexiconFile::Line> LexiconFile::linesOf(const QString& folded, const QStri
         // A hash collision, or a group that holds the word only as part of a phrase.
         if (m_layout == Layout::Pairs ? line.head != folded : !line.words.contains(folded))
             continue;
-        if (writtenFound && writtenHead(it->line) != written)
+        if ((writtenFound || writtenOnly) && writtenHead(it->line) != written)
             continue;
         out.append(std::move(line));
     }
     return out;
 }
 
-QStringList LexiconFile::lookup(const QString& folded, const QString& written) const
+QStringList LexiconFile::lookup(const QString& folded, const QString& written, bool writtenOnly) const
 {
     QStringList out;
-    for (const Line& line : linesOf(folded, written)) {
+    for (const Line& line : linesOf(folded, written, writtenOnly)) {
         for (const QString& w : line.words) {
             if (w != folded && !out.contains(w))
                 out.append(w);

@@ -27,8 +27,9 @@ public:
 
     // The words related to `folded` (itself excluded), in the file's order, each once. With `written`
     // (the word in lower case with its accents), a Pairs file whose heads fold alike keeps to the head
-    // written so: "zahlen" is "pay", not also "zählen", "count"; without such a head, all of them.
-    QStringList lookup(const QString& folded, const QString& written = {}) const;
+    // written so: "zahlen" is "pay", not also "zählen", "count"; without such a head, all of them, unless
+    // `writtenOnly`: then none ("kündig" has no head, and "kundig" is another word).
+    QStringList lookup(const QString& folded, const QString& written = {}, bool writtenOnly = false) const;
     // The entries of two or more words related to `folded`, each as its folded words joined by a space
     // ("krankheitstag": "sick day"), chosen as by lookup().
     QStringList phrases(const QString& folded, const QString& written = {}) const;
@@ -49,7 +50,7 @@ private:
     };
     Line parseLine(quint32 offset) const;
     // The lines that list `folded` (Groups) or are headed by it (Pairs), as lookup() chooses them.
-    QList<Line> linesOf(const QString& folded, const QString& written) const;
+    QList<Line> linesOf(const QString& folded, const QString& written, bool writtenOnly = false) const;
     // A Pairs line's head as written (lower case, accents kept).
     QString writtenHead(quint32 offset) const;
     static size_t hashOf(const QString& folded);
