@@ -39,6 +39,8 @@ const QSet<QString>& english()
         "total overall altogether "
         // "How far ahead …", "how far in advance": a lead time asked for, as "how long before"; no topic.
         "far ahead "
+        // How often it happens to the asker ("he keeps making jokes", "constantly"): the situation, no topic.
+        "keeps constantly repeatedly "
         // When it happened ("stolen yesterday"): the asker's situation, no topic (phrases.txt has "last night").
         "yesterday today tonight tomorrow "
         // The unit of a figure the question states ("eine Konferenz, die 3.000 Dollar kostet"): compared as
@@ -97,6 +99,8 @@ const QSet<QString>& german()
         "wissen weiss wusste gewusst "
         // When it happened ("gestern gestohlen"), as English "yesterday"; not "morgen", also "der Morgen".
         "gestern vorgestern heute ubermorgen "
+        // How often it happens to the asker ("macht ständig Witze"), as English "keeps".
+        "standig dauernd andauernd "
         "bestimmt bestimmte bestimmten bestimmter bestimmtes bestimmtem gewisse gewissen gewisser gewisses "
         // The rest of Snowball's German list (PostgreSQL's german.stop), folded.
         "anderr deinem deinen deiner dieselbe dieselben gegen gewesen ins keines unse unsem unsen unses warst weg "

@@ -724,6 +724,21 @@ private Q_SLOTS:
         QCOMPARE(outcomeName(car.outcome), QStringLiteral("refused"));
     }
 
+    void jokesAboutMeAreHarassment()
+    {
+        // "macht ständig Witze über mein Gewicht": how often is the asker's situation, the weight is what the jokes
+        // are about; the harassment rule names the jokes, and its next sentence whom to turn to ("Wenn Sie so etwas
+        // erleben, wenden Sie sich an …"), which answers "An wen …?" (change 153).
+        const AgentEvent done = ask(QStringLiteral("de"), QStringLiteral("Mein Kollege macht ständig Witze über mein "
+                                                                         "Gewicht. An wen kann ich mich wenden?"));
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        QVERIFY2(done.text.contains(QStringLiteral("wenden Sie sich an Ihre Führungskraft")), qPrintable(done.text));
+        const AgentEvent english = ask(QStringLiteral("en"), QStringLiteral("My manager keeps making jokes about my "
+                                                                            "weight. Who can I talk to?"));
+        QCOMPARE(outcomeName(english.outcome), QStringLiteral("answered"));
+        QVERIFY2(english.text.contains(QStringLiteral("speak to your manager")), qPrintable(english.text));
+    }
+
     void luggageLeftBehindIsLostLuggage()
     {
         // "left behind" is the handbook's "liegen geblieben", a suitcase its "Gepäck" (change 147).

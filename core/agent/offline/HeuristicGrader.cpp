@@ -324,16 +324,35 @@ HeuristicGrader::SentenceWords HeuristicGrader::mostWordsInOneSentence(const QLi
 
 bool HeuristicGrader::contactAbout(const Section& best, const GradeInput& input, const QueryTerms& terms, int passages)
 {
-    const auto names = [&](QStringView sentence) {
-        if (!Contact::namedIn(sentence))
-            return false;
+    const auto specificWord = [&](QStringView sentence) {
         const QSet<QString> tokens = QueryTerm::textTokens(sentence);
         return std::any_of(terms.cbegin(), terms.cend(), [&](const QueryTerm& t) {
             return t.inIndex() && specific(t.documentFrequency, passages) && t.match(tokens) == QueryTerm::Match::Own;
         });
     };
+    // The sentence that names the contact holds the question's word, or the one before it in its paragraph
+    // does, which it goes on from: "… herabwürdigende Witze … Wenn Sie so etwas erleben, wenden Sie sich an …".
+    const auto namesAbout = [&](const Hit& hit) {
+        const QString text = TermCoverage::evidenceText(hit);
+        const QList<TextSpan> spans = SentenceSplitter::split(text);
+        for (qsizetype i = 0; i < spans.size(); ++i) {
+            const QStringView sentence = QStringView(text).mid(spans.at(i).start, spans.at(i).length());
+            if (!Contact::namedIn(sentence))
+                continue;
+            if (specificWord(sentence))
+                return true;
+            if (i == 0)
+                continue;
+            const TextSpan& before = spans.at(i - 1);
+            const bool sameParagraph =
+                !QStringView(text).mid(before.end, spans.at(i).start - before.end).contains(u"\n\n");
+            if (sameParagraph && specificWord(QStringView(text).mid(before.start, before.length())))
+                return true;
+        }
+        return false;
+    };
     return std::any_of(best.passages.cbegin(), best.passages.cend(),
-                       [&](int i) { return anySentence(input.hits.at(i), names); });
+                       [&](int i) { return namesAbout(input.hits.at(i)); });
 }
 
 bool HeuristicGrader::specific(int documentFrequency, int passages)
