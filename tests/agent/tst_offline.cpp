@@ -739,6 +739,16 @@ private Q_SLOTS:
         QVERIFY2(english.text.contains(QStringLiteral("speak to your manager")), qPrintable(english.text));
     }
 
+    void showingMeAroundIsATour()
+    {
+        // "show me around" is the handbook's tour ("Rundgang durch Büro und Lager"); "around" alone is in no
+        // handbook (change 154).
+        const AgentEvent done = ask(QStringLiteral("de"), QStringLiteral("Who will show me around on my first day?"));
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        QVERIFY2(done.text.section(QLatin1Char('\n'), 2, 2).contains(QStringLiteral("Rundgang")),
+                 qPrintable(done.text));
+    }
+
     void luggageLeftBehindIsLostLuggage()
     {
         // "left behind" is the handbook's "liegen geblieben", a suitcase its "Gepäck" (change 147).
