@@ -681,6 +681,15 @@ QStringList Vocabulary::formsOf(const QString& word) const
         if (!forms.contains(form) && (form == word || !foldsToFunctionWord || !StopWords::isGerman(form)))
             forms.append(form);
     }
+    // A stem is no word: a longer form that the curated groups put in another group than the word is derived
+    // from it with another sense ("parental" of "my parents' place", though both stem to "parent"). Not the
+    // reverse: "parental leave" is Clef's "New Parent Leave".
+    const QStringList group = Lexicon::shared().curated(word);
+    if (!group.isEmpty()) {
+        forms.removeIf([&](const QString& form) {
+            return form.size() > word.size() && !group.contains(form) && !Lexicon::shared().curated(form).isEmpty();
+        });
+    }
     return forms;
 }
 
