@@ -100,6 +100,8 @@ private slots:
     void curatedGroupsFindInflectedGermanWords();
     void compoundPartsSideBySideAreTheCompound();
     void searchAsksForCompoundPartsSideBySide();
+    void everydayWordsFindTheHandbooksWords_data();
+    void everydayWordsFindTheHandbooksWords();
     void searchAsksForACompoundsSpecificPart();
     void twoWordTranslationsAreLookedForSideBySide();
     void aPhrasesHrWordIsLookedForAsTheHandbookSaysIt();
@@ -543,6 +545,43 @@ void TestRetrieval::searchAsksForCompoundPartsSideBySide()
     QVERIFY(hits.ok());
     QVERIFY(!hits.value().isEmpty());
     QVERIFY2(hits.value().first().path.endsWith(QStringLiteral("time-off.md")), qPrintable(hits.value().first().path));
+}
+
+void TestRetrieval::everydayWordsFindTheHandbooksWords_data()
+{
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QString>("page");
+    // "fast einen Unfall" is a near miss, "kaputt" is damaged, "read my emails" is checking their content: the
+    // handbook's words, which a page that shares the everyday words does not hold (change 156).
+    QTest::newRow("a near miss") << QStringLiteral("Ich hatte fast einen Unfall mit dem Stapler. Muss ich das melden?")
+                                 << QStringLiteral("near-miss.md");
+    QTest::newRow("a near miss, in English")
+        << QStringLiteral("I almost had an accident with the forklift. Do I report it?")
+        << QStringLiteral("near-miss.md");
+    QTest::newRow("broken") << QStringLiteral("Mein Helm ist kaputt. Was nun?") << QStringLiteral("equipment.md");
+    QTest::newRow("reading my emails") << QStringLiteral("Darf die Firma meine E-Mails lesen?")
+                                       << QStringLiteral("email.md");
+}
+
+void TestRetrieval::everydayWordsFindTheHandbooksWords()
+{
+    QFETCH(QString, question);
+    QFETCH(QString, page);
+    TempKnowledgeBase kb;
+    QVERIFY(ingest(kb, Pages{{"accident.md", "# Unfälle\n\nEinen Unfall melden Sie sofort der Personalabteilung.\n"},
+                             {"near-miss.md", "# Beinaheunfälle\n\nBeinaheunfälle mit dem Stapler melden Sie mit "
+                                              "einer Sicherheitskarte.\n"},
+                             {"equipment.md", "# Ausrüstung\n\nBeschädigte Helme tauschen Sie im Magazin um.\n"},
+                             {"helmet.md", "# Helm\n\nIn der Halle tragen Sie immer einen Helm.\n"},
+                             {"email.md", "# E-Mail\n\nInhalte Ihrer E-Mails werden nicht kontrolliert.\n"},
+                             {"email-use.md", "# Firma\n\nDie Firma stellt Ihnen ein Postfach. Lesen Sie "
+                                              "die Regeln.\n"}}));
+    Vocabulary vocabulary(*kb.db);
+    LexicalSearch search(*kb.db, vocabulary);
+    const auto hits = search.search(question, 1);
+    QVERIFY(hits.ok());
+    QVERIFY(!hits.value().isEmpty());
+    QVERIFY2(hits.value().first().path.endsWith(page), qPrintable(hits.value().first().path));
 }
 
 void TestRetrieval::searchAsksForACompoundsSpecificPart()
