@@ -1299,6 +1299,10 @@ Mehrdeutig (aus dem nächstliegenden Abschnitt mit Vorbehalt beantwortet; weder 
         <translation>%1 fragt nach einer Zeit, und der Abschnitt nennt eine.</translation>
     </message>
     <message>
+        <source>%1 asks for a sum, which the section states.</source>
+        <translation>%1 fragt nach einem Betrag, und der Abschnitt nennt einen.</translation>
+    </message>
+    <message>
         <source>%1 occurs nowhere in the knowledge base.</source>
         <translation>%1 kommt in der Wissensbasis nirgends vor.</translation>
     </message>

@@ -542,8 +542,7 @@ QStringList Quantity::askedKinds(const QString& question)
         QStringLiteral(R"(\b(prices?|fees?|deductibles?|was kostet|preis|betrag|prozentsatz)\b)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     if (money.match(question).hasMatch() || (namesAFigure(question) && priced.match(question).hasMatch()))
-        return {QStringLiteral("eur"), QStringLiteral("usd"), QStringLiteral("gbp"), QStringLiteral("chf"),
-                QStringLiteral("percent")};
+        return moneyKinds() + QStringList{QStringLiteral("percent")};
     return {};
 }
 
@@ -551,6 +550,18 @@ bool Quantity::answersKinds(const QStringList& kinds) const
 {
     // A bare number ("section 4", "2026") answers only a question that names no kind.
     return kinds.isEmpty() || kinds.contains(baseUnit());
+}
+
+QStringList Quantity::moneyKinds()
+{
+    return {QStringLiteral("eur"), QStringLiteral("usd"), QStringLiteral("gbp"), QStringLiteral("chf")};
+}
+
+bool Quantity::namesMoney(const QString& folded)
+{
+    static const QSet<QString> words{QStringLiteral("money"), QStringLiteral("cash"), QStringLiteral("geld"),
+                                     QStringLiteral("bargeld")};
+    return words.contains(folded);
 }
 
 bool Quantity::statedIn(QStringView text, const QStringList& kinds)

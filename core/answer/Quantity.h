@@ -50,6 +50,11 @@ struct Quantity
     static bool askedAhead(const QString& question);
     // The kinds of a duration, as askedKinds() gives them: {"day", "month", "minute"}.
     static QStringList durationKinds();
+    // The currencies, as askedKinds() gives them for a sum of money.
+    static QStringList moneyKinds();
+    // Whether `folded` (a question's word) names money itself ("money", "Geld", "cash"): a sum the handbook
+    // states is what it asks about ("Bekomme ich Geld für einen Bürostuhl?": "300 EUR für die Ausstattung").
+    static bool namesMoney(const QString& folded);
     // Whether it answers a question asking for `kinds` (any figure with a unit when `kinds` is empty).
     bool answersKinds(const QStringList& kinds) const;
     // Whether `text` states a figure that answers a question asking for `kinds` (for "frequency": states how

@@ -749,6 +749,19 @@ private Q_SLOTS:
                  qPrintable(done.text));
     }
 
+    void moneyAskedForIsTheSumStated()
+    {
+        // "Bekomme ich Geld für …?": no handbook says "Geld"; the sum it states is what is asked about ("einmalig
+        // einen Zuschuss von 300 EUR für die Homeoffice-Ausstattung, etwa für einen Bürostuhl"; change 157).
+        for (const QString& language : {QStringLiteral("de"), QStringLiteral("en")}) {
+            const AgentEvent done =
+                ask(language, QStringLiteral("Bekomme ich Geld für einen Schreibtischstuhl im Homeoffice?"));
+            QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+            QVERIFY2(done.text.section(QLatin1Char('\n'), 2, 2).contains(QStringLiteral("300 EUR")),
+                     qPrintable(done.text));
+        }
+    }
+
     void luggageLeftBehindIsLostLuggage()
     {
         // "left behind" is the handbook's "liegen geblieben", a suitcase its "Gepäck" (change 147).

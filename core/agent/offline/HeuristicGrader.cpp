@@ -77,7 +77,8 @@ HeuristicGrader::Section HeuristicGrader::sectionOf(const QList<int>& passages, 
     const auto names = [&](const QueryTerm& t) { return t.inIndex() && t.matches(heading); };
     // idf (BM25's) at log 2: the word is in half of the passages.
     const auto namesTopic = [&](const QueryTerm& t) { return names(t) && t.idf >= std::log(2.0); };
-    const QSet<QString> implied = asks.time ? timeStated(passages, terms, hits, tokens) : QSet<QString>();
+    const QSet<QString> implied =
+        (asks.time ? timeStated(passages, terms, hits, tokens) : QSet<QString>()) | moneyStated(passages, terms, hits);
     Section section;
     section.passages = passages;
     section.coverage = TermCoverage::of(terms, tokens, TermCoverage::absentShare, implied);
@@ -141,6 +142,19 @@ bool HeuristicGrader::verbSaidAbout(const QueryTerms& terms, const QList<Hit>& h
                    && std::any_of(terms.cbegin(), terms.cend(), other);
         });
     });
+}
+
+QSet<QString> HeuristicGrader::moneyStated(const QList<int>& passages, const QueryTerms& terms, const QList<Hit>& hits)
+{
+    QSet<QString> words;
+    for (const QueryTerm& t : terms) {
+        if (Quantity::namesMoney(t.word))
+            words.insert(t.word);
+    }
+    const auto sum = [&](int i) {
+        return Quantity::statedIn(TermCoverage::evidenceText(hits.at(i)), Quantity::moneyKinds());
+    };
+    return !words.isEmpty() && std::any_of(passages.cbegin(), passages.cend(), sum) ? words : QSet<QString>();
 }
 
 QSet<QString> HeuristicGrader::timeStated(const QList<int>& passages, const QueryTerms& terms, const QList<Hit>& hits,
@@ -486,9 +500,18 @@ QString HeuristicGrader::describe(const Section& best, const QList<Hit>& hits, i
         related.removeAll(word);
     if (!related.isEmpty())
         rationale += QLatin1Char(' ') + tr("Only through a related word: %1.").arg(quoted(related, language));
-    if (!c.implied.isEmpty())
-        rationale +=
-            QLatin1Char(' ') + tr("%1 asks for a time, which the section states.").arg(quoted(c.implied, language));
+    QStringList time = c.implied;
+    QStringList sum;
+    for (const QString& word : c.implied) {
+        if (Quantity::namesMoney(word)) {
+            time.removeAll(word);
+            sum.append(word);
+        }
+    }
+    if (!time.isEmpty())
+        rationale += QLatin1Char(' ') + tr("%1 asks for a time, which the section states.").arg(quoted(time, language));
+    if (!sum.isEmpty())
+        rationale += QLatin1Char(' ') + tr("%1 asks for a sum, which the section states.").arg(quoted(sum, language));
     if (!c.absent.isEmpty())
         rationale += QLatin1Char(' ')
                      + (c.absent.size() == 1 ? tr("%1 occurs nowhere in the knowledge base.")
@@ -638,7 +661,8 @@ QJsonObject HeuristicGrader::rawOutput(const Verdict& v, const Section& best, co
             QJsonObject{{QStringLiteral("word"), t.word},
                         {QStringLiteral("idf"), t.idf},
                         {QStringLiteral("passages"), t.documentFrequency},
-                        {QStringLiteral("match"), implied                          ? QStringLiteral("time stated")
+                        {QStringLiteral("match"), implied && Quantity::namesMoney(t.word) ? QStringLiteral("sum stated")
+                                                  : implied                        ? QStringLiteral("time stated")
                                                   : !t.inIndex()                   ? QStringLiteral("absent")
                                                   : m == QueryTerm::Match::Own     ? QStringLiteral("own")
                                                   : m == QueryTerm::Match::Related ? QStringLiteral("related")

@@ -152,6 +152,8 @@ private:
     static bool saysVerbWithTime(const QList<int>& passages, const QueryTerms& terms, const QList<Hit>& hits,
                                  const QSet<QString>& verbs);
     static bool verbSaidAbout(const QueryTerms& terms, const QList<Hit>& hits);
+    // The question's words naming money itself ("Geld") where the section states a sum: what they ask about.
+    static QSet<QString> moneyStated(const QList<int>& passages, const QueryTerms& terms, const QList<Hit>& hits);
     // Of the question's verbs of starting, ending or lasting that the section lacks, those a sentence of it
     // answers: one that states a time and holds another of the question's words ("Frühschicht | 6:00–14:00").
     static QSet<QString> timeStated(const QList<int>& passages, const QueryTerms& terms, const QList<Hit>& hits,

@@ -108,7 +108,13 @@ SentencePicker::Figure SentencePicker::Figure::of(const QString& question)
     QStringList kinds = Quantity::askedKinds(question);
     if (kinds.isEmpty() && ahead)
         kinds = Quantity::durationKinds();
-    return {Quantity::asked(question) || ahead, kinds, Period::asked(question), Contact::asked(question)};
+    // "Bekomme ich Geld für …?": the sum the handbook states is the answer ("300 EUR für die Ausstattung").
+    const QStringList words = Tokenizer::tokens(question);
+    const bool money =
+        std::any_of(words.cbegin(), words.cend(), [](const QString& w) { return Quantity::namesMoney(w); });
+    if (kinds.isEmpty() && money)
+        kinds = Quantity::moneyKinds();
+    return {Quantity::asked(question) || ahead || money, kinds, Period::asked(question), Contact::asked(question)};
 }
 
 double SentencePicker::bestOf(const QList<Ref>& refs, int hit)
