@@ -6,6 +6,7 @@
 #include "retrieval/Vocabulary.h"
 #include "text/Tokenizer.h"
 #include "text/lexicon/Lexicon.h"
+#include "text/lexicon/PhraseList.h"
 
 #include <QFileInfo>
 #include <QSqlQuery>
@@ -102,6 +103,7 @@ private slots:
     void searchAsksForCompoundPartsSideBySide();
     void everydayWordsFindTheHandbooksWords_data();
     void everydayWordsFindTheHandbooksWords();
+    void referringIsAReferral();
     void searchAsksForACompoundsSpecificPart();
     void twoWordTranslationsAreLookedForSideBySide();
     void aPhrasesHrWordIsLookedForAsTheHandbookSaysIt();
@@ -582,6 +584,20 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords()
     QVERIFY(hits.ok());
     QVERIFY(!hits.value().isEmpty());
     QVERIFY2(hits.value().first().path.endsWith(page), qPrintable(hits.value().first().path));
+}
+
+void TestRetrieval::referringIsAReferral()
+{
+    // "refer a friend", "einen Freund empfehlen" is a referral: over Clef's handbook the friend found "asking
+    // friends for introductions" (outbound recruiting), not "Referral Bonuses" (change 158).
+    const PhraseList& phrases = Lexicon::shared().phrases();
+    for (const QString& question : {QStringLiteral("What do I get if I refer a friend?"),
+                                    QStringLiteral("Was bekomme ich, wenn ich einen Freund empfehle?")}) {
+        const QList<PhraseList::Match> found = phrases.find(Tokenizer::tokens(question));
+        QCOMPARE(found.size(), 1);
+        QVERIFY2(found.first().meaning.contains(QStringLiteral("referral")),
+                 qPrintable(found.first().meaning.join(u',')));
+    }
 }
 
 void TestRetrieval::searchAsksForACompoundsSpecificPart()
