@@ -31,6 +31,9 @@ struct QueryTerm
     // Where it happened ("my laptop was stolen on the train"): the place weighs less than the thing in
     // judging a section (phrases.txt's "~").
     bool where = false;
+    // An everyday phrase the handbook does not use ("dress code", "gelber Zettel"), carrying what it means
+    // (phrases.txt): an HR topic, not the asker's situation.
+    bool idiom = false;
     // A compound split into parts ("Krankheitstage": sickness, illness + days): its parts next to each
     // other ("sick days") are the compound itself. Each entry is two index forms and a space. A word the
     // handbook hyphenates ("coworking": "co working") may have pairs and no forms.

@@ -947,8 +947,10 @@ Result<QueryTerms> Vocabulary::analyze(QStringView text)
             return t.error();
         t.value().where = phrases.where.contains(word);
         // An idiom is named as the question says it, in rationales and rewrites: "gelben zettel".
-        if (phrases.meanings.contains(word) && isIdiom(word, language))
+        if (phrases.meanings.contains(word) && isIdiom(word, language)) {
             t.value().word = phrases.spoken.value(word);
+            t.value().idiom = true;
+        }
         out.append(t.value());
     }
     for (const auto& [spoken, meaning] : phrases.standalone) {

@@ -96,6 +96,7 @@ private slots:
     void germanWordFindsCompoundsItStarts();
     void synonymsBridgeWords();
     void curatedGroupsTranslate();
+    void anAbsentIdiomIsTheMissingTopic();
     void thesaurusOnlyWordsAreMarked();
     void compoundPartsTranslateThroughTheCuratedGroups();
     void curatedGroupsFindInflectedGermanWords();
@@ -1101,6 +1102,23 @@ void TestRetrieval::theAskersSituationIsNoSearchTerm()
     QVERIFY(gestern.ok());
     QVERIFY(!termFor(gestern.value(), QStringLiteral("gestern")));
     QVERIFY(termFor(gestern.value(), QStringLiteral("laptop")));
+}
+
+void TestRetrieval::anAbsentIdiomIsTheMissingTopic()
+{
+    // "Do we have a dress code?" over a handbook with a code of conduct and no rules on clothes: a word the
+    // handbook never uses weighs a fraction (mostly the asker's situation), so "code" alone covered 80 % and the
+    // conduct code was quoted. An everyday phrase for an HR topic is the topic: it weighs as a typical word
+    // (change 159).
+    Handbook& en = handbook(QStringLiteral("en"));
+    const auto asked = en.vocabulary->analyze(QStringLiteral("Do we have a dress code?"));
+    QVERIFY(asked.ok());
+    const QueryTerm* dress = termFor(asked.value(), QStringLiteral("dress code"));
+    QVERIFY(dress);
+    QVERIFY(dress->idiom);
+    QVERIFY(!dress->inIndex());
+    const TermCoverage c = TermCoverage::of(asked.value(), {QStringLiteral("code"), QStringLiteral("conduct")});
+    QVERIFY2(c.share <= 0.5, qPrintable(QString::number(c.share)));
 }
 
 void TestRetrieval::myParentsAreNoParentalLeave()

@@ -49,7 +49,10 @@ TermCoverage TermCoverage::of(const QueryTerms& terms, const QSet<QString>& toke
     double covered = 0;
     for (const QueryTerm& t : terms) {
         const double place = t.where ? whereShare : 1.0;
-        total += place * (t.inIndex() ? t.idf : absentWeight);
+        // An everyday phrase for an HR topic ("dress code") that the handbook lacks in every form is the topic
+        // missing, not the asker's situation: it weighs as a typical word.
+        const double missingWeight = t.idiom ? typical : absentWeight;
+        total += place * (t.inIndex() ? t.idf : missingWeight);
         if (!t.inIndex() && !implied.contains(t.word)) {
             c.absent.append(t.word);
         } else if (const QueryTerm::Match m = t.match(tokens); m != QueryTerm::Match::None) {
@@ -65,7 +68,7 @@ TermCoverage TermCoverage::of(const QueryTerms& terms, const QSet<QString>& toke
                 c.anchorDf.append(t.documentFrequency);
         } else if (implied.contains(t.word)) {
             // Not an anchor: it says what is asked, not what about.
-            covered += place * relatedWeight * (t.inIndex() ? t.idf : absentWeight);
+            covered += place * relatedWeight * (t.inIndex() ? t.idf : missingWeight);
             c.covered.append(t.word);
             c.related.append(t.word);
             c.implied.append(t.word);
