@@ -567,6 +567,9 @@ void TestText::separableVerbs_data()
     // Spoken German drops the "-e" of the first person.
     QTest::newRow("spoken first person") << QStringLiteral("Ich fang nächsten Monat neu an.") << QStringLiteral("fang")
                                          << QStringLiteral("anfangen");
+    // "hoch" is a particle too (change 160).
+    QTest::newRow("hoch") << QStringLiteral("Wie lade ich eine CSV-Datei ins Datenregister hoch?")
+                          << QStringLiteral("lade") << QStringLiteral("hochladen");
     QTest::newRow("no particle at the end")
         << QStringLiteral("Wann muss ich die Reisekosten einreichen?") << QString() << QString();
     QTest::newRow("ordinal is no clause end")

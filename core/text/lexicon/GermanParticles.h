@@ -9,9 +9,9 @@ namespace lotse::GermanParticles {
 // The particles of German separable verbs ("auszahlen", "anmelden"), folded as Tokenizer writes them and
 // the longest first, so "zuruckgeben" opens with "zuruck", not "zu". A main clause leaves them at its
 // end ("Wie reiche ich … ein?"); a participle puts "ge" after them ("ausgezahlt").
-inline constexpr std::array<const char*, 22> all = {
-    "zusammen", "weiter", "zuruck", "statt", "fest", "fort", "nach", "teil", "auf", "aus", "bei",
-    "dar",      "ein",    "her",    "hin",   "los",  "mit",  "vor",  "weg",  "ab",  "an",  "zu"};
+inline constexpr std::array<const char*, 23> all = {
+    "zusammen", "weiter", "zuruck", "statt", "fest", "fort", "hoch", "nach", "teil", "auf", "aus", "bei",
+    "dar",      "ein",    "her",    "hin",   "los",  "mit",  "vor",  "weg",  "ab",   "an",  "zu"};
 
 // The longest particle `folded` opens with whose rest holds at least `minRest` letters; empty when none.
 inline QString openingOf(const QString& folded, qsizetype minRest)
