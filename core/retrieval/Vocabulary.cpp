@@ -453,10 +453,12 @@ QStringList Vocabulary::relatedForms(const QString& word, Language language, con
     };
     if (m_expansions.stems && language == Language::English)
         add(derivationsOf(word));
-    // A particle verb the handbook writes without its particle: "melden" for "anmelden".
+    // A particle verb the handbook writes without its particle: "melden" for "anmelden"; and the noun of the
+    // doing, which a heading names it by ("ausgezahlt": "Auszahlung im Alter").
     if (m_expansions.stems && language == Language::German && m_language == Language::German) {
         if (const QString plain = SeparableVerbs::plainVerb(word); !plain.isEmpty())
             add({plain});
+        add(WordForms::nounsOfDoing(word));
     }
     if (m_expansions.synonyms && !m_reflexive.contains(word)) {
         add(lexicon.curated(word), Gerunds::AsListed);

@@ -7,6 +7,7 @@
 #include "text/Tokenizer.h"
 #include "text/lexicon/Lexicon.h"
 #include "text/lexicon/PhraseList.h"
+#include "text/lexicon/WordForms.h"
 
 #include <QFileInfo>
 #include <QSqlQuery>
@@ -116,6 +117,7 @@ private slots:
     void savingUpHoursIsAccruingOvertime();
     void aGrandmaIsAGrandparent();
     void aFatherIsAParentNotAFatherInLaw();
+    void aParticiplesNounIsRelated();
     void myParentsAreNoParentalLeave();
     void aBabyIsParentalLeave();
     void aStrongVerbsThirdPersonFindsItsInfinitive();
@@ -1119,6 +1121,25 @@ void TestRetrieval::anAbsentIdiomIsTheMissingTopic()
     QVERIFY(!dress->inIndex());
     const TermCoverage c = TermCoverage::of(asked.value(), {QStringLiteral("code"), QStringLiteral("conduct")});
     QVERIFY2(c.share <= 0.5, qPrintable(QString::number(c.share)));
+}
+
+void TestRetrieval::aParticiplesNounIsRelated()
+{
+    // "Wann wird die Betriebsrente ausgezahlt?": the handbook's heading says "Auszahlung im Alter", and its text
+    // "gezahlt"; the participle's noun of the doing is related evidence (change 161). Not a present tense's:
+    // "Die Anwendung erzeugt die CSV" asks about no "Erzeugung".
+    QVERIFY(WordForms::nounsOfDoing(QStringLiteral("ausgezahlt")).contains(QStringLiteral("auszahlung")));
+    QVERIFY(WordForms::nounsOfDoing(QStringLiteral("angemeldet")).contains(QStringLiteral("anmeldung")));
+    QVERIFY(WordForms::nounsOfDoing(QStringLiteral("erzeugt")).isEmpty());
+    TempKnowledgeBase kb;
+    QVERIFY(
+        ingest(kb, Pages{{"rente.md", "# Auszahlung im Alter\n\nDie Rente wird ab dem 62. Lebensjahr gezahlt, und "
+                                      "zwar als monatliche Rente. Sie können aber auch eine einmalige Zahlung wählen, "
+                                      "wenn Sie das rechtzeitig bei der Personalabteilung sagen.\n"}}));
+    Vocabulary vocabulary(*kb.db);
+    const auto paid = vocabulary.term(QStringLiteral("ausgezahlt"), Language::German);
+    QVERIFY(paid.ok());
+    QVERIFY2(paid.value().forms.contains(QStringLiteral("auszahlung")), qPrintable(paid.value().forms.join(u',')));
 }
 
 void TestRetrieval::myParentsAreNoParentalLeave()

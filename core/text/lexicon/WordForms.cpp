@@ -141,4 +141,24 @@ QStringList WordForms::candidates(const QString& folded, Language language)
     return language == Language::German ? german(folded) : english(folded);
 }
 
+QStringList WordForms::nounsOfDoing(const QString& participle)
+{
+    // A past participle's ("ausgezahlt", "angemeldet") noun of the doing: "Auszahlung", "Anmeldung". Only
+    // candidates: the caller keeps those its index has.
+    QStringList nouns;
+    for (const QString& infinitive : candidates(participle, Language::German)) {
+        // With the "ge" of a participle: "erzeugt" is a present tense as much ("Die Anwendung erzeugt die CSV").
+        const auto ge = [](const QString& w) { return w.count(QLatin1String("ge")); };
+        if (!infinitive.endsWith(QLatin1String("en")) || !participles(infinitive).contains(participle)
+            || ge(participle) <= ge(infinitive))
+            continue;
+        const QString stem = infinitive.chopped(2);
+        for (const QString& noun : QStringList{stem + QLatin1String("ung"), stem + QLatin1String("ungen")}) {
+            if (!nouns.contains(noun))
+                nouns.append(noun);
+        }
+    }
+    return nouns;
+}
+
 } // namespace lotse

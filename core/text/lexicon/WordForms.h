@@ -22,6 +22,10 @@ public:
     // angemeldet werden" where a question asks "Wie melde ich … an?". Weak verbs only (strong ones change
     // their vowel: "genommen"), and only candidates: the caller keeps those its index has.
     static QStringList participles(const QString& folded);
+    // The noun of the doing a German past participle names ("ausgezahlt": "auszahlung", "auszahlungen";
+    // "angemeldet": "anmeldung"), as a heading says it ("Auszahlung im Alter"); none for a form without the
+    // participle's "ge" ("erzeugt" is a present tense as much). Only candidates.
+    static QStringList nounsOfDoing(const QString& participle);
 };
 
 } // namespace lotse
