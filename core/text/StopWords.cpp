@@ -101,6 +101,8 @@ const QSet<QString>& german()
         "gestern vorgestern heute ubermorgen "
         // How often it happens to the asker ("macht ständig Witze"), as English "keeps".
         "standig dauernd andauernd "
+        // "genehmigen lassen", "prüfen lassen": an auxiliary, as English "have it approved"; no topic.
+        "lassen lasse lasst liess gelassen "
         "bestimmt bestimmte bestimmten bestimmter bestimmtes bestimmtem gewisse gewissen gewisser gewisses "
         // The rest of Snowball's German list (PostgreSQL's german.stop), folded.
         "anderr deinem deinen deiner dieselbe dieselben gegen gewesen ins keines unse unsem unsen unses warst weg "
