@@ -526,6 +526,12 @@ QStringList Quantity::askedKinds(const QString& question)
                        R"(bonus|salary|budget|price|stipend|subsidy|money|dollars?|euros?|per diem|zahlt|bezahlt|)"
                        R"(\w*kosten|\w*zuschuss|\w*bonus|\w*geld|\w*gehalt|\w*pauschale|\w*budget|preis|betrag)\b)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    // "Wie viele Tage …", "how many days": days (or weeks) answer, not "within 3 months" of the same section.
+    static const QRegularExpression days(
+        QStringLiteral(R"(\b(how many (\w+ )?(days?|weeks?)|wie viele (\w+ )?\w*(tage?|wochen))\b)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    if (days.match(question).hasMatch())
+        return frequency + QStringList{QStringLiteral("day")};
     if (duration.match(question).hasMatch())
         return frequency + durationKinds();
     if (!frequency.isEmpty())

@@ -67,7 +67,7 @@ const QSet<QString>& german()
         "sind so soll sollen sollte sondern um und uns unser unsere unter viel vom von vor wann war waren warum was "
         "weil welche welchem welchen welcher welches wem wen wenn wer werde werden wie wieder wieviel wieviele will "
         "wir wird wo wurde wurden zu zum zur uber gilt geht gern bekomme bekommen eigentlich mal hallo danke "
-        "viele pro lange oft genau passiert darf durfen moglich "
+        "viele pro lange oft genau passiert darf durfen moglich erlaubt gestattet "
         "machen mache machst macht gemacht nehmen nehme nimmt genommen geben gebe gibt gegeben gehen gehe "
         "ging gegangen kommen komme kommt kam sagen sage sagt gesagt neu neue neuen neuer neues jemand "
         "jemandem jemanden eins sache sachen "

@@ -166,6 +166,13 @@ private Q_SLOTS:
                                          << "Sie haben 30 Arbeitstage Urlaub." << true;
         QTest::newRow("German compound, not a sum") << "Wie viele Urlaubstage habe ich?"
                                                     << "Der Zuschuss beträgt 300 EUR." << false;
+        // "Wie viele Tage": days answer, not "innerhalb von 3 Monaten" of the same section (change 162).
+        QTest::newRow("days not by months") << "Wie viele Tage Homeoffice sind erlaubt?"
+                                            << "Reichen Sie die Belege innerhalb von 3 Monaten ein." << false;
+        QTest::newRow("days by days a week") << "Wie viele Tage Homeoffice sind erlaubt?"
+                                             << "Sie können bis zu 3 Tage pro Woche von zu Hause aus arbeiten." << true;
+        QTest::newRow("how long by months") << "Wie lange dauert die Probezeit?"
+                                            << "Die Probezeit beträgt 6 Monate." << true;
         QTest::newRow("duration not by a bare number") << "How long does approval take?"
                                                        << "See section 4 of the form." << false;
         QTest::newRow("money by money") << "How much does the company pay for my phone?"
