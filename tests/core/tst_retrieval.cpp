@@ -566,6 +566,10 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords_data()
     QTest::newRow("broken") << QStringLiteral("Mein Helm ist kaputt. Was nun?") << QStringLiteral("equipment.md");
     QTest::newRow("reading my emails") << QStringLiteral("Darf die Firma meine E-Mails lesen?")
                                        << QStringLiteral("email.md");
+    // "CCTV" is video surveillance, a "workplace accident" an Arbeitsunfall (change 164).
+    QTest::newRow("cctv") << QStringLiteral("How long are CCTV recordings kept?") << QStringLiteral("video.md");
+    QTest::newRow("a workplace accident")
+        << QStringLiteral("Who do I call after a workplace accident?") << QStringLiteral("work-accident.md");
 }
 
 void TestRetrieval::everydayWordsFindTheHandbooksWords()
@@ -579,6 +583,14 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords()
                              {"equipment.md", "# Ausrüstung\n\nBeschädigte Helme tauschen Sie im Magazin um.\n"},
                              {"helmet.md", "# Helm\n\nIn der Halle tragen Sie immer einen Helm.\n"},
                              {"email.md", "# E-Mail\n\nInhalte Ihrer E-Mails werden nicht kontrolliert.\n"},
+                             {"video.md", "# Videoüberwachung\n\nDie Aufzeichnungen werden nach 72 Stunden "
+                                          "gelöscht.\n"},
+                             {"records.md", "# Personalakte\n\nIhre Akte wird zehn Jahre aufbewahrt. Wie lange "
+                                            "Aufzeichnungen gespeichert werden, sagt die Personalabteilung.\n"},
+                             {"work-accident.md", "# Arbeitsunfall\n\nNach einem Arbeitsunfall gehen Sie zum "
+                                                  "Durchgangsarzt.\n"},
+                             {"workplace.md", "# Arbeitsplatz\n\nIhr Arbeitsplatz ist im Büro. Wen Sie bei einem "
+                                              "Unfall im Büro anrufen, steht am Empfang.\n"},
                              {"email-use.md", "# Firma\n\nDie Firma stellt Ihnen ein Postfach. Lesen Sie "
                                               "die Regeln.\n"}}));
     Vocabulary vocabulary(*kb.db);
