@@ -570,6 +570,8 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords_data()
     QTest::newRow("cctv") << QStringLiteral("How long are CCTV recordings kept?") << QStringLiteral("video.md");
     QTest::newRow("a workplace accident")
         << QStringLiteral("Who do I call after a workplace accident?") << QStringLiteral("work-accident.md");
+    // A train is no training, and late is delayed (change 165).
+    QTest::newRow("a late train") << QStringLiteral("What if my train is late?") << QStringLiteral("delays.md");
 }
 
 void TestRetrieval::everydayWordsFindTheHandbooksWords()
@@ -591,6 +593,9 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords()
                                                   "Durchgangsarzt.\n"},
                              {"workplace.md", "# Arbeitsplatz\n\nIhr Arbeitsplatz ist im Büro. Wen Sie bei einem "
                                               "Unfall im Büro anrufen, steht am Empfang.\n"},
+                             {"delays.md", "# Delays\n\nIf your train is delayed, take the next connection.\n"},
+                             {"training.md", "# Training\n\nApply for training at least four weeks ahead; late "
+                                             "applications for training courses are declined.\n"},
                              {"email-use.md", "# Firma\n\nDie Firma stellt Ihnen ein Postfach. Lesen Sie "
                                               "die Regeln.\n"}}));
     Vocabulary vocabulary(*kb.db);
