@@ -75,6 +75,9 @@ def sets(shared):
         # corpus and id, half tune, half held out.
         ("English over German, tune", os.path.join(dev, "en-over-de-tune.jsonl"), both),
         ("English over German, held out", os.path.join(dev, "en-over-de-heldout.jsonl"), both),
+        # Everyday chat questions over all six handbooks, half German, half English, written blind by a helper
+        # after change 165 (the session's changes came from new-user probes): all held out.
+        ("everyday questions, held out", os.path.join(ROOT, "eval", "parts", "everyday.jsonl"), both),
     ]
 
 
