@@ -78,6 +78,10 @@ def sets(shared):
         # Everyday chat questions over all six handbooks, half German, half English, written blind by a helper
         # after change 165 (the session's changes came from new-user probes): all held out.
         ("everyday questions, held out", os.path.join(ROOT, "eval", "parts", "everyday.jsonl"), both),
+        # More chat questions over all six handbooks (18 across languages), written blind by a helper at the
+        # start of the session after change 165: split alternately by kind, corpus and id, half tune, half held out.
+        ("chat questions, tune", os.path.join(dev, "chat-tune.jsonl"), both),
+        ("chat questions, held out", os.path.join(dev, "chat-heldout.jsonl"), both),
     ]
 
 
