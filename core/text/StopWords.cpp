@@ -101,6 +101,8 @@ const QSet<QString>& german()
         "gestern vorgestern heute ubermorgen "
         // How often it happens to the asker ("macht ständig Witze"), as English "keeps".
         "standig dauernd andauernd "
+        // "trotzdem erreichbar": adverbs of concession, as English "still", "anyway".
+        "trotzdem dennoch ohnehin sowieso jedenfalls "
         // "genehmigen lassen", "prüfen lassen": an auxiliary, as English "have it approved"; no topic.
         "lassen lasse lasst liess gelassen "
         "bestimmt bestimmte bestimmten bestimmter bestimmtes bestimmtem gewisse gewissen gewisser gewisses "

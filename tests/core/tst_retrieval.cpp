@@ -572,6 +572,12 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords_data()
         << QStringLiteral("Who do I call after a workplace accident?") << QStringLiteral("work-accident.md");
     // A train is no training, and late is delayed (change 165).
     QTest::newRow("a late train") << QStringLiteral("What if my train is late?") << QStringLiteral("delays.md");
+    // Days of holiday left are unused days, gone ones expire; "trotzdem" is no topic (change 166).
+    QTest::newRow("days left, gone") << QStringLiteral(
+        "I still have 8 days of holiday left. Are they just gone in January?")
+                                     << QStringLiteral("carry-over.md");
+    QTest::newRow("trotzdem") << QStringLiteral("Muss ich trotzdem eine Krankmeldung abgeben?")
+                              << QStringLiteral("sick-note.md");
 }
 
 void TestRetrieval::everydayWordsFindTheHandbooksWords()
@@ -596,6 +602,15 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords()
                              {"delays.md", "# Delays\n\nIf your train is delayed, take the next connection.\n"},
                              {"training.md", "# Training\n\nApply for training at least four weeks ahead; late "
                                              "applications for training courses are declined.\n"},
+                             {"carry-over.md", "# Unused leave\n\nUp to 5 unused days may be carried over; after "
+                                               "31 March they expire.\n"},
+                             {"holiday.md", "# Holiday\n\nYou get 30 days of holiday. Left your holiday request "
+                                            "too late? Ask your manager, who decides within days, also in "
+                                            "January.\n"},
+                             {"sick-note.md", "# Krankmeldung\n\nEine Krankmeldung geben Sie ab dem dritten Tag "
+                                              "ab.\n"},
+                             {"despite.md", "# Trotzdem\n\nTrotzdem gilt: trotzdem freundlich bleiben, auch bei "
+                                            "einer Krankmeldung.\n"},
                              {"email-use.md", "# Firma\n\nDie Firma stellt Ihnen ein Postfach. Lesen Sie "
                                               "die Regeln.\n"}}));
     Vocabulary vocabulary(*kb.db);
