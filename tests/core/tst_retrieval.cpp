@@ -578,6 +578,9 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords_data()
                                      << QStringLiteral("carry-over.md");
     QTest::newRow("trotzdem") << QStringLiteral("Muss ich trotzdem eine Krankmeldung abgeben?")
                               << QStringLiteral("sick-note.md");
+    // Someone who collapsed is an emergency; a number is dialled (change 167).
+    QTest::newRow("collapsed") << QStringLiteral("A colleague collapsed. What number do I dial?")
+                               << QStringLiteral("emergency.md");
 }
 
 void TestRetrieval::everydayWordsFindTheHandbooksWords()
@@ -611,6 +614,8 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords()
                                               "ab.\n"},
                              {"despite.md", "# Trotzdem\n\nTrotzdem gilt: trotzdem freundlich bleiben, auch bei "
                                             "einer Krankmeldung.\n"},
+                             {"emergency.md", "# Notfall\n\nIm Notfall wählen Sie die Notrufnummer 5112.\n"},
+                             {"team.md", "# Team\n\nDie Zahl der Kollegen im Team steht im Intranet.\n"},
                              {"email-use.md", "# Firma\n\nDie Firma stellt Ihnen ein Postfach. Lesen Sie "
                                               "die Regeln.\n"}}));
     Vocabulary vocabulary(*kb.db);
