@@ -581,6 +581,9 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords_data()
     // Someone who collapsed is an emergency; a number is dialled (change 167).
     QTest::newRow("collapsed") << QStringLiteral("A colleague collapsed. What number do I dial?")
                                << QStringLiteral("emergency.md");
+    // A sister-in-law is a relative, not the law (change 168).
+    QTest::newRow("an in-law") << QStringLiteral("My sister-in-law works for a supplier. Do I have to tell anyone?")
+                               << QStringLiteral("conflicts.md");
 }
 
 void TestRetrieval::everydayWordsFindTheHandbooksWords()
@@ -616,6 +619,10 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords()
                                             "einer Krankmeldung.\n"},
                              {"emergency.md", "# Notfall\n\nIm Notfall wählen Sie die Notrufnummer 5112.\n"},
                              {"team.md", "# Team\n\nDie Zahl der Kollegen im Team steht im Intranet.\n"},
+                             {"conflicts.md", "# Conflicts of interest\n\nIf a relative works for a supplier, "
+                                              "disclose it.\n"},
+                             {"law.md", "# Law\n\nOur sister company works under German law. Law questions: tell a "
+                                        "supplier of legal advice.\n"},
                              {"email-use.md", "# Firma\n\nDie Firma stellt Ihnen ein Postfach. Lesen Sie "
                                               "die Regeln.\n"}}));
     Vocabulary vocabulary(*kb.db);
