@@ -50,6 +50,8 @@ private Q_SLOTS:
             << QStringLiteral("Can I take leave for the rest of the year?") << QString();
         QTest::newRow("German, colloquial")
             << QStringLiteral("Krieg ich eine Prämie dafür?") << QStringLiteral("Prämie");
+        QTest::newRow("German, gibt's") << QStringLiteral("Ich bin Ersthelfer. Gibt's dafür eigentlich eine Zulage?")
+                                        << QStringLiteral("Zulage");
         QTest::newRow("a passive asks no thing")
             << QStringLiteral("Will I get rated in this year's review?") << QString();
         QTest::newRow("money is the kind of thing")

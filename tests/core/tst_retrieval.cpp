@@ -1148,6 +1148,13 @@ void TestRetrieval::theAskersSituationIsNoSearchTerm()
     QVERIFY(gestern.ok());
     QVERIFY(!termFor(gestern.value(), QStringLiteral("gestern")));
     QVERIFY(termFor(gestern.value(), QStringLiteral("laptop")));
+    // Since when it has been so, too (change 169): "seit letztem Monat" found the sick-pay rules ("der letzten 3
+    // Monate").
+    const auto since = de.vocabulary->analyze(QStringLiteral("Ich bin seit letztem Monat Ersthelfer."));
+    QVERIFY(since.ok());
+    QVERIFY(!termFor(since.value(), QStringLiteral("monat")));
+    QVERIFY(!termFor(since.value(), QStringLiteral("letztem")));
+    QVERIFY(termFor(since.value(), QStringLiteral("ersthelfer")));
 }
 
 void TestRetrieval::anAbsentIdiomIsTheMissingTopic()

@@ -123,7 +123,7 @@ QString germanThing(const QString& sentence)
 {
     static const QRegularExpression opening(
         QStringLiteral(R"(^\s*(?:bekomme|bekommt|bekommen|krieg|kriege|kriegt|kriegen|erhalte|erhält|erhalten)\s+)"
-                       R"((?:ich|wir|man|mitarbeiter\w*)\b|^\s*(?:gibt es|zahlt|zahlen|übernimmt|erstattet|)"
+                       R"((?:ich|wir|man|mitarbeiter\w*)\b|^\s*(?:gibt es|gibt['’]?s|zahlt|zahlen|übernimmt|erstattet|)"
                        R"(bezahlt)\b)"),
         options);
     static const QRegularExpression space(QStringLiteral(R"(\s+)"));
