@@ -103,6 +103,10 @@ const QSet<QString>& german()
         "standig dauernd andauernd "
         // "trotzdem erreichbar": adverbs of concession, as English "still", "anyway".
         "trotzdem dennoch ohnehin sowieso jedenfalls "
+        // "ein Foto davon": pronominal adverbs point back at the question's own words, as English "of it".
+        "davon daran darum davor danach daneben darin daraus darunter dahinter "
+        // "sieht mega aus": a colloquial intensifier, as English "really".
+        "mega "
         // "genehmigen lassen", "prüfen lassen": an auxiliary, as English "have it approved"; no topic.
         "lassen lasse lasst liess gelassen "
         "bestimmt bestimmte bestimmten bestimmter bestimmtes bestimmtem gewisse gewissen gewisser gewisses "

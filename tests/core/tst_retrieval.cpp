@@ -97,6 +97,7 @@ private slots:
     void germanWordFindsCompoundsItStarts();
     void synonymsBridgeWords();
     void curatedGroupsTranslate();
+    void aMealAllowanceIsThePerDiem();
     void anAbsentIdiomIsTheMissingTopic();
     void thesaurusOnlyWordsAreMarked();
     void compoundPartsTranslateThroughTheCuratedGroups();
@@ -581,6 +582,9 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords_data()
     // Someone who collapsed is an emergency; a number is dialled (change 167).
     QTest::newRow("collapsed") << QStringLiteral("A colleague collapsed. What number do I dial?")
                                << QStringLiteral("emergency.md");
+    // Instagram is a social network, "davon" no topic (change 171).
+    QTest::newRow("Instagram") << QStringLiteral("Darf ich ein Foto davon auf Instagram posten?")
+                               << QStringLiteral("photos.md");
     // A sister-in-law is a relative, not the law (change 168).
     QTest::newRow("an in-law") << QStringLiteral("My sister-in-law works for a supplier. Do I have to tell anyone?")
                                << QStringLiteral("conflicts.md");
@@ -623,6 +627,10 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords()
                                               "disclose it.\n"},
                              {"law.md", "# Law\n\nOur sister company works under German law. Law questions: tell a "
                                         "supplier of legal advice.\n"},
+                             {"photos.md", "# Fotos\n\nFotos dürfen Sie nicht in sozialen Netzwerken "
+                                           "veröffentlichen.\n"},
+                             {"badge.md", "# Ausweis\n\nFür den Ausweis brauchen wir ein Foto. Die Regeln davon "
+                                          "hängen am Posten des Pförtners.\n"},
                              {"email-use.md", "# Firma\n\nDie Firma stellt Ihnen ein Postfach. Lesen Sie "
                                               "die Regeln.\n"}}));
     Vocabulary vocabulary(*kb.db);
@@ -1155,6 +1163,17 @@ void TestRetrieval::theAskersSituationIsNoSearchTerm()
     QVERIFY(!termFor(since.value(), QStringLiteral("monat")));
     QVERIFY(!termFor(since.value(), QStringLiteral("letztem")));
     QVERIFY(termFor(since.value(), QStringLiteral("ersthelfer")));
+}
+
+void TestRetrieval::aMealAllowanceIsThePerDiem()
+{
+    Handbook& de = handbook(QStringLiteral("de"));
+    // Essensgeld is the per diem the sample handbook calls Tagegeld, Verpflegungspauschale (change 170).
+    const auto meals = de.vocabulary->analyze(QStringLiteral("Wie viel Essensgeld bekomme ich auf Dienstreise?"));
+    QVERIFY(meals.ok());
+    const QueryTerm* perDiem = termFor(meals.value(), QStringLiteral("essensgeld"));
+    QVERIFY(perDiem);
+    QVERIFY2(perDiem->forms.contains(QStringLiteral("tagegeld")), qPrintable(perDiem->forms.join(u',')));
 }
 
 void TestRetrieval::anAbsentIdiomIsTheMissingTopic()
