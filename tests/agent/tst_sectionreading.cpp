@@ -46,6 +46,20 @@ QByteArray sellingGuide()
     return text;
 }
 
+// "Learning Budget" in two passages: the first names what the budget is for, the last the limit for those
+// who join late, with fewer of the question's words.
+QByteArray budgetGuide()
+{
+    QByteArray text =
+        "# Learning\n\n## Learning Budget\n\n"
+        "You can spend your learning budget on courses, books, conference tickets and online classes.\n\n";
+    for (int i = 0; i < 8; ++i)
+        text += "Receipts go to the finance team, who check them against the approval from your manager and pay "
+                "them out with the next salary.\n\n";
+    text += "The budget is limited to 2,000 EUR for employees joining after May.\n";
+    return text;
+}
+
 } // namespace
 
 class TestSectionReading final : public QObject
@@ -218,6 +232,39 @@ private Q_SLOTS:
                                         [&](const Citation& c) { return c.chunkId == list->id; });
         QVERIFY(cited != answer.citations.cend());
         QVERIFY(cited->readOn); // read on, not found: the trace says why it is cited
+    }
+
+    void anOfflineAnswerQuotesTheFigureFromTheBestSectionsOtherPassage()
+    {
+        // Both passages of the best section were found; the one stating the figure holds fewer of the question's
+        // words than the other, and was left out as off the question (ch-016, change 172).
+        test::TempKnowledgeBase kb;
+        QCOMPARE(kb.pipeline->ingestFile(kb.write(QStringLiteral("learning.md"), budgetGuide())).kind,
+                 FileOutcome::Kind::Added);
+        const auto chunks = kb.store->chunks(1);
+        QVERIFY(chunks.ok());
+        QList<Hit> found;
+        for (const ChunkRecord& c : chunks.value()) {
+            if (c.text.contains(QStringLiteral("courses")) || c.text.contains(QStringLiteral("2,000 EUR")))
+                found.append(Hit::fromChunk(c));
+        }
+        QCOMPARE(found.size(), 2); // the section must really be split for the test to mean anything
+        found[0].score = 1;
+        found[1].score = 0.9;
+        auto set = OfflineStrategies::create(kb.dbPath());
+        QVERIFY(set.ok());
+        AnswerInput input;
+        input.question = QStringLiteral("I joined in August. How much can I still spend on courses and books?");
+        input.evidence = found;
+        input.verdict.sufficient = true;
+        input.verdict.focus = {found.at(0).chunkId, found.at(1).chunkId};
+        std::optional<Result<Answer>> result;
+        set.value().answerer->answer(
+            input, [](const QString&) {}, [&](Result<Answer> a) { result = std::move(a); });
+        QVERIFY(QTest::qWaitFor([&] { return result.has_value(); }, 10000));
+        QVERIFY(result->ok());
+        QVERIFY2(result->value().markdown.contains(QStringLiteral("limited to 2,000 EUR")),
+                 qPrintable(result->value().markdown));
     }
 };
 
