@@ -585,6 +585,10 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords_data()
     // Instagram is a social network, "davon" no topic (change 171).
     QTest::newRow("Instagram") << QStringLiteral("Darf ich ein Foto davon auf Instagram posten?")
                                << QStringLiteral("photos.md");
+    // A hand cut open is an injury, calling for help an emergency (change 173).
+    QTest::newRow("call for help") << QStringLiteral("Where do I call for help?") << QStringLiteral("emergency.md");
+    QTest::newRow("a cut hand") << QStringLiteral("A colleague cut his hand. What now?")
+                                << QStringLiteral("injuries.md");
     // A sister-in-law is a relative, not the law (change 168).
     QTest::newRow("an in-law") << QStringLiteral("My sister-in-law works for a supplier. Do I have to tell anyone?")
                                << QStringLiteral("conflicts.md");
@@ -631,6 +635,9 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords()
                                            "veröffentlichen.\n"},
                              {"badge.md", "# Ausweis\n\nFür den Ausweis brauchen wir ein Foto. Die Regeln davon "
                                           "hängen am Posten des Pförtners.\n"},
+                             {"injuries.md", "# Verletzungen\n\nJede Verletzung tragen Sie ins Verbandbuch ein.\n"},
+                             {"hands.md", "# Hand\n\nBitte die Hand heben, wenn Sie einen Kollegen anrufen "
+                                          "wollen.\n"},
                              {"email-use.md", "# Firma\n\nDie Firma stellt Ihnen ein Postfach. Lesen Sie "
                                               "die Regeln.\n"}}));
     Vocabulary vocabulary(*kb.db);
