@@ -589,6 +589,9 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords_data()
     QTest::newRow("call for help") << QStringLiteral("Where do I call for help?") << QStringLiteral("emergency.md");
     QTest::newRow("a cut hand") << QStringLiteral("A colleague cut his hand. What now?")
                                 << QStringLiteral("injuries.md");
+    // Slipping is an accident; "nothing serious" says how bad, not what (change 174).
+    QTest::newRow("slipped") << QStringLiteral("I slipped in the hall. Nothing serious, but do I report it?")
+                             << QStringLiteral("accident.md");
     // A sister-in-law is a relative, not the law (change 168).
     QTest::newRow("an in-law") << QStringLiteral("My sister-in-law works for a supplier. Do I have to tell anyone?")
                                << QStringLiteral("conflicts.md");
@@ -638,6 +641,8 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords()
                              {"injuries.md", "# Verletzungen\n\nJede Verletzung tragen Sie ins Verbandbuch ein.\n"},
                              {"hands.md", "# Hand\n\nBitte die Hand heben, wenn Sie einen Kollegen anrufen "
                                           "wollen.\n"},
+                             {"hall.md", "# Halle\n\nIn der Halle ist nichts Ernstes zu melden; ernste Mängel "
+                                         "berichten Sie dem Meister.\n"},
                              {"email-use.md", "# Firma\n\nDie Firma stellt Ihnen ein Postfach. Lesen Sie "
                                               "die Regeln.\n"}}));
     Vocabulary vocabulary(*kb.db);
