@@ -592,6 +592,9 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords_data()
     // Slipping is an accident; "nothing serious" says how bad, not what (change 174).
     QTest::newRow("slipped") << QStringLiteral("I slipped in the hall. Nothing serious, but do I report it?")
                              << QStringLiteral("accident.md");
+    // Back to work is a return (change 175).
+    QTest::newRow("back to work") << QStringLiteral("Who do I talk to before I go back to work?")
+                                  << QStringLiteral("return.md");
     // A sister-in-law is a relative, not the law (change 168).
     QTest::newRow("an in-law") << QStringLiteral("My sister-in-law works for a supplier. Do I have to tell anyone?")
                                << QStringLiteral("conflicts.md");
@@ -643,6 +646,10 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords()
                                           "wollen.\n"},
                              {"hall.md", "# Halle\n\nIn der Halle ist nichts Ernstes zu melden; ernste Mängel "
                                          "berichten Sie dem Meister.\n"},
+                             {"return.md", "# Rückkehr\n\nNach der Rückkehr führt Ihre Führungskraft ein "
+                                           "Rückkehrgespräch.\n"},
+                             {"talks.md", "# Work talks\n\nBefore you talk about work, go to the meeting room.\n"},
+
                              {"email-use.md", "# Firma\n\nDie Firma stellt Ihnen ein Postfach. Lesen Sie "
                                               "die Regeln.\n"}}));
     Vocabulary vocabulary(*kb.db);
