@@ -570,6 +570,16 @@ bool Quantity::namesMoney(const QString& folded)
     return words.contains(folded);
 }
 
+bool Quantity::paying(const QString& folded)
+{
+    static const QSet<QString> words{QStringLiteral("pay"),     QStringLiteral("pays"),     QStringLiteral("paid"),
+                                     QStringLiteral("paying"),  QStringLiteral("cost"),     QStringLiteral("costs"),
+                                     QStringLiteral("zahlt"),   QStringLiteral("zahlen"),   QStringLiteral("zahle"),
+                                     QStringLiteral("bezahlt"), QStringLiteral("bezahlen"), QStringLiteral("kostet"),
+                                     QStringLiteral("kosten"),  QStringLiteral("gezahlt")};
+    return words.contains(folded);
+}
+
 bool Quantity::statedIn(QStringView text, const QStringList& kinds)
 {
     if (kinds.contains(QStringLiteral("frequency")) && Frequency::statedIn(text))

@@ -55,6 +55,9 @@ struct Quantity
     // Whether `folded` (a question's word) names money itself ("money", "Geld", "cash"): a sum the handbook
     // states is what it asks about ("Bekomme ich Geld für einen Bürostuhl?": "300 EUR für die Ausstattung").
     static bool namesMoney(const QString& folded);
+    // "How much does Nordlicht pay …", "Was kostet …": a verb of paying asks for a sum, and says nothing of what
+    // the sum is for.
+    static bool paying(const QString& folded);
     // Whether it answers a question asking for `kinds` (any figure with a unit when `kinds` is empty).
     bool answersKinds(const QStringList& kinds) const;
     // Whether `text` states a figure that answers a question asking for `kinds` (for "frequency": states how

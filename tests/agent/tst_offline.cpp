@@ -762,6 +762,17 @@ private Q_SLOTS:
         }
     }
 
+    void theFigureAskedStatedWithARareWordAnchors()
+    {
+        // One word specific to a part of the handbook ("baby"'s parental leave) and the section states the
+        // duration asked for in a sentence holding it: on topic, not refused (own-004, change 176).
+        const AgentEvent done =
+            ask(QStringLiteral("en"), QStringLiteral("My partner is due in October. How much time can I take off for "
+                                                     "the baby in total, and does it have to be one long block?"));
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        QVERIFY2(done.text.contains(QStringLiteral("up to 3 years of parental leave")), qPrintable(done.text));
+    }
+
     void luggageLeftBehindIsLostLuggage()
     {
         // "left behind" is the handbook's "liegen geblieben", a suitcase its "Gepäck" (change 147).

@@ -254,14 +254,18 @@ HeuristicGrader::Section HeuristicGrader::pairedWith(const Section& best, const 
 }
 
 bool HeuristicGrader::statesFigureAbout(const Section& section, const QueryTerms& terms, const QList<Hit>& hits,
-                                        const QStringList& kinds)
+                                        const QStringList& kinds, int specificIn)
 {
+    // With `specificIn` (the knowledge base's passages), only a word specific to a part of it counts, and not the
+    // verb that asks for the sum ("How much does Nordlicht pay for …").
     const auto about = [&](QStringView sentence) {
         if (!Quantity::statedIn(sentence, kinds))
             return false;
         const QSet<QString> words = QueryTerm::textTokens(sentence);
-        return std::any_of(terms.cbegin(), terms.cend(),
-                           [&](const QueryTerm& t) { return t.inIndex() && t.matches(words); });
+        return std::any_of(terms.cbegin(), terms.cend(), [&](const QueryTerm& t) {
+            return t.inIndex() && t.matches(words)
+                   && (specificIn <= 0 || (specific(t.documentFrequency, specificIn) && !Quantity::paying(t.word)));
+        });
     };
     return std::any_of(section.passages.cbegin(), section.passages.cend(),
                        [&](int i) { return anySentence(hits.at(i), about); });
@@ -442,6 +446,13 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeI
     // heading names the topic ("Carry-Over of Unused Leave": "… after that date they expire").
     if (!k.anchored && k.anchors >= 1 && best.verbWithTime && best.namedInHeading)
         k.anchored = true;
+    // "Wie lange dauert es, bis sie im Portal auftauchen?": one rare word ("freigeschaltet"), and the section
+    // states the kind of figure asked in a sentence that holds it ("… kann es bis zu 60 Minuten dauern, bis
+    // neu freigeschaltete Datensätze …"): it says what was asked, about the question's topic.
+    if (!k.anchored && k.anchors >= 1 && !oneWord) {
+        const QStringList asked = Quantity::askedKinds(input.question);
+        k.anchored = !asked.isEmpty() && statesFigureAbout(best, terms, input.hits, asked, passages);
+    }
     // "How many days …", "Wie lange …": a section that states no figure does not answer it.
     // "How long …" wants a duration, "how much does … pay" a sum: another kind of figure does not answer it.
     k.asksQuantity = Quantity::askedAmount(input.question);

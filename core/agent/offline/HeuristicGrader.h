@@ -166,7 +166,7 @@ private:
     static Section withFigureBelow(const Section& best, const QList<Section>& others, const QueryTerms& terms,
                                    const QList<Hit>& hits, const QStringList& kinds);
     static bool statesFigureAbout(const Section& section, const QueryTerms& terms, const QList<Hit>& hits,
-                                  const QStringList& kinds);
+                                  const QStringList& kinds, int specificIn = 0);
     // `best` and `other` judged as one place, with `both`'s coverage.
     static Section joined(const Section& best, const Section& other, const TermCoverage& both);
     // `implied`: verbs of starting or ending (Section::implied), held by a sentence that states a time.
