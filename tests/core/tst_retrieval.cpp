@@ -595,6 +595,9 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords_data()
     // Back to work is a return (change 175).
     QTest::newRow("back to work") << QStringLiteral("Who do I talk to before I go back to work?")
                                   << QStringLiteral("return.md");
+    // A first child on the way is parental leave (change 177).
+    QTest::newRow("a first child") << QStringLiteral("We are expecting our first child. How long can I stay home?")
+                                   << QStringLiteral("parental.md");
     // A sister-in-law is a relative, not the law (change 168).
     QTest::newRow("an in-law") << QStringLiteral("My sister-in-law works for a supplier. Do I have to tell anyone?")
                                << QStringLiteral("conflicts.md");
@@ -650,6 +653,9 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords()
                                            "Rückkehrgespräch.\n"},
                              {"talks.md", "# Work talks\n\nBefore you talk about work, go to the meeting room.\n"},
 
+                             {"parental.md", "# Elternzeit\n\nElternzeit dauert bis zu 3 Jahre.\n"},
+                             {"children.md", "# Kinder\n\nKinder dürfen am ersten Tag mitkommen; erwarten Sie nicht "
+                                             "zu viel, lange bleiben sie nicht.\n"},
                              {"email-use.md", "# Firma\n\nDie Firma stellt Ihnen ein Postfach. Lesen Sie "
                                               "die Regeln.\n"}}));
     Vocabulary vocabulary(*kb.db);
