@@ -107,6 +107,8 @@ const QSet<QString>& german()
         "davon daran darum davor danach daneben darin daraus darunter dahinter "
         // "sieht mega aus": a colloquial intensifier, as English "really".
         "mega "
+        // "eine kleine Delle": how big the asker's trouble is, no topic ("ein kleiner Schnitt" on the first-aid page).
+        "klein kleine kleiner kleinen kleines kleinem "
         // "genehmigen lassen", "prüfen lassen": an auxiliary, as English "have it approved"; no topic.
         "lassen lasse lasst liess gelassen "
         "bestimmt bestimmte bestimmten bestimmter bestimmtes bestimmtem gewisse gewissen gewisser gewisses "

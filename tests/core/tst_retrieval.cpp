@@ -598,6 +598,9 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords_data()
     // A first child on the way is parental leave (change 177).
     QTest::newRow("a first child") << QStringLiteral("We are expecting our first child. How long can I stay home?")
                                    << QStringLiteral("parental.md");
+    // A dent is damage, a pool car a company car; "klein" says how big, not what (change 178).
+    QTest::newRow("a small dent") << QStringLiteral("Ich habe eine kleine Delle ins Auto gemacht. Wem sage ich das?")
+                                  << QStringLiteral("damage.md");
     // A sister-in-law is a relative, not the law (change 168).
     QTest::newRow("an in-law") << QStringLiteral("My sister-in-law works for a supplier. Do I have to tell anyone?")
                                << QStringLiteral("conflicts.md");
@@ -656,6 +659,8 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords()
                              {"parental.md", "# Elternzeit\n\nElternzeit dauert bis zu 3 Jahre.\n"},
                              {"children.md", "# Kinder\n\nKinder dürfen am ersten Tag mitkommen; erwarten Sie nicht "
                                              "zu viel, lange bleiben sie nicht.\n"},
+                             {"damage.md", "# Schäden\n\nJeden Schaden an Fahrzeugen melden Sie dem Fuhrpark.\n"},
+                             {"small.md", "# Klein\n\nKleine Schnitte tragen Sie ins kleine Verbandbuch ein.\n"},
                              {"email-use.md", "# Firma\n\nDie Firma stellt Ihnen ein Postfach. Lesen Sie "
                                               "die Regeln.\n"}}));
     Vocabulary vocabulary(*kb.db);
