@@ -97,7 +97,7 @@ private slots:
     void germanWordFindsCompoundsItStarts();
     void synonymsBridgeWords();
     void curatedGroupsTranslate();
-    void aMealAllowanceIsThePerDiem();
+    void theHandbooksWordsForEverydayOnes();
     void anAbsentIdiomIsTheMissingTopic();
     void thesaurusOnlyWordsAreMarked();
     void compoundPartsTranslateThroughTheCuratedGroups();
@@ -1195,7 +1195,7 @@ void TestRetrieval::theAskersSituationIsNoSearchTerm()
     QVERIFY(termFor(since.value(), QStringLiteral("ersthelfer")));
 }
 
-void TestRetrieval::aMealAllowanceIsThePerDiem()
+void TestRetrieval::theHandbooksWordsForEverydayOnes()
 {
     Handbook& de = handbook(QStringLiteral("de"));
     // Essensgeld is the per diem the sample handbook calls Tagegeld, Verpflegungspauschale (change 170).
@@ -1204,6 +1204,13 @@ void TestRetrieval::aMealAllowanceIsThePerDiem()
     const QueryTerm* perDiem = termFor(meals.value(), QStringLiteral("essensgeld"));
     QVERIFY(perDiem);
     QVERIFY2(perDiem->forms.contains(QStringLiteral("tagegeld")), qPrintable(perDiem->forms.join(u',')));
+    // Feedback is given in the handbook's "Feedbackgespräche", a compound whose last part it never uses alone
+    // (change 179).
+    const auto talk = de.vocabulary->analyze(QStringLiteral("Wann bekomme ich Feedback von meiner Chefin?"));
+    QVERIFY(talk.ok());
+    const QueryTerm* feedback = termFor(talk.value(), QStringLiteral("feedback"));
+    QVERIFY(feedback);
+    QVERIFY2(feedback->forms.contains(QStringLiteral("feedbackgesprache")), qPrintable(feedback->forms.join(u',')));
 }
 
 void TestRetrieval::anAbsentIdiomIsTheMissingTopic()
