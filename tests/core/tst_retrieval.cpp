@@ -595,9 +595,6 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords_data()
     // Back to work is a return (change 175).
     QTest::newRow("back to work") << QStringLiteral("Who do I talk to before I go back to work?")
                                   << QStringLiteral("return.md");
-    // A first child on the way is parental leave (change 177).
-    QTest::newRow("a first child") << QStringLiteral("We are expecting our first child. How long can I stay home?")
-                                   << QStringLiteral("parental.md");
     // A dent is damage, a pool car a company car; "klein" says how big, not what (change 178).
     QTest::newRow("a small dent") << QStringLiteral("Ich habe eine kleine Delle ins Auto gemacht. Wem sage ich das?")
                                   << QStringLiteral("damage.md");
@@ -656,9 +653,6 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords()
                                            "Rückkehrgespräch.\n"},
                              {"talks.md", "# Work talks\n\nBefore you talk about work, go to the meeting room.\n"},
 
-                             {"parental.md", "# Elternzeit\n\nElternzeit dauert bis zu 3 Jahre.\n"},
-                             {"children.md", "# Kinder\n\nKinder dürfen am ersten Tag mitkommen; erwarten Sie nicht "
-                                             "zu viel, lange bleiben sie nicht.\n"},
                              {"damage.md", "# Schäden\n\nJeden Schaden an Fahrzeugen melden Sie dem Fuhrpark.\n"},
                              {"small.md", "# Klein\n\nKleine Schnitte tragen Sie ins kleine Verbandbuch ein.\n"},
                              {"email-use.md", "# Firma\n\nDie Firma stellt Ihnen ein Postfach. Lesen Sie "
