@@ -62,20 +62,7 @@ Result<QList<PickedSentence>> ExtractiveAnswerer::pick(const AnswerInput& input,
         return terms.error();
     const auto figure = SentencePicker::Figure::of(input.question);
     const QStringList lanes = QuestionParts::of(input.question);
-    // The passages the grader judged with its best section, and those of the best section that state the
-    // figure asked for: such a passage covers less of the question than its neighbour ("The learning budget
-    // will be limited to $2,000 … for employees joining … after May", next to the one naming courses and
-    // books), but holds the answer. Every passage of the best section quoted mostly sentences off the question.
-    QSet<qint64> judged(input.verdict.judgedWith.cbegin(), input.verdict.judgedWith.cend());
-    const auto statesFigure = [&](const QString& text) {
-        if (!figure.kinds.isEmpty() || !figure.per.isEmpty())
-            return figure.answeredBy(text);
-        return std::any_of(text.cbegin(), text.cend(), [](QChar c) { return c.isDigit(); }); // "how much" of anything
-    };
-    for (const Hit& h : evidence) {
-        if (figure.asked && input.verdict.focus.contains(h.chunkId) && statesFigure(h.text))
-            judged.insert(h.chunkId);
-    }
+    const QSet<qint64> judged = judgedPassages(input.verdict, evidence, figure);
     if (lanes.size() < 2 || input.verdict.ambiguous)
         return SentencePicker::pick(evidence, retrieved, terms.value(), figure, limits, judged);
     // A split question is also answered part by part, so its second part is not crowded out by its first.
@@ -87,6 +74,21 @@ Result<QList<PickedSentence>> ExtractiveAnswerer::pick(const AnswerInput& input,
         parts.append({laneTerms.value(), SentencePicker::Figure::of(lane)});
     }
     return SentencePicker::pickForParts(evidence, retrieved, terms.value(), figure, parts, limits, judged);
+}
+
+QSet<qint64> ExtractiveAnswerer::judgedPassages(const Verdict& verdict, const QList<Hit>& evidence,
+                                                const SentencePicker::Figure& figure)
+{
+    // Those of the best section that state the figure asked for cover less of the question than their neighbour
+    // ("The learning budget will be limited to $2,000 … for employees joining … after May", next to the passage
+    // naming courses and books), but hold the answer. Every passage of the best section quoted mostly sentences
+    // off the question (docs/eval-dev.md, change 172).
+    QSet<qint64> judged(verdict.judgedWith.cbegin(), verdict.judgedWith.cend());
+    for (const Hit& h : evidence) {
+        if (figure.asked && verdict.focus.contains(h.chunkId) && figure.statedIn(h.text))
+            judged.insert(h.chunkId);
+    }
+    return judged;
 }
 
 void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done done)

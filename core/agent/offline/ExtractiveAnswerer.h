@@ -35,6 +35,10 @@ private:
     // The question's terms (full weight) and those only a rewritten query adds (half weight).
     Result<QList<SentencePicker::WeightedTerm>> weightedTerms(const QString& question, const QString& query);
     Result<QList<PickedSentence>> pick(const AnswerInput& input, const QList<Hit>& evidence, qsizetype retrieved);
+    // The passages the grader judged with its best section (Verdict::judgedWith), and those of the best section
+    // that state the figure asked for.
+    static QSet<qint64> judgedPassages(const Verdict& verdict, const QList<Hit>& evidence,
+                                       const SentencePicker::Figure& figure);
     // The evidence, then the passages next to its first ones in their sections.
     Result<QList<Hit>> withSections(const QList<Hit>& evidence);
     // A question asking who, answered with no sentence naming whom to contact, gets the contacts the answer's

@@ -132,6 +132,11 @@ bool SentencePicker::Figure::answeredBy(const QString& text) const
     return !kinds.isEmpty() && Quantity::statedIn(text, kinds);
 }
 
+bool SentencePicker::Figure::statedIn(const QString& text) const
+{
+    return kinds.isEmpty() && per.isEmpty() ? hasDigit(text) : answeredBy(text);
+}
+
 int SentencePicker::nextPassage(const QList<Hit>& evidence, const QHash<int, QList<QuotableSentence>>& byPassage,
                                 int hit)
 {

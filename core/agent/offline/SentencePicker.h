@@ -58,6 +58,8 @@ public:
         static Figure of(const QString& question);
         // Whether `text` states the figure asked: one of `kinds`, or one per the period `per`.
         bool answeredBy(const QString& text) const;
+        // … or, where no kind or period is asked ("how much"), any figure.
+        bool statedIn(const QString& text) const;
     };
     // One part of a split question: its own terms, and the figure it asks for.
     struct Part
