@@ -78,6 +78,20 @@ class TestSectionReading final : public QObject
         qFatal("no passage holds %s", qPrintable(words));
     }
 
+    // The offline answerer's answer to `input` over `kb` (an error where it gives none in time).
+    static Result<Answer> answerOffline(test::TempKnowledgeBase& kb, const AnswerInput& input)
+    {
+        auto set = OfflineStrategies::create(kb.dbPath());
+        if (!set.ok())
+            return set.error();
+        std::optional<Result<Answer>> result;
+        set.value().answerer->answer(
+            input, [](const QString&) {}, [&](Result<Answer> a) { result = std::move(a); });
+        if (!QTest::qWaitFor([&] { return result.has_value(); }, 10000))
+            return Error::make(Error::Code::Internal, QStringLiteral("the answerer did not finish"));
+        return std::move(*result);
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -205,19 +219,14 @@ private Q_SLOTS:
 
         // Only the passage that ends on the lead-in was found (the round's other passages may hold the
         // list too: then nothing is read on): the answerer reads the list in the section's next passage.
-        auto set = OfflineStrategies::create(kb.dbPath());
-        QVERIFY(set.ok());
         Hit found = Hit::fromChunk(*leadIn);
         found.score = 1;
         AnswerInput input;
         input.question = QStringLiteral("What must I do before I sell shares to an outside buyer?");
         input.evidence = {found};
-        std::optional<Result<Answer>> result;
-        set.value().answerer->answer(
-            input, [](const QString&) {}, [&](Result<Answer> a) { result = std::move(a); });
-        QVERIFY(QTest::qWaitFor([&] { return result.has_value(); }, 10000));
-        QVERIFY(result->ok());
-        const Answer& answer = result->value();
+        const Result<Answer> result = answerOffline(kb, input);
+        QVERIFY2(result.ok(), result.ok() ? "" : qPrintable(result.error().message));
+        const Answer& answer = result.value();
         // The steps stand under the lead-in, each citing the passage it was read from.
         const auto list = std::find_if(chunks.value().cbegin(), chunks.value().cend(), [](const ChunkRecord& c) {
             return c.text.contains(QStringLiteral("Wait thirty days"))
@@ -251,20 +260,15 @@ private Q_SLOTS:
         QCOMPARE(found.size(), 2); // the section must really be split for the test to mean anything
         found[0].score = 1;
         found[1].score = 0.9;
-        auto set = OfflineStrategies::create(kb.dbPath());
-        QVERIFY(set.ok());
         AnswerInput input;
         input.question = QStringLiteral("I joined in August. How much can I still spend on courses and books?");
         input.evidence = found;
         input.verdict.sufficient = true;
         input.verdict.focus = {found.at(0).chunkId, found.at(1).chunkId};
-        std::optional<Result<Answer>> result;
-        set.value().answerer->answer(
-            input, [](const QString&) {}, [&](Result<Answer> a) { result = std::move(a); });
-        QVERIFY(QTest::qWaitFor([&] { return result.has_value(); }, 10000));
-        QVERIFY(result->ok());
-        QVERIFY2(result->value().markdown.contains(QStringLiteral("limited to 2,000 EUR")),
-                 qPrintable(result->value().markdown));
+        const Result<Answer> result = answerOffline(kb, input);
+        QVERIFY2(result.ok(), result.ok() ? "" : qPrintable(result.error().message));
+        QVERIFY2(result.value().markdown.contains(QStringLiteral("limited to 2,000 EUR")),
+                 qPrintable(result.value().markdown));
     }
 };
 

@@ -449,10 +449,9 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeI
     // "Wie lange dauert es, bis sie im Portal auftauchen?": one rare word ("freigeschaltet"), and the section
     // states the kind of figure asked in a sentence that holds it ("… kann es bis zu 60 Minuten dauern, bis
     // neu freigeschaltete Datensätze …"): it says what was asked, about the question's topic.
-    if (!k.anchored && k.anchors >= 1 && !oneWord) {
-        const QStringList asked = Quantity::askedKinds(input.question);
-        k.anchored = !asked.isEmpty() && statesFigureAbout(best, terms, input.hits, asked, passages);
-    }
+    const QStringList kinds = Quantity::askedKinds(input.question);
+    if (!k.anchored && k.anchors >= 1 && !oneWord && !kinds.isEmpty())
+        k.anchored = statesFigureAbout(best, terms, input.hits, kinds, passages);
     // "How many days …", "Wie lange …": a section that states no figure does not answer it.
     // "How long …" wants a duration, "how much does … pay" a sum: another kind of figure does not answer it.
     k.asksQuantity = Quantity::askedAmount(input.question);
@@ -464,7 +463,6 @@ HeuristicGrader::Checks HeuristicGrader::judge(const Section& best, const GradeI
         k.offeredMissing = c.missing.contains(word) || c.absent.contains(word);
         k.offeredPhrase = OfferedThing::phrase(input.question);
     }
-    const QStringList kinds = Quantity::askedKinds(input.question);
     // The section's passages next to the retrieved ones count: the answer reads on there (ExtractiveAnswerer).
     const auto states = [&](const Hit& hit) { return Quantity::statedIn(TermCoverage::evidenceText(hit), kinds); };
     k.statesQuantity =
