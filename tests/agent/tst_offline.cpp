@@ -14,6 +14,7 @@
 #include "text/Tokenizer.h"
 
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -29,6 +30,11 @@ class TestOffline final : public QObject
         std::optional<StrategySet> strategies;
     };
     std::map<QString, std::unique_ptr<Kb>> m_kbs;
+
+    static qsizetype bullets(const QString& answer)
+    {
+        return answer.split(QLatin1Char('\n')).filter(QRegularExpression(QStringLiteral("^- "))).size();
+    }
 
     AgentEvent ask(const QString& language, const QString& question, QList<AgentEvent>* all = nullptr,
                    const AgentOptions& options = {})
@@ -771,6 +777,42 @@ private Q_SLOTS:
                                                      "the baby in total, and does it have to be one long block?"));
         QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
         QVERIFY2(done.text.contains(QStringLiteral("up to 3 years of parental leave")), qPrintable(done.text));
+    }
+
+    void theFigureAskedQuotedFirstIsTheAnswer_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("figure");
+        QTest::newRow("en") << QStringLiteral("en")
+                            << QStringLiteral("I only work Mondays, Wednesdays and Fridays. How many days off per year "
+                                              "does that give me?")
+                            << QStringLiteral("**30 working days**");
+        QTest::newRow("de") << QStringLiteral("de")
+                            << QStringLiteral("Ich arbeite nur montags, mittwochs und freitags. Wie viele Urlaubstage "
+                                              "habe ich im Jahr?")
+                            << QStringLiteral("**30 Arbeitstage**");
+    }
+
+    void theFigureAskedQuotedFirstIsTheAnswer()
+    {
+        // A question asking one thing, answered by its first quote's figure: the quotes after it (working abroad's
+        // "20 days per year", the rule for joining mid-year) shared its words, not what it asks (change 180).
+        QFETCH(QString, language);
+        QFETCH(QString, question);
+        QFETCH(QString, figure);
+        const AgentEvent done = ask(language, question);
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        QVERIFY2(done.text.contains(figure), qPrintable(done.text));
+        QVERIFY2(bullets(done.text) == 1, qPrintable(done.text));
+        // The section's rule stating the figure stays where its example is quoted first.
+        const AgentEvent example = ask(QStringLiteral("en"), QStringLiteral("Wie viele Urlaubstage stehen mir zu?"));
+        QVERIFY2(example.text.contains(QStringLiteral("**30 working days**")), qPrintable(example.text));
+        // Asking a second thing, the answer keeps its quotes after the figure.
+        const AgentEvent two = ask(language, QStringLiteral("How many days of annual leave do I get per year, and is "
+                                                            "that the same for part-timers?"));
+        QCOMPARE(outcomeName(two.outcome), QStringLiteral("answered"));
+        QVERIFY2(bullets(two.text) > 1, qPrintable(two.text));
     }
 
     void luggageLeftBehindIsLostLuggage()

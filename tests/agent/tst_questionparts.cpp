@@ -74,6 +74,32 @@ private Q_SLOTS:
         QFETCH(QStringList, parts);
         QCOMPARE(QuestionParts::of(question), parts);
     }
+
+    void asksOneThing_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<bool>("one");
+        QTest::newRow("one thing") << QStringLiteral("How long are the camera recordings kept?") << true;
+        QTest::newRow("a story first, its and too")
+            << QStringLiteral("I only work Mondays, Wednesdays and Fridays. How many days off do I get?") << true;
+        QTest::newRow("German") << QStringLiteral("Wie lange bleiben die Aufnahmen gespeichert?") << true;
+        QTest::newRow("and asks a second thing")
+            << QStringLiteral("How many hours may I save, and do they expire?") << false;
+        QTest::newRow("and between nouns") << QStringLiteral("Are flights and hotels covered?") << false;
+        QTest::newRow("oder") << QStringLiteral("Zahlt die Werft den Kurs oder die Prüfung?") << false;
+        QTest::newRow("two question sentences")
+            << QStringLiteral("How long is the probation period? When is the feedback talk?") << false;
+        QTest::newRow("no question sentence") << QStringLiteral("Tell me about the probation period.") << false;
+        QTest::newRow("Mandarin and Android are words, not and")
+            << QStringLiteral("How many Android phones does IT hand out?") << true;
+    }
+
+    void asksOneThing()
+    {
+        QFETCH(QString, question);
+        QFETCH(bool, one);
+        QCOMPARE(QuestionParts::asksOneThing(question), one);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestQuestionParts)

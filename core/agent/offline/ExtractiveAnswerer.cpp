@@ -110,6 +110,7 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
     // out after picking, so that no passage the picker passed over takes their place.
     QList<PickedSentence> picked =
         input.verdict.ambiguous ? chosen.value() : closeToBest(chosen.value(), evidence, input.verdict.focus);
+    picked = answeredFirst(input.question, picked, evidence);
     if (picked.isEmpty()) {
         done(Answer{}); // no supporting sentence: the loop refuses
         return;
@@ -252,6 +253,33 @@ QList<Hit> ExtractiveAnswerer::evidenceFor(const AnswerInput& input)
             section.append(*it);
     }
     return section.isEmpty() ? input.evidence : section;
+}
+
+QList<PickedSentence> ExtractiveAnswerer::answeredFirst(const QString& question, const QList<PickedSentence>& picked,
+                                                        const QList<Hit>& evidence)
+{
+    // "Wie lange bleiben die Aufnahmen der Kameras gespeichert?" is answered by "Die Aufzeichnungen werden nach
+    // 72 Stunden automatisch gelöscht"; the quotes after it were the section's other rules (where the cameras
+    // hang), which share the question's words, not what it asks. The first quote's section may state the figure
+    // again, the rule where the first is its example ("18 days (30 ÷ 5 × 3)", then "30 working days"): kept. Only
+    // where the question asks one thing: "… and do they expire?" needs its other quotes (docs/eval-dev.md,
+    // change 180).
+    if (picked.size() < 2 || !QuestionParts::asksOneThing(question))
+        return picked;
+    const auto figure = SentencePicker::Figure::of(question);
+    const auto states = [&](const PickedSentence& p) {
+        return figure.answeredBy(p.text + QLatin1Char(' ') + p.stepTexts().join(QLatin1Char(' ')));
+    };
+    const PickedSentence& first = picked.first();
+    if (!figure.asked || !states(first))
+        return picked;
+    QList<PickedSentence> out{first};
+    for (qsizetype i = 1; i < picked.size(); ++i) {
+        const PickedSentence& p = picked.at(i);
+        if (states(p) && evidence.at(p.hitIndex).sameSectionAs(evidence.at(first.hitIndex)))
+            out.append(p);
+    }
+    return out;
 }
 
 QList<PickedSentence> ExtractiveAnswerer::closeToBest(const QList<PickedSentence>& picked, const QList<Hit>& evidence,

@@ -55,6 +55,10 @@ private:
     static QList<PickedSentence> closeToBest(const QList<PickedSentence>& picked, const QList<Hit>& evidence,
                                              const QList<qint64>& judged);
     static constexpr double quotedShare = 0.6;
+    // Where the first quote states the figure of the kind a question asking one thing asks for: that quote, and
+    // those of its section that state such a figure too.
+    static QList<PickedSentence> answeredFirst(const QString& question, const QList<PickedSentence>& picked,
+                                               const QList<Hit>& evidence);
     static QStringList framedLines(const AnswerInput& input, bool opening);
     // Of the sections that came closest, those holding one of the question's specific words.
     Result<QList<Hit>> closeSections(const RefusalInput& input);

@@ -47,6 +47,13 @@ const QRegularExpression& alternatives()
     return re;
 }
 
+const QRegularExpression& asks()
+{
+    // "…?" also before closing quotes or brackets: „Zählt das als Überstunden?“
+    static const QRegularExpression re(QStringLiteral(R"(\?["'“”»«)\]]*$)"));
+    return re;
+}
+
 } // namespace
 
 QStringList QuestionParts::compared(const QString& sentence)
@@ -88,15 +95,27 @@ QStringList QuestionParts::clauses(const QString& sentence)
     return out;
 }
 
+bool QuestionParts::asksOneThing(const QString& question)
+{
+    static const QRegularExpression joined(QStringLiteral(R"(\b(?:and|or|und|oder)\b)"),
+                                           QRegularExpression::CaseInsensitiveOption
+                                               | QRegularExpression::UseUnicodePropertiesOption);
+    int asking = 0;
+    for (const TextSpan& span : SentenceSplitter::split(question)) {
+        const QString sentence = question.mid(span.start, span.length()).trimmed();
+        if (asks().match(sentence).hasMatch() && (++asking > 1 || joined.match(sentence).hasMatch()))
+            return false;
+    }
+    return asking == 1;
+}
+
 QStringList QuestionParts::of(const QString& question)
 {
     QStringList statements;
     QStringList asked;
-    // "…?" also before closing quotes or brackets: „Zählt das als Überstunden?“
-    static const QRegularExpression asks(QStringLiteral(R"(\?["'“”»«)\]]*$)"));
     for (const TextSpan& span : SentenceSplitter::split(question)) {
         const QString sentence = question.mid(span.start, span.length()).trimmed();
-        if (!asks.match(sentence).hasMatch())
+        if (!asks().match(sentence).hasMatch())
             statements.append(sentence);
         else if (!substantial(sentence) && !asked.isEmpty())
             asked.last() += QLatin1Char(' ') + sentence; // "Or not?", "Why?": part of the question before

@@ -21,6 +21,10 @@ public:
     // Two to four parts, each with the question's statements in front; the question alone when it
     // asks one thing.
     static QStringList of(const QString& question);
+    // Whether the question asks one thing: one question sentence, with no "and" or "or" in it ("How long
+    // are the recordings kept?", not "How many hours may I save, and do they expire?" nor "… for flights and
+    // hotels?"). Stricter than of() returning the question alone.
+    static bool asksOneThing(const QString& question);
 
 private:
     static QStringList clauses(const QString& questionSentence);
