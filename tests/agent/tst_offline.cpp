@@ -815,6 +815,18 @@ private Q_SLOTS:
         QVERIFY2(bullets(two.text) > 1, qPrintable(two.text));
     }
 
+    void theJudgedPagesOtherSectionsAreRead()
+    {
+        // The search ranks the IT page's lost laptop above onboarding's checklist; the grader judges onboarding's
+        // first day, and its page's checklist says by when the courses are due (change 181).
+        const AgentEvent done =
+            ask(QStringLiteral("de"), QStringLiteral("Ich hab meinen Laptop am ersten Tag bekommen. "
+                                                     "Bis wann muss ich die Pflicht-Onlinekurse "
+                                                     "zur IT-Sicherheit durchhaben?"));
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        QVERIFY2(done.text.contains(QStringLiteral("innerhalb von 4 Wochen")), qPrintable(done.text));
+    }
+
     void luggageLeftBehindIsLostLuggage()
     {
         // "left behind" is the handbook's "liegen geblieben", a suitcase its "Gepäck" (change 147).

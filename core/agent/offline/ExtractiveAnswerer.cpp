@@ -55,7 +55,7 @@ Result<QList<SentencePicker::WeightedTerm>> ExtractiveAnswerer::weightedTerms(co
 }
 
 Result<QList<PickedSentence>> ExtractiveAnswerer::pick(const AnswerInput& input, const QList<Hit>& evidence,
-                                                       qsizetype retrieved)
+                                                       qsizetype retrieved, SentencePicker::Limits limits)
 {
     auto terms = weightedTerms(input.question, input.query);
     if (!terms)
@@ -93,14 +93,25 @@ QSet<qint64> ExtractiveAnswerer::judgedPassages(const Verdict& verdict, const QL
 
 void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done done)
 {
-    const QList<Hit> retrieved = evidenceFor(input);
-    const auto read = withSections(retrieved);
+    QList<Hit> retrieved = evidenceFor(input);
+    const qsizetype found = retrieved.size();
+    SentencePicker::Limits quoting = limits;
+    if (!input.verdict.ambiguous) {
+        const auto ownDocument = ofAnswersDocument(input, retrieved);
+        if (!ownDocument) {
+            done(ownDocument.error());
+            return;
+        }
+        retrieved += ownDocument.value();
+        quoting.documentPassages = int(ownDocument.value().size());
+    }
+    const auto read = withSections(retrieved, quoting);
     if (!read) {
         done(read.error());
         return;
     }
     QList<Hit> evidence = read.value();
-    const auto chosen = pick(input, evidence, retrieved.size());
+    const auto chosen = pick(input, evidence, retrieved.size(), quoting);
     if (!chosen) {
         done(chosen.error());
         return;
@@ -130,7 +141,7 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
                                        [&](const Citation& c) { return c.chunkId == hit.chunkId; });
         if (!cited) {
             out.citations.append({hit.chunkId, hit.path, hit.label(), hit.page});
-            out.citations.last().readOn = hitIndex >= retrieved.size();
+            out.citations.last().readOn = hitIndex >= found; // not among the round's passages
             if (out.citations.last().readOn)
                 out.read.append(hit);
         }
@@ -150,7 +161,7 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
     done(out);
 }
 
-Result<QList<Hit>> ExtractiveAnswerer::withSections(const QList<Hit>& evidence)
+Result<QList<Hit>> ExtractiveAnswerer::withSections(const QList<Hit>& evidence, SentencePicker::Limits limits)
 {
     // Only the passages the picker considers (SentencePicker: a few more than it quotes from).
     const auto read =
@@ -169,6 +180,59 @@ Result<QList<Hit>> ExtractiveAnswerer::withSections(const QList<Hit>& evidence)
         all.append(h);
     }
     return all;
+}
+
+Result<QList<Hit>> ExtractiveAnswerer::ofAnswersDocument(const AnswerInput& input, const QList<Hit>& found)
+{
+    // A handbook page's other sections: the search ranked them below other pages' passages that share a word or
+    // two with the question, but the page the grader judged is the one about it ("Bis wann muss ich die
+    // Pflicht-Onlinekurse durchhaben?": onboarding's checklist, "innerhalb von 4 Wochen", beside its first day).
+    // Only passages that cover the question about as well as the best one found and hold a word of it that the
+    // judged passages lack: more of the page quoted more of what the question did not ask (docs/eval-dev.md,
+    // change 181).
+    const auto focus = std::find_if(found.cbegin(), found.cend(),
+                                    [&](const Hit& h) { return input.verdict.focus.contains(h.chunkId); });
+    if (focus == found.cend())
+        return QList<Hit>{};
+    const auto page = m_sections.ofDocument(focus->documentId);
+    if (!page)
+        return page.error();
+    const auto all = m_vocabulary.passageCount();
+    if (!all)
+        return all.error();
+    if (2 * page.value().size() > all.value())
+        return QList<Hit>{}; // one file is the whole handbook: its "page" is every topic
+    const auto terms = m_vocabulary.analyze(input.question);
+    if (!terms)
+        return terms.error();
+    double best = 0;
+    QSet<QString> judged;
+    for (const Hit& h : found) {
+        best = std::max(best, TermCoverage::of(terms.value(), h).share);
+        if (input.verdict.focus.contains(h.chunkId))
+            judged.unite(TermCoverage::tokensOf(h));
+    }
+    const auto addsWord = [&](const QSet<QString>& tokens) {
+        return std::any_of(terms.value().cbegin(), terms.value().cend(),
+                           [&](const QueryTerm& t) { return t.inIndex() && t.matches(tokens) && !t.matches(judged); });
+    };
+    QList<std::pair<double, Hit>> close;
+    for (const Hit& h : page.value()) {
+        const bool known =
+            std::any_of(found.cbegin(), found.cend(), [&](const Hit& f) { return f.chunkId == h.chunkId; });
+        const double share = TermCoverage::of(terms.value(), h).share;
+        if (!known && share >= documentShare * best && addsWord(TermCoverage::tokensOf(h)))
+            close.append({share, h});
+    }
+    std::stable_sort(close.begin(), close.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    QList<Hit> out;
+    for (qsizetype i = 0; i < close.size() && i < documentPassages; ++i) {
+        Hit h = close.at(i).second;
+        h.instructions = InstructionDetector::find(h.text); // never quoted as policy, as in retrieved ones
+        h.searchShare = focus->searchShare;                 // read as part of the page the grader judged
+        out.append(h);
+    }
+    return out;
 }
 
 double ExtractiveAnswerer::sectionShare(const Hit& read, const QList<Hit>& found)

@@ -34,13 +34,20 @@ public:
 private:
     // The question's terms (full weight) and those only a rewritten query adds (half weight).
     Result<QList<SentencePicker::WeightedTerm>> weightedTerms(const QString& question, const QString& query);
-    Result<QList<PickedSentence>> pick(const AnswerInput& input, const QList<Hit>& evidence, qsizetype retrieved);
+    Result<QList<PickedSentence>> pick(const AnswerInput& input, const QList<Hit>& evidence, qsizetype retrieved,
+                                       SentencePicker::Limits limits);
     // The passages the grader judged with its best section (Verdict::judgedWith), and those of the best section
     // that state the figure asked for.
     static QSet<qint64> judgedPassages(const Verdict& verdict, const QList<Hit>& evidence,
                                        const SentencePicker::Figure& figure);
     // The evidence, then the passages next to its first ones in their sections.
-    Result<QList<Hit>> withSections(const QList<Hit>& evidence);
+    Result<QList<Hit>> withSections(const QList<Hit>& evidence, SentencePicker::Limits limits);
+    // The passages of the document of the grader's best section that cover the question about as well as the
+    // best passage found (documentShare of its share) and hold a word of it the judged passages lack, at most
+    // documentPassages, best first; none in a knowledge base of (nearly) one document.
+    Result<QList<Hit>> ofAnswersDocument(const AnswerInput& input, const QList<Hit>& found);
+    static constexpr int documentPassages = 2;
+    static constexpr double documentShare = 0.75;
     // A question asking who, answered with no sentence naming whom to contact, gets the contacts the answer's
     // document lists (Contact::listedIn): "An wen wende ich mich bei Fragen zur Betriebsrente?" is answered
     // by "Kontakt: vorsorge@…" at the end of the pension policy, which holds none of the question's words.

@@ -46,6 +46,7 @@ public:
         int sentences = 4;
         int passages = 3;
         int listItems = 6;
+        int documentPassages = 0; // passages of the answer's document read beside the retrieved ones
     };
     // Whether a question asks for a figure ("How many…", "When…", "Wie lange…": sentences with numbers
     // are then preferred), and of which kinds (Quantity::askedKinds: empty when any figure answers).
@@ -79,8 +80,9 @@ public:
                                               const QList<WeightedTerm>& terms, const Figure& figure,
                                               const QList<Part>& parts, Limits limits, const QSet<qint64>& judged = {});
     static constexpr int partSentences = 2; // sentences a part may add to the whole question's
-    // How many of the retrieved passages it reads: a few more than it may quote from.
-    static constexpr int considered(Limits limits) { return limits.passages + 2; }
+    // How many of the retrieved passages it reads: a few more than it may quote from, and those of the answer's
+    // document added to them.
+    static constexpr int considered(Limits limits) { return limits.passages + 2 + limits.documentPassages; }
 
 private:
     struct Ref
