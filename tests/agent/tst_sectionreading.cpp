@@ -60,6 +60,26 @@ QByteArray budgetGuide()
     return text;
 }
 
+// A leave page whose request rule is a section of its own, and other pages that make the page less than half of the
+// knowledge base.
+QByteArray leavePage()
+{
+    return "# Leave\n\n## Weather and Safety Leave\n\nYou can receive weather and safety leave when a storm keeps you "
+           "from working safely at home.\n\n## Funeral Leave\n\nVeterans can take funeral leave to attend the funeral "
+           "of a member of the armed forces.\n\n## Requesting Weather and Safety Leave\n\nRequest weather and safety "
+           "leave in the HR portal within 2 days of the storm.\n";
+}
+
+QByteArray otherPage(const QByteArray& topic)
+{
+    QByteArray text = "# " + topic + "\n\n";
+    for (const char* section : {"Basics", "Costs", "Contacts", "Forms"})
+        text += QByteArray("## ") + section + "\n\nThe " + topic + " " + section
+                + " rules apply to every team "
+                  "and every office.\n\n";
+    return text;
+}
+
 } // namespace
 
 class TestSectionReading final : public QObject
@@ -269,6 +289,58 @@ private Q_SLOTS:
         QVERIFY2(result.ok(), result.ok() ? "" : qPrintable(result.error().message));
         QVERIFY2(result.value().markdown.contains(QStringLiteral("limited to 2,000 EUR")),
                  qPrintable(result.value().markdown));
+    }
+
+    void anOfflineAnswerReadsTheJudgedPagesOtherSections()
+    {
+        // The request rule is a section of the page the grader judged, which the search did not return: read, quoted
+        // after what the search found, cited as read on (change 181). In a one-file handbook the "page" is every
+        // topic: nothing is read there.
+        for (const bool onePage : {false, true}) {
+            test::TempKnowledgeBase kb;
+            QCOMPARE(kb.pipeline->ingestFile(kb.write(QStringLiteral("leave.md"), leavePage())).kind,
+                     FileOutcome::Kind::Added);
+            for (const QByteArray topic : {"Travel", "Equipment", "Security"}) {
+                if (!onePage)
+                    QCOMPARE(
+                        kb.pipeline
+                            ->ingestFile(kb.write(QString::fromLatin1(topic) + QStringLiteral(".md"), otherPage(topic)))
+                            .kind,
+                        FileOutcome::Kind::Added);
+            }
+            const auto chunks = kb.store->chunks(1);
+            QVERIFY(chunks.ok());
+            QList<Hit> found;
+            qint64 request = -1;
+            for (const ChunkRecord& c : chunks.value()) {
+                if (c.text.contains(QStringLiteral("storm keeps you")))
+                    found.append(Hit::fromChunk(c));
+                if (c.text.contains(QStringLiteral("HR portal")))
+                    request = c.id;
+            }
+            QCOMPARE(found.size(), 1);
+            QVERIFY(request != found.first().chunkId); // its own passage, for the test to mean anything
+            found[0].score = 1;
+            AnswerInput input;
+            input.question = QStringLiteral("A storm knocked out my power. How do I request weather and safety leave?");
+            input.evidence = found;
+            input.verdict.sufficient = true;
+            input.verdict.focus = {found.first().chunkId};
+            const Result<Answer> result = answerOffline(kb, input);
+            QVERIFY2(result.ok(), result.ok() ? "" : qPrintable(result.error().message));
+            const QString& text = result.value().markdown;
+            const qsizetype requested =
+                text.indexOf(QStringLiteral("Request weather and safety leave in the HR portal"));
+            if (onePage) {
+                QVERIFY2(requested < 0, qPrintable(text));
+                continue;
+            }
+            QVERIFY2(requested > text.indexOf(QStringLiteral("storm keeps you")), qPrintable(text));
+            const auto cited = std::find_if(result.value().citations.cbegin(), result.value().citations.cend(),
+                                            [&](const Citation& c) { return c.chunkId == request; });
+            QVERIFY(cited != result.value().citations.cend());
+            QVERIFY(cited->readOn);
+        }
     }
 };
 

@@ -121,7 +121,7 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
     // out after picking, so that no passage the picker passed over takes their place.
     QList<PickedSentence> picked =
         input.verdict.ambiguous ? chosen.value() : closeToBest(chosen.value(), evidence, input.verdict.focus);
-    picked = answeredFirst(input.question, picked, evidence);
+    picked = answeredFirst(input.question, foundFirst(picked, evidence, found, retrieved.size()), evidence);
     if (picked.isEmpty()) {
         done(Answer{}); // no supporting sentence: the loop refuses
         return;
@@ -317,6 +317,25 @@ QList<Hit> ExtractiveAnswerer::evidenceFor(const AnswerInput& input)
             section.append(*it);
     }
     return section.isEmpty() ? input.evidence : section;
+}
+
+QList<PickedSentence> ExtractiveAnswerer::foundFirst(const QList<PickedSentence>& picked, const QList<Hit>& evidence,
+                                                     qsizetype found, qsizetype retrieved)
+{
+    // The page's passages were read for what the found ones lack: the answer opens with what the search found.
+    // Leading by their score, they put one more answer's first bullet off the question on four sets
+    // (docs/eval-dev.md, change 181).
+    const auto fromPage = [&](const PickedSentence& p) {
+        const Hit& h = evidence.at(p.hitIndex);
+        for (qsizetype i = found; i < retrieved; ++i) {
+            if (evidence.at(i).sameSectionAs(h))
+                return true;
+        }
+        return false;
+    };
+    QList<PickedSentence> out = picked;
+    std::stable_partition(out.begin(), out.end(), [&](const PickedSentence& p) { return !fromPage(p); });
+    return out;
 }
 
 QList<PickedSentence> ExtractiveAnswerer::answeredFirst(const QString& question, const QList<PickedSentence>& picked,

@@ -64,6 +64,10 @@ private:
     static constexpr double quotedShare = 0.6;
     // Where the first quote states the figure of the kind a question asking one thing asks for: that quote, and
     // those of its section that state such a figure too.
+    // `picked` with the quotes from the page's passages (evidence [found, retrieved), and those read on in their
+    // sections) after the others.
+    static QList<PickedSentence> foundFirst(const QList<PickedSentence>& picked, const QList<Hit>& evidence,
+                                            qsizetype found, qsizetype retrieved);
     static QList<PickedSentence> answeredFirst(const QString& question, const QList<PickedSentence>& picked,
                                                const QList<Hit>& evidence);
     static QStringList framedLines(const AnswerInput& input, bool opening);
