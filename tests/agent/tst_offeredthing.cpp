@@ -31,7 +31,10 @@ private Q_SLOTS:
                               "ich dafür Urlaub nehmen?")
             << QStringLiteral("Sonderurlaub");
         QTest::newRow("German, the object before its preposition")
-            << QStringLiteral("Bekomme ich einen Zuschuss für die Krankenversicherung?") << QStringLiteral("Zuschuss");
+            << QStringLiteral("Bekomme ich eine Prämie für meinen Verbesserungsvorschlag?") << QStringLiteral("Prämie");
+        QTest::newRow("German, a subsidy by what it is for")
+            << QStringLiteral("Bekomme ich einen Zuschuss für die Krankenversicherung?")
+            << QStringLiteral("Krankenversicherung");
         QTest::newRow("German, a bare noun")
             << QStringLiteral("Gibt es bei TTS Weihnachtsgeld oder ein 13. Monatsgehalt?")
             << QStringLiteral("Weihnachtsgeld");
@@ -58,6 +61,13 @@ private Q_SLOTS:
             << QStringLiteral("Bekomme ich von Nordlicht Geld dazu?") << QString();
         QTest::newRow("a deadline is a figure")
             << QStringLiteral("Is there a deadline to use them or do they just roll on?") << QString();
+        QTest::newRow("a subsidy, by what it is for")
+            << QStringLiteral("Is there a subsidy for gym memberships?") << QStringLiteral("memberships");
+        QTest::newRow("German, a subsidy by what it is for, the company named")
+            << QStringLiteral("Gibt Clef einen Zuschuss zur Mitgliedschaft im Fitnessstudio?")
+            << QStringLiteral("Mitgliedschaft");
+        QTest::newRow("a subsidy that names its kind")
+            << QStringLiteral("Is there a transit subsidy?") << QStringLiteral("subsidy");
         QTest::newRow("asked otherwise") << QStringLiteral("How many vacation days do I get?") << QString();
         QTest::newRow("not at the start of the asking")
             << QStringLiteral("Who can I report this to, and is there a time limit?") << QString();
@@ -88,6 +98,11 @@ private Q_SLOTS:
                                      << QStringLiteral("childcare benefit");
         QTest::newRow("German") << QStringLiteral("Bekomme ich für den Umzug einen Tag Sonderurlaub?")
                                 << QStringLiteral("Sonderurlaub");
+        QTest::newRow("a subsidy with what it is for") << QStringLiteral("Is there a subsidy for gym memberships?")
+                                                       << QStringLiteral("subsidy for gym memberships");
+        QTest::newRow("German, a subsidy with what it is for and where")
+            << QStringLiteral("Gibt Clef einen Zuschuss zur Mitgliedschaft im Fitnessstudio?")
+            << QStringLiteral("Zuschuss zur Mitgliedschaft im Fitnessstudio");
         QTest::newRow("asked otherwise") << QStringLiteral("How many vacation days do I get?") << QString();
     }
 

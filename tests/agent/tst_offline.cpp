@@ -827,6 +827,21 @@ private Q_SLOTS:
         QVERIFY2(done.text.contains(QStringLiteral("innerhalb von 4 Wochen")), qPrintable(done.text));
     }
 
+    void aSubsidyIsAskedForByWhatItIsFor()
+    {
+        // The sample handbook's subsidy is for the home office: asked for one for the gym, it is refused, naming what
+        // was asked; asked for the home office, answered (change 182).
+        for (const QString& language : {QStringLiteral("de"), QStringLiteral("en")}) {
+            const AgentEvent gym =
+                ask(language, QStringLiteral("Gibt Nordlicht einen Zuschuss zur Mitgliedschaft im Fitnessstudio?"));
+            QCOMPARE(outcomeName(gym.outcome), QStringLiteral("refused"));
+            QVERIFY2(gym.text.contains(QStringLiteral("„Zuschuss zur Mitgliedschaft im Fitnessstudio“")),
+                     qPrintable(gym.text));
+            const AgentEvent home = ask(language, QStringLiteral("Gibt Nordlicht einen Zuschuss für das Homeoffice?"));
+            QCOMPARE(outcomeName(home.outcome), QStringLiteral("answered"));
+        }
+    }
+
     void luggageLeftBehindIsLostLuggage()
     {
         // "left behind" is the handbook's "liegen geblieben", a suitcase its "Gepäck" (change 147).

@@ -119,12 +119,69 @@ QString germanHead(const QStringList& words)
     return head;
 }
 
+// A benefit named only by its kind ("Zuschuss", "subsidy") is asked for by what it is for: "einen Zuschuss zur
+// Mitgliedschaft im Fitnessstudio" asks about the gym, and the co-working subsidy does not answer it.
+const QRegularExpression& benefitKind()
+{
+    static const QRegularExpression re(
+        QStringLiteral(R"(^(zuschuss|zuschüsse|beitrag|unterstützung|erstattung|kostenübernahme|pauschale|)"
+                       R"(vergünstigung|rabatt|subsidy|subsidies|allowance|stipend|contribution|reimbursement|)"
+                       R"(discount)$)"),
+        options);
+    return re;
+}
+
+struct Purpose
+{
+    QString thing;  // the purpose's head word ("Mitgliedschaft", "memberships")
+    QString phrase; // the benefit with it ("Zuschuss zur Mitgliedschaft", "subsidy for gym memberships")
+};
+
+// German: the first noun after "zu", "zum", "zur", "für", "fürs" and an article.
+Purpose germanPurpose(const QString& rest, const QString& kind)
+{
+    const QRegularExpression re(
+        QStringLiteral(
+            R"(\b(%1\s+(?:zu|zum|zur|für|fürs)\s+(?:(?:den|die|das|dem|der|einen?|eine[mr]?|meine[nmrs]?)\s+)?)"
+            R"((\p{Lu}[\w-]*)(?:\s+(?:im|in der|in einem|in einer|am|beim|vom|von der|des|der)\s+\p{Lu}[\w-]*)?))")
+            .arg(QRegularExpression::escape(kind)),
+        options);
+    // The phrase with the place or owner that says which ("zur Mitgliedschaft im Fitnessstudio").
+    const QRegularExpressionMatch m = re.match(rest);
+    return m.hasMatch() ? Purpose{m.captured(2), m.captured(1)} : Purpose{};
+}
+
+// English: the words after "for", "towards", "on" up to a clause or punctuation, its last word the head.
+Purpose englishPurpose(const QString& sentence, const QString& kind)
+{
+    const QRegularExpression re(QStringLiteral(R"(\b(%1\s+(?:for|towards|toward|on)\s+(?:(?:a|an|the|my|our)\s+)?)"
+                                               R"(((?:[\w-]+\s+){0,2}?[\w-]+))(?=\s*(?:[?,.;:!]|$|\b(?:if|when|while|)"
+                                               R"(at|in|from|and|or)\b)))")
+                                    .arg(QRegularExpression::escape(kind)),
+                                options);
+    const QRegularExpressionMatch m = re.match(sentence);
+    if (!m.hasMatch())
+        return {};
+    const QStringList words = m.captured(2).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    return words.isEmpty() || stopWord(words.last()) ? Purpose{} : Purpose{words.last(), m.captured(1)};
+}
+
+// What the benefit `kind` the question asks for is for; empty where it is no mere kind or names no purpose.
+Purpose purposeOf(const QString& sentence, const QString& kind)
+{
+    if (!benefitKind().match(kind).hasMatch())
+        return {};
+    const Purpose english = englishPurpose(sentence, kind);
+    return english.thing.isEmpty() ? germanPurpose(sentence, kind) : english;
+}
+
 QString germanThing(const QString& sentence)
 {
     static const QRegularExpression opening(
-        QStringLiteral(R"(^\s*(?:bekomme|bekommt|bekommen|krieg|kriege|kriegt|kriegen|erhalte|erhält|erhalten)\s+)"
-                       R"((?:ich|wir|man|mitarbeiter\w*)\b|^\s*(?:gibt es|gibt['’]?s|zahlt|zahlen|übernimmt|erstattet|)"
-                       R"(bezahlt)\b)"),
+        QStringLiteral(
+            R"(^\s*(?:bekomme|bekommt|bekommen|krieg|kriege|kriegt|kriegen|erhalte|erhält|erhalten)\s+)"
+            R"((?:ich|wir|man|mitarbeiter\w*)\b|^\s*(?:gibt es|gibt['’]?s|gibt (?:die |der |das )?\p{Lu}\w*|zahlt|)"
+            R"(zahlen|übernimmt|erstattet|bezahlt)\b)"),
         options);
     static const QRegularExpression space(QStringLiteral(R"(\s+)"));
     const QRegularExpressionMatch m = opening.match(sentence);
@@ -185,6 +242,14 @@ QString askingSentence(const QString& question)
     return {};
 }
 
+QString thingOf(const QString& sentence)
+{
+    QString thing = englishThing(sentence);
+    if (thing.isEmpty())
+        thing = germanThing(sentence);
+    return thing.isEmpty() ? occasionOf(sentence).thing : thing;
+}
+
 } // namespace
 
 QString OfferedThing::phrase(const QString& question)
@@ -192,6 +257,8 @@ QString OfferedThing::phrase(const QString& question)
     if (of(question).isEmpty())
         return {};
     const QString sentence = askingSentence(question);
+    if (const Purpose purpose = purposeOf(sentence, thingOf(sentence)); !purpose.thing.isEmpty())
+        return purpose.phrase;
     const QString english = englishPhrase(sentence);
     if (!english.isEmpty())
         return english;
@@ -203,11 +270,9 @@ QString OfferedThing::of(const QString& question)
 {
     // The asking sentence, not the story before it.
     const QString sentence = askingSentence(question);
-    QString thing = englishThing(sentence);
-    if (thing.isEmpty())
-        thing = germanThing(sentence);
-    if (thing.isEmpty())
-        thing = occasionOf(sentence).thing;
+    QString thing = thingOf(sentence);
+    if (const Purpose purpose = purposeOf(sentence, thing); !purpose.thing.isEmpty())
+        thing = purpose.thing;
     // "money", "Geld": the kind of thing, not one the handbook must name; "Is there a deadline", "Gibt es eine
     // Obergrenze": a figure asked for, which the section may state without the word.
     static const QRegularExpression measure(
