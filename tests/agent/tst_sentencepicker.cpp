@@ -746,6 +746,31 @@ private Q_SLOTS:
         QCOMPARE(picked.first().text, QStringLiteral("Clef will pay 85% of the cost of the premium."));
     }
 
+    void aLeadInWhoseListStatesTheFigureLeads()
+    {
+        // "Wie lange dauert die Sicherheitsüberprüfung?": the durations are the items of "Below are approximate
+        // timelines for the clearance process:", which states none itself; it leads the request form that holds
+        // more of the question's words (xl-013, change 183).
+        Hit form = passage(QStringLiteral("Supervisors send the clearance request form to PeopleOps, who start the "
+                                          "clearance process."));
+        form.headingPath = {QStringLiteral("Clearance requests")};
+        const Hit timelines = passageElsewhere(
+            QStringLiteral("Below are approximate timelines for the clearance process:\n\n- 1-2 months for a Secret "
+                           "clearance\n- 6-8 months for a Top Secret clearance\n"),
+            QStringLiteral("/kb/clearance.md"));
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("clearance"), 2.0),
+                                                        term(QStringLiteral("process"), 1.0),
+                                                        term(QStringLiteral("request"), 1.0)};
+        const QList<PickedSentence> picked =
+            SentencePicker::pick({form, timelines}, 2, terms,
+                                 SentencePicker::Figure::of(QStringLiteral("How long does the clearance "
+                                                                           "process take?")),
+                                 {});
+        QVERIFY2(picked.size() == 2, qPrintable(texts(picked).join(u'|')));
+        QCOMPARE(picked.first().text, QStringLiteral("Below are approximate timelines for the clearance process:"));
+        QCOMPARE(picked.first().stepTexts().size(), 2);
+    }
+
     // "How far ahead do I need to let HR know …?" opened with the harassment rules, which hold more of its words
     // than "notify HR … at least 7 weeks before" (change 125): asked how far ahead, a duration leads.
     void aTimeAheadLeadsTheAnswer_data()

@@ -511,7 +511,7 @@ QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<R
     }
     if (figure.asked || !figure.per.isEmpty()) {
         for (Ref& r : chosen) {
-            if (figure.answeredBy(byPassage.value(r.hit).at(r.index).text))
+            if (figure.answeredBy(withSteps(byPassage.value(r.hit), r.index, limits)))
                 r.score *= askedKindOrder;
         }
     }
@@ -606,6 +606,19 @@ QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<R
         rankOf.append({sectionOf.value(r.hit), r.score});
     }
     return answerFirst(out, rankOf);
+}
+
+QString SentencePicker::withSteps(const QList<QuotableSentence>& sentences, qsizetype index, Limits limits)
+{
+    // A lead-in states what its list states: "Für Arbeit zu ungünstigen Zeiten zahlt die Werft Zuschläge auf den
+    // Stundengrundlohn:" with "Nachtarbeit (22–6 Uhr): 25 %".
+    QString text = sentences.at(index).text;
+    if (sentences.at(index).listItem)
+        return text;
+    QList<qsizetype> unused;
+    for (const QString& step : PassageSentences::stepsAfter(sentences, index, limits.listItems, unused))
+        text += QLatin1Char(' ') + step;
+    return text;
 }
 
 QList<PickedSentence> SentencePicker::answerFirst(const QList<PickedSentence>& quotes,

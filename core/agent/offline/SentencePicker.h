@@ -107,6 +107,8 @@ private:
         const Figure& figure;
     };
     static QSet<QString> sectionNamesOf(const QList<Hit>& evidence);
+    // The sentence at `index`, with the list it introduces (the steps it would be quoted with).
+    static QString withSteps(const QList<QuotableSentence>& sentences, qsizetype index, Limits limits);
     // The sentences that hold one of the question's words at or above `topicBar`, best first.
     static QList<Ref> rank(const Ranking& in, double topicBar, QHash<int, int>& sectionOf,
                            QHash<int, QList<QuotableSentence>>& byPassage);
