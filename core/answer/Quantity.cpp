@@ -524,7 +524,8 @@ QStringList Quantity::askedKinds(const QString& question)
     static const QRegularExpression money(
         QStringLiteral(R"(\b(how much|wie hoch|wie viel)\b.*\b(pay|paid|pays|cost|costs|reimburs\w*|allowance|)"
                        R"(bonus|salary|budget|price|stipend|subsidy|money|dollars?|euros?|per diem|zahlt|bezahlt|)"
-                       R"(\w*kosten|\w*zuschuss|\w*bonus|\w*geld|\w*gehalt|\w*pauschale|\w*budget|preis|betrag)\b)"),
+                       R"(\w*kosten|\w*zuschuss|\w*bonus|\w*geld|\w*gehalt|\w*pauschale|\w*budget|preis|betrag|)"
+                       R"(\w*zuschlag|\w*zuschläge|\w*zulage|premium|surcharge|extra)\b)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     // "Wie viele Tage …", "how many days": days (or weeks) answer, not "within 3 months" of the same section.
     static const QRegularExpression days(

@@ -177,6 +177,13 @@ private Q_SLOTS:
                                                        << "See section 4 of the form." << false;
         QTest::newRow("money by money") << "How much does the company pay for my phone?"
                                         << "Lotse pays up to $50 a month." << true;
+        // A premium is money or a share of the wage, not the breaks of the same shift (change 184).
+        QTest::newRow("a premium by a percentage") << "Wie viel Zuschlag bekomme ich für die Nachtschicht?"
+                                                   << "Nachtschicht | 22:00–6:00 Uhr | 25 %" << true;
+        QTest::newRow("a premium not by minutes") << "Wie viel Zuschlag bekomme ich für die Nachtschicht?"
+                                                  << "Die Pausen dauern in der Nachtschicht 45 Minuten." << false;
+        QTest::newRow("extra pay by a percentage") << "How much extra do I get per hour for the night shift?"
+                                                   << "Night work is paid at 25 % on top." << true;
         QTest::newRow("a share by a percentage") << "What share of the premium does Clef pay?"
                                                  << "Clef contributes 85% of the cost." << true;
         QTest::newRow("a share not by a duration") << "What share of the premium does Clef pay?"
