@@ -769,6 +769,23 @@ private Q_SLOTS:
         QVERIFY2(picked.size() == 2, qPrintable(texts(picked).join(u'|')));
         QCOMPARE(picked.first().text, QStringLiteral("Below are approximate timelines for the clearance process:"));
         QCOMPARE(picked.first().stepTexts().size(), 2);
+
+        // Only a sentence that says it introduces its list: "If yes, stop …" followed by voucher types ("over 12
+        // hours") is no answer to how long, and does not lead the sentence stating the days.
+        const Hit amend =
+            passage(QStringLiteral("If yes, stop and amend the travel voucher request.\n\n- A travel voucher for a "
+                                   "trip over 12 hours is a voucher from authorization.\n"));
+        const Hit review = passageElsewhere(QStringLiteral("Submit the voucher; the travel voucher is reviewed in 5 "
+                                                           "days."),
+                                            QStringLiteral("/kb/vouchers.md"));
+        const QList<SentencePicker::WeightedTerm> voucherTerms{term(QStringLiteral("travel"), 1.0),
+                                                               term(QStringLiteral("voucher"), 2.0),
+                                                               term(QStringLiteral("request"), 1.0)};
+        const QList<PickedSentence> vouchers = SentencePicker::pick(
+            {amend, review}, 2, voucherTerms,
+            SentencePicker::Figure::of(QStringLiteral("How long do I have to submit my travel voucher?")), {});
+        QVERIFY2(!vouchers.isEmpty(), "nothing quoted");
+        QCOMPARE(vouchers.first().text, review.text);
     }
 
     // "How far ahead do I need to let HR know …?" opened with the harassment rules, which hold more of its words

@@ -613,7 +613,9 @@ QString SentencePicker::withSteps(const QList<QuotableSentence>& sentences, qsiz
     // A lead-in states what its list states: "Für Arbeit zu ungünstigen Zeiten zahlt die Werft Zuschläge auf den
     // Stundengrundlohn:" with "Nachtarbeit (22–6 Uhr): 25 %".
     QString text = sentences.at(index).text;
-    if (sentences.at(index).listItem)
+    // Only a sentence that says it introduces them ("…:"): "If yes, STOP, and create an amended authorization." is
+    // no timeline because a list of voucher types ("over 12 hours in duration") follows it.
+    if (sentences.at(index).listItem || !text.trimmed().endsWith(QLatin1Char(':')))
         return text;
     QList<qsizetype> unused;
     for (const QString& step : PassageSentences::stepsAfter(sentences, index, limits.listItems, unused))
