@@ -2,6 +2,7 @@
 #include "ExtractiveAnswerer.h"
 
 #include "AskedAbout.h"
+#include "JudgedPage.h"
 #include "OfflinePhrases.h"
 #include "QuestionParts.h"
 #include "SentencePicker.h"
@@ -97,7 +98,7 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
     const qsizetype found = retrieved.size();
     SentencePicker::Limits quoting = limits;
     if (!input.verdict.ambiguous) {
-        const auto ownDocument = ofAnswersDocument(input, retrieved);
+        const auto ownDocument = JudgedPage(m_vocabulary, m_sections).passages(input, retrieved);
         if (!ownDocument) {
             done(ownDocument.error());
             return;
@@ -121,7 +122,7 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
     // out after picking, so that no passage the picker passed over takes their place.
     QList<PickedSentence> picked =
         input.verdict.ambiguous ? chosen.value() : closeToBest(chosen.value(), evidence, input.verdict.focus);
-    picked = answeredFirst(input.question, foundFirst(picked, evidence, found, retrieved.size()), evidence);
+    picked = answeredFirst(input.question, JudgedPage::quotedLast(picked, evidence, found, retrieved.size()), evidence);
     if (picked.isEmpty()) {
         done(Answer{}); // no supporting sentence: the loop refuses
         return;
@@ -180,59 +181,6 @@ Result<QList<Hit>> ExtractiveAnswerer::withSections(const QList<Hit>& evidence, 
         all.append(h);
     }
     return all;
-}
-
-Result<QList<Hit>> ExtractiveAnswerer::ofAnswersDocument(const AnswerInput& input, const QList<Hit>& found)
-{
-    // A handbook page's other sections: the search ranked them below other pages' passages that share a word or
-    // two with the question, but the page the grader judged is the one about it ("Bis wann muss ich die
-    // Pflicht-Onlinekurse durchhaben?": onboarding's checklist, "innerhalb von 4 Wochen", beside its first day).
-    // Only passages that cover the question about as well as the best one found and hold a word of it that the
-    // judged passages lack: more of the page quoted more of what the question did not ask (docs/eval-dev.md,
-    // change 181).
-    const auto focus = std::find_if(found.cbegin(), found.cend(),
-                                    [&](const Hit& h) { return input.verdict.focus.contains(h.chunkId); });
-    if (focus == found.cend())
-        return QList<Hit>{};
-    const auto page = m_sections.ofDocument(focus->documentId);
-    if (!page)
-        return page.error();
-    const auto all = m_vocabulary.passageCount();
-    if (!all)
-        return all.error();
-    if (2 * page.value().size() > all.value())
-        return QList<Hit>{}; // one file is the whole handbook: its "page" is every topic
-    const auto terms = m_vocabulary.analyze(input.question);
-    if (!terms)
-        return terms.error();
-    double best = 0;
-    QSet<QString> judged;
-    for (const Hit& h : found) {
-        best = std::max(best, TermCoverage::of(terms.value(), h).share);
-        if (input.verdict.focus.contains(h.chunkId))
-            judged.unite(TermCoverage::tokensOf(h));
-    }
-    const auto addsWord = [&](const QSet<QString>& tokens) {
-        return std::any_of(terms.value().cbegin(), terms.value().cend(),
-                           [&](const QueryTerm& t) { return t.inIndex() && t.matches(tokens) && !t.matches(judged); });
-    };
-    QList<std::pair<double, Hit>> close;
-    for (const Hit& h : page.value()) {
-        const bool known =
-            std::any_of(found.cbegin(), found.cend(), [&](const Hit& f) { return f.chunkId == h.chunkId; });
-        const double share = TermCoverage::of(terms.value(), h).share;
-        if (!known && share >= documentShare * best && addsWord(TermCoverage::tokensOf(h)))
-            close.append({share, h});
-    }
-    std::stable_sort(close.begin(), close.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-    QList<Hit> out;
-    for (qsizetype i = 0; i < close.size() && i < documentPassages; ++i) {
-        Hit h = close.at(i).second;
-        h.instructions = InstructionDetector::find(h.text); // never quoted as policy, as in retrieved ones
-        h.searchShare = focus->searchShare;                 // read as part of the page the grader judged
-        out.append(h);
-    }
-    return out;
 }
 
 double ExtractiveAnswerer::sectionShare(const Hit& read, const QList<Hit>& found)
@@ -317,25 +265,6 @@ QList<Hit> ExtractiveAnswerer::evidenceFor(const AnswerInput& input)
             section.append(*it);
     }
     return section.isEmpty() ? input.evidence : section;
-}
-
-QList<PickedSentence> ExtractiveAnswerer::foundFirst(const QList<PickedSentence>& picked, const QList<Hit>& evidence,
-                                                     qsizetype found, qsizetype retrieved)
-{
-    // The page's passages were read for what the found ones lack: the answer opens with what the search found.
-    // Leading by their score, they put one more answer's first bullet off the question on four sets
-    // (docs/eval-dev.md, change 181).
-    const auto fromPage = [&](const PickedSentence& p) {
-        const Hit& h = evidence.at(p.hitIndex);
-        for (qsizetype i = found; i < retrieved; ++i) {
-            if (evidence.at(i).sameSectionAs(h))
-                return true;
-        }
-        return false;
-    };
-    QList<PickedSentence> out = picked;
-    std::stable_partition(out.begin(), out.end(), [&](const PickedSentence& p) { return !fromPage(p); });
-    return out;
 }
 
 QList<PickedSentence> ExtractiveAnswerer::answeredFirst(const QString& question, const QList<PickedSentence>& picked,

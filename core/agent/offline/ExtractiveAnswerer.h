@@ -42,12 +42,6 @@ private:
                                        const SentencePicker::Figure& figure);
     // The evidence, then the passages next to its first ones in their sections.
     Result<QList<Hit>> withSections(const QList<Hit>& evidence, SentencePicker::Limits limits);
-    // The passages of the document of the grader's best section that cover the question about as well as the
-    // best passage found (documentShare of its share) and hold a word of it the judged passages lack, at most
-    // documentPassages, best first; none in a knowledge base of (nearly) one document.
-    Result<QList<Hit>> ofAnswersDocument(const AnswerInput& input, const QList<Hit>& found);
-    static constexpr int documentPassages = 2;
-    static constexpr double documentShare = 0.75;
     // A question asking who, answered with no sentence naming whom to contact, gets the contacts the answer's
     // document lists (Contact::listedIn): "An wen wende ich mich bei Fragen zur Betriebsrente?" is answered
     // by "Kontakt: vorsorge@…" at the end of the pension policy, which holds none of the question's words.
@@ -64,10 +58,6 @@ private:
     static constexpr double quotedShare = 0.6;
     // Where the first quote states the figure of the kind a question asking one thing asks for: that quote, and
     // those of its section that state such a figure too.
-    // `picked` with the quotes from the page's passages (evidence [found, retrieved), and those read on in their
-    // sections) after the others.
-    static QList<PickedSentence> foundFirst(const QList<PickedSentence>& picked, const QList<Hit>& evidence,
-                                            qsizetype found, qsizetype retrieved);
     static QList<PickedSentence> answeredFirst(const QString& question, const QList<PickedSentence>& picked,
                                                const QList<Hit>& evidence);
     static QStringList framedLines(const AnswerInput& input, bool opening);
