@@ -48,8 +48,14 @@ FEATURES = {
     "words the knowledge base uses": lambda r: sum(t["match"] != "absent" for t in r["terms"]),
     # Noun phrases: the question's neighbouring key terms ("signing bonus") together in the best passage.
     "word pairs held together": lambda r: r["pairsTogether"],
+    # What the question asks whether the employer gives (OfferedThing), and what it counts ("wie viele
+    # Urlaubstage"): named by the section, or the question asks no such thing.
+    "thing asked for held": lambda r: float(not r.get("offeredMissing", False)),
+    "thing counted held": lambda r: float(not r.get("countedAbsent", False)),
 }
-MATCH = {"own": 1.0, "related": 0.6, "none": 0.0, "absent": 0.0}
+# "time stated", "sum stated": a word the section answers without holding it ("beginnt", "Geld"), counted as a
+# related match (TermCoverage::implied).
+MATCH = {"own": 1.0, "related": 0.6, "time stated": 0.6, "sum stated": 0.6, "none": 0.0, "absent": 0.0}
 
 
 def word_pairs(question, raw):
