@@ -808,6 +808,13 @@ private Q_SLOTS:
         // The section's rule stating the figure stays where its example is quoted first.
         const AgentEvent example = ask(QStringLiteral("en"), QStringLiteral("Wie viele Urlaubstage stehen mir zu?"));
         QVERIFY2(example.text.contains(QStringLiteral("**30 working days**")), qPrintable(example.text));
+        // The section's other figure of the kind asked, about something else (HR confirms within 2 weeks), does not
+        // hold the words the first quote holds ("let HR know": "melden"): left out (change 185).
+        const AgentEvent notice =
+            ask(QStringLiteral("de"), QStringLiteral("My partner is due in October and I want to take parental leave. "
+                                                     "How far ahead do I have to let HR know?"));
+        QVERIFY2(notice.text.contains(QStringLiteral("mindestens 7 Wochen")), qPrintable(notice.text));
+        QVERIFY2(!notice.text.contains(QStringLiteral("innerhalb von 2 Wochen")), qPrintable(notice.text));
         // Asking a second thing, the answer keeps its quotes after the figure.
         const AgentEvent two = ask(language, QStringLiteral("How many days of annual leave do I get per year, and is "
                                                             "that the same for part-timers?"));

@@ -122,7 +122,13 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
     // out after picking, so that no passage the picker passed over takes their place.
     QList<PickedSentence> picked =
         input.verdict.ambiguous ? chosen.value() : closeToBest(chosen.value(), evidence, input.verdict.focus);
-    picked = answeredFirst(input.question, JudgedPage::quotedLast(picked, evidence, found, retrieved.size()), evidence);
+    const auto questionTerms = m_vocabulary.analyze(input.question);
+    if (!questionTerms) {
+        done(questionTerms.error());
+        return;
+    }
+    picked = answeredFirst(input.question, JudgedPage::quotedLast(picked, evidence, found, retrieved.size()), evidence,
+                           questionTerms.value());
     if (picked.isEmpty()) {
         done(Answer{}); // no supporting sentence: the loop refuses
         return;
@@ -268,27 +274,41 @@ QList<Hit> ExtractiveAnswerer::evidenceFor(const AnswerInput& input)
 }
 
 QList<PickedSentence> ExtractiveAnswerer::answeredFirst(const QString& question, const QList<PickedSentence>& picked,
-                                                        const QList<Hit>& evidence)
+                                                        const QList<Hit>& evidence, const QueryTerms& terms)
 {
     // "Wie lange bleiben die Aufnahmen der Kameras gespeichert?" is answered by "Die Aufzeichnungen werden nach
     // 72 Stunden automatisch gelöscht"; the quotes after it were the section's other rules (where the cameras
-    // hang), which share the question's words, not what it asks. The first quote's section may state the figure
-    // again, the rule where the first is its example ("18 days (30 ÷ 5 × 3)", then "30 working days"): kept. Only
-    // where the question asks one thing: "… and do they expire?" needs its other quotes (docs/eval-dev.md,
-    // change 180).
+    // hang), which share the question's words, not what it asks. Only where the question asks one thing: "… and do
+    // they expire?" needs its other quotes (docs/eval-dev.md, change 180).
     if (picked.size() < 2 || !QuestionParts::asksOneThing(question))
         return picked;
     const auto figure = SentencePicker::Figure::of(question);
-    const auto states = [&](const PickedSentence& p) {
-        return figure.answeredBy(p.text + QLatin1Char(' ') + p.stepTexts().join(QLatin1Char(' ')));
+    const auto quoted = [](const PickedSentence& p) {
+        return QString(p.text + QLatin1Char(' ') + p.stepTexts().join(QLatin1Char(' ')));
+    };
+    const auto ownWords = [&](const PickedSentence& p) {
+        const QSet<QString> tokens = QueryTerm::textTokens(quoted(p));
+        QSet<QString> held;
+        for (const QueryTerm& t : terms) {
+            if (t.inIndex() && t.match(tokens) == QueryTerm::Match::Own)
+                held.insert(t.word);
+        }
+        return held;
     };
     const PickedSentence& first = picked.first();
-    if (!figure.asked || !states(first))
+    if (!figure.asked || !figure.answeredBy(quoted(first)))
         return picked;
+    // The first quote's section may state the figure again, the rule where the first is its example ("18 days (30 ÷
+    // 5 × 3)", then "30 working days"): kept where it holds, as themselves, the question's words the first holds.
+    // "Employees also accrue … no more than 5 days of sick leave" after Clef's vacation days holds "days", not
+    // "vacation"; "HR confirms your parental leave within 2 weeks" after "notify HR at least 7 weeks before" not
+    // "let know" (change 185).
+    const QSet<QString> firstWords = ownWords(first);
     QList<PickedSentence> out{first};
     for (qsizetype i = 1; i < picked.size(); ++i) {
         const PickedSentence& p = picked.at(i);
-        if (states(p) && evidence.at(p.hitIndex).sameSectionAs(evidence.at(first.hitIndex)))
+        if (figure.answeredBy(quoted(p)) && evidence.at(p.hitIndex).sameSectionAs(evidence.at(first.hitIndex))
+            && ownWords(p).contains(firstWords))
             out.append(p);
     }
     return out;
