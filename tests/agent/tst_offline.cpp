@@ -815,6 +815,12 @@ private Q_SLOTS:
                                                      "How far ahead do I have to let HR know?"));
         QVERIFY2(notice.text.contains(QStringLiteral("mindestens 7 Wochen")), qPrintable(notice.text));
         QVERIFY2(!notice.text.contains(QStringLiteral("innerhalb von 2 Wochen")), qPrintable(notice.text));
+        // A first quote from another section than the grader's, stating a figure of the kind asked too (part-time
+        // work's "up to 32 hours per week"), does not answer: the grader's section's quote does (change 186).
+        const AgentEvent ahead = ask(QStringLiteral("en"), QStringLiteral("How far ahead do I need to let HR know I'm "
+                                                                          "taking parental leave?"));
+        QVERIFY2(ahead.text.section(QLatin1Char('\n'), 2, 2).contains(QStringLiteral("at least 7 weeks before")),
+                 qPrintable(ahead.text));
         // Asking a second thing, the answer keeps its quotes after the figure.
         const AgentEvent two = ask(language, QStringLiteral("How many days of annual leave do I get per year, and is "
                                                             "that the same for part-timers?"));

@@ -127,7 +127,7 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
         done(questionTerms.error());
         return;
     }
-    picked = answeredFirst(input.question, JudgedPage::quotedLast(picked, evidence, found, retrieved.size()), evidence,
+    picked = answeredFirst(input, JudgedPage::quotedLast(picked, evidence, found, retrieved.size()), evidence,
                            questionTerms.value());
     if (picked.isEmpty()) {
         done(Answer{}); // no supporting sentence: the loop refuses
@@ -273,9 +273,10 @@ QList<Hit> ExtractiveAnswerer::evidenceFor(const AnswerInput& input)
     return section.isEmpty() ? input.evidence : section;
 }
 
-QList<PickedSentence> ExtractiveAnswerer::answeredFirst(const QString& question, const QList<PickedSentence>& picked,
+QList<PickedSentence> ExtractiveAnswerer::answeredFirst(const AnswerInput& input, const QList<PickedSentence>& picked,
                                                         const QList<Hit>& evidence, const QueryTerms& terms)
 {
+    const QString& question = input.question;
     // "Wie lange bleiben die Aufnahmen der Kameras gespeichert?" is answered by "Die Aufzeichnungen werden nach
     // 72 Stunden automatisch gelöscht"; the quotes after it were the section's other rules (where the cameras
     // hang), which share the question's words, not what it asks. Only where the question asks one thing: "… and do
@@ -295,7 +296,24 @@ QList<PickedSentence> ExtractiveAnswerer::answeredFirst(const QString& question,
         }
         return held;
     };
-    const PickedSentence& first = picked.first();
+    // The answer is the quote stating the figure from the section the grader judged, where the first is from
+    // another: "How far ahead do I need to let HR know …?" opened with part-time work's "up to 32 hours per week",
+    // a duration too, and change 180 then left out "notify HR … at least 7 weeks before" (change 186).
+    const auto judged = [&](const PickedSentence& p) {
+        return std::any_of(evidence.cbegin(), evidence.cend(), [&](const Hit& h) {
+            return input.verdict.focus.contains(h.chunkId) && h.sameSectionAs(evidence.at(p.hitIndex));
+        });
+    };
+    qsizetype lead = 0;
+    if (!judged(picked.first())) {
+        for (qsizetype i = 1; i < picked.size(); ++i) {
+            if (judged(picked.at(i)) && figure.answeredBy(quoted(picked.at(i)))) {
+                lead = i;
+                break;
+            }
+        }
+    }
+    const PickedSentence& first = picked.at(lead);
     if (!figure.asked || !figure.answeredBy(quoted(first)))
         return picked;
     // The first quote's section may state the figure again, the rule where the first is its example ("18 days (30 ÷
@@ -305,7 +323,9 @@ QList<PickedSentence> ExtractiveAnswerer::answeredFirst(const QString& question,
     // "let know" (change 185).
     const QSet<QString> firstWords = ownWords(first);
     QList<PickedSentence> out{first};
-    for (qsizetype i = 1; i < picked.size(); ++i) {
+    for (qsizetype i = 0; i < picked.size(); ++i) {
+        if (i == lead)
+            continue;
         const PickedSentence& p = picked.at(i);
         if (figure.answeredBy(quoted(p)) && evidence.at(p.hitIndex).sameSectionAs(evidence.at(first.hitIndex))
             && ownWords(p).contains(firstWords))

@@ -56,9 +56,10 @@ private:
     static QList<PickedSentence> closeToBest(const QList<PickedSentence>& picked, const QList<Hit>& evidence,
                                              const QList<qint64>& judged);
     static constexpr double quotedShare = 0.6;
-    // Where the first quote states the figure of the kind a question asking one thing asks for: that quote, and
-    // those of its section that state such a figure too and hold the question's `terms` the first holds.
-    static QList<PickedSentence> answeredFirst(const QString& question, const QList<PickedSentence>& picked,
+    // Where the first quote (or, the first being from another section, the first of the grader's section that
+    // states it) states the figure of the kind a question asking one thing asks for: that quote, and those of its
+    // section that state such a figure too and hold the question's `terms` it holds.
+    static QList<PickedSentence> answeredFirst(const AnswerInput& input, const QList<PickedSentence>& picked,
                                                const QList<Hit>& evidence, const QueryTerms& terms);
     static QStringList framedLines(const AnswerInput& input, bool opening);
     // Of the sections that came closest, those holding one of the question's specific words.
