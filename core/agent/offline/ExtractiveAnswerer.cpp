@@ -94,11 +94,16 @@ QSet<qint64> ExtractiveAnswerer::judgedPassages(const Verdict& verdict, const QL
 
 void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done done)
 {
+    const auto questionTerms = m_vocabulary.analyze(input.question);
+    if (!questionTerms) {
+        done(questionTerms.error());
+        return;
+    }
     QList<Hit> retrieved = evidenceFor(input);
     const qsizetype found = retrieved.size();
     SentencePicker::Limits quoting = limits;
     if (!input.verdict.ambiguous) {
-        const auto ownDocument = JudgedPage(m_vocabulary, m_sections).passages(input, retrieved);
+        const auto ownDocument = JudgedPage(m_vocabulary, m_sections).passages(input, questionTerms.value(), retrieved);
         if (!ownDocument) {
             done(ownDocument.error());
             return;
@@ -122,11 +127,6 @@ void ExtractiveAnswerer::answer(const AnswerInput& input, Delta onDelta, Done do
     // out after picking, so that no passage the picker passed over takes their place.
     QList<PickedSentence> picked =
         input.verdict.ambiguous ? chosen.value() : closeToBest(chosen.value(), evidence, input.verdict.focus);
-    const auto questionTerms = m_vocabulary.analyze(input.question);
-    if (!questionTerms) {
-        done(questionTerms.error());
-        return;
-    }
     picked = answeredFirst(input, JudgedPage::quotedLast(picked, evidence, found, retrieved.size()), evidence,
                            questionTerms.value());
     if (picked.isEmpty()) {

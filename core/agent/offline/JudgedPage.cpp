@@ -16,7 +16,7 @@ JudgedPage::JudgedPage(Vocabulary& vocabulary, SectionPassages& sections)
     , m_sections(sections)
 {}
 
-Result<QList<Hit>> JudgedPage::passages(const AnswerInput& input, const QList<Hit>& found)
+Result<QList<Hit>> JudgedPage::passages(const AnswerInput& input, const QueryTerms& terms, const QList<Hit>& found)
 {
     // A handbook page's other sections: the search ranked them below other pages' passages that share a word or
     // two with the question, but the page the grader judged is the one about it ("Bis wann muss ich die
@@ -36,25 +36,22 @@ Result<QList<Hit>> JudgedPage::passages(const AnswerInput& input, const QList<Hi
         return all.error();
     if (2 * page.value().size() > all.value())
         return QList<Hit>{}; // one file is the whole handbook: its "page" is every topic
-    const auto terms = m_vocabulary.analyze(input.question);
-    if (!terms)
-        return terms.error();
     double best = 0;
     QSet<QString> judged;
     for (const Hit& h : found) {
-        best = std::max(best, TermCoverage::of(terms.value(), h).share);
+        best = std::max(best, TermCoverage::of(terms, h).share);
         if (input.verdict.focus.contains(h.chunkId))
             judged.unite(TermCoverage::tokensOf(h));
     }
     const auto addsWord = [&](const QSet<QString>& tokens) {
-        return std::any_of(terms.value().cbegin(), terms.value().cend(),
+        return std::any_of(terms.cbegin(), terms.cend(),
                            [&](const QueryTerm& t) { return t.inIndex() && t.matches(tokens) && !t.matches(judged); });
     };
     QList<std::pair<double, Hit>> close;
     for (const Hit& h : page.value()) {
         const bool known =
             std::any_of(found.cbegin(), found.cend(), [&](const Hit& f) { return f.chunkId == h.chunkId; });
-        const double share = TermCoverage::of(terms.value(), h).share;
+        const double share = TermCoverage::of(terms, h).share;
         if (!known && share >= closeShare * best && addsWord(TermCoverage::tokensOf(h)))
             close.append({share, h});
     }

@@ -17,10 +17,10 @@ class JudgedPage final
 {
 public:
     JudgedPage(Vocabulary& vocabulary, SectionPassages& sections);
-    // The page's passages not `found` that cover the question at least closeShare as well as the best one found and
-    // hold a word of it the judged passages lack, at most maxPassages, best first; none in a knowledge base of
-    // (nearly) one document, whose "page" is every topic.
-    Result<QList<Hit>> passages(const AnswerInput& input, const QList<Hit>& found);
+    // The page's passages not `found` that cover the question (its `terms`) at least closeShare as well as the best one
+    // found and hold a word of it the judged passages lack, at most maxPassages, best first; none in a knowledge base
+    // of (nearly) one document, whose "page" is every topic.
+    Result<QList<Hit>> passages(const AnswerInput& input, const QueryTerms& terms, const QList<Hit>& found);
     static constexpr int maxPassages = 2;
     static constexpr double closeShare = 0.75;
     // `picked` with the quotes from the page's passages (evidence [found, retrieved), and those read on in their
