@@ -26,6 +26,7 @@ import unicodedata
 from collections import Counter
 
 import goals
+from separability import knowledge_bases  # the newest cached knowledge base of each corpus
 
 ROOT = goals.ROOT
 PLACES = ["a cited passage", "a passage of the last round, not quoted", "an earlier round's passage",
@@ -35,16 +36,6 @@ PLACES = ["a cited passage", "a passage of the last round, not quoted", "an earl
 def held_out_files(shared):
     """The report file names (as goals.py --save writes them) of the held-out sets."""
     return {os.path.basename(questions) + ".json" for name, questions, _ in goals.sets(shared) if "held out" in name}
-
-
-def knowledge_bases(cache):
-    """The newest cached knowledge base of each corpus (as eval/separability.py finds them)."""
-    found = {}
-    for path in glob.glob(os.path.join(cache, "**", "*.sqlite"), recursive=True):
-        name = os.path.splitext(os.path.basename(path))[0]
-        if name not in found or os.path.getmtime(path) > os.path.getmtime(found[name]):
-            found[name] = path
-    return found
 
 
 def folded(text):
