@@ -26,6 +26,7 @@ import unicodedata
 from collections import Counter
 
 import goals
+from bullets import shown  # the answered questions of a report (answered or with a caveat)
 from separability import knowledge_bases  # the newest cached knowledge base of each corpus
 
 ROOT = goals.ROOT
@@ -68,17 +69,12 @@ def place(fact, run):
     return PLACES[3]
 
 
-def shown(report):
-    return [q for q in report["questions"] if q["outcome"] in ("answered", "ambiguous")]
-
-
-def facts(args, path, report, listed):
-    bases = knowledge_bases(args.cache)
+def facts(report, listed, cli, bases):
     counts = Counter()
     for q in shown(report):
         if not q.get("factsMissing") or q["corpus"] not in bases:
             continue
-        run = ask(args.cli, bases[q["corpus"]], q["question"])
+        run = ask(cli, bases[q["corpus"]], q["question"])
         if run is None:
             continue
         for fact in q["factsMissing"]:
@@ -95,7 +91,7 @@ def decided(q):
     return "right source" if set(q["citedSources"]) & set(q["expectedSources"]) else "no expected source"
 
 
-def rounds(args, path, report, listed):
+def rounds(report, listed):
     counts = Counter()
     for q in shown(report):
         counts[(min(q["rounds"], 3), decided(q))] += 1
@@ -118,14 +114,16 @@ def main():
     paths = sorted(glob.glob(os.path.join(args.reports, "*.json")))
     if not paths:
         sys.exit(f"{args.reports} holds no reports: run eval/goals.py --save {args.reports} first")
+    bases = knowledge_bases(args.cache) if args.what == "facts" else {}
     if args.what == "facts":
         print("| set | " + " | ".join(PLACES) + " |\n|---|---|---|---|---|")
     else:
         print("| set | round 1 (right / no expected source / unanswerable) | round 2 | round 3 |\n|---|---|---|---|")
     for path in paths:
         name = os.path.basename(path)
-        out = (facts if args.what == "facts" else rounds)(args, path, json.load(open(path, encoding="utf-8")),
-                                                          args.list and name not in held)
+        report = json.load(open(path, encoding="utf-8"))
+        listed = args.list and name not in held
+        out = facts(report, listed, args.cli, bases) if args.what == "facts" else rounds(report, listed)
         print(f"| {name[:-len('.jsonl.json')]}{' (held out)' if name in held else ''} | {out} |")
 
 

@@ -55,12 +55,12 @@ class Rounds(unittest.TestCase):
 
     def test_counts_by_round(self):
         with contextlib.redirect_stdout(io.StringIO()):
-            self.assertEqual(diagnose.rounds(None, "", self.REPORT, False), "1/0/0 | 0/1/0 | 1/0/1")
+            self.assertEqual(diagnose.rounds(self.REPORT, False), "1/0/0 | 0/1/0 | 1/0/1")
 
     def test_lists_later_rounds_that_went_wrong(self):
         out = io.StringIO()
         with contextlib.redirect_stdout(out):
-            diagnose.rounds(None, "", self.REPORT, True)
+            diagnose.rounds(self.REPORT, True)
         self.assertEqual(out.getvalue().split("\n")[:2], ["  b: round 2, no expected source",
                                                           "  c: round 3, unanswerable"])
 
