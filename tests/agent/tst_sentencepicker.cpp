@@ -645,6 +645,72 @@ private Q_SLOTS:
         QCOMPARE(texts(named), QStringList{QStringLiteral("Your chapter director can hear insurance concerns")});
     }
 
+    void whatADocumentSaysOfItselfIsNoAnswer_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<bool>("quoted");
+        QTest::newRow("a question about travel")
+            << QStringLiteral("Which means of transport do I use for a business trip?") << false;
+        QTest::newRow("German") << QStringLiteral("Welches Verkehrsmittel nehme ich für eine Dienstreise?") << false;
+        QTest::newRow("a question about the policy itself")
+            << QStringLiteral("What does the travel policy say about the means of transport for a business trip?")
+            << true;
+    }
+
+    void whatADocumentSaysOfItselfIsNoAnswer()
+    {
+        // A page's opening names its topic in the topic's words and states nothing asked: "This policy explains how
+        // to plan a business trip, which means of transport to use …" was quoted first for travel questions (own-010,
+        // pv-003; change 187). Where the question asks about the document, it is what answers.
+        QFETCH(QString, question);
+        QFETCH(bool, quoted);
+        const QString opening = QStringLiteral("This policy explains how to plan a business trip, which means of "
+                                               "transport to use and which costs are reimbursed.");
+        const QString rule = QStringLiteral("Rail is the preferred means of transport for a business trip.");
+        const Hit page = passage(opening + QStringLiteral(" ") + rule);
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("transport"), 2.0),
+                                                        term(QStringLiteral("business"), 1.0),
+                                                        term(QStringLiteral("trip"), 1.0)};
+        const QList<PickedSentence> picked =
+            SentencePicker::pick({page}, 1, terms, SentencePicker::Figure::of(question), {});
+        const QString all = texts(picked).join(u'|');
+        QVERIFY2(all.contains(QStringLiteral("Rail is the preferred")), qPrintable(all));
+        QCOMPARE(all.contains(QStringLiteral("This policy explains")), quoted);
+    }
+
+    void aDocumentSpeakingOfItselfIsMarked_data()
+    {
+        QTest::addColumn<QString>("sentence");
+        QTest::addColumn<bool>("aboutDocument");
+        QTest::newRow("this policy explains")
+            << QStringLiteral("This policy explains how to plan a business trip.") << true;
+        QTest::newRow("this offer letter will go over")
+            << QStringLiteral("This offer letter will go over the basics of working at Clef.") << true;
+        QTest::newRow("Diese Richtlinie beschreibt")
+            << QStringLiteral("Diese Richtlinie beschreibt, wie Arbeitszeit geregelt ist.") << true;
+        QTest::newRow("an dieser Stelle soll") << QStringLiteral(
+            "An dieser Stelle soll im Handbuch nur kurz erläutert werden, welche Schritte nötig sind.")
+                                               << true;
+        QTest::newRow("den Rahmen dieses Dokuments")
+            << QStringLiteral("Die Details würden den Rahmen dieses Dokuments sprengen.") << true;
+        // Who a policy applies to is a rule, not what the page is about.
+        QTest::newRow("Diese Richtlinie gilt für")
+            << QStringLiteral("Diese Richtlinie gilt für alle Beschäftigten.") << false;
+        QTest::newRow("this policy applies to") << QStringLiteral("This policy applies to all employees.") << false;
+        QTest::newRow("a rule") << QStringLiteral("Rail is the preferred means of transport.") << false;
+    }
+
+    void aDocumentSpeakingOfItselfIsMarked()
+    {
+        QFETCH(QString, sentence);
+        QFETCH(bool, aboutDocument);
+        QList<QuotableSentence> sentences = PassageSentences::of(sentence, {});
+        QCOMPARE(sentences.size(), 1);
+        PassageSentences::markAboutDocument(sentences);
+        QCOMPARE(sentences.first().aboutDocument, aboutDocument);
+        QCOMPARE(PassageSentences::quotable(sentences.first()), !aboutDocument);
+    }
+
     void aShortLeadInIsQuotedWithTheSentenceBeforeIt()
     {
         // "These currently include:" says nothing alone; the sentence before it says what it lists, and

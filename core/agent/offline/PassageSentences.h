@@ -22,6 +22,7 @@ struct QuotableSentence
     bool instruction = false;       // speaks to an AI assistant: never quoted
     bool code = false;              // inside a fenced code block: an example, never quoted as a statement
     bool navigation = false;        // a list item naming a section (a table of contents): never quoted
+    bool aboutDocument = false;     // says what the document itself covers ("This policy explains …"): not quoted
     double score = 0;               // SentencePicker's: how much of the question it holds
     int topicWords = 0;             // SentencePicker's: how many of the question's more specific words it holds
     bool headingNamesTopic = false; // SentencePicker's: its section's heading holds one of those words
@@ -44,10 +45,19 @@ public:
     static QList<TextSpan> codeBlocks(const QString& passage);
 
     // Whether a sentence may be quoted as a statement at all: no instruction, no code, no navigation.
-    static bool quotable(const QuotableSentence& s) { return !s.instruction && !s.code && !s.navigation; }
+    static bool quotable(const QuotableSentence& s)
+    {
+        return !s.instruction && !s.code && !s.navigation && !s.aboutDocument;
+    }
     // Marks the list items that only name a section ("* Health Care and Disability Insurance" in a
     // README's contents): `names` holds titles and headings as SectionNames::key() gives them.
     static void markNavigation(QList<QuotableSentence>& sentences, const QSet<QString>& names);
+    // Marks the sentences that speak of the document itself, what it explains or leaves out ("This policy
+    // explains how to plan a business trip …", "An dieser Stelle soll im Handbuch nur kurz erläutert werden …").
+    static void markAboutDocument(QList<QuotableSentence>& sentences);
+    // Whether a question asks about the documents themselves ("My offer letter says one thing and the handbook
+    // another: which applies?"): then what a document says of itself answers it.
+    static bool asksAboutDocuments(const QString& question);
 
 private:
     static void mergeShortLeadIns(QList<QuotableSentence>& sentences);

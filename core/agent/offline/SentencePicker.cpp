@@ -114,7 +114,8 @@ SentencePicker::Figure SentencePicker::Figure::of(const QString& question)
         std::any_of(words.cbegin(), words.cend(), [](const QString& w) { return Quantity::namesMoney(w); });
     if (kinds.isEmpty() && money)
         kinds = Quantity::moneyKinds();
-    return {Quantity::asked(question) || ahead || money, kinds, Period::asked(question), Contact::asked(question)};
+    return {Quantity::asked(question) || ahead || money, kinds, Period::asked(question), Contact::asked(question),
+            PassageSentences::asksAboutDocuments(question)};
 }
 
 double SentencePicker::bestOf(const QList<Ref>& refs, int hit)
@@ -252,6 +253,8 @@ QList<SentencePicker::Ref> SentencePicker::rank(const Ranking& in, double topicB
             sectionOf.insert(j, sectionId);
             QList<QuotableSentence> sentences = PassageSentences::of(evidence.at(j).text, evidence.at(j).instructions);
             PassageSentences::markNavigation(sentences, in.sectionNames);
+            if (!in.figure.documents)
+                PassageSentences::markAboutDocument(sentences);
             score(sentences, evidence.at(j), in.terms, topicBar, in.figure, i);
             for (qsizetype k = 0; k < sentences.size(); ++k) {
                 // A sentence that shares only words a rewrite added (the topic's title words) with the

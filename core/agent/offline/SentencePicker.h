@@ -56,6 +56,9 @@ public:
         QStringList kinds;
         QString per;       // the period asked for ("a year": Period::asked), empty when none
         bool whom = false; // "Who do I talk to …?": sentences naming a contact are preferred (Contact)
+        // "Which applies, the offer letter or the handbook?": what a document says of itself may answer
+        // (PassageSentences::asksAboutDocuments); otherwise it is not quoted.
+        bool documents = false;
         static Figure of(const QString& question);
         // Whether `text` states the figure asked: one of `kinds`, or one per the period `per`.
         bool answeredBy(const QString& text) const;
