@@ -114,7 +114,9 @@ const QSet<QString>& german()
         "bestimmt bestimmte bestimmten bestimmter bestimmtes bestimmtem gewisse gewissen gewisser gewisses "
         // The rest of Snowball's German list (PostgreSQL's german.stop), folded.
         "anderr deinem deinen deiner dieselbe dieselben gegen gewesen ins keines unse unsem unsen unses warst weg "
-        "weiter wirst wahrend wurden");
+        "weiter wirst wahrend wurden "
+        // "seit Wochen", "seit Montag": since when, as English "since"; a preposition names no topic.
+        "seit");
     return set;
 }
 

@@ -1187,6 +1187,12 @@ void TestRetrieval::theAskersSituationIsNoSearchTerm()
     QVERIFY(!termFor(since.value(), QStringLiteral("monat")));
     QVERIFY(!termFor(since.value(), QStringLiteral("letztem")));
     QVERIFY(termFor(since.value(), QStringLiteral("ersthelfer")));
+    // "seit" alone is a preposition, as English "since": "seit Wochen" made it a key word, and its translation
+    // "since" a topic over an English handbook (change 188).
+    const auto weeks = de.vocabulary->analyze(QStringLiteral("Mir ist seit Wochen übel. Bekomme ich Krankengeld?"));
+    QVERIFY(weeks.ok());
+    QVERIFY(!termFor(weeks.value(), QStringLiteral("seit")));
+    QVERIFY(termFor(weeks.value(), QStringLiteral("wochen")));
 }
 
 void TestRetrieval::theHandbooksWordsForEverydayOnes()
