@@ -191,6 +191,18 @@ void PassageSentences::markAboutDocument(QList<QuotableSentence>& sentences)
     }
 }
 
+QString PassageSentences::withoutAboutDocument(const QString& passage)
+{
+    QList<QuotableSentence> sentences = of(passage, {});
+    markAboutDocument(sentences);
+    QString out = passage;
+    for (const QuotableSentence& s : std::as_const(sentences)) {
+        if (s.aboutDocument)
+            out.replace(s.position, s.end - s.position, QString(s.end - s.position, QLatin1Char(' ')));
+    }
+    return out;
+}
+
 bool PassageSentences::asksAboutDocuments(const QString& question)
 {
     static const QRegularExpression documents(

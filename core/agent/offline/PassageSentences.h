@@ -55,6 +55,9 @@ public:
     // Marks the sentences that speak of the document itself, what it explains or leaves out ("This policy
     // explains how to plan a business trip …", "An dieser Stelle soll im Handbuch nur kurz erläutert werden …").
     static void markAboutDocument(QList<QuotableSentence>& sentences);
+    // `passage` with the sentences markAboutDocument() marks blanked (same length, so spans into it stay valid): what
+    // it covers of a question as an answer.
+    static QString withoutAboutDocument(const QString& passage);
     // Whether a question asks about the documents themselves ("My offer letter says one thing and the handbook
     // another: which applies?"): then what a document says of itself answers it.
     static bool asksAboutDocuments(const QString& question);

@@ -110,6 +110,15 @@ private:
         const Figure& figure;
     };
     static QSet<QString> sectionNamesOf(const QList<Hit>& evidence);
+    // Each considered passage's share of the question's weight (those the grader judged raised to the bar), and the
+    // best; with `quotedOnly`, without the sentences a document says of itself (PassageSentences::markAboutDocument).
+    struct Shares
+    {
+        QList<double> each;
+        double best = 0;
+    };
+    static Shares sharesOf(const QList<Hit>& evidence, int passages, const QueryTerms& terms,
+                           const QSet<qint64>& judged, bool quotedOnly);
     // The sentence at `index`, with the list it introduces (the steps it would be quoted with).
     static QString withSteps(const QList<QuotableSentence>& sentences, qsizetype index, Limits limits);
     // The sentences that hold one of the question's words at or above `topicBar`, best first.
