@@ -14,7 +14,11 @@ bool Contact::asked(QStringView question)
         QStringLiteral(
             R"(\b(wer|wen|wem)\b|(^|[.,;:!?(–-]\s*|\b(and|or|but|so|to|with|from|for|by|about|of)\s+)(who|whom)\b)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
-    return whom.match(question).hasMatch();
+    static const QRegularExpression reporting(
+        QStringLiteral(R"(\b(how|where) (do|can|should|would|must|shall) (i|we|you|one) (report|raise|escalate)\b|)"
+                       R"(\b(wie|wo|wohin) (melde|meldet|melden) (ich|man|wir)\b)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return whom.match(question).hasMatch() || reporting.match(question).hasMatch();
 }
 
 bool Contact::namedIn(QStringView text)

@@ -11,7 +11,8 @@ namespace lotse {
 class Contact final
 {
 public:
-    // Whether the question asks who ("who", "whom", "wer", "wen", "wem").
+    // Whether the question asks who ("who", "whom", "wer", "wen", "wem"), or how or where to report something,
+    // which is whom to tell ("How do I report harassment?", "Wo melde ich einen Unfall?").
     static bool asked(QStringView question);
     // Whether `text` names whom to contact: an e-mail address, "please contact", "contact your …", "wenden
     // Sie sich an", "Ansprechpartner"; not "physical contact".

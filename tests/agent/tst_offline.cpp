@@ -730,6 +730,30 @@ private Q_SLOTS:
         QCOMPARE(outcomeName(car.outcome), QStringLiteral("refused"));
     }
 
+    void reportingIsAskingWhomToTell_data()
+    {
+        QTest::addColumn<QString>("handbook");
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("contact");
+        QTest::newRow("English") << QStringLiteral("en") << QStringLiteral("How do I report harassment?")
+                                 << QStringLiteral("speak to your manager, HR (hr@nordlicht.example) or compliance");
+        QTest::newRow("German") << QStringLiteral("de") << QStringLiteral("Wie melde ich Belästigung?")
+                                << QStringLiteral("wenden Sie sich an Ihre Führungskraft");
+    }
+
+    void reportingIsAskingWhomToTell()
+    {
+        // "How do I report harassment?" has one word the handbook uses rarely, "harassment"; "report" is not how the
+        // rule says it ("speak to your manager, HR … or compliance"). It was refused: asking how or where to report
+        // is asking whom to tell, and the section names whom, about harassment (change 190).
+        QFETCH(QString, handbook);
+        QFETCH(QString, question);
+        QFETCH(QString, contact);
+        const AgentEvent done = ask(handbook, question);
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        QVERIFY2(done.text.contains(contact), qPrintable(done.text));
+    }
+
     void jokesAboutMeAreHarassment()
     {
         // "macht ständig Witze über mein Gewicht": how often is the asker's situation, the weight is what the jokes

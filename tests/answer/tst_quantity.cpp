@@ -413,6 +413,13 @@ private Q_SLOTS:
         QTest::newRow("to whom") << "To whom do I report an accident?" << true;
         QTest::newRow("who after a noun asks nothing")
             << "I'd like to pay a friend who works at a tech company to give a talk." << false;
+        // How or where to report something is whom to tell (change 190).
+        QTest::newRow("how do I report") << "How do I report harassment?" << true;
+        QTest::newRow("where should I report") << "Where should I report a near miss?" << true;
+        QTest::newRow("wie melde ich") << "Wie melde ich einen Arbeitsunfall an?" << true;
+        QTest::newRow("wo melde ich") << "Wo melde ich mich krank?" << true;
+        QTest::newRow("a report asks no one") << "How long does the report take?" << false;
+        QTest::newRow("reporting hours asks no one") << "Do I report my hours in Tock?" << false;
     }
     void contactAsked()
     {
