@@ -37,6 +37,8 @@ const QSet<QString>& english()
         "definitely even certain particular "
         // "How much … in total", "altogether": a sum asked for, as "how much"; no topic.
         "total overall altogether "
+        // "fly instead of taking the train": the alternative asked about is the topic, not "instead".
+        "instead "
         // "How far ahead …", "how far in advance": a lead time asked for, as "how long before"; no topic.
         "far ahead "
         // How often it happens to the asker ("he keeps making jokes", "constantly"): the situation, no topic.
@@ -103,6 +105,8 @@ const QSet<QString>& german()
         "standig dauernd andauernd "
         // "trotzdem erreichbar": adverbs of concession, as English "still", "anyway".
         "trotzdem dennoch ohnehin sowieso jedenfalls "
+        // "fliegen statt Bahn fahren": as English "instead".
+        "statt anstatt stattdessen "
         // "ein Foto davon": pronominal adverbs point back at the question's own words, as English "of it".
         "davon daran darum davor danach daneben darin daraus darunter dahinter "
         // "sieht mega aus": a colloquial intensifier, as English "really".

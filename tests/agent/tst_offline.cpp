@@ -730,6 +730,31 @@ private Q_SLOTS:
         QCOMPARE(outcomeName(car.outcome), QStringLiteral("refused"));
     }
 
+    void flyingIsTheFlightRule_data()
+    {
+        QTest::addColumn<QString>("handbook");
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("rule");
+        QTest::newRow("English") << QStringLiteral("en")
+                                 << QStringLiteral("When can I fly instead of taking the train?")
+                                 << QStringLiteral("Flights are only permitted for distances of **more than 600 km**");
+        QTest::newRow("German") << QStringLiteral("de")
+                                << QStringLiteral("Wann darf ich fliegen statt mit der Bahn zu fahren?")
+                                << QStringLiteral("Flüge sind nur bei Entfernungen von **mehr als 600 km**");
+    }
+
+    void flyingIsTheFlightRule()
+    {
+        // "fly" was no word of the handbook ("Flights"), and "instead", in one passage only, made parental leave the
+        // best section; the question was refused (change 191).
+        QFETCH(QString, handbook);
+        QFETCH(QString, question);
+        QFETCH(QString, rule);
+        const AgentEvent done = ask(handbook, question);
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        QVERIFY2(done.text.section(QLatin1Char('\n'), 2, 2).contains(rule), qPrintable(done.text));
+    }
+
     void reportingIsAskingWhomToTell_data()
     {
         QTest::addColumn<QString>("handbook");
