@@ -730,6 +730,16 @@ private Q_SLOTS:
         QCOMPARE(outcomeName(car.outcome), QStringLiteral("refused"));
     }
 
+    void daysNotUsedAreUnusedDays()
+    {
+        // "vacation days I don't use" are unused ones: the carry-over rule answers, not the entitlement, which holds
+        // "vacation" and "days" as well (change 192).
+        const AgentEvent done = ask(QStringLiteral("en"), QStringLiteral("What happens to vacation days I don't use?"));
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        QVERIFY2(done.text.section(QLatin1Char('\n'), 2, 2).contains(QStringLiteral("**up to 5 unused days**")),
+                 qPrintable(done.text));
+    }
+
     void flyingIsTheFlightRule_data()
     {
         QTest::addColumn<QString>("handbook");
