@@ -730,6 +730,16 @@ private Q_SLOTS:
         QCOMPARE(outcomeName(car.outcome), QStringLiteral("refused"));
     }
 
+    void aDeskChairIsTheHomeOfficeAllowance()
+    {
+        // "Schreibtischstuhl" is the handbook's "Bürostuhl"; the question was refused, naming it as what the
+        // handbook's allowance does not cover (change 193).
+        const AgentEvent done =
+            ask(QStringLiteral("de"), QStringLiteral("Bekomme ich einen Zuschuss für meinen Schreibtischstuhl?"));
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        QVERIFY2(done.text.contains(QStringLiteral("300 EUR")), qPrintable(done.text));
+    }
+
     void daysNotUsedAreUnusedDays()
     {
         // "vacation days I don't use" are unused ones: the carry-over rule answers, not the entitlement, which holds

@@ -1211,6 +1211,17 @@ void TestRetrieval::theHandbooksWordsForEverydayOnes()
     const QueryTerm* feedback = termFor(talk.value(), QStringLiteral("feedback"));
     QVERIFY(feedback);
     QVERIFY2(feedback->forms.contains(QStringLiteral("feedbackgesprache")), qPrintable(feedback->forms.join(u',')));
+    // A desk chair is the handbook's "Bürostuhl" (change 193).
+    const auto chair =
+        de.vocabulary->analyze(QStringLiteral("Bekomme ich einen Zuschuss für meinen Schreibtischstuhl?"));
+    QVERIFY(chair.ok());
+    const QueryTerm* desk = termFor(chair.value(), QStringLiteral("schreibtischstuhl"));
+    QVERIFY(desk);
+    QVERIFY2(desk->forms.contains(QStringLiteral("burostuhl")), qPrintable(desk->forms.join(u',')));
+    // "Muss ich … tragen?" asks about what is worn, "tragen" is no topic (change 193).
+    const auto wear = de.vocabulary->analyze(QStringLiteral("Muss ich im Büro eine Krawatte tragen?"));
+    QVERIFY(wear.ok());
+    QVERIFY(!termFor(wear.value(), QStringLiteral("tragen")));
 }
 
 void TestRetrieval::anAbsentIdiomIsTheMissingTopic()
