@@ -946,6 +946,17 @@ private Q_SLOTS:
         QTest::newRow("German") << QStringLiteral("Welches Verkehrsmittel nehme ich für eine Dienstreise?");
     }
 
+    void howToRequestLeaveIsTheRequestRule()
+    {
+        // "Diese Richtlinie regelt, wie viel Urlaub Ihnen … zusteht, wie Sie ihn beantragen …" opened the answer: the
+        // page speaking of itself (change 187, with "regelt" since change 194).
+        const AgentEvent done = ask(QStringLiteral("de"), QStringLiteral("Wie beantrage ich Urlaub?"));
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        QVERIFY2(done.text.section(QLatin1Char('\n'), 2, 2).contains(QStringLiteral("im HR-Portal beantragt")),
+                 qPrintable(done.text));
+        QVERIFY2(!done.text.contains(QStringLiteral("Diese Richtlinie regelt")), qPrintable(done.text));
+    }
+
     void aPageOpeningIsNoAnswerButLeavesTheRulesQuotable()
     {
         // The travel policy's opening ("This policy explains how to plan a business trip, which means of transport to

@@ -688,6 +688,9 @@ private Q_SLOTS:
             << QStringLiteral("This offer letter will go over the basics of working at Clef.") << true;
         QTest::newRow("Diese Richtlinie beschreibt")
             << QStringLiteral("Diese Richtlinie beschreibt, wie Arbeitszeit geregelt ist.") << true;
+        QTest::newRow("Diese Richtlinie regelt")
+            << QStringLiteral("Diese Richtlinie regelt, wie viel Urlaub Ihnen zusteht und wie Sie ihn beantragen.")
+            << true;
         QTest::newRow("an dieser Stelle soll") << QStringLiteral(
             "An dieser Stelle soll im Handbuch nur kurz erläutert werden, welche Schritte nötig sind.")
                                                << true;

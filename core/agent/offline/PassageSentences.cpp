@@ -181,7 +181,7 @@ void PassageSentences::markAboutDocument(QList<QuotableSentence>& sentences)
             R"(\bthis (offer )?(document|policy|handbook|guide|guideline|letter|page|section|chapter) )"
             R"((explains|summari[sz]es|sets out|describes|covers|addresses|outlines|is written|will go over|goes over)\b|)"
             R"(\bfor the purpose of this document\b|\b(in|of) this (document|handbook)\b|)"
-            R"(\b(diese|die vorliegende) (richtlinie|handreichung|seite) (beschreibt|erklärt|erläutert|fasst)\b|)"
+            R"(\b(diese|die vorliegende) (richtlinie|handreichung|seite) (beschreibt|erklärt|erläutert|fasst|regelt)\b|)"
             R"(\b(dieses|diesem|dieser) (dokuments?|handbuchs?|handbuch|leitfadens?|handreichung)\b|)"
             R"(\ban dieser stelle soll\b|\bim folgenden (werden|wird)\b)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
