@@ -946,6 +946,27 @@ private Q_SLOTS:
         QTest::newRow("German") << QStringLiteral("Welches Verkehrsmittel nehme ich für eine Dienstreise?");
     }
 
+    void anExamplesFigureDoesNotLead_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("rule");
+        QTest::newRow("days") << QStringLiteral("How many days of annual leave do I get?")
+                              << QStringLiteral("**30 working days**");
+        QTest::newRow("German") << QStringLiteral("Wie viele Urlaubstage stehen mir zu?")
+                                << QStringLiteral("**30 working days**");
+    }
+
+    void anExamplesFigureDoesNotLead()
+    {
+        // "For example, an employee working 3 days per week receives 18 days" states days too, and opened the answer
+        // before the rule it illustrates (change 195).
+        QFETCH(QString, question);
+        QFETCH(QString, rule);
+        const AgentEvent done = ask(QStringLiteral("en"), question);
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
+        QVERIFY2(done.text.section(QLatin1Char('\n'), 2, 2).contains(rule), qPrintable(done.text));
+    }
+
     void howToRequestLeaveIsTheRequestRule()
     {
         // "Diese Richtlinie regelt, wie viel Urlaub Ihnen … zusteht, wie Sie ihn beantragen …" opened the answer: the

@@ -7,6 +7,7 @@
 #include "answer/Period.h"
 #include "answer/Quantity.h"
 #include "retrieval/SectionNames.h"
+#include "text/ExampleMarker.h"
 #include "text/Tokenizer.h"
 
 #include <QHash>
@@ -518,6 +519,17 @@ QList<PickedSentence> SentencePicker::pickForParts(const QList<Hit>& evidence, q
     return finish(evidence, chosen, byPassage, anyFigure, limits);
 }
 
+bool SentencePicker::inExample(const QList<QuotableSentence>& sentences, qsizetype index)
+{
+    for (qsizetype i = index; i >= 0; --i) {
+        if (ExampleMarker::in(sentences.at(i).text))
+            return true;
+        if (sentences.at(i).newParagraph || sentences.at(i).listItem)
+            return false;
+    }
+    return false;
+}
+
 QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<Ref> chosen,
                                              const QHash<int, QList<QuotableSentence>>& byPassage, const Figure& figure,
                                              Limits limits)
@@ -535,7 +547,10 @@ QList<PickedSentence> SentencePicker::finish(const QList<Hit>& evidence, QList<R
     }
     if (figure.asked || !figure.per.isEmpty()) {
         for (Ref& r : chosen) {
-            if (figure.answeredBy(withSteps(byPassage.value(r.hit), r.index, limits)))
+            // An example's figures are the example's ("For instance, an employee who has worked … 4 years …. If they
+            // took 12 weeks …"), not the rule that answers (change 195).
+            if (figure.answeredBy(withSteps(byPassage.value(r.hit), r.index, limits))
+                && !inExample(byPassage.value(r.hit), r.index))
                 r.score *= askedKindOrder;
         }
     }

@@ -110,6 +110,9 @@ private:
         const Figure& figure;
     };
     static QSet<QString> sectionNamesOf(const QList<Hit>& evidence);
+    // Whether the sentence at `index` is an example or goes on with one in its paragraph ("For instance, an employee
+    // who has worked … 4 years …. If they took 12 weeks …").
+    static bool inExample(const QList<QuotableSentence>& sentences, qsizetype index);
     // Each considered passage's share of the question's weight (those the grader judged raised to the bar), and the
     // best; with `quotedOnly`, without the sentences a document says of itself (PassageSentences::markAboutDocument).
     struct Shares
