@@ -730,73 +730,71 @@ private Q_SLOTS:
         QCOMPARE(outcomeName(car.outcome), QStringLiteral("refused"));
     }
 
-    void aDeskChairIsTheHomeOfficeAllowance()
+    void questionsFoundTryingTheHandbooks_data()
     {
-        // "Schreibtischstuhl" is the handbook's "Bürostuhl"; the question was refused, naming it as what the
-        // handbook's allowance does not cover (change 193).
-        const AgentEvent done =
-            ask(QStringLiteral("de"), QStringLiteral("Bekomme ich einen Zuschuss für meinen Schreibtischstuhl?"));
-        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
-        QVERIFY2(done.text.contains(QStringLiteral("300 EUR")), qPrintable(done.text));
-    }
-
-    void daysNotUsedAreUnusedDays()
-    {
-        // "vacation days I don't use" are unused ones: the carry-over rule answers, not the entitlement, which holds
-        // "vacation" and "days" as well (change 192).
-        const AgentEvent done = ask(QStringLiteral("en"), QStringLiteral("What happens to vacation days I don't use?"));
-        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
-        QVERIFY2(done.text.section(QLatin1Char('\n'), 2, 2).contains(QStringLiteral("**up to 5 unused days**")),
-                 qPrintable(done.text));
-    }
-
-    void flyingIsTheFlightRule_data()
-    {
+        // Questions a new user asked of the sample handbook that were refused or opened with something else; each
+        // row names the change that mended it (docs/eval-dev.md). `quoted` must stand in the answer, and open it
+        // where `leads`; `absent` must not stand in it.
         QTest::addColumn<QString>("handbook");
         QTest::addColumn<QString>("question");
-        QTest::addColumn<QString>("rule");
-        QTest::newRow("English") << QStringLiteral("en")
-                                 << QStringLiteral("When can I fly instead of taking the train?")
-                                 << QStringLiteral("Flights are only permitted for distances of **more than 600 km**");
-        QTest::newRow("German") << QStringLiteral("de")
-                                << QStringLiteral("Wann darf ich fliegen statt mit der Bahn zu fahren?")
-                                << QStringLiteral("Flüge sind nur bei Entfernungen von **mehr als 600 km**");
+        QTest::addColumn<QString>("quoted");
+        QTest::addColumn<bool>("leads");
+        QTest::addColumn<QString>("absent");
+        // The travel policy's opening is not quoted (187) and no longer keeps the rail rules below the bar.
+        QTest::newRow("means of transport (187)")
+            << QStringLiteral("en") << QStringLiteral("Which means of transport should I use for a business trip?")
+            << QStringLiteral("The train is our preferred means of transport.") << false
+            << QStringLiteral("This policy explains");
+        // "Verkehrsmittel" is no word of the dictionary: the curated group says it is transport (189).
+        QTest::newRow("Verkehrsmittel (189)")
+            << QStringLiteral("en") << QStringLiteral("Welches Verkehrsmittel nehme ich für eine Dienstreise?")
+            << QStringLiteral("The train is our preferred means of transport.") << false
+            << QStringLiteral("This policy explains");
+        // How or where to report something is whom to tell (190).
+        QTest::newRow("report harassment (190)")
+            << QStringLiteral("en") << QStringLiteral("How do I report harassment?")
+            << QStringLiteral("speak to your manager, HR (hr@nordlicht.example) or compliance") << false << QString();
+        QTest::newRow("Belästigung melden (190)")
+            << QStringLiteral("de") << QStringLiteral("Wie melde ich Belästigung?")
+            << QStringLiteral("wenden Sie sich an Ihre Führungskraft") << false << QString();
+        // "fly" is the handbook's "Flights"; "instead" made parental leave the best section (191).
+        QTest::newRow("fly instead (191)")
+            << QStringLiteral("en") << QStringLiteral("When can I fly instead of taking the train?")
+            << QStringLiteral("Flights are only permitted for distances of **more than 600 km**") << true << QString();
+        QTest::newRow("fliegen statt (191)")
+            << QStringLiteral("de") << QStringLiteral("Wann darf ich fliegen statt mit der Bahn zu fahren?")
+            << QStringLiteral("Flüge sind nur bei Entfernungen von **mehr als 600 km**") << true << QString();
+        // Days I don't use are unused days: the carry-over rule, not the entitlement (192).
+        QTest::newRow("days I don't use (192)")
+            << QStringLiteral("en") << QStringLiteral("What happens to vacation days I don't use?")
+            << QStringLiteral("**up to 5 unused days**") << true << QString();
+        // A "Schreibtischstuhl" is the handbook's "Bürostuhl" (193).
+        QTest::newRow("Schreibtischstuhl (193)")
+            << QStringLiteral("de") << QStringLiteral("Bekomme ich einen Zuschuss für meinen Schreibtischstuhl?")
+            << QStringLiteral("300 EUR") << false << QString();
+        // "Diese Richtlinie regelt, wie …" speaks of the page (194).
+        QTest::newRow("Urlaub beantragen (194)")
+            << QStringLiteral("de") << QStringLiteral("Wie beantrage ich Urlaub?")
+            << QStringLiteral("im HR-Portal beantragt") << true << QStringLiteral("Diese Richtlinie regelt");
+        // "For example, an employee working 3 days per week receives 18 days" does not open the answer (195).
+        QTest::newRow("an example's days (195)")
+            << QStringLiteral("en") << QStringLiteral("Wie viele Urlaubstage stehen mir zu?")
+            << QStringLiteral("**30 working days**") << true << QString();
     }
 
-    void flyingIsTheFlightRule()
+    void questionsFoundTryingTheHandbooks()
     {
-        // "fly" was no word of the handbook ("Flights"), and "instead", in one passage only, made parental leave the
-        // best section; the question was refused (change 191).
         QFETCH(QString, handbook);
         QFETCH(QString, question);
-        QFETCH(QString, rule);
+        QFETCH(QString, quoted);
+        QFETCH(bool, leads);
+        QFETCH(QString, absent);
         const AgentEvent done = ask(handbook, question);
         QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
-        QVERIFY2(done.text.section(QLatin1Char('\n'), 2, 2).contains(rule), qPrintable(done.text));
-    }
-
-    void reportingIsAskingWhomToTell_data()
-    {
-        QTest::addColumn<QString>("handbook");
-        QTest::addColumn<QString>("question");
-        QTest::addColumn<QString>("contact");
-        QTest::newRow("English") << QStringLiteral("en") << QStringLiteral("How do I report harassment?")
-                                 << QStringLiteral("speak to your manager, HR (hr@nordlicht.example) or compliance");
-        QTest::newRow("German") << QStringLiteral("de") << QStringLiteral("Wie melde ich Belästigung?")
-                                << QStringLiteral("wenden Sie sich an Ihre Führungskraft");
-    }
-
-    void reportingIsAskingWhomToTell()
-    {
-        // "How do I report harassment?" has one word the handbook uses rarely, "harassment"; "report" is not how the
-        // rule says it ("speak to your manager, HR … or compliance"). It was refused: asking how or where to report
-        // is asking whom to tell, and the section names whom, about harassment (change 190).
-        QFETCH(QString, handbook);
-        QFETCH(QString, question);
-        QFETCH(QString, contact);
-        const AgentEvent done = ask(handbook, question);
-        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
-        QVERIFY2(done.text.contains(contact), qPrintable(done.text));
+        const QString where = leads ? done.text.section(QLatin1Char('\n'), 2, 2) : done.text;
+        QVERIFY2(where.contains(quoted), qPrintable(done.text));
+        if (!absent.isEmpty())
+            QVERIFY2(!done.text.contains(absent), qPrintable(done.text));
     }
 
     void jokesAboutMeAreHarassment()
@@ -936,59 +934,6 @@ private Q_SLOTS:
         QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
         QVERIFY2(done.text.section(QLatin1Char('\n'), 2, 2).contains(QStringLiteral("Travel Desk")),
                  qPrintable(done.text));
-    }
-
-    void aPageOpeningIsNoAnswerButLeavesTheRulesQuotable_data()
-    {
-        QTest::addColumn<QString>("question");
-        QTest::newRow("English") << QStringLiteral("Which means of transport should I use for a business trip?");
-        // "Verkehrsmittel" is no word of the dictionary: the curated group says it is transport (change 189).
-        QTest::newRow("German") << QStringLiteral("Welches Verkehrsmittel nehme ich für eine Dienstreise?");
-    }
-
-    void anExamplesFigureDoesNotLead_data()
-    {
-        QTest::addColumn<QString>("question");
-        QTest::addColumn<QString>("rule");
-        QTest::newRow("days") << QStringLiteral("How many days of annual leave do I get?")
-                              << QStringLiteral("**30 working days**");
-        QTest::newRow("German") << QStringLiteral("Wie viele Urlaubstage stehen mir zu?")
-                                << QStringLiteral("**30 working days**");
-    }
-
-    void anExamplesFigureDoesNotLead()
-    {
-        // "For example, an employee working 3 days per week receives 18 days" states days too, and opened the answer
-        // before the rule it illustrates (change 195).
-        QFETCH(QString, question);
-        QFETCH(QString, rule);
-        const AgentEvent done = ask(QStringLiteral("en"), question);
-        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
-        QVERIFY2(done.text.section(QLatin1Char('\n'), 2, 2).contains(rule), qPrintable(done.text));
-    }
-
-    void howToRequestLeaveIsTheRequestRule()
-    {
-        // "Diese Richtlinie regelt, wie viel Urlaub Ihnen … zusteht, wie Sie ihn beantragen …" opened the answer: the
-        // page speaking of itself (change 187, with "regelt" since change 194).
-        const AgentEvent done = ask(QStringLiteral("de"), QStringLiteral("Wie beantrage ich Urlaub?"));
-        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
-        QVERIFY2(done.text.section(QLatin1Char('\n'), 2, 2).contains(QStringLiteral("im HR-Portal beantragt")),
-                 qPrintable(done.text));
-        QVERIFY2(!done.text.contains(QStringLiteral("Diese Richtlinie regelt")), qPrintable(done.text));
-    }
-
-    void aPageOpeningIsNoAnswerButLeavesTheRulesQuotable()
-    {
-        // The travel policy's opening ("This policy explains how to plan a business trip, which means of transport to
-        // use …") is not quoted (change 187); it covered the question best, the rail rules fell below the bar, and
-        // nothing was quoted: the passages then count without it.
-        QFETCH(QString, question);
-        const AgentEvent done = ask(QStringLiteral("en"), question);
-        QCOMPARE(outcomeName(done.outcome), QStringLiteral("answered"));
-        QVERIFY2(done.text.contains(QStringLiteral("The train is our preferred means of transport.")),
-                 qPrintable(done.text));
-        QVERIFY2(!done.text.contains(QStringLiteral("This policy explains")), qPrintable(done.text));
     }
 
     void howOftenIsAnsweredByHowOften()
