@@ -105,8 +105,6 @@ const QSet<QString>& german()
         "standig dauernd andauernd "
         // "trotzdem erreichbar": adverbs of concession, as English "still", "anyway".
         "trotzdem dennoch ohnehin sowieso jedenfalls "
-        // "Muss ich Sicherheitsschuhe tragen?", "Wer trägt die Kosten?": wearing or bearing what the question names.
-        "tragen trage tragt getragen "
         // "fliegen statt Bahn fahren": as English "instead".
         "statt anstatt stattdessen "
         // "ein Foto davon": pronominal adverbs point back at the question's own words, as English "of it".
