@@ -85,6 +85,11 @@ def sets(shared):
         # German questions over the three English handbooks and English ones over the three German handbooks, six
         # per handbook, written blind by a helper after change 188 to test a trial on translated words: all held out.
         ("cross-lingual blind part, held out", os.path.join(ROOT, "eval", "parts", "crossblind.jsonl"), both),
+        # Short questions as typed into a search box ("vacation days?", at most eight words), eight per handbook,
+        # half in the other language, written blind by a helper after change 195 (every set so far asked in
+        # whole sentences): split by corpus and place, half tune, half held out.
+        ("short questions, tune", os.path.join(dev, "short-tune.jsonl"), both),
+        ("short questions, held out", os.path.join(dev, "short-heldout.jsonl"), both),
     ]
 
 
