@@ -49,6 +49,14 @@ QString LexicalSearch::matchExpression(const QueryTerms& terms, int budget, qint
             --budget;
         }
     }
+    for (const QueryTerm* t : std::as_const(byRarity)) {
+        for (const QString& phrase : t->phrases) {
+            if (budget <= 0)
+                break;
+            parts.append(QLatin1Char('"') + phrase + QLatin1Char('"'));
+            --budget;
+        }
+    }
     // Every term gets its first form (the word as asked, when the index has it) before any term
     // gets a second one. More than two forms per term let BM25 count one idea several times and
     // drowned rarer words: on the development set, top-1 fell from 16/20 to 14/20

@@ -46,6 +46,10 @@ struct QueryTerm
     // a form of each part of one of them has the word itself, though not side by side ("education" in the
     // heading, "budget" in the text, for "Weiterbildungsbudget").
     QList<QPair<QStringList, QStringList>> wholes;
+    // The word and the question's next word, side by side as the question says them and as some passage has
+    // them ("annual leave"): searched as a phrase, so that the page saying it outranks one with "annual review"
+    // and "leave TTS". Ranking only: the grader matches the words.
+    QStringList phrases;
 
     enum class Match { None, Related, Own };
 

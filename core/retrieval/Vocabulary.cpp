@@ -964,7 +964,38 @@ Result<QueryTerms> Vocabulary::analyze(QStringView text)
     }
     joinShortHeads(out, language);
     joinTranslatedPairs(out, language);
+    if (auto status = addQuestionPhrases(out, Tokenizer::tokens(text)); !status)
+        return status.error();
     return out;
+}
+
+Status Vocabulary::addQuestionPhrases(QueryTerms& terms, const QStringList& tokens)
+{
+    if (terms.size() > maxPhraseTerms)
+        return success();
+    QSet<QString> sideBySide;
+    for (qsizetype i = 0; i + 1 < tokens.size(); ++i)
+        sideBySide.insert(tokens.at(i) + QLatin1Char(' ') + tokens.at(i + 1));
+    // The word as written and an inflection ("vacation day", "vacation days"); synonyms and translations
+    // would multiply the phrases and are not what the question says.
+    const auto written = [](const QueryTerm& t) { return t.forms.mid(0, std::min(t.writtenForms, 2)); };
+    for (qsizetype i = 0; i + 1 < terms.size(); ++i) {
+        QueryTerm& first = terms[i];
+        const QueryTerm& second = terms.at(i + 1);
+        if (first.idiom || second.idiom || !sideBySide.contains(first.word + QLatin1Char(' ') + second.word))
+            continue;
+        for (const QString& a : written(first)) {
+            for (const QString& b : written(second)) {
+                const QString phrase = a + QLatin1Char(' ') + b;
+                const auto passages = passagesWithPhrase(phrase);
+                if (!passages)
+                    return passages.error();
+                if (passages.value() > 0 && !first.phrases.contains(phrase))
+                    first.phrases.append(phrase);
+            }
+        }
+    }
+    return success();
 }
 
 void Vocabulary::joinShortHeads(QueryTerms& terms, Language language) const

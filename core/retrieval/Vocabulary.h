@@ -131,6 +131,11 @@ private:
     bool isWordOrForm(const QString& part) const;
     // A question's word too short for compoundsEndingIn() finds the compound another word of it opens.
     void joinShortHeads(QueryTerms& terms, Language language) const;
+    // QueryTerm::phrases of the terms the question says side by side (`tokens`: its index tokens in order).
+    // Only in a short question: in a long one, words side by side are as often the asker's story ("18F
+    // project team", "next month") as the topic, and the phrase pulls in the page that repeats the story.
+    static constexpr int maxPhraseTerms = 4;
+    Status addQuestionPhrases(QueryTerms& terms, const QStringList& tokens);
     // A German verb's third person ("verfällt", folded "verfallt"): the forms of its infinitive ("verfallen")
     // where the index has it.
     void appendInfinitiveForms(QStringList& forms, const QString& word) const;

@@ -39,6 +39,9 @@ const QSet<QString>& english()
         "total overall altogether "
         // "fly instead of taking the train": the alternative asked about is the topic, not "instead".
         "instead "
+        // "if mine breaks": a possessive pronoun like "yours" and "ours", no topic (it weighed most of "How do I
+        // get a new laptop if mine breaks?", being in two passages of the 18F handbook).
+        "mine "
         // "How far ahead …", "how far in advance": a lead time asked for, as "how long before"; no topic.
         "far ahead "
         // How often it happens to the asker ("he keeps making jokes", "constantly"): the situation, no topic.

@@ -104,6 +104,8 @@ private slots:
     void curatedGroupsFindInflectedGermanWords();
     void compoundPartsSideBySideAreTheCompound();
     void searchAsksForCompoundPartsSideBySide();
+    void wordsSideBySideOutrankTheSameWordsApart();
+    void aLongQuestionsNeighboursAreNoPhrase();
     void everydayWordsFindTheHandbooksWords_data();
     void everydayWordsFindTheHandbooksWords();
     void referringIsAReferral();
@@ -186,6 +188,9 @@ void TestRetrieval::keywords_data()
     QTest::newRow("german question") << QStringLiteral("Wie viele Urlaubstage kann ich übertragen?")
                                      << QStringList{QStringLiteral("urlaubstage"), QStringLiteral("ubertragen")};
     // English filler that is a German noun stays in a German question: "Kind" is a child.
+    // A possessive pronoun, like "yours" (change 197).
+    QTest::newRow("mine") << QStringLiteral("How do I get a new laptop if mine breaks?")
+                          << QStringList{QStringLiteral("laptop"), QStringLiteral("breaks")};
     QTest::newRow("german Kind") << QStringLiteral("Mein Kind ist krank, was nun?")
                                  << QStringList{QStringLiteral("kind"), QStringLiteral("krank")};
     QTest::newRow("english kind of") << QStringLiteral("What kind of leave is there?")
@@ -553,6 +558,51 @@ void TestRetrieval::searchAsksForCompoundPartsSideBySide()
     QVERIFY2(hits.value().first().path.endsWith(QStringLiteral("time-off.md")), qPrintable(hits.value().first().path));
 }
 
+namespace {
+// "annual" and "leave" apart, often, under a heading with both; and once side by side in a longer page (without the
+// phrase, the holidays page, a synonym of leave in its heading, ranks first).
+const Pages annualLeave = {
+    {"leaving.md",
+     "# Leave and the annual review\n\nBefore you leave, write your annual review. Leave early, leave your badge, "
+     "and join the annual party.\n"},
+    {"time-off.md", "# Time off\n\nEmployees earn annual leave of four hours in every pay period, six hours "
+                    "after three years of service; the balance is on each pay slip.\n"}};
+} // namespace
+
+void TestRetrieval::wordsSideBySideOutrankTheSameWordsApart()
+{
+    // "How much annual leave do I get?" over the 18F handbook ranked "When it's time to leave TTS" (its annual
+    // review) over "Annual leave": the words as the question says them, side by side, are searched as a phrase.
+    TempKnowledgeBase kb;
+    QVERIFY(ingest(kb, daysEverywhere + annualLeave));
+    Vocabulary vocabulary(*kb.db);
+    LexicalSearch search(*kb.db, vocabulary);
+    const auto terms = vocabulary.analyze(QStringLiteral("How much annual leave do I get?"));
+    QVERIFY(terms.ok());
+    QCOMPARE(terms.value().first().phrases, QStringList{QStringLiteral("annual leave")});
+    const auto hits = search.search(terms.value(), 2);
+    QVERIFY(hits.ok());
+    QVERIFY(!hits.value().isEmpty());
+    QVERIFY2(hits.value().first().path.endsWith(QStringLiteral("time-off.md")), qPrintable(hits.value().first().path));
+}
+
+void TestRetrieval::aLongQuestionsNeighboursAreNoPhrase()
+{
+    // In a long question, words side by side are as often the asker's story as the topic; and words apart in the
+    // question are no phrase.
+    TempKnowledgeBase kb;
+    QVERIFY(ingest(kb, daysEverywhere + annualLeave));
+    Vocabulary vocabulary(*kb.db);
+    for (const QString& question :
+         {QStringLiteral("My team lead says annual leave is booked in the pay slip tool, is that right for new staff?"),
+          QStringLiteral("Do I leave my annual badge?")}) {
+        const auto terms = vocabulary.analyze(question);
+        QVERIFY(terms.ok());
+        for (const QueryTerm& t : terms.value())
+            QVERIFY2(t.phrases.isEmpty(), qPrintable(question + QStringLiteral(": ") + t.phrases.join(u',')));
+    }
+}
+
 void TestRetrieval::everydayWordsFindTheHandbooksWords_data()
 {
     QTest::addColumn<QString>("question");
@@ -601,6 +651,10 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords_data()
     // A sister-in-law is a relative, not the law (change 168).
     QTest::newRow("an in-law") << QStringLiteral("My sister-in-law works for a supplier. Do I have to tell anyone?")
                                << QStringLiteral("conflicts.md");
+    // A broken laptop is what "Repairs" is about, over a page with the laptop's rules (change 197).
+    QTest::newRow("a broken laptop") << QStringLiteral("My laptop is broken, what do I do?")
+                                     << QStringLiteral("repairs.md");
+    QTest::newRow("Laptop kaputt") << QStringLiteral("Laptop kaputt, was tun?") << QStringLiteral("repairs.md");
 }
 
 void TestRetrieval::everydayWordsFindTheHandbooksWords()
@@ -656,7 +710,11 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords()
                              {"damage.md", "# Schäden\n\nJeden Schaden an Fahrzeugen melden Sie dem Fuhrpark.\n"},
                              {"small.md", "# Klein\n\nKleine Schnitte tragen Sie ins kleine Verbandbuch ein.\n"},
                              {"email-use.md", "# Firma\n\nDie Firma stellt Ihnen ein Postfach. Lesen Sie "
-                                              "die Regeln.\n"}}));
+                                              "die Regeln.\n"},
+                             {"laptop.md", "# Laptop\n\nYour laptop is set up by IT. Lock your laptop when you "
+                                           "leave your desk.\n"},
+                             {"repairs.md", "# Repairs\n\nFor issues with any hardware, such as laptops or phones, "
+                                            "contact the IT service desk.\n"}}));
     Vocabulary vocabulary(*kb.db);
     LexicalSearch search(*kb.db, vocabulary);
     const auto hits = search.search(question, 1);
