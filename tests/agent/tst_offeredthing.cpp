@@ -68,6 +68,11 @@ private Q_SLOTS:
             << QStringLiteral("Mitgliedschaft");
         QTest::newRow("a subsidy that names its kind")
             << QStringLiteral("Is there a transit subsidy?") << QStringLiteral("subsidy");
+        // Typed into a search box, without a verb (change 198).
+        QTest::newRow("German, no verb") << QStringLiteral("Zuschuss für Bürostuhl im Homeoffice?")
+                                         << QStringLiteral("Bürostuhl");
+        QTest::newRow("no verb") << QStringLiteral("Allowance for glasses?") << QStringLiteral("glasses");
+        QTest::newRow("no verb, no benefit") << QStringLiteral("Laptop for home?") << QString();
         QTest::newRow("asked otherwise") << QStringLiteral("How many vacation days do I get?") << QString();
         QTest::newRow("not at the start of the asking")
             << QStringLiteral("Who can I report this to, and is there a time limit?") << QString();
@@ -103,6 +108,8 @@ private Q_SLOTS:
         QTest::newRow("German, a subsidy with what it is for and where")
             << QStringLiteral("Gibt Clef einen Zuschuss zur Mitgliedschaft im Fitnessstudio?")
             << QStringLiteral("Zuschuss zur Mitgliedschaft im Fitnessstudio");
+        QTest::newRow("German, no verb") << QStringLiteral("Zuschuss für Bürostuhl im Homeoffice?")
+                                         << QStringLiteral("Zuschuss für Bürostuhl im Homeoffice");
         QTest::newRow("asked otherwise") << QStringLiteral("How many vacation days do I get?") << QString();
     }
 

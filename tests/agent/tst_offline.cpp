@@ -923,6 +923,11 @@ private Q_SLOTS:
                      qPrintable(gym.text));
             const AgentEvent home = ask(language, QStringLiteral("Gibt Nordlicht einen Zuschuss für das Homeoffice?"));
             QCOMPARE(outcomeName(home.outcome), QStringLiteral("answered"));
+            // … and without a verb, as typed into a search box (change 198).
+            const AgentEvent typed = ask(language, QStringLiteral("Zuschuss für Fitnessstudio?"));
+            QCOMPARE(outcomeName(typed.outcome), QStringLiteral("refused"));
+            QCOMPARE(outcomeName(ask(language, QStringLiteral("Zuschuss für Homeoffice?")).outcome),
+                     QStringLiteral("answered"));
         }
     }
 

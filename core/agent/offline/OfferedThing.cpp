@@ -242,11 +242,23 @@ QString askingSentence(const QString& question)
     return {};
 }
 
+// A question of a benefit's kind and what it is for, without a verb ("Zuschuss für Bürostuhl im Homeoffice?",
+// "Allowance for glasses?"), asks whether it is given, as "Gibt es …" does: typed into a search box, the
+// co-working subsidy answered it.
+QString verblessBenefit(const QString& sentence)
+{
+    static const QRegularExpression first(QStringLiteral(R"(^\s*([\w-]+))"), options);
+    const QString kind = first.match(sentence).captured(1);
+    return !kind.isEmpty() && !purposeOf(sentence, kind).thing.isEmpty() ? kind : QString();
+}
+
 QString thingOf(const QString& sentence)
 {
     QString thing = englishThing(sentence);
     if (thing.isEmpty())
         thing = germanThing(sentence);
+    if (thing.isEmpty())
+        thing = verblessBenefit(sentence);
     return thing.isEmpty() ? occasionOf(sentence).thing : thing;
 }
 
