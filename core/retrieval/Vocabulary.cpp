@@ -1028,11 +1028,18 @@ void Vocabulary::joinTranslatedPairs(QueryTerms& terms, Language language) const
         || m_language != Language::German)
         return;
     for (qsizetype i = 0; i + 1 < terms.size(); ++i) {
-        const QStringList compounds = translatedCompounds(terms.at(i).word, terms.at(i + 1).word, language);
-        if (compounds.isEmpty())
-            continue;
-        makeOwnForms(terms[i], compounds);
-        makeOwnForms(terms[i + 1], compounds);
+        const QStringList named = compoundsTranslatedAs(terms.at(i).word, terms.at(i + 1), language);
+        QStringList compounds = translatedCompounds(terms.at(i).word, terms.at(i + 1).word, language);
+        compounds.removeIf([&](const QString& c) { return named.contains(c); });
+        if (!compounds.isEmpty()) {
+            makeOwnForms(terms[i], compounds);
+            makeOwnForms(terms[i + 1], compounds);
+        }
+        // The dictionary's word for exactly the two ("Notrufnummer": emergency number) is searched first.
+        if (!named.isEmpty()) {
+            makeOwnForms(terms[i], named, true);
+            makeOwnForms(terms[i + 1], named, true);
+        }
     }
 }
 
@@ -1055,21 +1062,49 @@ QStringList Vocabulary::translatedCompounds(const QString& first, const QString&
     return compounds;
 }
 
-void Vocabulary::makeOwnForms(QueryTerm& t, const QStringList& forms) const
+QStringList Vocabulary::compoundsTranslatedAs(const QString& first, const QueryTerm& second, Language language) const
 {
+    const Lexicon& lexicon = Lexicon::shared();
+    const QString phrase = first + QLatin1Char(' ') + second.word;
+    // The second word's translations, its curated group ("Nummer": FreeDict's "number" lacks it) and the
+    // handbook's words for it.
+    QStringList tails = lexicon.translations(second.word, language) + lexicon.curated(second.word) + second.forms;
+    QStringList found;
+    for (const QString& tail : std::as_const(tails)) {
+        if (tail.size() < minCompoundPart || tail.contains(QLatin1Char(' ')))
+            continue;
+        for (auto it = std::lower_bound(m_byEnding.cbegin(), m_byEnding.cend(), tail, backwardsLess);
+             it != m_byEnding.cend() && it->endsWith(tail); ++it) {
+            if (it->size() > tail.size() && !found.contains(*it)
+                && lexicon.phraseTranslations(*it, Language::German).contains(phrase))
+                found.append(*it);
+        }
+    }
+    return found;
+}
+
+void Vocabulary::makeOwnForms(QueryTerm& t, const QStringList& forms, bool lead) const
+{
+    // Leading forms are the word as written, first: ranking reads a term's first two forms.
+    qsizetype next = 0;
     for (const QString& form : forms) {
         // A related form so far (compoundsEndingIn: a kind of watch), the word itself now.
         const qsizetype at = t.forms.indexOf(form);
-        if (at >= 0 && at < t.ownForms)
+        if (at >= 0 && at < t.ownForms && (!lead || at < next))
             continue;
-        if (at >= 0)
+        if (at >= 0) {
+            t.writtenForms -= at < t.writtenForms ? 1 : 0;
+            t.ownForms -= at < t.ownForms ? 1 : 0;
             t.forms.removeAt(at);
-        t.forms.insert(t.ownForms, form);
+        }
+        t.forms.insert(lead ? next++ : t.ownForms, form);
         ++t.ownForms;
+        t.writtenForms += lead ? 1 : 0;
     }
     if (t.forms.size() > maxFormsPerTerm)
         t.forms.resize(maxFormsPerTerm);
     t.ownForms = std::min<int>(t.ownForms, int(t.forms.size()));
+    t.writtenForms = std::min(t.writtenForms, t.ownForms);
     setWeight(t, frequencyOf(t.forms.mid(0, t.ownForms)));
 }
 

@@ -144,9 +144,13 @@ private:
     void joinTranslatedPairs(QueryTerms& terms, Language language) const;
     // The index's compounds of a translation of `first` and one of `second` ("brand" + "wache").
     QStringList translatedCompounds(const QString& first, const QString& second, Language language) const;
+    // The index's compounds ending in a translation of `second` that the dictionary translates as the two words
+    // ("Notrufnummer": "emergency number", where "Notruf" is no translation of "emergency").
+    QStringList compoundsTranslatedAs(const QString& first, const QueryTerm& second, Language language) const;
     // `forms` become own forms of `t` (moved up from its related forms where they were), its weight counted
     // again from its own forms.
-    void makeOwnForms(QueryTerm& t, const QStringList& forms) const;
+    // `forms` become own forms of `t`; `lead`: right after its forms as written, so that ranking reads them.
+    void makeOwnForms(QueryTerm& t, const QStringList& forms, bool lead = false) const;
     // … and those whose first part is the word ("Anreisetag" for "Anreise", "Brandwache" for "Brand"): not
     // a kind of it, but about it.
     QStringList compoundsStartingWith(const QString& word) const;

@@ -125,6 +125,7 @@ private slots:
     void aBabyIsParentalLeave();
     void aStrongVerbsThirdPersonFindsItsInfinitive();
     void twoTranslatedWordsJoinedAreTheCompound();
+    void theDictionarysWordForTwoWordsIsSearchedFirst();
     void umlautsPickTheTranslation();
     void countriesAreAbroad();
     void inflectedWordsAreTranslated_data();
@@ -1011,6 +1012,30 @@ void TestRetrieval::aLongWordFindsCompoundsWithAShortFirstPart()
     const auto work = vocabulary.term(QStringLiteral("arbeit"), Language::German);
     QVERIFY(work.ok());
     QVERIFY2(!work.value().forms.contains(QStringLiteral("mitarbeit")), qPrintable(work.value().forms.join(u',')));
+}
+
+void TestRetrieval::theDictionarysWordForTwoWordsIsSearchedFirst()
+{
+    // "emergency number" over a German handbook: FreeDict says "Notrufnummer" is that, though "Notruf" is no
+    // translation of "emergency" ("Notfall"): the compound is both words' own form, searched first (change 199).
+    TempKnowledgeBase kb;
+    QVERIFY(ingest(kb, Pages{{"unfaelle.md", "# Unfälle\n\nWählen Sie die interne Notrufnummer 5112. Dort erreichen "
+                                             "Sie die Werkfeuerwehr.\n"},
+                             {"kontakt.md", "# Kontakt\n\nIm Notfall und in jeder Notlage hilft Ihnen der Meister. "
+                                            "Ihre Personalnummer und die Durchwahl stehen auf dem Ausweis.\n"},
+                             {"ausweis.md", "# Ausweis\n\nDen Ausweis tragen Sie sichtbar. Die Durchwahl des "
+                                            "Empfangs ist die 100, im Notfall die Nummer des Pförtners.\n"}}));
+    Vocabulary vocabulary(*kb.db);
+    LexicalSearch search(*kb.db, vocabulary);
+    const auto terms = vocabulary.analyze(QStringLiteral("Emergency number on the site?"));
+    QVERIFY(terms.ok());
+    QVERIFY(terms.value().size() >= 2);
+    for (const QueryTerm& t : terms.value().mid(0, 2))
+        QVERIFY2(t.forms.value(0) == QStringLiteral("notrufnummer"), qPrintable(t.word + u':' + t.forms.join(u',')));
+    const auto hits = search.search(terms.value(), 1);
+    QVERIFY(hits.ok());
+    QVERIFY(!hits.value().isEmpty());
+    QVERIFY2(hits.value().first().path.endsWith(QStringLiteral("unfaelle.md")), qPrintable(hits.value().first().path));
 }
 
 void TestRetrieval::umlautsPickTheTranslation()
