@@ -148,8 +148,7 @@ private:
     // ("Notrufnummer": "emergency number", where "Notruf" is no translation of "emergency").
     QStringList compoundsTranslatedAs(const QString& first, const QueryTerm& second, Language language) const;
     // `forms` become own forms of `t` (moved up from its related forms where they were), its weight counted
-    // again from its own forms.
-    // `forms` become own forms of `t`; `lead`: right after its forms as written, so that ranking reads them.
+    // again from its own forms; with `lead`, first and as the word as written, so that ranking reads them.
     void makeOwnForms(QueryTerm& t, const QStringList& forms, bool lead = false) const;
     // … and those whose first part is the word ("Anreisetag" for "Anreise", "Brandwache" for "Brand"): not
     // a kind of it, but about it.
