@@ -3,6 +3,7 @@
 
 #include "StopWords.h"
 #include "Tokenizer.h"
+#include "lexicon/Lexicon.h"
 
 namespace lotse {
 
@@ -18,6 +19,28 @@ Language LanguageGuess::of(QStringView text)
     for (QChar c : text) {
         if (QStringLiteral("äöüÄÖÜß").contains(c))
             german += 2;
+    }
+    if (german == english && german == 0)
+        return byDictionary(text);
+    return german > english ? Language::German : Language::English;
+}
+
+Language LanguageGuess::byDictionary(QStringView text)
+{
+    // A question typed like a search ("Homeoffice Ausstattung?") has no function words: its words' dictionary
+    // entries tell, a German word being a head of the German-English dictionary and no English one. Only short
+    // texts: a passage without function words is a table or a list, where English stays the default.
+    const QStringList words = Tokenizer::tokens(text);
+    if (words.size() > dictionaryWords)
+        return Language::English;
+    const Lexicon& lexicon = Lexicon::shared();
+    int english = 0;
+    int german = 0;
+    for (const QString& word : words) {
+        const bool inGerman = !lexicon.translations(word, Language::German).isEmpty();
+        const bool inEnglish = !lexicon.translations(word, Language::English).isEmpty();
+        german += inGerman && !inEnglish ? 1 : 0;
+        english += inEnglish && !inGerman ? 1 : 0;
     }
     return german > english ? Language::German : Language::English;
 }

@@ -14,6 +14,12 @@ class LanguageGuess final
 public:
     static Language of(QStringView text);
     static QString code(Language language);
+
+private:
+    // Without function words or umlauts: the words only one language's dictionary lists, in a text of at most
+    // dictionaryWords words.
+    static Language byDictionary(QStringView text);
+    static constexpr qsizetype dictionaryWords = 8;
 };
 
 } // namespace lotse

@@ -764,6 +764,11 @@ private Q_SLOTS:
         QTest::newRow("fliegen statt (191)")
             << QStringLiteral("de") << QStringLiteral("Wann darf ich fliegen statt mit der Bahn zu fahren?")
             << QStringLiteral("Flüge sind nur bei Entfernungen von **mehr als 600 km**") << true << QString();
+        // Typed like a search, without function words: German by its dictionary words, so "Ausstattung" is
+        // translated (200).
+        QTest::newRow("Homeoffice Ausstattung (200)")
+            << QStringLiteral("en") << QStringLiteral("Homeoffice Ausstattung?")
+            << QStringLiteral("home-office equipment allowance of 300 EUR") << true << QString();
         // Days I don't use are unused days: the carry-over rule, not the entitlement (192).
         QTest::newRow("days I don't use (192)")
             << QStringLiteral("en") << QStringLiteral("What happens to vacation days I don't use?")

@@ -323,6 +323,10 @@ void TestText::language_data()
         << QStringLiteral("Where is the office of Mr Müller in the building?") << Language::English;
     QTest::newRow("german without umlauts")
         << QStringLiteral("Kann ich die Elternzeit auch teilen?") << Language::German;
+    // Typed like a search, without function words or umlauts: the dictionaries tell (change 200).
+    QTest::newRow("german, no function words") << QStringLiteral("Homeoffice Ausstattung?") << Language::German;
+    QTest::newRow("german, a shared word") << QStringLiteral("Laptop kaputt") << Language::German;
+    QTest::newRow("english, no function words") << QStringLiteral("Overtime pay?") << Language::English;
     QTest::newRow("empty defaults to english") << QString() << Language::English;
 }
 
