@@ -9,6 +9,20 @@ namespace lotse {
 
 Language LanguageGuess::of(QStringView text)
 {
+    const Counts counts = functionWords(text);
+    if (counts.german == counts.english && counts.german == 0)
+        return byDictionary(text);
+    return counts.german > counts.english ? Language::German : Language::English;
+}
+
+Language LanguageGuess::ofDocument(QStringView text)
+{
+    const Counts counts = functionWords(text);
+    return counts.german > counts.english ? Language::German : Language::English;
+}
+
+LanguageGuess::Counts LanguageGuess::functionWords(QStringView text)
+{
     int english = 0;
     int german = 0;
     for (const QString& word : Tokenizer::tokens(text)) {
@@ -20,9 +34,7 @@ Language LanguageGuess::of(QStringView text)
         if (QStringLiteral("äöüÄÖÜß").contains(c))
             german += 2;
     }
-    if (german == english && german == 0)
-        return byDictionary(text);
-    return german > english ? Language::German : Language::English;
+    return {english, german};
 }
 
 Language LanguageGuess::byDictionary(QStringView text)

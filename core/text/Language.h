@@ -13,9 +13,18 @@ class LanguageGuess final
 {
 public:
     static Language of(QStringView text);
+    // A document's text by its function words and umlauts alone: a short passage without any is a table row or a
+    // heading, no question typed like a search, and ingestion need not load the dictionaries for it.
+    static Language ofDocument(QStringView text);
     static QString code(Language language);
 
 private:
+    struct Counts
+    {
+        int english = 0;
+        int german = 0; // umlauts and ß count two
+    };
+    static Counts functionWords(QStringView text);
     // Without function words or umlauts: the words only one language's dictionary lists, in a text of at most
     // dictionaryWords words.
     static Language byDictionary(QStringView text);

@@ -67,7 +67,7 @@ QString PgDocumentStore::searchLanguage(const QList<ChunkRecord>& chunks)
     }
     if (sample.size() < 100) // too little to tell: no stemming is safer than the wrong one
         return QStringLiteral("simple");
-    return LanguageGuess::of(sample) == Language::German ? QStringLiteral("german") : QStringLiteral("english");
+    return LanguageGuess::ofDocument(sample) == Language::German ? QStringLiteral("german") : QStringLiteral("english");
 }
 
 Result<QList<DocumentRecord>> PgDocumentStore::select(const QString& where, const QVariantList& values) const

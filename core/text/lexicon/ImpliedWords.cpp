@@ -53,7 +53,7 @@ QList<QStringList> ImpliedWords::ofDocument(const QStringList& passages)
     for (qsizetype i = 0; i < passages.size() && start.size() < languageSample; ++i)
         start += passages.at(i) + QLatin1Char('\n');
     QList<QStringList> out(passages.size());
-    if (LanguageGuess::of(start.left(languageSample)) != Language::German)
+    if (LanguageGuess::ofDocument(start.left(languageSample)) != Language::German)
         return out;
     for (qsizetype i = 0; i < passages.size(); ++i)
         out[i] = of(passages.at(i));
