@@ -12,6 +12,17 @@ namespace lotse {
 
 QueryTerm::Match QueryTerm::match(const QSet<QString>& tokens) const
 {
+    const Match m = wordMatch(tokens);
+    if (said.isEmpty())
+        return m;
+    const auto held = [&](const QString& f) { return tokens.contains(f); };
+    if (std::any_of(meant.cbegin(), meant.cend(), held))
+        return Match::Own;
+    return m == Match::Own && std::none_of(said.cbegin(), said.cend(), held) ? Match::Related : m;
+}
+
+QueryTerm::Match QueryTerm::wordMatch(const QSet<QString>& tokens) const
+{
     if (tokens.contains(word))
         return Match::Own;
     for (const QString& pair : pairs) {

@@ -50,12 +50,20 @@ struct QueryTerm
     // them ("annual leave"): searched as a phrase, so that the page saying it outranks one with "annual review"
     // and "leave TTS". Ranking only: the grader matches the words.
     QStringList phrases;
+    // Of the word that carries a phrase of the question ("home" of "work from home"): the index forms of what
+    // the phrase means ("remote", "telework"), which are the question's topic itself, and the word's neighbours
+    // in the phrase as token pairs ("from home"). Without them the word alone is another sense: "traveling to
+    // the airport from your home" is no answer to "Can I work from home?".
+    QStringList meant;
+    QStringList said;
 
     enum class Match { None, Related, Own };
 
     bool inIndex() const { return !forms.isEmpty() || !pairs.isEmpty(); }
     bool matches(const QSet<QString>& tokens) const { return match(tokens) != Match::None; }
     Match match(const QSet<QString>& tokens) const;
+    // match() without what a phrase of the question means (meant, said).
+    Match wordMatch(const QSet<QString>& tokens) const;
     // Whether `tokens` hold the word as written or an inflection of it (writtenForms), or it hyphenated (pairs).
     bool writtenIn(const QSet<QString>& tokens) const;
     // The words of a text as match() takes them: each word, and each two neighbours joined by a space.

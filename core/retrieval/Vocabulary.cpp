@@ -91,6 +91,26 @@ QHash<QString, QString> writtenForms(QStringView text)
     return out;
 }
 
+// The word's neighbours in a phrase as token pairs, with the word in any of its forms: "from home" of "work from
+// home" for "home", "parent leave" of "parental leave" for "parental" (forms: parent).
+QStringList neighbourPairs(const QString& word, const QString& phrase, const QStringList& forms)
+{
+    const QStringList words = phrase.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QStringList pairs;
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        if (words.at(i) != word)
+            continue;
+        for (const QString& form : QStringList{word} + forms) {
+            if (i > 0)
+                pairs.append(words.at(i - 1) + QLatin1Char(' ') + form);
+            if (i + 1 < words.size())
+                pairs.append(form + QLatin1Char(' ') + words.at(i + 1));
+        }
+    }
+    pairs.removeDuplicates();
+    return pairs;
+}
+
 } // namespace
 
 Vocabulary::Vocabulary(Database& db, Expansions expansions)
@@ -830,10 +850,15 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language, const
     // question says, where a synonym group's words are what the word alone may mean.
     if (!phraseMeaning.isEmpty()) {
         QStringList meant = indexForms(phraseMeaning);
+        // A word that is itself what its phrase means ("parental" of "parental leave") is that sense alone too.
+        const bool meansItself =
+            std::any_of(meant.cbegin(), meant.cend(), [&](const QString& f) { return t.forms.contains(f); });
         meant.removeIf([&](const QString& form) { return t.forms.contains(form); });
         related.removeIf([&](const QString& form) { return meant.contains(form); });
         related = meant + related;
         strong += meant.size();
+        if (!meansItself)
+            t.meant = meant;
     }
     t.thesaurusOnly = t.forms.isEmpty() && strong == 0 && !related.isEmpty();
     if (t.forms.size() > maxFormsPerTerm)
@@ -948,6 +973,9 @@ Result<QueryTerms> Vocabulary::analyze(QStringView text)
         if (!t)
             return t.error();
         t.value().where = phrases.where.contains(word);
+        if (phrases.spoken.contains(word) && !t.value().meant.isEmpty())
+            t.value().said =
+                neighbourPairs(word, phrases.spoken.value(word), t.value().forms.mid(0, t.value().ownForms));
         // An idiom is named as the question says it, in rationales and rewrites: "gelben zettel".
         if (phrases.meanings.contains(word) && isIdiom(word, language)) {
             t.value().word = phrases.spoken.value(word);

@@ -114,6 +114,13 @@ private Q_SLOTS:
             {QStringLiteral("beitrag.md"),
              "# Rente\n\n## Eigenbeitrag\n\nDie Höhe des Eigenbeitrags können Sie einmal pro Kalenderjahr "
              "ändern.\n"},
+            // "home" and "work" in the literal sense, and what "work from home" means without either word.
+            {QStringLiteral("airport.md"),
+             "# Travel\n\n## Travel time\n\nTravel from your home to the airport during work hours counts as work "
+             "time.\n"},
+            {QStringLiteral("telework.md"),
+             "# Offices\n\n## Teleworkers\n\nWe are an organisation of remote workers: remote work is the norm "
+             "here.\n"},
             {QStringLiteral("passwort.md"),
              "# IT\n\n## Passwörter\n\nPasswörter müssen mindestens 14 Zeichen lang sein. Ihr Passwort ändern Sie "
              "im Portal.\n"}};
@@ -396,6 +403,15 @@ private Q_SLOTS:
         QVERIFY(!v.focus.isEmpty());
         QVERIFY2(v.rationale.contains(QStringLiteral("Scooters")), qPrintable(v.rationale));
         QVERIFY(v.raw.value(QStringLiteral("sentenceWordsRelated")).toInt() >= 3);
+    }
+
+    void aPhrasesWordAloneIsAnotherSense()
+    {
+        // "Can I work from home?" over 18F quoted "traveling to the airport from your home" during work hours:
+        // what the phrase means ("remote") is the question's topic, the word "home" without "from" another
+        // sense (change 201).
+        const Verdict v = firstVerdict(QStringLiteral("Can I work from home?"));
+        QVERIFY2(v.rationale.contains(QStringLiteral("Teleworkers")), qPrintable(v.rationale));
     }
 };
 

@@ -1171,6 +1171,15 @@ void TestRetrieval::phrasesMeanWhatTheySay()
     QVERIFY2(termFor(home.value(), QStringLiteral("home"))->forms.contains(QStringLiteral("remote")),
              qPrintable(termFor(home.value(), QStringLiteral("home"))->forms.join(u',')));
     QVERIFY(!termFor(home.value(), QStringLiteral("work"))->forms.contains(QStringLiteral("remote")));
+    // What the phrase means is the word itself; the word alone, not said as the phrase says it, another sense
+    // (change 201).
+    const QueryTerm* carrier = termFor(home.value(), QStringLiteral("home"));
+    const auto matchIn = [&](const char* text) {
+        return carrier->match(QueryTerm::textTokens(QString::fromUtf8(text)));
+    };
+    QCOMPARE(matchIn("Remote work is voluntary."), QueryTerm::Match::Own);
+    QCOMPARE(matchIn("You may work from home twice a week."), QueryTerm::Match::Own);
+    QCOMPARE(matchIn("Travel from your home to the airport counts as work time."), QueryTerm::Match::Related);
 
     const auto both = en.vocabulary->analyze(QStringLiteral("Do days off count as annual leave?"));
     QVERIFY(both.ok());
