@@ -26,6 +26,20 @@ const QList<QRegularExpression>& patterns()
         QRegularExpression(QStringLiteral("^wie\\s+verh[äa]lt\\s+sich\\s+(?<x>.+?)\\s+zu[mr]?\\s+(?<y>.+?)$"), options),
         QRegularExpression(QStringLiteral("^(?<x>.+?)\\s+im\\s+vergleich\\s+(?:zu[mr]?|mit)\\s+(?<y>.+?)$"), options),
         QRegularExpression(QStringLiteral("^vergleich(?:e|en)?\\s+(?<x>.+)\\s+mit\\s+(?<y>.+?)$"), options),
+        // "Which needs more notice: asking for days off or signing up for a course?", "Was dauert länger: X oder
+        // Y?": the sides follow the comparative's colon or comma; the second ends with the first question.
+        QRegularExpression(QStringLiteral("^(?:which|what)\\b[^:?]*?\\b(?:%1)\\b[^:?]*?[:,]\\s*(?<x>[^?]+?),?\\s+or\\s+"
+                                          "(?<y>[^?]+?)(?:\\?.*)?$")
+                               .arg(QStringLiteral("more|less|fewer|longer|shorter|earlier|later|sooner|higher|"
+                                                   "lower|bigger|larger|smaller|better|worse|faster|cheaper|greater")),
+                           options),
+        QRegularExpression(
+            QStringLiteral("^(?:was|welche[rsnm]?|wo)\\b[^:?]*?\\b(?:%1)\\b[^:?]*?[:,]\\s*(?<x>[^?]+?),?\\s+"
+                           "oder\\s+(?<y>[^?]+?)(?:\\?.*)?$")
+                .arg(QStringLiteral("mehr|weniger|länger|kürzer|früher|später|eher|höher|niedriger|"
+                                    "größer|kleiner|besser|schlechter|schneller|günstiger|teurer|"
+                                    "billiger")),
+            options),
     };
     return list;
 }

@@ -382,6 +382,9 @@ private Q_SLOTS:
         // Any wording whose sides ComparisonSides names is a comparison to the router too.
         QTest::newRow("German verhält sich zu")
             << "Wie verhält sich das Weiterbildungsbudget zum Zuschuss für die Ausstattung?" << true;
+        QTest::newRow("which needs more: X or Y")
+            << "Which needs more notice: asking for days off or signing up for a course?" << true;
+        QTest::newRow("German was dauert länger") << "Was dauert länger: die Probezeit oder die Einarbeitung?" << true;
     }
     void routerRecognisesComplexQuestions()
     {

@@ -47,6 +47,21 @@ private Q_SLOTS:
         QTest::newRow("German: im Vergleich zu")
             << QStringLiteral("Wie viele Urlaubstage habe ich im Vergleich zu Teilzeitkräften?")
             << two("Wie viele Urlaubstage habe ich", "Teilzeitkräften");
+        // "Which … more …: X or Y?" (change 202).
+        QTest::newRow("which needs more: X or Y")
+            << QStringLiteral("Which needs more notice: asking for a few days off or signing up for a training course?")
+            << two("asking for a few days off", "signing up for a training course");
+        QTest::newRow("what's longer: X, or Y")
+            << QStringLiteral("What's longer at Clef: the paid time off when you have a baby, or the sabbatical?")
+            << two("paid time off when you have a baby", "sabbatical");
+        QTest::newRow("German: was dauert länger: X oder Y? And more")
+            << QStringLiteral("Was dauert länger: die Probezeit oder die Einarbeitung? Und wer entscheidet das?")
+            << two("Probezeit", "Einarbeitung");
+        QTest::newRow("German: was lohnt sich mehr")
+            << QStringLiteral("Was lohnt sich mehr: eine Nachtschicht unter der Woche oder ein Einsatz am Sonntag?")
+            << two("Nachtschicht unter der Woche", "Einsatz am Sonntag");
+        QTest::newRow("no comparative: a choice, not a comparison")
+            << QStringLiteral("What should I book: a train or a plane?") << QStringList();
         QTest::newRow("not a plain comparison: both")
             << QStringLiteral("Are both the training budget and the equipment allowance paid yearly?") << QStringList();
         QTest::newRow("not a comparison") << QStringLiteral("How many vacation days do I get?") << QStringList();
