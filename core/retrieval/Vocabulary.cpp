@@ -860,6 +860,15 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language, const
         if (!meansItself)
             t.meant = meant;
     }
+    // A compound the handbook never uses whose curated group it has ("Arbeitgeberanteil": "Arbeitgeberzuschuss"):
+    // that is the handbook's word for it, searched before the parts, which any page may hold ("Arbeitgeberwechsel").
+    if (splitCompound && m_expansions.synonyms) {
+        const QStringList curated = curatedForms(word, Inflected::No);
+        for (qsizetype i = curated.size() - 1; i >= 0; --i) {
+            if (related.removeOne(curated.at(i)))
+                t.forms.prepend(curated.at(i));
+        }
+    }
     t.thesaurusOnly = t.forms.isEmpty() && strong == 0 && !related.isEmpty();
     if (t.forms.size() > maxFormsPerTerm)
         t.forms.resize(maxFormsPerTerm);

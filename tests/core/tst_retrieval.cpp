@@ -656,6 +656,11 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords_data()
     QTest::newRow("a broken laptop") << QStringLiteral("My laptop is broken, what do I do?")
                                      << QStringLiteral("repairs.md");
     QTest::newRow("Laptop kaputt") << QStringLiteral("Laptop kaputt, was tun?") << QStringLiteral("repairs.md");
+    // A company's contribution is the employer's subsidy, not any page that names the employer (change 203).
+    QTest::newRow("a company contribution")
+        << QStringLiteral("Company contribution to my pension?") << QStringLiteral("subsidy.md");
+    QTest::newRow("Arbeitgeberanteil") << QStringLiteral("Wie hoch ist der Arbeitgeberanteil für die Rente?")
+                                       << QStringLiteral("subsidy.md");
 }
 
 void TestRetrieval::everydayWordsFindTheHandbooksWords()
@@ -663,59 +668,64 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords()
     QFETCH(QString, question);
     QFETCH(QString, page);
     TempKnowledgeBase kb;
-    QVERIFY(ingest(kb, Pages{{"accident.md", "# Unfälle\n\nEinen Unfall melden Sie sofort der Personalabteilung.\n"},
-                             {"near-miss.md", "# Beinaheunfälle\n\nBeinaheunfälle mit dem Stapler melden Sie mit "
-                                              "einer Sicherheitskarte.\n"},
-                             {"equipment.md", "# Ausrüstung\n\nBeschädigte Helme tauschen Sie im Magazin um.\n"},
-                             {"helmet.md", "# Helm\n\nIn der Halle tragen Sie immer einen Helm.\n"},
-                             {"email.md", "# E-Mail\n\nInhalte Ihrer E-Mails werden nicht kontrolliert.\n"},
-                             {"video.md", "# Videoüberwachung\n\nDie Aufzeichnungen werden nach 72 Stunden "
-                                          "gelöscht.\n"},
-                             {"records.md", "# Personalakte\n\nIhre Akte wird zehn Jahre aufbewahrt. Wie lange "
-                                            "Aufzeichnungen gespeichert werden, sagt die Personalabteilung.\n"},
-                             {"work-accident.md", "# Arbeitsunfall\n\nNach einem Arbeitsunfall gehen Sie zum "
-                                                  "Durchgangsarzt.\n"},
-                             {"workplace.md", "# Arbeitsplatz\n\nIhr Arbeitsplatz ist im Büro. Wen Sie bei einem "
-                                              "Unfall im Büro anrufen, steht am Empfang.\n"},
-                             {"delays.md", "# Delays\n\nIf your train is delayed, take the next connection.\n"},
-                             {"training.md", "# Training\n\nApply for training at least four weeks ahead; late "
-                                             "applications for training courses are declined.\n"},
-                             {"carry-over.md", "# Unused leave\n\nUp to 5 unused days may be carried over; after "
-                                               "31 March they expire.\n"},
-                             {"holiday.md", "# Holiday\n\nYou get 30 days of holiday. Left your holiday request "
-                                            "too late? Ask your manager, who decides within days, also in "
-                                            "January.\n"},
-                             {"sick-note.md", "# Krankmeldung\n\nEine Krankmeldung geben Sie ab dem dritten Tag "
-                                              "ab.\n"},
-                             {"despite.md", "# Trotzdem\n\nTrotzdem gilt: trotzdem freundlich bleiben, auch bei "
-                                            "einer Krankmeldung.\n"},
-                             {"emergency.md", "# Notfall\n\nIm Notfall wählen Sie die Notrufnummer 5112.\n"},
-                             {"team.md", "# Team\n\nDie Zahl der Kollegen im Team steht im Intranet.\n"},
-                             {"conflicts.md", "# Conflicts of interest\n\nIf a relative works for a supplier, "
-                                              "disclose it.\n"},
-                             {"law.md", "# Law\n\nOur sister company works under German law. Law questions: tell a "
-                                        "supplier of legal advice.\n"},
-                             {"photos.md", "# Fotos\n\nFotos dürfen Sie nicht in sozialen Netzwerken "
-                                           "veröffentlichen.\n"},
-                             {"badge.md", "# Ausweis\n\nFür den Ausweis brauchen wir ein Foto. Die Regeln davon "
-                                          "hängen am Posten des Pförtners.\n"},
-                             {"injuries.md", "# Verletzungen\n\nJede Verletzung tragen Sie ins Verbandbuch ein.\n"},
-                             {"hands.md", "# Hand\n\nBitte die Hand heben, wenn Sie einen Kollegen anrufen "
-                                          "wollen.\n"},
-                             {"hall.md", "# Halle\n\nIn der Halle ist nichts Ernstes zu melden; ernste Mängel "
-                                         "berichten Sie dem Meister.\n"},
-                             {"return.md", "# Rückkehr\n\nNach der Rückkehr führt Ihre Führungskraft ein "
-                                           "Rückkehrgespräch.\n"},
-                             {"talks.md", "# Work talks\n\nBefore you talk about work, go to the meeting room.\n"},
+    QVERIFY(ingest(
+        kb, Pages{{"accident.md", "# Unfälle\n\nEinen Unfall melden Sie sofort der Personalabteilung.\n"},
+                  {"near-miss.md", "# Beinaheunfälle\n\nBeinaheunfälle mit dem Stapler melden Sie mit "
+                                   "einer Sicherheitskarte.\n"},
+                  {"equipment.md", "# Ausrüstung\n\nBeschädigte Helme tauschen Sie im Magazin um.\n"},
+                  {"helmet.md", "# Helm\n\nIn der Halle tragen Sie immer einen Helm.\n"},
+                  {"email.md", "# E-Mail\n\nInhalte Ihrer E-Mails werden nicht kontrolliert.\n"},
+                  {"video.md", "# Videoüberwachung\n\nDie Aufzeichnungen werden nach 72 Stunden "
+                               "gelöscht.\n"},
+                  {"records.md", "# Personalakte\n\nIhre Akte wird zehn Jahre aufbewahrt. Wie lange "
+                                 "Aufzeichnungen gespeichert werden, sagt die Personalabteilung.\n"},
+                  {"work-accident.md", "# Arbeitsunfall\n\nNach einem Arbeitsunfall gehen Sie zum "
+                                       "Durchgangsarzt.\n"},
+                  {"workplace.md", "# Arbeitsplatz\n\nIhr Arbeitsplatz ist im Büro. Wen Sie bei einem "
+                                   "Unfall im Büro anrufen, steht am Empfang.\n"},
+                  {"delays.md", "# Delays\n\nIf your train is delayed, take the next connection.\n"},
+                  {"training.md", "# Training\n\nApply for training at least four weeks ahead; late "
+                                  "applications for training courses are declined.\n"},
+                  {"carry-over.md", "# Unused leave\n\nUp to 5 unused days may be carried over; after "
+                                    "31 March they expire.\n"},
+                  {"holiday.md", "# Holiday\n\nYou get 30 days of holiday. Left your holiday request "
+                                 "too late? Ask your manager, who decides within days, also in "
+                                 "January.\n"},
+                  {"sick-note.md", "# Krankmeldung\n\nEine Krankmeldung geben Sie ab dem dritten Tag "
+                                   "ab.\n"},
+                  {"despite.md", "# Trotzdem\n\nTrotzdem gilt: trotzdem freundlich bleiben, auch bei "
+                                 "einer Krankmeldung.\n"},
+                  {"emergency.md", "# Notfall\n\nIm Notfall wählen Sie die Notrufnummer 5112.\n"},
+                  {"team.md", "# Team\n\nDie Zahl der Kollegen im Team steht im Intranet.\n"},
+                  {"conflicts.md", "# Conflicts of interest\n\nIf a relative works for a supplier, "
+                                   "disclose it.\n"},
+                  {"law.md", "# Law\n\nOur sister company works under German law. Law questions: tell a "
+                             "supplier of legal advice.\n"},
+                  {"photos.md", "# Fotos\n\nFotos dürfen Sie nicht in sozialen Netzwerken "
+                                "veröffentlichen.\n"},
+                  {"badge.md", "# Ausweis\n\nFür den Ausweis brauchen wir ein Foto. Die Regeln davon "
+                               "hängen am Posten des Pförtners.\n"},
+                  {"injuries.md", "# Verletzungen\n\nJede Verletzung tragen Sie ins Verbandbuch ein.\n"},
+                  {"hands.md", "# Hand\n\nBitte die Hand heben, wenn Sie einen Kollegen anrufen "
+                               "wollen.\n"},
+                  {"hall.md", "# Halle\n\nIn der Halle ist nichts Ernstes zu melden; ernste Mängel "
+                              "berichten Sie dem Meister.\n"},
+                  {"return.md", "# Rückkehr\n\nNach der Rückkehr führt Ihre Führungskraft ein "
+                                "Rückkehrgespräch.\n"},
+                  {"talks.md", "# Work talks\n\nBefore you talk about work, go to the meeting room.\n"},
 
-                             {"damage.md", "# Schäden\n\nJeden Schaden an Fahrzeugen melden Sie dem Fuhrpark.\n"},
-                             {"small.md", "# Klein\n\nKleine Schnitte tragen Sie ins kleine Verbandbuch ein.\n"},
-                             {"email-use.md", "# Firma\n\nDie Firma stellt Ihnen ein Postfach. Lesen Sie "
-                                              "die Regeln.\n"},
-                             {"laptop.md", "# Laptop\n\nYour laptop is set up by IT. Lock your laptop when you "
-                                           "leave your desk.\n"},
-                             {"repairs.md", "# Repairs\n\nFor issues with any hardware, such as laptops or phones, "
-                                            "contact the IT service desk.\n"}}));
+                  {"damage.md", "# Schäden\n\nJeden Schaden an Fahrzeugen melden Sie dem Fuhrpark.\n"},
+                  {"small.md", "# Klein\n\nKleine Schnitte tragen Sie ins kleine Verbandbuch ein.\n"},
+                  {"email-use.md", "# Firma\n\nDie Firma stellt Ihnen ein Postfach. Lesen Sie "
+                                   "die Regeln.\n"},
+                  {"laptop.md", "# Laptop\n\nYour laptop is set up by IT. Lock your laptop when you "
+                                "leave your desk.\n"},
+                  {"repairs.md", "# Repairs\n\nFor issues with any hardware, such as laptops or phones, "
+                                 "contact the IT service desk.\n"},
+                  {"subsidy.md", "# Arbeitgeberzuschuss\n\nAuf jeden Euro Ihrer Rente legt die Werft 20 % "
+                                 "drauf.\n"},
+                  {"leaving.md", "# Arbeitgeberwechsel\n\nBeim Arbeitgeberwechsel zum neuen Arbeitgeber "
+                                 "nehmen Sie Ihre Rente mit, Ihren Anteil und den Anteil des Arbeitgebers.\n"}}));
     Vocabulary vocabulary(*kb.db);
     LexicalSearch search(*kb.db, vocabulary);
     const auto hits = search.search(question, 1);
