@@ -108,6 +108,7 @@ private slots:
     void aLongQuestionsNeighboursAreNoPhrase();
     void everydayWordsFindTheHandbooksWords_data();
     void everydayWordsFindTheHandbooksWords();
+    void aFileIsADatei();
     void referringIsAReferral();
     void searchAsksForACompoundsSpecificPart();
     void twoWordTranslationsAreLookedForSideBySide();
@@ -661,6 +662,9 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords_data()
         << QStringLiteral("Company contribution to my pension?") << QStringLiteral("subsidy.md");
     QTest::newRow("Arbeitgeberanteil") << QStringLiteral("Wie hoch ist der Arbeitgeberanteil für die Rente?")
                                        << QStringLiteral("subsidy.md");
+    // A drop-down list is an "Auswahlliste" (change 204).
+    QTest::newRow("a drop-down list") << QStringLiteral("The format I need isn't in the drop-down list. What now?")
+                                      << QStringLiteral("format.md");
 }
 
 void TestRetrieval::everydayWordsFindTheHandbooksWords()
@@ -724,6 +728,10 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords()
                                  "contact the IT service desk.\n"},
                   {"subsidy.md", "# Arbeitgeberzuschuss\n\nAuf jeden Euro Ihrer Rente legt die Werft 20 % "
                                  "drauf.\n"},
+                  {"format.md", "# Formate\n\nFehlt Ihnen ein Format in der Auswahlliste, melden Sie sich beim "
+                                "Support.\n"},
+                  {"formats.md", "# Formate\n\nDas Format ist frei. Ein Format, noch ein Format: die Liste der Formate "
+                                 "steht in der Liste im Anhang.\n"},
                   {"leaving.md", "# Arbeitgeberwechsel\n\nBeim Arbeitgeberwechsel zum neuen Arbeitgeber "
                                  "nehmen Sie Ihre Rente mit, Ihren Anteil und den Anteil des Arbeitgebers.\n"}}));
     Vocabulary vocabulary(*kb.db);
@@ -1157,6 +1165,21 @@ const QueryTerm* termFor(const QueryTerms& terms, const QString& word)
 }
 
 } // namespace
+
+void TestRetrieval::aFileIsADatei()
+{
+    // FreeDict's "file" is an "Akte" only; in a handbook, mostly a "Datei" (change 204).
+    TempKnowledgeBase kb;
+    QVERIFY(ingest(kb, Pages{{"files.md", "# Dateien\n\nDateien speichern Sie im Laufwerk der Abteilung.\n"},
+                             {"records.md", "# Akten\n\nWo Sie Akten ablegen, sagt Ihnen das Sekretariat.\n"}}));
+    Vocabulary vocabulary(*kb.db);
+    const auto terms = vocabulary.analyze(QStringLiteral("Where do I save a file?"));
+    QVERIFY(terms.ok());
+    const QueryTerm* file = termFor(terms.value(), QStringLiteral("file"));
+    QVERIFY(file);
+    QVERIFY2(file->forms.mid(0, file->ownForms).contains(QStringLiteral("dateien")),
+             qPrintable(file->forms.join(u',')));
+}
 
 void TestRetrieval::phrasesMeanWhatTheySay()
 {
