@@ -665,6 +665,9 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords_data()
     // A drop-down list is an "Auswahlliste" (change 204).
     QTest::newRow("a drop-down list") << QStringLiteral("The format I need isn't in the drop-down list. What now?")
                                       << QStringLiteral("format.md");
+    // A "Statusmeldung" is an update; what goes in it is what it includes (change 205).
+    QTest::newRow("a Statusmeldung") << QStringLiteral("Wann poste ich die Statusmeldung, und was gehört hinein?")
+                                     << QStringLiteral("updates.md");
 }
 
 void TestRetrieval::everydayWordsFindTheHandbooksWords()
@@ -728,6 +731,9 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords()
                                  "contact the IT service desk.\n"},
                   {"subsidy.md", "# Arbeitgeberzuschuss\n\nAuf jeden Euro Ihrer Rente legt die Werft 20 % "
                                  "drauf.\n"},
+                  {"updates.md", "# Friday\n\nEvery Friday you post an update that includes your week.\n"},
+                  {"status.md", "# Status\n\nWhen you post in the channel, set your status. The status shows when "
+                                "you are away.\n"},
                   {"format.md", "# Formate\n\nFehlt Ihnen ein Format in der Auswahlliste, melden Sie sich beim "
                                 "Support.\n"},
                   {"formats.md", "# Formate\n\nDas Format ist frei. Ein Format, noch ein Format: die Liste der Formate "
