@@ -479,6 +479,7 @@ QStringList Vocabulary::relatedForms(const QString& word, Language language, con
         if (const QString plain = SeparableVerbs::plainVerb(word); !plain.isEmpty())
             add({plain});
         add(WordForms::nounsOfDoing(word));
+        add(verbsMadeOf(word));
     }
     if (m_expansions.synonyms && !m_reflexive.contains(word)) {
         add(lexicon.curated(word), Gerunds::AsListed);
@@ -517,6 +518,15 @@ QStringList Vocabulary::derivationsOf(const QString& word) const
     // with a doubled consonant is related evidence for the word it comes from. Not the other way round:
     // "refer" is mostly "refer to …", no sign of a referral.
     return m_byStem.value(derivedKey(Stemmer::forThread().english(word)));
+}
+
+QStringList Vocabulary::verbsMadeOf(const QString& word) const
+{
+    // German makes verbs of nouns with "-ieren" ("Format": formatieren, and its doing "Formatierung"): the
+    // handbook's "Werteformatierung" is about formats, as "Datumsformatierung" is about a "Datumsformat".
+    // Snowball stems the doing to the noun's stem followed by "ier", the verb's forms to it followed by "i".
+    const QString stem = Stemmer::forThread().german(word);
+    return m_byStem.value(deKey(stem + QStringLiteral("ier"))) + m_byStem.value(deKey(stem + QLatin1Char('i')));
 }
 
 QStringList Vocabulary::thesaurusOf(const QString& word, Language language) const
@@ -790,6 +800,10 @@ Result<QueryTerm> Vocabulary::term(const QString& word, Language language, const
                 t.forms.append(form);
         }
     }
+    // A word the handbook has only as the "-ieren" verb's doing ("Datumsformat": "Datumsformatierung") is that
+    // word, before any split into parts ("Datum", which a handbook on data has as "Daten").
+    if (t.forms.isEmpty() && m_expansions.stems && language == Language::German && m_language == Language::German)
+        t.forms = verbsMadeOf(word);
     bool splitCompound = false;
     int compoundDf = 0;
     int pairPassages = 0;

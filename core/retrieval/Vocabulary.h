@@ -62,6 +62,7 @@ private:
     // The index terms filed under a stem key (enKey, deKey), each once.
     void appendStemmed(QStringList& forms, const QString& key) const;
     QStringList derivationsOf(const QString& word) const;
+    QStringList verbsMadeOf(const QString& word) const;
     QStringList thesaurusOf(const QString& word, Language language) const;
     enum class Inflected { No, Maybe };
     // The words of `tokens` (a question's) that carry a phrase of the curated list, and what it means.

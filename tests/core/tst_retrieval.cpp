@@ -118,6 +118,7 @@ private slots:
     void aLongWordFindsCompoundsWithAShortFirstPart();
     void aShortWordFindsCompoundsWhoseFirstPartIsAWord();
     void aShortWordFindsTheCompoundsItOpens();
+    void aNounsIerenVerbIsAboutIt();
     void savingUpHoursIsAccruingOvertime();
     void aGrandmaIsAGrandparent();
     void aFatherIsAParentNotAFatherInLaw();
@@ -1017,6 +1018,27 @@ void TestRetrieval::aShortWordFindsTheCompoundsItOpens()
     const auto take = vocabulary.term(QStringLiteral("nehm"), Language::German);
     QVERIFY(take.ok());
     QVERIFY2(!take.value().forms.contains(QStringLiteral("teilnehmen")), qPrintable(take.value().forms.join(u',')));
+}
+
+void TestRetrieval::aNounsIerenVerbIsAboutIt()
+{
+    // "Welches Datumsformat …?": the Berlin handbook says "Datumsformatierung" (under "Werteformatierung"), never
+    // "Datumsformat". A word the handbook has only as its "-ieren" verb's doing is that word, not split into parts
+    // ("Datum": a handbook on data has it as "Daten"); a word it uses has the verb's forms as related words.
+    TempKnowledgeBase kb;
+    QVERIFY(ingest(kb, Pages{{"werte.md", "# Werteformatierung\n\nStatt einer regional üblichen Datumsformatierung "
+                                          "gilt ISO 8601. Die Daten formatieren Sie einheitlich.\n"},
+                             {"format.md", "# Formatwahl\n\nDas Format CSV ist offen. Ein Datum steht im Kopf.\n"}}));
+    Vocabulary vocabulary(*kb.db);
+    const auto date = vocabulary.term(QStringLiteral("datumsformat"), Language::German);
+    QVERIFY(date.ok());
+    QCOMPARE(date.value().forms.mid(0, date.value().ownForms), QStringList{QStringLiteral("datumsformatierung")});
+    QCOMPARE(date.value().documentFrequency, 1);
+    const auto format = vocabulary.term(QStringLiteral("format"), Language::German);
+    QVERIFY(format.ok());
+    const QStringList related = format.value().forms.mid(format.value().ownForms);
+    QVERIFY2(related.contains(QStringLiteral("formatieren")), qPrintable(format.value().forms.join(u',')));
+    QVERIFY(!format.value().forms.mid(0, format.value().ownForms).contains(QStringLiteral("formatieren")));
 }
 
 void TestRetrieval::aLongWordFindsCompoundsWithAShortFirstPart()
