@@ -58,7 +58,16 @@ bool FeedbackRewriter::onTopic(const QueryTerms& present, const Hit& topic)
         ++shared;
         specific = specific || HeuristicGrader::specific(t.documentFrequency, passages ? passages.value() : 1);
     }
-    return specific && shared >= std::min<qsizetype>(2, present.size());
+    if (specific && shared >= std::min<qsizetype>(2, present.size()))
+        return true;
+    // Or a long word of the question there as itself that the handbook has on no other passage ("Datumsformat":
+    // "Datumsformatierung"): no coincidence, that is where its topic lives. A word on two passages is not
+    // enough ("notice" of "Which needs more notice …?" led to the probation page's notice period), nor a short
+    // one, often a verb or a fold of another word ("wants", "Fähre": "fahre"), nor a number ("80").
+    return std::any_of(present.cbegin(), present.cend(), [&](const QueryTerm& t) {
+        return t.documentFrequency <= uniqueTopic && t.word.size() >= uniqueTopicLength && !t.word.front().isDigit()
+               && t.match(tokens) == QueryTerm::Match::Own;
+    });
 }
 
 FeedbackRewriter::FeedbackRewriter(Vocabulary& vocabulary, LexicalSearch& search)
