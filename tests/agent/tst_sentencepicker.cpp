@@ -2,6 +2,7 @@
 // Which sentences an extractive answer quotes: the ones with the question's words, and the context
 // they need (the sentence a "this" points back to; for a question asking for a figure, the
 // neighbouring sentence that states it).
+#include "agent/offline/PassageSentences.h"
 #include "agent/offline/SentencePicker.h"
 #include "ingest/Chunker.h"
 
@@ -914,6 +915,38 @@ private Q_SLOTS:
         QVERIFY2(!texts(alone).contains(phone.text), qPrintable(texts(alone).join(u'|')));
         const QList<PickedSentence> judged = SentencePicker::pick({laptop, phone}, 2, terms, {}, {}, {phone.chunkId});
         QVERIFY2(texts(judged).contains(phone.text), qPrintable(texts(judged).join(u'|')));
+    }
+
+    void aLineUnderAnItemGoesOnWithIt()
+    {
+        // Markdown's lazy continuation: the line right under an item, no blank line between, is part of the
+        // item, not a lead-in of the next (sq-017 quoted "Also `Bevölkerung: 2640000` statt …" with the
+        // date format rule under it as its step).
+        const Hit list = passage(QStringLiteral(
+            "- Bei großen Zahlen sollten absolute Werte genutzt werden.\n"
+            "Also `Bevölkerung: 2640000` statt `Bevölkerung (in Millionen): 2,64`.\n"
+            "- **Datumsangaben**: Statt einer regional üblichen Datumsformatierung sollte ISO 8601 genutzt werden.\n"
+            "Der 10. Juni 2013 wäre demnach `2013-06-10`."));
+        const QList<SentencePicker::WeightedTerm> terms{term(QStringLiteral("datumsformatierung"), 5.0)};
+        const QList<PickedSentence> picked = SentencePicker::pick({list}, 1, terms, {}, {});
+        QCOMPARE(texts(picked), QStringList{QStringLiteral("**Datumsangaben**: Statt einer regional üblichen "
+                                                           "Datumsformatierung sollte ISO 8601 genutzt werden.")});
+        QVERIFY(picked.first().steps.isEmpty());
+    }
+
+    void aLeadInIsFoundPastALineUnderAnItem()
+    {
+        QList<QuotableSentence> sentences = PassageSentences::of(
+            QStringLiteral("Konkrete Beispiele sind:\n- **Zahlwerte**: rohe Werte.\nAlso `2049.72` statt "
+                           "`2.409,72`.\n- **Datumsangaben**: nach ISO 8601."),
+            {});
+        QCOMPARE(sentences.size(), 4);
+        QCOMPARE(PassageSentences::leadIn(sentences, 3), 0);
+        // A paragraph after a blank line is no continuation: it introduces the list after it.
+        sentences = PassageSentences::of(
+            QStringLiteral("- Erstens.\n\nFolgendes gilt außerdem:\n- **Datumsangaben**: nach ISO 8601."), {});
+        QCOMPARE(sentences.size(), 3);
+        QCOMPARE(PassageSentences::leadIn(sentences, 2), 1);
     }
 
     void anItemCutFromItsLeadInBringsIt()

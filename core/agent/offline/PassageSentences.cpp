@@ -122,10 +122,20 @@ qsizetype PassageSentences::leadIn(const QList<QuotableSentence>& sentences, qsi
             --i;
         return i;
     };
+    // A line right under an item, with no blank line between, goes on with it (Markdown's lazy continuation:
+    // "- Bei großen Zahlen … genutzt werden.\nAlso `Bevölkerung: 2640000` statt …"); it introduces nothing.
+    const auto partOfItem = [&](qsizetype start) {
+        while (!sentences.at(start).listItem) {
+            if (start == 0 || sentences.at(start).newParagraph)
+                return false;
+            start = lineStart(start - 1);
+        }
+        return true;
+    };
     qsizetype i = item;
     while (i > 0) {
         const qsizetype start = lineStart(i);
-        if (!sentences.at(start).listItem)
+        if (!partOfItem(start))
             break;
         i = start - 1;
     }
