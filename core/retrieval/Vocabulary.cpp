@@ -968,9 +968,11 @@ Vocabulary::PhraseWords Vocabulary::phraseWords(const QStringList& tokens, const
         out.meanings[carrier].append(meaning);
         out.spoken.insert(carrier, spoken.join(QLatin1Char(' ')));
         // The idiom's other words are no topic of their own where the handbook never uses them ("Zettel"),
-        // and in the other language, translated one by one, they are noise ("Zettel": slip).
+        // and in the other language, translated one by one, they are noise ("Zettel": slip). Nor where the
+        // phrase stands as a whole for what it means: "law" of "brother-in-law" is no law.
+        const bool whole = isIdiom(carrier, language);
         for (const QString& word : std::as_const(words)) {
-            if (word != carrier && isIdiom(word, language))
+            if (word != carrier && (whole || isIdiom(word, language)))
                 out.leftOut.insert(word);
         }
     }
