@@ -412,6 +412,10 @@ QStringList Vocabulary::headPartForms(const QString& head, Language language) co
     // A first part that is a compound itself ("Reisekosten" of "Reisekostenabrechnung"): its parts.
     if (const CompoundParts inner = compoundParts(head, language); !inner.head.isEmpty())
         return inner.head + inner.tail;
+    // A first part the handbook has only as the first part of its own compounds ("Tausenderpunkt":
+    // "Tausendertrennzeichen"): those compounds.
+    if (language == m_language && head.size() >= minCompoundHead)
+        return compoundsStartingWith(head);
     return {};
 }
 

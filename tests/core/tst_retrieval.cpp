@@ -119,6 +119,7 @@ private slots:
     void aShortWordFindsCompoundsWhoseFirstPartIsAWord();
     void aShortWordFindsTheCompoundsItOpens();
     void aNounsIerenVerbIsAboutIt();
+    void aFirstPartKnownOnlyInCompoundsFindsThem();
     void savingUpHoursIsAccruingOvertime();
     void aGrandmaIsAGrandparent();
     void aFatherIsAParentNotAFatherInLaw();
@@ -1040,6 +1041,29 @@ void TestRetrieval::aNounsIerenVerbIsAboutIt()
     const QStringList related = format.value().forms.mid(format.value().ownForms);
     QVERIFY2(related.contains(QStringLiteral("formatieren")), qPrintable(format.value().forms.join(u',')));
     QVERIFY(!format.value().forms.mid(0, format.value().ownForms).contains(QStringLiteral("formatieren")));
+}
+
+void TestRetrieval::aFirstPartKnownOnlyInCompoundsFindsThem()
+{
+    // "… mit Tausenderpunkt und Komma": the Berlin handbook never says "Tausender" alone, only
+    // "Tausendertrennzeichen" (and "Trennzeichen" elsewhere). A compound's first part the handbook has only as the
+    // first part of its compounds has those compounds as its forms: the value-formatting page is found (ch-018).
+    TempKnowledgeBase kb;
+    QVERIFY(ingest(kb, Pages{{"werte.md", "# Werteformatierung\n\nEs sollte ein Punkt als Dezimalzeichen verwendet "
+                                          "werden, nicht das Komma. Ebenso sollten keine Tausendertrennzeichen "
+                                          "verwendet werden.\n"},
+                             {"csv.md", "# CSV\n\nNutzen Sie das Komma als Trennzeichen.\n"},
+                             {"zahl.md", "# Listen\n\nDas Komma trennt Listen.\n"}}));
+    Vocabulary vocabulary(*kb.db);
+    const auto term = vocabulary.term(QStringLiteral("tausenderpunkt"), Language::German);
+    QVERIFY(term.ok());
+    QVERIFY2(term.value().forms.contains(QStringLiteral("tausendertrennzeichen"))
+                 && term.value().forms.contains(QStringLiteral("punkt")),
+             qPrintable(term.value().forms.join(u',')));
+    LexicalSearch search(*kb.db, vocabulary);
+    const auto hits = search.search(QStringLiteral("Darf ich Tausenderpunkt und Komma nutzen?"), 1);
+    QVERIFY(hits.ok() && !hits.value().isEmpty());
+    QCOMPARE(hits.value().first().path.section(u'/', -1), QStringLiteral("werte.md"));
 }
 
 void TestRetrieval::aLongWordFindsCompoundsWithAShortFirstPart()
