@@ -157,6 +157,32 @@ def countries(path="/usr/share/iso-codes/json/iso_3166-1.json"):
     return sorted(f"{name}\t{ABROAD}" for name in names)
 
 
+def irregular(path="/usr/share/wordnet"):
+    """English verbs' irregular forms ("paid": pay, "spent": spend) from WordNet's verb.exc, both ways. Not a form
+    that is a word of its own: a verb ("found", "saw"), or a noun or adverb in use ("left", "thought", "lost";
+    WordNet's tagged sense count), which would make "days left" a leave."""
+    tagged = {}
+    for pos in ("noun", "verb", "adj", "adv"):
+        with open(os.path.join(path, "index." + pos), encoding="latin-1") as f:
+            for line in f:
+                if line.startswith(" "):
+                    continue
+                fields = line.split()
+                synsets = int(fields[2])
+                pointers = int(fields[3])
+                tagged.setdefault(fields[0], {})[pos] = int(fields[5 + pointers]) if synsets else 0
+    forms = {}
+    with open(os.path.join(path, "verb.exc"), encoding="latin-1") as f:
+        for line in f:
+            form, base = line.split()[:2]
+            senses = tagged.get(form, {})
+            if "_" in form or "_" in base or "verb" in senses or senses.get("noun", 0) or senses.get("adv", 0):
+                continue
+            forms.setdefault(base, set()).add(form)
+            forms.setdefault(form, set()).add(base)
+    return sorted(f"{word}\t{';'.join(sorted(related))}" for word, related in forms.items())
+
+
 def write(name, header, lines):
     with open(os.path.join(OUT, name), "w", encoding="utf-8") as f:
         f.write(header)
@@ -170,6 +196,8 @@ def main():
     write("thesaurus-en.txt", "# WordNet 3.0 synsets (Debian wordnet-base), single words; one group per line\n", wordnet())
     write("thesaurus-de.txt", "# OpenThesaurus (Debian openthesaurus-de-text), single words; one group per line\n",
           openthesaurus())
+    write("irregular-en.txt", "# English verbs' irregular forms (Debian wordnet-base, verb.exc), both ways: word<TAB>forms\n",
+          irregular())
     write("places.txt", "# ISO 3166-1 country names (Debian iso-codes), English and German: place<TAB>what it is part of\n",
           countries())
     de_en = freedict("freedict-deu-eng", phrases=True)

@@ -475,8 +475,10 @@ QStringList Vocabulary::relatedForms(const QString& word, Language language, con
         });
         related.append(forms);
     };
-    if (m_expansions.stems && language == Language::English)
+    if (m_expansions.stems && language == Language::English) {
         add(derivationsOf(word));
+        add(irregularFormsOf(word, own));
+    }
     // A particle verb the handbook writes without its particle: "melden" for "anmelden"; and the noun of the
     // doing, which a heading names it by ("ausgezahlt": "Auszahlung im Alter").
     if (m_expansions.stems && language == Language::German && m_language == Language::German) {
@@ -522,6 +524,23 @@ QStringList Vocabulary::derivationsOf(const QString& word) const
     // with a doubled consonant is related evidence for the word it comes from. Not the other way round:
     // "refer" is mostly "refer to …", no sign of a referral.
     return m_byStem.value(derivedKey(Stemmer::forThread().english(word)));
+}
+
+QStringList Vocabulary::irregularFormsOf(const QString& word, const QStringList& own) const
+{
+    // An irregular verb's other forms, which share no stem with it: "the hours I spend" and "time spent", "Who
+    // pays …?" and "paid by the agency". Related words: as the word's own forms, "paid" (of paid leave, on most
+    // pages of a handbook) answered unanswerable pay questions (docs/eval-dev.md, change 211).
+    Stemmer& stemmer = Stemmer::forThread();
+    QStringList forms;
+    const QStringList regular = QStringList(own) << word;
+    for (const QString& form : regular) {
+        for (const QString& other : Lexicon::shared().irregular(form)) {
+            for (const QString& indexed : m_byStem.value(enKey(stemmer.english(other))))
+                forms.append(indexed);
+        }
+    }
+    return forms;
 }
 
 QStringList Vocabulary::verbsMadeOf(const QString& word) const

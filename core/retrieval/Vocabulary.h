@@ -63,6 +63,7 @@ private:
     void appendStemmed(QStringList& forms, const QString& key) const;
     QStringList derivationsOf(const QString& word) const;
     QStringList verbsMadeOf(const QString& word) const;
+    QStringList irregularFormsOf(const QString& word, const QStringList& own) const;
     QStringList thesaurusOf(const QString& word, Language language) const;
     enum class Inflected { No, Maybe };
     // The words of `tokens` (a question's) that carry a phrase of the curated list, and what it means.

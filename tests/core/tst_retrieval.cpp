@@ -119,6 +119,7 @@ private slots:
     void aShortWordFindsCompoundsWhoseFirstPartIsAWord();
     void aShortWordFindsTheCompoundsItOpens();
     void aNounsIerenVerbIsAboutIt();
+    void anIrregularVerbsFormsAreRelated();
     void aFirstPartKnownOnlyInCompoundsFindsThem();
     void savingUpHoursIsAccruingOvertime();
     void aGrandmaIsAGrandparent();
@@ -1041,6 +1042,35 @@ void TestRetrieval::aNounsIerenVerbIsAboutIt()
     const QStringList related = format.value().forms.mid(format.value().ownForms);
     QVERIFY2(related.contains(QStringLiteral("formatieren")), qPrintable(format.value().forms.join(u',')));
     QVERIFY(!format.value().forms.mid(0, format.value().ownForms).contains(QStringLiteral("formatieren")));
+}
+
+void TestRetrieval::anIrregularVerbsFormsAreRelated()
+{
+    // "How do I code the hours I spend on the required GSA online courses?": 18F says "Time spent taking OLU
+    // trainings should be coded as …". No stemmer joins "spend" and "spent" (WordNet's exceptions do,
+    // irregular-en.txt): related words both ways, not the word itself ("paid" of paid leave would make any page
+    // answer a question on who pays; change 211). Not "left" for "leave": "days left" is no leave.
+    TempKnowledgeBase kb;
+    QVERIFY(ingest(kb, Pages{{"olu.md", "# OLU\n\nTime spent taking OLU trainings should be coded as 969.\n"},
+                             {"pay.md", "# Pay\n\nYou are paid every two weeks. Days left over carry over.\n"},
+                             {"leave.md", "# Leave\n\nRequest leave in advance. Managers spend time on it.\n"}}));
+    Vocabulary vocabulary(*kb.db);
+    const auto related = [&](const QString& word) {
+        const auto t = vocabulary.term(word, Language::English);
+        return t ? t.value().forms.mid(t.value().ownForms) : QStringList{};
+    };
+    const auto own = [&](const QString& word) {
+        const auto t = vocabulary.term(word, Language::English);
+        return t ? t.value().forms.mid(0, t.value().ownForms) : QStringList{};
+    };
+    QVERIFY2(related(QStringLiteral("spend")).contains(QStringLiteral("spent")),
+             qPrintable(related(QStringLiteral("spend")).join(u',')));
+    QVERIFY(!own(QStringLiteral("spend")).contains(QStringLiteral("spent")));
+    QVERIFY2(related(QStringLiteral("spent")).contains(QStringLiteral("spend")),
+             qPrintable(related(QStringLiteral("spent")).join(u',')));
+    QVERIFY2(related(QStringLiteral("pays")).contains(QStringLiteral("paid")),
+             qPrintable(related(QStringLiteral("pays")).join(u',')));
+    QVERIFY(!related(QStringLiteral("leave")).contains(QStringLiteral("left")));
 }
 
 void TestRetrieval::aFirstPartKnownOnlyInCompoundsFindsThem()

@@ -819,18 +819,20 @@ void TestText::lexiconMissingFilesAreNamed()
     }
     QCOMPARE(Lexicon::missingFiles(dir),
              (QStringList{QStringLiteral("thesaurus-en.txt"), QStringLiteral("thesaurus-de.txt"),
-                          QStringLiteral("places.txt"), QStringLiteral("broader.txt"), QStringLiteral("phrases.txt")}));
-    QCOMPARE(Lexicon::missingFiles(QStringLiteral("/nonexistent/lexicon")).size(), 8);
+                          QStringLiteral("places.txt"), QStringLiteral("broader.txt"),
+                          QStringLiteral("irregular-en.txt"), QStringLiteral("phrases.txt")}));
+    QCOMPARE(Lexicon::missingFiles(QStringLiteral("/nonexistent/lexicon")).size(), 9);
 
     const QByteArray saved = qgetenv("LOTSE_DATA_DIR");
     qputenv("LOTSE_DATA_DIR", data.path().toUtf8());
     const QString warning = Lexicon::missingWarning();
-    QVERIFY2(
-        warning.contains(QStringLiteral("thesaurus-en.txt, thesaurus-de.txt, places.txt, broader.txt, phrases.txt")),
-        qPrintable(warning));
+    QVERIFY2(warning.contains(QStringLiteral(
+                 "thesaurus-en.txt, thesaurus-de.txt, places.txt, broader.txt, irregular-en.txt, phrases.txt")),
+             qPrintable(warning));
     QVERIFY2(warning.contains(QDir::toNativeSeparators(dir)), qPrintable(warning));
     QVERIFY2(warning.contains(QStringLiteral("Reinstall Lotse")), qPrintable(warning));
-    for (const char* name : {"thesaurus-en.txt", "thesaurus-de.txt", "places.txt", "broader.txt", "phrases.txt"}) {
+    for (const char* name :
+         {"thesaurus-en.txt", "thesaurus-de.txt", "places.txt", "broader.txt", "irregular-en.txt", "phrases.txt"}) {
         QFile file(QDir(dir).filePath(QString::fromLatin1(name)));
         QVERIFY(file.open(QIODevice::WriteOnly));
     }

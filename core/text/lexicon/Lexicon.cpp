@@ -29,7 +29,7 @@ QString Lexicon::directory()
     return QDir::cleanPath(QDir(app).filePath(QStringLiteral("../share/lotse/lexicon")));
 }
 
-const Lexicon::ListFile Lexicon::listFiles[7] = {
+const Lexicon::ListFile Lexicon::listFiles[8] = {
     {"synonyms.txt", LexiconFile::Layout::Groups, &Lexicon::m_curated},
     {"thesaurus-en.txt", LexiconFile::Layout::Groups, &Lexicon::m_thesaurusEn},
     {"thesaurus-de.txt", LexiconFile::Layout::Groups, &Lexicon::m_thesaurusDe},
@@ -37,6 +37,7 @@ const Lexicon::ListFile Lexicon::listFiles[7] = {
     {"translate-en-de.txt", LexiconFile::Layout::Pairs, &Lexicon::m_enDe},
     {"places.txt", LexiconFile::Layout::Pairs, &Lexicon::m_places},
     {"broader.txt", LexiconFile::Layout::Pairs, &Lexicon::m_broader},
+    {"irregular-en.txt", LexiconFile::Layout::Pairs, &Lexicon::m_irregular},
 };
 
 const char* const Lexicon::phrasesFile = "phrases.txt";

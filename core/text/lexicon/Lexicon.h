@@ -18,6 +18,7 @@ namespace lotse {
 // - translations: FreeDict German <-> English, for a question in the other language than the
 //   handbook;
 // - places: what a country is part of ("Spanien": abroad, Ausland), for a handbook that never names it;
+// - irregular: English verbs' irregular forms (WordNet's exceptions: "paid" is pay), which no stemmer joins;
 // - broader: what a kind of thing is ("Grippe": krank, sick), curated, for a handbook that never names it;
 // - phrases: everyday phrases and the handbook words they mean ("time off": leave), curated like the groups.
 // Loaded once per process on first use; a missing file is logged and leaves that list empty.
@@ -38,6 +39,8 @@ public:
     // Its translations of two words ("Krankheitstag": "sick day"), folded, the words joined by a space.
     QStringList phraseTranslations(const QString& folded, Language from, const QString& written = {}) const;
     QStringList broader(const QString& folded) const { return m_places.lookup(folded) + m_broader.lookup(folded); }
+    // An English verb's irregular forms and its base, the other way round ("paid": pay; "pay": paid).
+    QStringList irregular(const QString& folded) const { return m_irregular.lookup(folded); }
     const PhraseList& phrases() const { return m_phrases; }
     bool complete() const { return m_missing.isEmpty(); }
     QStringList missing() const { return m_missing; } // files that could not be read
@@ -55,7 +58,7 @@ private:
         LexiconFile::Layout layout;
         LexiconFile Lexicon::*list;
     };
-    static const ListFile listFiles[7];
+    static const ListFile listFiles[8];
     static const char* const phrasesFile; // a PhraseList, not a LexiconFile
 
     LexiconFile m_curated;
@@ -65,6 +68,7 @@ private:
     LexiconFile m_enDe;
     LexiconFile m_places;
     LexiconFile m_broader;
+    LexiconFile m_irregular;
     PhraseList m_phrases;
     QStringList m_missing;
 };
