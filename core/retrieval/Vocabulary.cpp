@@ -225,9 +225,14 @@ Vocabulary::CompoundParts Vocabulary::compoundParts(const QString& word, Languag
     for (qsizetype i = word.size() - minCompoundTail; i >= minCompoundPart; --i) {
         QString head = word.left(i);
         const QString tail = word.mid(i);
-        const QStringList tailForms = partForms(tail, language);
+        QStringList tailForms = partForms(tail, language);
         // The last part names what the compound is ("Betriebsrente" is a pension): one the handbook never
-        // uses is a topic it lacks, whatever the first part finds ("Betrieb" is on many pages).
+        // uses is a topic it lacks, whatever the first part finds ("Betrieb" is on many pages); unless it says
+        // the thing otherwise ("Kameraaufnahmen": the handbook's "Aufzeichnungen" of its cameras). Not a function
+        // word's ("zurückbekomme": "bekomme" is no thing, and its synonym "erhalten" found a subsidy).
+        if (tailForms.isEmpty() && language == m_language && m_expansions.synonyms && tail.size() >= minCompoundPart
+            && !StopWords::contains(tail))
+            tailForms = indexForms(curatedForms(tail, Inflected::No) + thesaurusOf(tail, language));
         if (tailForms.isEmpty())
             continue;
         if (const QStringList headForms = headPartForms(head, language); !headForms.isEmpty())
