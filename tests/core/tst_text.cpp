@@ -801,7 +801,7 @@ void TestText::phrasesAreFound()
 void TestText::lexiconMissingDirectory()
 {
     const Lexicon empty = Lexicon::load(QStringLiteral("/nonexistent/lexicon"));
-    QCOMPARE(empty.missing().size(), 8);
+    QCOMPARE(empty.missing().size(), 9);
     QCOMPARE(empty.phrases().entries(), 0);
     QVERIFY(empty.curated(QStringLiteral("vacation")).isEmpty());
     QVERIFY(!LexiconFile::load(QStringLiteral("/nonexistent/x.txt"), LexiconFile::Layout::Groups));
