@@ -673,6 +673,12 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords_data()
     // A "Statusmeldung" is an update; what goes in it is what it includes (change 205).
     QTest::newRow("a Statusmeldung") << QStringLiteral("Wann poste ich die Statusmeldung, und was gehört hinein?")
                                      << QStringLiteral("updates.md");
+    // A wheelchair is a disability, being treated differently discrimination, workplace adjustments an
+    // accommodation (change 213).
+    QTest::newRow("a wheelchair") << QStringLiteral("Ich sitze im Rollstuhl. Darf man mich deswegen anders behandeln?")
+                                  << QStringLiteral("equal.md");
+    QTest::newRow("workplace adjustments")
+        << QStringLiteral("Do I get workplace adjustments if I need them?") << QStringLiteral("equal.md");
 }
 
 void TestRetrieval::everydayWordsFindTheHandbooksWords()
@@ -743,6 +749,12 @@ void TestRetrieval::everydayWordsFindTheHandbooksWords()
                                 "Support.\n"},
                   {"formats.md", "# Formate\n\nDas Format ist frei. Ein Format, noch ein Format: die Liste der Formate "
                                  "steht in der Liste im Anhang.\n"},
+                  {"equal.md", "# Equal Opportunity\n\nWe do not discriminate because of a disability, and we "
+                               "reasonably accommodate employees with disabilities.\n"},
+                  {"seats.md", "# Sitzplätze\n\nIm Büro sitzen Sie, wo Sie wollen. Anders als im Lager darf man "
+                               "hier Kaffee trinken.\n"},
+                  {"adjust.md", "# Adjustments\n\nIf you need a new chair at your workplace, ask IT; adjustments "
+                                "to the payroll are made monthly.\n"},
                   {"leaving.md", "# Arbeitgeberwechsel\n\nBeim Arbeitgeberwechsel zum neuen Arbeitgeber "
                                  "nehmen Sie Ihre Rente mit, Ihren Anteil und den Anteil des Arbeitgebers.\n"}}));
     Vocabulary vocabulary(*kb.db);
