@@ -6,6 +6,8 @@
 #include "offline/OfflinePhrases.h"
 #include "retrieval/Vocabulary.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <algorithm>
 
 namespace lotse {
@@ -25,6 +27,21 @@ QString thingLine(const RefusalInput& input, const OfflinePhrases& p, const QStr
     return (never ? p.thingNowhere : p.thingNotNamed).arg(quoted);
 }
 
+// What the search looked for: the grader's terms where it names them (the offline grader's: an idiom as one,
+// "brother-in-law"; no words of when it happened, "next week", which were never searched), else the question's
+// key words.
+QStringList searchedWords(const RefusalInput& input)
+{
+    QStringList words;
+    const QJsonArray terms = input.lastVerdict.raw.value(QStringLiteral("terms")).toArray();
+    for (const QJsonValue& t : terms) {
+        const QString word = t.toObject().value(QStringLiteral("word")).toString();
+        if (!word.isEmpty() && !words.contains(word))
+            words.append(word);
+    }
+    return words.isEmpty() ? Vocabulary::keywords(input.question) : words;
+}
+
 } // namespace
 
 Answer RefusalText::write(const RefusalInput& input)
@@ -35,7 +52,7 @@ Answer RefusalText::write(const RefusalInput& input)
     const Language language = LanguageGuess::of(input.question);
     const OfflinePhrases p = OfflinePhrases::in(language);
     QStringList lines{p.refusal, QString()};
-    const QStringList words = Vocabulary::keywords(input.question);
+    const QStringList words = searchedWords(input);
     if (!words.isEmpty())
         lines.append(p.lookedFor.arg(OfflinePhrases::quoteAsWritten(words, input.question, language)));
     // The offline grader tells words the knowledge base never uses from words the sections lack; a

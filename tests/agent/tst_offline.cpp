@@ -355,6 +355,17 @@ private Q_SLOTS:
         }
     }
 
+    void aRefusalSaysWhatWasSearchedFor()
+    {
+        // The words the search looked for, as the question says them: an idiom as one ("brother-in-law", no "law"),
+        // and none of when it happened ("last night"), which was never searched (docs/eval-dev.md change 214).
+        const AgentEvent done = ask(QStringLiteral("en"),
+                                    QStringLiteral("Can my brother-in-law use our company gym? He asked last night."));
+        QCOMPARE(outcomeName(done.outcome), QStringLiteral("refused"));
+        QVERIFY2(done.text.contains(QStringLiteral("I looked for “brother-in-law”, “company”, “gym”.")),
+                 qPrintable(done.text));
+    }
+
     void answersSpeakTheQuestionsLanguage_data()
     {
         QTest::addColumn<QString>("handbook");
