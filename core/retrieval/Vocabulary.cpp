@@ -540,10 +540,8 @@ QStringList Vocabulary::irregularFormsOf(const QString& word, const QStringList&
     QStringList forms;
     const QStringList regular = QStringList(own) << word;
     for (const QString& form : regular) {
-        for (const QString& other : Lexicon::shared().irregular(form)) {
-            for (const QString& indexed : m_byStem.value(enKey(stemmer.english(other))))
-                forms.append(indexed);
-        }
+        for (const QString& other : Lexicon::shared().irregular(form))
+            appendStemmed(forms, enKey(stemmer.english(other)));
     }
     return forms;
 }

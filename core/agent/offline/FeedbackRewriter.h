@@ -24,7 +24,8 @@ public:
     // A missing word on more than 1/everywhereShare of the passages is not searched for (docs/eval-dev.md,
     // change 24).
     static constexpr int everywhereShare = 4;
-    // A question word on at most this many passages shows where its topic is, alone (onTopic()).
+    // A question word on at most this many passages, and at least this long, shows where its topic is, alone
+    // (onTopic()).
     static constexpr int uniqueTopic = 1;
     static constexpr int uniqueTopicLength = 8;
 
