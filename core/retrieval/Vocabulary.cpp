@@ -229,9 +229,10 @@ Vocabulary::CompoundParts Vocabulary::compoundParts(const QString& word, Languag
         // The last part names what the compound is ("Betriebsrente" is a pension): one the handbook never
         // uses is a topic it lacks, whatever the first part finds ("Betrieb" is on many pages); unless it says
         // the thing otherwise ("Kameraaufnahmen": the handbook's "Aufzeichnungen" of its cameras). Not a function
-        // word's ("zurückbekomme": "bekomme" is no thing, and its synonym "erhalten" found a subsidy).
+        // word's ("zurückbekomme": "bekomme" is no thing, and its synonym "erhalten" found a subsidy), nor a
+        // particle verb's ("setzt sich … zusammen": "zusammensetzen" is no kind of "setzen", its synonym "stellen").
         if (tailForms.isEmpty() && language == m_language && m_expansions.synonyms && tail.size() >= minCompoundPart
-            && !StopWords::contains(tail))
+            && !StopWords::contains(tail) && SeparableVerbs::plainVerb(word).isEmpty())
             tailForms = indexForms(curatedForms(tail, Inflected::No) + thesaurusOf(tail, language));
         if (tailForms.isEmpty())
             continue;

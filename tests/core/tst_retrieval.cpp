@@ -1061,14 +1061,17 @@ void TestRetrieval::aCompoundsLastPartSaidOtherwiseIsFound()
 {
     // "Wie lange werden Kameraaufnahmen gespeichert?": the shipyard says "Kameras" and "Aufzeichnungen", never
     // "Aufnahmen". A last part the handbook never uses is a topic it lacks (change 26), unless its synonyms are
-    // there: then they are the last part (sq-047). Not a function word's ("zurückbekomme": "bekomme").
+    // there: then they are the last part (sq-047). Not a function word's ("zurückbekomme": "bekomme"), nor a
+    // particle verb's ("zusammensetzen").
     TempKnowledgeBase kb;
     QVERIFY(ingest(
-        kb, Pages{{"video.md", "# Videoüberwachung\n\nAn den Toren und auf dem Gelände hängen Kameras. Jede "
-                               "Kamera zeichnet auf, und die Aufzeichnungen werden nach 72 Stunden automatisch "
-                               "gelöscht, außer bei einem Diebstahl oder Unfall.\n"},
-                  {"zuschuss.md", "# Zuschuss\n\nJede berechtigte Person erhält einmalig einen Zuschuss für die "
-                                  "Ausstattung. Geben Sie die Geräte zurück, wenn Sie das Unternehmen verlassen.\n"}}));
+        kb,
+        Pages{{"video.md", "# Videoüberwachung\n\nAn den Toren und auf dem Gelände hängen Kameras. Jede "
+                           "Kamera zeichnet auf, und die Aufzeichnungen werden nach 72 Stunden automatisch "
+                           "gelöscht, außer bei einem Diebstahl oder Unfall.\n"},
+              {"zuschuss.md", "# Zuschuss\n\nJede berechtigte Person erhält einmalig einen Zuschuss für die "
+                              "Ausstattung. Geben Sie die Geräte zurück, wenn Sie das Unternehmen verlassen. Stellen "
+                              "Sie den Antrag rechtzeitig, wir arbeiten zusammen.\n"}}));
     Vocabulary vocabulary(*kb.db);
     const auto camera = vocabulary.term(QStringLiteral("kameraaufnahmen"), Language::German);
     QVERIFY(camera.ok());
@@ -1081,6 +1084,10 @@ void TestRetrieval::aCompoundsLastPartSaidOtherwiseIsFound()
     const auto back = vocabulary.term(QStringLiteral("zuruckbekomme"), Language::German);
     QVERIFY(back.ok());
     QVERIFY2(!back.value().forms.contains(QStringLiteral("erhalt")), qPrintable(back.value().forms.join(u',')));
+    // Nor a particle verb's ("setzt sich … zusammen": "setzen" is no thing, its synonym "stellen" no topic).
+    const auto sit = vocabulary.term(QStringLiteral("zusammensetzen"), Language::German);
+    QVERIFY(sit.ok());
+    QVERIFY2(!sit.value().forms.contains(QStringLiteral("stellen")), qPrintable(sit.value().forms.join(u',')));
 }
 
 void TestRetrieval::anIrregularVerbsFormsAreRelated()
