@@ -167,10 +167,10 @@ def irregular(path="/usr/share/wordnet"):
             for line in f:
                 if line.startswith(" "):
                     continue
+                # lemma pos synset_cnt p_cnt [ptr_symbol …] sense_cnt tagsense_cnt …
                 fields = line.split()
-                synsets = int(fields[2])
                 pointers = int(fields[3])
-                tagged.setdefault(fields[0], {})[pos] = int(fields[5 + pointers]) if synsets else 0
+                tagged.setdefault(fields[0], {})[pos] = int(fields[5 + pointers])
     forms = {}
     with open(os.path.join(path, "verb.exc"), encoding="latin-1") as f:
         for line in f:
